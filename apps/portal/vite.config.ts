@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** Where `vite dev` / `vite preview` send API calls until the one-origin demo server serves the portal itself. */
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const proxy = Object.fromEntries(
+  ['/api', '/modal', '/culture', '/upload-service', '/support-service'].map((prefix) => [
+    prefix,
+    { target: apiTarget, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  // The router plugin must run before react(): it code-splits each route file (tsr.config.json).
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { host: '127.0.0.1', proxy },
+  preview: { host: '127.0.0.1', proxy },
+  build: { sourcemap: false, target: 'es2022' },
+});
