@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+
+/** Visual variants of {@link Button}. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+  /**
+   * Visual variant, exposed as `data-variant`.
+   * @default 'primary'
+   */
+  variant?: ButtonVariant;
+  /**
+   * Content of the button.
+   * @default undefined
+   */
+  children?: ReactNode;
+  /**
+   * Extra class names, appended to `ui-button`.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Label shown instead of the children while `isPending` (e.g. the spec's "working" label).
+   * @default undefined
+   */
+  pendingLabel?: ReactNode;
+}
+
+/**
+ * Button on React Aria's Button: press events for mouse, touch and keyboard, `isDisabled`,
+ * `isPending` (keeps focus, announces busy state), `type="submit"` for forms.
+ */
+export function Button({ variant = 'primary', className, children, pendingLabel, isPending, ...rest }: ButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isPending}
+      data-variant={variant}
+      className={className ? `ui-button ${className}` : 'ui-button'}
+    >
+      {isPending && pendingLabel !== undefined ? pendingLabel : children}
+    </AriaButton>
+  );
+}

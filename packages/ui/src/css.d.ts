@@ -1,0 +1,2 @@
+// Side-effect CSS imports (Vite bundles them).
+declare module '*.css';
