@@ -1,0 +1,58 @@
+// Runtime settings of the demo API, from flags (--port=, --data-dir=, ...) and environment variables.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const MOCK_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(MOCK_ROOT, '..', '..');
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Multiplies every simulated duration: 1 = real time (tens of seconds), 0.01 = a hundred times faster. */
+  timeScale: number;
+  /** Session lifetime in seconds (sliding: refreshed on every authenticated call). */
+  sessionTtlSeconds: number;
+  /** Folder of the built portal; served for every non-API GET. */
+  portalDist: string;
+  /** Per-file and combined iokit/siokit upload limits in bytes (settings; the message says 100 MB). */
+  maxIokitFileBytes: number;
+  maxCombinedUploadBytes: number;
+  /** Log each request (off for tests and the load bench). */
+  logRequests: boolean;
+}
+
+function flag(argv: readonly string[], name: string): string | undefined {
+  const prefix = `--${name}=`;
+  const hit = argv.find((a) => a.startsWith(prefix));
+  return hit?.slice(prefix.length);
+}
+
+function num(value: string | undefined, fallback: number, label: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${label} must be a non-negative number, got "${value}"`);
+  return n;
+}
+
+export const MB = 1024 * 1024;
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+  overrides: Partial<Config> = {},
+): Config {
+  const dataDir = flag(argv, 'data-dir') ?? env.DATA_DIR ?? path.join(MOCK_ROOT, '.data');
+  return {
+    host: flag(argv, 'host') ?? env.HOST ?? '127.0.0.1',
+    port: num(flag(argv, 'port') ?? env.PORT, 8080, 'PORT'),
+    dataDir: path.resolve(dataDir),
+    timeScale: num(flag(argv, 'time-scale') ?? env.TIME_SCALE, 1, 'TIME_SCALE'),
+    sessionTtlSeconds: num(flag(argv, 'session-ttl') ?? env.SESSION_TTL, 3600, 'SESSION_TTL'),
+    portalDist: path.resolve(flag(argv, 'portal-dist') ?? env.PORTAL_DIST ?? path.join(REPO_ROOT, 'apps', 'portal', 'dist')),
+    maxIokitFileBytes: num(env.IOKIT_MAX_FILE_MB, 100, 'IOKIT_MAX_FILE_MB') * MB,
+    maxCombinedUploadBytes: num(env.IOKIT_MAX_COMBINED_MB, 250, 'IOKIT_MAX_COMBINED_MB') * MB,
+    logRequests: (env.LOG_REQUESTS ?? '') === '1',
+    ...overrides,
+  };
+}

@@ -1,0 +1,247 @@
+// Deterministic demo world: teams of every kind, users of every role and status, ~50 projects in every
+// archive/restore state, ~500 collector runs with servers and shared cluster disks, promo sites, countries, languages.
+import type { DatabaseSync } from 'node:sqlite';
+import { Prng } from './prng.ts';
+import { hashPassword } from './kdf.ts';
+import { SCHEMA_VERSION, transaction } from './db.ts';
+import {
+  ARCHIVE_STATES,
+  INTERNAL_DOMAIN,
+  ROLES,
+  USER_STATUSES,
+  needsPartnerTerms,
+  roleForTeamKind,
+  type Role,
+  type TeamKind,
+  type UserStatus,
+} from './domain.ts';
+
+export const SEED = 20261122;
+export const DEMO_PASSWORD = 'Demo-Portal-2026';
+
+export const COUNTRIES: readonly (readonly [string, string, string])[] = [
+  ['United States', 'US', 'AMER'], ['Canada', 'CA', 'AMER'], ['Mexico', 'MX', 'AMER'], ['Brazil', 'BR', 'AMER'],
+  ['Argentina', 'AR', 'AMER'], ['Chile', 'CL', 'AMER'], ['Colombia', 'CO', 'AMER'], ['United Kingdom', 'GB', 'EMEA'],
+  ['Ireland', 'IE', 'EMEA'], ['Germany', 'DE', 'EMEA'], ['France', 'FR', 'EMEA'], ['Spain', 'ES', 'EMEA'],
+  ['Italy', 'IT', 'EMEA'], ['Netherlands', 'NL', 'EMEA'], ['Belgium', 'BE', 'EMEA'], ['Switzerland', 'CH', 'EMEA'],
+  ['Austria', 'AT', 'EMEA'], ['Sweden', 'SE', 'EMEA'], ['Norway', 'NO', 'EMEA'], ['Denmark', 'DK', 'EMEA'],
+  ['Finland', 'FI', 'EMEA'], ['Poland', 'PL', 'EMEA'], ['Czech Republic', 'CZ', 'EMEA'], ['Portugal', 'PT', 'EMEA'],
+  ['South Africa', 'ZA', 'EMEA'], ['United Arab Emirates', 'AE', 'EMEA'], ['Israel', 'IL', 'EMEA'], ['Turkey', 'TR', 'EMEA'],
+  ['India', 'IN', 'APJ'], ['Japan', 'JP', 'APJ'], ['China', 'CN', 'APJ'], ['South Korea', 'KR', 'APJ'],
+  ['Singapore', 'SG', 'APJ'], ['Australia', 'AU', 'APJ'], ['New Zealand', 'NZ', 'APJ'], ['Malaysia', 'MY', 'APJ'],
+  ['Thailand', 'TH', 'APJ'], ['Indonesia', 'ID', 'APJ'], ['Philippines', 'PH', 'APJ'], ['Vietnam', 'VN', 'APJ'],
+];
+
+export const LANGUAGES: readonly (readonly [string, string])[] = [
+  ['en-US', 'English'], ['de-DE', 'Deutsch'], ['fr-FR', 'Français'], ['es-ES', 'Español'], ['it-IT', 'Italiano'],
+  ['pt-BR', 'Português (Brasil)'], ['ja-JP', '日本語'], ['zh-CN', '中文(简体)'], ['ko-KR', '한국어'],
+];
+
+const FIRST = ['Alice', 'Bruno', 'Chloé', 'Daniel', 'Emma', 'Farid', 'Grace', 'Hiro', 'Ingrid', 'Jonas', 'Keiko', 'Liam', 'Maria',
+  'Noah', 'Olivia', 'Pavel', 'Quinn', 'Rosa', 'Sanjay', 'Tara', 'Umar', 'Vera', 'Wei', 'Ximena', 'Yusuf', 'Zoe'];
+const LAST = ['Andersen', 'Bauer', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Hughes', 'Ito', 'Jensen', 'Kowalski',
+  'Lopez', 'Müller', 'Nakamura', 'O’Brien', 'Petrov', 'Rossi', 'Schmidt', 'Tanaka', 'Usman', 'Varga', 'Walsh', 'Yilmaz', 'Zhang'];
+
+interface TeamSeed { name: string; kind: TeamKind; domain: string }
+export const TEAMS: readonly TeamSeed[] = [
+  { name: 'Provider Internal', kind: 'Internal', domain: INTERNAL_DOMAIN },
+  { name: 'Northwind Storage OEM', kind: 'OEM', domain: 'northwind-oem.example' },
+  { name: 'Blue Harbor Systems OEM', kind: 'OEM', domain: 'blueharbor.example' },
+  { name: 'Contoso Channel Partners', kind: 'ChannelPartner', domain: 'contoso-partners.example' },
+  { name: 'Fabrikam Solutions', kind: 'ChannelPartner', domain: 'fabrikam.example' },
+  { name: 'Tailspin Integrators', kind: 'ChannelPartner', domain: 'tailspin.example' },
+  { name: 'Adventure Works', kind: 'EndUserCompany', domain: 'adventure-works.example' },
+  { name: 'Wide World Importers', kind: 'EndUserCompany', domain: 'wideworld.example' },
+  { name: 'Litware Health', kind: 'EndUserCompany', domain: 'litware.example' },
+  { name: 'Proseware Bank', kind: 'EndUserCompany', domain: 'proseware.example' },
+];
+
+/** The accounts the start command prints (all share DEMO_PASSWORD). */
+export interface DemoAccount { email: string; role: Role; note: string }
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@provider.example', role: 'ProviderAdminUser', note: 'internal staff, user administrator' },
+  { email: 'staff@provider.example', role: 'ProviderUser', note: 'internal staff' },
+  { email: 'oem.admin@northwind-oem.example', role: 'OEMTeamAdmin', note: 'OEM team admin' },
+  { email: 'oem.member@northwind-oem.example', role: 'OEMTeamMember', note: 'OEM team member' },
+  { email: 'partner.admin@contoso-partners.example', role: 'ChannelPartnerTeamAdmin', note: 'channel partner team admin' },
+  { email: 'partner.member@contoso-partners.example', role: 'ChannelPartnerTeamMember', note: 'channel partner member' },
+  { email: 'enduser@adventure-works.example', role: 'EndUser', note: 'end user' },
+  { email: 'new.enduser@adventure-works.example', role: 'EndUser', note: 'end user, EULA not yet accepted' },
+  { email: 'new.partner@fabrikam.example', role: 'ChannelPartnerTeamMember', note: 'partner, partner terms pending' },
+];
+
+const PROJECT_WORDS = ['Datacenter', 'SAN Refresh', 'VDI', 'SQL Cluster', 'Exchange', 'Backup', 'ERP', 'Hyper-V', 'VMware',
+  'Oracle', 'File Servers', 'Edge Sites', 'DR Site', 'Analytics', 'Web Farm', 'Kubernetes'];
+const SITES = ['Berlin', 'Austin', 'Dublin', 'Tokyo', 'São Paulo', 'Sydney', 'Paris', 'Toronto', 'Madrid', 'Singapore', 'Oslo', 'Milan'];
+const SERVER_ROLES = ['Database', 'Application', 'Web', 'File', 'Hypervisor', 'Backup', 'Domain Controller', 'Mail'];
+const OSES = ['Windows Server 2022', 'Windows Server 2019', 'RHEL 9', 'Ubuntu 22.04', 'VMware ESXi 8', 'SLES 15'];
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export interface SeedSummary { teams: number; users: number; projects: number; runs: number; servers: number; disks: number }
+
+function slug(s: string): string {
+  return s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+}
+
+export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
+  const rng = new Prng(SEED);
+  return transaction(db, () => {
+    for (const table of ['countries', 'languages', 'teams', 'users', 'sessions', 'projects', 'collector_runs', 'servers',
+      'cluster_disks', 'server_disks', 'shares', 'uploads', 'reports', 'promo_sites', 'promo_logos', 'collectors', 'records', 'meta']) {
+      db.exec(`DELETE FROM ${table}`);
+    }
+    const insCountry = db.prepare('INSERT INTO countries (id, name, code, theater) VALUES (?, ?, ?, ?)');
+    COUNTRIES.forEach(([name, code, theater], i) => insCountry.run(i + 1, name, code, theater));
+    const insLang = db.prepare('INSERT INTO languages (culture, name) VALUES (?, ?)');
+    for (const [culture, name] of LANGUAGES) insLang.run(culture, name);
+
+    const insTeam = db.prepare(
+      'INSERT INTO teams (id, name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    TEAMS.forEach((t, i) => {
+      const countryId = rng.int(1, COUNTRIES.length);
+      insTeam.run(i + 1, t.name, t.kind, t.domain, rng.chance(0.5) ? 1 : 0, `SF-${rng.hex(4).toUpperCase()}`, countryId,
+        COUNTRIES[countryId - 1]?.[2] ?? 'AMER');
+    });
+
+    // One password hash per distinct account is real work (scrypt); every account gets its own salt.
+    const insUser = db.prepare(`INSERT INTO users (id, email, first_name, last_name, role, status, team_id, is_admin,
+      language_culture, country_id, terms_accepted, partner_terms_accepted, primary_rep_id, password_hash, phone, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    let userId = 0;
+    const usedEmails = new Set<string>();
+    const addUser = (u: { email: string; first: string; last: string; role: Role; status: UserStatus; teamId: number | null;
+      isAdmin: boolean; terms: boolean; partnerTerms: boolean }): number => {
+      userId += 1;
+      usedEmails.add(u.email.toLowerCase());
+      const salt = Buffer.from(rng.hex(16), 'hex');
+      insUser.run(userId, u.email, u.first, u.last, u.role, u.status, u.teamId, u.isAdmin ? 1 : 0,
+        rng.pick(LANGUAGES)[0], rng.int(1, COUNTRIES.length), u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
+        hashPassword(DEMO_PASSWORD, salt), `+1 555 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, now - rng.int(30, 900) * DAY);
+      return userId;
+    };
+    const teamIdOf = (domain: string): number => TEAMS.findIndex((t) => t.domain === domain) + 1;
+
+    for (const a of DEMO_ACCOUNTS) {
+      const domain = a.email.split('@')[1] ?? '';
+      const [first = 'Demo', last = 'User'] = a.note.split(' ');
+      const pendingEula = a.email.startsWith('new.enduser');
+      const pendingPartner = a.email.startsWith('new.partner');
+      addUser({
+        email: a.email, first: first.charAt(0).toUpperCase() + first.slice(1), last: last.charAt(0).toUpperCase() + last.slice(1),
+        role: a.role, status: 'Active', teamId: teamIdOf(domain),
+        isAdmin: a.role === 'ProviderAdminUser' || a.role === 'OEMTeamAdmin' || a.role === 'ChannelPartnerTeamAdmin',
+        terms: !pendingEula, partnerTerms: needsPartnerTerms(a.role) ? !pendingPartner : true,
+      });
+    }
+    // Every role with every status, spread over the teams of the matching kind.
+    for (const role of ROLES) {
+      const teams = TEAMS.map((t, i) => ({ ...t, id: i + 1 })).filter((t) => roleForTeamKind(t.kind, true) === role || roleForTeamKind(t.kind, false) === role);
+      for (const status of USER_STATUSES) {
+        for (let k = 0; k < 2; k++) {
+          const team = rng.pick(teams);
+          const first = rng.pick(FIRST);
+          const last = rng.pick(LAST);
+          let email = `${slug(first)}.${slug(last)}@${team.domain}`;
+          for (let n = 2; usedEmails.has(email); n++) email = `${slug(first)}.${slug(last)}${n}@${team.domain}`;
+          addUser({ email, first, last, role, status, teamId: team.id, isAdmin: role.endsWith('Admin') || role.endsWith('AdminUser'),
+            terms: status === 'Active' ? rng.chance(0.9) : rng.chance(0.5), partnerTerms: needsPartnerTerms(role) ? rng.chance(0.7) : true });
+        }
+      }
+    }
+    const userCount = userId;
+    // Primary reps: internal staff.
+    const internal = db.prepare("SELECT id FROM users WHERE team_id = 1 AND status = 'Active'").all() as { id: number }[];
+    const setRep = db.prepare('UPDATE users SET primary_rep_id = ? WHERE id = ?');
+    for (let id = 1; id <= userCount; id++) setRep.run(rng.pick(internal).id, id);
+
+    // Collector runs with servers and shared cluster disks.
+    const owners = (db.prepare("SELECT id FROM users WHERE status = 'Active'").all() as { id: number }[]).map((r) => r.id);
+    const insRun = db.prepare(`INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s,
+      stopped_at, archived, restored, collector_id) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`);
+    const insServer = db.prepare(`INSERT INTO servers (id, run_id, name, role, iops, capacity_gb, local_disk_count, os, cpu_cores, memory_gb)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insDisk = db.prepare('INSERT INTO cluster_disks (id, run_id, name, iops, capacity_gb) VALUES (?, ?, ?, ?, ?)');
+    const insLink = db.prepare('INSERT INTO server_disks (server_id, disk_id) VALUES (?, ?)');
+    const RUNS = 500;
+    let serverId = 0;
+    let diskId = 0;
+    for (let r = 1; r <= RUNS; r++) {
+      const owner = rng.pick(owners);
+      const plannedDays = rng.pick([1, 3, 7, 7, 14]);
+      const roll = rng.next();
+      // 20 % running, 65 % stopped (finished or stopped early), 15 % archived (some of them restored again).
+      const running = roll < 0.2;
+      const archived = roll >= 0.85;
+      const startedAt = running ? now - rng.int(1, plannedDays * 24 - 1) * HOUR : now - rng.int(plannedDays + 1, 400) * DAY;
+      const stoppedAt = running ? null : startedAt + (rng.chance(0.8) ? plannedDays * DAY : rng.int(2, plannedDays * 24) * HOUR);
+      const restored = !archived && !running && rng.chance(0.05);
+      insRun.run(r, `${rng.pick(SITES)} ${rng.pick(PROJECT_WORDS)} run ${r}`, owner, rng.pick(['server', 'server', 'storage']),
+        startedAt, plannedDays * 86400, stoppedAt, archived ? 1 : 0, restored ? 1 : 0, 1000 + r);
+      const diskIds: number[] = [];
+      const disks = rng.int(0, 4);
+      for (let d = 0; d < disks; d++) {
+        diskId += 1;
+        diskIds.push(diskId);
+        insDisk.run(diskId, r, `CSV-${String(d + 1).padStart(2, '0')}-R${r}`, rng.int(800, 60000), rng.int(500, 40000));
+      }
+      const servers = rng.int(2, 12);
+      for (let s = 0; s < servers; s++) {
+        serverId += 1;
+        const role = rng.pick(SERVER_ROLES);
+        insServer.run(serverId, r, `${role.slice(0, 3).toUpperCase()}-${String(r).padStart(3, '0')}-${String(s + 1).padStart(2, '0')}`,
+          role, rng.int(50, 25000), rng.int(100, 20000), rng.int(1, 24), rng.pick(OSES), rng.pick([4, 8, 16, 32, 64]),
+          rng.pick([16, 32, 64, 128, 256, 512]));
+        for (const d of diskIds) if (rng.chance(0.6)) insLink.run(serverId, d);
+      }
+    }
+
+    // ~50 projects in every archive/restore state, each with 1..8 of its owner's (or any) stopped runs.
+    const insProject = db.prepare(`INSERT INTO projects (id, name, owner_id, created_at, updated_at, is_public, public_token,
+      anonymous, is_demo, archive_state, archive_op, archive_started_at, source_project_id, failed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`);
+    const assign = db.prepare('UPDATE collector_runs SET project_id = ? WHERE id = ?');
+    const free = new Set<number>(Array.from({ length: RUNS }, (_, i) => i + 1));
+    const PROJECTS = 52;
+    const states: (string | null)[] = [null, null, null, ...ARCHIVE_STATES];
+    for (let p = 1; p <= PROJECTS; p++) {
+      // The first projects belong to the demo accounts so each of them has something to see.
+      const owner = p <= DEMO_ACCOUNTS.length * 2 ? ((p - 1) % DEMO_ACCOUNTS.length) + 1 : rng.pick(owners);
+      const state = p <= states.length ? (states[(p - 1) % states.length] ?? null) : rng.chance(0.6) ? null : rng.pick(states);
+      const created = now - rng.int(5, 500) * DAY;
+      const isPublic = state === null && rng.chance(0.25);
+      insProject.run(p, `${rng.pick(SITES)} ${rng.pick(PROJECT_WORDS)} assessment`, owner, created, created + rng.int(0, 4) * DAY,
+        isPublic ? 1 : 0, isPublic ? rng.hex(12) : null, rng.chance(0.1) ? 1 : 0, rng.chance(0.08) ? 1 : 0, state,
+        state === null ? null : state.includes('Restore') || state === 'Restored' ? 'restore' : 'archive', null, p === PROJECTS ? 1 : 0);
+      const count = rng.int(1, 8);
+      for (let k = 0; k < count && free.size > 0; k++) {
+        const ids = [...free];
+        const run = rng.pick(ids);
+        free.delete(run);
+        assign.run(p, run);
+      }
+    }
+
+    // Promo sites of the OEM and partner teams.
+    const insPromo = db.prepare('INSERT INTO promo_sites (id, alias, team_id, active, promo_url) VALUES (?, ?, ?, ?, ?)');
+    let promoId = 0;
+    TEAMS.forEach((t, i) => {
+      if (t.kind !== 'OEM' && t.kind !== 'ChannelPartner') return;
+      for (let k = 0; k < 2; k++) {
+        promoId += 1;
+        const alias = `${slug(t.name.split(' ')[0] ?? 'site')}${k === 0 ? '' : '-storage'}`;
+        insPromo.run(promoId, alias, i + 1, rng.chance(0.5) ? 1 : 0, `https://${t.domain}/assessment${k === 0 ? '' : '/storage'}`);
+      }
+    });
+    // RSA-key collectors.
+    const insCollector = db.prepare('INSERT INTO collectors (id, template_id, capture_token, owner_id, created_at, key_id, enabled) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (let c = 1; c <= 12; c++) {
+      insCollector.run(c, `tmpl-${rng.int(1, 4)}`, null, rng.pick(owners), now - rng.int(1, 200) * DAY, `key-${rng.hex(6)}`, rng.chance(0.7) ? 1 : 0);
+    }
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(SCHEMA_VERSION));
+    const count = (t: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
+    return { teams: count('teams'), users: count('users'), projects: count('projects'), runs: count('collector_runs'),
+      servers: count('servers'), disks: count('cluster_disks') };
+  });
+}
