@@ -1,0 +1,16 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// Generated into src/gen/*.gen.ts, committed, never edited: CI regenerates and fails on drift.
+export default defineConfig({
+  input: '../../openapi/dist/openapi.json',
+  output: { path: 'src/gen', clean: true },
+  plugins: [
+    // Base URLs are set at runtime by configureSdk(): the portal API, the upload service and the ticket service.
+    { name: '@hey-api/client-fetch', baseUrl: false },
+    { name: '@hey-api/typescript', enums: 'javascript' },
+    { name: 'zod', metadata: false },
+    { name: '@hey-api/sdk', validator: { request: true, response: true } },
+    '@tanstack/react-query',
+    'fastify',
+  ],
+});

@@ -1,0 +1,240 @@
+// One place for the SDK's runtime configuration, and the interceptors that give every generated call the
+// spec's generic-helper semantics: timeout, abort, the logged-out header, envelope errors and typed errors.
+import { client } from './gen/client.gen';
+import { operations, type OperationId, type ServiceName } from './operations.gen';
+import {
+  AbortError,
+  EnvelopeError,
+  HttpError,
+  NetworkError,
+  RequestValidationError,
+  ResponseValidationError,
+  SdkError,
+  TimeoutError,
+  envelopeStatusCode,
+} from './errors';
+
+/** The header whose value `1` means the server ended the session (spec part 4). */
+export const LOGGED_OUT_HEADER = 'X-Logged-Out';
+/** A sensible default: long enough for slow report calls, short enough to tell the user something is wrong. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface LoggedOutEvent {
+  operation: string;
+  url: string;
+}
+
+export interface SdkConfig {
+  /** Base URL of the portal API. '' means the page's own origin (browser only). @default '' */
+  baseUrl: string;
+  /** Base URL of the upload service (the spec's `{api}`). @default '' */
+  uploadBaseUrl: string;
+  /** Base URL of the support-ticket service. @default '' */
+  ticketBaseUrl: string;
+  /** Milliseconds before a call fails with TimeoutError; per call through `meta: { timeoutMs }`. @default 30000 */
+  timeoutMs: number;
+  /** Cookies are the session: same-origin by default, 'include' when the API lives elsewhere. @default 'same-origin' */
+  credentials: RequestCredentials;
+  /** Extra headers sent with every call. @default {} */
+  headers: Record<string, string>;
+  /** Called whenever a response carries the logged-out header with value 1. @default undefined */
+  onLoggedOut: ((event: LoggedOutEvent) => void) | undefined;
+  /** The fetch implementation. @default globalThis.fetch */
+  fetch: typeof fetch | undefined;
+}
+
+const defaults: SdkConfig = {
+  baseUrl: '',
+  uploadBaseUrl: '',
+  ticketBaseUrl: '',
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  credentials: 'same-origin',
+  headers: {},
+  onLoggedOut: undefined,
+  fetch: undefined,
+};
+
+let current: SdkConfig = { ...defaults };
+let interceptorsInstalled = false;
+
+/** The configuration in force. */
+export function getSdkConfig(): Readonly<SdkConfig> {
+  return current;
+}
+
+/** Sets the runtime configuration (merged over the current one) and returns it. Call once at start-up. */
+export function configureSdk(config: Partial<SdkConfig> = {}): Readonly<SdkConfig> {
+  current = { ...current, ...config };
+  client.setConfig({
+    baseUrl: current.baseUrl,
+    credentials: current.credentials,
+    headers: current.headers,
+    throwOnError: true,
+    ...(current.fetch ? { fetch: current.fetch } : {}),
+  });
+  installInterceptors();
+  return current;
+}
+
+/** Restores the defaults (tests). */
+export function resetSdkConfig(): void {
+  current = { ...defaults };
+  client.setConfig({ baseUrl: '', headers: {}, throwOnError: true, fetch: globalThis.fetch });
+}
+
+const operationsByRoute = new Map<string, OperationId>(
+  (Object.keys(operations) as OperationId[]).map((id) => [`${operations[id].method} ${operations[id].path}`, id]),
+);
+
+/** The operationId of a generated call, from its method and path template. */
+export function operationOf(method: string | undefined, template: string | undefined): string {
+  const id = operationsByRoute.get(`${(method ?? 'GET').toUpperCase()} ${template ?? ''}`);
+  return id ?? `${(method ?? 'GET').toUpperCase()} ${template ?? ''}`;
+}
+
+export function serviceOf(operation: string): ServiceName {
+  return operation in operations ? operations[operation as OperationId].service : 'portal';
+}
+
+export function serviceBaseUrl(service: ServiceName): string {
+  if (service === 'upload') return current.uploadBaseUrl;
+  if (service === 'ticket') return current.ticketBaseUrl;
+  return current.baseUrl;
+}
+
+interface CallState {
+  operation: string;
+  timeoutMs: number;
+  timeoutSignal: AbortSignal;
+  callerSignal: AbortSignal | null;
+}
+
+/** Per-request bookkeeping the error interceptor needs to tell a timeout from a caller's abort. */
+const callStates = new WeakMap<Request, CallState>();
+
+/** Adds the timeout to the caller's signal. */
+export function withTimeout(callerSignal: AbortSignal | null | undefined, timeoutMs: number) {
+  const timeoutSignal = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
+  return { signal, timeoutSignal };
+}
+
+/** Moves a request to another service's base URL, keeping the path below the portal base and the query. */
+async function rebase(request: Request, service: ServiceName, signal: AbortSignal): Promise<Request> {
+  const url = new URL(request.url);
+  const portalBase = new URL(current.baseUrl || '/', url);
+  const portalPath = portalBase.pathname.replace(/\/$/, '');
+  const below = url.pathname.startsWith(portalPath) ? url.pathname.slice(portalPath.length) : url.pathname;
+  const target = new URL(serviceBaseUrl(service) || '/', url);
+  target.pathname = target.pathname.replace(/\/$/, '') + below;
+  target.search = url.search;
+  // Upload-related calls see a 302 instead of following it: the portal reloads the page on it (spec part 4).
+  const redirect: RequestRedirect = service === 'upload' ? 'manual' : request.redirect;
+  const body = request.body === null ? null : await request.blob();
+  return new Request(target, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal,
+    credentials: request.credentials,
+    redirect,
+  });
+}
+
+export function notifyIfLoggedOut(response: Response, operation: string): void {
+  if (response.headers.get(LOGGED_OUT_HEADER) === '1') {
+    current.onLoggedOut?.({ operation, url: response.url });
+  }
+}
+
+/** A generic envelope whose StatusCode is not 200 is a failure even inside HTTP 200 (spec part 8). */
+export function assertEnvelopeOk(body: unknown, operation: string): void {
+  const statusCode = envelopeStatusCode(body);
+  if (statusCode !== undefined && statusCode !== 200) throw new EnvelopeError(statusCode, { operation, body });
+}
+
+function isJson(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('application/json') || type.includes('+json');
+}
+
+function isZodError(error: unknown): error is { issues: unknown } {
+  return typeof error === 'object' && error !== null && 'issues' in error && Array.isArray(error.issues);
+}
+
+function errorName(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : undefined;
+}
+
+/** Turns whatever a failed call produced into one of the SDK's typed errors. */
+export function toSdkError(
+  error: unknown,
+  context: { operation: string; response?: Response | undefined; state?: CallState | undefined },
+): SdkError {
+  if (error instanceof SdkError) return error;
+  const { operation, response, state } = context;
+  const name = errorName(error);
+  if (state?.timeoutSignal.aborted || name === 'TimeoutError') {
+    return new TimeoutError(state?.timeoutMs ?? current.timeoutMs, { operation, cause: error });
+  }
+  if (state?.callerSignal?.aborted || name === 'AbortError') return new AbortError({ operation, cause: error });
+  if (!response) {
+    if (isZodError(error)) return new RequestValidationError(error.issues, { operation, cause: error });
+    return new NetworkError({ operation, cause: error });
+  }
+  if (response.type === 'opaqueredirect') {
+    return new HttpError(302, { operation, location: response.headers.get('Location') });
+  }
+  if (!response.ok) {
+    return new HttpError(response.status, { operation, body: error, location: response.headers.get('Location') });
+  }
+  if (isZodError(error)) return new ResponseValidationError(error.issues, { operation, cause: error });
+  // A 2xx whose body could not be parsed (malformed JSON).
+  return new ResponseValidationError([{ message: 'The response body is not valid JSON' }], {
+    operation,
+    cause: error,
+  });
+}
+
+function installInterceptors(): void {
+  if (interceptorsInstalled) return;
+  interceptorsInstalled = true;
+
+  client.interceptors.request.use(async (request, options) => {
+    const operation = operationOf(options.method, options.url);
+    const meta = (options as { meta?: { timeoutMs?: unknown } }).meta;
+    const timeoutMs = typeof meta?.timeoutMs === 'number' ? meta.timeoutMs : current.timeoutMs;
+    const callerSignal = options.signal ?? null;
+    const { signal, timeoutSignal } = withTimeout(callerSignal, timeoutMs);
+    const service = serviceOf(operation);
+    const next = service === 'portal' ? new Request(request, { signal }) : await rebase(request, service, signal);
+    callStates.set(next, { operation, timeoutMs, timeoutSignal, callerSignal });
+    return next;
+  });
+
+  client.interceptors.response.use(async (response, request, options) => {
+    const operation = callStates.get(request)?.operation ?? operationOf(options.method, options.url);
+    notifyIfLoggedOut(response, operation);
+    if (response.type === 'opaqueredirect' || response.status === 302) {
+      throw new HttpError(302, { operation, location: response.headers.get('Location') });
+    }
+    if (response.ok && isJson(response)) {
+      let body: unknown;
+      try {
+        body = await response.clone().json();
+      } catch {
+        return response; // malformed JSON: the client's own parse fails and is reported as such
+      }
+      assertEnvelopeOk(body, operation);
+    }
+    return response;
+  });
+
+  client.interceptors.error.use((error, response, request, options) => {
+    const state = request ? callStates.get(request) : undefined;
+    const operation = state?.operation ?? operationOf(options.method, options.url);
+    return toSdkError(error, { operation, response, state });
+  });
+}

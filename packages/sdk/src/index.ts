@@ -1,0 +1,28 @@
+// @assessment/sdk: the generated contract (operations, types, zod schemas) and the thin runtime beside it.
+export * from './gen/index';
+export * from './gen/zod.gen';
+export { client } from './gen/client.gen';
+export { operations, type OperationId, type OperationInfo, type ServiceName } from './operations.gen';
+export {
+  configureSdk,
+  getSdkConfig,
+  resetSdkConfig,
+  DEFAULT_TIMEOUT_MS,
+  LOGGED_OUT_HEADER,
+  type LoggedOutEvent,
+  type SdkConfig,
+} from './config';
+export { callApi, CACHE_BUST_PARAM, type CallApiOptions, type FormFields } from './call-api';
+export {
+  SdkError,
+  HttpError,
+  EnvelopeError,
+  NetworkError,
+  TimeoutError,
+  AbortError,
+  RequestValidationError,
+  ResponseValidationError,
+  envelopeMessageKey,
+  messageKeyOf,
+  type SdkErrorDetails,
+} from './errors';

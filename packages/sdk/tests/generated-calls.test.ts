@@ -1,0 +1,107 @@
+// The generated operations get the same semantics as the generic helper through the runtime's interceptors.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AbortError,
+  EnvelopeError,
+  HttpError,
+  NetworkError,
+  RequestValidationError,
+  ResponseValidationError,
+  TimeoutError,
+  configureSdk,
+  getMessage,
+  resetSdkConfig,
+} from '../src/index';
+import { startTestServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const onLoggedOut = vi.fn();
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  resetSdkConfig();
+  onLoggedOut.mockReset();
+  configureSdk({ baseUrl: server.url, onLoggedOut });
+});
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to reject');
+}
+
+describe('generated operations', () => {
+  it('return the validated body', async () => {
+    const { data } = await getMessage({ path: { key: 'ok' } });
+    expect(data).toEqual({ title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] });
+    expect(server.received.at(-1)?.url).toBe('/api/message/ok');
+  });
+
+  it('name the operation in a typed HTTP error', async () => {
+    const error = (await rejection(getMessage({ path: { key: 'missing' } }))) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(404);
+    expect(error.operation).toBe('getMessage');
+    expect(error.messageKey).toBe('generalError');
+  });
+
+  it('reject a response that breaks the contract', async () => {
+    const error = (await rejection(getMessage({ path: { key: 'bad-shape' } }))) as ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.operation).toBe('getMessage');
+    expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['title'] })]));
+  });
+
+  it('reject malformed JSON', async () => {
+    expect(await rejection(getMessage({ path: { key: 'malformed' } }))).toBeInstanceOf(ResponseValidationError);
+  });
+
+  it('reject a request that breaks the contract before sending it', async () => {
+    const before = server.received.length;
+    const badOptions = { path: { key: 42 } } as unknown as Parameters<typeof getMessage>[0];
+    expect(await rejection(getMessage(badOptions))).toBeInstanceOf(RequestValidationError);
+    expect(server.received.length).toBe(before);
+  });
+
+  it('reject an envelope error inside HTTP 200', async () => {
+    const error = (await rejection(getMessage({ path: { key: 'envelope' } }))) as EnvelopeError;
+    expect(error).toBeInstanceOf(EnvelopeError);
+    expect(error.messageKey).toBe('validate_info');
+  });
+
+  it('time out, per call through meta', async () => {
+    const error = await rejection(getMessage({ path: { key: 'slow' }, meta: { timeoutMs: 50 } }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(50);
+  });
+
+  it('time out with the configured default', async () => {
+    configureSdk({ timeoutMs: 60 });
+    expect(await rejection(getMessage({ path: { key: 'slow' } }))).toBeInstanceOf(TimeoutError);
+  });
+
+  it('abort through the caller signal', async () => {
+    const controller = new AbortController();
+    const pending = getMessage({ path: { key: 'slow' }, signal: controller.signal });
+    controller.abort();
+    expect(await rejection(pending)).toBeInstanceOf(AbortError);
+  });
+
+  it('report a network error', async () => {
+    configureSdk({ baseUrl: 'http://127.0.0.1:9' });
+    expect(await rejection(getMessage({ path: { key: 'ok' } }))).toBeInstanceOf(NetworkError);
+  });
+
+  it('call onLoggedOut when the header says 1', async () => {
+    await getMessage({ path: { key: 'logged-out' } });
+    expect(onLoggedOut).toHaveBeenCalledWith(expect.objectContaining({ operation: 'getMessage' }));
+  });
+});

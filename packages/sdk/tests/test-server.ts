@@ -1,0 +1,87 @@
+// A real local HTTP server with one route per failure path the runtime must handle.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(value));
+};
+
+const okMessage = { title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] };
+
+const routes: Record<string, Route> = {
+  '/echo': (req, res, body) => json(res, 200, { method: req.method, url: req.url, headers: req.headers, body }),
+  '/ok': (_req, res) => json(res, 200, { StatusCode: 200, ResourceKey: null, Data: { Id: 7 }, Message: null }),
+  '/created': (_req, res) => json(res, 201, { StatusCode: 200 }, { Location: '/reports/1' }),
+  '/envelope-resource-key': (_req, res) =>
+    json(res, 200, { StatusCode: 409, ResourceKey: 'operationnotallowed', ErrorState: { ErrorCode: 'ignored' } }),
+  '/envelope-error-code': (_req, res) =>
+    json(res, 200, { StatusCode: 500, ResourceKey: '', ErrorState: { ErrorCode: 'generalError' } }),
+  '/not-found': (_req, res) => json(res, 404, { StatusCode: 404, ResourceKey: 'generalError' }),
+  '/conflict': (_req, res) => json(res, 409, { StatusCode: 409, ResourceKey: 'newprimary_cannot_changed' }),
+  '/server-error': (_req, res) => {
+    res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end('boom');
+  },
+  '/redirect': (_req, res) => {
+    res.writeHead(302, { Location: '/auth/login' });
+    res.end();
+  },
+  '/slow': (_req, res) => {
+    setTimeout(() => json(res, 200, { StatusCode: 200 }), 400);
+  },
+  '/malformed': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"StatusCode": 200,');
+  },
+  '/logged-out': (_req, res) => json(res, 200, { StatusCode: 200 }, { 'X-Logged-Out': '1' }),
+  '/logged-out-401': (_req, res) => json(res, 401, { StatusCode: 401 }, { 'X-Logged-Out': '1' }),
+  '/api/message/ok': (_req, res) => json(res, 200, okMessage),
+  '/api/message/bad-shape': (_req, res) => json(res, 200, { title: 42 }),
+  '/api/message/missing': (_req, res) => json(res, 404, { StatusCode: 404, ResourceKey: 'generalError' }),
+  '/api/message/slow': (_req, res) => {
+    setTimeout(() => json(res, 200, okMessage), 400);
+  },
+  '/api/message/malformed': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"title":');
+  },
+  '/api/message/envelope': (_req, res) =>
+    json(res, 200, { ...okMessage, StatusCode: 400, ResourceKey: 'validate_info' }),
+  '/api/message/logged-out': (_req, res) => json(res, 200, okMessage, { 'X-Logged-Out': '1' }),
+};
+
+export async function startTestServer() {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const route = routes[path];
+      if (route) route(req, res, body);
+      else json(res, 404, { StatusCode: 404 });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
