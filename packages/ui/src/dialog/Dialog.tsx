@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, type ButtonVariant } from '../button';
+import { useControlledState } from '../internal/useControlledState';
+import { SafeHtml } from '../safe-html';
+
+/** Width of a dialog; maps the spec's `modalsize` query parameter. */
+export type DialogSize = 'small' | 'medium' | 'large' | 'full';
+
+/** How a dialog was closed. The terms modal treats `'outside'` as a decline. */
+export type DialogCloseReason = 'action' | 'escape' | 'outside' | 'close-button';
+
+const SIZES: readonly DialogSize[] = ['small', 'medium', 'large', 'full'];
+
+/** Maps the spec's `modalsize` query value (any case) to a {@link DialogSize}; unknown values give `'medium'`. */
+export function dialogSizeFromParam(value: string | null | undefined): DialogSize {
+  const lower = value?.toLowerCase();
+  return SIZES.find((size) => size === lower) ?? 'medium';
+}
+
+export interface DialogProps {
+  /**
+   * Title, rendered as the dialog's heading and accessible name.
+   */
+  title: ReactNode;
+  /**
+   * Body of the dialog.
+   * @default undefined
+   */
+  children?: ReactNode;
+  /**
+   * Footer content, usually action buttons. A function receives `close(reason)`.
+   * @default undefined
+   */
+  footer?: ReactNode | ((close: (reason: DialogCloseReason) => void) => ReactNode);
+  /**
+   * Width of the dialog, exposed as `data-size`.
+   * @default 'medium'
+   */
+  size?: DialogSize;
+  /**
+   * Whether the dialog is open (controlled).
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Whether the dialog is open initially (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called with the new open state whenever it changes.
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Called once when the dialog closes, with how it was closed.
+   * @default undefined
+   */
+  onClose?: (reason: DialogCloseReason) => void;
+  /**
+   * Whether a click outside the dialog closes it (reason `'outside'`).
+   * @default false
+   */
+  isDismissable?: boolean;
+  /**
+   * Whether the Escape key is ignored.
+   * @default false
+   */
+  isKeyboardDismissDisabled?: boolean;
+  /**
+   * Whether the close (×) button in the header is shown.
+   * @default true
+   */
+  showCloseButton?: boolean;
+  /**
+   * Accessible label of the close button (the portal passes a translation).
+   * @default 'Close'
+   */
+  closeLabel?: string;
+  /**
+   * Role of the dialog: `alertdialog` for confirmations and errors.
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * Extra class names of the dialog panel.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * Modal dialog on React Aria's ModalOverlay + Modal + Dialog: focus is trapped inside, moved to the dialog on
+ * open and returned to the opener on close; content behind is hidden from assistive technology; the page does
+ * not scroll behind it. `onClose(reason)` tells how it closed.
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  size = 'medium',
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
+  onClose,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
+  // React Aria closes on Escape and on outside interaction through the same callback; remember which came last.
+  const lastInteraction = useRef<'escape' | 'outside'>('outside');
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') lastInteraction.current = 'escape';
+    };
+    const onPointer = () => {
+      lastInteraction.current = 'outside';
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, [isOpen]);
+
+  const close = useCallback(
+    (reason: DialogCloseReason) => {
+      setOpen(false);
+      onClose?.(reason);
+    },
+    [setOpen, onClose],
+  );
+
+  return (
+    <ModalOverlay
+      className="ui-dialog-overlay"
+      isOpen={isOpen}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      onOpenChange={(open) => {
+        if (open) setOpen(true);
+        else close(lastInteraction.current);
+      }}
+    >
+      <Modal className="ui-dialog-modal" data-size={size}>
+        <AriaDialog role={role} className={className ? `ui-dialog ${className}` : 'ui-dialog'} data-size={size}>
+          <div className="ui-dialog-header">
+            <Heading slot="title" className="ui-dialog-title">
+              {title}
+            </Heading>
+            {showCloseButton && (
+              <Button
+                variant="link"
+                className="ui-dialog-close"
+                aria-label={closeLabel}
+                onPress={() => {
+                  close('close-button');
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </Button>
+            )}
+          </div>
+          <div className="ui-dialog-body">{children}</div>
+          {footer !== undefined && (
+            <div className="ui-dialog-footer">{typeof footer === 'function' ? footer(close) : footer}</div>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** One button of a server message. */
+export interface MessageAction {
+  /** Value reported to `onAction`. */
+  id: string;
+  /** Visible label. */
+  label: string;
+  /** Button variant; the first action is primary unless given. */
+  variant?: ButtonVariant;
+}
+
+/** A message as the server sends it (spec: modal dialogs driven by server-provided messages). */
+export interface ServerMessage {
+  /** Title of the message; empty titles fall back to `fallbackTitle`. */
+  title?: string | null;
+  /** Body of the message: plain text, or HTML when `isHtml` (always sanitized). */
+  message?: string | null;
+  /** Whether `message` is HTML. */
+  isHtml?: boolean;
+  /** Buttons; when absent a single OK button is shown. */
+  actions?: readonly MessageAction[];
+}
+
+export interface MessageDialogProps
+  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role'> {
+  /**
+   * The server message to show.
+   */
+  message: ServerMessage;
+  /**
+   * Called with the id of the pressed action, before the dialog closes with reason `'action'`.
+   * @default undefined
+   */
+  onAction?: (actionId: string) => void;
+  /**
+   * Label of the default button when the message has no actions.
+   * @default 'OK'
+   */
+  okLabel?: string;
+  /**
+   * Title used when the message has none (spec part 8: empty title and message show the default error).
+   * @default 'Error'
+   */
+  fallbackTitle?: string;
+  /**
+   * Text used when the message has no body.
+   * @default 'An error occurred.'
+   */
+  fallbackMessage?: string;
+  /**
+   * Role of the dialog.
+   * @default 'alertdialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** Dialog whose title, body and buttons come from a server message; HTML bodies go through {@link SafeHtml}. */
+export function MessageDialog({
+  message,
+  onAction,
+  okLabel = 'OK',
+  fallbackTitle = 'Error',
+  fallbackMessage = 'An error occurred.',
+  role = 'alertdialog',
+  ...rest
+}: MessageDialogProps) {
+  const actions: readonly MessageAction[] =
+    message.actions && message.actions.length > 0 ? message.actions : [{ id: 'ok', label: okLabel }];
+  const body = message.message ? message.message : fallbackMessage;
+  return (
+    <Dialog
+      {...rest}
+      role={role}
+      title={message.title ? message.title : fallbackTitle}
+      footer={(close) =>
+        actions.map((action, index) => (
+          <Button
+            key={action.id}
+            variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+            data-action={action.id}
+            onPress={() => {
+              onAction?.(action.id);
+              close('action');
+            }}
+          >
+            {action.label}
+          </Button>
+        ))
+      }
+    >
+      {message.isHtml && message.message ? <SafeHtml html={body} /> : <p className="ui-dialog-message">{body}</p>}
+    </Dialog>
+  );
+}

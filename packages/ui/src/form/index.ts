@@ -1,0 +1,13 @@
+export { Form } from './Form';
+export type { FormProps } from './Form';
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { NumberInput } from './NumberInput';
+export type { NumberInputProps } from './NumberInput';
+export { defaultFieldHint, sanitizeNumberText } from './hints';
+export type { FieldConstraints, FieldHintFormatter } from './hints';
+export { COUNTER_ANNOUNCE_DELAY_MS } from './constants';

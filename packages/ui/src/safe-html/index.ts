@@ -1,0 +1,2 @@
+export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';
