@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs every check and every test of the workspace, then prints one closing line `N passed, N failed`
+# summed over all runners (Vitest, Playwright) plus one entry per gate (drift, lint, typecheck, build).
+# Works on a bare machine: it bootstraps the toolchain, the dependencies and Debian's Chromium first.
+set -uo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+bash scripts/bootstrap.sh --browser || { echo "bootstrap failed"; echo "0 passed, 1 failed"; exit 1; }
+
+REPORTS="$ROOT/.reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+export REPORTS
+started=$(date +%s)
+
+# A gate is one command that passes or fails as a whole; its output goes to a log, shown only on failure.
+gate() {
+  local name="$1"; shift
+  local log="$REPORTS/gate-${name// /-}.log"
+  local t0=$(date +%s)
+  if "$@" >"$log" 2>&1; then
+    echo "✓ $name ($(( $(date +%s) - t0 ))s)"
+    echo "{\"name\":\"$name\",\"passed\":true}" >>"$REPORTS/gates.jsonl"
+  else
+    echo "✗ $name ($(( $(date +%s) - t0 ))s) — last lines of $log:"
+    tail -n 60 "$log" | sed 's/^/    /'
+    echo "{\"name\":\"$name\",\"passed\":false}" >>"$REPORTS/gates.jsonl"
+  fi
+}
+
+# Generated files must match the contract: regenerate and compare checksums (works in a dirty tree too).
+generated_sums() {
+  find openapi/dist packages/sdk/src/gen packages/sdk/src/operations.gen.ts apps/portal/src/routeTree.gen.ts \
+    -type f 2>/dev/null | sort | xargs sha1sum 2>/dev/null
+}
+check_drift() {
+  local before after
+  before=$(generated_sums)
+  pnpm run generate || return 1
+  after=$(generated_sums)
+  if [ "$before" != "$after" ]; then
+    diff <(echo "$before") <(echo "$after")
+    echo "Generated files were out of date with the contract. Fix: pnpm run generate, then commit the result."
+    return 1
+  fi
+}
+
+gate "generated code matches the contract" check_drift
+gate "contract lint" pnpm --filter @assessment/openapi run lint
+gate "eslint" pnpm exec eslint --max-warnings=0 .
+gate "typecheck" pnpm -r --workspace-concurrency=1 run typecheck
+gate "build" pnpm -r --workspace-concurrency=1 run build
+
+# Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
+mapfile -t runs < <(node scripts/list-test-scripts.ts)
+for run in "${runs[@]}"; do
+  IFS=' ' read -r kind pkg script <<<"$run"
+  slug=$(echo "$pkg-$script" | tr '/@:' '---')
+  echo "› $pkg $script"
+  if [ "$kind" = vitest ]; then
+    pnpm --filter "$pkg" run "$script" --reporter=default --reporter=json --outputFile="$REPORTS/vitest-$slug.json" 2>&1 \
+      | tail -n 40
+  else
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright-$slug.json" \
+      pnpm --filter "$pkg" run "$script" --reporter=list,json 2>&1 | tail -n 60
+  fi
+  echo "$kind $slug" >>"$REPORTS/runs.txt"
+done
+
+echo "total time: $(( $(date +%s) - started ))s"
+node scripts/summarise.ts "$REPORTS"
