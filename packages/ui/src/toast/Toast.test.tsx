@@ -1,9 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
 import { expectNoAxeViolations } from '../test/axe';
-import { ToastProvider, useToast } from './Toast';
+import { ToastProvider, useToast, type ToastApi } from './Toast';
+
+const holder: { api: ToastApi | null } = { api: null };
+function Grab() {
+  const api = useToast();
+  useEffect(() => {
+    holder.api = api;
+  }, [api]);
+  return null;
+}
 
 function Sender({ text = 'Project updated' }: { text?: string }) {
   const { show } = useToast();
@@ -50,20 +60,15 @@ describe('Toast', () => {
   });
 
   it('queues toasts beyond maxVisible; each gets its own 3 s once shown', () => {
-    let api: ReturnType<typeof useToast> | undefined;
-    function Grab() {
-      api = useToast();
-      return null;
-    }
     render(
       <ToastProvider maxVisible={2}>
         <Grab />
       </ToastProvider>,
     );
     act(() => {
-      api!.show('one');
-      api!.show('two');
-      api!.show('three');
+      holder.api!.show('one');
+      holder.api!.show('two');
+      holder.api!.show('three');
     });
     expect(toasts().map((t) => t.textContent)).toEqual(['one', 'two']);
     act(() => { vi.advanceTimersByTime(3000); });
@@ -76,16 +81,11 @@ describe('Toast', () => {
   });
 
   it('dismiss removes a toast at once', () => {
-    let api: ReturnType<typeof useToast> | undefined;
-    function Grab() {
-      api = useToast();
-      return null;
-    }
     render(<ToastProvider><Grab /></ToastProvider>);
     let id = 0;
-    act(() => { id = api!.show('bye'); });
+    act(() => { id = holder.api!.show('bye'); });
     expect(toasts()).toHaveLength(1);
-    act(() => { api!.dismiss(id); });
+    act(() => { holder.api!.dismiss(id); });
     expect(toasts()).toHaveLength(0);
   });
 
@@ -110,13 +110,8 @@ describe('Toast', () => {
   });
 
   it('has no axe violations with a toast shown', async () => {
-    let api: ReturnType<typeof useToast> | undefined;
-    function Grab() {
-      api = useToast();
-      return null;
-    }
     const { container } = render(<ToastProvider><Grab /></ToastProvider>);
-    act(() => { api!.show('Collector run stopped'); });
+    act(() => { holder.api!.show('Collector run stopped'); });
     vi.useRealTimers();
     await expectNoAxeViolations(container);
   });
