@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { setUpSdk } from './sdk';
+
+const queryClient = createQueryClient();
+setUpSdk(queryClient);
+const router = createAppRouter(queryClient);
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

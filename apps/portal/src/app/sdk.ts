@@ -1,0 +1,21 @@
+import { configureSdk } from '@assessment/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { endSession, viewerFromCache } from '@/features/auth';
+
+/**
+ * The SDK runs against the page's own origin (the demo serves the portal and the API together); the upload and
+ * support services are mounted below it. A response with `X-Logged-Out: 1` ends a signed-in session (spec part 4).
+ */
+export function setUpSdk(queryClient: QueryClient): void {
+  const origin = window.location.origin;
+  configureSdk({
+    baseUrl: origin,
+    uploadBaseUrl: `${origin}/upload-service`,
+    ticketBaseUrl: `${origin}/support-service`,
+    credentials: 'same-origin',
+    onLoggedOut: () => {
+      const viewer = viewerFromCache(queryClient);
+      if (viewer && !viewer.isPublic) void endSession(queryClient, 'forced');
+    },
+  });
+}

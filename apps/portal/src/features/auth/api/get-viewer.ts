@@ -1,0 +1,14 @@
+import type { Viewer } from '@assessment/sdk';
+import { getViewerOptions, getViewerQueryKey } from '@assessment/sdk/query';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** GET /api/viewer: who is looking (public or signed in). */
+export const viewerQuery = () => ({ ...getViewerOptions(), staleTime: 60_000 });
+
+export function viewerFromCache(queryClient: QueryClient): Viewer | undefined {
+  return queryClient.getQueryData(getViewerQueryKey());
+}
+
+export function ensureViewer(queryClient: QueryClient): Promise<Viewer> {
+  return queryClient.ensureQueryData(viewerQuery());
+}

@@ -1,0 +1,139 @@
+import { EnvelopeError, HttpError, type Viewer } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
+import { TextField } from '@assessment/ui/form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ServerMessageModal } from '@/features/errors';
+import { reportError } from '@/lib/errors/error-bus';
+import { safeReturnUrl } from '@/lib/navigation/return-url';
+import { SESSION_START_KEY } from '@/lib/session/session-timer';
+import { viewerQuery } from '../api/get-viewer';
+import { useSignIn } from '../api/sign-in';
+
+export type LogoutBanner = 'inactive' | 'accountdeletion';
+
+export interface LoginPageProps {
+  returnUrl: string | undefined;
+  logout: LogoutBanner | undefined;
+  getmessage: string | undefined;
+}
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1, 'login.emailRequired').pipe(z.email('login.emailInvalid')),
+  password: z.string().min(1, 'login.passwordRequired'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const [failed, setFailed] = useState(false);
+  const [messageKey, setMessageKey] = useState(getmessage);
+  const { control, handleSubmit } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailed(false);
+    signIn.mutate(
+      { body: values },
+      {
+        onSuccess: async (envelope) => {
+          const viewer: Viewer = envelope.Data;
+          queryClient.setQueryData(viewerQuery().queryKey, viewer);
+          window.localStorage.setItem(SESSION_START_KEY, String(Date.now()));
+          await navigate({ href: safeReturnUrl(returnUrl), replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof EnvelopeError || (error instanceof HttpError && [400, 401, 403].includes(error.status))) {
+            setFailed(true);
+          } else {
+            reportError(error);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <main id="main" className="login-page">
+      <div className="login-card">
+        <h1>{t('login.title')}</h1>
+        {logout === 'inactive' && (
+          <p role="status" className="banner banner-info" data-testid="logout-banner">
+            {t('login.bannerInactive')}
+          </p>
+        )}
+        {logout === 'accountdeletion' && (
+          <p role="status" className="banner banner-info" data-testid="logout-banner">
+            {t('login.bannerAccountDeletion')}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="banner banner-error">
+            {t('login.failed')}
+          </p>
+        )}
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('login.email')}
+                type="email"
+                autoComplete="username"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isRequired
+                showHint={false}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('login.password')}
+                type="password"
+                autoComplete="current-password"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isRequired
+                showHint={false}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+          <Button type="submit" isPending={signIn.isPending} pendingLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </div>
+      {messageKey && (
+        <ServerMessageModal
+          messageKey={messageKey}
+          onClose={() => {
+            setMessageKey(undefined);
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+export { ensureViewer, viewerFromCache, viewerQuery } from './api/get-viewer';
+export { LoginPage, type LogoutBanner } from './components/LoginPage';
+export { SessionGuard } from './components/SessionGuard';
+export { endSession, loginUrlAfter, type EndReason } from './hooks/end-session';
+export { useEndSession } from './hooks/use-end-session';
+export { useViewer } from './hooks/use-viewer';

@@ -1,0 +1,58 @@
+import { Button } from '@assessment/ui/button';
+import { Spinner } from '@assessment/ui/progress';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@assessment/ui/safe-html';
+import { describeError } from '@/lib/errors/describe-error';
+import { messageQuery } from '../api/get-message';
+import { isUploadOperation } from './ErrorModalHost';
+
+function ServerText({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(messageQuery(messageKey));
+  if (query.isPending) return <p>{t('app.loading')}</p>;
+  const title = query.data?.title ?? '';
+  const message = query.data?.message ?? '';
+  if (!query.data) return <p>{t('errors.generic')}</p>;
+  if (!title && !message) return <p>{t('errors.default')}</p>;
+  return (
+    <>
+      {title && <p className="route-error-title">{title}</p>}
+      {message && <SafeHtml html={message} />}
+    </>
+  );
+}
+
+/** errorComponent of every route: the catalogue's text for the failure, inline, with a retry. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const description = describeError(error, { isUploadOperation });
+  return (
+    <section className="route-error" role="alert" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading">{t('errors.pageTitle')}</h1>
+      {description.kind === 'text' && <p>{description.text}</p>}
+      {description.kind === 'message' && <ServerText messageKey={description.key} />}
+      <Button
+        variant="secondary"
+        onPress={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        {t('errors.retry')}
+      </Button>
+    </section>
+  );
+}
+
+/** pendingComponent of every route. */
+export function PagePending() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-pending">
+      <Spinner label={t('app.loading')} showLabel />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button } from '@assessment/ui/button';
+import { SideNav, type SideNavItem } from '@assessment/ui/side-nav';
+import { useLocation } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEndSession, useViewer } from '@/features/auth';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { RouterLink } from './RouterLink';
+
+const NAV_STORAGE_KEY = 'assessment.navExpanded';
+
+/** Layout of every signed-in page: side navigation (50/228 px) with the language switcher, header, main. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const endSession = useEndSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [expanded, setExpanded] = useState(() => window.localStorage.getItem(NAV_STORAGE_KEY) === '1');
+  const user = viewer.user;
+
+  const items: SideNavItem[] = [
+    { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: '⌂' },
+    { id: 'projects', href: '/projects', label: t('nav.projects'), icon: '▦' },
+    { id: 'project-search', href: '/project/search', label: t('nav.projectSearch'), icon: '⌕' },
+    { id: 'runs', href: '/collectorruns/search', label: t('nav.collectorRuns'), icon: '↻' },
+    { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: '⇪' },
+    ...(viewer.team ? [{ id: 'team', href: `/team/edit/${viewer.team.id}`, label: t('nav.team'), icon: '☷' }] : []),
+    ...(user?.isAdmin
+      ? [
+          { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: '☰' },
+          { id: 'user-search', href: '/UserManagement/ProcessUserSearch', label: t('nav.userSearch'), icon: '⚲' },
+        ]
+      : []),
+    { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: '☺' },
+  ];
+  const current = items.find((item) => item.href.toLowerCase() === pathname.toLowerCase());
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SideNav
+        items={items}
+        currentHref={current?.href}
+        linkComponent={RouterLink}
+        isExpanded={expanded}
+        onExpandedChange={(next) => {
+          setExpanded(next);
+          window.localStorage.setItem(NAV_STORAGE_KEY, next ? '1' : '0');
+        }}
+        aria-label={t('nav.label')}
+        toggleLabel={t('nav.toggle')}
+        languageSwitcher={expanded ? <LanguageSwitcher /> : undefined}
+      />
+      <div className="app-body">
+        <header className="app-header">
+          <span className="app-name">{t('app.name')}</span>
+          <span className="app-user">{user ? `${user.firstName} ${user.lastName}` : ''}</span>
+          {!expanded && <LanguageSwitcher compact />}
+          <Button
+            variant="link"
+            onPress={() => {
+              void endSession('user');
+            }}
+          >
+            {t('nav.signOut')}
+          </Button>
+        </header>
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ERROR_404_TEXT } from '@/lib/errors/describe-error';
+
+/** Unknown URLs. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="route-error">
+      <h1>{t('errors.notFound')}</h1>
+      <p>{ERROR_404_TEXT}</p>
+      <p>
+        <a href="/dashboard">{t('nav.dashboard')}</a>
+      </p>
+    </main>
+  );
+}

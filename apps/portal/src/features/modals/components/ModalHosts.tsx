@@ -1,0 +1,60 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useViewer } from '@/features/auth';
+import { TermsModal } from '@/features/terms';
+import { isTermsModal, withoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
+import { closeModal, useOpenModal } from '../hooks/modal-store';
+import { ServerModal } from './ServerModal';
+
+interface PageModal {
+  name: PageLoadModal;
+  size: string | undefined;
+}
+
+/**
+ * The modals of signed-in pages: the one named by the `modal` query parameter (with `modalsize`; `modal-clear`
+ * takes the parameters out of the URL at once so a reload does not reopen it), the terms the viewer still has
+ * to accept, and the action modal opened through openModal().
+ */
+export function ModalHosts() {
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const action = useOpenModal();
+  const [pageModal, setPageModal] = useState<PageModal | null>(null);
+  const requested = search.modal;
+  const size = search.modalsize;
+  const clear = search['modal-clear'] === true;
+
+  useEffect(() => {
+    if (requested === undefined) return;
+    setPageModal({ name: requested, size });
+    if (clear) void navigate({ to: '.', search: (previous) => withoutModalParams(previous), replace: true });
+  }, [requested, size, clear, navigate]);
+
+  const closePageModal = () => {
+    setPageModal(null);
+    if (requested !== undefined) {
+      void navigate({ to: '.', search: (previous) => withoutModalParams(previous), replace: true });
+    }
+  };
+
+  const pending = viewer.pendingTerms ?? undefined;
+  const terms = pageModal && isTermsModal(pageModal.name) ? pageModal.name : pending;
+  return (
+    <>
+      {terms !== undefined ? (
+        <TermsModal
+          kind={terms}
+          size={pageModal?.size}
+          onDone={() => {
+            setPageModal(null);
+          }}
+        />
+      ) : (
+        pageModal && <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
+      )}
+      {action && <ServerModal name={action.name} query={action.query} size={action.size} onClose={closeModal} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Dialog, dialogSizeFromParam } from '@assessment/ui/dialog';
+import { Spinner } from '@assessment/ui/progress';
+import { SafeHtml } from '@assessment/ui/safe-html';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerMessageModal } from '@/features/errors';
+import { MODAL_NOT_ALLOWED_KEY, type ModalName } from '@/lib/modals/modal-registry';
+import { modalQuery } from '../api/get-modal';
+
+export interface ServerModalProps {
+  name: ModalName;
+  query?: Record<string, string> | undefined;
+  size?: string | undefined;
+  title?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A server-rendered modal: the body of /modal/{name} sanitized by the UI kit's SafeHtml. A load that does not
+ * answer 200 shows the operationnotallowed message instead (spec part 8).
+ */
+export function ServerModal({ name, query, size, title, onClose }: ServerModalProps) {
+  const { t } = useTranslation();
+  const modal = useQuery(modalQuery(name, query));
+  if (modal.isError) return <ServerMessageModal messageKey={MODAL_NOT_ALLOWED_KEY} onClose={onClose} />;
+  return (
+    <Dialog
+      isOpen
+      title={title ?? t(`modals.${name}`, { defaultValue: name })}
+      size={dialogSizeFromParam(size)}
+      isDismissable
+      closeLabel={t('modal.close')}
+      onClose={onClose}
+    >
+      {modal.isPending ? (
+        <Spinner label={t('modal.loading')} />
+      ) : (
+        <SafeHtml html={modal.data} className="server-modal" />
+      )}
+    </Dialog>
+  );
+}

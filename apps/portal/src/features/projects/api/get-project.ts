@@ -1,0 +1,4 @@
+import { getProjectOptions } from '@assessment/sdk/query';
+
+/** The project of the details and edit pages. */
+export const projectQuery = (id: number) => getProjectOptions({ path: { id } });

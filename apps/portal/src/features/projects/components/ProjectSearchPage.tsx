@@ -1,0 +1,50 @@
+import { Button } from '@assessment/ui/button';
+import { TextField } from '@assessment/ui/form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/Pager';
+import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
+import { ProjectsTable } from './ProjectsTable';
+
+/** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
+export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(projectListQuery(query));
+  const [mine, setMine] = useState(query.myProjectsOnly ?? true);
+  const [email, setEmail] = useState(query.primaryRepEmail ?? '');
+  const [text, setText] = useState(query.search ?? '');
+
+  return (
+    <section aria-labelledby="page-title" className="page">
+      <h1 id="page-title">{t('projectSearch.title')}</h1>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate({
+            to: '/project/search',
+            search: { mine, email: email.trim() || undefined, name: text.trim() || undefined, PageNumber: 1 },
+          });
+        }}
+      >
+        <fieldset>
+          <legend>{t('projectSearch.scope')}</legend>
+          <label>
+            <input type="radio" name="mine" checked={mine} onChange={() => { setMine(true); }} /> {t('projectSearch.mineOnly')}
+          </label>
+          <label>
+            <input type="radio" name="mine" checked={!mine} onChange={() => { setMine(false); }} /> {t('projectSearch.allProjects')}
+          </label>
+        </fieldset>
+        <TextField label={t('projectSearch.name')} value={text} onChange={setText} showHint={false} />
+        <TextField label={t('projectSearch.email')} type="email" value={email} onChange={setEmail} showHint={false} />
+        <Button type="submit">{t('projectSearch.submit')}</Button>
+      </form>
+      <ProjectsTable projects={data.Items} label={t('projectSearch.title')} />
+      <Pager pageNumber={data.PageNumber} pageSize={data.PageSize} totalCount={data.TotalCount} />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export { projectQuery } from './api/get-project';
+export { projectViewerQuery } from './api/get-project-viewer';
+export { projectListQuery, type ProjectListQuery } from './api/list-projects';
+export { ProjectDetailsPage } from './components/ProjectDetailsPage';
+export { ProjectSearchPage } from './components/ProjectSearchPage';
+export { ProjectsPage } from './components/ProjectsPage';
+export { ProjectsTable } from './components/ProjectsTable';
+export { ProjectViewerPage } from './components/ProjectViewerPage';
+export { CollectorRunsOfProject } from './components/CollectorRunsOfProject';

@@ -1,0 +1,2 @@
+export { TermsModal, type TermsModalProps } from './components/TermsModal';
+export { AFTER_TERMS_URL, PARTNER_TERMS_URL, termsAfterAccept } from './terms-flow';

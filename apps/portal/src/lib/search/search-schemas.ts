@@ -1,0 +1,48 @@
+/**
+ * zod building blocks for search params. TanStack Router already JSON-parses values (`?verified=true` arrives as
+ * `true`, `?PageSize=25` as `25`), but hand-typed URLs may also carry strings: these accept both and never throw
+ * (`.catch`) so a bad parameter falls back instead of breaking the page.
+ */
+import { z } from 'zod';
+import { PAGE_LOAD_MODALS } from '@/lib/modals/modal-registry';
+
+/** true for true, 'true', 1, '1' and a bare flag (''); false otherwise. */
+export const flag = z
+  .unknown()
+  .transform((value) => value === true || value === 'true' || value === 1 || value === '1' || value === '');
+
+export const optionalFlag = z.union([z.boolean(), z.string(), z.number()]).optional().pipe(flag.optional()).catch(undefined);
+
+export const optionalText = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .optional()
+  .catch(undefined);
+
+export function positiveInt(fallback: number) {
+  return z.coerce.number().int().positive().catch(fallback).default(fallback);
+}
+
+/** SortOrder of paged lists: 0 ascending, 1 descending (fixed decision). */
+export const sortOrder = z.coerce
+  .number()
+  .pipe(z.union([z.literal(0), z.literal(1)]))
+  .catch(0)
+  .default(0);
+
+/** The modal query parameters every page accepts (spec part 2). */
+export const modalSearchSchema = z.object({
+  modal: z.enum(PAGE_LOAD_MODALS).optional().catch(undefined),
+  modalsize: optionalText,
+  'modal-clear': optionalFlag,
+});
+
+/** Paging parameters of paged lists (fixed decision: PageSize, PageNumber 1-based, SortByField, SortOrder). */
+export function pagingSchema(defaults: { PageSize: number; SortByField: string }) {
+  return z.object({
+    PageSize: positiveInt(defaults.PageSize),
+    PageNumber: positiveInt(1),
+    SortByField: z.string().min(1).catch(defaults.SortByField).default(defaults.SortByField),
+    SortOrder: sortOrder,
+  });
+}

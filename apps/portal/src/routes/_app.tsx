@@ -1,0 +1,25 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { SessionGuard } from '@/features/auth';
+import { AppLayout } from '@/features/layout';
+import { PageLoadModals } from '@/features/modals';
+
+/** Every page behind sign-in: guarded, timed (session), laid out with the side navigation. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => {
+    if (context.viewer.isPublic) {
+      throw redirect({ to: '/auth/login', search: { ReturnUrl: location.href }, replace: true });
+    }
+    return { user: context.viewer.user };
+  },
+  component: AppRoute,
+});
+
+function AppRoute() {
+  return (
+    <AppLayout>
+      <SessionGuard />
+      <Outlet />
+      <PageLoadModals />
+    </AppLayout>
+  );
+}
