@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { createColumnHelper, DataTable, type TableQuery } from './index';
+
+interface Run {
+  id: string;
+  name: string;
+  servers: number;
+  collected: string;
+}
+
+function makeRuns(count: number): Run[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `run-${i + 1}`,
+    name: `Collector run ${i + 1}`,
+    servers: (i * 37) % 101,
+    collected: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
+  }));
+}
+
+const helper = createColumnHelper<Run>();
+const columns = [
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('servers', { header: 'Servers' }),
+  helper.accessor('collected', { header: 'Collected' }),
+];
+
+const meta = {
+  title: 'Table',
+  component: DataTable<Run>,
+  args: { caption: 'Collector runs', data: makeRuns(42), columns, getRowId: (r: Run) => r.id },
+} satisfies Meta<typeof DataTable<Run>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SortableAndPaged: Story = {};
+
+export const Selection: Story = {
+  args: {
+    selectionMode: 'multiple',
+    getRowLabel: (r: Run) => r.name,
+    defaultSelectedKeys: new Set(['run-2']),
+    renderGroupActions: (keys) => <button type="button">Add {keys.size} runs to a project</button>,
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { isStickyHeader: true, isCaptionVisible: true, defaultQuery: { PageSize: 50 } },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = { args: { data: [] } };
+
+export const DataGrid: Story = { args: { variant: 'data-grid', isPaginated: false, data: makeRuns(25) } };
+
+export const ReportServerPicker: Story = {
+  args: {
+    variant: 'report-server-picker',
+    isPaginated: false,
+    selectionMode: 'multiple',
+    caption: 'Report servers',
+    data: makeRuns(30),
+  },
+};
+
+export const Virtualized10000: Story = {
+  args: { isVirtualized: true, isPaginated: false, data: makeRuns(10_000) },
+};
+
+const serverRows = makeRuns(137);
+
+function ServerSideDemo() {
+  const [query, setQuery] = useState<TableQuery>({ PageSize: 10, PageNumber: 1, SortByField: 'name', SortOrder: 0 });
+  const [page, setPage] = useState<Run[]>([]);
+  const [isLoading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const field = (query.SortByField ?? 'name') as keyof Run;
+      const sorted = [...serverRows].sort(
+        (a, b) => (query.SortOrder === 0 ? 1 : -1) * String(a[field]).localeCompare(String(b[field]), undefined, { numeric: true }),
+      );
+      setPage(sorted.slice((query.PageNumber - 1) * query.PageSize, query.PageNumber * query.PageSize));
+      setLoading(false);
+    }, 800);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return (
+    <DataTable
+      caption="Server-side projects"
+      columns={columns}
+      data={page}
+      isServerSide
+      totalCount={serverRows.length}
+      isLoading={isLoading}
+      query={query}
+      onQueryChange={(q) => {
+        setLoading(true);
+        setQuery(q);
+      }}
+    />
+  );
+}
+
+export const ServerSide: Story = { render: () => <ServerSideDemo /> };

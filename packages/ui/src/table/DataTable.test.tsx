@@ -1,0 +1,326 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DATA_GRID_HEIGHT_PX,
+  DATA_GRID_ROW_THRESHOLD,
+  REPORT_GRID_WIDTH_PX,
+  STICKY_OFFSET_PX,
+  TABLE_PROCESSING_DELAY_MS,
+} from '../constants';
+import { expectNoAxeViolations } from '../test/axe';
+import { createColumnHelper, DataTable, SORT_ORDER_ASCENDING, SORT_ORDER_DESCENDING, type TableQuery } from './index';
+
+interface Project {
+  id: string;
+  name: string;
+  runs: number;
+}
+
+const helper = createColumnHelper<Project>();
+const columns = [
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('runs', { header: 'Runs' }),
+  helper.display({ id: 'actions', header: 'Actions', cell: () => 'open', enableSorting: false }),
+];
+
+function makeProjects(count: number): Project[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `Project ${String(i + 1).padStart(3, '0')}`,
+    runs: (i * 7) % 13,
+  }));
+}
+
+const getRowId = (p: Project) => p.id;
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DataTable constants', () => {
+  it('uses the spec values', () => {
+    expect(TABLE_PROCESSING_DELAY_MS).toBe(500);
+    expect(STICKY_OFFSET_PX).toBe(75);
+    expect(DATA_GRID_ROW_THRESHOLD).toBe(10);
+    expect(DATA_GRID_HEIGHT_PX).toBe(380);
+    expect(REPORT_GRID_WIDTH_PX).toBe(814);
+    expect(SORT_ORDER_ASCENDING).toBe(0);
+    expect(SORT_ORDER_DESCENDING).toBe(1);
+  });
+});
+
+describe('DataTable sorting', () => {
+  it('sorts by clicking a header and exposes aria-sort', async () => {
+    const user = userEvent.setup();
+    const data = [
+      { id: 'a', name: 'Charlie', runs: 2 },
+      { id: 'b', name: 'alpha', runs: 9 },
+      { id: 'c', name: 'Bravo', runs: 5 },
+    ];
+    render(<DataTable caption="Projects" data={data} columns={columns} getRowId={getRowId} />);
+    const table = screen.getByRole('table', { name: 'Projects' });
+    const nameHeader = within(table).getByRole('columnheader', { name: /Name/ });
+    const runsHeader = within(table).getByRole('columnheader', { name: /Runs/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
+    expect(within(table).queryByRole('button', { name: 'Actions' })).toBeNull();
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(runsHeader).toHaveAttribute('aria-sort', 'none');
+    expect(firstCells()).toEqual(['alpha', 'Bravo', 'Charlie']);
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(nameHeader).toHaveAttribute('data-sort', 'desc');
+    expect(firstCells()).toEqual(['Charlie', 'Bravo', 'alpha']);
+  });
+
+  it('is keyboard operable: Tab to a header button, Enter and Space sort', async () => {
+    const user = userEvent.setup();
+    render(<DataTable caption="Projects" data={makeProjects(3)} columns={columns} getRowId={getRowId} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Name/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Runs/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: /Runs/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(screen.getByRole('columnheader', { name: /Runs/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('reports sorting as SortByField / SortOrder (0 ascending, 1 descending)', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    render(
+      <DataTable caption="P" data={makeProjects(3)} columns={columns} getRowId={getRowId} onQueryChange={onQueryChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Runs/ }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 10, PageNumber: 1, SortByField: 'runs', SortOrder: 0 });
+    await user.click(screen.getByRole('button', { name: /Runs/ }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 10, PageNumber: 1, SortByField: 'runs', SortOrder: 1 });
+  });
+});
+
+describe('DataTable processing indicator', () => {
+  it('appears only after loading has lasted 500 ms and hides as soon as it ends', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<DataTable caption="P" data={makeProjects(2)} columns={columns} isLoading />);
+    const root = screen.getByRole('table').closest('.ui-table')!;
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(TABLE_PROCESSING_DELAY_MS - 1);
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(root).not.toHaveAttribute('data-processing');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Processing…' })).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-processing', 'true');
+    rerender(<DataTable caption="P" data={makeProjects(2)} columns={columns} isLoading={false} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('never shows for a load shorter than 500 ms', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<DataTable caption="P" data={[]} columns={columns} isLoading />);
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    rerender(<DataTable caption="P" data={makeProjects(1)} columns={columns} isLoading={false} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('DataTable paging', () => {
+  it('pages client-side and resets to page 1 when the page size changes', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    render(
+      <DataTable caption="P" data={makeProjects(30)} columns={columns} getRowId={getRowId} onQueryChange={onQueryChange} />,
+    );
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Project 021');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 25, PageNumber: 1, SortByField: null, SortOrder: 0 });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+    expect(firstCells()[0]).toBe('Project 001');
+  });
+
+  it('supports controlled server-side paging with the PageSize/PageNumber/SortByField/SortOrder query', async () => {
+    const user = userEvent.setup();
+    const all = makeProjects(45);
+    const requests: TableQuery[] = [];
+    function Server() {
+      const [query, setQuery] = useState<TableQuery>({ PageSize: 10, PageNumber: 2, SortByField: 'name', SortOrder: 1 });
+      const sorted = [...all].sort((a, b) => (query.SortOrder === 0 ? 1 : -1) * a.name.localeCompare(b.name));
+      const page = sorted.slice((query.PageNumber - 1) * query.PageSize, query.PageNumber * query.PageSize);
+      return (
+        <DataTable
+          caption="Server"
+          isServerSide
+          data={page}
+          totalCount={all.length}
+          columns={columns}
+          getRowId={getRowId}
+          query={query}
+          onQueryChange={(q) => {
+            requests.push(q);
+            setQuery(q);
+          }}
+        />
+      );
+    }
+    render(<Server />);
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('Project 035');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(requests.at(-1)).toEqual({ PageSize: 10, PageNumber: 3, SortByField: 'name', SortOrder: 1 });
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(requests.at(-1)).toEqual({ PageSize: 10, PageNumber: 3, SortByField: 'name', SortOrder: 0 });
+    expect(firstCells()[0]).toBe('Project 021');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(requests.at(-1)).toEqual({ PageSize: 50, PageNumber: 1, SortByField: 'name', SortOrder: 0 });
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable selection', () => {
+  it('selects rows with checkboxes and shows group actions', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <DataTable
+        caption="P"
+        data={makeProjects(3)}
+        columns={columns}
+        getRowId={getRowId}
+        getRowLabel={(p) => p.name}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+        renderGroupActions={(keys) => <button type="button">Add {keys.size} to project</button>}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Project 002' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p2']));
+    expect(screen.getByRole('button', { name: 'Add 1 to project' })).toBeInTheDocument();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Project 002' }).closest('tr')).toHaveAttribute('data-selected', 'true');
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p1', 'p2', 'p3']));
+    expect(screen.getByRole('button', { name: 'Add 3 to project' })).toBeInTheDocument();
+    // keyboard: Space on a focused checkbox toggles it
+    screen.getByRole('checkbox', { name: 'Select Project 001' }).focus();
+    await user.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p2', 'p3']));
+  });
+});
+
+describe('DataTable layout', () => {
+  it('sticks the header 75 px below the top of the page', () => {
+    render(<DataTable caption="P" data={makeProjects(2)} columns={columns} isStickyHeader />);
+    for (const th of screen.getAllByRole('columnheader')) expect(th.style.top).toBe('75px');
+    expect(screen.getAllByRole('rowgroup')[0]).toHaveAttribute('data-sticky', 'true');
+  });
+
+  it('has no sticky header by default', () => {
+    render(<DataTable caption="P" data={makeProjects(2)} columns={columns} />);
+    expect(screen.getAllByRole('columnheader')[0]!.style.top).toBe('');
+  });
+
+  it('makes a data grid 380 px high only above 10 rows', () => {
+    const { unmount } = render(
+      <DataTable caption="Servers" variant="data-grid" isPaginated={false} data={makeProjects(10)} columns={columns} />,
+    );
+    const region = screen.getByRole('region', { name: 'Servers' });
+    expect(region.style.height).toBe('');
+    unmount();
+    render(<DataTable caption="Servers" variant="data-grid" isPaginated={false} data={makeProjects(11)} columns={columns} />);
+    const tall = screen.getByRole('region', { name: 'Servers' });
+    expect(tall.style.height).toBe('380px');
+    expect(tall).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('columnheader')[0]!.style.top).toBe('0px');
+  });
+
+  it('makes the report server picker 814 px wide', () => {
+    render(
+      <DataTable caption="Servers" variant="report-server-picker" isPaginated={false} data={makeProjects(12)} columns={columns} />,
+    );
+    const root = screen.getByRole('table').closest('.ui-table') as HTMLElement;
+    expect(root.style.width).toBe('814px');
+    expect(root).toHaveAttribute('data-variant', 'report-server-picker');
+    expect(screen.getByRole('region', { name: 'Servers' }).style.height).toBe('380px');
+  });
+});
+
+describe('DataTable virtualization', () => {
+  it('renders only the visible window of a long list with aria-rowcount and aria-rowindex', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Runs"
+        isVirtualized
+        isPaginated={false}
+        data={makeProjects(10_000)}
+        columns={columns}
+        getRowId={getRowId}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Runs' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(firstCells()[0]).toBe('Project 10000');
+  });
+});
+
+describe('DataTable accessibility', () => {
+  it('has no axe violations (paged, selectable, sticky)', async () => {
+    const { container } = render(
+      <DataTable
+        caption="Projects"
+        data={makeProjects(12)}
+        columns={columns}
+        getRowId={getRowId}
+        selectionMode="multiple"
+        isStickyHeader
+      />,
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no axe violations (virtualized data grid, empty table)', async () => {
+    const { container } = render(
+      <>
+        <DataTable caption="Runs" isVirtualized isPaginated={false} data={makeProjects(200)} columns={columns} />
+        <DataTable caption="Empty" variant="data-grid" data={[]} columns={columns} />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,654 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type Row,
+  type RowSelectionState,
+  type SortingFn,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useTransition,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Button } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import {
+  DATA_GRID_HEIGHT_PX,
+  DATA_GRID_ROW_THRESHOLD,
+  REPORT_GRID_WIDTH_PX,
+  STICKY_OFFSET_PX,
+  TABLE_PROCESSING_DELAY_MS,
+} from '../constants';
+import { Spinner } from '../progress';
+import {
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  DEFAULT_TABLE_QUERY,
+  ROW_HEIGHT_PX,
+  SORT_ORDER_ASCENDING,
+  SORT_ORDER_DESCENDING,
+  withPageSize,
+  type TableQuery,
+} from './query';
+import { useDelayedFlag } from './useDelayedFlag';
+
+/** Texts of the table; pass translated ones. */
+export interface DataTableLabels {
+  processing: string;
+  rowsPerPage: string;
+  previousPage: string;
+  nextPage: string;
+  pageStatus: (pageNumber: number, pageCount: number) => string;
+  selectAll: string;
+  selectRow: (rowLabel: string) => string;
+  selectedCount: (count: number) => string;
+  empty: string;
+}
+
+export const DEFAULT_TABLE_LABELS: DataTableLabels = {
+  processing: 'Processing…',
+  rowsPerPage: 'Rows per page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageStatus: (page, count) => `Page ${page} of ${count}`,
+  selectAll: 'Select all rows on this page',
+  selectRow: (label) => `Select ${label}`,
+  selectedCount: (count) => `${count} selected`,
+  empty: 'No rows to show.',
+};
+
+/**
+ * Layout variant: `table` (page flow; optional sticky header 75 px below the page header),
+ * `data-grid` (own scroll area, 380 px high above 10 rows) or `report-server-picker` (a data grid
+ * 814 px wide).
+ */
+export type DataTableVariant = 'table' | 'data-grid' | 'report-server-picker';
+
+export interface DataTableProps<T> {
+  /** The rows (in server-side mode: the current page only). */
+  data: readonly T[];
+  /**
+   * TanStack Table column definitions. The column `id` (or `accessorKey`) is the SortByField.
+   * Set `enableSorting: false` on a column to make it unsortable.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type uses any for mixed value types
+  columns: readonly ColumnDef<T, any>[];
+  /** Accessible name of the table, rendered as its caption. */
+  caption: string;
+  /**
+   * Whether the caption is visible (otherwise visually hidden, still read).
+   * @default false
+   */
+  isCaptionVisible?: boolean;
+  /**
+   * Stable id of a row (used for selection keys).
+   * @default the row index as a string
+   */
+  getRowId?: (row: T, index: number) => string;
+  /**
+   * Text naming a row for its selection checkbox, e.g. the project name.
+   * @default the row id
+   */
+  getRowLabel?: (row: T) => string;
+  /**
+   * Paging and sorting (controlled), in the paged-list query shape.
+   * @default undefined
+   */
+  query?: TableQuery;
+  /**
+   * Initial paging and sorting (uncontrolled).
+   * @default { PageSize: 10, PageNumber: 1, SortByField: null, SortOrder: 0 }
+   */
+  defaultQuery?: Partial<TableQuery>;
+  /**
+   * Called with the new query when the user sorts, pages or picks a page size (the page number
+   * resets to 1 on a page-size change).
+   * @default undefined
+   */
+  onQueryChange?: (query: TableQuery) => void;
+  /**
+   * Whether paging and sorting happen on the server: `data` is one page, `totalCount` the total, and
+   * the caller loads a page on `onQueryChange`.
+   * @default false
+   */
+  isServerSide?: boolean;
+  /**
+   * Total number of rows on the server (server-side mode).
+   * @default data.length
+   */
+  totalCount?: number;
+  /**
+   * Whether data is loading; the processing indicator appears only once loading or sorting has
+   * lasted 500 ms.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Whether the rows are split in pages with a page-size choice.
+   * @default true
+   */
+  isPaginated?: boolean;
+  /**
+   * Page sizes offered.
+   * @default [10, 25, 50, 100]
+   */
+  pageSizeOptions?: readonly number[];
+  /**
+   * Row selection with checkboxes for group actions.
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'multiple';
+  /**
+   * Selected row ids (controlled).
+   * @default undefined
+   */
+  selectedKeys?: ReadonlySet<string>;
+  /**
+   * Initially selected row ids (uncontrolled).
+   * @default new Set()
+   */
+  defaultSelectedKeys?: ReadonlySet<string>;
+  /**
+   * Called with the new set of selected row ids.
+   * @default undefined
+   */
+  onSelectionChange?: (keys: Set<string>) => void;
+  /**
+   * Group actions shown above the table while rows are selected.
+   * @default undefined
+   */
+  renderGroupActions?: (selectedKeys: ReadonlySet<string>) => ReactNode;
+  /**
+   * Whether only the visible rows are rendered (for long lists; the table scrolls in its own area).
+   * @default false
+   */
+  isVirtualized?: boolean;
+  /**
+   * Height of the scroll area of a virtualized table.
+   * @default 380 (DATA_GRID_HEIGHT_PX)
+   */
+  virtualHeight?: number;
+  /**
+   * Layout variant.
+   * @default 'table'
+   */
+  variant?: DataTableVariant;
+  /**
+   * Whether the header row sticks 75 px below the top of the page while the page scrolls
+   * (variant `table` only; the other variants scroll in their own area with the header pinned).
+   * @default false
+   */
+  isStickyHeader?: boolean;
+  /**
+   * Texts (merged with the English defaults).
+   * @default DEFAULT_TABLE_LABELS
+   */
+  labels?: Partial<DataTableLabels>;
+  /**
+   * Extra class name on the root element.
+   * @default undefined
+   */
+  className?: string;
+}
+
+function applyUpdater<S>(updater: Updater<S>, old: S): S {
+  return typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
+}
+
+function toSorting(query: TableQuery): SortingState {
+  return query.SortByField === null ? [] : [{ id: query.SortByField, desc: query.SortOrder === SORT_ORDER_DESCENDING }];
+}
+
+function toRowSelection(keys: ReadonlySet<string>): RowSelectionState {
+  const state: RowSelectionState = {};
+  for (const key of keys) state[key] = true;
+  return state;
+}
+
+const EMPTY_KEYS: ReadonlySet<string> = new Set();
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * Default sort of every column: numbers numerically, dates by time, everything else as text in the
+ * user's locale (case-insensitive, digits by value); empty values last.
+ */
+export const localeSortingFn: SortingFn<unknown> = (rowA, rowB, columnId) => {
+  const a: unknown = rowA.getValue(columnId);
+  const b: unknown = rowB.getValue(columnId);
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  const text = (value: unknown): string =>
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : `${value as number}`;
+  return collator.compare(text(a), text(b));
+};
+
+const DEFAULT_COLUMN = { sortingFn: localeSortingFn };
+
+/**
+ * Sortable, pageable, selectable table on TanStack Table (headless) with TanStack Virtual for long
+ * lists. Sortable headers carry aria-sort and a button; the processing indicator (role="status")
+ * appears only when sorting or loading takes longer than 500 ms. State attributes on the root:
+ * `data-variant`, `data-processing`, `data-busy`, `data-virtualized`, `data-scrolling-area`; on rows
+ * `data-selected`; on headers `data-sort` (asc/desc).
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  caption,
+  isCaptionVisible = false,
+  getRowId,
+  getRowLabel,
+  query: queryProp,
+  defaultQuery,
+  onQueryChange,
+  isServerSide = false,
+  totalCount,
+  isLoading = false,
+  isPaginated = true,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+  selectionMode = 'none',
+  selectedKeys: selectedKeysProp,
+  defaultSelectedKeys = EMPTY_KEYS,
+  onSelectionChange,
+  renderGroupActions,
+  isVirtualized = false,
+  virtualHeight = DATA_GRID_HEIGHT_PX,
+  variant = 'table',
+  isStickyHeader = false,
+  labels: labelsProp,
+  className,
+}: DataTableProps<T>) {
+  const labels = { ...DEFAULT_TABLE_LABELS, ...labelsProp };
+  const [query, setQuery] = useControlledState<TableQuery>(
+    queryProp,
+    { ...DEFAULT_TABLE_QUERY, ...defaultQuery },
+    onQueryChange,
+  );
+  const [selectedKeys, setSelectedKeys] = useControlledState<ReadonlySet<string>>(
+    selectedKeysProp,
+    defaultSelectedKeys,
+    onSelectionChange as ((keys: ReadonlySet<string>) => void) | undefined,
+  );
+  const [isSorting, startSorting] = useTransition();
+  const isBusy = isLoading || isSorting;
+  const showProcessing = useDelayedFlag(isBusy, TABLE_PROCESSING_DELAY_MS);
+
+  const sorting = useMemo(() => toSorting(query), [query]);
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: query.PageNumber - 1, pageSize: query.PageSize }),
+    [query.PageNumber, query.PageSize],
+  );
+  const rowSelection = useMemo(() => toRowSelection(selectedKeys), [selectedKeys]);
+
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const next = applyUpdater(updater, sorting)[0];
+      const nextQuery: TableQuery = {
+        ...query,
+        SortByField: next ? next.id : null,
+        SortOrder: next?.desc ? SORT_ORDER_DESCENDING : SORT_ORDER_ASCENDING,
+      };
+      startSorting(() => {
+        setQuery(nextQuery);
+      });
+    },
+    [query, setQuery, sorting],
+  );
+
+  const onPaginationChange = useCallback(
+    (updater: Updater<PaginationState>) => {
+      const next = applyUpdater(updater, pagination);
+      setQuery(
+        next.pageSize !== query.PageSize
+          ? withPageSize(query, next.pageSize)
+          : { ...query, PageNumber: next.pageIndex + 1 },
+      );
+    },
+    [pagination, query, setQuery],
+  );
+
+  const onRowSelectionChange = useCallback(
+    (updater: Updater<RowSelectionState>) => {
+      const next = applyUpdater(updater, rowSelection);
+      setSelectedKeys(new Set(Object.keys(next).filter((key) => next[key])));
+    },
+    [rowSelection, setSelectedKeys],
+  );
+
+  const paginate = isPaginated && !isServerSide;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns a stable instance by design; this component is not memoized by the compiler
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: columns as ColumnDef<T>[],
+    state: { sorting, pagination, rowSelection },
+    getRowId: getRowId ?? ((_row, index) => String(index)),
+    onSortingChange,
+    onPaginationChange,
+    onRowSelectionChange,
+    enableRowSelection: selectionMode === 'multiple',
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    defaultColumn: DEFAULT_COLUMN as Partial<ColumnDef<T>>,
+    manualSorting: isServerSide,
+    manualPagination: isServerSide || !isPaginated,
+    rowCount: isServerSide ? (totalCount ?? data.length) : undefined,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: isServerSide ? undefined : getSortedRowModel(),
+    getPaginationRowModel: paginate ? getPaginationRowModel() : undefined,
+  });
+
+  const rows = table.getRowModel().rows;
+  const isGrid = variant !== 'table';
+  const hasScrollArea = isGrid || isVirtualized;
+  const gridIsTall = isGrid && rows.length > DATA_GRID_ROW_THRESHOLD;
+  const scrollHeight = isVirtualized ? virtualHeight : gridIsTall ? DATA_GRID_HEIGHT_PX : undefined;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const selectionColumn = selectionMode === 'multiple';
+  const columnCount = table.getVisibleLeafColumns().length + (selectionColumn ? 1 : 0);
+
+  const pageCount = Math.max(1, table.getPageCount());
+  const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
+  const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
+  const headerStyle: CSSProperties | undefined =
+    hasScrollArea ? { top: 0 } : isStickyHeader ? { top: STICKY_OFFSET_PX } : undefined;
+
+  const tableElement = (
+    <table
+      className="ui-table__table"
+      aria-labelledby={captionId}
+      aria-busy={isBusy || undefined}
+      aria-rowcount={isVirtualized ? rows.length + 1 : undefined}
+    >
+      <caption id={captionId} className={isCaptionVisible ? 'ui-table__caption' : 'ui-visually-hidden'}>
+        {caption}
+      </caption>
+      <thead className="ui-table__head" data-sticky={hasScrollArea || isStickyHeader || undefined}>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id} aria-rowindex={isVirtualized ? 1 : undefined}>
+            {selectionColumn && (
+              <th scope="col" className="ui-table__th ui-table__select" style={headerStyle}>
+                <SelectAllCheckbox
+                  label={labels.selectAll}
+                  checked={table.getIsAllPageRowsSelected()}
+                  indeterminate={table.getIsSomePageRowsSelected()}
+                  onToggle={table.getToggleAllPageRowsSelectedHandler()}
+                />
+              </th>
+            )}
+            {group.headers.map((header) => {
+              const column = header.column;
+              const canSort = column.getCanSort();
+              const dir = column.getIsSorted();
+              const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  className="ui-table__th"
+                  style={headerStyle}
+                  aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                  data-sort={dir || undefined}
+                >
+                  {canSort ? (
+                    <button
+                      type="button"
+                      className="ui-table__sort"
+                      onClick={column.getToggleSortingHandler()}
+                    >
+                      {content}
+                      <span className="ui-table__sort-icon" aria-hidden="true">
+                        {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    content
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      {isVirtualized ? (
+        <VirtualBody
+          rows={rows}
+          scrollRef={scrollRef}
+          height={virtualHeight}
+          columnCount={columnCount}
+          renderRow={(row, index, style) => (
+            <TableRow
+              key={row.id}
+              row={row}
+              ariaRowIndex={index + 2}
+              style={style}
+              selectionColumn={selectionColumn}
+              checkboxLabel={labels.selectRow(getRowLabel ? getRowLabel(row.original) : row.id)}
+            />
+          )}
+        />
+      ) : (
+        <tbody className="ui-table__body">
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              row={row}
+              selectionColumn={selectionColumn}
+              checkboxLabel={labels.selectRow(getRowLabel ? getRowLabel(row.original) : row.id)}
+            />
+          ))}
+        </tbody>
+      )}
+    </table>
+  );
+
+  return (
+    <div
+      className={['ui-table', className].filter(Boolean).join(' ')}
+      style={rootStyle}
+      data-variant={variant}
+      data-busy={isBusy || undefined}
+      data-processing={showProcessing || undefined}
+      data-virtualized={isVirtualized || undefined}
+      data-scrolling-area={scrollHeight !== undefined || undefined}
+    >
+      {selectionColumn && (
+        <div className="ui-table__actions" data-has-selection={selectedKeys.size > 0 || undefined}>
+          <span role="status" className="ui-table__selected-count">
+            {selectedKeys.size > 0 ? labels.selectedCount(selectedKeys.size) : ''}
+          </span>
+          {selectedKeys.size > 0 && renderGroupActions?.(selectedKeys)}
+        </div>
+      )}
+      <div className="ui-table__frame">
+        {hasScrollArea ? (
+          <div
+            ref={scrollRef}
+            className="ui-table__scroll"
+            style={scrollStyle}
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+          >
+            {tableElement}
+          </div>
+        ) : (
+          tableElement
+        )}
+        <div role="status" className="ui-table__processing">
+          {showProcessing && <Spinner label={labels.processing} showLabel />}
+        </div>
+      </div>
+      {rows.length === 0 && !isBusy && <p className="ui-table__empty">{labels.empty}</p>}
+      {isPaginated && (
+        <div className="ui-table__pager">
+          <label className="ui-table__page-size">
+            {labels.rowsPerPage}{' '}
+            <select
+              value={query.PageSize}
+              onChange={(event) => {
+                table.setPageSize(Number(event.target.value));
+              }}
+            >
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="ui-table__page-status">{labels.pageStatus(Math.min(query.PageNumber, pageCount), pageCount)}</span>
+          <Button
+            className="ui-table__page-button"
+            aria-label={labels.previousPage}
+            isDisabled={!table.getCanPreviousPage()}
+            onPress={() => {
+              table.previousPage();
+            }}
+          >
+            ‹
+          </Button>
+          <Button
+            className="ui-table__page-button"
+            aria-label={labels.nextPage}
+            isDisabled={!table.getCanNextPage()}
+            onPress={() => {
+              table.nextPage();
+            }}
+          >
+            ›
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SelectAllCheckbox({
+  label,
+  checked,
+  indeterminate,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate: boolean;
+  onToggle: (event: unknown) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={onToggle} />;
+}
+
+function TableRow<T>({
+  row,
+  selectionColumn,
+  checkboxLabel,
+  ariaRowIndex,
+  style,
+}: {
+  row: Row<T>;
+  selectionColumn: boolean;
+  checkboxLabel: string;
+  ariaRowIndex?: number;
+  style?: CSSProperties;
+}) {
+  const isSelected = row.getIsSelected();
+  return (
+    <tr className="ui-table__row" data-selected={isSelected || undefined} aria-rowindex={ariaRowIndex} style={style}>
+      {selectionColumn && (
+        <td className="ui-table__td ui-table__select">
+          <input
+            type="checkbox"
+            aria-label={checkboxLabel}
+            checked={isSelected}
+            disabled={!row.getCanSelect()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        </td>
+      )}
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className="ui-table__td">
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function VirtualBody<T>({
+  rows,
+  scrollRef,
+  height,
+  columnCount,
+  renderRow,
+}: {
+  rows: Row<T>[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  height: number;
+  columnCount: number;
+  renderRow: (row: Row<T>, index: number, style: CSSProperties) => ReactNode;
+}) {
+  // Before layout (and in jsdom) the scroll area measures 0: fall back to its fixed CSS height.
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+      observeElementRect(instance, (rect) => {
+        cb(rect.height > 0 ? rect : { width: rect.width, height });
+      }),
+    [height],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns a stable instance by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 8,
+    observeElementRect: observeRect,
+    initialRect: { width: 0, height },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const paddingTop = first ? first.start : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  return (
+    <tbody className="ui-table__body">
+      {paddingTop > 0 && (
+        <tr aria-hidden="true" className="ui-table__spacer">
+          <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? renderRow(row, item.index, { height: ROW_HEIGHT_PX }) : null;
+      })}
+      {paddingBottom > 0 && (
+        <tr aria-hidden="true" className="ui-table__spacer">
+          <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </tbody>
+  );
+}
