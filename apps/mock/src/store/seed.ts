@@ -19,22 +19,23 @@ import {
 export const SEED = 20261122;
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
-export const COUNTRIES: readonly (readonly [string, string, string])[] = [
-  ['United States', 'US', 'AMER'], ['Canada', 'CA', 'AMER'], ['Mexico', 'MX', 'AMER'], ['Brazil', 'BR', 'AMER'],
-  ['Argentina', 'AR', 'AMER'], ['Chile', 'CL', 'AMER'], ['Colombia', 'CO', 'AMER'], ['United Kingdom', 'GB', 'EMEA'],
-  ['Ireland', 'IE', 'EMEA'], ['Germany', 'DE', 'EMEA'], ['France', 'FR', 'EMEA'], ['Spain', 'ES', 'EMEA'],
-  ['Italy', 'IT', 'EMEA'], ['Netherlands', 'NL', 'EMEA'], ['Belgium', 'BE', 'EMEA'], ['Switzerland', 'CH', 'EMEA'],
-  ['Austria', 'AT', 'EMEA'], ['Sweden', 'SE', 'EMEA'], ['Norway', 'NO', 'EMEA'], ['Denmark', 'DK', 'EMEA'],
-  ['Finland', 'FI', 'EMEA'], ['Poland', 'PL', 'EMEA'], ['Czech Republic', 'CZ', 'EMEA'], ['Portugal', 'PT', 'EMEA'],
-  ['South Africa', 'ZA', 'EMEA'], ['United Arab Emirates', 'AE', 'EMEA'], ['Israel', 'IL', 'EMEA'], ['Turkey', 'TR', 'EMEA'],
-  ['India', 'IN', 'APJ'], ['Japan', 'JP', 'APJ'], ['China', 'CN', 'APJ'], ['South Korea', 'KR', 'APJ'],
-  ['Singapore', 'SG', 'APJ'], ['Australia', 'AU', 'APJ'], ['New Zealand', 'NZ', 'APJ'], ['Malaysia', 'MY', 'APJ'],
-  ['Thailand', 'TH', 'APJ'], ['Indonesia', 'ID', 'APJ'], ['Philippines', 'PH', 'APJ'], ['Vietnam', 'VN', 'APJ'],
+/** [ISO 3166 numeric id, name, alpha-2 code, theater] */
+export const COUNTRIES: readonly (readonly [number, string, string, string])[] = [
+  [840, 'United States', 'US', 'NA'], [124, 'Canada', 'CA', 'NA'], [484, 'Mexico', 'MX', 'LATAM'], [76, 'Brazil', 'BR', 'LATAM'],
+  [32, 'Argentina', 'AR', 'LATAM'], [152, 'Chile', 'CL', 'LATAM'], [170, 'Colombia', 'CO', 'LATAM'], [826, 'United Kingdom', 'GB', 'EMEA'],
+  [372, 'Ireland', 'IE', 'EMEA'], [276, 'Germany', 'DE', 'EMEA'], [250, 'France', 'FR', 'EMEA'], [724, 'Spain', 'ES', 'EMEA'],
+  [380, 'Italy', 'IT', 'EMEA'], [528, 'Netherlands', 'NL', 'EMEA'], [56, 'Belgium', 'BE', 'EMEA'], [756, 'Switzerland', 'CH', 'EMEA'],
+  [40, 'Austria', 'AT', 'EMEA'], [752, 'Sweden', 'SE', 'EMEA'], [578, 'Norway', 'NO', 'EMEA'], [208, 'Denmark', 'DK', 'EMEA'],
+  [246, 'Finland', 'FI', 'EMEA'], [616, 'Poland', 'PL', 'EMEA'], [203, 'Czech Republic', 'CZ', 'EMEA'], [620, 'Portugal', 'PT', 'EMEA'],
+  [710, 'South Africa', 'ZA', 'EMEA'], [784, 'United Arab Emirates', 'AE', 'EMEA'], [376, 'Israel', 'IL', 'EMEA'], [792, 'Turkey', 'TR', 'EMEA'],
+  [356, 'India', 'IN', 'APJ'], [392, 'Japan', 'JP', 'APJ'], [156, 'China', 'CN', 'APJ'], [410, 'South Korea', 'KR', 'APJ'],
+  [702, 'Singapore', 'SG', 'APJ'], [36, 'Australia', 'AU', 'APJ'], [554, 'New Zealand', 'NZ', 'APJ'], [458, 'Malaysia', 'MY', 'APJ'],
+  [764, 'Thailand', 'TH', 'APJ'], [360, 'Indonesia', 'ID', 'APJ'], [608, 'Philippines', 'PH', 'APJ'], [704, 'Vietnam', 'VN', 'APJ'],
 ];
 
 export const LANGUAGES: readonly (readonly [string, string])[] = [
   ['en-US', 'English'], ['de-DE', 'Deutsch'], ['fr-FR', 'Français'], ['es-ES', 'Español'], ['it-IT', 'Italiano'],
-  ['pt-BR', 'Português (Brasil)'], ['ja-JP', '日本語'], ['zh-CN', '中文(简体)'], ['ko-KR', '한국어'],
+  ['pt-BR', 'Português (Brasil)'], ['ja-JP', '日本語'], ['zh-CN', '中文(简体)'], ['ko-KR', '한국어'], ['zh-TW', '中文(繁體)'],
 ];
 
 const FIRST = ['Alice', 'Bruno', 'Chloé', 'Daniel', 'Emma', 'Farid', 'Grace', 'Hiro', 'Ingrid', 'Jonas', 'Keiko', 'Liam', 'Maria',
@@ -44,7 +45,7 @@ const LAST = ['Andersen', 'Bauer', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Gar
 
 interface TeamSeed { name: string; kind: TeamKind; domain: string }
 export const TEAMS: readonly TeamSeed[] = [
-  { name: 'Provider Internal', kind: 'Internal', domain: INTERNAL_DOMAIN },
+  { name: 'Dell Internal', kind: 'Internal', domain: INTERNAL_DOMAIN },
   { name: 'Northwind Storage OEM', kind: 'OEM', domain: 'northwind-oem.example' },
   { name: 'Blue Harbor Systems OEM', kind: 'OEM', domain: 'blueharbor.example' },
   { name: 'Contoso Channel Partners', kind: 'ChannelPartner', domain: 'contoso-partners.example' },
@@ -59,8 +60,8 @@ export const TEAMS: readonly TeamSeed[] = [
 /** The accounts the start command prints (all share DEMO_PASSWORD). */
 export interface DemoAccount { email: string; role: Role; note: string }
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@provider.example', role: 'ProviderAdminUser', note: 'internal staff, user administrator' },
-  { email: 'staff@provider.example', role: 'ProviderUser', note: 'internal staff' },
+  { email: 'admin@dell.example', role: 'DellAdminUser', note: 'internal staff, user administrator' },
+  { email: 'staff@dell.example', role: 'DellUser', note: 'internal staff' },
   { email: 'oem.admin@northwind-oem.example', role: 'OEMTeamAdmin', note: 'OEM team admin' },
   { email: 'oem.member@northwind-oem.example', role: 'OEMTeamMember', note: 'OEM team member' },
   { email: 'partner.admin@contoso-partners.example', role: 'ChannelPartnerTeamAdmin', note: 'channel partner team admin' },
@@ -93,7 +94,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       db.exec(`DELETE FROM ${table}`);
     }
     const insCountry = db.prepare('INSERT INTO countries (id, name, code, theater) VALUES (?, ?, ?, ?)');
-    COUNTRIES.forEach(([name, code, theater], i) => insCountry.run(i + 1, name, code, theater));
+    for (const [id, name, code, theater] of COUNTRIES) insCountry.run(id, name, code, theater);
     const insLang = db.prepare('INSERT INTO languages (culture, name) VALUES (?, ?)');
     for (const [culture, name] of LANGUAGES) insLang.run(culture, name);
 
@@ -101,9 +102,8 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       'INSERT INTO teams (id, name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     TEAMS.forEach((t, i) => {
-      const countryId = rng.int(1, COUNTRIES.length);
-      insTeam.run(i + 1, t.name, t.kind, t.domain, rng.chance(0.5) ? 1 : 0, `SF-${rng.hex(4).toUpperCase()}`, countryId,
-        COUNTRIES[countryId - 1]?.[2] ?? 'AMER');
+      const country = rng.pick(COUNTRIES);
+      insTeam.run(i + 1, t.name, t.kind, t.domain, rng.chance(0.5) ? 1 : 0, `SF-${rng.hex(4).toUpperCase()}`, country[0], country[3]);
     });
 
     // One password hash per distinct account is real work (scrypt); every account gets its own salt.
@@ -118,7 +118,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       usedEmails.add(u.email.toLowerCase());
       const salt = Buffer.from(rng.hex(16), 'hex');
       insUser.run(userId, u.email, u.first, u.last, u.role, u.status, u.teamId, u.isAdmin ? 1 : 0,
-        rng.pick(LANGUAGES)[0], rng.int(1, COUNTRIES.length), u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
+        rng.pick(LANGUAGES)[0], rng.pick(COUNTRIES)[0], u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
         hashPassword(DEMO_PASSWORD, salt), `+1 555 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, now - rng.int(30, 900) * DAY);
       return userId;
     };
@@ -132,7 +132,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       addUser({
         email: a.email, first: first.charAt(0).toUpperCase() + first.slice(1), last: last.charAt(0).toUpperCase() + last.slice(1),
         role: a.role, status: 'Active', teamId: teamIdOf(domain),
-        isAdmin: a.role === 'ProviderAdminUser' || a.role === 'OEMTeamAdmin' || a.role === 'ChannelPartnerTeamAdmin',
+        isAdmin: a.role === 'DellAdminUser' || a.role === 'OEMTeamAdmin' || a.role === 'ChannelPartnerTeamAdmin',
         terms: !pendingEula, partnerTerms: needsPartnerTerms(a.role) ? !pendingPartner : true,
       });
     }

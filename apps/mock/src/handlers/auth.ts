@@ -1,0 +1,57 @@
+// Sign-in, sign-out, viewer, terms and the account's own preferences.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { SESSION_COOKIE } from '../http/names.ts';
+import { verifyPassword } from '../store/kdf.ts';
+import { pendingTerms, viewerDto, viewerOf, fail, type Ctx } from './context.ts';
+
+export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: ctx.config.sessionTtlSeconds,
+  });
+}
+
+export function authHandlers(ctx: Ctx) {
+  return {
+    signIn: async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
+      const { email, password } = request.body;
+      const user = ctx.repo.userByEmail(email);
+      // Always run the KDF so a wrong email and a wrong password take the same time.
+      const valid = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$00$00');
+      if (!user || !valid) throw fail(request, [401, 400], 'validate_info', 'The email address or password is incorrect.');
+      if (user.status === 'Inactive') throw fail(request, [401, 400], 'register_account_inactive', 'This account is inactive.');
+      if (user.status !== 'Active') throw fail(request, [401, 400], 'operationnotallowed', 'This account has been disabled.');
+      if (request.sessionToken) ctx.repo.deleteSession(request.sessionToken);
+      const token = ctx.repo.createSession(user.id, ctx.config.sessionTtlSeconds, ctx.now());
+      setSessionCookie(ctx, reply, token);
+      return reply.code(200).send(ok(viewerDto(ctx, user)));
+    },
+    signOut: async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) ctx.repo.deleteSession(token);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+      return reply.code(200).send(ok(null));
+    },
+    getViewer: async (request: FastifyRequest, reply: FastifyReply) => {
+      const culture = request.cookies.culture ?? 'en-US';
+      return reply.code(200).send(viewerDto(ctx, request.viewer, culture));
+    },
+  };
+}
+
+/** PUT /api/account/{userid}/TCAccepted/{accept}: accepting the EULA may still leave the partner terms (Message PartnerTCNeeded). */
+export function acceptTerms(ctx: Ctx, request: FastifyRequest, userId: number, accept: boolean) {
+  const me = viewerOf(request);
+  if (me.id !== userId) throw fail(request, [403, 400], 'operationnotallowed', 'Terms can only be accepted by the account itself.');
+  if (!accept) {
+    return { declined: true as const, message: null };
+  }
+  const pending = pendingTerms(me);
+  if (pending === 'EULANeeded') ctx.repo.updateUser(me.id, { terms_accepted: 1 });
+  else if (pending === 'PartnerTCNeeded') ctx.repo.updateUser(me.id, { partner_terms_accepted: 1 });
+  const after = ctx.repo.user(me.id) ?? me;
+  return { declined: false as const, message: pendingTerms(after) };
+}

@@ -1,0 +1,184 @@
+// What every handler can reach, plus the small helpers they share (viewer checks, paging, DTO mapping).
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Contract } from '../http/contract.ts';
+import type { EventHub } from '../http/events.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import type { FileStore } from '../store/files.ts';
+import type { Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
+import type { ReportService } from '../reports/service.ts';
+import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
+import type { KnownMessageKey } from '../messages.ts';
+
+export interface Ctx {
+  repo: Repo;
+  config: Config;
+  files: FileStore;
+  events: EventHub;
+  now: () => number;
+  contract: Contract;
+  reports: ReportService;
+}
+
+/** The signed-in account (the route's onRequest hook already answered 401 when there is none). */
+export function viewerOf(request: FastifyRequest): UserRow {
+  if (!request.viewer) throw new ApiFailure(401, 'operationnotallowed', 'Sign in to continue.');
+  return request.viewer;
+}
+
+/** A failure with the best HTTP status the operation declares (the contract lists the error codes per operation). */
+export function fail(request: FastifyRequest, preferred: readonly number[], key: KnownMessageKey, detail: string | null = null, data: unknown = null): ApiFailure {
+  const declared = request.operation?.responses ?? {};
+  const status = preferred.find((s) => String(s) in declared) ?? preferred.find((s) => s === 400 || s === 404) ?? 400;
+  return new ApiFailure(status, key, detail, data);
+}
+
+export const denied = (request: FastifyRequest, detail = 'You are not allowed to perform this operation.'): ApiFailure =>
+  fail(request, [403, 409, 400], 'operationnotallowed', detail);
+export const missing = (request: FastifyRequest, what = 'The requested item'): ApiFailure =>
+  fail(request, [404, 400], 'generalError', `${what} could not be found.`);
+
+export function paging(q: { PageSize?: number | undefined; PageNumber?: number | undefined; SortByField?: string | undefined; SortOrder?: number | undefined }): Paging {
+  return {
+    pageSize: Math.min(200, Math.max(1, q.PageSize ?? 25)),
+    pageNumber: Math.max(1, q.PageNumber ?? 1),
+    sortBy: q.SortByField,
+    sortOrder: q.SortOrder === 1 ? 1 : 0,
+  };
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function origin(request: FastifyRequest): string {
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1';
+  return `${request.protocol}://${String(host)}`;
+}
+
+export function pendingTerms(u: UserRow): 'EULANeeded' | 'PartnerTCNeeded' | null {
+  if (!u.terms_accepted) return 'EULANeeded';
+  if (needsPartnerTerms(u.role) && !u.partner_terms_accepted) return 'PartnerTCNeeded';
+  return null;
+}
+
+export function toTeam(t: TeamRow): { TeamId: number; Name: string; IsOpmEnabled: boolean } {
+  return { TeamId: t.id, Name: t.name, IsOpmEnabled: t.is_opm_enabled === 1 };
+}
+
+export function publicUrl(request: FastifyRequest, p: ProjectRow): string | null {
+  return p.is_public === 1 ? `${origin(request)}/dpackviewer/${p.id}` : null;
+}
+
+export function userAdmin(u: UserRow): boolean {
+  return u.is_admin === 1;
+}
+
+export function internal(u: UserRow): boolean {
+  return isInternalRole(u.role);
+}
+
+export function fullName(u: UserRow | undefined): string {
+  return u ? `${u.first_name} ${u.last_name}` : 'Unknown';
+}
+
+export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }) {
+  const owner = ctx.repo.user(r.owner_id);
+  const now = ctx.now();
+  const plannedEnd = r.started_at + r.planned_duration_s * 1000;
+  return {
+    Id: r.id,
+    Name: r.name,
+    Status: ctx.repo.runStatus(r, now),
+    Progress: ctx.repo.runProgress(r, now),
+    Duration: Math.round(((r.stopped_at ?? Math.min(now, plannedEnd)) - r.started_at) / 1000),
+    EndTime: iso(r.stopped_at ?? plannedEnd),
+    ArchiveState: r.archived ? ('Archived' as const) : r.restored ? ('Restored' as const) : ('Active' as const),
+    OwnerEmail: r.owner_email ?? owner?.email ?? '',
+    OwnerName: fullName(owner),
+    ProjectId: r.project_id,
+  };
+}
+
+export function projectSummaryDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow & { owner_email?: string; run_count?: number }) {
+  const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
+  return {
+    Id: p.id,
+    Name: p.name,
+    OwnerEmail: p.owner_email ?? ctx.repo.user(p.owner_id)?.email ?? '',
+    PublicURL: publicUrl(request, p),
+    IsAnonymous: p.anonymous === 1,
+    CollectorRunCount: p.run_count ?? ctx.repo.runsOfProject(p.id).length,
+    CurrentStatusString: status?.state ?? null,
+    CreatedDate: iso(p.created_at),
+  };
+}
+
+export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow) {
+  const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
+  const runs = ctx.repo.runsOfProject(p.id);
+  return {
+    Id: p.id,
+    Name: p.name,
+    PublicURL: publicUrl(request, p),
+    IsAnonymous: p.anonymous === 1,
+    OwnerEmail: ctx.repo.user(p.owner_id)?.email ?? '',
+    CollectorRuns: runs.map((r) => runDto(ctx, r)),
+    CurrentStatusString: status?.state ?? null,
+    ProgressPercentage: status?.percentage ?? 0,
+    CreatedDate: iso(p.created_at),
+  };
+}
+
+export function viewerUserDto(u: UserRow) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    role: u.role,
+    status: u.status,
+    languageCulture: u.language_culture,
+    countryId: u.country_id,
+    teamId: u.team_id,
+    isAdmin: u.is_admin === 1,
+    isInternal: isInternalRole(u.role),
+    termsAccepted: u.terms_accepted === 1,
+    partnerTermsAccepted: needsPartnerTerms(u.role) ? u.partner_terms_accepted === 1 : true,
+  };
+}
+
+export function viewerDto(ctx: Ctx, u: UserRow | null, culture = 'en-US') {
+  if (!u) return { isPublic: true, user: null, team: null, culture, pendingTerms: null };
+  const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
+  return {
+    isPublic: false,
+    user: viewerUserDto(u),
+    team: team ? toTeam(team) : null,
+    culture: u.language_culture,
+    pendingTerms: pendingTerms(u),
+  };
+}
+
+export function userDto(ctx: Ctx, u: UserRow) {
+  const rep = u.primary_rep_id !== null ? ctx.repo.user(u.primary_rep_id) : undefined;
+  const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
+  return {
+    UserId: u.id,
+    Email: u.email,
+    FirstName: u.first_name,
+    LastName: u.last_name,
+    Status: u.status,
+    Role: u.role,
+    PrimaryRepId: u.primary_rep_id,
+    PrimaryRepEmail: rep?.email ?? null,
+    LanguageCulture: u.language_culture,
+    CountryId: u.country_id,
+    TermsAccepted: u.terms_accepted === 1,
+    TeamId: u.team_id,
+    CompanyName: team?.name ?? null,
+  };
+}
+
+/** HTML escaping for the legacy HTML fragments (everything user-provided goes through this). */
+export function esc(value: unknown): string {
+  return String(value).replace(/[&<>"'`=/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,23 @@
+// Every operation of the contract, by operationId, typed with the SDK's generated Fastify RouteHandlers.
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { Ctx } from './context.ts';
+import { authHandlers } from './auth.ts';
+import { projectHandlers } from './projects.ts';
+import { runHandlers } from './runs.ts';
+import { accountHandlers } from './accounts.ts';
+import { reportHandlers } from './reports.ts';
+import { miscHandlers } from './misc.ts';
+import { uploadHandlers } from './uploads.ts';
+
+export function createHandlers(ctx: Ctx): RouteHandlers {
+  const all = {
+    ...authHandlers(ctx),
+    ...projectHandlers(ctx),
+    ...runHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...miscHandlers(ctx),
+    ...uploadHandlers(ctx),
+  };
+  return all as unknown as RouteHandlers;
+}

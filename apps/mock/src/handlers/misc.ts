@@ -1,0 +1,273 @@
+// Messages and resource strings, modals (HTML), type-ahead (HTML and JSON), the account's preferences and terms,
+// profile, reference data, dashboard, collectors, PSS requests and the support-ticket service.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
+import { SESSION_COOKIE } from '../http/names.ts';
+import { LANGUAGES } from '../store/seed.ts';
+import { acceptTerms } from './auth.ts';
+import {
+  denied, esc, fail, iso, missing, projectSummaryDto, runDto, viewerOf, type Ctx,
+} from './context.ts';
+import type { CollectorRow, UserRow } from '../store/repo.ts';
+
+type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+
+/** Project names accepted by the upload stepper (typing and pasting are filtered to this). */
+export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
+export const AUTOCOMPLETE_LIMIT = 10;
+
+export interface Suggestion {
+  id: string;
+  label: string;
+  description: string | null;
+}
+
+export function suggestions(ctx: Ctx, me: UserRow | null, type: string, name: string, opts: { theater?: string | undefined; teamMembers?: boolean | undefined }): Suggestion[] {
+  const like = `%${name.trim()}%`;
+  const repo = ctx.repo;
+  const vis = me ? repo.visibilityOf(me) : null;
+  switch (type) {
+    case 'project': {
+      if (!vis) return [];
+      return repo.searchProjects(vis, { search: name.trim() }, { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 }).items
+        .map((p) => ({ id: String(p.id), label: p.name, description: p.owner_email }));
+    }
+    case 'collectorrun': {
+      if (!vis) return [];
+      return repo.searchRuns(vis, { search: name.trim(), archived: false }, { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 }).items
+        .map((r) => ({ id: String(r.id), label: r.name, description: r.owner_email }));
+    }
+    case 'company':
+    case 'channel': {
+      const kinds = type === 'channel' ? ['ChannelPartner'] : ['EndUserCompany', 'OEM', 'ChannelPartner', 'Internal'];
+      return repo.all<{ id: number; name: string; domain: string }>(
+        `SELECT id, name, domain FROM teams WHERE name LIKE ? AND kind IN (${kinds.map(() => '?').join(', ')}) ${opts.theater ? 'AND theater = ?' : ''} ORDER BY name LIMIT ?`,
+        like, ...kinds, ...(opts.theater ? [opts.theater] : []), AUTOCOMPLETE_LIMIT,
+      ).map((t) => ({ id: String(t.id), label: t.name, description: t.domain }));
+    }
+    case 'account':
+    case 'primaryRep': {
+      const rep = type === 'primaryRep';
+      const team = opts.teamMembers && me?.team_id != null ? me.team_id : null;
+      return repo.all<UserRow>(
+        `SELECT * FROM users WHERE (email LIKE ? OR (first_name || ' ' || last_name) LIKE ?) AND status = 'Active'
+         ${rep ? "AND role IN ('DellAdminUser', 'DellUser')" : ''} ${team !== null ? 'AND team_id = ?' : ''} ORDER BY email LIMIT ?`,
+        like, like, ...(team !== null ? [team] : []), AUTOCOMPLETE_LIMIT,
+      ).map((u) => ({ id: String(u.id), label: `${u.first_name} ${u.last_name}`, description: u.email }));
+    }
+    default:
+      return [];
+  }
+}
+
+export function suggestionsHtml(items: readonly Suggestion[]): string {
+  if (items.length === 0) return '<ul class="autocomplete-results" role="listbox"><li class="no-results">No search results</li></ul>';
+  return `<ul class="autocomplete-results" role="listbox">${items
+    .map((s) => `<li role="option" data-id="${esc(s.id)}" data-label="${esc(s.label)}"><span class="label">${esc(s.label)}</span>${s.description ? `<span class="description">${esc(s.description)}</span>` : ''}</li>`)
+    .join('')}</ul>`;
+}
+
+function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<string, unknown>): string {
+  const q = (k: string): string => esc(String(query[k] ?? ''));
+  const title = (t: string): string => `<h2 class="modal-title">${esc(t)}</h2>`;
+  const wrap = (body: string): string => `<div class="modal-content" data-modal="${esc(name)}" data-size="${q('modalsize') || 'medium'}">${body}</div>`;
+  switch (name) {
+    case 'shareproject':
+      return wrap(`${title('Share project')}<form id="share-options" data-project-id="${q('projectId')}">` +
+        ['link', 'public', 'make-copies'].map((t) => `<label><input type="radio" name="ShareType" value="${t}"> ${esc(t)}</label>`).join('') +
+        '<label><input type="checkbox" name="Anonymize" disabled> Anonymize</label></form>');
+    case 'publishproject':
+      return wrap(`${title('Publish project')}<p>Publishing makes the project viewable by anyone with its public URL.</p>`);
+    case 'EULANeeded':
+      return wrap(`${title('End user license agreement')}<div class="terms"><p>By using this portal you agree to the end user license agreement.</p></div>`);
+    case 'PartnerTCNeeded':
+      return wrap(`${title('Partner terms and conditions')}<div class="terms"><p>As a channel partner you must accept the partner terms and conditions.</p></div>`);
+    case 'Language':
+      return wrap(`${title('Language')}<ul class="languages">${LANGUAGES.map(([c, n]) => `<li data-culture="${esc(c)}">${esc(n)}</li>`).join('')}</ul>`);
+    case 'Country':
+      return wrap(`${title('Country')}<ul class="countries">${ctx.repo.countries().map((c) => `<li data-country-id="${c.id}">${esc(c.name)}</li>`).join('')}</ul>`);
+    case 'DisableUser':
+      return wrap(`${title('Disable user accounts')}<textarea name="disableNote" maxlength="500" data-counter></textarea>`);
+    case 'ErrorSuccessModal':
+      return wrap(`${title(String(query.title ?? 'Message'))}<p>${q('message')}</p>`);
+    default:
+      return wrap(`${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? `Signed in as ${esc(me.email)}.` : ''}</p>`);
+  }
+}
+
+/** Modals that need a signed-in viewer (the others are shown to the public too). */
+const PUBLIC_MODALS = new Set(['Language', 'Country', 'ErrorSuccessModal', 'CollectorInfo', 'DownloadLink']);
+
+export function miscHandlers(ctx: Ctx) {
+  const collectorDto = (c: CollectorRow) => {
+    const ready = ctx.now() - c.created_at >= 5000 * ctx.config.timeScale;
+    return {
+      CollectorId: c.id,
+      CollectorTemplateId: Number(String(c.template_id ?? '1').replace(/\D/g, '') || 1),
+      IsReady: ready,
+      FileName: ready ? `collector-${c.id}.zip` : null,
+      DownloadUrl: ready ? `/downloads/collectors/collector-${c.id}.zip` : null,
+    };
+  };
+  const collectorFor = (request: FastifyRequest, id: number, token?: string): CollectorRow => {
+    const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE id = ?', id);
+    if (!c) throw missing(request, `Collector ${id}`);
+    if (token !== undefined && c.capture_token !== token) throw missing(request, `Collector ${id}`);
+    if (token === undefined) {
+      const me = viewerOf(request);
+      if (c.owner_id !== me.id && !ctx.repo.isInternal(me)) throw missing(request, `Collector ${id}`);
+    }
+    return c;
+  };
+  const modal = (request: FastifyRequest, reply: FastifyReply, name: string, query: Record<string, unknown>) => {
+    if (!request.viewer && !PUBLIC_MODALS.has(name)) throw fail(request, [403], 'operationnotallowed');
+    if (name.startsWith('ProjectReassign') && !(request.viewer && ctx.repo.isInternal(request.viewer))) throw fail(request, [403], 'operationnotallowed');
+    return reply.code(200).type('text/html; charset=utf-8').send(modalHtml(ctx, request.viewer, name, query));
+  };
+
+  return {
+    getMessage: async (request: Req<{ key: string }>, reply: FastifyReply) => {
+      const { key } = request.params;
+      if (!isMessageKey(key)) throw missing(request, `Message ${key}`);
+      return reply.code(200).send(MESSAGES[key]);
+    },
+    getResourceString: async (request: Req<{ key: string }>, reply: FastifyReply) => {
+      const { key } = request.params;
+      const text = isMessageKey(key) ? MESSAGES[key].message : RESOURCE_STRINGS[key];
+      if (text === undefined) throw missing(request, `Resource string ${key}`);
+      return reply.code(200).send(JSON.stringify(text));
+    },
+    getModalHtml: async (request: Req<{ name: string }, Record<string, unknown>>, reply: FastifyReply) => {
+      const query = request.query as { query?: Record<string, unknown> } & Record<string, unknown>;
+      return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
+    },
+    postModalHtml: async (request: Req<{ name: string }, unknown, Record<string, unknown> | undefined>, reply: FastifyReply) =>
+      modal(request, reply, request.params.name, request.body ?? {}),
+    autocompleteHtml: async (request: Req<{ type: string }, { name: string; theater?: string; isTeamMemberSearch?: boolean }>, reply: FastifyReply) => {
+      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
+      return reply.code(200).type('text/html; charset=utf-8').send(suggestionsHtml(items));
+    },
+    autocomplete: async (request: Req<{ type: string }, { name: string; theater?: string; isTeamMemberSearch?: boolean }>, reply: FastifyReply) => {
+      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
+      return reply.code(200).send({ type: request.params.type, items });
+    },
+    acceptTerms: async (request: Req<{ userid: number; accept: boolean }>, reply: FastifyReply) => {
+      const r = acceptTerms(ctx, request, request.params.userid, request.params.accept);
+      if (r.declined) {
+        // Declining logs out.
+        if (request.sessionToken) ctx.repo.deleteSession(request.sessionToken);
+        void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.code(200).send(ok(null));
+      }
+      return reply.code(200).send(ok(null, null, r.message));
+    },
+    setAccountLanguage: async (request: Req<{ culture: string }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      ctx.repo.updateUser(me.id, { language_culture: request.params.culture });
+      return reply.code(200).send(ok(null));
+    },
+    setAccountCountry: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      if (!ctx.repo.country(request.params.id)) throw missing(request, `Country ${request.params.id}`);
+      ctx.repo.updateUser(me.id, { country_id: request.params.id });
+      return reply.code(200).send(ok(null));
+    },
+    setCulture: async (request: Req<unknown, { culturecode: string; dbUpdateRequired?: boolean }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      void reply.setCookie('culture', request.query.culturecode, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
+      if (request.query.dbUpdateRequired !== false) ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
+      return reply.code(200).send(ok(null));
+    },
+    getProfile: async (request: FastifyRequest, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      return reply.code(200).send(profileDto(me));
+    },
+    saveProfile: async (request: Req<unknown, unknown, { FirstName: string; LastName: string; PhoneNumber: string | null; CountryId: number | null; LanguageCulture: string }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const b = request.body;
+      if (b.CountryId === null || !ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Choose a country.');
+      if (!b.FirstName.trim() || !b.LastName.trim()) throw fail(request, [400], 'emptyfield');
+      ctx.repo.updateUser(me.id, { first_name: b.FirstName.trim(), last_name: b.LastName.trim(), phone: b.PhoneNumber ?? '', country_id: b.CountryId, language_culture: b.LanguageCulture });
+      return reply.code(200).send(ok(profileDto(ctx.repo.user(me.id) ?? me), 'projectupdated'));
+    },
+    listCountries: async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(200).send(ctx.repo.countries().map((c) => ({ CountryId: c.id, Name: c.name, Code: c.code }))),
+    listLanguages: async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(200).send(LANGUAGES.map(([Culture, Name]) => ({ Culture, Name }))),
+    getUploadSettings: async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(200).send({
+        MaxFileSizeMb: Math.round(ctx.config.maxIokitFileBytes / 1024 / 1024),
+        MaxCombinedSizeMb: Math.round(ctx.config.maxCombinedUploadBytes / 1024 / 1024),
+        ProjectNamePattern: PROJECT_NAME_PATTERN,
+        AllowedExtensions: ['iokit', 'siokit'],
+        UploadTypes: ['server', 'storage-protection'],
+      }),
+    getDashboard: async (request: FastifyRequest, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const vis = ctx.repo.visibilityOf(me);
+      const projects = ctx.repo.searchProjects(vis, { mineOnly: true }, { pageSize: 10, pageNumber: 1, sortBy: 'updatedat', sortOrder: 1 }).items;
+      const runs = ctx.repo.searchRuns(vis, { mineOnly: true, archived: false }, { pageSize: 10, pageNumber: 1, sortBy: 'startedat', sortOrder: 1 }).items;
+      return reply.code(200).send({ RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)), RecentCollectorRuns: runs.map((r) => runDto(ctx, r)) });
+    },
+    insertCollector: async (request: Req<unknown, { collectortemplateid: number }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const id = ctx.repo.run('INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)', `tmpl-${request.query.collectortemplateid}`, me.id, ctx.now()).lastId;
+      return reply.code(200).send(ok({ Id: id }));
+    },
+    insertCollectorFromDpackCapture: async (request: Req<unknown, unknown, { CaptureRequestToken: string; CollectorTemplateId?: number }>, reply: FastifyReply) => {
+      const token = request.body.CaptureRequestToken;
+      if (!/^[A-Za-z0-9-]{8,}$/.test(token)) throw missing(request, 'The capture request');
+      const id = ctx.repo.run('INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
+        `tmpl-${request.body.CollectorTemplateId ?? 1}`, token, ctx.now()).lastId;
+      return reply.code(200).send(ok({ Id: id }));
+    },
+    isCollectorReady: async (request: Req<unknown, { collectorId: number }>, reply: FastifyReply) => {
+      const c = collectorFor(request, request.query.collectorId);
+      return reply.code(200).send(ok({ CollectorId: c.id, IsReady: collectorDto(c).IsReady }));
+    },
+    getCollector: async (request: Req<unknown, { collectorId: number }>, reply: FastifyReply) =>
+      reply.code(200).send(ok(collectorDto(collectorFor(request, request.query.collectorId)))),
+    isCollectorReadyDpackCapture: async (request: Req<unknown, { collectorId: number; captureRequestToken: string }>, reply: FastifyReply) => {
+      const c = collectorFor(request, request.query.collectorId, request.query.captureRequestToken);
+      return reply.code(200).send(ok({ CollectorId: c.id, IsReady: collectorDto(c).IsReady }));
+    },
+    getCollectorDpackCapture: async (request: Req<unknown, { collectorId: number; captureRequestToken: string }>, reply: FastifyReply) =>
+      reply.code(200).send(ok(collectorDto(collectorFor(request, request.query.collectorId, request.query.captureRequestToken)))),
+    setKeyCollectorEnabled: async (request: Req<{ keyId: string }, { isenabled: boolean }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE key_id = ?', request.params.keyId);
+      if (!c) throw missing(request, `Key collector ${request.params.keyId}`);
+      if (c.owner_id !== me.id && !ctx.repo.isInternal(me) && me.is_admin !== 1) throw denied(request);
+      ctx.repo.run('UPDATE collectors SET enabled = ? WHERE id = ?', request.query.isenabled ? 1 : 0, c.id);
+      return reply.code(200).send(ok({ KeyId: request.params.keyId, IsEnabled: request.query.isenabled }));
+    },
+    sendPssRequest: async (request: Req<unknown, unknown, { ProjectId?: number; AccountName: string; Theatre: string; RequesterPhoneNumber: string; ContactEmails?: string; CaseSubject: string; HasSpecialInstructions: boolean; SpecialInstructions?: string }>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const b = request.body;
+      if (!b.AccountName.trim() || !b.Theatre) throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
+      if (!b.RequesterPhoneNumber.trim()) throw fail(request, [400], 'emptyfield', 'A phone number is required.');
+      if (!b.CaseSubject.trim()) throw fail(request, [400], 'emptyfield', 'A case subject is required.');
+      if (b.ProjectId !== undefined) {
+        const p = ctx.repo.project(b.ProjectId);
+        if (!p || !ctx.repo.canSeeProject(me, p)) throw fail(request, [400], 'choose_project');
+      }
+      ctx.repo.addRecord('pss-request', me.id, b, ctx.now());
+      return reply.code(200).send(ok(null, 'ticket_submitted'));
+    },
+    createSupportTicket: async (request: Req<unknown, unknown, { request: { subject: string; comment: { body: string }; requester: { name: string; email: string }; custom_fields?: { id: number; value: string }[] } }>, reply: FastifyReply) => {
+      const b = request.body.request;
+      if (!b.subject.trim() || !b.comment.body.trim()) {
+        return reply.code(400).send({ error: 'RecordInvalid', description: 'Subject and comment are required.' });
+      }
+      const id = ctx.repo.addRecord('support-ticket', request.viewer?.id ?? null, request.body, ctx.now());
+      return reply.code(201).send({ request: { id, status: 'new', subject: b.subject } });
+    },
+  };
+
+  function profileDto(u: UserRow) {
+    return { FirstName: u.first_name, LastName: u.last_name, Email: u.email, PhoneNumber: u.phone || null, CountryId: u.country_id, LanguageCulture: u.language_culture };
+  }
+}
+
+export const isoDate = iso;

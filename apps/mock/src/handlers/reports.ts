@@ -1,0 +1,116 @@
+// Reports of the performance-analysis feature: servers and shared cluster disks, the request (201 + Location),
+// status, the SSE stream that pushes completion, and the zip download.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { projectFor } from './projects.ts';
+import { fail, missing, viewerOf, type Ctx } from './context.ts';
+import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
+import type { ReportOptions } from '../reports/generate.ts';
+import type { ReportRow } from '../store/repo.ts';
+
+type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+
+/** Part 5 and 9: at most 20 servers in the report selection. */
+export const MAX_REPORT_SERVERS = 20;
+
+interface ReportRequestBody {
+  includeAirPowerPoint: boolean;
+  includeAirExcel: boolean;
+  includeDetailsExcel: boolean;
+  includeVMwareExcel: boolean;
+  region: string;
+  currencyCode: string;
+  performancePowerPointConfig: {
+    reportLanguage: string;
+    includeContactInformation: boolean;
+    autoSelectSharedClusterDisks: boolean;
+    localDiskCount: number;
+    includeLocalDisksDetailedAnalysis: boolean;
+    executiveSummaryConfig: Record<string, boolean>;
+    summaryTablesConfig: Record<string, boolean>;
+    servers: string[];
+    sharedClusterDisks: string[];
+  } | null;
+}
+
+export function reportHandlers(ctx: Ctx) {
+  const reportFor = (request: FastifyRequest, projectId: number, reportId: string): ReportRow => {
+    projectFor(ctx, request, projectId, 'see');
+    const row = ctx.repo.report(reportId);
+    if (!row || row.project_id !== projectId) throw missing(request, `Report ${reportId}`);
+    return row;
+  };
+
+  return {
+    getReportServersAndSharedClusterDisks: async (request: Req<{ projectId: number }>, reply: FastifyReply) => {
+      const p = projectFor(ctx, request, request.params.projectId, 'see');
+      return reply.code(200).send({
+        ServerList: ctx.repo.serversOfProject(p.id).map((s) => ({
+          ServerId: String(s.id), ServerName: p.anonymous ? `Server ${s.id}` : s.name, ServerRole: s.role, IOPS: s.iops, Capacity: s.capacity_gb,
+          LocalDiskCount: s.local_disk_count, ClusterDiskIds: s.disk_ids ? s.disk_ids.split(',') : [],
+        })),
+        ClusterDiskList: ctx.repo.disksOfProject(p.id).map((d) => ({ ClusterDiskId: String(d.id), Name: d.name, IOPS: d.iops, Capacity: d.capacity_gb })),
+      });
+    },
+    requestReport: async (request: Req<{ projectId: number }, unknown, ReportRequestBody>, reply: FastifyReply) => {
+      const me = viewerOf(request);
+      const p = projectFor(ctx, request, request.params.projectId, 'see');
+      const b = request.body;
+      const perf = b.performancePowerPointConfig;
+      if (!b.includeAirPowerPoint && !b.includeAirExcel && !b.includeDetailsExcel && !b.includeVMwareExcel && !perf) {
+        throw fail(request, [400], 'validate_info', 'Select at least one report.');
+      }
+      if (perf && perf.servers.length > MAX_REPORT_SERVERS) throw fail(request, [400], 'validate_info', `At most ${MAX_REPORT_SERVERS} servers can be selected.`);
+      const options: ReportOptions = {
+        includeAirPowerPoint: b.includeAirPowerPoint,
+        includeAirExcel: b.includeAirExcel,
+        includeDetailsExcel: b.includeDetailsExcel,
+        includeVMwareExcel: b.includeVMwareExcel,
+        region: b.region,
+        currencyCode: b.currencyCode,
+        performance: perf ? {
+          reportLanguage: perf.reportLanguage,
+          includeContactInformation: perf.includeContactInformation,
+          executiveSummary: perf.executiveSummaryConfig,
+          summaryTables: perf.summaryTablesConfig,
+          serverIds: perf.servers.map(Number).filter(Number.isFinite),
+          sharedClusterDiskIds: perf.autoSelectSharedClusterDisks ? [] : perf.sharedClusterDisks.map(Number).filter(Number.isFinite),
+          localDiskCount: perf.localDiskCount,
+        } : null,
+      };
+      const row = ctx.reports.create(p.id, me.id, options);
+      return reply.code(201).header('Location', ctx.reports.location(row)).send(ctx.reports.dto(row));
+    },
+    getReportStatus: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+      const row = reportFor(request, request.params.projectId, request.params.reportId);
+      return reply.code(200).send(ctx.reports.dto(row));
+    },
+    streamReportEvents: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+      const row = reportFor(request, request.params.projectId, request.params.reportId);
+      const res = reply.raw;
+      reply.hijack();
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      const dto = ctx.reports.dto(row);
+      res.write(`retry: 3000\nid: ${row.id}\nevent: ${REPORT_EVENT}\ndata: ${JSON.stringify(dto)}\n\n`);
+      if (dto.Status === 'Completed' || dto.Status === 'Failed') {
+        res.end();
+        return;
+      }
+      ctx.events.subscribe(reportChannel(row.id), res);
+    },
+    downloadReport: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+      const row = reportFor(request, request.params.projectId, request.params.reportId);
+      if (row.status !== 'Completed' || !row.file_path) {
+        throw fail(request, [409, 404, 400], 'collectorDownloadError', row.status === 'Failed' ? 'The report failed.' : 'The report is not ready yet.');
+      }
+      const p = ctx.repo.project(row.project_id);
+      const name = `${(p?.name ?? 'report').replace(/[^A-Za-z0-9._-]+/g, '_')}_reports.zip`;
+      const data = await ctx.files.read('reports', row.file_path);
+      return reply.code(200).type('application/zip').header('Content-Disposition', `attachment; filename="${name}"`).send(data);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// Collector runs: search, stop (409 when already stopped), archive, restore, project of a run, legacy HTML views,
+// and the group action (archive / add to a project / new project).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import type { RunRow } from '../store/repo.ts';
+import { checkName, projectFor } from './projects.ts';
+import { esc, fail, missing, paging, projectSummaryDto, runDto, viewerOf, denied, type Ctx } from './context.ts';
+
+type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
+
+export function runHandlers(ctx: Ctx) {
+  const runFor = (request: FastifyRequest, id: number): RunRow => {
+    const r = ctx.repo.runRow(id);
+    if (!r || !ctx.repo.canSeeRun(viewerOf(request), r)) throw missing(request, `Collector run ${id}`);
+    return r;
+  };
+  const mayChange = (request: FastifyRequest, r: RunRow): void => {
+    const me = viewerOf(request);
+    if (r.owner_id !== me.id && me.is_admin !== 1 && !ctx.repo.isInternal(me)) throw denied(request);
+  };
+  const runHtml = (r: RunRow): string => {
+    const d = runDto(ctx, r);
+    return `<tr class="collector-run" data-id="${d.Id}" data-status="${esc(d.Status)}"><td class="name">${esc(d.Name)}</td>` +
+      `<td class="status">${esc(d.Status)}</td><td class="progress">${d.Progress}%</td><td class="owner">${esc(d.OwnerEmail)}</td>` +
+      `<td class="end">${esc(d.EndTime ?? '')}</td><td class="archive">${esc(d.ArchiveState)}</td></tr>`;
+  };
+
+  return {
+    searchCollectorRuns: async (
+      request: Req<unknown, { search?: string; myCollectorRunsOnly?: boolean; status?: string; ownerEmail?: string; projectId?: number; endedAfter?: string; endedBefore?: string; includeArchived?: boolean; PageSize?: number; PageNumber?: number; SortByField?: string; SortOrder?: number }>,
+      reply: FastifyReply,
+    ) => {
+      const me = viewerOf(request);
+      const q = request.query;
+      const sortMap: Record<string, string> = { Name: 'name', Status: 'endtime', EndTime: 'endtime', Duration: 'duration', OwnerEmail: 'owneremail', Id: 'id', StartTime: 'startedat' };
+      const page = ctx.repo.searchRuns(ctx.repo.visibilityOf(me), {
+        search: q.search, mineOnly: q.myCollectorRunsOnly, status: q.status, ownerEmail: q.ownerEmail, projectId: q.projectId,
+        archived: q.includeArchived ? undefined : false,
+      }, { ...paging(q), sortBy: q.SortByField ? (sortMap[q.SortByField] ?? 'startedat') : undefined });
+      let items = page.items;
+      if (q.endedAfter || q.endedBefore) {
+        const after = q.endedAfter ? Date.parse(q.endedAfter) : -Infinity;
+        const before = q.endedBefore ? Date.parse(q.endedBefore) : Infinity;
+        items = items.filter((r) => {
+          const end = r.stopped_at ?? r.started_at + r.planned_duration_s * 1000;
+          return end >= after && end <= before;
+        });
+      }
+      return reply.code(200).send({ Items: items.map((r) => runDto(ctx, r)), TotalCount: page.total, PageNumber: page.pageNumber, PageSize: page.pageSize });
+    },
+    archiveCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.params.id);
+      mayChange(request, r);
+      if (r.archived) throw fail(request, [409, 400], 'collectorArchiveError', 'The collector run is already archived.');
+      if (ctx.repo.runStatus(r, ctx.now()) === 'Running') throw fail(request, [409, 400], 'collectorArchiveError', 'Stop the collector run before archiving it.');
+      ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
+      return reply.code(200).send(ok(null));
+    },
+    restoreCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.params.id);
+      mayChange(request, r);
+      if (!r.archived) throw fail(request, [409, 400], 'collectorRestoredError', 'The collector run is not archived.');
+      ctx.repo.run('UPDATE collector_runs SET archived = 0, restored = 1 WHERE id = ?', r.id);
+      return reply.code(200).send(ok(null, 'collectorRestored'));
+    },
+    stopCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.params.id);
+      mayChange(request, r);
+      if (ctx.repo.runStatus(r, ctx.now()) !== 'Running') throw fail(request, [409], 'operationnotallowed', 'The collector run is already stopped.');
+      ctx.repo.run('UPDATE collector_runs SET stopped_at = ? WHERE id = ?', ctx.now(), r.id);
+      return reply.code(200).send(ok(null, 'collectorRunStopped'));
+    },
+    getProjectByCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.params.id);
+      if (r.project_id === null) throw missing(request, `A project of collector run ${r.id}`);
+      const p = projectFor(ctx, request, r.project_id, 'see');
+      return reply.code(200).send(ok(projectSummaryDto(ctx, request, p)));
+    },
+    refreshCollectorRunOfProject: async (request: Req<unknown, { collectorRunId: number; projectId: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.query.collectorRunId);
+      projectFor(ctx, request, request.query.projectId, 'see');
+      if (r.project_id !== request.query.projectId) throw missing(request, `Collector run ${r.id} in project ${request.query.projectId}`);
+      return reply.code(200).type('text/html; charset=utf-8').send(runHtml(r));
+    },
+    updateCollectorRunView: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+      const r = runFor(request, request.params.id);
+      const d = runDto(ctx, r);
+      return reply.code(200).type('text/html; charset=utf-8').send(
+        `<form class="update-collector-run" data-id="${d.Id}"><label>Name <input name="name" value="${esc(d.Name)}" maxlength="200" required></label>` +
+        `<p class="status">${esc(d.Status)} (${d.Progress}%)</p></form>`,
+      );
+    },
+    groupCollectorRunAction: async (
+      request: Req<unknown, unknown, { collectorRunIds: number[]; actionType: 'archive' | 'update_proj' | 'create_proj'; projectId?: number | null; isNewProject?: boolean; projectName?: string | null }>,
+      reply: FastifyReply,
+    ) => {
+      const me = viewerOf(request);
+      const b = request.body;
+      if (b.collectorRunIds.length === 0) throw fail(request, [400], 'CRsRequired', 'Select at least one collector run.');
+      const errors: { ObjectDisplayName: string; ErrorMessage: string | null }[] = [];
+      const runs: RunRow[] = [];
+      for (const id of b.collectorRunIds) {
+        const r = ctx.repo.runRow(id);
+        if (!r || !ctx.repo.canSeeRun(me, r)) errors.push({ ObjectDisplayName: `Collector run ${id}`, ErrorMessage: 'generalError' });
+        else runs.push(r);
+      }
+      let done = 0;
+      let resourceKey: string | null = null;
+      if (b.actionType === 'archive') {
+        for (const r of runs) {
+          if (r.archived || ctx.repo.runStatus(r, ctx.now()) === 'Running') errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'collectorArchiveError' });
+          else {
+            ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
+            done++;
+          }
+        }
+        resourceKey = errors.length ? 'groupCollectorRunArchiveError' : null;
+      } else {
+        const isNew = b.actionType === 'create_proj' || b.isNewProject === true;
+        let projectId: number;
+        if (isNew) {
+          projectId = ctx.repo.createProject(checkName(request, b.projectName), me.id, [], ctx.now());
+          resourceKey = 'projectcreated';
+        } else {
+          if (b.projectId === null || b.projectId === undefined) throw fail(request, [400], 'choose_project', 'Choose a project.');
+          projectId = projectFor(ctx, request, b.projectId, 'edit').id;
+          resourceKey = 'projectupdated';
+        }
+        for (const r of runs) {
+          if (r.project_id !== null && r.project_id !== projectId) errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'operationnotallowed' });
+          else {
+            ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, r.id);
+            done++;
+          }
+        }
+      }
+      const status = errors.length === 0 ? 'success' : done > 0 ? 'partialsuccess' : 'failure';
+      return reply.code(200).send(ok({ Status: status, PartialErrorList: errors, ResourceKey: resourceKey }));
+    },
+  };
+}

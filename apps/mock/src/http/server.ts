@@ -1,0 +1,230 @@
+// The one Node server: the demo API (every operation of the contract, routed by method + exact path template,
+// requests validated with the SDK's generated zod schemas) and the built portal for every other GET.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as sdk from '@assessment/sdk';
+import type { ZodType } from 'zod';
+import type { Config } from '../config.ts';
+import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
+import { ApiFailure, failure } from './envelope.ts';
+import { EventHub } from './events.ts';
+import { openDatabase, isSeeded } from '../store/db.ts';
+import { seed } from '../store/seed.ts';
+import { Repo, type UserRow } from '../store/repo.ts';
+import { FileStore } from '../store/files.ts';
+import { createHandlers } from '../handlers/index.ts';
+import type { Ctx } from '../handlers/context.ts';
+import { ReportService } from '../reports/service.ts';
+
+import { SESSION_COOKIE, LOGGED_OUT_HEADER } from './names.ts';
+
+export { SESSION_COOKIE, LOGGED_OUT_HEADER };
+
+/** Where each service of the contract is mounted on the one origin (interfaces.md). */
+export const SERVICE_PREFIX: Readonly<Record<string, string>> = { portal: '', upload: '/upload-service', ticket: '/support-service' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: UserRow | null;
+    sessionToken: string | null;
+    operation: ContractOperation | null;
+  }
+}
+
+export interface DemoServer {
+  app: FastifyInstance;
+  ctx: Ctx;
+  contract: Contract;
+  /** Operation ids of the contract that have no handler (must be empty). */
+  missing: string[];
+  close: () => Promise<void>;
+}
+
+function pascal(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+const zodExports = sdk as unknown as Record<string, ZodType | undefined>;
+
+function schemaFor(op: ContractOperation, part: 'Path' | 'Query' | 'Body' | 'Headers'): ZodType | undefined {
+  return zodExports[`z${pascal(op.operationId)}${part}`];
+}
+
+function describeIssues(err: unknown): string {
+  const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
+  return issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+/** Whether an operation may be called without a session: the contract says `security: [{}]` for those. */
+export function isPublicOperation(op: ContractOperation): boolean {
+  return op.security?.some((s) => s !== null && typeof s === 'object' && Object.keys(s).length === 0) ?? false;
+}
+
+export function operationServicePrefix(op: ContractOperation): string {
+  const info = (sdk.operations as Readonly<Record<string, { service: string } | undefined>>)[op.operationId];
+  return SERVICE_PREFIX[info?.service ?? 'portal'] ?? op.serverPrefix;
+}
+
+export async function buildServer(config: Config, options: { contract?: Contract; now?: () => number } = {}): Promise<DemoServer> {
+  const contract = options.contract ?? Contract.load();
+  const db = openDatabase(config.dataDir);
+  if (!isSeeded(db)) seed(db);
+  const repo = new Repo(db);
+  const files = new FileStore(config.dataDir);
+  const events = new EventHub();
+  const now = options.now ?? (() => Date.now());
+  const ctxBase = { repo, config, files, events, now, contract };
+  const reports = new ReportService(ctxBase);
+  const ctx: Ctx = { ...ctxBase, reports };
+
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : false,
+    bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.maxIokitFileBytes + 1, files: 1, fields: 50 } });
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('operation', null);
+
+  app.addContentTypeParser(['text/plain', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => {
+    done(null, body);
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiFailure) {
+      void reply.code(error.status).send({ ...failure(error.status, error.key, error.detail), Data: error.data as null });
+      return;
+    }
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? 400 : 500;
+    if (status === 500) request.log.error(error);
+    void reply.code(status).send(failure(status, status === 400 ? 'validate_info' : 'generalError', e.message ?? 'Unexpected error'));
+  });
+
+  const handlers = createHandlers(ctx) as unknown as Record<string, RouteHandlerMethod | undefined>;
+  const missing: string[] = [];
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    if (!handler) {
+      missing.push(op.operationId);
+      continue;
+    }
+    const url = operationServicePrefix(op) + toFastifyPath(op.path);
+    app.route({
+      method: op.method as 'GET',
+      url,
+      handler,
+      onRequest: async (request, reply) => {
+        request.operation = op;
+        authenticate(request, reply, ctx, op);
+        return reply.sent ? reply : undefined;
+      },
+      preValidation: async (request) => {
+        validate(request, op, contract);
+      },
+    });
+  }
+
+  // The built portal: every non-API GET falls back to index.html (single-page app).
+  const portalIndex = path.join(config.portalDist, 'index.html');
+  const portalBuilt = existsSync(portalIndex);
+  if (portalBuilt) {
+    await app.register(fastifyStatic, { root: config.portalDist, wildcard: false, index: false, serve: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
+      if (!portalBuilt) return reply.code(200).type('text/html; charset=utf-8').send(placeholderPage());
+      const rel = decodeURIComponent(url).replace(/^\/+/, '');
+      const file = path.join(config.portalDist, rel);
+      if (rel && file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
+        const cache = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        return reply.header('Cache-Control', cache).sendFile(rel);
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure(404, 'generalError', "Error 404 - The file you're looking for could not be found."));
+  });
+
+  reports.resume();
+  return {
+    app,
+    ctx,
+    contract,
+    missing,
+    close: async () => {
+      reports.stop();
+      events.close();
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op: ContractOperation): void {
+  const token = request.cookies[SESSION_COOKIE];
+  let expired = false;
+  if (token) {
+    const s = ctx.repo.session(token, ctx.config.sessionTtlSeconds, ctx.now());
+    if (typeof s === 'object' && s.user.status === 'Active') {
+      request.viewer = s.user;
+      request.sessionToken = token;
+    } else {
+      expired = true;
+    }
+  }
+  if (expired) {
+    void reply.header(LOGGED_OUT_HEADER, '1').clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+  if (!request.viewer && !isPublicOperation(op)) {
+    void reply.code(401).header(LOGGED_OUT_HEADER, '1').send(failure(401, 'operationnotallowed', 'Sign in to continue.'));
+  }
+}
+
+function validate(request: FastifyRequest, op: ContractOperation, contract: Contract): void {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const p of op.parameters) {
+    if (p.in === 'path' && p.name in params) params[p.name] = coerce(params[p.name], p.schema, contract);
+    if (p.in === 'query' && p.name in query) query[p.name] = coerce(query[p.name], p.schema, contract);
+  }
+  const check = (part: 'Path' | 'Query' | 'Body', value: unknown, assign: (v: unknown) => void): void => {
+    const schema = schemaFor(op, part);
+    if (!schema) return;
+    const r = schema.safeParse(value);
+    if (!r.success) throw new ApiFailure(400, 'validate_info', `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`);
+    assign(r.data);
+  };
+  check('Path', params, (v) => (request.params = v));
+  check('Query', query, (v) => (request.query = v));
+  const contentType = String(request.headers['content-type'] ?? '');
+  if (contentType.startsWith('multipart/')) return; // multipart bodies are read (and checked) by their handlers
+  let body: unknown = request.body;
+  if (contentType.startsWith('application/x-www-form-urlencoded') && body && typeof body === 'object') {
+    const props = contract.properties(op.bodySchema);
+    const coerced: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) coerced[k] = coerce(v, props[k], contract);
+    body = coerced;
+  }
+  if (op.bodySchema !== undefined && schemaFor(op, 'Body') && (body === undefined || body === null) && op.bodyContentTypes.length > 0) {
+    throw new ApiFailure(400, 'validate_info', 'A request body is required.');
+  }
+  check('Body', body, (v) => (request.body = v));
+}
+
+function placeholderPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Assessment portal demo</title>
+<style>body{font-family:system-ui,sans-serif;max-width:42rem;margin:4rem auto;padding:0 1rem;line-height:1.5}</style></head>
+<body><h1>The portal is not built yet</h1>
+<p>The demo API is running on this origin. Build the portal (<code>pnpm --filter @assessment/portal run build</code>) and
+restart the demo to see it here.</p><p>API: <a href="/api/viewer">/api/viewer</a></p></body></html>`;
+}

@@ -1,0 +1,90 @@
+// Command line of the demo API: `serve` (server only), `demo` (build the portal when needed, then serve), `reset`
+// (reseed the data folder). Settings come from flags and env (see config.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, REPO_ROOT, type Config } from './config.ts';
+import { buildServer } from './http/server.ts';
+import { openDatabase } from './store/db.ts';
+import { seed, DEMO_ACCOUNTS, DEMO_PASSWORD } from './store/seed.ts';
+
+const command = process.argv[2] ?? 'serve';
+const config = loadConfig(process.env, process.argv.slice(3));
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Builds the portal when its dist is missing or older than its sources (or the UI kit's / SDK's). */
+function buildPortalIfStale(cfg: Config): void {
+  const portal = path.join(REPO_ROOT, 'apps', 'portal');
+  const index = path.join(cfg.portalDist, 'index.html');
+  const sources = Math.max(
+    newestMtime(path.join(portal, 'src')),
+    newestMtime(path.join(REPO_ROOT, 'packages', 'ui', 'src')),
+    newestMtime(path.join(REPO_ROOT, 'packages', 'sdk', 'src')),
+  );
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) {
+    console.log('Portal build is up to date.');
+    return;
+  }
+  console.log('Building the portal…');
+  const r = spawnSync('pnpm', ['--filter', '@assessment/portal', 'run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (r.status !== 0) console.warn('The portal did not build; the demo serves the API and a placeholder page.');
+}
+
+function printBanner(url: string, cfg: Config): void {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  console.log(`\nAssessment portal demo: ${url}\n`);
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(width)}  ${a.note}`);
+  console.log(`\nData folder: ${cfg.dataDir} (reset: pnpm --filter @assessment/mock run reset)`);
+  console.log('Ctrl-C stops the server.\n');
+}
+
+async function serve(cfg: Config, banner: boolean): Promise<void> {
+  const server = await buildServer(cfg);
+  if (server.missing.length > 0) console.warn(`Operations without a handler: ${server.missing.join(', ')}`);
+  const address = await server.app.listen({ host: cfg.host, port: cfg.port });
+  const url = address.replace('://[::1]', '://127.0.0.1');
+  if (banner) printBanner(url, cfg);
+  else console.log(`Demo API listening on ${url}`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+switch (command) {
+  case 'serve':
+    await serve(config, false);
+    break;
+  case 'demo':
+    buildPortalIfStale(config);
+    await serve(config, true);
+    break;
+  case 'reset': {
+    const db = openDatabase(config.dataDir);
+    const summary = seed(db);
+    db.close();
+    console.log(`Reseeded ${config.dataDir}:`, summary);
+    break;
+  }
+  default:
+    console.error(`Unknown command ${command}; use serve, demo or reset.`);
+    process.exit(2);
+}

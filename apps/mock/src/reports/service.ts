@@ -1,0 +1,154 @@
+// Report requests: 201 + Location at once; after a few (scaled) seconds the zip is generated, stored and the
+// completion (or failure) is pushed over SSE. A restart resumes unfinished requests.
+import type { Config } from '../config.ts';
+import type { EventHub } from '../http/events.ts';
+import type { FileStore } from '../store/files.ts';
+import type { Repo, ReportRow } from '../store/repo.ts';
+import { REPORT_MS } from '../store/progress.ts';
+import { buildReportZip, type ReportOptions } from './generate.ts';
+
+/** The chosen failure cases: currency XXX (ISO 4217 "no currency") or a project whose name contains "fail-report". */
+export const FAILING_CURRENCY = 'XXX';
+export const FAILING_PROJECT_MARKER = 'fail-report';
+
+export type ReportState = 'Queued' | 'InProgress' | 'Completed' | 'Failed';
+
+/** The contract's ReportStatus. */
+export interface ReportStatusDto {
+  ReportId: string;
+  ProjectId: number;
+  Status: ReportState;
+  DownloadUrl: string | null;
+  ErrorKey: string | null;
+  RequestedAt: string;
+}
+
+export const REPORT_EVENT = 'report-status';
+export const reportChannel = (id: string): string => `report:${id}`;
+
+export interface ReportCtx {
+  repo: Repo;
+  config: Config;
+  files: FileStore;
+  events: EventHub;
+  now: () => number;
+}
+
+export class ReportService {
+  private readonly ctx: ReportCtx;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(ctx: ReportCtx) {
+    this.ctx = ctx;
+  }
+
+  create(projectId: number, userId: number, options: ReportOptions): ReportRow {
+    const now = this.ctx.now();
+    const id = this.ctx.repo.addReport({
+      project_id: projectId,
+      user_id: userId,
+      request_json: JSON.stringify(options),
+      created_at: now,
+      due_at: now + Math.round(REPORT_MS * this.ctx.config.timeScale),
+      status: 'Queued',
+    });
+    const row = this.ctx.repo.report(id);
+    if (!row) throw new Error('report not stored');
+    this.schedule(row);
+    return row;
+  }
+
+  /** Queued until a fifth of the time has passed, then InProgress until generated. */
+  state(row: ReportRow): ReportState {
+    if (row.status === 'Completed' || row.status === 'Failed') return row.status;
+    const now = this.ctx.now();
+    return now < row.created_at + (row.due_at - row.created_at) / 5 ? 'Queued' : 'InProgress';
+  }
+
+  downloadUrl(row: ReportRow): string {
+    return `/api/opticalprime/${row.project_id}/reports/download/${row.id}`;
+  }
+
+  location(row: ReportRow): string {
+    return `/api/opticalprime/${row.project_id}/reports/${row.id}`;
+  }
+
+  dto(row: ReportRow): ReportStatusDto {
+    const status = this.state(row);
+    return {
+      ReportId: row.id,
+      ProjectId: row.project_id,
+      Status: status,
+      DownloadUrl: status === 'Completed' ? this.downloadUrl(row) : null,
+      ErrorKey: status === 'Failed' ? 'generalError' : null,
+      RequestedAt: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  /** Waits until a report is final (tests and the download call use this). */
+  async settle(id: string): Promise<void> {
+    await this.running.get(id);
+  }
+
+  resume(): void {
+    for (const row of this.ctx.repo.unfinishedReports()) this.schedule(row);
+  }
+
+  stop(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private schedule(row: ReportRow): void {
+    let release: () => void = () => undefined;
+    this.running.set(row.id, new Promise<void>((resolve) => (release = resolve)));
+    const delay = Math.max(0, row.due_at - this.ctx.now());
+    const timer = setTimeout(() => {
+      this.timers.delete(row.id);
+      void this.complete(row.id).finally(() => {
+        this.running.delete(row.id);
+        release();
+      });
+    }, delay);
+    timer.unref();
+    this.timers.set(row.id, timer);
+  }
+
+  private async complete(id: string): Promise<void> {
+    const { repo, files, events } = this.ctx;
+    const row = repo.report(id);
+    if (!row) return;
+    const project = repo.get<{ id: number; name: string; owner_id: number }>('SELECT id, name, owner_id FROM projects WHERE id = ?', row.project_id);
+    const options = JSON.parse(row.request_json) as ReportOptions;
+    try {
+      if (!project) throw new Error('The project no longer exists.');
+      if (options.currencyCode === FAILING_CURRENCY) throw new Error(`No price list for currency ${FAILING_CURRENCY}.`);
+      if (project.name.toLowerCase().includes(FAILING_PROJECT_MARKER)) throw new Error('The project data could not be analysed.');
+      const owner = repo.user(project.owner_id);
+      const { zip } = await buildReportZip({
+        projectId: project.id,
+        projectName: project.name,
+        ownerName: owner ? `${owner.first_name} ${owner.last_name}` : 'Unknown',
+        ownerEmail: owner?.email ?? '',
+        generatedAt: new Date(this.ctx.now()),
+        servers: repo.serversOfProject(project.id).map((s) => ({
+          id: s.id, name: s.name, role: s.role, iops: s.iops, capacityGb: s.capacity_gb, localDiskCount: s.local_disk_count,
+          os: s.os, cpuCores: s.cpu_cores, memoryGb: s.memory_gb, runName: s.run_name,
+          clusterDiskIds: s.disk_ids ? s.disk_ids.split(',').map(Number) : [],
+        })),
+        disks: repo.disksOfProject(project.id).map((d) => ({ id: d.id, name: d.name, iops: d.iops, capacityGb: d.capacity_gb, runName: d.run_name })),
+        options,
+      });
+      const name = await files.save('reports', zip, '.zip');
+      repo.finishReport(id, 'Completed', name, null);
+    } catch (err) {
+      repo.finishReport(id, 'Failed', null, (err as Error).message);
+    }
+    const done = repo.report(id);
+    if (done) {
+      events.publish(reportChannel(done.id), { event: REPORT_EVENT, id: done.id, data: this.dto(done) });
+      events.end(reportChannel(done.id));
+    }
+  }
+}
