@@ -1,0 +1,2 @@
+export { SearchableSelect, Select, listScrolls } from './Select';
+export type { SearchableSelectProps, SelectOption, SelectProps } from './Select';
