@@ -1,0 +1,2 @@
+export { Accordion, AccordionItem, readExpandedKeys } from './Accordion';
+export type { AccordionItemProps, AccordionProps } from './Accordion';
