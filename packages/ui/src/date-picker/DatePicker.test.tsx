@@ -1,0 +1,115 @@
+import { CalendarDate } from '@internationalized/date';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATE_FORMAT } from '../constants';
+import { expectNoAxeViolations } from '../test/axe';
+import { completeTwoDigitYear, DATE_PICKER_FIRST_DAY_OF_WEEK, DatePicker } from './index';
+
+// "Today" is Sunday 22 November 2026 in these tests (only Date is faked; timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fieldText = (container: HTMLElement) =>
+  container.querySelector('.ui-date-picker__input')!.textContent.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
+describe('DatePicker', () => {
+  it('shows the mm/dd/yy format for an empty and a filled field', () => {
+    expect(DATE_FORMAT).toBe('mm/dd/yy');
+    const { container, unmount } = render(<DatePicker label="Collected on" />);
+    expect(fieldText(container)).toBe('mm/dd/yy');
+    expect(screen.getByText('(mm/dd/yy)')).toBeInTheDocument();
+    unmount();
+    const filled = render(<DatePicker label="Collected on" defaultValue={new CalendarDate(2024, 5, 3)} />);
+    expect(fieldText(filled.container)).toBe('05/03/24');
+  });
+
+  it('keeps month/day/year order in a day-first locale', () => {
+    const { container } = render(
+      <I18nProvider locale="de-DE">
+        <DatePicker label="Datum" defaultValue={new CalendarDate(2025, 12, 31)} />
+      </I18nProvider>,
+    );
+    expect(fieldText(container)).toBe('12/31/25');
+  });
+
+  it('accepts typed digits, completing a two-digit year', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DatePicker label="Collected on" onChange={onChange} />);
+    const month = screen.getAllByRole('spinbutton')[0]!;
+    await user.click(month);
+    await user.keyboard('05');
+    await user.keyboard('03');
+    await user.keyboard('24');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 5, 3));
+    expect(completeTwoDigitYear(new CalendarDate(27, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(1927);
+    expect(completeTwoDigitYear(new CalendarDate(26, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(2026);
+    expect(completeTwoDigitYear(new CalendarDate(1999, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(1999);
+  });
+
+  it('marks a typed date after today invalid', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DatePicker label="Collected on" />);
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.keyboard('11232026');
+    expect(container.querySelector('.ui-date-picker')).toHaveAttribute('data-invalid', 'true');
+    expect(screen.getByText(/or earlier/)).toBeInTheDocument();
+  });
+
+  it('opens a calendar whose week starts on Sunday (also in a Monday-first locale) with no date after today', async () => {
+    expect(DATE_PICKER_FIRST_DAY_OF_WEEK).toBe('sun');
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale="en-GB">
+        <DatePicker label="Collected on" />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /Calendar/i }));
+    const grid = await screen.findByRole('grid');
+    const headers = grid.querySelectorAll('thead th');
+    expect(headers).toHaveLength(7);
+    expect(headers[0]).toHaveTextContent('Sun');
+    expect(headers[6]).toHaveTextContent('Sat');
+    const tomorrow = within(grid).getByText('23');
+    expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    expect(tomorrow).toHaveAttribute('data-disabled', 'true');
+    expect(within(grid).getByText('21')).not.toHaveAttribute('aria-disabled');
+    expect(within(grid).getByText('22')).toHaveAttribute('data-today', 'true');
+  });
+
+  it('is keyboard operable: open with Enter, pick yesterday with the arrows, Enter selects', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DatePicker label="Collected on" onChange={onChange} />);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const button = screen.getByRole('button', { name: /Calendar/i });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('grid');
+    // focus starts on today; tomorrow is unavailable, so ArrowRight does not move past today
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 11, 21));
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('has no axe violations (closed and with a value)', async () => {
+    const { container } = render(
+      <>
+        <DatePicker label="From" />
+        <DatePicker label="To" defaultValue={new CalendarDate(2026, 1, 2)} description="Last collection" />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

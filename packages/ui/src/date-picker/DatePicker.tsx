@@ -1,0 +1,205 @@
+import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DatePicker as RACDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  Text,
+  useLocale,
+  type DateSegmentRenderProps,
+} from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { DATE_FORMAT } from '../constants';
+import { DATE_FIELD_LOCALE, DATE_PICKER_FIRST_DAY_OF_WEEK } from './constants';
+
+export interface DatePickerProps {
+  /** Visible label. */
+  label: ReactNode;
+  /**
+   * Selected date (controlled); null when empty.
+   * @default undefined
+   */
+  value?: CalendarDate | null;
+  /**
+   * Initially selected date (uncontrolled).
+   * @default null
+   */
+  defaultValue?: CalendarDate | null;
+  /**
+   * Called with the new date (two-digit years are completed, e.g. 24 → 2024) or null.
+   * @default undefined
+   */
+  onChange?: (value: CalendarDate | null) => void;
+  /**
+   * Latest selectable date; later dates are unavailable in the calendar and invalid when typed
+   * (spec part 9: maximum date today).
+   * @default today in the user's time zone
+   */
+  maxValue?: CalendarDate;
+  /**
+   * Earliest selectable date.
+   * @default undefined
+   */
+  minValue?: CalendarDate;
+  /**
+   * Name of the hidden input for native form submission (ISO yyyy-mm-dd).
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Whether a date is required.
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Whether the picker is disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Whether the value is invalid (e.g. a server error).
+   * @default false
+   */
+  isInvalid?: boolean;
+  /**
+   * Error text shown when invalid, wired with aria-describedby.
+   * @default React Aria's message (e.g. "Value must be 11/22/26 or earlier.")
+   */
+  errorMessage?: string;
+  /**
+   * Help text, wired with aria-describedby.
+   * @default undefined (the format hint "mm/dd/yy" is always shown)
+   */
+  description?: ReactNode;
+  /**
+   * Extra class name on the root element.
+   * @default undefined
+   */
+  className?: string;
+}
+
+const PLACEHOLDERS: Partial<Record<DateSegmentRenderProps['type'], string>> = {
+  month: 'mm',
+  day: 'dd',
+  year: 'yy',
+};
+
+/** Completes a typed two-digit year: within the next 100 years up to the current year. */
+export function completeTwoDigitYear(date: CalendarDate, now: CalendarDate): CalendarDate {
+  if (date.year >= 100) return date;
+  const century = Math.floor(now.year / 100) * 100;
+  const year = century + date.year > now.year ? century - 100 + date.year : century + date.year;
+  return date.set({ year });
+}
+
+function segmentText({ type, text, isPlaceholder, isFocused }: DateSegmentRenderProps): string {
+  if (type === 'literal') return text;
+  if (isPlaceholder) return PLACEHOLDERS[type] ?? text;
+  // Shown as yy; while the year is being edited the typed digits are shown as they are.
+  if (type === 'year' && !isFocused) return text.padStart(2, '0').slice(-2);
+  return text;
+}
+
+/**
+ * Date picker (React Aria `DatePicker`): a date field that always reads mm/dd/yy, and a calendar
+ * popover whose week starts on Sunday. Dates after today (`maxValue`) are unavailable in the
+ * calendar and invalid when typed. The calendar uses the user's locale for month and day names.
+ * State attributes from React Aria: `data-invalid`, `data-open`, `data-disabled`, `data-required`.
+ */
+export function DatePicker({
+  label,
+  value,
+  defaultValue = null,
+  onChange,
+  maxValue,
+  minValue,
+  name,
+  isRequired = false,
+  isDisabled = false,
+  isInvalid,
+  errorMessage,
+  description,
+  className,
+}: DatePickerProps) {
+  const { locale } = useLocale();
+  const now = today(getLocalTimeZone());
+  const [date, setDate] = useControlledState<CalendarDate | null>(value, defaultValue, onChange);
+  return (
+    <I18nProvider locale={DATE_FIELD_LOCALE}>
+      <RACDatePicker<CalendarDate>
+        value={date}
+        onChange={(next) => {
+          setDate(next ? completeTwoDigitYear(next, now) : null);
+        }}
+        maxValue={maxValue ?? now}
+        minValue={minValue}
+        name={name}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}
+        shouldForceLeadingZeros
+        validationBehavior="aria"
+        className={['ui-date-picker', className].filter(Boolean).join(' ')}
+        data-format={DATE_FORMAT}
+      >
+        <Label className="ui-date-picker__label">{label}</Label>
+        <Group className="ui-date-picker__group">
+          <DateInput className="ui-date-picker__input">
+            {(segment) => (
+              <DateSegment segment={segment} className="ui-date-picker__segment">
+                {segmentText}
+              </DateSegment>
+            )}
+          </DateInput>
+          <Button className="ui-date-picker__button">
+            <span aria-hidden="true">▾</span>
+          </Button>
+        </Group>
+        <Text slot="description" className="ui-date-picker__description">
+          {description}
+          {description ? ' ' : null}
+          <span className="ui-date-picker__format">({DATE_FORMAT})</span>
+        </Text>
+        <FieldError className="ui-date-picker__error">{errorMessage}</FieldError>
+        <Popover className="ui-date-picker__popover">
+          <Dialog className="ui-date-picker__dialog">
+            <I18nProvider locale={locale}>
+              <Calendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
+                <header className="ui-calendar__header">
+                  <Button slot="previous" className="ui-calendar__nav">
+                    <span aria-hidden="true">‹</span>
+                  </Button>
+                  <Heading className="ui-calendar__heading" />
+                  <Button slot="next" className="ui-calendar__nav">
+                    <span aria-hidden="true">›</span>
+                  </Button>
+                </header>
+                <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
+                  <CalendarGridHeader>
+                    {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
+                  </CalendarGridHeader>
+                  <CalendarGridBody>{(d) => <CalendarCell date={d} className="ui-calendar__cell" />}</CalendarGridBody>
+                </CalendarGrid>
+              </Calendar>
+            </I18nProvider>
+          </Dialog>
+        </Popover>
+      </RACDatePicker>
+    </I18nProvider>
+  );
+}
