@@ -1,0 +1,250 @@
+// The calls of spec part 7: every one is in the contract with its real method and path, x-source legacy.
+import { describe, expect, it } from 'vitest';
+import { deref, doc, findOperation, operations, params, schema } from './contract.ts';
+
+/** Spec part 7, one row per call (method + path as the contract spells them). */
+const PART7_CALLS: readonly (readonly [string, string])[] = [
+  ['POST', '/api/team/edit/{isOpmEnabled}/{teamId}'],
+  ['GET', '/api/message/{key}'],
+  ['GET', '/api/message/GetResourceString/{key}'],
+  ['POST', '/api/group/collectorruns'],
+  ['POST', '/api/group/accounts/'],
+  ['POST', '/UserManagement/GetSearchedUserList'],
+  ['GET', '/{type}/autocomplete/'],
+  ['POST', '/api/projects'],
+  ['POST', '/api/projects/'],
+  ['POST', '/api/projects/addcollectorrun/{projectId}/{collectorRunId}'],
+  ['POST', '/api/projects/removecollectorrun/{projectId}/{collectorRunId}'],
+  ['DELETE', '/api/projects/removecollectorunanddeleteproject/{projectId}/{collectorRunId}'],
+  ['DELETE', '/api/projects/{id}'],
+  ['POST', '/api/project/{id}/retry'],
+  ['POST', '/api/projects/share'],
+  ['POST', '/api/projects/{id}/publish'],
+  ['GET', '/CollectorRuns/RefreshCollectorRunOfProject'],
+  ['GET', '/CollectorRuns/UpdateCollectorRun/{id}'],
+  ['GET', '/api/projectbycollectorrun/{id}'],
+  ['POST', '/api/collectorrunstoprequest/{id}'],
+  ['DELETE', '/api/collectorruns/{id}'],
+  ['DELETE', '/api/collectorruns/restore/{id}'],
+  ['POST', '/api/project/{action}/{id}'],
+  ['GET', '/api/project/{action}/{id}'],
+  ['POST', '/collector/insert'],
+  ['POST', '/collector/InsertFromDpackCapture'],
+  ['GET', '/collector/iscollectorready'],
+  ['GET', '/collector/getcollector'],
+  ['GET', '/collector/iscollectorreadyDpackCapture'],
+  ['GET', '/collector/getcollectorDpackCapture'],
+  ['POST', '/api/collector/{keyId}'],
+  ['POST', '/{type}/update/{id}'],
+  ['PUT', '/api/account/{userid}/TCAccepted/{accept}'],
+  ['PUT', '/api/account/language/{culture}'],
+  ['PUT', '/api/account/country/{id}'],
+  ['POST', '/culture/setculture'],
+  ['GET', '/api/capture/check'],
+  ['GET', '/api/contact/check'],
+  ['GET', '/api/team/check'],
+  // {provider}reassignownership with the concrete provider `dell` (see README).
+  ['POST', '/api/projectverifyowner/dellreassignownership/{projectId}/{newOwnerId}'],
+  ['POST', '/PSSRequest/SendPSSRequest'],
+  ['GET', '/modal/{name}'],
+  ['POST', '/modal/{name}'],
+  ['GET', '/api/opticalprime/{projectId}/reports/serversAndSharedClusterDisks'],
+  ['POST', '/api/opticalprime/{projectId}/reports'],
+  ['GET', '/api/opticalprime/{projectId}/reports/download/{reportId}'],
+  ['POST', '/promologo/upload'],
+  ['GET', '/promologo/status/'],
+  ['POST', '/api/promo/toggle/{active}/{siteId}/{logoFor}'],
+  ['POST', '/api/promo/deletelogo/{siteId}/{logoFor}'],
+  ['POST', '/iokit/file'],
+  ['DELETE', '/api/iokit/{fileId}'],
+  ['POST', '/iokit/SaveFileToStorage'],
+  ['DELETE', '/iokit/DeleteIokit'],
+  ['POST', '/iokit/ProcessSiokit'],
+  ['POST', '/api/iokitqueue'],
+  ['POST', '/Team/VerifyEmployees'],
+  ['POST', '/Wizard/VerifyEmployees'],
+  ['POST', '/Team/ChangeRole'],
+  ['POST', '/team/AddToTeam'],
+  ['POST', '/Team/AddEmployee'],
+  ['POST', '/api/v2/requests.json'],
+];
+
+const UPLOAD_SERVICE_CALLS = PART7_CALLS.filter(([, path]) => /^\/(iokit\/|api\/iokit)/.test(path));
+
+function op(method: string, path: string) {
+  const found = findOperation(method, path);
+  if (!found) throw new Error(`${method} ${path} missing`);
+  return found;
+}
+
+function queryNames(method: string, path: string): string[] {
+  return params(op(method, path))
+    .filter((p) => p.in === 'query')
+    .map((p) => p.name);
+}
+
+describe('spec part 7 calls', () => {
+  it.each(PART7_CALLS)('%s %s is present with x-source legacy', (method, path) => {
+    const found = op(method, path);
+    expect(found.op['x-source']).toBe('legacy');
+    expect(found.op.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(found.op.tags).toHaveLength(1);
+  });
+
+  it('every legacy operation is a part-7 call (no invented legacy calls)', () => {
+    const listed = new Set(PART7_CALLS.map(([m, p]) => `${m.toLowerCase()} ${p}`));
+    const legacy = operations
+      .filter((o) => o.op['x-source'] === 'legacy')
+      .map((o) => `${o.method} ${o.path}`);
+    expect(legacy.sort()).toEqual([...listed].sort());
+  });
+
+  it('uses the query parameters the spec names', () => {
+    expect(queryNames('POST', '/api/projects')).toEqual(['name', 'CollectorRunIdToAddToProject']);
+    expect(queryNames('POST', '/api/projects/')).toEqual(['name']);
+    expect(queryNames('POST', '/api/projects/{id}/publish')).toEqual(['publish', 'name']);
+    expect(queryNames('GET', '/CollectorRuns/RefreshCollectorRunOfProject')).toEqual([
+      'collectorRunId',
+      'projectId',
+    ]);
+    expect(queryNames('POST', '/collector/insert')).toEqual(['collectortemplateid']);
+    expect(queryNames('GET', '/collector/getcollector')).toContain('collectorId');
+    expect(queryNames('GET', '/collector/getcollectorDpackCapture')).toContain('captureRequestToken');
+    expect(queryNames('GET', '/collector/iscollectorreadyDpackCapture')).toContain('captureRequestToken');
+    expect(queryNames('POST', '/api/collector/{keyId}')).toEqual(['isenabled']);
+    expect(queryNames('POST', '/{type}/update/{id}')).toEqual(['name']);
+    expect(queryNames('POST', '/culture/setculture')).toEqual(['culturecode', 'dbUpdateRequired']);
+    expect(queryNames('GET', '/api/capture/check')).toEqual(['email']);
+    expect(queryNames('GET', '/api/contact/check')).toEqual(['email', 'p', 'r', 'dr']);
+    expect(queryNames('GET', '/api/team/check')).toEqual(['email']);
+    expect(queryNames('GET', '/{type}/autocomplete/')).toEqual([
+      'name',
+      'isIokitUpload',
+      'isTeamMemberSearch',
+      'theater',
+    ]);
+    expect(queryNames('GET', '/promologo/status/')).toEqual(['promoSiteId']);
+    expect(queryNames('DELETE', '/iokit/DeleteIokit')).toEqual(['fileId', 'filename']);
+    expect(queryNames('POST', '/Team/ChangeRole')).toEqual(['userId', 'button']);
+    expect(queryNames('POST', '/team/AddToTeam')).toEqual(['userId', 'teamId', 'changeExistingMembersTeam']);
+    expect(queryNames('GET', '/modal/{name}')).toEqual(['query']);
+  });
+
+  it('autocomplete covers all six types through one enum path parameter', () => {
+    const type = params(op('GET', '/{type}/autocomplete/')).find((p) => p.name === 'type');
+    expect(deref(type?.schema ?? {}).enum).toEqual([
+      'project',
+      'company',
+      'channel',
+      'account',
+      'primaryRep',
+      'collectorrun',
+    ]);
+  });
+
+  it('archive/restore start is a POST and the status a GET of the same path', () => {
+    const action = params(op('POST', '/api/project/{action}/{id}')).find((p) => p.name === 'action');
+    expect(deref(action?.schema ?? {}).enum).toEqual(['archive', 'restore']);
+    const status = deref(op('GET', '/api/project/{action}/{id}').op.responses['200'] ?? {});
+    const data = schema('ArchiveRestoreProgress');
+    expect(status.content?.['application/json']?.schema?.$ref).toBe(
+      '#/components/schemas/ArchiveRestoreEnvelope',
+    );
+    expect(data.required).toEqual(['CurrentStatusString', 'ProgressPercentage']);
+  });
+
+  it('answers HTML fragments as text/html', () => {
+    for (const [method, path] of [
+      ['POST', '/UserManagement/GetSearchedUserList'],
+      ['GET', '/{type}/autocomplete/'],
+      ['GET', '/modal/{name}'],
+      ['POST', '/modal/{name}'],
+      ['GET', '/CollectorRuns/RefreshCollectorRunOfProject'],
+      ['GET', '/CollectorRuns/UpdateCollectorRun/{id}'],
+    ] as const) {
+      const ok = deref(op(method, path).op.responses['200'] ?? {});
+      expect(Object.keys(ok.content ?? {}), `${method} ${path}`).toEqual(['text/html']);
+    }
+  });
+
+  it('sends form data as application/x-www-form-urlencoded', () => {
+    for (const [method, path] of [
+      ['POST', '/UserManagement/GetSearchedUserList'],
+      ['POST', '/PSSRequest/SendPSSRequest'],
+      ['POST', '/Team/VerifyEmployees'],
+      ['POST', '/Wizard/VerifyEmployees'],
+      ['POST', '/Team/AddEmployee'],
+    ] as const) {
+      expect(Object.keys(op(method, path).op.requestBody?.content ?? {}), `${method} ${path}`).toEqual([
+        'application/x-www-form-urlencoded',
+      ]);
+    }
+    const userSearch = schema('UserSearchForm');
+    expect(Object.keys(userSearch.properties ?? {})).toEqual(
+      expect.arrayContaining(['UserScope', 'PrimaryRepEmail', 'sortByField', 'pageSize', 'sortOrder']),
+    );
+  });
+
+  it('uploads multipart/form-data (promo logo: file, promoSiteId, logoFor)', () => {
+    for (const path of ['/iokit/file', '/iokit/SaveFileToStorage', '/promologo/upload']) {
+      expect(Object.keys(op('POST', path).op.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    }
+    expect(schema('PromoLogoUpload').required).toEqual(['file', 'promoSiteId', 'logoFor']);
+    expect(schema('FileUpload').properties?.file?.format).toBe('binary');
+  });
+
+  it('downloads the report as a binary zip', () => {
+    const ok = deref(
+      op('GET', '/api/opticalprime/{projectId}/reports/download/{reportId}').op.responses['200'] ?? {},
+    );
+    const zip = ok.content?.['application/zip'];
+    expect(zip?.schema).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('answers the report request with 201 and a Location pointing at the status resource', () => {
+    const created = deref(op('POST', '/api/opticalprime/{projectId}/reports').op.responses['201'] ?? {});
+    const location = deref(created.headers?.Location ?? {});
+    expect(location.required).toBe(true);
+    const statusPath = '/api/opticalprime/{projectId}/reports/{reportId}';
+    expect(findOperation('GET', statusPath)?.op.operationId).toBe('getReportStatus');
+    const pattern = new RegExp(`^${statusPath.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    expect(String(location.example)).toMatch(pattern);
+  });
+
+  it('declares 409 for stop, reassign owner and the primary-rep reassign group action', () => {
+    expect(op('POST', '/api/collectorrunstoprequest/{id}').op.responses['409']).toBeDefined();
+    expect(
+      op('POST', '/api/projectverifyowner/dellreassignownership/{projectId}/{newOwnerId}').op.responses[
+        '409'
+      ],
+    ).toBeDefined();
+    expect(op('POST', '/api/group/accounts/').op.responses['409']).toBeDefined();
+  });
+
+  it.each(UPLOAD_SERVICE_CALLS)('%s %s is on the upload service with a 302 answer', (method, path) => {
+    const found = op(method, path);
+    expect(found.op.tags).toEqual(['upload']);
+    expect(found.item.servers?.map((s) => s.url)).toEqual(['/upload-service']);
+    expect(found.op.responses['302']).toBeDefined();
+  });
+
+  it('the promo logo upload (upload-related) also declares 302', () => {
+    expect(op('POST', '/promologo/upload').op.responses['302']).toBeDefined();
+  });
+
+  it('the support ticket is on the support service', () => {
+    const found = op('POST', '/api/v2/requests.json');
+    expect(found.op.tags).toEqual(['support']);
+    expect(found.item.servers?.map((s) => s.url)).toEqual(['/support-service']);
+  });
+
+  it('the portal calls stay on the portal server', () => {
+    const foreign = operations.filter(
+      (o) => o.item.servers && !['upload', 'support'].includes(o.op.tags?.[0] ?? ''),
+    );
+    expect(foreign.map((o) => o.path)).toEqual([]);
+    expect(doc.paths['/api/iokitqueue']?.post?.requestBody?.content['application/json']?.schema?.$ref).toBe(
+      '#/components/schemas/UploadModel',
+    );
+  });
+});
