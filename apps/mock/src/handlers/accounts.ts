@@ -1,6 +1,8 @@
 // Accounts and teams: registration lookups and registration, team settings (OPM), team members,
 // user administration (administrators only) and the user search (JSON and the legacy HTML fragment).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { ContactCheckResult, LanguageCulture, Role, UserStatus } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
@@ -19,7 +21,7 @@ export function domainOf(email: string): string {
 const ADMIN_ROLES = new Set(['OEMTeamAdmin', 'ChannelPartnerTeamAdmin']);
 const MEMBER_ROLES = new Set(['ChannelPartnerTeamMember', 'OEMTeamMember', 'DellAdminUser', 'DellUser']);
 
-export function contactCheck(ctx: Ctx, viewer: UserRow | null, email: string, opts: { partner?: boolean | undefined; capture?: boolean | undefined }) {
+export function contactCheck(ctx: Ctx, viewer: UserRow | null, email: string, opts: { partner?: boolean | undefined; capture?: boolean | undefined }): ContactCheckResult {
   const user = ctx.repo.userByEmail(email);
   const domain = domainOf(email);
   const team: TeamRow | undefined = ctx.repo.teamByDomain(domain);
@@ -59,14 +61,14 @@ export function contactCheck(ctx: Ctx, viewer: UserRow | null, email: string, op
     DpackCaptureRequestAccountExists: opts.capture === true && user !== undefined,
     ExistingAccountId: user?.id ?? null,
     ExistingAccountEmail: user?.email ?? null,
-    PreferredEmailLanguage: (user?.language_culture ?? null),
-    CurrentRole: (user?.role ?? null),
+    PreferredEmailLanguage: (user?.language_culture ?? null) as LanguageCulture | null,
+    CurrentRole: (user?.role ?? null) as Role | null,
     FromEmail: 'no-reply@dell.example',
     CCEmail: admins[0]?.email ?? null,
   };
 }
 
-export function accountHandlers(ctx: Ctx) {
+export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmail' | 'checkContactEmail' | 'checkTeamEmail' | 'register' | 'setTeamOpmEnabled' | 'getTeam' | 'verifyTeamEmployees' | 'verifyWizardEmployees' | 'changeTeamRole' | 'addToTeam' | 'addTeamEmployee' | 'groupAccountAction' | 'listUsers' | 'getSearchedUserListHtml'> {
   const requireUserAdmin = (request: FastifyRequest): UserRow => {
     const me = viewerOf(request);
     if (!userAdmin(me)) throw denied(request, 'Only user administrators can do this.');
@@ -81,27 +83,24 @@ export function accountHandlers(ctx: Ctx) {
   };
 
   return {
-    checkCaptureEmail: async (request: Req<unknown, { email: string }>, reply: FastifyReply) =>
+    checkCaptureEmail: async (request, reply) =>
       reply.code(200).send(contactCheck(ctx, request.viewer, request.query.email, { capture: true })),
-    checkContactEmail: async (request: Req<unknown, { email: string; p?: boolean; r?: boolean; dr?: boolean }>, reply: FastifyReply) =>
+    checkContactEmail: async (request, reply) =>
       reply.code(200).send(contactCheck(ctx, request.viewer, request.query.email, { partner: request.query.p, capture: request.query.dr })),
-    checkTeamEmail: async (request: Req<unknown, { email: string }>, reply: FastifyReply) => {
+    checkTeamEmail: async (request, reply) => {
       viewerOf(request);
       const u = ctx.repo.userByEmail(request.query.email);
       const team = u?.team_id != null ? ctx.repo.team(u.team_id) : undefined;
       return reply.code(200).send({
         Email: request.query.email,
         UserExists: u !== undefined,
-        CurrentRole: (u?.role ?? null),
+        CurrentRole: (u?.role ?? null) as Role | null,
         TeamId: team?.id ?? null,
         TeamName: team?.name ?? null,
         Domain: domainOf(request.query.email),
       });
     },
-    register: async (
-      request: Req<unknown, unknown, { RegistrationType: string; Email: string; FirstName: string; LastName: string; CompanyName: string; CountryId: number; PhoneNumber?: string | null; PreferredLanguage: string; CaptureRequestToken?: string | null; OverrideBlacklist?: boolean }>,
-      reply: FastifyReply,
-    ) => {
+    register: async (request, reply) => {
       const b = request.body;
       const check = contactCheck(ctx, request.viewer, b.Email, { partner: b.RegistrationType === 'partner-register', capture: b.RegistrationType === 'dpack-capture' });
       // The lookup validators in the order of part 5.
@@ -123,31 +122,31 @@ export function accountHandlers(ctx: Ctx) {
         b.PreferredLanguage, b.CountryId, hashPassword(`${b.Email}-${Date.now()}`), b.PhoneNumber ?? '', ctx.now());
       return reply.code(200).send(ok({ Id: lastId }));
     },
-    setTeamOpmEnabled: async (request: Req<{ isOpmEnabled: boolean; teamId: number }>, reply: FastifyReply) => {
+    setTeamOpmEnabled: async (request, reply) => {
       const t = teamFor(request, request.params.teamId, true);
       ctx.repo.run('UPDATE teams SET is_opm_enabled = ? WHERE id = ?', request.params.isOpmEnabled ? 1 : 0, t.id);
       return reply.code(200).send(ok(null));
     },
-    getTeam: async (request: Req<{ teamId: number }>, reply: FastifyReply) => {
+    getTeam: async (request, reply) => {
       const t = teamFor(request, request.params.teamId, false);
       const me = viewerOf(request);
       const members = ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? ORDER BY created_at DESC', t.id);
       return reply.code(200).send({
         Team: toTeam(t),
-        Members: members.map((u) => ({ UserId: u.id, Email: u.email, FirstName: u.first_name, LastName: u.last_name, Role: u.role,
-          Status: u.status, Verified: u.status === 'Active', JoinedDate: iso(u.created_at) })),
+        Members: members.map((u) => ({ UserId: u.id, Email: u.email, FirstName: u.first_name, LastName: u.last_name, Role: u.role as Role,
+          Status: u.status as UserStatus, Verified: u.status === 'Active', JoinedDate: iso(u.created_at) })),
         CanEdit: internal(me) || (me.is_admin === 1 && me.team_id === t.id),
       });
     },
-    verifyTeamEmployees: async (request: Req<unknown, unknown, { TeamId?: number; UserIds: number[] }>, reply: FastifyReply) => {
+    verifyTeamEmployees: async (request, reply) => {
       verify(request, request.body);
       return reply.code(200).send(ok(null));
     },
-    verifyWizardEmployees: async (request: Req<unknown, unknown, { TeamId?: number; UserIds: number[] }>, reply: FastifyReply) => {
+    verifyWizardEmployees: async (request, reply) => {
       verify(request, request.body);
       return reply.code(200).send(ok(null));
     },
-    changeTeamRole: async (request: Req<unknown, { userId: number; button: 'promote' | 'demote' }>, reply: FastifyReply) => {
+    changeTeamRole: async (request, reply) => {
       const me = viewerOf(request);
       const u = ctx.repo.user(request.query.userId);
       if (!u || u.team_id === null) throw missing(request, `User ${request.query.userId}`);
@@ -157,7 +156,7 @@ export function accountHandlers(ctx: Ctx) {
       ctx.repo.updateUser(u.id, { is_admin: admin ? 1 : 0, role: roleForTeamKind(t.kind as TeamKind, admin) });
       return reply.code(200).send(ok(null, 'useraccounts_user_promoted'));
     },
-    addToTeam: async (request: Req<unknown, { userId: number; teamId: number; changeExistingMembersTeam: boolean }>, reply: FastifyReply) => {
+    addToTeam: async (request, reply) => {
       const { userId, teamId, changeExistingMembersTeam } = request.query;
       const t = teamFor(request, teamId, true);
       const u = ctx.repo.user(userId);
@@ -170,7 +169,7 @@ export function accountHandlers(ctx: Ctx) {
       ctx.repo.updateUser(u.id, { team_id: t.id, role, is_admin: 0 });
       return reply.code(200).send(ok({ userId: u.id, teamId: t.id, changeExistingMembersTeam }));
     },
-    addTeamEmployee: async (request: Req<unknown, unknown, { Email: string; FirstName: string; LastName: string; TeamId: number; MakeAdmin?: boolean }>, reply: FastifyReply) => {
+    addTeamEmployee: async (request, reply) => {
       const b = request.body;
       const t = teamFor(request, b.TeamId, true);
       const existing = ctx.repo.userByEmail(b.Email);
@@ -186,10 +185,7 @@ export function accountHandlers(ctx: Ctx) {
         b.Email.trim(), b.FirstName, b.LastName, roleForTeamKind(t.kind as TeamKind, admin), t.id, admin ? 1 : 0, t.country_id, ctx.now());
       return reply.code(200).send(ok({ Id: lastId }));
     },
-    groupAccountAction: async (
-      request: Req<unknown, unknown, { accountIds?: number[]; AccountIds?: number[]; actionType: string; primaryRepId?: number | null; disableNote?: string | null; Domain?: string | null; TeamId?: number | null }>,
-      reply: FastifyReply,
-    ) => {
+    groupAccountAction: async (request, reply) => {
       const me = requireUserAdmin(request);
       const b = request.body;
       const ids = [...new Set([...(b.accountIds ?? []), ...(b.AccountIds ?? [])])];
@@ -281,12 +277,9 @@ export function accountHandlers(ctx: Ctx) {
       const status = errors.length === 0 ? 'success' : done > 0 ? 'partialsuccess' : 'failure';
       return reply.code(200).send(ok({ Status: status, PartialErrorList: errors, ResourceKey: key }));
     },
-    listUsers: async (
-      request: Req<unknown, { UserScope?: string; PrimaryRepEmail?: string; search?: string; PageSize?: number; PageNumber?: number; SortByField?: string; SortOrder?: number }>,
-      reply: FastifyReply,
-    ) => {
+    listUsers: async (request, reply) => {
       const me = requireUserAdmin(request);
-      const q = request.query;
+      const q = request.query ?? {};
       const page = ctx.repo.searchUsers({
         search: q.search, primaryRepEmail: q.PrimaryRepEmail,
         primaryRepId: q.UserScope === 'MyUsers' ? me.id : undefined,
@@ -294,10 +287,7 @@ export function accountHandlers(ctx: Ctx) {
       }, paging(q));
       return reply.code(200).send({ Items: page.items.map((u) => userDto(ctx, u)), TotalCount: page.total, PageNumber: page.pageNumber, PageSize: page.pageSize });
     },
-    getSearchedUserListHtml: async (
-      request: Req<unknown, unknown, { UserScope?: string; PrimaryRepEmail?: string; SearchText?: string; sortByField?: string; sortOrder?: number; pageSize?: number; pageNumber?: number } | undefined>,
-      reply: FastifyReply,
-    ) => {
+    getSearchedUserListHtml: async (request, reply) => {
       const me = requireUserAdmin(request);
       const b = request.body ?? {};
       const page = ctx.repo.searchUsers({
@@ -311,7 +301,7 @@ export function accountHandlers(ctx: Ctx) {
           `<td>${esc(d.Email)}</td><td>${esc(d.FirstName)} ${esc(d.LastName)}</td><td>${esc(d.Role)}</td><td>${esc(d.Status)}</td>` +
           `<td>${esc(d.CompanyName ?? '')}</td><td>${esc(d.PrimaryRepEmail ?? '')}</td></tr>`;
       });
-      return reply.code(200).type('text/html; charset=utf-8').send(
+      return reply.type('text/html; charset=utf-8').code(200).send(
         `<table class="user-list" data-total="${page.total}" data-page="${page.pageNumber}" data-page-size="${page.pageSize}"><tbody>${rows.join('')}</tbody></table>`,
       );
     },

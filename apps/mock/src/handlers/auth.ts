@@ -1,9 +1,10 @@
 // Sign-in, sign-out, viewer, terms and the account's own preferences.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { verifyPassword } from '../store/kdf.ts';
-import { pendingTerms, viewerDto, viewerOf, fail, type Ctx } from './context.ts';
+import { asCulture, pendingTerms, viewerDto, viewerOf, fail, type Ctx } from './context.ts';
 
 export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -14,7 +15,7 @@ export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): 
   });
 }
 
-export function authHandlers(ctx: Ctx) {
+export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut' | 'getViewer'> {
   return {
     signIn: async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
       const { email, password } = request.body;
@@ -29,14 +30,14 @@ export function authHandlers(ctx: Ctx) {
       setSessionCookie(ctx, reply, token);
       return reply.code(200).send(ok(viewerDto(ctx, user)));
     },
-    signOut: async (request: FastifyRequest, reply: FastifyReply) => {
+    signOut: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) ctx.repo.deleteSession(token);
       void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
       return reply.code(200).send(ok(null));
     },
-    getViewer: async (request: FastifyRequest, reply: FastifyReply) => {
-      const culture = request.cookies.culture ?? 'en-US';
+    getViewer: async (request, reply) => {
+      const culture = asCulture(request.cookies.culture);
       return reply.code(200).send(viewerDto(ctx, request.viewer, culture));
     },
   };

@@ -9,6 +9,9 @@ import type { Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../stor
 import type { ReportService } from '../reports/service.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
 import type { KnownMessageKey } from '../messages.ts';
+import type {
+  ArchiveState, CollectorRun, LanguageCulture, Project, ProjectSummary, Role, Team, User, UserStatus, Viewer, ViewerUser,
+} from '@assessment/sdk';
 
 export interface Ctx {
   repo: Repo;
@@ -60,7 +63,7 @@ export function pendingTerms(u: UserRow): 'EULANeeded' | 'PartnerTCNeeded' | nul
   return null;
 }
 
-export function toTeam(t: TeamRow): { TeamId: number; Name: string; IsOpmEnabled: boolean } {
+export function toTeam(t: TeamRow): Team {
   return { TeamId: t.id, Name: t.name, IsOpmEnabled: t.is_opm_enabled === 1 };
 }
 
@@ -80,7 +83,7 @@ export function fullName(u: UserRow | undefined): string {
   return u ? `${u.first_name} ${u.last_name}` : 'Unknown';
 }
 
-export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }) {
+export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }): CollectorRun {
   const owner = ctx.repo.user(r.owner_id);
   const now = ctx.now();
   const plannedEnd = r.started_at + r.planned_duration_s * 1000;
@@ -91,14 +94,14 @@ export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }) {
     Progress: ctx.repo.runProgress(r, now),
     Duration: Math.round(((r.stopped_at ?? Math.min(now, plannedEnd)) - r.started_at) / 1000),
     EndTime: iso(r.stopped_at ?? plannedEnd),
-    ArchiveState: r.archived ? ('Archived' as const) : r.restored ? ('Restored' as const) : ('Active' as const),
+    ArchiveState: (r.archived ? 'Archived' : r.restored ? 'Restored' : 'Active') satisfies ArchiveState,
     OwnerEmail: r.owner_email ?? owner?.email ?? '',
     OwnerName: fullName(owner),
     ProjectId: r.project_id,
   };
 }
 
-export function projectSummaryDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow & { owner_email?: string; run_count?: number }) {
+export function projectSummaryDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow & { owner_email?: string; run_count?: number }): ProjectSummary {
   const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
   return {
     Id: p.id,
@@ -112,7 +115,7 @@ export function projectSummaryDto(ctx: Ctx, request: FastifyRequest, p: ProjectR
   };
 }
 
-export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow) {
+export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow): Project {
   const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
   const runs = ctx.repo.runsOfProject(p.id);
   return {
@@ -128,15 +131,15 @@ export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow) {
   };
 }
 
-export function viewerUserDto(u: UserRow) {
+export function viewerUserDto(u: UserRow): ViewerUser {
   return {
     id: u.id,
     email: u.email,
     firstName: u.first_name,
     lastName: u.last_name,
-    role: u.role,
-    status: u.status,
-    languageCulture: u.language_culture,
+    role: u.role as Role,
+    status: u.status as UserStatus,
+    languageCulture: u.language_culture as LanguageCulture,
     countryId: u.country_id,
     teamId: u.team_id,
     isAdmin: u.is_admin === 1,
@@ -146,19 +149,19 @@ export function viewerUserDto(u: UserRow) {
   };
 }
 
-export function viewerDto(ctx: Ctx, u: UserRow | null, culture = 'en-US') {
+export function viewerDto(ctx: Ctx, u: UserRow | null, culture: LanguageCulture = 'en-US'): Viewer {
   if (!u) return { isPublic: true, user: null, team: null, culture, pendingTerms: null };
   const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
   return {
     isPublic: false,
     user: viewerUserDto(u),
     team: team ? toTeam(team) : null,
-    culture: u.language_culture,
+    culture: u.language_culture as LanguageCulture,
     pendingTerms: pendingTerms(u),
   };
 }
 
-export function userDto(ctx: Ctx, u: UserRow) {
+export function userDto(ctx: Ctx, u: UserRow): User {
   const rep = u.primary_rep_id !== null ? ctx.repo.user(u.primary_rep_id) : undefined;
   const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
   return {
@@ -166,11 +169,11 @@ export function userDto(ctx: Ctx, u: UserRow) {
     Email: u.email,
     FirstName: u.first_name,
     LastName: u.last_name,
-    Status: u.status,
-    Role: u.role,
+    Status: u.status as UserStatus,
+    Role: u.role as Role,
     PrimaryRepId: u.primary_rep_id,
     PrimaryRepEmail: rep?.email ?? null,
-    LanguageCulture: u.language_culture,
+    LanguageCulture: u.language_culture as LanguageCulture,
     CountryId: u.country_id,
     TermsAccepted: u.terms_accepted === 1,
     TeamId: u.team_id,
@@ -181,4 +184,10 @@ export function userDto(ctx: Ctx, u: UserRow) {
 /** HTML escaping for the legacy HTML fragments (everything user-provided goes through this). */
 export function esc(value: unknown): string {
   return String(value).replace(/[&<>"'`=/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A culture from a cookie or the store, if it is one the contract knows. */
+export function asCulture(value: string | undefined): LanguageCulture {
+  const known: readonly string[] = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'];
+  return value !== undefined && known.includes(value) ? (value as LanguageCulture) : 'en-US';
 }

@@ -1,13 +1,15 @@
 // Messages and resource strings, modals (HTML), type-ahead (HTML and JSON), the account's preferences and terms,
 // profile, reference data, dashboard, collectors, PSS requests and the support-ticket service.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { Profile } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
 import {
-  denied, esc, fail, iso, missing, projectSummaryDto, runDto, viewerOf, type Ctx,
+  asCulture, denied, esc, fail, iso, missing, projectSummaryDto, runDto, viewerOf, type Ctx,
 } from './context.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
 
@@ -99,7 +101,7 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
 /** Modals that need a signed-in viewer (the others are shown to the public too). */
 const PUBLIC_MODALS = new Set(['Language', 'Country', 'ErrorSuccessModal', 'CollectorInfo', 'DownloadLink']);
 
-export function miscHandlers(ctx: Ctx) {
+export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getResourceString' | 'getModalHtml' | 'postModalHtml' | 'autocompleteHtml' | 'autocomplete' | 'acceptTerms' | 'setAccountLanguage' | 'setAccountCountry' | 'setCulture' | 'getProfile' | 'saveProfile' | 'listCountries' | 'listLanguages' | 'getUploadSettings' | 'getDashboard' | 'insertCollector' | 'insertCollectorFromDpackCapture' | 'isCollectorReady' | 'getCollector' | 'isCollectorReadyDpackCapture' | 'getCollectorDpackCapture' | 'setKeyCollectorEnabled' | 'sendPssRequest' | 'createSupportTicket'> {
   const collectorDto = (c: CollectorRow) => {
     const ready = ctx.now() - c.created_at >= 5000 * ctx.config.timeScale;
     return {
@@ -123,36 +125,37 @@ export function miscHandlers(ctx: Ctx) {
   const modal = (request: FastifyRequest, reply: FastifyReply, name: string, query: Record<string, unknown>) => {
     if (!request.viewer && !PUBLIC_MODALS.has(name)) throw fail(request, [403], 'operationnotallowed');
     if (name.startsWith('ProjectReassign') && !(request.viewer && ctx.repo.isInternal(request.viewer))) throw fail(request, [403], 'operationnotallowed');
-    return reply.code(200).type('text/html; charset=utf-8').send(modalHtml(ctx, request.viewer, name, query));
+    return reply.type('text/html; charset=utf-8').code(200).send(modalHtml(ctx, request.viewer, name, query));
   };
 
   return {
-    getMessage: async (request: Req<{ key: string }>, reply: FastifyReply) => {
+    getMessage: async (request, reply) => {
       const { key } = request.params;
       if (!isMessageKey(key)) throw missing(request, `Message ${key}`);
       return reply.code(200).send(MESSAGES[key]);
     },
-    getResourceString: async (request: Req<{ key: string }>, reply: FastifyReply) => {
+    getResourceString: async (request, reply) => {
       const { key } = request.params;
       const text = isMessageKey(key) ? MESSAGES[key].message : RESOURCE_STRINGS[key];
       if (text === undefined) throw missing(request, `Resource string ${key}`);
-      return reply.code(200).send(JSON.stringify(text));
+      // A JSON string (not text/plain), as the contract says.
+      return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
     },
-    getModalHtml: async (request: Req<{ name: string }, Record<string, unknown>>, reply: FastifyReply) => {
+    getModalHtml: async (request, reply) => {
       const query = request.query as { query?: Record<string, unknown> } & Record<string, unknown>;
       return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
     },
-    postModalHtml: async (request: Req<{ name: string }, unknown, Record<string, unknown> | undefined>, reply: FastifyReply) =>
+    postModalHtml: async (request, reply) =>
       modal(request, reply, request.params.name, request.body ?? {}),
-    autocompleteHtml: async (request: Req<{ type: string }, { name: string; theater?: string; isTeamMemberSearch?: boolean }>, reply: FastifyReply) => {
+    autocompleteHtml: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
-      return reply.code(200).type('text/html; charset=utf-8').send(suggestionsHtml(items));
+      return reply.type('text/html; charset=utf-8').code(200).send(suggestionsHtml(items));
     },
-    autocomplete: async (request: Req<{ type: string }, { name: string; theater?: string; isTeamMemberSearch?: boolean }>, reply: FastifyReply) => {
+    autocomplete: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
       return reply.code(200).send({ type: request.params.type, items });
     },
-    acceptTerms: async (request: Req<{ userid: number; accept: boolean }>, reply: FastifyReply) => {
+    acceptTerms: async (request, reply) => {
       const r = acceptTerms(ctx, request, request.params.userid, request.params.accept);
       if (r.declined) {
         // Declining logs out.
@@ -162,28 +165,28 @@ export function miscHandlers(ctx: Ctx) {
       }
       return reply.code(200).send(ok(null, null, r.message));
     },
-    setAccountLanguage: async (request: Req<{ culture: string }>, reply: FastifyReply) => {
+    setAccountLanguage: async (request, reply) => {
       const me = viewerOf(request);
       ctx.repo.updateUser(me.id, { language_culture: request.params.culture });
       return reply.code(200).send(ok(null));
     },
-    setAccountCountry: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    setAccountCountry: async (request, reply) => {
       const me = viewerOf(request);
       if (!ctx.repo.country(request.params.id)) throw missing(request, `Country ${request.params.id}`);
       ctx.repo.updateUser(me.id, { country_id: request.params.id });
       return reply.code(200).send(ok(null));
     },
-    setCulture: async (request: Req<unknown, { culturecode: string; dbUpdateRequired?: boolean }>, reply: FastifyReply) => {
+    setCulture: async (request, reply) => {
       const me = viewerOf(request);
       void reply.setCookie('culture', request.query.culturecode, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
       if (request.query.dbUpdateRequired !== false) ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
       return reply.code(200).send(ok(null));
     },
-    getProfile: async (request: FastifyRequest, reply: FastifyReply) => {
+    getProfile: async (request, reply) => {
       const me = viewerOf(request);
       return reply.code(200).send(profileDto(me));
     },
-    saveProfile: async (request: Req<unknown, unknown, { FirstName: string; LastName: string; PhoneNumber: string | null; CountryId: number | null; LanguageCulture: string }>, reply: FastifyReply) => {
+    saveProfile: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       if (b.CountryId === null || !ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Choose a country.');
@@ -191,11 +194,11 @@ export function miscHandlers(ctx: Ctx) {
       ctx.repo.updateUser(me.id, { first_name: b.FirstName.trim(), last_name: b.LastName.trim(), phone: b.PhoneNumber ?? '', country_id: b.CountryId, language_culture: b.LanguageCulture });
       return reply.code(200).send(ok(profileDto(ctx.repo.user(me.id) ?? me), 'projectupdated'));
     },
-    listCountries: async (_request: FastifyRequest, reply: FastifyReply) =>
+    listCountries: async (_request, reply) =>
       reply.code(200).send(ctx.repo.countries().map((c) => ({ CountryId: c.id, Name: c.name, Code: c.code }))),
-    listLanguages: async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(200).send(LANGUAGES.map(([Culture, Name]) => ({ Culture, Name }))),
-    getUploadSettings: async (_request: FastifyRequest, reply: FastifyReply) =>
+    listLanguages: async (_request, reply) =>
+      reply.code(200).send(LANGUAGES.map(([Culture, Name]) => ({ Culture: asCulture(Culture), Name }))),
+    getUploadSettings: async (_request, reply) =>
       reply.code(200).send({
         MaxFileSizeMb: Math.round(ctx.config.maxIokitFileBytes / 1024 / 1024),
         MaxCombinedSizeMb: Math.round(ctx.config.maxCombinedUploadBytes / 1024 / 1024),
@@ -203,38 +206,38 @@ export function miscHandlers(ctx: Ctx) {
         AllowedExtensions: ['iokit', 'siokit'],
         UploadTypes: ['server', 'storage-protection'],
       }),
-    getDashboard: async (request: FastifyRequest, reply: FastifyReply) => {
+    getDashboard: async (request, reply) => {
       const me = viewerOf(request);
       const vis = ctx.repo.visibilityOf(me);
       const projects = ctx.repo.searchProjects(vis, { mineOnly: true }, { pageSize: 10, pageNumber: 1, sortBy: 'updatedat', sortOrder: 1 }).items;
       const runs = ctx.repo.searchRuns(vis, { mineOnly: true, archived: false }, { pageSize: 10, pageNumber: 1, sortBy: 'startedat', sortOrder: 1 }).items;
       return reply.code(200).send({ RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)), RecentCollectorRuns: runs.map((r) => runDto(ctx, r)) });
     },
-    insertCollector: async (request: Req<unknown, { collectortemplateid: number }>, reply: FastifyReply) => {
+    insertCollector: async (request, reply) => {
       const me = viewerOf(request);
       const id = ctx.repo.run('INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)', `tmpl-${request.query.collectortemplateid}`, me.id, ctx.now()).lastId;
       return reply.code(200).send(ok({ Id: id }));
     },
-    insertCollectorFromDpackCapture: async (request: Req<unknown, unknown, { CaptureRequestToken: string; CollectorTemplateId?: number }>, reply: FastifyReply) => {
+    insertCollectorFromDpackCapture: async (request, reply) => {
       const token = request.body.CaptureRequestToken;
       if (!/^[A-Za-z0-9-]{8,}$/.test(token)) throw missing(request, 'The capture request');
       const id = ctx.repo.run('INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
         `tmpl-${request.body.CollectorTemplateId ?? 1}`, token, ctx.now()).lastId;
       return reply.code(200).send(ok({ Id: id }));
     },
-    isCollectorReady: async (request: Req<unknown, { collectorId: number }>, reply: FastifyReply) => {
+    isCollectorReady: async (request, reply) => {
       const c = collectorFor(request, request.query.collectorId);
       return reply.code(200).send(ok({ CollectorId: c.id, IsReady: collectorDto(c).IsReady }));
     },
-    getCollector: async (request: Req<unknown, { collectorId: number }>, reply: FastifyReply) =>
+    getCollector: async (request, reply) =>
       reply.code(200).send(ok(collectorDto(collectorFor(request, request.query.collectorId)))),
-    isCollectorReadyDpackCapture: async (request: Req<unknown, { collectorId: number; captureRequestToken: string }>, reply: FastifyReply) => {
+    isCollectorReadyDpackCapture: async (request, reply) => {
       const c = collectorFor(request, request.query.collectorId, request.query.captureRequestToken);
       return reply.code(200).send(ok({ CollectorId: c.id, IsReady: collectorDto(c).IsReady }));
     },
-    getCollectorDpackCapture: async (request: Req<unknown, { collectorId: number; captureRequestToken: string }>, reply: FastifyReply) =>
+    getCollectorDpackCapture: async (request, reply) =>
       reply.code(200).send(ok(collectorDto(collectorFor(request, request.query.collectorId, request.query.captureRequestToken)))),
-    setKeyCollectorEnabled: async (request: Req<{ keyId: string }, { isenabled: boolean }>, reply: FastifyReply) => {
+    setKeyCollectorEnabled: async (request, reply) => {
       const me = viewerOf(request);
       const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE key_id = ?', request.params.keyId);
       if (!c) throw missing(request, `Key collector ${request.params.keyId}`);
@@ -242,7 +245,7 @@ export function miscHandlers(ctx: Ctx) {
       ctx.repo.run('UPDATE collectors SET enabled = ? WHERE id = ?', request.query.isenabled ? 1 : 0, c.id);
       return reply.code(200).send(ok({ KeyId: request.params.keyId, IsEnabled: request.query.isenabled }));
     },
-    sendPssRequest: async (request: Req<unknown, unknown, { ProjectId?: number; AccountName: string; Theatre: string; RequesterPhoneNumber: string; ContactEmails?: string; CaseSubject: string; HasSpecialInstructions: boolean; SpecialInstructions?: string }>, reply: FastifyReply) => {
+    sendPssRequest: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       if (!b.AccountName.trim() || !b.Theatre) throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
@@ -255,7 +258,7 @@ export function miscHandlers(ctx: Ctx) {
       ctx.repo.addRecord('pss-request', me.id, b, ctx.now());
       return reply.code(200).send(ok(null, 'ticket_submitted'));
     },
-    createSupportTicket: async (request: Req<unknown, unknown, { request: { subject: string; comment: { body: string }; requester: { name: string; email: string }; custom_fields?: { id: number; value: string }[] } }>, reply: FastifyReply) => {
+    createSupportTicket: async (request, reply) => {
       const b = request.body.request;
       if (!b.subject.trim() || !b.comment.body.trim()) {
         return reply.code(400).send({ error: 'RecordInvalid', description: 'Subject and comment are required.' });
@@ -265,8 +268,8 @@ export function miscHandlers(ctx: Ctx) {
     },
   };
 
-  function profileDto(u: UserRow) {
-    return { FirstName: u.first_name, LastName: u.last_name, Email: u.email, PhoneNumber: u.phone || null, CountryId: u.country_id, LanguageCulture: u.language_culture };
+  function profileDto(u: UserRow): Profile {
+    return { FirstName: u.first_name, LastName: u.last_name, Email: u.email, PhoneNumber: u.phone || null, CountryId: u.country_id, LanguageCulture: asCulture(u.language_culture) };
   }
 }
 

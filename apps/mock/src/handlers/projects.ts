@@ -1,6 +1,8 @@
 // Projects: list/search, create, runs in and out, share, publish, viewer data, archive/restore over time,
 // owner reassign (internal staff only), rename, delete, retry.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { PublishEnvelope } from '@assessment/sdk';
 import { randomBytes } from 'node:crypto';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow, UserRow } from '../store/repo.ts';
@@ -70,14 +72,11 @@ function shareOne(ctx: Ctx, me: UserRow, p: ProjectRow, email: string, shareType
   return { ok: true, anonymized };
 }
 
-export function projectHandlers(ctx: Ctx) {
+export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 'createProject' | 'createProjectByName' | 'addCollectorRunToProject' | 'removeCollectorRunFromProject' | 'removeCollectorRunAndDeleteProject' | 'getProject' | 'deleteProject' | 'retryProject' | 'shareProject' | 'publishProject' | 'getProjectViewerData' | 'startProjectArchiveRestore' | 'getProjectArchiveRestoreStatus' | 'reassignProjectOwner' | 'renameObject'> {
   return {
-    listProjects: async (
-      request: Req<unknown, { search?: string; myProjectsOnly?: boolean; primaryRepEmail?: string; PageSize?: number; PageNumber?: number; SortByField?: string; SortOrder?: number }>,
-      reply: FastifyReply,
-    ) => {
+    listProjects: async (request, reply) => {
       const me = viewerOf(request);
-      const q = request.query;
+      const q = request.query ?? {};
       const sortMap: Record<string, string> = { Name: 'name', OwnerEmail: 'owneremail', CreatedDate: 'createdat', CollectorRunCount: 'run_count' };
       const pg = paging(q);
       const page = ctx.repo.searchProjects(ctx.repo.visibilityOf(me), { search: q.search, mineOnly: q.myProjectsOnly, primaryRepEmail: q.primaryRepEmail },
@@ -89,15 +88,15 @@ export function projectHandlers(ctx: Ctx) {
         PageSize: page.pageSize,
       });
     },
-    createProject: async (request: Req<unknown, { name: string; CollectorRunIdToAddToProject?: number }>, reply: FastifyReply) => {
+    createProject: async (request, reply) => {
       const id = createWithRun(ctx, request, request.query.name, request.query.CollectorRunIdToAddToProject);
       return reply.code(200).send(ok({ Id: id }, 'projectcreated'));
     },
-    createProjectByName: async (request: Req<unknown, { name: string }>, reply: FastifyReply) => {
+    createProjectByName: async (request, reply) => {
       const id = createWithRun(ctx, request, request.query.name, undefined);
       return reply.code(200).send(ok({ Id: id }, 'projectcreated'));
     },
-    addCollectorRunToProject: async (request: Req<{ projectId: number; collectorRunId: number }>, reply: FastifyReply) => {
+    addCollectorRunToProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
       const r = runFor(ctx, request, request.params.collectorRunId);
       if (isArchivedOrBusy(ctx, p)) throw fail(request, [409, 400], 'operationnotallowed', 'The project is archived or being archived.');
@@ -107,7 +106,7 @@ export function projectHandlers(ctx: Ctx) {
       ctx.repo.updateProject(p.id, {}, ctx.now());
       return reply.code(200).send(ok(null, 'collector_added'));
     },
-    removeCollectorRunFromProject: async (request: Req<{ projectId: number; collectorRunId: number }>, reply: FastifyReply) => {
+    removeCollectorRunFromProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
       const r = runFor(ctx, request, request.params.collectorRunId);
       if (r.project_id !== p.id) throw missing(request, `Collector run ${r.id} in project ${p.id}`);
@@ -119,7 +118,7 @@ export function projectHandlers(ctx: Ctx) {
       ctx.repo.updateProject(p.id, {}, ctx.now());
       return reply.code(200).send(ok(null, 'projectupdated'));
     },
-    removeCollectorRunAndDeleteProject: async (request: Req<{ projectId: number; collectorRunId: number }>, reply: FastifyReply) => {
+    removeCollectorRunAndDeleteProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
       const r = runFor(ctx, request, request.params.collectorRunId);
       if (r.project_id !== p.id) throw missing(request, `Collector run ${r.id} in project ${p.id}`);
@@ -129,11 +128,11 @@ export function projectHandlers(ctx: Ctx) {
       });
       return reply.code(200).send(ok(null));
     },
-    getProject: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    getProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');
       return reply.code(200).send(projectDto(ctx, request, p));
     },
-    deleteProject: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    deleteProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       ctx.repo.tx(() => {
         ctx.repo.run('UPDATE collector_runs SET project_id = NULL WHERE project_id = ?', p.id);
@@ -141,15 +140,12 @@ export function projectHandlers(ctx: Ctx) {
       });
       return reply.code(200).send(ok(null));
     },
-    retryProject: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    retryProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       ctx.repo.updateProject(p.id, { failed: 0, retry_count: p.retry_count + 1 }, ctx.now());
       return reply.code(200).send(ok(null, 'retry_initiated'));
     },
-    shareProject: async (
-      request: Req<unknown, unknown, { projectId: number; ShareType: string; Name: string | null; Anonymize: boolean; EmailAddresses: string[]; ConciergeSelected: boolean }>,
-      reply: FastifyReply,
-    ) => {
+    shareProject: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       const p = projectFor(ctx, request, b.projectId, 'edit');
@@ -168,7 +164,7 @@ export function projectHandlers(ctx: Ctx) {
       // Per-recipient failures are listed in PartialErrorsList; the call itself succeeded.
       return reply.code(200).send(ok(result, anyOk ? null : 'share_project_error_share_user_not_found'));
     },
-    publishProject: async (request: Req<{ id: number }, { publish: boolean; name?: string }>, reply: FastifyReply) => {
+    publishProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       if (request.query.publish) {
         const servers = ctx.repo.serversOfProject(p.id);
@@ -178,9 +174,9 @@ export function projectHandlers(ctx: Ctx) {
         ctx.repo.updateProject(p.id, { is_public: 0 }, ctx.now());
       }
       const after = ctx.repo.project(p.id) ?? p;
-      return reply.code(200).send(ok({ PublicURL: publicUrl(request, after), ProjectId: p.id }));
+      return reply.code(200).send(ok({ PublicURL: publicUrl(request, after), ProjectId: p.id }) as PublishEnvelope);
     },
-    getProjectViewerData: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    getProjectViewerData: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');
       const me = request.viewer;
       const canEdit = me !== null && ctx.repo.canEditProject(me, p);
@@ -192,7 +188,7 @@ export function projectHandlers(ctx: Ctx) {
       ];
       return reply.code(200).send({ Project: projectSummaryDto(ctx, request, p), Nodes: nodes, CanEdit: canEdit, CanPublish: canEdit && nodes.length > 0 });
     },
-    startProjectArchiveRestore: async (request: Req<{ action: 'archive' | 'restore'; id: number }>, reply: FastifyReply) => {
+    startProjectArchiveRestore: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       const { action } = request.params;
       const s = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
@@ -206,13 +202,13 @@ export function projectHandlers(ctx: Ctx) {
       const prog = ctx.repo.archiveStatus(after, ctx.config.timeScale, ctx.now());
       return reply.code(200).send(ok({ CurrentStatusString: prog?.state ?? 'PendingArchive', ProgressPercentage: prog?.percentage ?? 0 }));
     },
-    getProjectArchiveRestoreStatus: async (request: Req<{ action: 'archive' | 'restore'; id: number }>, reply: FastifyReply) => {
+    getProjectArchiveRestoreStatus: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');
       const s = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
       // A project never archived is available, like a restored one.
       return reply.code(200).send(ok({ CurrentStatusString: s?.state ?? 'Restored', ProgressPercentage: s?.percentage ?? 100 }));
     },
-    reassignProjectOwner: async (request: Req<{ projectId: number; newOwnerId: number }>, reply: FastifyReply) => {
+    reassignProjectOwner: async (request, reply) => {
       const me = viewerOf(request);
       if (!internal(me)) throw denied(request, 'Only internal staff can reassign a project owner.');
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
@@ -224,7 +220,7 @@ export function projectHandlers(ctx: Ctx) {
       ctx.repo.updateProject(p.id, { owner_id: to.id }, ctx.now());
       return reply.code(200).send(ok(null, 'projectupdated'));
     },
-    renameObject: async (request: Req<{ type: 'project' | 'collectorrun'; id: number }, { name: string }>, reply: FastifyReply) => {
+    renameObject: async (request, reply) => {
       const name = checkName(request, request.query.name);
       if (request.params.type === 'project') {
         const p = projectFor(ctx, request, request.params.id, 'edit');

@@ -1,6 +1,7 @@
 // Reports of the performance-analysis feature: servers and shared cluster disks, the request (201 + Location),
 // status, the SSE stream that pushes completion, and the zip download.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
 import { fail, missing, viewerOf, type Ctx } from './context.ts';
 import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
@@ -32,7 +33,7 @@ interface ReportRequestBody {
   } | null;
 }
 
-export function reportHandlers(ctx: Ctx) {
+export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersAndSharedClusterDisks' | 'requestReport' | 'getReportStatus' | 'streamReportEvents' | 'downloadReport'> {
   const reportFor = (request: FastifyRequest, projectId: number, reportId: string): ReportRow => {
     projectFor(ctx, request, projectId, 'see');
     const row = ctx.repo.report(reportId);
@@ -41,7 +42,7 @@ export function reportHandlers(ctx: Ctx) {
   };
 
   return {
-    getReportServersAndSharedClusterDisks: async (request: Req<{ projectId: number }>, reply: FastifyReply) => {
+    getReportServersAndSharedClusterDisks: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'see');
       return reply.code(200).send({
         ServerList: ctx.repo.serversOfProject(p.id).map((s) => ({
@@ -51,7 +52,7 @@ export function reportHandlers(ctx: Ctx) {
         ClusterDiskList: ctx.repo.disksOfProject(p.id).map((d) => ({ ClusterDiskId: String(d.id), Name: d.name, IOPS: d.iops, Capacity: d.capacity_gb })),
       });
     },
-    requestReport: async (request: Req<{ projectId: number }, unknown, ReportRequestBody>, reply: FastifyReply) => {
+    requestReport: async (request, reply) => {
       const me = viewerOf(request);
       const p = projectFor(ctx, request, request.params.projectId, 'see');
       const b = request.body;
@@ -78,13 +79,13 @@ export function reportHandlers(ctx: Ctx) {
         } : null,
       };
       const row = ctx.reports.create(p.id, me.id, options);
-      return reply.code(201).header('Location', ctx.reports.location(row)).send(ctx.reports.dto(row));
+      return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));
     },
-    getReportStatus: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+    getReportStatus: async (request, reply) => {
       const row = reportFor(request, request.params.projectId, request.params.reportId);
       return reply.code(200).send(ctx.reports.dto(row));
     },
-    streamReportEvents: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+    streamReportEvents: async (request, reply) => {
       const row = reportFor(request, request.params.projectId, request.params.reportId);
       const res = reply.raw;
       reply.hijack();
@@ -102,7 +103,7 @@ export function reportHandlers(ctx: Ctx) {
       }
       ctx.events.subscribe(reportChannel(row.id), res);
     },
-    downloadReport: async (request: Req<{ projectId: number; reportId: string }>, reply: FastifyReply) => {
+    downloadReport: async (request, reply) => {
       const row = reportFor(request, request.params.projectId, request.params.reportId);
       if (row.status !== 'Completed' || !row.file_path) {
         throw fail(request, [409, 404, 400], 'collectorDownloadError', row.status === 'Failed' ? 'The report failed.' : 'The report is not ready yet.');
@@ -110,7 +111,8 @@ export function reportHandlers(ctx: Ctx) {
       const p = ctx.repo.project(row.project_id);
       const name = `${(p?.name ?? 'report').replace(/[^A-Za-z0-9._-]+/g, '_')}_reports.zip`;
       const data = await ctx.files.read('reports', row.file_path);
-      return reply.code(200).type('application/zip').header('Content-Disposition', `attachment; filename="${name}"`).send(data);
+      // The generated type of a binary body is the browser's Blob; the server sends the bytes.
+      return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${name}"`).code(200).send(data as unknown as Blob);
     },
   };
 }

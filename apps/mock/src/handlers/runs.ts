@@ -1,6 +1,7 @@
 // Collector runs: search, stop (409 when already stopped), archive, restore, project of a run, legacy HTML views,
 // and the group action (archive / add to a project / new project).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
@@ -8,7 +9,7 @@ import { esc, fail, missing, paging, projectSummaryDto, runDto, viewerOf, denied
 
 type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
-export function runHandlers(ctx: Ctx) {
+export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns' | 'archiveCollectorRun' | 'restoreCollectorRun' | 'stopCollectorRun' | 'getProjectByCollectorRun' | 'refreshCollectorRunOfProject' | 'updateCollectorRunView' | 'groupCollectorRunAction'> {
   const runFor = (request: FastifyRequest, id: number): RunRow => {
     const r = ctx.repo.runRow(id);
     if (!r || !ctx.repo.canSeeRun(viewerOf(request), r)) throw missing(request, `Collector run ${id}`);
@@ -26,12 +27,9 @@ export function runHandlers(ctx: Ctx) {
   };
 
   return {
-    searchCollectorRuns: async (
-      request: Req<unknown, { search?: string; myCollectorRunsOnly?: boolean; status?: string; ownerEmail?: string; projectId?: number; endedAfter?: string; endedBefore?: string; includeArchived?: boolean; PageSize?: number; PageNumber?: number; SortByField?: string; SortOrder?: number }>,
-      reply: FastifyReply,
-    ) => {
+    searchCollectorRuns: async (request, reply) => {
       const me = viewerOf(request);
-      const q = request.query;
+      const q = request.query ?? {};
       const sortMap: Record<string, string> = { Name: 'name', Status: 'endtime', EndTime: 'endtime', Duration: 'duration', OwnerEmail: 'owneremail', Id: 'id', StartTime: 'startedat' };
       const page = ctx.repo.searchRuns(ctx.repo.visibilityOf(me), {
         search: q.search, mineOnly: q.myCollectorRunsOnly, status: q.status, ownerEmail: q.ownerEmail, projectId: q.projectId,
@@ -48,7 +46,7 @@ export function runHandlers(ctx: Ctx) {
       }
       return reply.code(200).send({ Items: items.map((r) => runDto(ctx, r)), TotalCount: page.total, PageNumber: page.pageNumber, PageSize: page.pageSize });
     },
-    archiveCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    archiveCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
       if (r.archived) throw fail(request, [409, 400], 'collectorArchiveError', 'The collector run is already archived.');
@@ -56,44 +54,41 @@ export function runHandlers(ctx: Ctx) {
       ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
       return reply.code(200).send(ok(null));
     },
-    restoreCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    restoreCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
       if (!r.archived) throw fail(request, [409, 400], 'collectorRestoredError', 'The collector run is not archived.');
       ctx.repo.run('UPDATE collector_runs SET archived = 0, restored = 1 WHERE id = ?', r.id);
       return reply.code(200).send(ok(null, 'collectorRestored'));
     },
-    stopCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    stopCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
       if (ctx.repo.runStatus(r, ctx.now()) !== 'Running') throw fail(request, [409], 'operationnotallowed', 'The collector run is already stopped.');
       ctx.repo.run('UPDATE collector_runs SET stopped_at = ? WHERE id = ?', ctx.now(), r.id);
       return reply.code(200).send(ok(null, 'collectorRunStopped'));
     },
-    getProjectByCollectorRun: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    getProjectByCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       if (r.project_id === null) throw missing(request, `A project of collector run ${r.id}`);
       const p = projectFor(ctx, request, r.project_id, 'see');
       return reply.code(200).send(ok(projectSummaryDto(ctx, request, p)));
     },
-    refreshCollectorRunOfProject: async (request: Req<unknown, { collectorRunId: number; projectId: number }>, reply: FastifyReply) => {
+    refreshCollectorRunOfProject: async (request, reply) => {
       const r = runFor(request, request.query.collectorRunId);
       projectFor(ctx, request, request.query.projectId, 'see');
       if (r.project_id !== request.query.projectId) throw missing(request, `Collector run ${r.id} in project ${request.query.projectId}`);
-      return reply.code(200).type('text/html; charset=utf-8').send(runHtml(r));
+      return reply.type('text/html; charset=utf-8').code(200).send(runHtml(r));
     },
-    updateCollectorRunView: async (request: Req<{ id: number }>, reply: FastifyReply) => {
+    updateCollectorRunView: async (request, reply) => {
       const r = runFor(request, request.params.id);
       const d = runDto(ctx, r);
-      return reply.code(200).type('text/html; charset=utf-8').send(
+      return reply.type('text/html; charset=utf-8').code(200).send(
         `<form class="update-collector-run" data-id="${d.Id}"><label>Name <input name="name" value="${esc(d.Name)}" maxlength="200" required></label>` +
         `<p class="status">${esc(d.Status)} (${d.Progress}%)</p></form>`,
       );
     },
-    groupCollectorRunAction: async (
-      request: Req<unknown, unknown, { collectorRunIds: number[]; actionType: 'archive' | 'update_proj' | 'create_proj'; projectId?: number | null; isNewProject?: boolean; projectName?: string | null }>,
-      reply: FastifyReply,
-    ) => {
+    groupCollectorRunAction: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       if (b.collectorRunIds.length === 0) throw fail(request, [400], 'CRsRequired', 'Select at least one collector run.');

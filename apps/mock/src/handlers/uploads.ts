@@ -2,6 +2,8 @@
 // combined limits, deletion, siokit storage and processing, and queueing into a (new or existing) project.
 // Also the promo-site logos (multipart too).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { LogoStatus, PromoLogoFor, PromoSite } from '@assessment/sdk';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
@@ -53,7 +55,7 @@ async function receive(ctx: Ctx, request: FastifyRequest, area: FileArea, maxByt
 
 const isIokit = (name: string): boolean => IOKIT_EXTENSIONS.includes(path.extname(name).toLowerCase());
 
-export function uploadHandlers(ctx: Ctx) {
+export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' | 'saveSiokitFileToStorage' | 'deleteUploadedIokit' | 'deleteIokitFile' | 'processSiokit' | 'queueIokitUpload' | 'uploadPromoLogo' | 'getPromoLogoStatus' | 'togglePromoSite' | 'deletePromoLogo' | 'listPromoSites' | 'getPromoSite'> {
   const pendingSize = (userId: number): number => ctx.repo.pendingUploads(userId).reduce((a, u) => a + u.size, 0);
 
   const acceptIokit = async (request: FastifyRequest, reply: FastifyReply, kind: 'iokit' | 'siokit-storage') => {
@@ -120,34 +122,34 @@ export function uploadHandlers(ctx: Ctx) {
     if (edit && !internal(me) && me.is_admin !== 1) throw denied(request, 'Only team admins can change promo sites.');
     return site;
   };
-  const logoStatus = (siteId: number, logoFor: string): { status: 'None' | 'Processing' | 'Ready' | 'Failed'; url: string | null } => {
+  const logoStatus = (siteId: number, logoFor: string): { status: LogoStatus; url: string | null } => {
     const logo = ctx.repo.promoLogo(siteId, logoFor);
     if (!logo) return { status: 'None', url: null };
     if (logo.file_name === '') return { status: 'Failed', url: null };
     if (ctx.now() - logo.uploaded_at < LOGO_PROCESSING_MS * ctx.config.timeScale) return { status: 'Processing', url: null };
     return { status: 'Ready', url: `/promologo/${siteId}/${logoFor}/${encodeURIComponent(logo.file_name)}` };
   };
-  const siteDto = (s: PromoSiteRow) => {
-    const logoFor = ctx.repo.get<{ logo_for: string }>('SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1', s.id)?.logo_for ?? 'header';
+  const siteDto = (s: PromoSiteRow): PromoSite => {
+    const logoFor = asLogoFor(ctx.repo.get<{ logo_for: string }>('SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1', s.id)?.logo_for);
     return { PromoSiteId: s.id, Alias: s.alias, IsActive: s.active === 1, Logo: logoStatus(s.id, logoFor).url, LogoFor: logoFor, PromoUrl: s.promo_url || null };
   };
 
   return {
-    uploadIokitFile: async (request: FastifyRequest, reply: FastifyReply) => acceptIokit(request, reply, 'iokit'),
-    saveSiokitFileToStorage: async (request: FastifyRequest, reply: FastifyReply) => acceptIokit(request, reply, 'siokit-storage'),
-    deleteUploadedIokit: async (request: Req<{ fileId: string }>, reply: FastifyReply) => {
+    uploadIokitFile: async (request, reply) => acceptIokit(request, reply, 'iokit'),
+    saveSiokitFileToStorage: async (request, reply) => acceptIokit(request, reply, 'siokit-storage'),
+    deleteUploadedIokit: async (request, reply) => {
       const u = ownUpload(request, request.params.fileId);
       if (u.queued_project_id !== null) throw fail(request, [409, 404], 'operationnotallowed', 'The file is already queued.');
       removeUpload(u);
       return reply.code(200).send(ok(null));
     },
-    deleteIokitFile: async (request: Req<unknown, { fileId: string; filename: string }>, reply: FastifyReply) => {
+    deleteIokitFile: async (request, reply) => {
       const u = ownUpload(request, request.query.fileId);
       if (u.file_name !== request.query.filename) throw missing(request, `File ${request.query.filename}`);
       removeUpload(u);
       return reply.code(200).send(ok(null));
     },
-    processSiokit: async (request: Req<unknown, unknown, { projectName: string; siokitFilesModel: { BlobFolderId: string; FileName: string }[] }>, reply: FastifyReply) => {
+    processSiokit: async (request, reply) => {
       const me = viewerOf(request);
       const name = checkName(request, request.body.projectName);
       const files: UploadRow[] = [];
@@ -162,10 +164,7 @@ export function uploadHandlers(ctx: Ctx) {
       intoProject(me.id, projectId, files);
       return reply.code(200).send(ok({ Id: projectId }, failed.length ? 'siokit_upload_incomplete' : 'projectcreated', failed.length ? `Not processed: ${failed.join(', ')}` : null));
     },
-    queueIokitUpload: async (
-      request: Req<unknown, unknown, { ActionForEmail: string | null; ActionForUserId: number | null; ContainsSiokit: boolean; iokits: { FileName: string; ErrorKey: string | null; FileId: string | null }[]; NewProjectName: string | null; SelectedProjectId: number | null }>,
-      reply: FastifyReply,
-    ) => {
+    queueIokitUpload: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       if (b.iokits.length === 0) throw fail(request, [400], 'nofiles');
@@ -197,7 +196,7 @@ export function uploadHandlers(ctx: Ctx) {
       return reply.code(200).send(ok({ Id: projectId }, b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated'));
     },
 
-    uploadPromoLogo: async (request: FastifyRequest, reply: FastifyReply) => {
+    uploadPromoLogo: async (request, reply) => {
       const received = await receive(ctx, request, 'logos', LOGO_MAX_BYTES, (n) => LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()));
       if (!received || received.fileName === '') throw fail(request, [400], 'nofiles');
       const siteId = Number(received.fields.promoSiteId);
@@ -215,20 +214,20 @@ export function uploadHandlers(ctx: Ctx) {
         siteId, logoFor, valid ? received.fileName : '', received.stored.name, ctx.now());
       return reply.code(200).send(ok(null));
     },
-    getPromoLogoStatus: async (request: Req<unknown, { promoSiteId: number }>, reply: FastifyReply) => {
+    getPromoLogoStatus: async (request, reply) => {
       const site = siteFor(request, request.query.promoSiteId, false);
       const latest = ctx.repo.get<{ logo_for: string }>('SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1', site.id);
-      const logoFor = latest?.logo_for ?? 'header';
+      const logoFor = asLogoFor(latest?.logo_for);
       const s = logoStatus(site.id, logoFor);
       return reply.code(200).send(ok({ PromoSiteId: site.id, LogoFor: logoFor, Status: s.status, Logo: s.url }));
     },
-    togglePromoSite: async (request: Req<{ active: boolean; siteId: number; logoFor: string }>, reply: FastifyReply) => {
+    togglePromoSite: async (request, reply) => {
       const site = siteFor(request, request.params.siteId, true);
       if (request.params.active && !site.promo_url) throw fail(request, [400], 'validate_info', 'Set a promo URL first.');
       ctx.repo.run('UPDATE promo_sites SET active = ? WHERE id = ?', request.params.active ? 1 : 0, site.id);
       return reply.code(200).send(ok(null));
     },
-    deletePromoLogo: async (request: Req<{ siteId: number; logoFor: string }>, reply: FastifyReply) => {
+    deletePromoLogo: async (request, reply) => {
       const site = siteFor(request, request.params.siteId, true);
       const logo = ctx.repo.promoLogo(site.id, request.params.logoFor);
       if (!logo) throw missing(request, 'The logo');
@@ -236,14 +235,14 @@ export function uploadHandlers(ctx: Ctx) {
       ctx.repo.run('DELETE FROM promo_logos WHERE site_id = ? AND logo_for = ?', site.id, request.params.logoFor);
       return reply.code(200).send(ok(null));
     },
-    listPromoSites: async (request: FastifyRequest, reply: FastifyReply) => {
+    listPromoSites: async (request, reply) => {
       const me = viewerOf(request);
       const sites = internal(me)
         ? ctx.repo.all<PromoSiteRow>('SELECT * FROM promo_sites ORDER BY id')
         : ctx.repo.all<PromoSiteRow>('SELECT * FROM promo_sites WHERE team_id = ? ORDER BY id', me.team_id ?? -1);
       return reply.code(200).send(sites.map(siteDto));
     },
-    getPromoSite: async (request: Req<{ promoSiteId: number }>, reply: FastifyReply) =>
+    getPromoSite: async (request, reply) =>
       reply.code(200).send(siteDto(siteFor(request, request.params.promoSiteId, false))),
   };
 }
@@ -255,3 +254,5 @@ export function isImage(data: Buffer): boolean {
   const gif = data.subarray(0, 4).toString('latin1') === 'GIF8';
   return png || jpg || gif;
 }
+
+const asLogoFor = (value: string | undefined): PromoLogoFor => (value === 'email' ? 'email' : 'header');

@@ -58,17 +58,17 @@ export const TEAMS: readonly TeamSeed[] = [
 ];
 
 /** The accounts the start command prints (all share DEMO_PASSWORD). */
-export interface DemoAccount { email: string; role: Role; note: string }
+export interface DemoAccount { email: string; role: Role; note: string; first: string; last: string }
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@dell.example', role: 'DellAdminUser', note: 'internal staff, user administrator' },
-  { email: 'staff@dell.example', role: 'DellUser', note: 'internal staff' },
-  { email: 'oem.admin@northwind-oem.example', role: 'OEMTeamAdmin', note: 'OEM team admin' },
-  { email: 'oem.member@northwind-oem.example', role: 'OEMTeamMember', note: 'OEM team member' },
-  { email: 'partner.admin@contoso-partners.example', role: 'ChannelPartnerTeamAdmin', note: 'channel partner team admin' },
-  { email: 'partner.member@contoso-partners.example', role: 'ChannelPartnerTeamMember', note: 'channel partner member' },
-  { email: 'enduser@adventure-works.example', role: 'EndUser', note: 'end user' },
-  { email: 'new.enduser@adventure-works.example', role: 'EndUser', note: 'end user, EULA not yet accepted' },
-  { email: 'new.partner@fabrikam.example', role: 'ChannelPartnerTeamMember', note: 'partner, partner terms pending' },
+  { email: 'admin@dell.example', role: 'DellAdminUser', note: 'internal staff, user administrator', first: 'Avery', last: 'Morgan' },
+  { email: 'staff@dell.example', role: 'DellUser', note: 'internal staff', first: 'Jordan', last: 'Blake' },
+  { email: 'oem.admin@northwind-oem.example', role: 'OEMTeamAdmin', note: 'OEM team admin', first: 'Helena', last: 'Svensson' },
+  { email: 'oem.member@northwind-oem.example', role: 'OEMTeamMember', note: 'OEM team member', first: 'Marco', last: 'Bianchi' },
+  { email: 'partner.admin@contoso-partners.example', role: 'ChannelPartnerTeamAdmin', note: 'channel partner team admin', first: 'Priya', last: 'Raman' },
+  { email: 'partner.member@contoso-partners.example', role: 'ChannelPartnerTeamMember', note: 'channel partner member', first: 'Tom', last: 'Becker' },
+  { email: 'enduser@adventure-works.example', role: 'EndUser', note: 'end user', first: 'Lena', last: 'Hoffmann' },
+  { email: 'new.enduser@adventure-works.example', role: 'EndUser', note: 'end user, EULA not yet accepted', first: 'Sam', last: 'Okafor' },
+  { email: 'new.partner@fabrikam.example', role: 'ChannelPartnerTeamMember', note: 'partner, partner terms pending', first: 'Nina', last: 'Kovacs' },
 ];
 
 const PROJECT_WORDS = ['Datacenter', 'SAN Refresh', 'VDI', 'SQL Cluster', 'Exchange', 'Backup', 'ERP', 'Hyper-V', 'VMware',
@@ -126,11 +126,10 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
 
     for (const a of DEMO_ACCOUNTS) {
       const domain = a.email.split('@')[1] ?? '';
-      const [first = 'Demo', last = 'User'] = a.note.split(' ');
       const pendingEula = a.email.startsWith('new.enduser');
       const pendingPartner = a.email.startsWith('new.partner');
       addUser({
-        email: a.email, first: first.charAt(0).toUpperCase() + first.slice(1), last: last.charAt(0).toUpperCase() + last.slice(1),
+        email: a.email, first: a.first, last: a.last,
         role: a.role, status: 'Active', teamId: teamIdOf(domain),
         isAdmin: a.role === 'DellAdminUser' || a.role === 'OEMTeamAdmin' || a.role === 'ChannelPartnerTeamAdmin',
         terms: !pendingEula, partnerTerms: needsPartnerTerms(a.role) ? !pendingPartner : true,

@@ -1,0 +1,109 @@
+// Starts the demo server on a random loopback port with a copy of the seeded template data folder.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
+import { buildServer, type DemoServer } from '../src/http/server.ts';
+
+export interface TestServer {
+  url: string;
+  server: DemoServer;
+  dataDir: string;
+  config: Config;
+  /** Stops the server (the data folder stays, for restart tests). */
+  stop: () => Promise<void>;
+  /** Stops the server and removes its data folder. */
+  close: () => Promise<void>;
+}
+
+export function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mock-test-'));
+  cpSync(inject('templateDataDir'), dir, { recursive: true });
+  return dir;
+}
+
+export async function startServer(overrides: Partial<Config> = {}, dataDir: string = freshDataDir()): Promise<TestServer> {
+  const config = loadConfig({}, [], {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    timeScale: 0.01,
+    portalDist: path.join(dataDir, 'no-portal'),
+    ...overrides,
+  });
+  const server = await buildServer(config);
+  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+  };
+  return {
+    url: address,
+    server,
+    dataDir,
+    config,
+    stop,
+    close: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'Demo-Portal-2026';
+
+/** A tiny cookie-keeping client for API-level tests. */
+export class Client {
+  readonly base: string;
+  cookie = '';
+
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  async request(method: string, url: string, init: { json?: unknown; form?: Record<string, string | string[]>; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (this.cookie) headers.Cookie = this.cookie;
+    let body: BodyInit | undefined = init.body;
+    if (init.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(init.form)) for (const item of Array.isArray(v) ? v : [v]) params.append(k, item);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = params.toString();
+    }
+    const res = await fetch(this.base + url, { method, headers, body, redirect: 'manual' });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('assessment_session='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0] ?? '';
+      this.cookie = value === 'assessment_session=' ? '' : value;
+    }
+    return res;
+  }
+
+  async json<T = Record<string, unknown>>(method: string, url: string, init?: Parameters<Client['request']>[2]): Promise<{ status: number; body: T; res: Response }> {
+    const res = await this.request(method, url, init);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
+  }
+
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
+    const r = await this.json('POST', '/api/auth/signin', { json: { email, password } });
+    if (r.status !== 200) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+}
+
+export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The demo API's tests: a real server on a random loopback port with a temporary data folder per test file.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    // Two shared cores: one file at a time keeps Prism and the servers from starving each other.
+    fileParallelism: false,
+  },
+});
