@@ -1,0 +1,2 @@
+export { CookieNotice, isCookieWarningAcknowledged } from './CookieNotice';
+export type { CookieNoticeProps } from './CookieNotice';

@@ -1,0 +1,2 @@
+export { InfoBar } from './InfoBar';
+export type { InfoBarProps, InfoBarState } from './InfoBar';
