@@ -10,41 +10,240 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as SelectcompanyRouteImport } from './routes/selectcompany';
+import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
+import { Route as AppProjectsRouteImport } from './routes/_app/projects';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
+import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
+import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/account/PartnerTCNeeded';
+import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile';
+import { Route as AppCollectorrunsUploadIokitRouteImport } from './routes/_app/collectorruns/Upload-Iokit';
+import { Route as AppCollectorrunsSearchRouteImport } from './routes/_app/collectorruns/search';
+import { Route as AppDpackviewerProjectIdRouteImport } from './routes/_app/dpackviewer/$projectId';
+import { Route as AppProjectSearchRouteImport } from './routes/_app/project/search';
+import { Route as AppWizardMembersRouteImport } from './routes/_app/wizard/members';
+import { Route as AppProjectDetailsIdRouteImport } from './routes/_app/project/details/$id';
+import { Route as AppProjectEditIdRouteImport } from './routes/_app/project/edit/$id';
+import { Route as AppTeamEditIdRouteImport } from './routes/_app/team/edit/$id';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
+} as any);
+const SelectcompanyRoute = SelectcompanyRouteImport.update({
+  id: '/selectcompany',
+  path: '/selectcompany',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectsRoute = AppProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => AppRoute,
 } as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppUserManagementListRoute = AppUserManagementListRouteImport.update({
+  id: '/UserManagement/List',
+  path: '/UserManagement/List',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppUserManagementProcessUserSearchRoute =
+  AppUserManagementProcessUserSearchRouteImport.update({
+    id: '/UserManagement/ProcessUserSearch',
+    path: '/UserManagement/ProcessUserSearch',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppAccountPartnerTCNeededRoute =
+  AppAccountPartnerTCNeededRouteImport.update({
+    id: '/account/PartnerTCNeeded',
+    path: '/account/PartnerTCNeeded',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppAccountProfileRoute = AppAccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCollectorrunsUploadIokitRoute =
+  AppCollectorrunsUploadIokitRouteImport.update({
+    id: '/collectorruns/Upload-Iokit',
+    path: '/collectorruns/Upload-Iokit',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppCollectorrunsSearchRoute = AppCollectorrunsSearchRouteImport.update({
+  id: '/collectorruns/search',
+  path: '/collectorruns/search',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppDpackviewerProjectIdRoute = AppDpackviewerProjectIdRouteImport.update({
+  id: '/dpackviewer/$projectId',
+  path: '/dpackviewer/$projectId',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectSearchRoute = AppProjectSearchRouteImport.update({
+  id: '/project/search',
+  path: '/project/search',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppWizardMembersRoute = AppWizardMembersRouteImport.update({
+  id: '/wizard/members',
+  path: '/wizard/members',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectDetailsIdRoute = AppProjectDetailsIdRouteImport.update({
+  id: '/project/details/$id',
+  path: '/project/details/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectEditIdRoute = AppProjectEditIdRouteImport.update({
+  id: '/project/edit/$id',
+  path: '/project/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppTeamEditIdRoute = AppTeamEditIdRouteImport.update({
+  id: '/team/edit/$id',
+  path: '/team/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof AppRoute;
+  '/': typeof AppIndexRoute;
+  '/selectcompany': typeof SelectcompanyRoute;
+  '/dashboard': typeof AppDashboardRoute;
+  '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/UserManagement/List': typeof AppUserManagementListRoute;
+  '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
+  '/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
+  '/account/profile': typeof AppAccountProfileRoute;
+  '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
+  '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
+  '/project/search': typeof AppProjectSearchRoute;
+  '/wizard/members': typeof AppWizardMembersRoute;
+  '/project/details/$id': typeof AppProjectDetailsIdRoute;
+  '/project/edit/$id': typeof AppProjectEditIdRoute;
+  '/team/edit/$id': typeof AppTeamEditIdRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof AppRoute;
+  '/selectcompany': typeof SelectcompanyRoute;
+  '/dashboard': typeof AppDashboardRoute;
+  '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/': typeof AppIndexRoute;
+  '/UserManagement/List': typeof AppUserManagementListRoute;
+  '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
+  '/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
+  '/account/profile': typeof AppAccountProfileRoute;
+  '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
+  '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
+  '/project/search': typeof AppProjectSearchRoute;
+  '/wizard/members': typeof AppWizardMembersRoute;
+  '/project/details/$id': typeof AppProjectDetailsIdRoute;
+  '/project/edit/$id': typeof AppProjectEditIdRoute;
+  '/team/edit/$id': typeof AppTeamEditIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/_app': typeof AppRoute;
+  '/_app': typeof AppRouteWithChildren;
+  '/selectcompany': typeof SelectcompanyRoute;
+  '/_app/dashboard': typeof AppDashboardRoute;
+  '/_app/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/_app/': typeof AppIndexRoute;
+  '/_app/UserManagement/List': typeof AppUserManagementListRoute;
+  '/_app/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
+  '/_app/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
+  '/_app/account/profile': typeof AppAccountProfileRoute;
+  '/_app/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
+  '/_app/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/_app/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
+  '/_app/project/search': typeof AppProjectSearchRoute;
+  '/_app/wizard/members': typeof AppWizardMembersRoute;
+  '/_app/project/details/$id': typeof AppProjectDetailsIdRoute;
+  '/_app/project/edit/$id': typeof AppProjectEditIdRoute;
+  '/_app/team/edit/$id': typeof AppTeamEditIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/auth/login';
+  fullPaths:
+    | '/'
+    | '/selectcompany'
+    | '/dashboard'
+    | '/projects'
+    | '/auth/login'
+    | '/UserManagement/List'
+    | '/UserManagement/ProcessUserSearch'
+    | '/account/PartnerTCNeeded'
+    | '/account/profile'
+    | '/collectorruns/Upload-Iokit'
+    | '/collectorruns/search'
+    | '/dpackviewer/$projectId'
+    | '/project/search'
+    | '/wizard/members'
+    | '/project/details/$id'
+    | '/project/edit/$id'
+    | '/team/edit/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/auth/login';
-  id: '__root__' | '/_app' | '/auth/login';
+  to:
+    | '/selectcompany'
+    | '/dashboard'
+    | '/projects'
+    | '/auth/login'
+    | '/'
+    | '/UserManagement/List'
+    | '/UserManagement/ProcessUserSearch'
+    | '/account/PartnerTCNeeded'
+    | '/account/profile'
+    | '/collectorruns/Upload-Iokit'
+    | '/collectorruns/search'
+    | '/dpackviewer/$projectId'
+    | '/project/search'
+    | '/wizard/members'
+    | '/project/details/$id'
+    | '/project/edit/$id'
+    | '/team/edit/$id';
+  id:
+    | '__root__'
+    | '/_app'
+    | '/selectcompany'
+    | '/_app/dashboard'
+    | '/_app/projects'
+    | '/auth/login'
+    | '/_app/'
+    | '/_app/UserManagement/List'
+    | '/_app/UserManagement/ProcessUserSearch'
+    | '/_app/account/PartnerTCNeeded'
+    | '/_app/account/profile'
+    | '/_app/collectorruns/Upload-Iokit'
+    | '/_app/collectorruns/search'
+    | '/_app/dpackviewer/$projectId'
+    | '/_app/project/search'
+    | '/_app/wizard/members'
+    | '/_app/project/details/$id'
+    | '/_app/project/edit/$id'
+    | '/_app/team/edit/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  AppRoute: typeof AppRoute;
+  AppRoute: typeof AppRouteWithChildren;
+  SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
 }
 
@@ -57,6 +256,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/selectcompany': {
+      id: '/selectcompany';
+      path: '/selectcompany';
+      fullPath: '/selectcompany';
+      preLoaderRoute: typeof SelectcompanyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_app/': {
+      id: '/_app/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/dashboard': {
+      id: '/_app/dashboard';
+      path: '/dashboard';
+      fullPath: '/dashboard';
+      preLoaderRoute: typeof AppDashboardRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/projects': {
+      id: '/_app/projects';
+      path: '/projects';
+      fullPath: '/projects';
+      preLoaderRoute: typeof AppProjectsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/auth/login': {
       id: '/auth/login';
       path: '/auth/login';
@@ -64,11 +291,135 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app/UserManagement/List': {
+      id: '/_app/UserManagement/List';
+      path: '/UserManagement/List';
+      fullPath: '/UserManagement/List';
+      preLoaderRoute: typeof AppUserManagementListRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/UserManagement/ProcessUserSearch': {
+      id: '/_app/UserManagement/ProcessUserSearch';
+      path: '/UserManagement/ProcessUserSearch';
+      fullPath: '/UserManagement/ProcessUserSearch';
+      preLoaderRoute: typeof AppUserManagementProcessUserSearchRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/account/PartnerTCNeeded': {
+      id: '/_app/account/PartnerTCNeeded';
+      path: '/account/PartnerTCNeeded';
+      fullPath: '/account/PartnerTCNeeded';
+      preLoaderRoute: typeof AppAccountPartnerTCNeededRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/account/profile': {
+      id: '/_app/account/profile';
+      path: '/account/profile';
+      fullPath: '/account/profile';
+      preLoaderRoute: typeof AppAccountProfileRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/collectorruns/Upload-Iokit': {
+      id: '/_app/collectorruns/Upload-Iokit';
+      path: '/collectorruns/Upload-Iokit';
+      fullPath: '/collectorruns/Upload-Iokit';
+      preLoaderRoute: typeof AppCollectorrunsUploadIokitRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/collectorruns/search': {
+      id: '/_app/collectorruns/search';
+      path: '/collectorruns/search';
+      fullPath: '/collectorruns/search';
+      preLoaderRoute: typeof AppCollectorrunsSearchRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/dpackviewer/$projectId': {
+      id: '/_app/dpackviewer/$projectId';
+      path: '/dpackviewer/$projectId';
+      fullPath: '/dpackviewer/$projectId';
+      preLoaderRoute: typeof AppDpackviewerProjectIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/project/search': {
+      id: '/_app/project/search';
+      path: '/project/search';
+      fullPath: '/project/search';
+      preLoaderRoute: typeof AppProjectSearchRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/wizard/members': {
+      id: '/_app/wizard/members';
+      path: '/wizard/members';
+      fullPath: '/wizard/members';
+      preLoaderRoute: typeof AppWizardMembersRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/project/details/$id': {
+      id: '/_app/project/details/$id';
+      path: '/project/details/$id';
+      fullPath: '/project/details/$id';
+      preLoaderRoute: typeof AppProjectDetailsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/project/edit/$id': {
+      id: '/_app/project/edit/$id';
+      path: '/project/edit/$id';
+      fullPath: '/project/edit/$id';
+      preLoaderRoute: typeof AppProjectEditIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/team/edit/$id': {
+      id: '/_app/team/edit/$id';
+      path: '/team/edit/$id';
+      fullPath: '/team/edit/$id';
+      preLoaderRoute: typeof AppTeamEditIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
+interface AppRouteChildren {
+  AppDashboardRoute: typeof AppDashboardRoute;
+  AppProjectsRoute: typeof AppProjectsRoute;
+  AppIndexRoute: typeof AppIndexRoute;
+  AppUserManagementListRoute: typeof AppUserManagementListRoute;
+  AppUserManagementProcessUserSearchRoute: typeof AppUserManagementProcessUserSearchRoute;
+  AppAccountPartnerTCNeededRoute: typeof AppAccountPartnerTCNeededRoute;
+  AppAccountProfileRoute: typeof AppAccountProfileRoute;
+  AppCollectorrunsUploadIokitRoute: typeof AppCollectorrunsUploadIokitRoute;
+  AppCollectorrunsSearchRoute: typeof AppCollectorrunsSearchRoute;
+  AppDpackviewerProjectIdRoute: typeof AppDpackviewerProjectIdRoute;
+  AppProjectSearchRoute: typeof AppProjectSearchRoute;
+  AppWizardMembersRoute: typeof AppWizardMembersRoute;
+  AppProjectDetailsIdRoute: typeof AppProjectDetailsIdRoute;
+  AppProjectEditIdRoute: typeof AppProjectEditIdRoute;
+  AppTeamEditIdRoute: typeof AppTeamEditIdRoute;
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppDashboardRoute: AppDashboardRoute,
+  AppProjectsRoute: AppProjectsRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppUserManagementListRoute: AppUserManagementListRoute,
+  AppUserManagementProcessUserSearchRoute:
+    AppUserManagementProcessUserSearchRoute,
+  AppAccountPartnerTCNeededRoute: AppAccountPartnerTCNeededRoute,
+  AppAccountProfileRoute: AppAccountProfileRoute,
+  AppCollectorrunsUploadIokitRoute: AppCollectorrunsUploadIokitRoute,
+  AppCollectorrunsSearchRoute: AppCollectorrunsSearchRoute,
+  AppDpackviewerProjectIdRoute: AppDpackviewerProjectIdRoute,
+  AppProjectSearchRoute: AppProjectSearchRoute,
+  AppWizardMembersRoute: AppWizardMembersRoute,
+  AppProjectDetailsIdRoute: AppProjectDetailsIdRoute,
+  AppProjectEditIdRoute: AppProjectEditIdRoute,
+  AppTeamEditIdRoute: AppTeamEditIdRoute,
+};
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
-  AppRoute: AppRoute,
+  AppRoute: AppRouteWithChildren,
+  SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
 };
 export const routeTree = rootRouteImport

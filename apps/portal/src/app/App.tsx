@@ -1,3 +1,4 @@
+import { ToastProvider } from '@assessment/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +15,9 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider label={i18n.t('app.notifications')}>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

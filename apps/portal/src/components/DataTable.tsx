@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import { DataTable as KitDataTable, type ColumnDef, type DataTableLabels, type TableQuery } from '@assessment/ui/table';
+import { useTranslation } from 'react-i18next';
 
-/** One column of a read-only table. */
+/** One read-only column: id (also the SortByField of server-side lists), header and cell. */
 export interface Column<Row> {
   id: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  isRowHeader?: boolean;
+  header: string;
+  cell: (row: Row) => React.ReactNode;
+  /** Whether the column can be sorted (server-side lists: only the contract's SortByField values). */
+  sortable?: boolean;
+}
+
+export interface ServerPaging {
+  query: TableQuery;
+  totalCount: number;
+  onQueryChange: (query: TableQuery) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -13,40 +21,74 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  empty: ReactNode;
+  /** Server-side paging and sorting (paged lists); without it the table shows every row unpaged. */
+  paging?: ServerPaging;
 }
 
-/** Read-only table of the portal's lists. */
-export function DataTable<Row>({ label, columns, rows, rowKey, empty }: DataTableProps<Row>) {
-  if (rows.length === 0) return <p className="empty">{empty}</p>;
+function useTableLabels(): Partial<DataTableLabels> {
+  const { t } = useTranslation();
+  return {
+    processing: t('table.processing'),
+    rowsPerPage: t('table.rowsPerPage'),
+    previousPage: t('table.previousPage'),
+    nextPage: t('table.nextPage'),
+    pageStatus: (page, pages) => t('table.pageStatus', { page, pages }),
+    selectAll: t('table.selectAll'),
+    selectRow: (label) => t('table.selectRow', { label }),
+    selectedCount: (count) => t('table.selectedCount', { count }),
+    empty: t('table.empty'),
+  };
+}
+
+/** The portal's read-only tables: the UI kit's DataTable with translated labels. */
+export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTableProps<Row>) {
+  const labels = useTableLabels();
+  const defs: ColumnDef<Row>[] = columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    cell: ({ row }) => column.cell(row.original),
+    enableSorting: column.sortable === true,
+  }));
   return (
-    <div className="table-scroll">
-      <table aria-label={label} className="data-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.isRowHeader ? (
-                  <th key={column.id} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id}>{column.cell(row)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <KitDataTable<Row>
+      data={rows}
+      columns={defs}
+      caption={label}
+      getRowId={(row) => String(rowKey(row))}
+      labels={labels}
+      {...(paging
+        ? {
+            isServerSide: true,
+            isPaginated: true,
+            query: paging.query,
+            totalCount: paging.totalCount,
+            onQueryChange: paging.onQueryChange,
+          }
+        : { isPaginated: false })}
+    />
   );
+}
+
+/** The table's paging state from a paged list's answer and its sort parameters. */
+export function tableQueryOf(
+  page: { PageSize: number; PageNumber: number },
+  sort: { SortByField?: string | undefined; SortOrder?: 0 | 1 | undefined },
+): TableQuery {
+  return {
+    PageSize: page.PageSize,
+    PageNumber: page.PageNumber,
+    SortByField: sort.SortByField ?? null,
+    SortOrder: sort.SortOrder ?? 0,
+  };
+}
+
+/** The search params after the user pages or sorts the table (null sort becomes the list's default). */
+export function searchWithTableQuery<S extends object>(search: S, query: TableQuery) {
+  return {
+    ...search,
+    PageSize: query.PageSize,
+    PageNumber: query.PageNumber,
+    SortByField: query.SortByField ?? undefined,
+    SortOrder: query.SortOrder,
+  };
 }

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { SessionGuard } from '@/features/auth';
 import { AppLayout } from '@/features/layout';
-import { PageLoadModals } from '@/features/modals';
+import { ModalHosts } from '@/features/modals';
 
 /** Every page behind sign-in: guarded, timed (session), laid out with the side navigation. */
 export const Route = createFileRoute('/_app')({
@@ -19,7 +19,7 @@ function AppRoute() {
     <AppLayout>
       <SessionGuard />
       <Outlet />
-      <PageLoadModals />
+      <ModalHosts />
     </AppLayout>
   );
 }

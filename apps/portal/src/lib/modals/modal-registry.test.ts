@@ -9,6 +9,7 @@ import {
   isTermsModal,
   modalPath,
   projectReassignModal,
+  urlWithoutModalParams,
   withoutModalParams,
 } from './modal-registry';
 
@@ -60,5 +61,14 @@ describe('modal registry (spec part 2)', () => {
     expect(withoutModalParams({ modal: 'CollectorInfo', modalsize: 'large', 'modal-clear': true, verified: true })).toEqual({
       verified: true,
     });
+  });
+});
+
+describe('urlWithoutModalParams', () => {
+  it('drops modal, modalsize and modal-clear and keeps the rest', () => {
+    expect(
+      urlWithoutModalParams({ pathname: '/account/PartnerTCNeeded', search: '?modal=PartnerTCNeeded&modalsize=large&modal-clear=true&x=1', hash: '' }),
+    ).toBe('/account/PartnerTCNeeded?x=1');
+    expect(urlWithoutModalParams({ pathname: '/dashboard', search: '?modal=CollectorInfo', hash: '#a' })).toBe('/dashboard#a');
   });
 });

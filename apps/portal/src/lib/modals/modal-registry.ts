@@ -84,3 +84,13 @@ export function withoutModalParams<T extends Record<string, unknown>>(search: T)
   delete rest['modal-clear'];
   return rest as Omit<T, keyof ModalSearch>;
 }
+
+/** The current page's path and query without the modal parameters (`modal-clear`, and after closing). */
+export function urlWithoutModalParams(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('modal');
+  params.delete('modalsize');
+  params.delete('modal-clear');
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}

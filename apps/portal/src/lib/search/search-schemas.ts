@@ -11,7 +11,7 @@ export const flag = z
   .unknown()
   .transform((value) => value === true || value === 'true' || value === 1 || value === '1' || value === '');
 
-export const optionalFlag = z.union([z.boolean(), z.string(), z.number()]).optional().pipe(flag.optional()).catch(undefined);
+export const optionalFlag = flag.optional().catch(undefined);
 
 export const optionalText = z
   .union([z.string(), z.number()])
@@ -45,4 +45,12 @@ export function pagingSchema(defaults: { PageSize: number; SortByField: string }
     SortByField: z.string().min(1).catch(defaults.SortByField).default(defaults.SortByField),
     SortOrder: sortOrder,
   });
+}
+
+/** Path params of routes addressing a resource by its numeric id (e.g. /project/details/$id). */
+export function idParams<K extends string>(key: K) {
+  return {
+    parse: (raw: Record<K, string>) => ({ [key]: z.coerce.number().int().positive().parse(raw[key]) }) as Record<K, number>,
+    stringify: (params: Record<K, number>) => ({ [key]: String(params[key]) }) as Record<K, string>,
+  };
 }

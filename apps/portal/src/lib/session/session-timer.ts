@@ -133,10 +133,10 @@ export function browserSessionEnvironment(): SessionEnvironment {
     },
     currentUrl: () => ({ pathname: window.location.pathname, search: window.location.search }),
     listen: (type, fn) => {
-      const options = { passive: true } as const;
-      window.addEventListener(type, fn, options);
+      const listener = fn as EventListener;
+      window.addEventListener(type, listener, { passive: true });
       return () => {
-        window.removeEventListener(type, fn, options);
+        window.removeEventListener(type, listener);
       };
     },
   };

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { TermsModal } from '@/features/terms';
-import { isTermsModal, withoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
+import { isTermsModal, urlWithoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
 import { closeModal, useOpenModal } from '../hooks/modal-store';
 import { ServerModal } from './ServerModal';
 
@@ -29,13 +29,13 @@ export function ModalHosts() {
   useEffect(() => {
     if (requested === undefined) return;
     setPageModal({ name: requested, size });
-    if (clear) void navigate({ to: '.', search: (previous) => withoutModalParams(previous), replace: true });
+    if (clear) void navigate({ href: urlWithoutModalParams(), replace: true });
   }, [requested, size, clear, navigate]);
 
   const closePageModal = () => {
     setPageModal(null);
     if (requested !== undefined) {
-      void navigate({ to: '.', search: (previous) => withoutModalParams(previous), replace: true });
+      void navigate({ href: urlWithoutModalParams(), replace: true });
     }
   };
 

@@ -30,7 +30,7 @@ export function ProjectDetailsPage({ id, mode }: { id: number; mode: 'details' |
         <dd>{formatDate(project.CreatedDate)}</dd>
       </dl>
       <p>
-        <Link to="/dpackviewer/$projectId" params={{ projectId: String(project.Id) }}>
+        <Link to="/dpackviewer/$projectId" params={{ projectId: project.Id }}>
           {t('project.viewerTitle')}
         </Link>
       </p>

@@ -4,8 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/Pager';
+import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
 import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
+import { projectListSearch } from '../search';
 import { ProjectsTable } from './ProjectsTable';
 
 /** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
@@ -26,7 +27,12 @@ export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
           event.preventDefault();
           void navigate({
             to: '/project/search',
-            search: { mine, email: email.trim() || undefined, name: text.trim() || undefined, PageNumber: 1 },
+            search: {
+              myProjectsOnly: mine,
+              primaryRepEmail: email.trim() || undefined,
+              search: text.trim() || undefined,
+              PageNumber: 1,
+            },
           });
         }}
       >
@@ -43,8 +49,17 @@ export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
         <TextField label={t('projectSearch.email')} type="email" value={email} onChange={setEmail} showHint={false} />
         <Button type="submit">{t('projectSearch.submit')}</Button>
       </form>
-      <ProjectsTable projects={data.Items} label={t('projectSearch.title')} />
-      <Pager pageNumber={data.PageNumber} pageSize={data.PageSize} totalCount={data.TotalCount} />
+      <ProjectsTable
+        projects={data.Items}
+        label={t('projectSearch.title')}
+        paging={{
+          query: tableQueryOf(data, query),
+          totalCount: data.TotalCount,
+          onQueryChange: (next) => {
+            void navigate({ to: '/project/search', search: projectListSearch.parse(searchWithTableQuery(query, next)) });
+          },
+        }}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const columns: Column<ViewerNode>[] = [
-    { id: 'name', header: t('columns.name'), isRowHeader: true, cell: (node) => node.Name },
+    { id: 'name', header: t('columns.name'), cell: (node) => node.Name },
     { id: 'kind', header: t('viewer.kind'), cell: (node) => node.Kind },
     { id: 'enabled', header: t('viewer.enabled'), cell: (node) => (node.Enabled ? t('project.yes') : t('project.no')) },
   ];
@@ -20,11 +20,11 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
         {t('project.viewerTitle')}: {data.Project.Name}
       </h1>
       <p>
-        <Link to="/project/details/$id" params={{ id: String(data.Project.Id) }}>
+        <Link to="/project/details/$id" params={{ id: data.Project.Id }}>
           {t('project.detailsTitle')}
         </Link>
       </p>
-      <DataTable label={t('viewer.nodes')} columns={columns} rows={data.Nodes} rowKey={(node) => node.NodeId} empty={t('dashboard.none')} />
+      <DataTable label={t('viewer.nodes')} columns={columns} rows={data.Nodes} rowKey={(node) => node.NodeId} />
     </section>
   );
 }

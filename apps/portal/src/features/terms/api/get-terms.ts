@@ -1,5 +1,5 @@
-import { getModalOptions } from '@assessment/sdk/query';
+import { getModalHtmlOptions } from '@assessment/sdk/query';
 import type { TermsModal } from '@/lib/modals/modal-registry';
 
 /** GET /modal/EULANeeded or /modal/PartnerTCNeeded: the terms text (server HTML, sanitized on display). */
-export const termsModalQuery = (kind: TermsModal) => ({ ...getModalOptions({ path: { name: kind } }), staleTime: 0 });
+export const termsModalQuery = (kind: TermsModal) => ({ ...getModalHtmlOptions({ path: { name: kind } }), staleTime: 0 });

@@ -1,0 +1,2 @@
+export { contactCheckQuery } from './api/check-contact';
+export { SelectCompanyPage } from './components/SelectCompanyPage';

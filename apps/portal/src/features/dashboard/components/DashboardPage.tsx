@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '@/features/auth';
+import { CollectorRunsTable } from '@/features/collector-runs';
+import { ProjectsTable } from '@/features/projects';
+import { dashboardQuery } from '../api/get-dashboard';
+
+/** / and /dashboard: the user's recent projects and collector runs. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { data } = useSuspenseQuery(dashboardQuery());
+  return (
+    <section aria-labelledby="page-title" className="page">
+      <h1 id="page-title">{t('dashboard.title')}</h1>
+      {viewer.user && <p>{t('dashboard.welcome', { name: viewer.user.firstName })}</p>}
+      <h2>{t('dashboard.recentProjects')}</h2>
+      <ProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
+      <h2>{t('dashboard.recentRuns')}</h2>
+      <CollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { dashboardQuery } from './api/get-dashboard';
+export { DashboardPage } from './components/DashboardPage';

@@ -1,0 +1,47 @@
+import { Select } from '@assessment/ui/select';
+import { useToast } from '@assessment/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '@/features/auth';
+import { LANGUAGE_CULTURES, applyCulture, cultureLabel, resolveCulture, type LanguageCulture } from '@/lib/i18n/i18n';
+import { useSetAccountLanguage } from '../api/set-account-language';
+import { useSetCulture } from '../api/set-culture';
+
+/**
+ * Language switching of the side navigation: the session's culture (POST /culture/setculture) and the account's
+ * language (PUT /api/account/language/{culture}); then the portal's texts and formats, and the server's messages,
+ * follow the new culture.
+ */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const setCulture = useSetCulture();
+  const setAccountLanguage = useSetAccountLanguage();
+  const current = resolveCulture(i18n.language);
+  const busy = setCulture.isPending || setAccountLanguage.isPending;
+
+  const change = async (culture: LanguageCulture) => {
+    await setCulture.mutateAsync({ query: { culturecode: culture, dbUpdateRequired: false } });
+    if (viewer.user) await setAccountLanguage.mutateAsync({ path: { culture } });
+    await applyCulture(culture);
+    // Server-provided texts (messages, modals) are per culture: fetch them again.
+    await queryClient.invalidateQueries();
+    toast.show(t('language.switched', { language: cultureLabel(culture) }), { variant: 'success' });
+  };
+
+  return (
+    <Select
+      className={compact ? 'language-switcher compact' : 'language-switcher'}
+      label={t('nav.language')}
+      value={current}
+      isDisabled={busy}
+      options={LANGUAGE_CULTURES.map((culture) => ({ id: culture, label: cultureLabel(culture) }))}
+      onChange={(value) => {
+        if (value === null) return;
+        void change(resolveCulture(value)).catch(() => undefined);
+      }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export { profileQuery } from './api/get-profile';
+export { countriesQuery } from './api/list-countries';
+export { languagesQuery } from './api/list-languages';
+export { ProfilePage } from './components/ProfilePage';
+export { isCountryValid } from './country-rules';

@@ -1,0 +1,25 @@
+import type { TeamMember } from '@assessment/sdk';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/DataTable';
+import { formatDate } from '@/lib/i18n/i18n';
+
+/** Team employees, sorted by the joined date (the table's 7th column) descending (spec part 9). */
+export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
+  return [...members].sort((a, b) => Date.parse(b.JoinedDate) - Date.parse(a.JoinedDate));
+}
+
+export function MembersTable({ members, label }: { members: readonly TeamMember[]; label: string }) {
+  const { t } = useTranslation();
+  const columns: Column<TeamMember>[] = [
+    { id: 'first', header: t('team.firstName'), cell: (member) => member.FirstName },
+    { id: 'last', header: t('team.lastName'), cell: (member) => member.LastName },
+    { id: 'email', header: t('columns.email'), cell: (member) => member.Email },
+    { id: 'role', header: t('columns.role'), cell: (member) => member.Role },
+    { id: 'status', header: t('columns.status'), cell: (member) => member.Status },
+    { id: 'verified', header: t('team.verified'), cell: (member) => (member.Verified ? t('project.yes') : t('project.no')) },
+    { id: 'joined', header: t('team.joined'), cell: (member) => formatDate(member.JoinedDate) },
+  ];
+  return (
+    <DataTable label={label} columns={columns} rows={sortMembers(members)} rowKey={(member) => member.UserId} />
+  );
+}

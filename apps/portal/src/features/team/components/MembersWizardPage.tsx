@@ -1,0 +1,21 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { teamQuery } from '../api/get-team';
+import { MembersTable } from './MembersTable';
+
+/** /wizard/members?verified=true: the members wizard's list of the viewer's team (read-only for now). */
+export function MembersWizardPage({ teamId, verified }: { teamId: number; verified: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(teamQuery(teamId));
+  return (
+    <section aria-labelledby="page-title" className="page">
+      <h1 id="page-title">{t('wizard.membersTitle')}</h1>
+      {verified && (
+        <p role="status" className="banner banner-info">
+          {t('wizard.verified')}
+        </p>
+      )}
+      <MembersTable members={data.Members} label={t('wizard.membersTitle')} />
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { teamQuery } from './api/get-team';
+export { MembersTable, sortMembers } from './components/MembersTable';
+export { MembersWizardPage } from './components/MembersWizardPage';
+export { TeamPage } from './components/TeamPage';

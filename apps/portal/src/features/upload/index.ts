@@ -1,0 +1,2 @@
+export { uploadSettingsQuery } from './api/get-upload-settings';
+export { UploadPage } from './components/UploadPage';

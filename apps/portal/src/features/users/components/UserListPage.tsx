@@ -1,0 +1,78 @@
+import type { User } from '@assessment/sdk';
+import { Select } from '@assessment/ui/select';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, searchWithTableQuery, tableQueryOf, type Column } from '@/components/DataTable';
+import { userListQuery, type UserListQuery } from '../api/list-users';
+import { withSort } from '../paging';
+import { USER_SORT_FIELDS, userListSearch } from '../search';
+
+/**
+ * The user management list: group actions bar, sort selector and paging (PageSize, PageNumber, SortByField,
+ * SortOrder with 0 ascending) kept in the URL. Read-only until the user management feature lands.
+ */
+export function UserListPage({ query }: { query: UserListQuery }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(userListQuery(query));
+  const sortBy = query.SortByField ?? 'Email';
+  const order = query.SortOrder ?? 0;
+
+  const go = (next: object) => {
+    void navigate({ to: '/UserManagement/List', search: userListSearch.parse(next) });
+  };
+
+  const columns: Column<User>[] = [
+    { id: 'Email', sortable: true, header: t('columns.email'), cell: (user) => user.Email },
+    { id: 'FirstName', sortable: true, header: t('team.firstName'), cell: (user) => user.FirstName },
+    { id: 'LastName', sortable: true, header: t('team.lastName'), cell: (user) => user.LastName },
+    { id: 'CompanyName', sortable: true, header: t('users.company'), cell: (user) => user.CompanyName },
+    { id: 'Role', sortable: true, header: t('columns.role'), cell: (user) => user.Role },
+    { id: 'Status', sortable: true, header: t('columns.status'), cell: (user) => user.Status },
+    { id: 'rep', header: t('users.primaryRep'), cell: (user) => user.PrimaryRepEmail ?? '—' },
+  ];
+
+  return (
+    <section aria-labelledby="page-title" className="page">
+      <h1 id="page-title">{t('users.listTitle')}</h1>
+      <div className="toolbar">
+        <div className="group-actions" role="toolbar" aria-label={t('users.groupActions')}>
+          <span>{t('runSearch.selected', { count: 0 })}</span>
+        </div>
+        <Select
+          label={t('users.sortBy')}
+          value={sortBy}
+          options={USER_SORT_FIELDS.map((field) => ({ id: field, label: t(`users.fields.${field}`) }))}
+          onChange={(field) => {
+            if (field !== null) go(withSort(query, field, order));
+          }}
+        />
+        <Select
+          label={t('users.sortOrder')}
+          value={String(order)}
+          options={[
+            { id: '0', label: t('users.ascending') },
+            { id: '1', label: t('users.descending') },
+          ]}
+          onChange={(value) => {
+            go(withSort(query, sortBy, value === '1' ? 1 : 0));
+          }}
+        />
+      </div>
+      <DataTable
+        label={t('users.listTitle')}
+        columns={columns}
+        rows={data.Items}
+        rowKey={(user) => user.UserId}
+        paging={{
+          query: tableQueryOf(data, query),
+          totalCount: data.TotalCount,
+          onQueryChange: (next) => {
+            go(searchWithTableQuery(query, next));
+          },
+        }}
+      />
+    </section>
+  );
+}

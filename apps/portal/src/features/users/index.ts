@@ -1,0 +1,5 @@
+export { userListQuery, type UserListQuery } from './api/list-users';
+export { UserListPage } from './components/UserListPage';
+export { UserSearchPage } from './components/UserSearchPage';
+export { withSort } from './paging';
+export { USER_SORT_FIELDS, toUserListQuery, userListSearch, userSearchFormSearch, type UserListSearch } from './search';

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending, RouteError } from '@/features/errors';
+import { UserListPage, toUserListQuery, userListQuery, userListSearch } from '@/features/users';
+
+/** The user management list: PageSize, PageNumber, SortByField and SortOrder (0 ascending) in the URL. */
+export const Route = createFileRoute('/_app/UserManagement/List')({
+  validateSearch: userListSearch,
+  loaderDeps: ({ search }) => toUserListQuery(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(userListQuery(deps)),
+  head: () => ({ meta: [{ title: 'User management – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: UserListRoute,
+});
+
+function UserListRoute() {
+  const search = Route.useSearch();
+  return <UserListPage query={toUserListQuery(search)} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending, RouteError } from '@/features/errors';
+import { UploadPage, uploadSettingsQuery } from '@/features/upload';
+
+export const Route = createFileRoute('/_app/collectorruns/Upload-Iokit')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(uploadSettingsQuery()),
+  head: () => ({ meta: [{ title: 'Upload collector files – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: UploadPage,
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  CollectorRunSearchPage,
+  collectorRunSearch,
+  collectorRunSearchQuery,
+  toCollectorRunQuery,
+} from '@/features/collector-runs';
+import { PagePending, RouteError } from '@/features/errors';
+
+export const Route = createFileRoute('/_app/collectorruns/search')({
+  validateSearch: collectorRunSearch,
+  loaderDeps: ({ search }) => toCollectorRunQuery(search),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(collectorRunSearchQuery(deps)),
+  head: () => ({ meta: [{ title: 'Collector run search – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: CollectorRunSearchRoute,
+});
+
+function CollectorRunSearchRoute() {
+  const search = Route.useSearch();
+  return <CollectorRunSearchPage query={toCollectorRunQuery(search)} advanced={search.advanced === true} />;
+}

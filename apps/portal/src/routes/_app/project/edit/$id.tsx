@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending, RouteError } from '@/features/errors';
+import { ProjectDetailsPage, projectQuery } from '@/features/projects';
+import { idParams } from '@/lib/search/search-schemas';
+
+export const Route = createFileRoute('/_app/project/edit/$id')({
+  params: idParams('id'),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(projectQuery(params.id)),
+  head: () => ({ meta: [{ title: 'Edit project – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: ProjectEditRoute,
+});
+
+function ProjectEditRoute() {
+  const { id } = Route.useParams();
+  return <ProjectDetailsPage id={id} mode="edit" />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending, RouteError } from '@/features/errors';
+import { TeamPage, teamQuery } from '@/features/team';
+import { idParams } from '@/lib/search/search-schemas';
+
+export const Route = createFileRoute('/_app/team/edit/$id')({
+  params: idParams('id'),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(teamQuery(params.id)),
+  head: () => ({ meta: [{ title: 'Team settings – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: TeamRoute,
+});
+
+function TeamRoute() {
+  const { id } = Route.useParams();
+  return <TeamPage teamId={id} />;
+}

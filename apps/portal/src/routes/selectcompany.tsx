@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SelectCompanyPage, contactCheckQuery } from '@/features/companies';
+import { PagePending, RouteError } from '@/features/errors';
+
+export const Route = createFileRoute('/selectcompany')({
+  validateSearch: z.object({ email: z.string().trim().catch('').default('') }),
+  loaderDeps: ({ search }) => ({ email: search.email }),
+  loader: ({ context, deps }) =>
+    deps.email === '' ? undefined : context.queryClient.ensureQueryData(contactCheckQuery(deps.email)),
+  head: () => ({ meta: [{ title: 'Select company – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: SelectCompanyRoute,
+});
+
+function SelectCompanyRoute() {
+  const { email } = Route.useSearch();
+  return <SelectCompanyPage email={email} />;
+}
