@@ -1,0 +1,2 @@
+export { Tooltip, tooltipWidth } from './Tooltip';
+export type { TooltipProps, TooltipSize } from './Tooltip';
