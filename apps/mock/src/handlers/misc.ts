@@ -264,7 +264,7 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
         return reply.code(400).send({ error: 'RecordInvalid', description: 'Subject and comment are required.' });
       }
       const id = ctx.repo.addRecord('support-ticket', request.viewer?.id ?? null, request.body, ctx.now());
-      return reply.code(201).send({ request: { id, status: 'new', subject: b.subject } });
+      return reply.header('Location', `/api/v2/requests/${id}.json`).code(201).send({ request: { id, status: 'new', subject: b.subject } });
     },
   };
 

@@ -174,7 +174,7 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
         ctx.repo.updateProject(p.id, { is_public: 0 }, ctx.now());
       }
       const after = ctx.repo.project(p.id) ?? p;
-      return reply.code(200).send(ok({ PublicURL: publicUrl(request, after), ProjectId: p.id }) as PublishEnvelope);
+      return reply.code(200).send(ok({ Data: { PublicURL: publicUrl(request, after), ProjectId: p.id } }) as PublishEnvelope);
     },
     getProjectViewerData: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');

@@ -78,8 +78,17 @@ export class Repo {
     return { changes: Number(r.changes), lastId: Number(r.lastInsertRowid) };
   }
 
+  private depth = 0;
+
+  /** A transaction; nested calls join the outer one. */
   tx<T>(fn: () => T): T {
-    return transaction(this.db, fn);
+    if (this.depth > 0) return fn();
+    this.depth++;
+    try {
+      return transaction(this.db, fn);
+    } finally {
+      this.depth--;
+    }
   }
 
   // ---- reference data
@@ -311,8 +320,9 @@ export class Repo {
   }
   createRun(name: string, ownerId: number, kind: string, now = Date.now(), stopped = true, seedFrom?: number): number {
     return this.tx(() => {
+      // A finished run collected for a day; a running one started an hour ago and collects for a week.
       const { lastId } = this.run('INSERT INTO collector_runs (name, owner_id, kind, started_at, planned_duration_s, stopped_at) VALUES (?, ?, ?, ?, ?, ?)',
-        name, ownerId, kind, now - 86400_000, 86400, stopped ? now : null);
+        name, ownerId, kind, stopped ? now - 86400_000 : now - 3600_000, stopped ? 86400 : 7 * 86400, stopped ? now : null);
       // Servers and disks copied from an existing run's inventory (uploaded files are parsed into a plausible inventory).
       const src = seedFrom ?? ((lastId % 400) + 1);
       const disks = this.all<DiskRow>('SELECT * FROM cluster_disks WHERE run_id = ?', src);
