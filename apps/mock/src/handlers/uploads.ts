@@ -31,7 +31,8 @@ async function receive(ctx: Ctx, request: FastifyRequest, area: FileArea, maxByt
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
   let file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null = null;
-  for await (const part of request.parts()) {
+  // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
+  for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
     if (part.type === 'file') {
       if (file) {
         part.file.resume();
@@ -60,13 +61,7 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
 
   const acceptIokit = async (request: FastifyRequest, reply: FastifyReply, kind: 'iokit' | 'siokit-storage') => {
     const me = viewerOf(request);
-    let received: ReceivedFile | null;
-    try {
-      received = await receive(ctx, request, 'uploads', ctx.config.maxIokitFileBytes, isIokit);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(request, [400], 'only_iokit_lessthen_hundred_mb_allowed');
-      throw err;
-    }
+    const received = await receive(ctx, request, 'uploads', ctx.config.maxIokitFileBytes, isIokit);
     if (!received || received.fileName === '') throw fail(request, [400], 'nofiles', 'No file was sent.');
     const typeOk = isIokit(received.fileName);
     const tooLarge = received.stored === 'too-large';

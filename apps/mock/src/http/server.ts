@@ -89,7 +89,8 @@ export async function buildServer(config: Config, options: { contract?: Contract
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: config.maxIokitFileBytes + 1, files: 1, fields: 50 } });
+  // Size limits are per call (request.parts({ limits })); a truncated file is detected by its handler.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.maxIokitFileBytes + 1, files: 1, fields: 50 } });
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('operation', null);
@@ -147,10 +148,11 @@ export async function buildServer(config: Config, options: { contract?: Contract
       const rel = decodeURIComponent(url).replace(/^\/+/, '');
       const file = path.join(config.portalDist, rel);
       if (rel && file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
-        const cache = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        return reply.header('Cache-Control', cache).sendFile(rel);
+        // Hashed build assets are immutable; everything else is revalidated.
+        if (rel.startsWith('assets/')) return reply.sendFile(rel, { maxAge: '365d', immutable: true });
+        return reply.header('Cache-Control', 'no-cache').sendFile(rel, { cacheControl: false });
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(failure(404, 'generalError', "Error 404 - The file you're looking for could not be found."));
   });

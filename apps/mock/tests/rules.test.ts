@@ -1,0 +1,303 @@
+// Sessions, terms, permissions of part 6, upload and logo limits, validation, and serving the portal.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MB } from '../src/config.ts';
+import { Client, freshDataDir, startServer, waitFor, type TestServer } from './helpers.ts';
+
+interface Env<T = unknown> { StatusCode: number; ResourceKey: string | null; ErrorState: { ErrorCode: string | null } | null; Message: string | null; Data: T }
+
+let t: TestServer;
+const portalDir = path.join(freshDataDir(), 'portal-dist');
+
+beforeAll(async () => {
+  mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  writeFileSync(path.join(portalDir, 'assets', 'app-1234.js'), 'console.log("portal")');
+  t = await startServer({ timeScale: 0.01, sessionTtlSeconds: 1, portalDist: portalDir, maxIokitFileBytes: 64 * 1024, maxCombinedUploadBytes: 100 * 1024 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function as(email: string): Promise<Client> {
+  const c = new Client(t.url);
+  await c.signIn(email);
+  return c;
+}
+
+describe('sessions', () => {
+  it('sets an httpOnly SameSite=Lax assessment_session cookie on sign-in and clears it on sign-out', async () => {
+    const res = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' }) });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('assessment_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const c = new Client(t.url);
+    c.cookie = cookie.split(';')[0]!;
+    const out = await c.request('POST', '/api/auth/signout');
+    expect(out.headers.getSetCookie().some((s) => s.startsWith('assessment_session=;'))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown account the same way', async () => {
+    for (const email of ['enduser@adventure-works.example', 'nobody@adventure-works.example']) {
+      const r = await new Client(t.url).json<Env>('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
+      expect(r.status).toBe(401);
+      expect(r.body.ResourceKey).toBe('validate_info');
+    }
+  });
+
+  it('answers X-Logged-Out: 1 when a session is missing or has expired (lifetime from config)', async () => {
+    const anon = await new Client(t.url).request('GET', '/api/projects');
+    expect(anon.status).toBe(401);
+    expect(anon.headers.get('x-logged-out')).toBe('1');
+    const c = await as('enduser@adventure-works.example');
+    expect((await c.request('GET', '/api/projects')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1200));
+    const expired = await c.request('GET', '/api/projects');
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('x-logged-out')).toBe('1');
+    // A public call still answers, as a public viewer, with the header set.
+    const viewer = await c.json<{ isPublic: boolean }>('GET', '/api/viewer');
+    expect(viewer.body.isPublic).toBe(true);
+  });
+
+  it('keeps public calls open to anonymous viewers', async () => {
+    const v = await new Client(t.url).json<{ isPublic: boolean; user: null }>('GET', '/api/viewer');
+    expect(v.body).toMatchObject({ isPublic: true, user: null });
+    expect((await new Client(t.url).request('GET', '/api/countries')).status).toBe(200);
+  });
+});
+
+describe('terms', () => {
+  it('reports pending EULA, then partner terms (Message PartnerTCNeeded), then nothing', async () => {
+    const repo = t.server.ctx.repo;
+    const u = repo.userByEmail('new.partner@fabrikam.example')!;
+    repo.updateUser(u.id, { terms_accepted: 0, partner_terms_accepted: 0 });
+    const c = await as('new.partner@fabrikam.example');
+    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe('EULANeeded');
+    const first = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
+    expect(first.body.Message).toBe('PartnerTCNeeded');
+    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe('PartnerTCNeeded');
+    const second = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
+    expect(second.body.Message).toBeNull();
+    expect((await c.json<{ pendingTerms: string | null }>('GET', '/api/viewer')).body.pendingTerms).toBeNull();
+  });
+
+  it('an end user only needs the EULA; declining logs out', async () => {
+    const c = await as('new.enduser@adventure-works.example');
+    const id = t.server.ctx.repo.userByEmail('new.enduser@adventure-works.example')!.id;
+    const declined = await c.json<Env>('PUT', `/api/account/${id}/TCAccepted/false`);
+    expect(declined.status).toBe(200);
+    expect((await c.request('GET', '/api/projects')).status).toBe(401);
+    const again = await as('new.enduser@adventure-works.example');
+    expect((await again.json<Env>('PUT', `/api/account/${id}/TCAccepted/true`)).body.Message).toBeNull();
+  });
+
+  it('cannot accept terms for someone else', async () => {
+    const c = await as('enduser@adventure-works.example');
+    expect((await c.json<Env>('PUT', '/api/account/1/TCAccepted/true')).body.ResourceKey).toBe('operationnotallowed');
+  });
+});
+
+describe('permissions of part 6', () => {
+  it('user administration only for administrators', async () => {
+    const member = await as('partner.member@contoso-partners.example');
+    const r = await member.json<Env>('GET', '/api/users');
+    expect(r.status).toBe(400);
+    expect(r.body.ResourceKey).toBe('operationnotallowed');
+    const g = await member.json<Env>('POST', '/api/group/accounts/', { json: { accountIds: [1], actionType: 'disable' } });
+    expect(g.body.ResourceKey).toBe('operationnotallowed');
+    const admin = await as('partner.admin@contoso-partners.example');
+    const list = await admin.json<{ Items: { TeamId: number }[] }>('GET', '/api/users?PageSize=200');
+    expect(list.status).toBe(200);
+    // A team admin administers only the own team.
+    expect(new Set(list.body.Items.map((u) => u.TeamId))).toEqual(new Set([t.server.ctx.repo.userByEmail('partner.admin@contoso-partners.example')!.team_id]));
+  });
+
+  it('enable/disable follow the status; disabling ends the sessions of the account', async () => {
+    const admin = await as('admin@dell.example');
+    const target = t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')!;
+    const victim = await as('oem.member@northwind-oem.example');
+    const off = await admin.json<Env<{ Status: string; ResourceKey: string }>>('POST', '/api/group/accounts/', { json: { accountIds: [target.id], actionType: 'disable', disableNote: 'Test' } });
+    expect(off.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_disabled' });
+    expect((await victim.request('GET', '/api/projects')).status).toBe(401);
+    const twice = await admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', { json: { accountIds: [target.id], actionType: 'disable' } });
+    expect(twice.body.Data.Status).toBe('failure');
+    const on = await admin.json<Env<{ Status: string; ResourceKey: string }>>('POST', '/api/group/accounts/', { json: { AccountIds: [target.id], actionType: 'enable' } });
+    expect(on.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_enabled' });
+  });
+
+  it('reassigning a primary rep to a non-internal account answers 409 newprimary_cannot_changed', async () => {
+    const admin = await as('admin@dell.example');
+    const r = await admin.json<Env>('POST', '/api/group/accounts/', { json: { accountIds: [5], actionType: 'reassignprimaryrep', primaryRepId: 7 } });
+    expect(r.status).toBe(409);
+    expect(r.body.ResourceKey).toBe('newprimary_cannot_changed');
+  });
+
+  it('group add-to-team needs one email domain (addToTeamEmailsDontMatch)', async () => {
+    const admin = await as('admin@dell.example');
+    const a = t.server.ctx.repo.userByEmail('enduser@adventure-works.example')!.id;
+    const b = t.server.ctx.repo.userByEmail('partner.member@contoso-partners.example')!.id;
+    const r = await admin.json<Env>('POST', '/api/group/accounts/', { json: { AccountIds: [a, b], actionType: 'checkaddtoteam' } });
+    expect(r.body.ResourceKey).toBe('addToTeamEmailsDontMatch');
+  });
+
+  it('owner reassign only for internal staff, and only to internal accounts', async () => {
+    const repo = t.server.ctx.repo;
+    const owner = repo.userByEmail('oem.admin@northwind-oem.example')!;
+    const project = repo.createProject('Reassign me', owner.id, []);
+    const staff = repo.userByEmail('staff@dell.example')!;
+    const oem = await as('oem.admin@northwind-oem.example');
+    expect((await oem.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`)).body.ResourceKey).toBe('operationnotallowed');
+    const admin = await as('admin@dell.example');
+    const toPartner = await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${owner.id}`);
+    expect(toPartner.status).toBe(409);
+    expect((await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`)).status).toBe(200);
+    expect(repo.project(project)?.owner_id).toBe(staff.id);
+  });
+
+  it('sharing: collection in progress → anonymized only; demo project outside the owner company → refused', async () => {
+    const repo = t.server.ctx.repo;
+    const owner = repo.userByEmail('partner.admin@contoso-partners.example')!;
+    const running = repo.createRun('Still collecting', owner.id, 'server', Date.now(), false);
+    const live = repo.createProject('Live collection', owner.id, [running]);
+    const demo = repo.createProject('Demo project', owner.id, [], Date.now(), { isDemo: true });
+    const c = await as('partner.admin@contoso-partners.example');
+    const share = (id: number) => c.json<Env<{ PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[]; SuccessEmailAddresses: string[]; AnonymousEmailAddresses: string[] }>>(
+      'POST', '/api/projects/share', { json: { projectId: id, ShareType: 'link', Name: null, Anonymize: false, EmailAddresses: ['enduser@adventure-works.example', 'partner.member@contoso-partners.example'], ConciergeSelected: false } });
+    const l = await share(live);
+    expect(l.body.Data.AnonymousEmailAddresses.sort()).toEqual(['enduser@adventure-works.example', 'partner.member@contoso-partners.example']);
+    const d = await share(demo);
+    expect(d.body.Data.SuccessEmailAddresses).toEqual(['partner.member@contoso-partners.example']);
+    expect(d.body.Data.PartialErrorsList).toEqual([{ ObjectDisplayName: 'enduser@adventure-works.example', ErrorMessage: 'operationnotallowed' }]);
+    // Anonymize is only for make-copies.
+    const bad = await c.json<Env>('POST', '/api/projects/share', { json: { projectId: live, ShareType: 'link', Name: null, Anonymize: true, EmailAddresses: ['enduser@adventure-works.example'], ConciergeSelected: false } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('others cannot see or change a project that is not theirs', async () => {
+    const repo = t.server.ctx.repo;
+    const owner = repo.userByEmail('oem.admin@northwind-oem.example')!;
+    const p = repo.createProject('Private to the OEM', owner.id, []);
+    const stranger = await as('enduser@adventure-works.example');
+    expect((await stranger.request('GET', `/api/projects/${p}`)).status).toBe(404);
+    expect((await stranger.request('DELETE', `/api/projects/${p}`)).status).toBe(404);
+  });
+});
+
+describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this test)', () => {
+  async function upload(c: Client, name: string, bytes: number): Promise<{ status: number; body: Env & { FileId?: string } }> {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(bytes, 3)]), name);
+    return c.json('POST', '/upload-service/iokit/file', { body: form });
+  }
+
+  it('gives the spec error keys for wrong types, sizes, combined size and no file', async () => {
+    const c = await as('staff@dell.example');
+    expect((await upload(c, 'notes.txt', 100)).body.ResourceKey).toBe('only_iokit_allowed');
+    expect((await upload(c, 'big.iokit', 65 * 1024)).body.ResourceKey).toBe('only_iokit_lessthen_hundred_mb_allowed');
+    expect((await upload(c, 'big.txt', 65 * 1024)).body.ResourceKey).toBe('only_iokit_and_lessthen_hundred_mb_allowed');
+    const a = await upload(c, 'one.iokit', 60 * 1024);
+    expect(a.status).toBe(200);
+    const b = await upload(c, 'two.iokit', 60 * 1024);
+    expect(b.body.ResourceKey).toBe('siokit_upload_combined_file_size_exceeded_limit');
+    const empty = await c.json<Env>('POST', '/upload-service/iokit/file', { body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(empty.body.ResourceKey).toBe('nofiles');
+    // Deleting the uploaded file frees the combined budget.
+    expect((await c.request('DELETE', `/upload-service/api/iokit/${a.body.FileId ?? ''}`)).status).toBe(200);
+    expect((await upload(c, 'two.iokit', 60 * 1024)).status).toBe(200);
+  });
+
+  it('publishes the limits in the upload settings (100 MB per file by default)', async () => {
+    const c = await as('staff@dell.example');
+    const s = await c.json<{ MaxFileSizeMb: number; AllowedExtensions: string[] }>('GET', '/api/settings/upload');
+    expect(s.body.AllowedExtensions).toEqual(['iokit', 'siokit']);
+    const defaults = (await import('../src/config.ts')).loadConfig({}, []);
+    expect(defaults.maxIokitFileBytes).toBe(100 * MB);
+  });
+});
+
+describe('promo logos', () => {
+  it('status goes Processing → Ready after an upload; an image that is not one fails; wrong types and sizes are refused', async () => {
+    const c = await as('admin@dell.example');
+    const send = (name: string, data: Buffer, logoFor = 'header') => {
+      const form = new FormData();
+      form.append('promoSiteId', '2');
+      form.append('logoFor', logoFor);
+      form.append('file', new Blob([data]), name);
+      return c.json<Env>('POST', '/promologo/upload', { body: form });
+    };
+    expect((await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status).toBe(200);
+    const first = await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2');
+    expect(first.body.Data.Status).toBe('Processing');
+    await waitFor(async () => ((await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status === 'Ready' ? true : undefined));
+    expect((await send('logo.png', Buffer.from('not a png at all'))).status).toBe(200);
+    expect((await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status).toBe('Failed');
+    expect((await send('logo.bmp', Buffer.from('BM'))).status).toBe(400);
+    expect((await send('huge.png', Buffer.alloc(1024 * 1024 + 1))).status).toBe(413);
+  });
+});
+
+describe('validation', () => {
+  it('answers a bad request with the 400 envelope and validate_info, never a crash', async () => {
+    const c = await as('admin@dell.example');
+    const cases: [string, string, Parameters<Client['json']>[2]][] = [
+      ['GET', '/api/projects?PageSize=abc', undefined],
+      ['GET', '/api/projects?SortOrder=7', undefined],
+      ['GET', '/api/projects/not-a-number', undefined],
+      ['POST', '/api/projects/share', { json: { projectId: 'x' } }],
+      ['POST', '/api/projects/share', { body: '{"broken json', headers: { 'Content-Type': 'application/json' } }],
+      ['POST', '/api/opticalprime/1/reports', { json: { region: 'MARS' } }],
+      ['PUT', '/api/account/language/xx-XX', undefined],
+      ['POST', '/api/group/collectorruns', { json: { collectorRunIds: [], actionType: 'archive' } }],
+    ];
+    for (const [method, url, init] of cases) {
+      const r = await c.json<Env>(method, url, init);
+      expect(r.status, `${method} ${url}`).toBe(400);
+      expect(r.body.StatusCode, `${method} ${url}`).toBe(400);
+      expect(r.body.ResourceKey, `${method} ${url}`).toBe('validate_info');
+      expect(r.body.Message, `${method} ${url}`).toBeTruthy();
+    }
+  });
+
+  it('empty names give emptyfield', async () => {
+    const c = await as('admin@dell.example');
+    const r = await c.json<Env>('POST', '/api/projects?name=%20%20');
+    expect(r.body.ErrorState?.ErrorCode).toBe('emptyfield');
+  });
+
+  it('escapes everything in the legacy HTML type-ahead list', async () => {
+    const repo = t.server.ctx.repo;
+    const me = repo.userByEmail('admin@dell.example')!;
+    repo.createProject('<img src=x onerror=alert(1)> "quoted" & more', me.id, []);
+    const c = await as('admin@dell.example');
+    const html = await (await c.request('GET', '/project/autocomplete/?name=onerror')).text();
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&#60;img src&#61;x onerror&#61;alert(1)&#62; &#34;quoted&#34; &#38; more');
+    const none = await (await c.request('GET', '/company/autocomplete/?name=zzzz-nothing')).text();
+    expect(none).toContain('No search results');
+  });
+});
+
+describe('serving the portal from the same origin', () => {
+  it('falls back to index.html for portal routes and serves assets, while API routes win', async () => {
+    for (const route of ['/', '/projects', '/project/details/5', '/collectorruns/search', '/dpackviewer/12', '/auth/login?ReturnUrl=%2Fprojects']) {
+      const res = await fetch(t.url + route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${t.url}/assets/app-1234.js`);
+    expect(await asset.text()).toBe('console.log("portal")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await fetch(`${t.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as Env).StatusCode).toBe(404);
+    // POST /project/update/5 is the rename call, not the portal.
+    const c = await as('admin@dell.example');
+    const rename = await c.json<Env>('POST', '/project/update/5?name=Renamed%20by%20route%20test');
+    expect(rename.status).toBe(200);
+    expect(t.server.ctx.repo.project(5)?.name).toBe('Renamed by route test');
+  });
+});
