@@ -1,0 +1,16 @@
+export { DEFAULT_FILE_DROP_ZONE_LABELS, FileDropZone } from './FileDropZone';
+export type { FileDropZoneLabels, FileDropZoneProps, UploadItem, UploadStatus } from './FileDropZone';
+export {
+  checkFiles,
+  extensionOf,
+  formatBytes,
+  IOKIT_EXTENSIONS,
+  IOKIT_MAX_FILE_BYTES,
+  IOKIT_MAX_FILE_MB,
+  LOGO_EXTENSIONS,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_KB,
+} from './rules';
+export type { FileRejection, FileRejectionReason, FileRules } from './rules';
+export { useUploadQueue } from './useUploadQueue';
+export type { UploadContext, UploadQueue, UploadQueueOptions } from './useUploadQueue';
