@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
 import { NotFoundPage } from '@/features/layout';
+// eslint-disable-next-line no-restricted-imports -- the router plugin's generated route tree has no package entry point; this is its only import
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {

@@ -7,7 +7,7 @@ import { ModalHosts } from '@/features/modals';
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
     if (context.viewer.isPublic) {
-      throw redirect({ to: '/auth/login', search: { ReturnUrl: location.href }, replace: true });
+      redirect({ to: '/auth/login', search: { ReturnUrl: location.href }, replace: true, throw: true });
     }
     return { user: context.viewer.user };
   },

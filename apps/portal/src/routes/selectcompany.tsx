@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SelectCompanyPage, contactCheckQuery } from '@/features/companies';
 import { PagePending, RouteError } from '@/features/errors';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/selectcompany')({
   validateSearch: z.object({ email: z.string().trim().catch('').default('') }),
   loaderDeps: ({ search }) => ({ email: search.email }),
   loader: ({ context, deps }) =>
-    deps.email === '' ? undefined : context.queryClient.ensureQueryData(contactCheckQuery(deps.email)),
+    deps.email === '' ? undefined : ensureQueryData(context.queryClient, contactCheckQuery(deps.email)),
   head: () => ({ meta: [{ title: 'Select company – Assessment Portal' }] }),
   pendingComponent: PagePending,
   errorComponent: RouteError,

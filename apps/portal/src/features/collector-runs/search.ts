@@ -23,6 +23,7 @@ export const collectorRunSearch = z.object({
 export type CollectorRunSearch = z.infer<typeof collectorRunSearch>;
 
 export function toCollectorRunQuery(search: CollectorRunSearch): CollectorRunQuery {
-  const { advanced: _advanced, ...rest } = search;
-  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as CollectorRunQuery;
+  const query: CollectorRunQuery & { advanced?: boolean } = { ...search };
+  delete query.advanced;
+  return query;
 }

@@ -20,5 +20,5 @@ export const projectListSearch = z.object({
 export type ProjectListSearch = z.infer<typeof projectListSearch>;
 
 export function toProjectListQuery(search: ProjectListSearch): ProjectListQuery {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as ProjectListQuery;
+  return search;
 }

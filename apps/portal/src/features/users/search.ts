@@ -20,7 +20,7 @@ export const userListSearch = z.object({
 export type UserListSearch = z.infer<typeof userListSearch>;
 
 export function toUserListQuery(search: UserListSearch): UserListQuery {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as UserListQuery;
+  return search;
 }
 
 /** Search params of /UserManagement/ProcessUserSearch: the UserScope radio and the primary-rep email. */

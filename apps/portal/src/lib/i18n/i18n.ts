@@ -29,7 +29,7 @@ export function resolveCulture(culture: string | null | undefined): LanguageCult
 
 /** The culture's name in its own language, for the language switcher (e.g. "Deutsch (Deutschland)"). */
 export function cultureLabel(culture: LanguageCulture): string {
-  const name = new Intl.DisplayNames([culture], { type: 'language' }).of(culture) ?? culture;
+  const name = new Intl.DisplayNames([culture], { type: 'language', languageDisplay: 'standard' }).of(culture) ?? culture;
   return name.charAt(0).toLocaleUpperCase(culture) + name.slice(1);
 }
 

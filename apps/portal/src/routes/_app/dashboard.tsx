@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage, dashboardQuery } from '@/features/dashboard';
 import { PagePending, RouteError } from '@/features/errors';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery()),
+  loader: ({ context }) => ensureQueryData(context.queryClient, dashboardQuery()),
   head: () => ({ meta: [{ title: 'Dashboard – Assessment Portal' }] }),
   pendingComponent: PagePending,
   errorComponent: RouteError,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/auth/login')({
   beforeLoad: ({ context, search }) => {
     // A signed-in viewer has nothing to do here: go where they were heading (same-origin paths only).
     if (!context.viewer.isPublic && search.logout === undefined) {
-      throw redirect({ href: safeReturnUrl(search.ReturnUrl), replace: true });
+      redirect({ href: safeReturnUrl(search.ReturnUrl), replace: true, throw: true });
     }
   },
   head: () => ({ meta: [{ title: 'Sign in – Assessment Portal' }] }),

@@ -46,11 +46,11 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
     signIn.mutate(
       { body: values },
       {
-        onSuccess: async (envelope) => {
+        onSuccess: (envelope) => {
           const viewer: Viewer = envelope.Data;
           queryClient.setQueryData(viewerQuery().queryKey, viewer);
           window.localStorage.setItem(SESSION_START_KEY, String(Date.now()));
-          await navigate({ href: safeReturnUrl(returnUrl), replace: true });
+          void navigate({ href: safeReturnUrl(returnUrl), replace: true });
         },
         onError: (error) => {
           if (error instanceof EnvelopeError || (error instanceof HttpError && [400, 401, 403].includes(error.status))) {

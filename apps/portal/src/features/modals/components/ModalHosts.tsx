@@ -26,11 +26,17 @@ export function ModalHosts() {
   const size = search.modalsize;
   const clear = search['modal-clear'] === true;
 
+  // A new `modal` parameter opens its modal (derived state: set while rendering, not in an effect).
+  const requestKey = requested === undefined ? undefined : `${requested}|${size ?? ''}`;
+  const [seenKey, setSeenKey] = useState<string | undefined>(undefined);
+  if (requestKey !== seenKey) {
+    setSeenKey(requestKey);
+    if (requested !== undefined) setPageModal({ name: requested, size });
+  }
+
   useEffect(() => {
-    if (requested === undefined) return;
-    setPageModal({ name: requested, size });
-    if (clear) void navigate({ href: urlWithoutModalParams(), replace: true });
-  }, [requested, size, clear, navigate]);
+    if (requested !== undefined && clear) void navigate({ href: urlWithoutModalParams(), replace: true });
+  }, [requested, clear, navigate]);
 
   const closePageModal = () => {
     setPageModal(null);

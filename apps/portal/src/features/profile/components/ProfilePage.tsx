@@ -4,7 +4,7 @@ import { Select } from '@assessment/ui/select';
 import { useToast } from '@assessment/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { viewerQuery } from '@/features/auth';
@@ -41,7 +41,7 @@ export function ProfilePage() {
     mode: 'onChange',
     defaultValues: { country: initialCountry, language: profile.LanguageCulture },
   });
-  const country = form.watch('country');
+  const country = useWatch({ control: form.control, name: 'country' });
   const canSave = isCountryValid(country?.CountryId, countries) && !setCountry.isPending && !setLanguage.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -4,9 +4,8 @@ import { teamQuery } from '../api/get-team';
 import { MembersTable } from './MembersTable';
 
 /** /wizard/members?verified=true: the members wizard's list of the viewer's team (read-only for now). */
-export function MembersWizardPage({ teamId, verified }: { teamId: number; verified: boolean }) {
+export function MembersWizardPage({ teamId, verified }: { teamId: number | null; verified: boolean }) {
   const { t } = useTranslation();
-  const { data } = useSuspenseQuery(teamQuery(teamId));
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('wizard.membersTitle')}</h1>
@@ -15,7 +14,13 @@ export function MembersWizardPage({ teamId, verified }: { teamId: number; verifi
           {t('wizard.verified')}
         </p>
       )}
-      <MembersTable members={data.Members} label={t('wizard.membersTitle')} />
+      {teamId === null ? <p>{t('wizard.noTeam')}</p> : <TeamMembers teamId={teamId} />}
     </section>
   );
+}
+
+function TeamMembers({ teamId }: { teamId: number }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(teamQuery(teamId));
+  return <MembersTable members={data.Members} label={t('wizard.membersTitle')} />;
 }

@@ -49,11 +49,14 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
     accept.mutate(
       { path: { userid: userId, accept: true } },
       {
-        onSuccess: async (envelope) => {
+        onSuccess: (envelope) => {
           accepted.current = true;
-          await queryClient.invalidateQueries({ queryKey: viewerQuery().queryKey });
-          onDone?.();
-          await navigate({ href: termsAfterAccept(envelope.Message), replace: true });
+          void queryClient
+            .invalidateQueries({ queryKey: viewerQuery().queryKey })
+            .then(() => {
+              onDone?.();
+              return navigate({ href: termsAfterAccept(envelope.Message), replace: true });
+            });
         },
       },
     );

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
 import { UserListPage, toUserListQuery, userListQuery, userListSearch } from '@/features/users';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 /** The user management list: PageSize, PageNumber, SortByField and SortOrder (0 ascending) in the URL. */
 export const Route = createFileRoute('/_app/UserManagement/List')({
   validateSearch: userListSearch,
   loaderDeps: ({ search }) => toUserListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(userListQuery(deps)),
+  loader: ({ context, deps }) => ensureQueryData(context.queryClient, userListQuery(deps)),
   head: () => ({ meta: [{ title: 'User management – Assessment Portal' }] }),
   pendingComponent: PagePending,
   errorComponent: RouteError,

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
 import { ProfilePage, countriesQuery, languagesQuery, profileQuery } from '@/features/profile';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/account/profile')({
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(profileQuery()),
-      context.queryClient.ensureQueryData(countriesQuery()),
-      context.queryClient.ensureQueryData(languagesQuery()),
+      ensureQueryData(context.queryClient, profileQuery()),
+      ensureQueryData(context.queryClient, countriesQuery()),
+      ensureQueryData(context.queryClient, languagesQuery()),
     ]),
   head: () => ({ meta: [{ title: 'Edit profile – Assessment Portal' }] }),
   pendingComponent: PagePending,

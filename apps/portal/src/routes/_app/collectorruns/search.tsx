@@ -6,11 +6,12 @@ import {
   toCollectorRunQuery,
 } from '@/features/collector-runs';
 import { PagePending, RouteError } from '@/features/errors';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/collectorruns/search')({
   validateSearch: collectorRunSearch,
   loaderDeps: ({ search }) => toCollectorRunQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(collectorRunSearchQuery(deps)),
+  loader: ({ context, deps }) => ensureQueryData(context.queryClient, collectorRunSearchQuery(deps)),
   head: () => ({ meta: [{ title: 'Collector run search – Assessment Portal' }] }),
   pendingComponent: PagePending,
   errorComponent: RouteError,

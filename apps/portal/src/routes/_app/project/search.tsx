@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
 import { ProjectSearchPage, projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
+import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/project/search')({
   validateSearch: projectListSearch,
   loaderDeps: ({ search }) => toProjectListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(projectListQuery(deps)),
+  loader: ({ context, deps }) => ensureQueryData(context.queryClient, projectListQuery(deps)),
   head: () => ({ meta: [{ title: 'Project search – Assessment Portal' }] }),
   pendingComponent: PagePending,
   errorComponent: RouteError,

@@ -1,15 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PagePending, RouteError } from '@/features/errors';
 import { MembersWizardPage, teamQuery } from '@/features/team';
+import { ensureQueryData } from '@/lib/query/ensure';
 import { optionalFlag } from '@/lib/search/search-schemas';
 
 export const Route = createFileRoute('/_app/wizard/members')({
   validateSearch: z.object({ verified: optionalFlag }),
   loader: async ({ context }) => {
-    const teamId = context.viewer.team?.TeamId;
-    if (teamId === undefined) throw notFound();
-    await context.queryClient.ensureQueryData(teamQuery(teamId));
+    const teamId = context.viewer.team?.TeamId ?? null;
+    if (teamId !== null) await ensureQueryData(context.queryClient, teamQuery(teamId));
     return { teamId };
   },
   head: () => ({ meta: [{ title: 'Team members – Assessment Portal' }] }),

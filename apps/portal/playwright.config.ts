@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Journeys against the demo API serving the built portal on one origin (as `pnpm start` does), on a test port
+ * with a fresh data dir per run. The webServer builds the portal first so the tests see the current code.
+ */
+const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
+const dataDir = process.env.PORTAL_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @assessment/portal run build && pnpm --filter @assessment/mock run serve',
+    url: `http://127.0.0.1:${PORT}/api/viewer`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SESSION_TTL: '300', TIME_SCALE: '0.01' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
