@@ -8,7 +8,18 @@ export default defineConfig({
     // Base URLs are set at runtime by configureSdk(): the portal API, the upload service and the ticket service.
     { name: '@hey-api/client-fetch', baseUrl: false },
     { name: '@hey-api/typescript', enums: 'javascript' },
-    { name: 'zod', metadata: false },
+    {
+      name: 'zod',
+      metadata: false,
+      // hey-api's zod plugin renders `format: binary` as z.string() while its TypeScript plugin says Blob | File:
+      // uploads would fail their own request validation. A binary string is a Blob (File extends Blob).
+      $resolvers: {
+        string: (ctx) =>
+          ctx.schema.format === 'binary'
+            ? ctx.$(ctx.plugin.imports.z).attr('instanceof').call(ctx.$('Blob'))
+            : undefined,
+      },
+    },
     { name: '@hey-api/sdk', validator: { request: true, response: true } },
     '@tanstack/react-query',
     'fastify',

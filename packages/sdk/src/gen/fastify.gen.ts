@@ -2,11 +2,591 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { GetMessageData, GetMessageResponses } from './types.gen';
+import type {
+  AcceptTermsData,
+  AcceptTermsErrors,
+  AcceptTermsResponses,
+  AddCollectorRunToProjectData,
+  AddCollectorRunToProjectErrors,
+  AddCollectorRunToProjectResponses,
+  AddTeamEmployeeData,
+  AddTeamEmployeeErrors,
+  AddTeamEmployeeResponses,
+  AddToTeamData,
+  AddToTeamErrors,
+  AddToTeamResponses,
+  ArchiveCollectorRunData,
+  ArchiveCollectorRunErrors,
+  ArchiveCollectorRunResponses,
+  AutocompleteData,
+  AutocompleteErrors,
+  AutocompleteHtmlData,
+  AutocompleteHtmlErrors,
+  AutocompleteHtmlResponses,
+  AutocompleteResponses,
+  ChangeTeamRoleData,
+  ChangeTeamRoleErrors,
+  ChangeTeamRoleResponses,
+  CheckCaptureEmailData,
+  CheckCaptureEmailErrors,
+  CheckCaptureEmailResponses,
+  CheckContactEmailData,
+  CheckContactEmailErrors,
+  CheckContactEmailResponses,
+  CheckTeamEmailData,
+  CheckTeamEmailErrors,
+  CheckTeamEmailResponses,
+  CreateProjectByNameData,
+  CreateProjectByNameErrors,
+  CreateProjectByNameResponses,
+  CreateProjectData,
+  CreateProjectErrors,
+  CreateProjectResponses,
+  CreateSupportTicketData,
+  CreateSupportTicketErrors,
+  CreateSupportTicketResponses,
+  DeleteIokitFileData,
+  DeleteIokitFileErrors,
+  DeleteIokitFileResponses,
+  DeleteProjectData,
+  DeleteProjectErrors,
+  DeleteProjectResponses,
+  DeletePromoLogoData,
+  DeletePromoLogoErrors,
+  DeletePromoLogoResponses,
+  DeleteUploadedIokitData,
+  DeleteUploadedIokitErrors,
+  DeleteUploadedIokitResponses,
+  DownloadReportData,
+  DownloadReportErrors,
+  DownloadReportResponses,
+  GetCollectorData,
+  GetCollectorDpackCaptureData,
+  GetCollectorDpackCaptureErrors,
+  GetCollectorDpackCaptureResponses,
+  GetCollectorErrors,
+  GetCollectorResponses,
+  GetDashboardErrors,
+  GetDashboardResponses,
+  GetMessageData,
+  GetMessageErrors,
+  GetMessageResponses,
+  GetModalHtmlData,
+  GetModalHtmlErrors,
+  GetModalHtmlResponses,
+  GetProfileErrors,
+  GetProfileResponses,
+  GetProjectArchiveRestoreStatusData,
+  GetProjectArchiveRestoreStatusErrors,
+  GetProjectArchiveRestoreStatusResponses,
+  GetProjectByCollectorRunData,
+  GetProjectByCollectorRunErrors,
+  GetProjectByCollectorRunResponses,
+  GetProjectData,
+  GetProjectErrors,
+  GetProjectResponses,
+  GetProjectViewerDataData,
+  GetProjectViewerDataErrors,
+  GetProjectViewerDataResponses,
+  GetPromoLogoStatusData,
+  GetPromoLogoStatusErrors,
+  GetPromoLogoStatusResponses,
+  GetPromoSiteData,
+  GetPromoSiteErrors,
+  GetPromoSiteResponses,
+  GetReportServersAndSharedClusterDisksData,
+  GetReportServersAndSharedClusterDisksErrors,
+  GetReportServersAndSharedClusterDisksResponses,
+  GetReportStatusData,
+  GetReportStatusErrors,
+  GetReportStatusResponses,
+  GetResourceStringData,
+  GetResourceStringErrors,
+  GetResourceStringResponses,
+  GetSearchedUserListHtmlData,
+  GetSearchedUserListHtmlErrors,
+  GetSearchedUserListHtmlResponses,
+  GetTeamData,
+  GetTeamErrors,
+  GetTeamResponses,
+  GetUploadSettingsErrors,
+  GetUploadSettingsResponses,
+  GetViewerErrors,
+  GetViewerResponses,
+  GroupAccountActionData,
+  GroupAccountActionErrors,
+  GroupAccountActionResponses,
+  GroupCollectorRunActionData,
+  GroupCollectorRunActionErrors,
+  GroupCollectorRunActionResponses,
+  InsertCollectorData,
+  InsertCollectorErrors,
+  InsertCollectorFromDpackCaptureData,
+  InsertCollectorFromDpackCaptureErrors,
+  InsertCollectorFromDpackCaptureResponses,
+  InsertCollectorResponses,
+  IsCollectorReadyData,
+  IsCollectorReadyDpackCaptureData,
+  IsCollectorReadyDpackCaptureErrors,
+  IsCollectorReadyDpackCaptureResponses,
+  IsCollectorReadyErrors,
+  IsCollectorReadyResponses,
+  ListCollectorTemplatesErrors,
+  ListCollectorTemplatesResponses,
+  ListCountriesErrors,
+  ListCountriesResponses,
+  ListKeyCollectorsErrors,
+  ListKeyCollectorsResponses,
+  ListLanguagesErrors,
+  ListLanguagesResponses,
+  ListProjectsData,
+  ListProjectsErrors,
+  ListProjectsResponses,
+  ListPromoSitesErrors,
+  ListPromoSitesResponses,
+  ListUsersData,
+  ListUsersErrors,
+  ListUsersResponses,
+  PostModalHtmlData,
+  PostModalHtmlErrors,
+  PostModalHtmlResponses,
+  ProcessSiokitData,
+  ProcessSiokitErrors,
+  ProcessSiokitResponses,
+  PublishProjectData,
+  PublishProjectErrors,
+  PublishProjectResponses,
+  QueueIokitUploadData,
+  QueueIokitUploadErrors,
+  QueueIokitUploadResponses,
+  ReassignProjectOwnerData,
+  ReassignProjectOwnerErrors,
+  ReassignProjectOwnerResponses,
+  RefreshCollectorRunOfProjectData,
+  RefreshCollectorRunOfProjectErrors,
+  RefreshCollectorRunOfProjectResponses,
+  RegisterData,
+  RegisterErrors,
+  RegisterResponses,
+  RemoveCollectorRunAndDeleteProjectData,
+  RemoveCollectorRunAndDeleteProjectErrors,
+  RemoveCollectorRunAndDeleteProjectResponses,
+  RemoveCollectorRunFromProjectData,
+  RemoveCollectorRunFromProjectErrors,
+  RemoveCollectorRunFromProjectResponses,
+  RenameObjectData,
+  RenameObjectErrors,
+  RenameObjectResponses,
+  RequestReportData,
+  RequestReportErrors,
+  RequestReportResponses,
+  RestoreCollectorRunData,
+  RestoreCollectorRunErrors,
+  RestoreCollectorRunResponses,
+  RetryProjectData,
+  RetryProjectErrors,
+  RetryProjectResponses,
+  SaveProfileData,
+  SaveProfileErrors,
+  SaveProfileResponses,
+  SaveSiokitFileToStorageData,
+  SaveSiokitFileToStorageErrors,
+  SaveSiokitFileToStorageResponses,
+  SearchCollectorRunsData,
+  SearchCollectorRunsErrors,
+  SearchCollectorRunsResponses,
+  SendPssRequestData,
+  SendPssRequestErrors,
+  SendPssRequestResponses,
+  SetAccountCountryData,
+  SetAccountCountryErrors,
+  SetAccountCountryResponses,
+  SetAccountLanguageData,
+  SetAccountLanguageErrors,
+  SetAccountLanguageResponses,
+  SetCultureData,
+  SetCultureErrors,
+  SetCultureResponses,
+  SetKeyCollectorEnabledData,
+  SetKeyCollectorEnabledErrors,
+  SetKeyCollectorEnabledResponses,
+  SetTeamOpmEnabledData,
+  SetTeamOpmEnabledErrors,
+  SetTeamOpmEnabledResponses,
+  ShareProjectData,
+  ShareProjectErrors,
+  ShareProjectResponses,
+  SignInData,
+  SignInErrors,
+  SignInResponses,
+  SignOutErrors,
+  SignOutResponses,
+  StartProjectArchiveRestoreData,
+  StartProjectArchiveRestoreErrors,
+  StartProjectArchiveRestoreResponses,
+  StopCollectorRunData,
+  StopCollectorRunErrors,
+  StopCollectorRunResponses,
+  StreamReportEventsData,
+  StreamReportEventsErrors,
+  StreamReportEventsResponses,
+  TogglePromoSiteData,
+  TogglePromoSiteErrors,
+  TogglePromoSiteResponses,
+  UpdateCollectorRunViewData,
+  UpdateCollectorRunViewErrors,
+  UpdateCollectorRunViewResponses,
+  UploadIokitFileData,
+  UploadIokitFileErrors,
+  UploadIokitFileResponses,
+  UploadPromoLogoData,
+  UploadPromoLogoErrors,
+  UploadPromoLogoResponses,
+  VerifyTeamEmployeesData,
+  VerifyTeamEmployeesErrors,
+  VerifyTeamEmployeesResponses,
+  VerifyWizardEmployeesData,
+  VerifyWizardEmployeesErrors,
+  VerifyWizardEmployeesResponses,
+} from './types.gen';
 
 export type RouteHandlers = {
+  signIn: RouteHandler<{
+    Body: SignInData['body'];
+    Reply: SignInErrors & SignInResponses;
+  }>;
+  signOut: RouteHandler<{
+    Reply: SignOutErrors & SignOutResponses;
+  }>;
+  getViewer: RouteHandler<{
+    Reply: GetViewerErrors & GetViewerResponses;
+  }>;
   getMessage: RouteHandler<{
     Params: GetMessageData['path'];
-    Reply: GetMessageResponses;
+    Reply: GetMessageErrors & GetMessageResponses;
+  }>;
+  getResourceString: RouteHandler<{
+    Params: GetResourceStringData['path'];
+    Reply: GetResourceStringErrors & GetResourceStringResponses;
+  }>;
+  getDashboard: RouteHandler<{
+    Reply: GetDashboardErrors & GetDashboardResponses;
+  }>;
+  listProjects: RouteHandler<{
+    Querystring?: ListProjectsData['query'];
+    Reply: ListProjectsErrors & ListProjectsResponses;
+  }>;
+  createProject: RouteHandler<{
+    Querystring: CreateProjectData['query'];
+    Reply: CreateProjectErrors & CreateProjectResponses;
+  }>;
+  createProjectByName: RouteHandler<{
+    Querystring: CreateProjectByNameData['query'];
+    Reply: CreateProjectByNameErrors & CreateProjectByNameResponses;
+  }>;
+  deleteProject: RouteHandler<{
+    Params: DeleteProjectData['path'];
+    Reply: DeleteProjectErrors & DeleteProjectResponses;
+  }>;
+  getProject: RouteHandler<{
+    Params: GetProjectData['path'];
+    Reply: GetProjectErrors & GetProjectResponses;
+  }>;
+  getProjectViewerData: RouteHandler<{
+    Params: GetProjectViewerDataData['path'];
+    Reply: GetProjectViewerDataErrors & GetProjectViewerDataResponses;
+  }>;
+  addCollectorRunToProject: RouteHandler<{
+    Params: AddCollectorRunToProjectData['path'];
+    Reply: AddCollectorRunToProjectErrors & AddCollectorRunToProjectResponses;
+  }>;
+  removeCollectorRunFromProject: RouteHandler<{
+    Params: RemoveCollectorRunFromProjectData['path'];
+    Reply: RemoveCollectorRunFromProjectErrors & RemoveCollectorRunFromProjectResponses;
+  }>;
+  removeCollectorRunAndDeleteProject: RouteHandler<{
+    Params: RemoveCollectorRunAndDeleteProjectData['path'];
+    Reply: RemoveCollectorRunAndDeleteProjectErrors & RemoveCollectorRunAndDeleteProjectResponses;
+  }>;
+  retryProject: RouteHandler<{
+    Params: RetryProjectData['path'];
+    Reply: RetryProjectErrors & RetryProjectResponses;
+  }>;
+  shareProject: RouteHandler<{
+    Body: ShareProjectData['body'];
+    Reply: ShareProjectErrors & ShareProjectResponses;
+  }>;
+  publishProject: RouteHandler<{
+    Params: PublishProjectData['path'];
+    Querystring: PublishProjectData['query'];
+    Reply: PublishProjectErrors & PublishProjectResponses;
+  }>;
+  getProjectArchiveRestoreStatus: RouteHandler<{
+    Params: GetProjectArchiveRestoreStatusData['path'];
+    Reply: GetProjectArchiveRestoreStatusErrors & GetProjectArchiveRestoreStatusResponses;
+  }>;
+  startProjectArchiveRestore: RouteHandler<{
+    Params: StartProjectArchiveRestoreData['path'];
+    Reply: StartProjectArchiveRestoreErrors & StartProjectArchiveRestoreResponses;
+  }>;
+  reassignProjectOwner: RouteHandler<{
+    Params: ReassignProjectOwnerData['path'];
+    Reply: ReassignProjectOwnerErrors & ReassignProjectOwnerResponses;
+  }>;
+  renameObject: RouteHandler<{
+    Params: RenameObjectData['path'];
+    Querystring: RenameObjectData['query'];
+    Reply: RenameObjectErrors & RenameObjectResponses;
+  }>;
+  searchCollectorRuns: RouteHandler<{
+    Querystring?: SearchCollectorRunsData['query'];
+    Reply: SearchCollectorRunsErrors & SearchCollectorRunsResponses;
+  }>;
+  archiveCollectorRun: RouteHandler<{
+    Params: ArchiveCollectorRunData['path'];
+    Reply: ArchiveCollectorRunErrors & ArchiveCollectorRunResponses;
+  }>;
+  restoreCollectorRun: RouteHandler<{
+    Params: RestoreCollectorRunData['path'];
+    Reply: RestoreCollectorRunErrors & RestoreCollectorRunResponses;
+  }>;
+  stopCollectorRun: RouteHandler<{
+    Params: StopCollectorRunData['path'];
+    Reply: StopCollectorRunErrors & StopCollectorRunResponses;
+  }>;
+  getProjectByCollectorRun: RouteHandler<{
+    Params: GetProjectByCollectorRunData['path'];
+    Reply: GetProjectByCollectorRunErrors & GetProjectByCollectorRunResponses;
+  }>;
+  refreshCollectorRunOfProject: RouteHandler<{
+    Querystring: RefreshCollectorRunOfProjectData['query'];
+    Reply: RefreshCollectorRunOfProjectErrors & RefreshCollectorRunOfProjectResponses;
+  }>;
+  updateCollectorRunView: RouteHandler<{
+    Params: UpdateCollectorRunViewData['path'];
+    Reply: UpdateCollectorRunViewErrors & UpdateCollectorRunViewResponses;
+  }>;
+  groupCollectorRunAction: RouteHandler<{
+    Body: GroupCollectorRunActionData['body'];
+    Reply: GroupCollectorRunActionErrors & GroupCollectorRunActionResponses;
+  }>;
+  groupAccountAction: RouteHandler<{
+    Body: GroupAccountActionData['body'];
+    Reply: GroupAccountActionErrors & GroupAccountActionResponses;
+  }>;
+  insertCollector: RouteHandler<{
+    Querystring: InsertCollectorData['query'];
+    Reply: InsertCollectorErrors & InsertCollectorResponses;
+  }>;
+  insertCollectorFromDpackCapture: RouteHandler<{
+    Body: InsertCollectorFromDpackCaptureData['body'];
+    Reply: InsertCollectorFromDpackCaptureErrors & InsertCollectorFromDpackCaptureResponses;
+  }>;
+  isCollectorReady: RouteHandler<{
+    Querystring: IsCollectorReadyData['query'];
+    Reply: IsCollectorReadyErrors & IsCollectorReadyResponses;
+  }>;
+  getCollector: RouteHandler<{
+    Querystring: GetCollectorData['query'];
+    Reply: GetCollectorErrors & GetCollectorResponses;
+  }>;
+  isCollectorReadyDpackCapture: RouteHandler<{
+    Querystring: IsCollectorReadyDpackCaptureData['query'];
+    Reply: IsCollectorReadyDpackCaptureErrors & IsCollectorReadyDpackCaptureResponses;
+  }>;
+  getCollectorDpackCapture: RouteHandler<{
+    Querystring: GetCollectorDpackCaptureData['query'];
+    Reply: GetCollectorDpackCaptureErrors & GetCollectorDpackCaptureResponses;
+  }>;
+  setKeyCollectorEnabled: RouteHandler<{
+    Params: SetKeyCollectorEnabledData['path'];
+    Querystring: SetKeyCollectorEnabledData['query'];
+    Reply: SetKeyCollectorEnabledErrors & SetKeyCollectorEnabledResponses;
+  }>;
+  listCollectorTemplates: RouteHandler<{
+    Reply: ListCollectorTemplatesErrors & ListCollectorTemplatesResponses;
+  }>;
+  listKeyCollectors: RouteHandler<{
+    Reply: ListKeyCollectorsErrors & ListKeyCollectorsResponses;
+  }>;
+  getSearchedUserListHtml: RouteHandler<{
+    Body: GetSearchedUserListHtmlData['body'];
+    Reply: GetSearchedUserListHtmlErrors & GetSearchedUserListHtmlResponses;
+  }>;
+  listUsers: RouteHandler<{
+    Querystring?: ListUsersData['query'];
+    Reply: ListUsersErrors & ListUsersResponses;
+  }>;
+  setTeamOpmEnabled: RouteHandler<{
+    Params: SetTeamOpmEnabledData['path'];
+    Reply: SetTeamOpmEnabledErrors & SetTeamOpmEnabledResponses;
+  }>;
+  getTeam: RouteHandler<{
+    Params: GetTeamData['path'];
+    Reply: GetTeamErrors & GetTeamResponses;
+  }>;
+  verifyTeamEmployees: RouteHandler<{
+    Body: VerifyTeamEmployeesData['body'];
+    Reply: VerifyTeamEmployeesErrors & VerifyTeamEmployeesResponses;
+  }>;
+  verifyWizardEmployees: RouteHandler<{
+    Body: VerifyWizardEmployeesData['body'];
+    Reply: VerifyWizardEmployeesErrors & VerifyWizardEmployeesResponses;
+  }>;
+  changeTeamRole: RouteHandler<{
+    Querystring: ChangeTeamRoleData['query'];
+    Reply: ChangeTeamRoleErrors & ChangeTeamRoleResponses;
+  }>;
+  addToTeam: RouteHandler<{
+    Querystring: AddToTeamData['query'];
+    Reply: AddToTeamErrors & AddToTeamResponses;
+  }>;
+  addTeamEmployee: RouteHandler<{
+    Body: AddTeamEmployeeData['body'];
+    Reply: AddTeamEmployeeErrors & AddTeamEmployeeResponses;
+  }>;
+  acceptTerms: RouteHandler<{
+    Params: AcceptTermsData['path'];
+    Reply: AcceptTermsErrors & AcceptTermsResponses;
+  }>;
+  setAccountLanguage: RouteHandler<{
+    Params: SetAccountLanguageData['path'];
+    Reply: SetAccountLanguageErrors & SetAccountLanguageResponses;
+  }>;
+  setAccountCountry: RouteHandler<{
+    Params: SetAccountCountryData['path'];
+    Reply: SetAccountCountryErrors & SetAccountCountryResponses;
+  }>;
+  setCulture: RouteHandler<{
+    Querystring: SetCultureData['query'];
+    Reply: SetCultureErrors & SetCultureResponses;
+  }>;
+  getProfile: RouteHandler<{
+    Reply: GetProfileErrors & GetProfileResponses;
+  }>;
+  saveProfile: RouteHandler<{
+    Body: SaveProfileData['body'];
+    Reply: SaveProfileErrors & SaveProfileResponses;
+  }>;
+  listCountries: RouteHandler<{
+    Reply: ListCountriesErrors & ListCountriesResponses;
+  }>;
+  listLanguages: RouteHandler<{
+    Reply: ListLanguagesErrors & ListLanguagesResponses;
+  }>;
+  getUploadSettings: RouteHandler<{
+    Reply: GetUploadSettingsErrors & GetUploadSettingsResponses;
+  }>;
+  checkCaptureEmail: RouteHandler<{
+    Querystring: CheckCaptureEmailData['query'];
+    Reply: CheckCaptureEmailErrors & CheckCaptureEmailResponses;
+  }>;
+  checkContactEmail: RouteHandler<{
+    Querystring: CheckContactEmailData['query'];
+    Reply: CheckContactEmailErrors & CheckContactEmailResponses;
+  }>;
+  checkTeamEmail: RouteHandler<{
+    Querystring: CheckTeamEmailData['query'];
+    Reply: CheckTeamEmailErrors & CheckTeamEmailResponses;
+  }>;
+  register: RouteHandler<{
+    Body: RegisterData['body'];
+    Reply: RegisterErrors & RegisterResponses;
+  }>;
+  sendPssRequest: RouteHandler<{
+    Body: SendPssRequestData['body'];
+    Reply: SendPssRequestErrors & SendPssRequestResponses;
+  }>;
+  getModalHtml: RouteHandler<{
+    Params: GetModalHtmlData['path'];
+    Querystring?: GetModalHtmlData['query'];
+    Reply: GetModalHtmlErrors & GetModalHtmlResponses;
+  }>;
+  postModalHtml: RouteHandler<{
+    Body: PostModalHtmlData['body'];
+    Params: PostModalHtmlData['path'];
+    Reply: PostModalHtmlErrors & PostModalHtmlResponses;
+  }>;
+  autocompleteHtml: RouteHandler<{
+    Params: AutocompleteHtmlData['path'];
+    Querystring: AutocompleteHtmlData['query'];
+    Reply: AutocompleteHtmlErrors & AutocompleteHtmlResponses;
+  }>;
+  autocomplete: RouteHandler<{
+    Params: AutocompleteData['path'];
+    Querystring: AutocompleteData['query'];
+    Reply: AutocompleteErrors & AutocompleteResponses;
+  }>;
+  getReportServersAndSharedClusterDisks: RouteHandler<{
+    Params: GetReportServersAndSharedClusterDisksData['path'];
+    Reply: GetReportServersAndSharedClusterDisksErrors & GetReportServersAndSharedClusterDisksResponses;
+  }>;
+  requestReport: RouteHandler<{
+    Body: RequestReportData['body'];
+    Params: RequestReportData['path'];
+    Reply: RequestReportErrors & RequestReportResponses;
+  }>;
+  getReportStatus: RouteHandler<{
+    Params: GetReportStatusData['path'];
+    Reply: GetReportStatusErrors & GetReportStatusResponses;
+  }>;
+  streamReportEvents: RouteHandler<{
+    Params: StreamReportEventsData['path'];
+    Reply: StreamReportEventsErrors & StreamReportEventsResponses;
+  }>;
+  downloadReport: RouteHandler<{
+    Params: DownloadReportData['path'];
+    Reply: DownloadReportErrors & DownloadReportResponses;
+  }>;
+  uploadPromoLogo: RouteHandler<{
+    Body: UploadPromoLogoData['body'];
+    Reply: UploadPromoLogoErrors & UploadPromoLogoResponses;
+  }>;
+  getPromoLogoStatus: RouteHandler<{
+    Querystring: GetPromoLogoStatusData['query'];
+    Reply: GetPromoLogoStatusErrors & GetPromoLogoStatusResponses;
+  }>;
+  togglePromoSite: RouteHandler<{
+    Params: TogglePromoSiteData['path'];
+    Reply: TogglePromoSiteErrors & TogglePromoSiteResponses;
+  }>;
+  deletePromoLogo: RouteHandler<{
+    Params: DeletePromoLogoData['path'];
+    Reply: DeletePromoLogoErrors & DeletePromoLogoResponses;
+  }>;
+  listPromoSites: RouteHandler<{
+    Reply: ListPromoSitesErrors & ListPromoSitesResponses;
+  }>;
+  getPromoSite: RouteHandler<{
+    Params: GetPromoSiteData['path'];
+    Reply: GetPromoSiteErrors & GetPromoSiteResponses;
+  }>;
+  uploadIokitFile: RouteHandler<{
+    Body: UploadIokitFileData['body'];
+    Reply: UploadIokitFileErrors & UploadIokitFileResponses;
+  }>;
+  deleteUploadedIokit: RouteHandler<{
+    Params: DeleteUploadedIokitData['path'];
+    Reply: DeleteUploadedIokitErrors & DeleteUploadedIokitResponses;
+  }>;
+  saveSiokitFileToStorage: RouteHandler<{
+    Body: SaveSiokitFileToStorageData['body'];
+    Reply: SaveSiokitFileToStorageErrors & SaveSiokitFileToStorageResponses;
+  }>;
+  deleteIokitFile: RouteHandler<{
+    Querystring: DeleteIokitFileData['query'];
+    Reply: DeleteIokitFileErrors & DeleteIokitFileResponses;
+  }>;
+  processSiokit: RouteHandler<{
+    Body: ProcessSiokitData['body'];
+    Reply: ProcessSiokitErrors & ProcessSiokitResponses;
+  }>;
+  queueIokitUpload: RouteHandler<{
+    Body: QueueIokitUploadData['body'];
+    Reply: QueueIokitUploadErrors & QueueIokitUploadResponses;
+  }>;
+  createSupportTicket: RouteHandler<{
+    Body: CreateSupportTicketData['body'];
+    Reply: CreateSupportTicketErrors & CreateSupportTicketResponses;
   }>;
 };

@@ -2,10 +2,445 @@
 
 import * as z from 'zod';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import {
+  type Client,
+  type ClientMeta,
+  formDataBodySerializer,
+  type Options as Options2,
+  type RequestResult,
+  type ServerSentEventsResult,
+  type TDataShape,
+  urlSearchParamsBodySerializer,
+} from './client';
 import { client } from './client.gen';
-import type { GetMessageData, GetMessageResponses } from './types.gen';
-import { zGetMessagePath, zGetMessageResponse } from './zod.gen';
+import type {
+  AcceptTermsData,
+  AcceptTermsErrors,
+  AcceptTermsResponses,
+  AddCollectorRunToProjectData,
+  AddCollectorRunToProjectErrors,
+  AddCollectorRunToProjectResponses,
+  AddTeamEmployeeData,
+  AddTeamEmployeeErrors,
+  AddTeamEmployeeResponses,
+  AddToTeamData,
+  AddToTeamErrors,
+  AddToTeamResponses,
+  ArchiveCollectorRunData,
+  ArchiveCollectorRunErrors,
+  ArchiveCollectorRunResponses,
+  AutocompleteData,
+  AutocompleteErrors,
+  AutocompleteHtmlData,
+  AutocompleteHtmlErrors,
+  AutocompleteHtmlResponses,
+  AutocompleteResponses,
+  ChangeTeamRoleData,
+  ChangeTeamRoleErrors,
+  ChangeTeamRoleResponses,
+  CheckCaptureEmailData,
+  CheckCaptureEmailErrors,
+  CheckCaptureEmailResponses,
+  CheckContactEmailData,
+  CheckContactEmailErrors,
+  CheckContactEmailResponses,
+  CheckTeamEmailData,
+  CheckTeamEmailErrors,
+  CheckTeamEmailResponses,
+  CreateProjectByNameData,
+  CreateProjectByNameErrors,
+  CreateProjectByNameResponses,
+  CreateProjectData,
+  CreateProjectErrors,
+  CreateProjectResponses,
+  CreateSupportTicketData,
+  CreateSupportTicketErrors,
+  CreateSupportTicketResponses,
+  DeleteIokitFileData,
+  DeleteIokitFileErrors,
+  DeleteIokitFileResponses,
+  DeleteProjectData,
+  DeleteProjectErrors,
+  DeleteProjectResponses,
+  DeletePromoLogoData,
+  DeletePromoLogoErrors,
+  DeletePromoLogoResponses,
+  DeleteUploadedIokitData,
+  DeleteUploadedIokitErrors,
+  DeleteUploadedIokitResponses,
+  DownloadReportData,
+  DownloadReportErrors,
+  DownloadReportResponses,
+  GetCollectorData,
+  GetCollectorDpackCaptureData,
+  GetCollectorDpackCaptureErrors,
+  GetCollectorDpackCaptureResponses,
+  GetCollectorErrors,
+  GetCollectorResponses,
+  GetDashboardData,
+  GetDashboardErrors,
+  GetDashboardResponses,
+  GetMessageData,
+  GetMessageErrors,
+  GetMessageResponses,
+  GetModalHtmlData,
+  GetModalHtmlErrors,
+  GetModalHtmlResponses,
+  GetProfileData,
+  GetProfileErrors,
+  GetProfileResponses,
+  GetProjectArchiveRestoreStatusData,
+  GetProjectArchiveRestoreStatusErrors,
+  GetProjectArchiveRestoreStatusResponses,
+  GetProjectByCollectorRunData,
+  GetProjectByCollectorRunErrors,
+  GetProjectByCollectorRunResponses,
+  GetProjectData,
+  GetProjectErrors,
+  GetProjectResponses,
+  GetProjectViewerDataData,
+  GetProjectViewerDataErrors,
+  GetProjectViewerDataResponses,
+  GetPromoLogoStatusData,
+  GetPromoLogoStatusErrors,
+  GetPromoLogoStatusResponses,
+  GetPromoSiteData,
+  GetPromoSiteErrors,
+  GetPromoSiteResponses,
+  GetReportServersAndSharedClusterDisksData,
+  GetReportServersAndSharedClusterDisksErrors,
+  GetReportServersAndSharedClusterDisksResponses,
+  GetReportStatusData,
+  GetReportStatusErrors,
+  GetReportStatusResponses,
+  GetResourceStringData,
+  GetResourceStringErrors,
+  GetResourceStringResponses,
+  GetSearchedUserListHtmlData,
+  GetSearchedUserListHtmlErrors,
+  GetSearchedUserListHtmlResponses,
+  GetTeamData,
+  GetTeamErrors,
+  GetTeamResponses,
+  GetUploadSettingsData,
+  GetUploadSettingsErrors,
+  GetUploadSettingsResponses,
+  GetViewerData,
+  GetViewerErrors,
+  GetViewerResponses,
+  GroupAccountActionData,
+  GroupAccountActionErrors,
+  GroupAccountActionResponses,
+  GroupCollectorRunActionData,
+  GroupCollectorRunActionErrors,
+  GroupCollectorRunActionResponses,
+  InsertCollectorData,
+  InsertCollectorErrors,
+  InsertCollectorFromDpackCaptureData,
+  InsertCollectorFromDpackCaptureErrors,
+  InsertCollectorFromDpackCaptureResponses,
+  InsertCollectorResponses,
+  IsCollectorReadyData,
+  IsCollectorReadyDpackCaptureData,
+  IsCollectorReadyDpackCaptureErrors,
+  IsCollectorReadyDpackCaptureResponses,
+  IsCollectorReadyErrors,
+  IsCollectorReadyResponses,
+  ListCollectorTemplatesData,
+  ListCollectorTemplatesErrors,
+  ListCollectorTemplatesResponses,
+  ListCountriesData,
+  ListCountriesErrors,
+  ListCountriesResponses,
+  ListKeyCollectorsData,
+  ListKeyCollectorsErrors,
+  ListKeyCollectorsResponses,
+  ListLanguagesData,
+  ListLanguagesErrors,
+  ListLanguagesResponses,
+  ListProjectsData,
+  ListProjectsErrors,
+  ListProjectsResponses,
+  ListPromoSitesData,
+  ListPromoSitesErrors,
+  ListPromoSitesResponses,
+  ListUsersData,
+  ListUsersErrors,
+  ListUsersResponses,
+  PostModalHtmlData,
+  PostModalHtmlErrors,
+  PostModalHtmlResponses,
+  ProcessSiokitData,
+  ProcessSiokitErrors,
+  ProcessSiokitResponses,
+  PublishProjectData,
+  PublishProjectErrors,
+  PublishProjectResponses,
+  QueueIokitUploadData,
+  QueueIokitUploadErrors,
+  QueueIokitUploadResponses,
+  ReassignProjectOwnerData,
+  ReassignProjectOwnerErrors,
+  ReassignProjectOwnerResponses,
+  RefreshCollectorRunOfProjectData,
+  RefreshCollectorRunOfProjectErrors,
+  RefreshCollectorRunOfProjectResponses,
+  RegisterData,
+  RegisterErrors,
+  RegisterResponses,
+  RemoveCollectorRunAndDeleteProjectData,
+  RemoveCollectorRunAndDeleteProjectErrors,
+  RemoveCollectorRunAndDeleteProjectResponses,
+  RemoveCollectorRunFromProjectData,
+  RemoveCollectorRunFromProjectErrors,
+  RemoveCollectorRunFromProjectResponses,
+  RenameObjectData,
+  RenameObjectErrors,
+  RenameObjectResponses,
+  RequestReportData,
+  RequestReportErrors,
+  RequestReportResponses,
+  RestoreCollectorRunData,
+  RestoreCollectorRunErrors,
+  RestoreCollectorRunResponses,
+  RetryProjectData,
+  RetryProjectErrors,
+  RetryProjectResponses,
+  SaveProfileData,
+  SaveProfileErrors,
+  SaveProfileResponses,
+  SaveSiokitFileToStorageData,
+  SaveSiokitFileToStorageErrors,
+  SaveSiokitFileToStorageResponses,
+  SearchCollectorRunsData,
+  SearchCollectorRunsErrors,
+  SearchCollectorRunsResponses,
+  SendPssRequestData,
+  SendPssRequestErrors,
+  SendPssRequestResponses,
+  SetAccountCountryData,
+  SetAccountCountryErrors,
+  SetAccountCountryResponses,
+  SetAccountLanguageData,
+  SetAccountLanguageErrors,
+  SetAccountLanguageResponses,
+  SetCultureData,
+  SetCultureErrors,
+  SetCultureResponses,
+  SetKeyCollectorEnabledData,
+  SetKeyCollectorEnabledErrors,
+  SetKeyCollectorEnabledResponses,
+  SetTeamOpmEnabledData,
+  SetTeamOpmEnabledErrors,
+  SetTeamOpmEnabledResponses,
+  ShareProjectData,
+  ShareProjectErrors,
+  ShareProjectResponses,
+  SignInData,
+  SignInErrors,
+  SignInResponses,
+  SignOutData,
+  SignOutErrors,
+  SignOutResponses,
+  StartProjectArchiveRestoreData,
+  StartProjectArchiveRestoreErrors,
+  StartProjectArchiveRestoreResponses,
+  StopCollectorRunData,
+  StopCollectorRunErrors,
+  StopCollectorRunResponses,
+  StreamReportEventsData,
+  StreamReportEventsErrors,
+  StreamReportEventsResponse,
+  StreamReportEventsResponses,
+  TogglePromoSiteData,
+  TogglePromoSiteErrors,
+  TogglePromoSiteResponses,
+  UpdateCollectorRunViewData,
+  UpdateCollectorRunViewErrors,
+  UpdateCollectorRunViewResponses,
+  UploadIokitFileData,
+  UploadIokitFileErrors,
+  UploadIokitFileResponses,
+  UploadPromoLogoData,
+  UploadPromoLogoErrors,
+  UploadPromoLogoResponses,
+  VerifyTeamEmployeesData,
+  VerifyTeamEmployeesErrors,
+  VerifyTeamEmployeesResponses,
+  VerifyWizardEmployeesData,
+  VerifyWizardEmployeesErrors,
+  VerifyWizardEmployeesResponses,
+} from './types.gen';
+import {
+  zAcceptTermsPath,
+  zAcceptTermsResponse,
+  zAddCollectorRunToProjectPath,
+  zAddCollectorRunToProjectResponse,
+  zAddTeamEmployeeBody,
+  zAddTeamEmployeeResponse,
+  zAddToTeamQuery,
+  zAddToTeamResponse,
+  zArchiveCollectorRunPath,
+  zArchiveCollectorRunResponse,
+  zAutocompleteHtmlPath,
+  zAutocompleteHtmlQuery,
+  zAutocompleteHtmlResponse,
+  zAutocompletePath,
+  zAutocompleteQuery,
+  zAutocompleteResponse,
+  zChangeTeamRoleQuery,
+  zChangeTeamRoleResponse,
+  zCheckCaptureEmailQuery,
+  zCheckCaptureEmailResponse,
+  zCheckContactEmailQuery,
+  zCheckContactEmailResponse,
+  zCheckTeamEmailQuery,
+  zCheckTeamEmailResponse,
+  zCreateProjectByNameQuery,
+  zCreateProjectByNameResponse,
+  zCreateProjectQuery,
+  zCreateProjectResponse,
+  zCreateSupportTicketBody,
+  zCreateSupportTicketResponse,
+  zDeleteIokitFileQuery,
+  zDeleteIokitFileResponse,
+  zDeleteProjectPath,
+  zDeleteProjectResponse,
+  zDeletePromoLogoPath,
+  zDeletePromoLogoResponse,
+  zDeleteUploadedIokitPath,
+  zDeleteUploadedIokitResponse,
+  zDownloadReportPath,
+  zDownloadReportResponse,
+  zGetCollectorDpackCaptureQuery,
+  zGetCollectorDpackCaptureResponse,
+  zGetCollectorQuery,
+  zGetCollectorResponse,
+  zGetDashboardResponse,
+  zGetMessagePath,
+  zGetMessageResponse,
+  zGetModalHtmlPath,
+  zGetModalHtmlQuery,
+  zGetModalHtmlResponse,
+  zGetProfileResponse,
+  zGetProjectArchiveRestoreStatusPath,
+  zGetProjectArchiveRestoreStatusResponse,
+  zGetProjectByCollectorRunPath,
+  zGetProjectByCollectorRunResponse,
+  zGetProjectPath,
+  zGetProjectResponse,
+  zGetProjectViewerDataPath,
+  zGetProjectViewerDataResponse,
+  zGetPromoLogoStatusQuery,
+  zGetPromoLogoStatusResponse,
+  zGetPromoSitePath,
+  zGetPromoSiteResponse,
+  zGetReportServersAndSharedClusterDisksPath,
+  zGetReportServersAndSharedClusterDisksResponse,
+  zGetReportStatusPath,
+  zGetReportStatusResponse,
+  zGetResourceStringPath,
+  zGetResourceStringResponse,
+  zGetSearchedUserListHtmlBody,
+  zGetSearchedUserListHtmlResponse,
+  zGetTeamPath,
+  zGetTeamResponse,
+  zGetUploadSettingsResponse,
+  zGetViewerResponse,
+  zGroupAccountActionBody,
+  zGroupAccountActionResponse,
+  zGroupCollectorRunActionBody,
+  zGroupCollectorRunActionResponse,
+  zInsertCollectorFromDpackCaptureBody,
+  zInsertCollectorFromDpackCaptureResponse,
+  zInsertCollectorQuery,
+  zInsertCollectorResponse,
+  zIsCollectorReadyDpackCaptureQuery,
+  zIsCollectorReadyDpackCaptureResponse,
+  zIsCollectorReadyQuery,
+  zIsCollectorReadyResponse,
+  zListCollectorTemplatesResponse,
+  zListCountriesResponse,
+  zListKeyCollectorsResponse,
+  zListLanguagesResponse,
+  zListProjectsQuery,
+  zListProjectsResponse,
+  zListPromoSitesResponse,
+  zListUsersQuery,
+  zListUsersResponse,
+  zPostModalHtmlBody,
+  zPostModalHtmlPath,
+  zPostModalHtmlResponse,
+  zProcessSiokitBody,
+  zProcessSiokitResponse,
+  zPublishProjectPath,
+  zPublishProjectQuery,
+  zPublishProjectResponse,
+  zQueueIokitUploadBody,
+  zQueueIokitUploadResponse,
+  zReassignProjectOwnerPath,
+  zReassignProjectOwnerResponse,
+  zRefreshCollectorRunOfProjectQuery,
+  zRefreshCollectorRunOfProjectResponse,
+  zRegisterBody,
+  zRegisterResponse,
+  zRemoveCollectorRunAndDeleteProjectPath,
+  zRemoveCollectorRunAndDeleteProjectResponse,
+  zRemoveCollectorRunFromProjectPath,
+  zRemoveCollectorRunFromProjectResponse,
+  zRenameObjectPath,
+  zRenameObjectQuery,
+  zRenameObjectResponse,
+  zRequestReportBody,
+  zRequestReportPath,
+  zRequestReportResponse,
+  zRestoreCollectorRunPath,
+  zRestoreCollectorRunResponse,
+  zRetryProjectPath,
+  zRetryProjectResponse,
+  zSaveProfileBody,
+  zSaveProfileResponse,
+  zSaveSiokitFileToStorageBody,
+  zSaveSiokitFileToStorageResponse,
+  zSearchCollectorRunsQuery,
+  zSearchCollectorRunsResponse,
+  zSendPssRequestBody,
+  zSendPssRequestResponse,
+  zSetAccountCountryPath,
+  zSetAccountCountryResponse,
+  zSetAccountLanguagePath,
+  zSetAccountLanguageResponse,
+  zSetCultureQuery,
+  zSetCultureResponse,
+  zSetKeyCollectorEnabledPath,
+  zSetKeyCollectorEnabledQuery,
+  zSetKeyCollectorEnabledResponse,
+  zSetTeamOpmEnabledPath,
+  zSetTeamOpmEnabledResponse,
+  zShareProjectBody,
+  zShareProjectResponse,
+  zSignInBody,
+  zSignInResponse,
+  zSignOutResponse,
+  zStartProjectArchiveRestorePath,
+  zStartProjectArchiveRestoreResponse,
+  zStopCollectorRunPath,
+  zStopCollectorRunResponse,
+  zStreamReportEventsPath,
+  zStreamReportEventsResponse,
+  zTogglePromoSitePath,
+  zTogglePromoSiteResponse,
+  zUpdateCollectorRunViewPath,
+  zUpdateCollectorRunViewResponse,
+  zUploadIokitFileBody,
+  zUploadIokitFileResponse,
+  zUploadPromoLogoBody,
+  zUploadPromoLogoResponse,
+  zVerifyTeamEmployeesBody,
+  zVerifyTeamEmployeesResponse,
+  zVerifyWizardEmployeesBody,
+  zVerifyWizardEmployeesResponse,
+} from './zod.gen';
 
 export type Options<
   TData extends TDataShape = TDataShape,
@@ -26,12 +461,84 @@ export type Options<
 };
 
 /**
+ * Sign in
+ *
+ * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey.
+ */
+export const signIn = <ThrowOnError extends boolean = false>(
+  options: Options<SignInData, ThrowOnError>,
+): RequestResult<SignInResponses, SignInErrors, ThrowOnError> =>
+  (options.client ?? client).post<SignInResponses, SignInErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zSignInBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSignInResponse.parseAsync(data),
+    url: '/api/auth/signin',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Sign out
+ *
+ * Ends the session and clears the session cookie. Also used for the inactivity logout and for declined terms.
+ */
+export const signOut = <ThrowOnError extends boolean = false>(
+  options?: Options<SignOutData, ThrowOnError>,
+): RequestResult<SignOutResponses, SignOutErrors, ThrowOnError> =>
+  (options?.client ?? client).post<SignOutResponses, SignOutErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSignOutResponse.parseAsync(data),
+    url: '/api/auth/signout',
+    ...options,
+  });
+
+/**
+ * Current viewer
+ *
+ * Who is looking: a public viewer (isPublic true, user and team null) or the signed-in account with its team, culture and the terms it still has to accept.
+ */
+export const getViewer = <ThrowOnError extends boolean = false>(
+  options?: Options<GetViewerData, ThrowOnError>,
+): RequestResult<GetViewerResponses, GetViewerErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetViewerResponses, GetViewerErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetViewerResponse.parseAsync(data),
+    url: '/api/viewer',
+    ...options,
+  });
+
+/**
  * Fetch a server message
+ *
+ * Title, text and button labels of a server-provided message, shown in a modal. The key is a MessageKey or a ResourceKey / ErrorState.ErrorCode received from another call. Empty title and message mean the client shows its default error.
  */
 export const getMessage = <ThrowOnError extends boolean = false>(
   options: Options<GetMessageData, ThrowOnError>,
-): RequestResult<GetMessageResponses, unknown, ThrowOnError> =>
-  (options.client ?? client).get<GetMessageResponses, unknown, ThrowOnError>({
+): RequestResult<GetMessageResponses, GetMessageErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetMessageResponses, GetMessageErrors, ThrowOnError>({
     requestValidator: async (data) =>
       await z
         .object({
@@ -43,4 +550,2450 @@ export const getMessage = <ThrowOnError extends boolean = false>(
     responseValidator: async (data) => await zGetMessageResponse.parseAsync(data),
     url: '/api/message/{key}',
     ...options,
+  });
+
+/**
+ * Fetch a localized resource string
+ *
+ * The localized text of one resource key, as a JSON string.
+ */
+export const getResourceString = <ThrowOnError extends boolean = false>(
+  options: Options<GetResourceStringData, ThrowOnError>,
+): RequestResult<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetResourceStringPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetResourceStringResponse.parseAsync(data),
+    url: '/api/message/GetResourceString/{key}',
+    ...options,
+  });
+
+/**
+ * Dashboard
+ *
+ * Landing-page data (/dashboard and /) - the viewer's recent projects and collector runs.
+ */
+export const getDashboard = <ThrowOnError extends boolean = false>(
+  options?: Options<GetDashboardData, ThrowOnError>,
+): RequestResult<GetDashboardResponses, GetDashboardErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetDashboardResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/dashboard',
+    ...options,
+  });
+
+/**
+ * Projects list and project search
+ *
+ * Page data of /projects and /project/search: free-text search, the my-projects-only radio, the primary-rep email filter, sorting and paging.
+ */
+export const listProjects = <ThrowOnError extends boolean = false>(
+  options?: Options<ListProjectsData, ThrowOnError>,
+): RequestResult<ListProjectsResponses, ListProjectsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListProjectsResponses, ListProjectsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zListProjectsQuery.optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListProjectsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects',
+    ...options,
+  });
+
+/**
+ * Create a project (optionally with a first collector run)
+ *
+ * Creates a project named `name`, optionally adding one collector run. Answers Data.Id; a failure (for example an empty name) names its message key in ErrorState.ErrorCode.
+ */
+export const createProject = <ThrowOnError extends boolean = false>(
+  options: Options<CreateProjectData, ThrowOnError>,
+): RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<CreateProjectResponses, CreateProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zCreateProjectQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCreateProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects',
+    ...options,
+  });
+
+/**
+ * Create an empty project (second form)
+ *
+ * The second create form of the legacy portal (trailing slash, name only). Same answer as createProject.
+ */
+export const createProjectByName = <ThrowOnError extends boolean = false>(
+  options: Options<CreateProjectByNameData, ThrowOnError>,
+): RequestResult<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError> =>
+  (options.client ?? client).post<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zCreateProjectByNameQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCreateProjectByNameResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/',
+    ...options,
+  });
+
+/**
+ * Delete a project
+ *
+ * The client confirms with project_delete first.
+ */
+export const deleteProject = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteProjectData, ThrowOnError>,
+): RequestResult<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zDeleteProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zDeleteProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/{id}',
+    ...options,
+  });
+
+/**
+ * Project details
+ *
+ * Page data of /project/details/{id} and /project/edit/{id}, with the collector runs and the archive/restore status.
+ */
+export const getProject = <ThrowOnError extends boolean = false>(
+  options: Options<GetProjectData, ThrowOnError>,
+): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/{id}',
+    ...options,
+  });
+
+/**
+ * Project viewer data
+ *
+ * Page data of /dpackviewer/{projectId}, including the nodes and their enabled flag (publish needs one enabled node). Public projects are visible to public viewers.
+ */
+export const getProjectViewerData = <ThrowOnError extends boolean = false>(
+  options: Options<GetProjectViewerDataData, ThrowOnError>,
+): RequestResult<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetProjectViewerDataPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetProjectViewerDataResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/{id}/viewer',
+    ...options,
+  });
+
+/**
+ * Add a collector run to a project
+ *
+ * Answers ResourceKey collector_added on success.
+ */
+export const addCollectorRunToProject = <ThrowOnError extends boolean = false>(
+  options: Options<AddCollectorRunToProjectData, ThrowOnError>,
+): RequestResult<AddCollectorRunToProjectResponses, AddCollectorRunToProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    AddCollectorRunToProjectResponses,
+    AddCollectorRunToProjectErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zAddCollectorRunToProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAddCollectorRunToProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/addcollectorrun/{projectId}/{collectorRunId}',
+    ...options,
+  });
+
+/**
+ * Remove a collector run from a project
+ *
+ * The client confirms with project_removecollectorrun first.
+ */
+export const removeCollectorRunFromProject = <ThrowOnError extends boolean = false>(
+  options: Options<RemoveCollectorRunFromProjectData, ThrowOnError>,
+): RequestResult<RemoveCollectorRunFromProjectResponses, RemoveCollectorRunFromProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    RemoveCollectorRunFromProjectResponses,
+    RemoveCollectorRunFromProjectErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zRemoveCollectorRunFromProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRemoveCollectorRunFromProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/removecollectorrun/{projectId}/{collectorRunId}',
+    ...options,
+  });
+
+/**
+ * Remove the last collector run and delete the project
+ *
+ * Used when the removed run is the project's last one (confirmation remove_cr). The path keeps the legacy spelling `removecollectorunanddeleteproject`.
+ */
+export const removeCollectorRunAndDeleteProject = <ThrowOnError extends boolean = false>(
+  options: Options<RemoveCollectorRunAndDeleteProjectData, ThrowOnError>,
+): RequestResult<
+  RemoveCollectorRunAndDeleteProjectResponses,
+  RemoveCollectorRunAndDeleteProjectErrors,
+  ThrowOnError
+> =>
+  (options.client ?? client).delete<
+    RemoveCollectorRunAndDeleteProjectResponses,
+    RemoveCollectorRunAndDeleteProjectErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zRemoveCollectorRunAndDeleteProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRemoveCollectorRunAndDeleteProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/removecollectorunanddeleteproject/{projectId}/{collectorRunId}',
+    ...options,
+  });
+
+/**
+ * Retry processing of a failed project
+ *
+ * Answers ResourceKey retry_initiated on success.
+ */
+export const retryProject = <ThrowOnError extends boolean = false>(
+  options: Options<RetryProjectData, ThrowOnError>,
+): RequestResult<RetryProjectResponses, RetryProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<RetryProjectResponses, RetryProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zRetryProjectPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRetryProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/project/{id}/retry',
+    ...options,
+  });
+
+/**
+ * Share a project
+ *
+ * Shares with the given recipients. Sharing can fail per recipient (user not found; collection in progress, so only an anonymized version; demo project outside the owner's company): those land in PartialErrorsList and the client shows 'Could Not Share The Project' listing them.
+ */
+export const shareProject = <ThrowOnError extends boolean = false>(
+  options: Options<ShareProjectData, ThrowOnError>,
+): RequestResult<ShareProjectResponses, ShareProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<ShareProjectResponses, ShareProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zShareProjectBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zShareProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/share',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Publish or unpublish a project
+ *
+ * publish=true returns the public URL (Data.Data.PublicURL); publish=false unpublishes and returns Data.Data.ProjectId, after which the client redirects to the viewer. Publishing needs at least one enabled viewer node (else nodes_required_to_publish).
+ */
+export const publishProject = <ThrowOnError extends boolean = false>(
+  options: Options<PublishProjectData, ThrowOnError>,
+): RequestResult<PublishProjectResponses, PublishProjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<PublishProjectResponses, PublishProjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zPublishProjectPath,
+          query: zPublishProjectQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zPublishProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projects/{id}/publish',
+    ...options,
+  });
+
+/**
+ * Archive/restore progress of a project
+ *
+ * Data.CurrentStatusString and Data.ProgressPercentage. On Archived or Restored the client flips the button and reloads.
+ */
+export const getProjectArchiveRestoreStatus = <ThrowOnError extends boolean = false>(
+  options: Options<GetProjectArchiveRestoreStatusData, ThrowOnError>,
+): RequestResult<
+  GetProjectArchiveRestoreStatusResponses,
+  GetProjectArchiveRestoreStatusErrors,
+  ThrowOnError
+> =>
+  (options.client ?? client).get<
+    GetProjectArchiveRestoreStatusResponses,
+    GetProjectArchiveRestoreStatusErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetProjectArchiveRestoreStatusPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetProjectArchiveRestoreStatusResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/project/{action}/{id}',
+    ...options,
+  });
+
+/**
+ * Start archiving or restoring a project
+ *
+ * Starts the job; the client disables the button with a working label and polls the GET of the same path every 25 s.
+ */
+export const startProjectArchiveRestore = <ThrowOnError extends boolean = false>(
+  options: Options<StartProjectArchiveRestoreData, ThrowOnError>,
+): RequestResult<StartProjectArchiveRestoreResponses, StartProjectArchiveRestoreErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    StartProjectArchiveRestoreResponses,
+    StartProjectArchiveRestoreErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zStartProjectArchiveRestorePath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zStartProjectArchiveRestoreResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/project/{action}/{id}',
+    ...options,
+  });
+
+/**
+ * Transfer a project to a new owner
+ *
+ * The spec's `{provider}reassignownership` with the concrete provider `dell`. Internal staff may reassign to another internal user (same internal domain). Failure shows 'There was an error while transfering the project to the new owner'; 409 means the transfer is not possible in the current state.
+ */
+export const reassignProjectOwner = <ThrowOnError extends boolean = false>(
+  options: Options<ReassignProjectOwnerData, ThrowOnError>,
+): RequestResult<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError> =>
+  (options.client ?? client).post<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zReassignProjectOwnerPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zReassignProjectOwnerResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projectverifyowner/dellreassignownership/{projectId}/{newOwnerId}',
+    ...options,
+  });
+
+/**
+ * Rename a project or collector run
+ *
+ * In-place rename; an empty name gives emptyfield (data-maxlength applies client-side).
+ */
+export const renameObject = <ThrowOnError extends boolean = false>(
+  options: Options<RenameObjectData, ThrowOnError>,
+): RequestResult<RenameObjectResponses, RenameObjectErrors, ThrowOnError> =>
+  (options.client ?? client).post<RenameObjectResponses, RenameObjectErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zRenameObjectPath,
+          query: zRenameObjectQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRenameObjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/{type}/update/{id}',
+    ...options,
+  });
+
+/**
+ * Collector run search
+ *
+ * Page data of /collectorruns/search: the my-collector-runs-only filter, the advanced-search filters (status, owner, project, end-time range, archived), sorting and paging.
+ */
+export const searchCollectorRuns = <ThrowOnError extends boolean = false>(
+  options?: Options<SearchCollectorRunsData, ThrowOnError>,
+): RequestResult<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zSearchCollectorRunsQuery.optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSearchCollectorRunsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collectorruns',
+    ...options,
+  });
+
+/**
+ * Archive a collector run
+ *
+ * The client confirms with confirmArchiveCR; failure shows collectorArchiveError.
+ */
+export const archiveCollectorRun = <ThrowOnError extends boolean = false>(
+  options: Options<ArchiveCollectorRunData, ThrowOnError>,
+): RequestResult<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError> =>
+  (options.client ?? client).delete<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zArchiveCollectorRunPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zArchiveCollectorRunResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collectorruns/{id}',
+    ...options,
+  });
+
+/**
+ * Restore an archived collector run
+ *
+ * Success shows collectorRestored, failure collectorRestoredError. (DELETE is the legacy method.)
+ */
+export const restoreCollectorRun = <ThrowOnError extends boolean = false>(
+  options: Options<RestoreCollectorRunData, ThrowOnError>,
+): RequestResult<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError> =>
+  (options.client ?? client).delete<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zRestoreCollectorRunPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRestoreCollectorRunResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collectorruns/restore/{id}',
+    ...options,
+  });
+
+/**
+ * Request a running collector run to stop
+ *
+ * The client confirms with confirmStop. Success shows collectorRunStopped and refreshes; 409 means the run cannot be stopped now.
+ */
+export const stopCollectorRun = <ThrowOnError extends boolean = false>(
+  options: Options<StopCollectorRunData, ThrowOnError>,
+): RequestResult<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError> =>
+  (options.client ?? client).post<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zStopCollectorRunPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zStopCollectorRunResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collectorrunstoprequest/{id}',
+    ...options,
+  });
+
+/**
+ * Project a collector run belongs to
+ *
+ * Answers the project (Data) the run belongs to.
+ */
+export const getProjectByCollectorRun = <ThrowOnError extends boolean = false>(
+  options: Options<GetProjectByCollectorRunData, ThrowOnError>,
+): RequestResult<GetProjectByCollectorRunResponses, GetProjectByCollectorRunErrors, ThrowOnError> =>
+  (options.client ?? client).get<
+    GetProjectByCollectorRunResponses,
+    GetProjectByCollectorRunErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetProjectByCollectorRunPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetProjectByCollectorRunResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/projectbycollectorrun/{id}',
+    ...options,
+  });
+
+/**
+ * Refresh a collector run row of a project (HTML)
+ *
+ * Server-rendered HTML fragment of one collector run row on the project details page. Its shape is not specified; insert only sanitized.
+ */
+export const refreshCollectorRunOfProject = <ThrowOnError extends boolean = false>(
+  options: Options<RefreshCollectorRunOfProjectData, ThrowOnError>,
+): RequestResult<RefreshCollectorRunOfProjectResponses, RefreshCollectorRunOfProjectErrors, ThrowOnError> =>
+  (options.client ?? client).get<
+    RefreshCollectorRunOfProjectResponses,
+    RefreshCollectorRunOfProjectErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zRefreshCollectorRunOfProjectQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRefreshCollectorRunOfProjectResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/CollectorRuns/RefreshCollectorRunOfProject',
+    ...options,
+  });
+
+/**
+ * Updated view of a collector run (HTML)
+ *
+ * Server-rendered HTML fragment of a collector run (status, progress, duration, end time).
+ */
+export const updateCollectorRunView = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateCollectorRunViewData, ThrowOnError>,
+): RequestResult<UpdateCollectorRunViewResponses, UpdateCollectorRunViewErrors, ThrowOnError> =>
+  (options.client ?? client).get<UpdateCollectorRunViewResponses, UpdateCollectorRunViewErrors, ThrowOnError>(
+    {
+      requestValidator: async (data) =>
+        await z
+          .object({
+            body: z.never().optional(),
+            path: zUpdateCollectorRunViewPath,
+            query: z.never().optional(),
+          })
+          .parseAsync(data),
+      responseValidator: async (data) => await zUpdateCollectorRunViewResponse.parseAsync(data),
+      security: [
+        {
+          in: 'cookie',
+          name: 'assessment_session',
+          type: 'apiKey',
+        },
+      ],
+      url: '/CollectorRuns/UpdateCollectorRun/{id}',
+      ...options,
+    },
+  );
+
+/**
+ * Group action on selected collector runs
+ *
+ * Archives the selected runs (actionType archive), adds them to an existing project (update_proj, projectId) or groups them into a new one (create_proj, isNewProject, projectName). Data.Status is success, partialsuccess or failure; on failure or partial success the client shows Data.ResourceKey.
+ */
+export const groupCollectorRunAction = <ThrowOnError extends boolean = false>(
+  options: Options<GroupCollectorRunActionData, ThrowOnError>,
+): RequestResult<GroupCollectorRunActionResponses, GroupCollectorRunActionErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    GroupCollectorRunActionResponses,
+    GroupCollectorRunActionErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zGroupCollectorRunActionBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGroupCollectorRunActionResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/group/collectorruns',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Group action on selected accounts
+ *
+ * disable / enable (optional disableNote, at most 500 characters), changerole, reassignprimaryrep (primaryRepId, else validate_info; 409 means the new primary rep cannot be changed, newprimary_cannot_changed), checkaddtoteam (Domain; all emails must share it, else addToTeamEmailsDontMatch) and addToTeam (TeamId). For user administrators only. On failure or partial success the client shows Data.ResourceKey.
+ */
+export const groupAccountAction = <ThrowOnError extends boolean = false>(
+  options: Options<GroupAccountActionData, ThrowOnError>,
+): RequestResult<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError> =>
+  (options.client ?? client).post<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zGroupAccountActionBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGroupAccountActionResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/group/accounts/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Create a collector from a template
+ *
+ * Starts building a collector for download; Data.Id is the new collector id (poll isCollectorReady).
+ */
+export const insertCollector = <ThrowOnError extends boolean = false>(
+  options: Options<InsertCollectorData, ThrowOnError>,
+): RequestResult<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError> =>
+  (options.client ?? client).post<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zInsertCollectorQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zInsertCollectorResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/collector/insert',
+    ...options,
+  });
+
+/**
+ * Create a collector for a capture request
+ *
+ * Like insertCollector, for a dpack-capture registration identified by its CaptureRequestToken (no sign-in needed).
+ */
+export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = false>(
+  options: Options<InsertCollectorFromDpackCaptureData, ThrowOnError>,
+): RequestResult<
+  InsertCollectorFromDpackCaptureResponses,
+  InsertCollectorFromDpackCaptureErrors,
+  ThrowOnError
+> =>
+  (options.client ?? client).post<
+    InsertCollectorFromDpackCaptureResponses,
+    InsertCollectorFromDpackCaptureErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zInsertCollectorFromDpackCaptureBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zInsertCollectorFromDpackCaptureResponse.parseAsync(data),
+    url: '/collector/InsertFromDpackCapture',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Whether a collector is ready to download
+ *
+ * Polled by the collector download dialog after insertCollector.
+ */
+export const isCollectorReady = <ThrowOnError extends boolean = false>(
+  options: Options<IsCollectorReadyData, ThrowOnError>,
+): RequestResult<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError> =>
+  (options.client ?? client).get<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zIsCollectorReadyQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zIsCollectorReadyResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/collector/iscollectorready',
+    ...options,
+  });
+
+/**
+ * Download details of a ready collector
+ *
+ * File name and download URL of a built collector; failure shows collectorDownloadError.
+ */
+export const getCollector = <ThrowOnError extends boolean = false>(
+  options: Options<GetCollectorData, ThrowOnError>,
+): RequestResult<GetCollectorResponses, GetCollectorErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetCollectorResponses, GetCollectorErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zGetCollectorQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetCollectorResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/collector/getcollector',
+    ...options,
+  });
+
+/**
+ * Whether a capture-request collector is ready
+ *
+ * DpackCapture variant of isCollectorReady, authorised by the capture request token instead of a session.
+ */
+export const isCollectorReadyDpackCapture = <ThrowOnError extends boolean = false>(
+  options: Options<IsCollectorReadyDpackCaptureData, ThrowOnError>,
+): RequestResult<IsCollectorReadyDpackCaptureResponses, IsCollectorReadyDpackCaptureErrors, ThrowOnError> =>
+  (options.client ?? client).get<
+    IsCollectorReadyDpackCaptureResponses,
+    IsCollectorReadyDpackCaptureErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zIsCollectorReadyDpackCaptureQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zIsCollectorReadyDpackCaptureResponse.parseAsync(data),
+    url: '/collector/iscollectorreadyDpackCapture',
+    ...options,
+  });
+
+/**
+ * Download details of a capture-request collector
+ *
+ * DpackCapture variant of getCollector, authorised by the capture request token.
+ */
+export const getCollectorDpackCapture = <ThrowOnError extends boolean = false>(
+  options: Options<GetCollectorDpackCaptureData, ThrowOnError>,
+): RequestResult<GetCollectorDpackCaptureResponses, GetCollectorDpackCaptureErrors, ThrowOnError> =>
+  (options.client ?? client).get<
+    GetCollectorDpackCaptureResponses,
+    GetCollectorDpackCaptureErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zGetCollectorDpackCaptureQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetCollectorDpackCaptureResponse.parseAsync(data),
+    url: '/collector/getcollectorDpackCapture',
+    ...options,
+  });
+
+/**
+ * Enable or disable an RSA-key collector
+ *
+ * The client confirms with confirm_enable_collector / confirm_disable_collector first.
+ */
+export const setKeyCollectorEnabled = <ThrowOnError extends boolean = false>(
+  options: Options<SetKeyCollectorEnabledData, ThrowOnError>,
+): RequestResult<SetKeyCollectorEnabledResponses, SetKeyCollectorEnabledErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SetKeyCollectorEnabledResponses,
+    SetKeyCollectorEnabledErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zSetKeyCollectorEnabledPath,
+          query: zSetKeyCollectorEnabledQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSetKeyCollectorEnabledResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collector/{keyId}',
+    ...options,
+  });
+
+/**
+ * Collector templates
+ *
+ * The choices of the collector download dialog.
+ */
+export const listCollectorTemplates = <ThrowOnError extends boolean = false>(
+  options?: Options<ListCollectorTemplatesData, ThrowOnError>,
+): RequestResult<ListCollectorTemplatesResponses, ListCollectorTemplatesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListCollectorTemplatesResponses,
+    ListCollectorTemplatesErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListCollectorTemplatesResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/collectors/templates',
+    ...options,
+  });
+
+/**
+ * RSA-key collectors
+ *
+ * Page data of the RSA-key collector enable/disable page.
+ */
+export const listKeyCollectors = <ThrowOnError extends boolean = false>(
+  options?: Options<ListKeyCollectorsData, ThrowOnError>,
+): RequestResult<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListKeyCollectorsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/keycollectors',
+    ...options,
+  });
+
+/**
+ * User search result list (HTML)
+ *
+ * The user-management search form (form data) plus sortByField, pageSize, sortOrder; answers a server-rendered HTML fragment of the result table. Its JSON twin is listUsers.
+ */
+export const getSearchedUserListHtml = <ThrowOnError extends boolean = false>(
+  options: Options<GetSearchedUserListHtmlData, ThrowOnError>,
+): RequestResult<GetSearchedUserListHtmlResponses, GetSearchedUserListHtmlErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    GetSearchedUserListHtmlResponses,
+    GetSearchedUserListHtmlErrors,
+    ThrowOnError
+  >({
+    ...urlSearchParamsBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zGetSearchedUserListHtmlBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetSearchedUserListHtmlResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/UserManagement/GetSearchedUserList',
+    ...options,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+  });
+
+/**
+ * User management list
+ *
+ * JSON twin of getSearchedUserListHtml: the UserScope radio, the primary-rep email field, free-text search, sorting and paging (page number resets to 1 when the page size changes).
+ */
+export const listUsers = <ThrowOnError extends boolean = false>(
+  options?: Options<ListUsersData, ThrowOnError>,
+): RequestResult<ListUsersResponses, ListUsersErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zListUsersQuery.optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListUsersResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/users',
+    ...options,
+  });
+
+/**
+ * Toggle the team-level OPM option
+ *
+ * No body. StatusCode 200 flips the checkbox; anything else (or a failed request) shows a generic error and leaves it unchecked.
+ */
+export const setTeamOpmEnabled = <ThrowOnError extends boolean = false>(
+  options: Options<SetTeamOpmEnabledData, ThrowOnError>,
+): RequestResult<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError> =>
+  (options.client ?? client).post<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zSetTeamOpmEnabledPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSetTeamOpmEnabledResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/team/edit/{isOpmEnabled}/{teamId}',
+    ...options,
+  });
+
+/**
+ * Team details and members
+ *
+ * Page data of /team/edit/{id} and the members wizard.
+ */
+export const getTeam = <ThrowOnError extends boolean = false>(
+  options: Options<GetTeamData, ThrowOnError>,
+): RequestResult<GetTeamResponses, GetTeamErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetTeamResponses, GetTeamErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetTeamPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetTeamResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/teams/{teamId}',
+    ...options,
+  });
+
+/**
+ * Verify employees (team screen)
+ *
+ * Marks the ticked employees of the team as verified (form data).
+ */
+export const verifyTeamEmployees = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyTeamEmployeesData, ThrowOnError>,
+): RequestResult<VerifyTeamEmployeesResponses, VerifyTeamEmployeesErrors, ThrowOnError> =>
+  (options.client ?? client).post<VerifyTeamEmployeesResponses, VerifyTeamEmployeesErrors, ThrowOnError>({
+    ...urlSearchParamsBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zVerifyTeamEmployeesBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zVerifyTeamEmployeesResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/Team/VerifyEmployees',
+    ...options,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Verify employees (members wizard)
+ *
+ * Same as verifyTeamEmployees from the members wizard; the client then goes to /wizard/members?verified=true.
+ */
+export const verifyWizardEmployees = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyWizardEmployeesData, ThrowOnError>,
+): RequestResult<VerifyWizardEmployeesResponses, VerifyWizardEmployeesErrors, ThrowOnError> =>
+  (options.client ?? client).post<VerifyWizardEmployeesResponses, VerifyWizardEmployeesErrors, ThrowOnError>({
+    ...urlSearchParamsBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zVerifyWizardEmployeesBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zVerifyWizardEmployeesResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/Wizard/VerifyEmployees',
+    ...options,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Promote or demote a team member
+ *
+ * Answers ResourceKey useraccounts_user_promoted on promotion.
+ */
+export const changeTeamRole = <ThrowOnError extends boolean = false>(
+  options: Options<ChangeTeamRoleData, ThrowOnError>,
+): RequestResult<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError> =>
+  (options.client ?? client).post<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zChangeTeamRoleQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zChangeTeamRoleResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/Team/ChangeRole',
+    ...options,
+  });
+
+/**
+ * Add an account to a team
+ *
+ * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team.
+ */
+export const addToTeam = <ThrowOnError extends boolean = false>(
+  options: Options<AddToTeamData, ThrowOnError>,
+): RequestResult<AddToTeamResponses, AddToTeamErrors, ThrowOnError> =>
+  (options.client ?? client).post<AddToTeamResponses, AddToTeamErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zAddToTeamQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAddToTeamResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/team/AddToTeam',
+    ...options,
+  });
+
+/**
+ * Add an employee (serialized form)
+ *
+ * The add-employee screen posts its serialized form to a URL taken from configuration; this is that call at its default path.
+ */
+export const addTeamEmployee = <ThrowOnError extends boolean = false>(
+  options: Options<AddTeamEmployeeData, ThrowOnError>,
+): RequestResult<AddTeamEmployeeResponses, AddTeamEmployeeErrors, ThrowOnError> =>
+  (options.client ?? client).post<AddTeamEmployeeResponses, AddTeamEmployeeErrors, ThrowOnError>({
+    ...urlSearchParamsBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zAddTeamEmployeeBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAddTeamEmployeeResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/Team/AddEmployee',
+    ...options,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Accept or decline the terms
+ *
+ * accept=true records acceptance; the client goes to /dashboard, or to the partner terms page when the response Message is PartnerTCNeeded. Declining (or closing the modal) logs out.
+ */
+export const acceptTerms = <ThrowOnError extends boolean = false>(
+  options: Options<AcceptTermsData, ThrowOnError>,
+): RequestResult<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError> =>
+  (options.client ?? client).put<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zAcceptTermsPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAcceptTermsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/account/{userid}/TCAccepted/{accept}',
+    ...options,
+  });
+
+/**
+ * Set the account's language
+ *
+ * Stores the language culture preference (Language modal; useraccounts_confirm_updateculture confirms).
+ */
+export const setAccountLanguage = <ThrowOnError extends boolean = false>(
+  options: Options<SetAccountLanguageData, ThrowOnError>,
+): RequestResult<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError> =>
+  (options.client ?? client).put<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zSetAccountLanguagePath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSetAccountLanguageResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/account/language/{culture}',
+    ...options,
+  });
+
+/**
+ * Set the account's country
+ *
+ * Stores the country preference (Country modal).
+ */
+export const setAccountCountry = <ThrowOnError extends boolean = false>(
+  options: Options<SetAccountCountryData, ThrowOnError>,
+): RequestResult<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError> =>
+  (options.client ?? client).put<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zSetAccountCountryPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSetAccountCountryResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/account/country/{id}',
+    ...options,
+  });
+
+/**
+ * Switch the display language
+ *
+ * Side-navigation language switch; dbUpdateRequired also stores it on the account (signed-in viewers).
+ */
+export const setCulture = <ThrowOnError extends boolean = false>(
+  options: Options<SetCultureData, ThrowOnError>,
+): RequestResult<SetCultureResponses, SetCultureErrors, ThrowOnError> =>
+  (options.client ?? client).post<SetCultureResponses, SetCultureErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zSetCultureQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSetCultureResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/culture/setculture',
+    ...options,
+  });
+
+/**
+ * The viewer's profile
+ *
+ * Page data of the edit-profile page.
+ */
+export const getProfile = <ThrowOnError extends boolean = false>(
+  options?: Options<GetProfileData, ThrowOnError>,
+): RequestResult<GetProfileResponses, GetProfileErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetProfileResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/profile',
+    ...options,
+  });
+
+/**
+ * Save the viewer's profile
+ *
+ * Save changes of the edit-profile page. CountryId must be set (the client disables save otherwise; the server answers validate_info).
+ */
+export const saveProfile = <ThrowOnError extends boolean = false>(
+  options: Options<SaveProfileData, ThrowOnError>,
+): RequestResult<SaveProfileResponses, SaveProfileErrors, ThrowOnError> =>
+  (options.client ?? client).put<SaveProfileResponses, SaveProfileErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zSaveProfileBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSaveProfileResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/profile',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Countries
+ *
+ * Options of the country type-ahead select (profile, registration, Country modal).
+ */
+export const listCountries = <ThrowOnError extends boolean = false>(
+  options?: Options<ListCountriesData, ThrowOnError>,
+): RequestResult<ListCountriesResponses, ListCountriesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListCountriesResponses, ListCountriesErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListCountriesResponse.parseAsync(data),
+    url: '/api/countries',
+    ...options,
+  });
+
+/**
+ * Languages
+ *
+ * Languages of the side-navigation switch and the Language modal.
+ */
+export const listLanguages = <ThrowOnError extends boolean = false>(
+  options?: Options<ListLanguagesData, ThrowOnError>,
+): RequestResult<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListLanguagesResponse.parseAsync(data),
+    url: '/api/languages',
+    ...options,
+  });
+
+/**
+ * Upload settings
+ *
+ * Per-file and combined size limits and the project-name pattern of the upload stepper.
+ */
+export const getUploadSettings = <ThrowOnError extends boolean = false>(
+  options?: Options<GetUploadSettingsData, ThrowOnError>,
+): RequestResult<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetUploadSettingsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/settings/upload',
+    ...options,
+  });
+
+/**
+ * Look up an email for a capture registration
+ *
+ * Stage-one lookup of the dpack-capture registration form; answers the contact check result.
+ */
+export const checkCaptureEmail = <ThrowOnError extends boolean = false>(
+  options: Options<CheckCaptureEmailData, ThrowOnError>,
+): RequestResult<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError> =>
+  (options.client ?? client).get<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zCheckCaptureEmailQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCheckCaptureEmailResponse.parseAsync(data),
+    url: '/api/capture/check',
+    ...options,
+  });
+
+/**
+ * Look up an email for a user or partner registration or an owner check
+ *
+ * Stage-one lookup of the user-register and partner-register forms and the reassign-owner email check. The optional flags p, r and dr are passed through as the legacy portal sends them.
+ */
+export const checkContactEmail = <ThrowOnError extends boolean = false>(
+  options: Options<CheckContactEmailData, ThrowOnError>,
+): RequestResult<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError> =>
+  (options.client ?? client).get<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zCheckContactEmailQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCheckContactEmailResponse.parseAsync(data),
+    url: '/api/contact/check',
+    ...options,
+  });
+
+/**
+ * Team status of an email
+ *
+ * Used by the team employee screens: an OEMTeamAdmin or ChannelPartnerTeamAdmin gives user_already_team_admin; ChannelPartnerTeamMember, OEMTeamMember, DellAdminUser or DellUser gives user_already_assigned_to_team.
+ */
+export const checkTeamEmail = <ThrowOnError extends boolean = false>(
+  options: Options<CheckTeamEmailData, ThrowOnError>,
+): RequestResult<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError> =>
+  (options.client ?? client).get<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zCheckTeamEmailQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCheckTeamEmailResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/team/check',
+    ...options,
+  });
+
+/**
+ * Submit a registration
+ *
+ * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys.
+ */
+export const register = <ThrowOnError extends boolean = false>(
+  options: Options<RegisterData, ThrowOnError>,
+): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> =>
+  (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zRegisterBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRegisterResponse.parseAsync(data),
+    url: '/api/register',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Submit a PSS solution request
+ *
+ * Last step of the PSS wizard (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
+ */
+export const sendPssRequest = <ThrowOnError extends boolean = false>(
+  options: Options<SendPssRequestData, ThrowOnError>,
+): RequestResult<SendPssRequestResponses, SendPssRequestErrors, ThrowOnError> =>
+  (options.client ?? client).post<SendPssRequestResponses, SendPssRequestErrors, ThrowOnError>({
+    ...urlSearchParamsBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zSendPssRequestBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSendPssRequestResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/PSSRequest/SendPSSRequest',
+    ...options,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Server-rendered modal content (HTML)
+ *
+ * Loads a modal's HTML, optionally with a query string (modalsize, modal-clear and modal-specific values such as projectId). A non-200 answer shows operationnotallowed. Insert only sanitized.
+ */
+export const getModalHtml = <ThrowOnError extends boolean = false>(
+  options: Options<GetModalHtmlData, ThrowOnError>,
+): RequestResult<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError>({
+    querySerializer: { parameters: { query: { object: { style: 'form' } } } },
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetModalHtmlPath,
+          query: zGetModalHtmlQuery.optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetModalHtmlResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/modal/{name}',
+    ...options,
+  });
+
+/**
+ * Server-rendered modal content for a JSON payload (HTML)
+ *
+ * Like getModalHtml, built from a JSON body (for example the selected collector runs). A non-200 answer shows operationnotallowed.
+ */
+export const postModalHtml = <ThrowOnError extends boolean = false>(
+  options: Options<PostModalHtmlData, ThrowOnError>,
+): RequestResult<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError> =>
+  (options.client ?? client).post<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zPostModalHtmlBody,
+          path: zPostModalHtmlPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zPostModalHtmlResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/modal/{name}',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Type-ahead suggestions (HTML list)
+ *
+ * Server-rendered HTML list of suggestions for one of the six type-ahead kinds (debounce 350 ms, from 1 character). Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete.
+ */
+export const autocompleteHtml = <ThrowOnError extends boolean = false>(
+  options: Options<AutocompleteHtmlData, ThrowOnError>,
+): RequestResult<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError> =>
+  (options.client ?? client).get<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zAutocompleteHtmlPath,
+          query: zAutocompleteHtmlQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAutocompleteHtmlResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/{type}/autocomplete/',
+    ...options,
+  });
+
+/**
+ * Type-ahead suggestions (JSON)
+ *
+ * JSON twin of autocompleteHtml with the same kinds and filters; items carry id and label.
+ */
+export const autocomplete = <ThrowOnError extends boolean = false>(
+  options: Options<AutocompleteData, ThrowOnError>,
+): RequestResult<AutocompleteResponses, AutocompleteErrors, ThrowOnError> =>
+  (options.client ?? client).get<AutocompleteResponses, AutocompleteErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zAutocompletePath,
+          query: zAutocompleteQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zAutocompleteResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/lookup/{type}',
+    ...options,
+  });
+
+/**
+ * Servers and shared cluster disks for the performance report
+ *
+ * Choices of the performance section of the reports dialog (at most 20 servers may be selected).
+ */
+export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boolean = false>(
+  options: Options<GetReportServersAndSharedClusterDisksData, ThrowOnError>,
+): RequestResult<
+  GetReportServersAndSharedClusterDisksResponses,
+  GetReportServersAndSharedClusterDisksErrors,
+  ThrowOnError
+> =>
+  (options.client ?? client).get<
+    GetReportServersAndSharedClusterDisksResponses,
+    GetReportServersAndSharedClusterDisksErrors,
+    ThrowOnError
+  >({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetReportServersAndSharedClusterDisksPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetReportServersAndSharedClusterDisksResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/opticalprime/{projectId}/reports/serversAndSharedClusterDisks',
+    ...options,
+  });
+
+/**
+ * Request reports for a project
+ *
+ * Queues the selected reports. Answers 201 with a Location header pointing at the report status resource (getReportStatus); completion is pushed on streamReportEvents. A 4xx closes the dialog.
+ */
+export const requestReport = <ThrowOnError extends boolean = false>(
+  options: Options<RequestReportData, ThrowOnError>,
+): RequestResult<RequestReportResponses, RequestReportErrors, ThrowOnError> =>
+  (options.client ?? client).post<RequestReportResponses, RequestReportErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zRequestReportBody,
+          path: zRequestReportPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zRequestReportResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/opticalprime/{projectId}/reports',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Status of a requested report
+ *
+ * The resource the 201 Location points at; the polling fallback of streamReportEvents. A non-Completed final status shows an error modal.
+ */
+export const getReportStatus = <ThrowOnError extends boolean = false>(
+  options: Options<GetReportStatusData, ThrowOnError>,
+): RequestResult<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetReportStatusPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetReportStatusResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/opticalprime/{projectId}/reports/{reportId}',
+    ...options,
+  });
+
+/**
+ * Report completion events (server-sent events)
+ *
+ * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead.
+ */
+export const streamReportEvents = <ThrowOnError extends boolean = false>(
+  options: Options<StreamReportEventsData, ThrowOnError, StreamReportEventsResponse>,
+): Promise<ServerSentEventsResult<StreamReportEventsResponses>> =>
+  (options.client ?? client).sse.get<StreamReportEventsResponses, StreamReportEventsErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zStreamReportEventsPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zStreamReportEventsResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/opticalprime/{projectId}/reports/events/{reportId}',
+    ...options,
+  });
+
+/**
+ * Download a completed report
+ *
+ * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.'
+ */
+export const downloadReport = <ThrowOnError extends boolean = false>(
+  options: Options<DownloadReportData, ThrowOnError>,
+): RequestResult<DownloadReportResponses, DownloadReportErrors, ThrowOnError> =>
+  (options.client ?? client).get<DownloadReportResponses, DownloadReportErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zDownloadReportPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zDownloadReportResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/opticalprime/{projectId}/reports/download/{reportId}',
+    ...options,
+  });
+
+/**
+ * Upload a promo site logo
+ *
+ * Multipart form with the logo (jpg, jpeg, png or gif; at most 1024 KB), the site and the logo slot. Answers StatusCode; then poll getPromoLogoStatus every 5 s.
+ */
+export const uploadPromoLogo = <ThrowOnError extends boolean = false>(
+  options: Options<UploadPromoLogoData, ThrowOnError>,
+): RequestResult<UploadPromoLogoResponses, UploadPromoLogoErrors, ThrowOnError> =>
+  (options.client ?? client).post<UploadPromoLogoResponses, UploadPromoLogoErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zUploadPromoLogoBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zUploadPromoLogoResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/promologo/upload',
+    ...options,
+    headers: {
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
+
+/**
+ * Processing status of a promo logo
+ *
+ * Polled every 5 s after an upload.
+ */
+export const getPromoLogoStatus = <ThrowOnError extends boolean = false>(
+  options: Options<GetPromoLogoStatusData, ThrowOnError>,
+): RequestResult<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zGetPromoLogoStatusQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetPromoLogoStatusResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/promologo/status/',
+    ...options,
+  });
+
+/**
+ * Activate or deactivate a promo site
+ *
+ * Active shows step two and the promo URL; on failure the client reverts to inactive.
+ */
+export const togglePromoSite = <ThrowOnError extends boolean = false>(
+  options: Options<TogglePromoSiteData, ThrowOnError>,
+): RequestResult<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError> =>
+  (options.client ?? client).post<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zTogglePromoSitePath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zTogglePromoSiteResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/promo/toggle/{active}/{siteId}/{logoFor}',
+    ...options,
+  });
+
+/**
+ * Delete a promo site logo
+ *
+ * Removes the logo of one slot.
+ */
+export const deletePromoLogo = <ThrowOnError extends boolean = false>(
+  options: Options<DeletePromoLogoData, ThrowOnError>,
+): RequestResult<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError> =>
+  (options.client ?? client).post<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zDeletePromoLogoPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zDeletePromoLogoResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/promo/deletelogo/{siteId}/{logoFor}',
+    ...options,
+  });
+
+/**
+ * Promo sites of the viewer's team
+ *
+ * Page data of the promo-site settings list.
+ */
+export const listPromoSites = <ThrowOnError extends boolean = false>(
+  options?: Options<ListPromoSitesData, ThrowOnError>,
+): RequestResult<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zListPromoSitesResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/promosites',
+    ...options,
+  });
+
+/**
+ * Promo site details
+ *
+ * Page data of the promo-site settings form.
+ */
+export const getPromoSite = <ThrowOnError extends boolean = false>(
+  options: Options<GetPromoSiteData, ThrowOnError>,
+): RequestResult<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zGetPromoSitePath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zGetPromoSiteResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/promosites/{promoSiteId}',
+    ...options,
+  });
+
+/**
+ * Upload one collector file
+ *
+ * Uploads one iokit or siokit file (files are queued and uploaded one at a time). A non-null ErrorKey, an unparsable answer (shown as a Server error) or HTTP 400+ (iokit_generic_error) marks the file failed; 302 reloads the page.
+ */
+export const uploadIokitFile = <ThrowOnError extends boolean = false>(
+  options: Options<UploadIokitFileData, ThrowOnError>,
+): RequestResult<UploadIokitFileResponses, UploadIokitFileErrors, ThrowOnError> =>
+  (options.client ?? client).post<UploadIokitFileResponses, UploadIokitFileErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zUploadIokitFileBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zUploadIokitFileResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/iokit/file',
+    ...options,
+    headers: {
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete an uploaded collector file
+ *
+ * Removes a queued file from the server (a file removed from the uploader, or all files when the upload type changes).
+ */
+export const deleteUploadedIokit = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteUploadedIokitData, ThrowOnError>,
+): RequestResult<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: zDeleteUploadedIokitPath,
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zDeleteUploadedIokitResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/iokit/{fileId}',
+    ...options,
+  });
+
+/**
+ * Upload a siokit file to storage
+ *
+ * Storage-protection uploads go to blob storage one file at a time; the answer is the file's siokit model, later sent to processSiokit.
+ */
+export const saveSiokitFileToStorage = <ThrowOnError extends boolean = false>(
+  options: Options<SaveSiokitFileToStorageData, ThrowOnError>,
+): RequestResult<SaveSiokitFileToStorageResponses, SaveSiokitFileToStorageErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SaveSiokitFileToStorageResponses,
+    SaveSiokitFileToStorageErrors,
+    ThrowOnError
+  >({
+    ...formDataBodySerializer,
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zSaveSiokitFileToStorageBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zSaveSiokitFileToStorageResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/iokit/SaveFileToStorage',
+    ...options,
+    headers: {
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete a stored collector file by id and name
+ *
+ * Removes a stored file (storage-protection uploads) by file id and file name.
+ */
+export const deleteIokitFile = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteIokitFileData, ThrowOnError>,
+): RequestResult<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: z.never().optional(),
+          path: z.never().optional(),
+          query: zDeleteIokitFileQuery,
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zDeleteIokitFileResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/iokit/DeleteIokit',
+    ...options,
+  });
+
+/**
+ * Process stored siokit files into a project
+ *
+ * Submits the stored siokit files under a project name. All failed gives siokit_upload_failed, some failed siokit_upload_incomplete.
+ */
+export const processSiokit = <ThrowOnError extends boolean = false>(
+  options: Options<ProcessSiokitData, ThrowOnError>,
+): RequestResult<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError> =>
+  (options.client ?? client).post<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zProcessSiokitBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zProcessSiokitResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/iokit/ProcessSiokit',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Queue uploaded iokit files for processing
+ *
+ * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it.
+ */
+export const queueIokitUpload = <ThrowOnError extends boolean = false>(
+  options: Options<QueueIokitUploadData, ThrowOnError>,
+): RequestResult<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError> =>
+  (options.client ?? client).post<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zQueueIokitUploadBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zQueueIokitUploadResponse.parseAsync(data),
+    security: [
+      {
+        in: 'cookie',
+        name: 'assessment_session',
+        type: 'apiKey',
+      },
+    ],
+    url: '/api/iokitqueue',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Raise a support ticket for a project error
+ *
+ * Sent by the project-error support ticket modal; success shows ticket_submitted. This service answers its own error shape (SupportError), not the portal envelope.
+ */
+export const createSupportTicket = <ThrowOnError extends boolean = false>(
+  options: Options<CreateSupportTicketData, ThrowOnError>,
+): RequestResult<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError> =>
+  (options.client ?? client).post<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError>({
+    requestValidator: async (data) =>
+      await z
+        .object({
+          body: zCreateSupportTicketBody,
+          path: z.never().optional(),
+          query: z.never().optional(),
+        })
+        .parseAsync(data),
+    responseValidator: async (data) => await zCreateSupportTicketResponse.parseAsync(data),
+    url: '/api/v2/requests.json',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });

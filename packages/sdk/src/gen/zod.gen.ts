@@ -2,15 +2,1928 @@
 
 import * as z from 'zod';
 
-export const zGetMessagePath = z.object({
-  key: z.string(),
+export const zSignInRequest = z.object({
+  email: z.email(),
+  password: z.string().min(1),
 });
 
 /**
- * The message
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server.
  */
-export const zGetMessageResponse = z.object({
+export const zMessageKey = z.enum([
+  'generalError',
+  'emptyfield',
+  'choose_project',
+  'choose_collector',
+  'invalid_email',
+  'validate_info',
+  'userselected',
+  'collector_added',
+  'projectcreated',
+  'projectupdated',
+  'confirmArchiveCR',
+  'confirmStop',
+  'collectorRunStopped',
+  'collectorArchiveError',
+  'collectorRestored',
+  'collectorRestoredError',
+  'collectorDownloadError',
+  'operationnotallowed',
+  'newprimary_cannot_changed',
+  'useraccounts_disabled',
+  'useraccounts_enabled',
+  'useraccounts_user_promoted',
+  'useraccounts_reassigned',
+  'useraccounts_confirm_reassign',
+  'useraccounts_confirm_updateculture',
+  'groupCollectorRunArchiveError',
+  'share_project_error_share_user_not_found',
+  'nodes_required_to_publish',
+  'remove_cr',
+  'project_removecollectorrun',
+  'confirm_disable_collector',
+  'confirm_enable_collector',
+  'cookieWarning',
+  'dellvpn',
+  'register_email_already_exists',
+  'register_account_inactive',
+  'dpackcapture_not_end_user',
+  'verifyowner_not_end_user',
+  'register_blacklisted',
+  'register_contact_oem',
+  'register_found_contact_no_company',
+  'register_contact_not_partner',
+  'register_contact_not_found',
+  'dell_reassign_user_doesnt_exist',
+  'nofiles',
+  'only_iokit_allowed',
+  'only_iokit_lessthen_hundred_mb_allowed',
+  'only_iokit_and_lessthen_hundred_mb_allowed',
+  'siokit_upload_combined_file_size_exceeded_limit',
+  'iokit_generic_error',
+  'siokit_upload_failed',
+  'siokit_upload_incomplete',
+  'iokit_cant_continue',
+  'ticket_submitted',
+  'retry_initiated',
+  'project_delete',
+  'user_already_team_admin',
+  'user_already_assigned_to_team',
+  'addToTeamEmailsDontMatch',
+  'CRsRequired',
+]);
+
+/**
+ * Error details of a failed envelope; ErrorCode is a message key.
+ */
+export const zErrorState = z.object({
+  ErrorCode: z.string().nullable(),
+});
+
+/**
+ * Generic answer of the portal's JSON calls. StatusCode 200 is success; any other value is a failure whose message key is ResourceKey, else ErrorState.ErrorCode. Operations compose it with allOf so that Data is typed.
+ */
+export const zApiEnvelope = z.object({
+  StatusCode: z.int(),
+  ResourceKey: z.union([zMessageKey, z.string()]).nullable(),
+  ErrorState: zErrorState.nullable(),
+  Message: z.string().nullable(),
+  Data: z.unknown().optional(),
+});
+
+/**
+ * Account role. The spec's `{provider}AdminUser` / `{provider}User` are spelled with the concrete provider `Dell` (the provider whose naming the spec leaks in dell_reassign_user_doesnt_exist and dellvpn), giving DellAdminUser and DellUser.
+ */
+export const zRole = z.enum([
+  'OEMTeamAdmin',
+  'ChannelPartnerTeamAdmin',
+  'ChannelPartnerTeamMember',
+  'OEMTeamMember',
+  'DellAdminUser',
+  'DellUser',
+  'EndUser',
+]);
+
+/**
+ * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others.
+ */
+export const zUserStatus = z.enum(['Active', 'Inactive', 'Disabled', 'AdminDisabled']);
+
+/**
+ * Language culture codes the portal can be shown in.
+ */
+export const zLanguageCulture = z.enum([
+  'en-US',
+  'de-DE',
+  'es-ES',
+  'fr-FR',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'pt-BR',
+  'zh-CN',
+  'zh-TW',
+]);
+
+/**
+ * The signed-in account as the portal needs it (fields fixed by interfaces.md).
+ */
+export const zViewerUser = z.object({
+  id: z.int(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: zRole,
+  status: zUserStatus,
+  languageCulture: zLanguageCulture,
+  countryId: z.int().nullable(),
+  teamId: z.int().nullable(),
+  isAdmin: z.boolean(),
+  isInternal: z.boolean(),
+  termsAccepted: z.boolean(),
+  partnerTermsAccepted: z.boolean(),
+});
+
+/**
+ * A team of accounts. Other fields are not shown by the spec.
+ */
+export const zTeam = z.object({
+  TeamId: z.int(),
+  Name: z.string(),
+  IsOpmEnabled: z.boolean(),
+});
+
+/**
+ * Terms the signed-in user still has to accept, or null.
+ */
+export const zPendingTerms = z.enum(['EULANeeded', 'PartnerTCNeeded']).nullable();
+
+/**
+ * Viewer info. A public viewer (isPublic true) has no user and no team.
+ */
+export const zViewer = z.object({
+  isPublic: z.boolean(),
+  user: zViewerUser.nullable(),
+  team: zTeam.nullable(),
+  culture: zLanguageCulture,
+  pendingTerms: zPendingTerms,
+});
+
+/**
+ * Envelope whose Data is the viewer.
+ */
+export const zViewerEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zViewer,
+  }),
+);
+
+/**
+ * The envelope of a failed call (non-2xx HTTP status); Data is null.
+ */
+export const zApiErrorEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: z.null(),
+  }),
+);
+
+/**
+ * Envelope without payload (Data is null).
+ */
+export const zEmptyEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: z.null(),
+  }),
+);
+
+/**
+ * A server message shown in a modal. Empty title and message mean the default error is shown.
+ */
+export const zMessageResponse = z.object({
   title: z.string(),
   message: z.string(),
   actions: z.array(z.string()),
 });
+
+/**
+ * Archive/restore status of a project (CurrentStatusString). In progress or pending shows the progress; Archived or Restored flips the button.
+ */
+export const zArchiveRestoreStatus = z.enum([
+  'ArchivingInProgress',
+  'RestoreInProgress',
+  'PendingRestore',
+  'PendingArchive',
+  'Archived',
+  'Restored',
+]);
+
+/**
+ * A project row of lists (without its collector runs).
+ */
+export const zProjectSummary = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  OwnerEmail: z.email(),
+  PublicURL: z.url().nullable(),
+  IsAnonymous: z.boolean(),
+  CollectorRunCount: z.int().gte(0),
+  CurrentStatusString: zArchiveRestoreStatus.nullable(),
+  CreatedDate: z.iso.datetime(),
+});
+
+export const zCollectorRunStatus = z.enum(['Running', 'Stopping', 'Stopped', 'Completed', 'Failed']);
+
+/**
+ * Archived or restored state of a collector run (Active = never archived).
+ */
+export const zArchiveState = z.enum(['Active', 'Archived', 'Restored']);
+
+export const zCollectorRun = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  Status: zCollectorRunStatus,
+  Progress: z.int().gte(0).lte(100),
+  Duration: z.int().gte(0),
+  EndTime: z.iso.datetime().nullable(),
+  ArchiveState: zArchiveState,
+  OwnerEmail: z.email(),
+  OwnerName: z.string(),
+  ProjectId: z.int().nullable(),
+});
+
+/**
+ * Landing-page data.
+ */
+export const zDashboard = z.object({
+  RecentProjects: z.array(zProjectSummary).max(10),
+  RecentCollectorRuns: z.array(zCollectorRun).max(10),
+});
+
+/**
+ * Sort direction of paged lists; 0 is ascending, 1 descending.
+ */
+export const zSortOrder = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * One page of projects.
+ */
+export const zProjectPage = z.object({
+  Items: z.array(zProjectSummary),
+  TotalCount: z.int().gte(0),
+  PageNumber: z.int().gte(1),
+  PageSize: z.int().gte(1),
+});
+
+/**
+ * Id of a created object (the spec's Data.Id).
+ */
+export const zCreatedId = z.object({
+  Id: z.int(),
+});
+
+/**
+ * Envelope whose Data carries the created object's Id.
+ */
+export const zIdEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zCreatedId,
+  }),
+);
+
+/**
+ * A project groups collector runs. CurrentStatusString and ProgressPercentage report archive/restore.
+ */
+export const zProject = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  PublicURL: z.url().nullable(),
+  IsAnonymous: z.boolean(),
+  OwnerEmail: z.email(),
+  CollectorRuns: z.array(zCollectorRun),
+  CurrentStatusString: zArchiveRestoreStatus.nullable(),
+  ProgressPercentage: z.int().gte(0).lte(100),
+  CreatedDate: z.iso.datetime(),
+});
+
+/**
+ * A node (server, cluster, VM host) of the project viewer; publish needs at least one enabled node.
+ */
+export const zViewerNode = z.object({
+  NodeId: z.string(),
+  Name: z.string(),
+  Kind: z.enum(['server', 'cluster', 'host', 'storage']),
+  Enabled: z.boolean(),
+});
+
+/**
+ * What the project viewer (/dpackviewer/{projectId}) shows.
+ */
+export const zProjectViewerData = z.object({
+  Project: zProjectSummary,
+  Nodes: z.array(zViewerNode),
+  CanEdit: z.boolean(),
+  CanPublish: z.boolean(),
+});
+
+/**
+ * How a project is shared (from the chosen share option). Anonymize is allowed only for make-copies.
+ */
+export const zShareType = z.enum(['link', 'public', 'make-copies']);
+
+export const zShareRequest = z.object({
+  projectId: z.int(),
+  ShareType: zShareType,
+  Name: z.string().nullable(),
+  Anonymize: z.boolean(),
+  EmailAddresses: z.array(z.email()),
+  ConciergeSelected: z.boolean(),
+});
+
+/**
+ * One object a group/share action failed for.
+ */
+export const zPartialError = z.object({
+  ObjectDisplayName: z.string(),
+  ErrorMessage: z.string().nullable(),
+});
+
+/**
+ * Per-recipient outcome; a non-empty PartialErrorsList shows 'Could Not Share The Project'.
+ */
+export const zShareResult = z.object({
+  PartialErrorsList: z.array(zPartialError),
+  SuccessEmailAddresses: z.array(z.email()),
+  AnonymousEmailAddresses: z.array(z.email()),
+});
+
+/**
+ * Envelope whose Data is the share result.
+ */
+export const zShareResultEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zShareResult,
+  }),
+);
+
+/**
+ * PublicURL when published; ProjectId (to redirect to the viewer) when unpublished.
+ */
+export const zPublishResult = z.object({
+  PublicURL: z.url().nullable(),
+  ProjectId: z.int(),
+});
+
+/**
+ * Envelope of publish/unpublish. As the spec reads it (Data.Data), the result is nested one level: Data.Data carries PublicURL or ProjectId.
+ */
+export const zPublishEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: z.object({
+      Data: zPublishResult,
+    }),
+  }),
+);
+
+export const zArchiveAction = z.enum(['archive', 'restore']);
+
+/**
+ * Progress of a project archive or restore (polled every 25 s).
+ */
+export const zArchiveRestoreProgress = z.object({
+  CurrentStatusString: zArchiveRestoreStatus,
+  ProgressPercentage: z.int().gte(0).lte(100),
+});
+
+/**
+ * Envelope whose Data is the archive/restore progress.
+ */
+export const zArchiveRestoreEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zArchiveRestoreProgress,
+  }),
+);
+
+/**
+ * Kinds of objects whose names are editable in place.
+ */
+export const zRenameType = z.enum(['project', 'collectorrun']);
+
+/**
+ * One page of collector runs.
+ */
+export const zCollectorRunPage = z.object({
+  Items: z.array(zCollectorRun),
+  TotalCount: z.int().gte(0),
+  PageNumber: z.int().gte(1),
+  PageSize: z.int().gte(1),
+});
+
+/**
+ * Envelope whose Data is a project summary.
+ */
+export const zProjectSummaryEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zProjectSummary,
+  }),
+);
+
+/**
+ * Group action on collector runs: archive the selected runs, update_proj adds them to an existing project (projectId), create_proj groups them into a new project (isNewProject true, projectName).
+ */
+export const zGroupCollectorRunActionType = z.enum(['archive', 'update_proj', 'create_proj']);
+
+export const zGroupCollectorRunAction = z.object({
+  collectorRunIds: z.array(z.int()).min(1),
+  actionType: zGroupCollectorRunActionType,
+  projectId: z.int().nullish(),
+  isNewProject: z.boolean().optional(),
+  projectName: z.string().nullish(),
+});
+
+export const zGroupActionStatus = z.enum(['success', 'partialsuccess', 'failure']);
+
+export const zGroupActionResult = z.object({
+  Status: zGroupActionStatus,
+  PartialErrorList: z.array(zPartialError),
+  ResourceKey: z.string().nullable(),
+});
+
+/**
+ * Envelope whose Data is a group action result.
+ */
+export const zGroupActionEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zGroupActionResult,
+  }),
+);
+
+/**
+ * Group action on accounts (user administrators only). checkaddtoteam verifies all emails share one domain (Domain) before addToTeam (TeamId).
+ */
+export const zGroupAccountActionType = z.enum([
+  'disable',
+  'enable',
+  'changerole',
+  'reassignprimaryrep',
+  'addToTeam',
+  'checkaddtoteam',
+]);
+
+/**
+ * Group action on accounts. accountIds is the usual spelling; one payload of the legacy portal (checkaddtoteam/addToTeam) spells it AccountIds, so both are accepted and the server reads either.
+ */
+export const zGroupAccountAction = z.object({
+  accountIds: z.array(z.int()).optional(),
+  AccountIds: z.array(z.int()).optional(),
+  actionType: zGroupAccountActionType,
+  primaryRepId: z.int().nullish(),
+  disableNote: z.string().max(500).nullish(),
+  Domain: z.string().nullish(),
+  TeamId: z.int().nullish(),
+});
+
+/**
+ * Body of InsertFromDpackCapture; the capture request token identifies the capture registration.
+ */
+export const zDpackCaptureCollectorRequest = z.object({
+  CaptureRequestToken: z.string().min(1),
+  CollectorTemplateId: z.int().optional(),
+});
+
+export const zCollectorReady = z.object({
+  CollectorId: z.int(),
+  IsReady: z.boolean(),
+});
+
+/**
+ * Envelope whose Data says whether the collector is ready to download.
+ */
+export const zCollectorReadyEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zCollectorReady,
+  }),
+);
+
+/**
+ * A collector built from a collector template (download dialog).
+ */
+export const zCollector = z.object({
+  CollectorId: z.int(),
+  CollectorTemplateId: z.int(),
+  IsReady: z.boolean(),
+  FileName: z.string().nullable(),
+  DownloadUrl: z.string().nullable(),
+});
+
+/**
+ * Envelope whose Data is a collector.
+ */
+export const zCollectorEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zCollector,
+  }),
+);
+
+/**
+ * An RSA-key collector (identified by its key id) and whether it is enabled.
+ */
+export const zKeyCollector = z.object({
+  KeyId: z.string(),
+  IsEnabled: z.boolean(),
+  Name: z.string().optional(),
+  CreatedDate: z.iso.datetime().optional(),
+});
+
+/**
+ * Envelope whose Data is the key collector after the change.
+ */
+export const zKeyCollectorEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zKeyCollector,
+  }),
+);
+
+/**
+ * A collector template offered by the collector download dialog (its id is insertCollector's collectortemplateid).
+ */
+export const zCollectorTemplate = z.object({
+  CollectorTemplateId: z.int(),
+  Name: z.string(),
+  Platform: z.enum(['windows', 'linux', 'vmware', 'storage']),
+});
+
+/**
+ * User search scope radio; AllUsers or only the users whose primary rep is the viewer.
+ */
+export const zUserScope = z.enum(['AllUsers', 'MyUsers']);
+
+/**
+ * User search form fields (form data) plus paging/sorting.
+ */
+export const zUserSearchForm = z.object({
+  UserScope: zUserScope.optional(),
+  PrimaryRepEmail: z.string().optional(),
+  SearchText: z.string().optional(),
+  sortByField: z.string().optional(),
+  sortOrder: zSortOrder.optional(),
+  pageSize: z.int().gte(1).optional(),
+  pageNumber: z.int().gte(1).optional(),
+});
+
+/**
+ * An account as listed in user management.
+ */
+export const zUser = z.object({
+  UserId: z.int(),
+  Email: z.email(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Status: zUserStatus,
+  Role: zRole,
+  PrimaryRepId: z.int().nullable(),
+  PrimaryRepEmail: z.email().nullable(),
+  LanguageCulture: zLanguageCulture,
+  CountryId: z.int().nullable(),
+  TermsAccepted: z.boolean(),
+  TeamId: z.int().nullable(),
+  CompanyName: z.string().nullable(),
+});
+
+/**
+ * One page of user accounts.
+ */
+export const zUserPage = z.object({
+  Items: z.array(zUser),
+  TotalCount: z.int().gte(0),
+  PageNumber: z.int().gte(1),
+  PageSize: z.int().gte(1),
+});
+
+export const zTeamMember = z.object({
+  UserId: z.int(),
+  Email: z.email(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Role: zRole,
+  Status: zUserStatus,
+  Verified: z.boolean(),
+  JoinedDate: z.iso.datetime(),
+});
+
+/**
+ * Team settings page data (team plus members; the employee table sorts by its 7th column, JoinedDate, descending).
+ */
+export const zTeamDetails = z.object({
+  Team: zTeam,
+  Members: z.array(zTeamMember),
+  CanEdit: z.boolean(),
+});
+
+/**
+ * Employees to verify (form data); UserIds are the ticked rows.
+ */
+export const zVerifyEmployeesForm = z.object({
+  TeamId: z.int().optional(),
+  UserIds: z.array(z.int()),
+});
+
+/**
+ * Which button was pressed on the team screen (promote to admin or demote to member).
+ */
+export const zTeamRoleButton = z.enum(['promote', 'demote']);
+
+/**
+ * Membership change applied by AddToTeam.
+ */
+export const zTeamAdd = z.object({
+  userId: z.int(),
+  teamId: z.int(),
+  changeExistingMembersTeam: z.boolean(),
+});
+
+/**
+ * Envelope whose Data is the applied membership.
+ */
+export const zTeamAddEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zTeamAdd,
+  }),
+);
+
+/**
+ * Serialized add-employee form.
+ */
+export const zAddEmployeeForm = z.object({
+  Email: z.email(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  TeamId: z.int(),
+  MakeAdmin: z.boolean().optional(),
+});
+
+/**
+ * The signed-in user's own profile (edit-profile page). CountryId is chosen from the countries list.
+ */
+export const zProfile = z.object({
+  FirstName: z.string().min(1),
+  LastName: z.string().min(1),
+  Email: z.email().readonly(),
+  PhoneNumber: z.string().nullable(),
+  CountryId: z.int().nullable(),
+  LanguageCulture: zLanguageCulture,
+});
+
+/**
+ * Envelope whose Data is the saved profile.
+ */
+export const zProfileEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zProfile,
+  }),
+);
+
+export const zCountry = z.object({
+  CountryId: z.int(),
+  Name: z.string(),
+  Code: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const zLanguage = z.object({
+  Culture: zLanguageCulture,
+  Name: z.string(),
+});
+
+/**
+ * Upload type chosen in the first step of the upload stepper.
+ */
+export const zUploadType = z.enum(['server', 'storage-protection']);
+
+/**
+ * Limits and patterns of the upload stepper (from server settings).
+ */
+export const zUploadSettings = z.object({
+  MaxFileSizeMb: z.int().gte(1),
+  MaxCombinedSizeMb: z.int().gte(1),
+  ProjectNamePattern: z.string(),
+  AllowedExtensions: z.array(z.enum(['iokit', 'siokit'])),
+  UploadTypes: z.array(zUploadType),
+});
+
+export const zTeamAdminContact = z.object({
+  Email: z.email(),
+});
+
+export const zCompanyWithSameDomain = z.object({
+  Name: z.string(),
+  TeamAdmins: z.array(zTeamAdminContact),
+});
+
+/**
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found).
+ */
+export const zContactCheckResult = z.object({
+  CompaniesWithSameDomain: z.array(zCompanyWithSameDomain),
+  CanContinue: z.boolean(),
+  CanOverride: z.boolean(),
+  FoundCompany: z.boolean(),
+  CompanyId: z.int().nullable(),
+  CompanyName: z.string().nullable(),
+  SFAccountId: z.string().nullable(),
+  ContactFirstName: z.string().nullable(),
+  ContactLastName: z.string().nullable(),
+  Country: z.string().nullable(),
+  CountryString: z.string().nullable(),
+  CountryId: z.int().nullable(),
+  PhoneNumber: z.string().nullable(),
+  EmailAlreadyExists: z.boolean(),
+  AccountIsInactive: z.boolean(),
+  ExistingUserFoundNotEndUser: z.boolean(),
+  IsBlacklistedEmailDomain: z.boolean(),
+  IsOEMRegistration: z.boolean(),
+  IsEndUserNotPartner: z.boolean(),
+  IsPartnerRequest: z.boolean(),
+  IsExactMatch: z.boolean(),
+  AccountIsBlacklisted: z.boolean(),
+  HasMultipleContacts: z.boolean(),
+  DpackCaptureRequestAccountExists: z.boolean(),
+  ExistingAccountId: z.int().nullable(),
+  ExistingAccountEmail: z.string().nullable(),
+  PreferredEmailLanguage: zLanguageCulture.nullable(),
+  CurrentRole: zRole.nullable(),
+  FromEmail: z.string().nullable(),
+  CCEmail: z.string().nullable(),
+});
+
+/**
+ * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole.
+ */
+export const zTeamCheckResult = z.object({
+  Email: z.email(),
+  UserExists: z.boolean(),
+  CurrentRole: zRole.nullable(),
+  TeamId: z.int().nullable(),
+  TeamName: z.string().nullable(),
+  Domain: z.string(),
+});
+
+/**
+ * Registration form kind; each has a stage-one email lookup.
+ */
+export const zRegistrationType = z.enum(['user-register', 'partner-register', 'dpack-capture']);
+
+/**
+ * Stage-two registration form (after the stage-one email lookup).
+ */
+export const zRegistrationRequest = z.object({
+  RegistrationType: zRegistrationType,
+  Email: z.email(),
+  FirstName: z.string().min(1),
+  LastName: z.string().min(1),
+  CompanyName: z.string().min(1),
+  CountryId: z.int(),
+  PhoneNumber: z.string().nullable(),
+  PreferredLanguage: zLanguageCulture,
+  CaptureRequestToken: z.string().nullish(),
+  OverrideBlacklist: z.boolean().optional(),
+});
+
+/**
+ * Sales theater (region) used by PSS requests and theater-filtered type-ahead searches.
+ */
+export const zTheater = z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
+
+/**
+ * PSS solution request (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
+ */
+export const zPssRequestForm = z.object({
+  ProjectId: z.int().optional(),
+  AccountName: z.string().min(1),
+  Theatre: zTheater,
+  RequesterPhoneNumber: z.string().min(1),
+  ContactEmails: z.string().optional(),
+  CaseSubject: z.string().min(1),
+  HasSpecialInstructions: z.boolean(),
+  SpecialInstructions: z.string().max(1000).optional(),
+});
+
+/**
+ * Server-rendered modals loaded from /modal/{name}. The first thirteen are opened by the portal's actions; EULANeeded, PartnerTCNeeded and CollectorInfo are opened on page load by the `modal` query parameter. ProjectReassignDell is the spec's ProjectReassign{provider} with the concrete provider.
+ */
+export const zModalName = z.enum([
+  'addtoproject',
+  'addcollector',
+  'archivecollectorrun',
+  'shareproject',
+  'publishproject',
+  'ProjectReassignDell',
+  'Language',
+  'Country',
+  'DisableUser',
+  'DownloadLink',
+  'CreatePSSRequest',
+  'ErrorSuccessModal',
+  'ReportsModal',
+  'EULANeeded',
+  'PartnerTCNeeded',
+  'CollectorInfo',
+]);
+
+/**
+ * Free-form JSON the server-rendered modal is built from (for example the selected ids).
+ */
+export const zModalRequest = z.record(z.string(), z.unknown());
+
+/**
+ * Type-ahead search kinds.
+ */
+export const zAutocompleteType = z.enum([
+  'project',
+  'company',
+  'channel',
+  'account',
+  'primaryRep',
+  'collectorrun',
+]);
+
+/**
+ * One type-ahead suggestion.
+ */
+export const zAutocompleteItem = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string().nullish(),
+});
+
+export const zAutocompleteResult = z.object({
+  type: zAutocompleteType,
+  items: z.array(zAutocompleteItem),
+});
+
+export const zServerListItem = z.object({
+  ServerId: z.string(),
+  ServerName: z.string(),
+  ServerRole: z.string().nullable(),
+  IOPS: z.number().gte(0),
+  Capacity: z.number().gte(0),
+  LocalDiskCount: z.int().gte(0),
+  ClusterDiskIds: z.array(z.string()),
+});
+
+export const zClusterDiskItem = z.object({
+  ClusterDiskId: z.string(),
+  Name: z.string(),
+  IOPS: z.number().gte(0),
+  Capacity: z.number().gte(0),
+});
+
+export const zServersAndSharedClusterDisks = z.object({
+  ServerList: z.array(zServerListItem),
+  ClusterDiskList: z.array(zClusterDiskItem),
+});
+
+/**
+ * Region whose prices and conventions the reports use.
+ */
+export const zReportRegion = z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
+
+export const zExecutiveSummaryConfig = z.object({
+  includePerformanceEnvelope: z.boolean(),
+  includeInventorySummary: z.boolean(),
+  includeTop5Servers: z.boolean(),
+  includeCpuPerformance: z.boolean(),
+  includeStorageCapacity: z.boolean(),
+  includeIOPerformance: z.boolean(),
+});
+
+export const zSummaryTablesConfig = z.object({
+  includeServersSummary: z.boolean(),
+  includeLocalDisksSummary: z.boolean(),
+  includeSharedClusterDisksSummary: z.boolean(),
+});
+
+/**
+ * Options of the performance PowerPoint. At most 20 servers; a warning shows when localDiskCount * 4 reaches 100.
+ */
+export const zPerformancePowerPointConfig = z.object({
+  reportLanguage: zLanguageCulture,
+  includeContactInformation: z.boolean(),
+  autoSelectSharedClusterDisks: z.boolean(),
+  localDiskCount: z.int().gte(0),
+  includeLocalDisksDetailedAnalysis: z.boolean(),
+  executiveSummaryConfig: zExecutiveSummaryConfig,
+  summaryTablesConfig: zSummaryTablesConfig,
+  servers: z.array(z.string()).max(20),
+  sharedClusterDisks: z.array(z.string()),
+});
+
+/**
+ * Report options; download is enabled only when at least one option is selected.
+ */
+export const zReportRequest = z.object({
+  includeAirPowerPoint: z.boolean(),
+  includeAirExcel: z.boolean(),
+  includeDetailsExcel: z.boolean(),
+  includeVMwareExcel: z.boolean(),
+  region: zReportRegion,
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  performancePowerPointConfig: zPerformancePowerPointConfig.nullable(),
+});
+
+/**
+ * Lifecycle of a requested report; Completed and Failed are final.
+ */
+export const zReportStatusValue = z.enum(['Queued', 'InProgress', 'Completed', 'Failed']);
+
+/**
+ * The report options (accordion sections) of the reports dialog.
+ */
+export const zReportSection = z.enum(['air', 'details', 'vmware', 'performance']);
+
+/**
+ * A requested report. The 201 of the report request points (Location) at this resource; the event stream pushes it when it becomes Completed or Failed.
+ */
+export const zReportStatus = z.object({
+  ReportId: z.uuid(),
+  ProjectId: z.int(),
+  Status: zReportStatusValue,
+  DownloadUrl: z.string().nullable(),
+  ErrorKey: z.string().nullable(),
+  RequestedAt: z.iso.datetime(),
+  Sections: z.array(zReportSection).optional(),
+});
+
+/**
+ * Which logo slot of a promo site a logo is for.
+ */
+export const zPromoLogoFor = z.enum(['header', 'email']);
+
+/**
+ * Logo upload form; jpg, jpeg, png or gif of at most 1024 KB.
+ */
+export const zPromoLogoUpload = z.object({
+  file: z.instanceof(Blob),
+  promoSiteId: z.int(),
+  logoFor: zPromoLogoFor,
+});
+
+/**
+ * Processing status of an uploaded promo logo (polled every 5 s).
+ */
+export const zLogoStatus = z.enum(['None', 'Processing', 'Ready', 'Failed']);
+
+export const zPromoLogoStatus = z.object({
+  PromoSiteId: z.int(),
+  LogoFor: zPromoLogoFor,
+  Status: zLogoStatus,
+  Logo: z.string().nullable(),
+});
+
+/**
+ * Envelope whose Data is the logo status.
+ */
+export const zPromoLogoStatusEnvelope = zApiEnvelope.and(
+  z.object({
+    Data: zPromoLogoStatus,
+  }),
+);
+
+export const zPromoSite = z.object({
+  PromoSiteId: z.int(),
+  Alias: z.string(),
+  IsActive: z.boolean(),
+  Logo: z.string().nullable(),
+  LogoFor: zPromoLogoFor,
+  PromoUrl: z.url().nullable(),
+});
+
+/**
+ * A single file of a multipart upload.
+ */
+export const zFileUpload = z.object({
+  file: z.instanceof(Blob),
+});
+
+/**
+ * Answer of the upload service for one uploaded file; a non-null ErrorKey marks the file failed.
+ */
+export const zUploadedFileResponse = z.object({
+  FileName: z.string(),
+  ErrorKey: z.string().nullable(),
+  RequestorId: z.int().nullable(),
+  FileId: z.string().nullable(),
+});
+
+/**
+ * A siokit file saved to storage.
+ */
+export const zSiokitFileModel = z.object({
+  BlobFolderId: z.string(),
+  FileName: z.string(),
+});
+
+export const zProcessSiokitRequest = z.object({
+  projectName: z.string().min(1),
+  siokitFilesModel: z.array(zSiokitFileModel).min(1),
+});
+
+/**
+ * Queues the uploaded files for processing into a new or existing project.
+ */
+export const zUploadModel = z.object({
+  ActionForEmail: z.email().nullable(),
+  ActionForUserId: z.int().nullable(),
+  ContainsSiokit: z.boolean(),
+  ExistingCompanyID: z.int().nullable(),
+  iokits: z.array(zUploadedFileResponse),
+  isNewUser: z.boolean(),
+  NewCompanyId: z.int().nullable(),
+  NewCompanyName: z.string().nullable(),
+  NewFirstName: z.string().nullable(),
+  NewLastName: z.string().nullable(),
+  NewProjectName: z.string().nullable(),
+  NewSendEmail: z.boolean(),
+  SelectedProjectId: z.int().nullable(),
+});
+
+/**
+ * Project-error support ticket (the support service's request format).
+ */
+export const zSupportTicketRequest = z.object({
+  request: z.object({
+    subject: z.string().min(1),
+    comment: z.object({
+      body: z.string().min(1),
+    }),
+    requester: z.object({
+      name: z.string(),
+      email: z.email(),
+    }),
+    custom_fields: z
+      .array(
+        z.object({
+          id: z.int(),
+          value: z.string(),
+        }),
+      )
+      .optional(),
+  }),
+});
+
+export const zSupportTicketResponse = z.object({
+  request: z.object({
+    id: z.int(),
+    status: z.enum(['new', 'open', 'pending', 'solved', 'closed']),
+    subject: z.string(),
+  }),
+});
+
+/**
+ * Error shape of the support-ticket service (not the portal envelope).
+ */
+export const zSupportError = z.object({
+  error: z.string(),
+  description: z.string(),
+});
+
+/**
+ * The signed-in user's own profile (edit-profile page). CountryId is chosen from the countries list.
+ */
+export const zProfileWritable = z.object({
+  FirstName: z.string().min(1),
+  LastName: z.string().min(1),
+  PhoneNumber: z.string().nullable(),
+  CountryId: z.int().nullable(),
+  LanguageCulture: zLanguageCulture,
+});
+
+/**
+ * Envelope whose Data is the saved profile.
+ */
+export const zProfileEnvelopeWritable = zApiEnvelope.and(
+  z.object({
+    Data: zProfileWritable,
+  }),
+);
+
+/**
+ * Free-text filter (matched against names and emails, case-insensitive).
+ */
+export const zSearch = z.string().max(200);
+
+/**
+ * Items per page, chosen by the user. Changing it resets PageNumber to 1.
+ */
+export const zPageSize = z.int().gte(1).lte(200).default(25);
+
+/**
+ * 1-based page number.
+ */
+export const zPageNumber = z.int().gte(1).default(1);
+
+/**
+ * 0 sorts ascending, 1 descending.
+ */
+export const zSortOrder2 = zSortOrder;
+
+/**
+ * Id of the addressed resource.
+ */
+export const zIdPath = z.int().gte(1);
+
+/**
+ * Project id.
+ */
+export const zProjectIdPath = z.int().gte(1);
+
+/**
+ * Collector run id.
+ */
+export const zCollectorRunIdPath = z.int().gte(1);
+
+/**
+ * The email address to look up.
+ */
+export const zEmailQuery = z.email();
+
+export const zSignInBody = zSignInRequest;
+
+/**
+ * Signed in; the session cookie is set.
+ */
+export const zSignInResponse = zViewerEnvelope;
+
+/**
+ * Signed out; the session cookie is cleared.
+ */
+export const zSignOutResponse = zEmptyEnvelope;
+
+/**
+ * The viewer.
+ */
+export const zGetViewerResponse = zViewer;
+
+export const zGetMessagePath = z.object({
+  key: z.union([zMessageKey, z.string().min(1)]),
+});
+
+/**
+ * The message.
+ */
+export const zGetMessageResponse = zMessageResponse;
+
+export const zGetResourceStringPath = z.object({
+  key: z.union([zMessageKey, z.string().min(1)]),
+});
+
+/**
+ * The resource string in the viewer's culture.
+ */
+export const zGetResourceStringResponse = z.string();
+
+/**
+ * The dashboard.
+ */
+export const zGetDashboardResponse = zDashboard;
+
+export const zListProjectsQuery = z.object({
+  search: z.string().max(200).optional(),
+  myProjectsOnly: z.boolean().optional().default(false),
+  primaryRepEmail: z.email().optional(),
+  PageSize: z.int().gte(1).lte(200).optional().default(25),
+  PageNumber: z.int().gte(1).optional().default(1),
+  SortByField: z
+    .enum(['Name', 'OwnerEmail', 'CreatedDate', 'CollectorRunCount'])
+    .optional()
+    .default('CreatedDate'),
+  SortOrder: zSortOrder.optional(),
+});
+
+/**
+ * One page of projects.
+ */
+export const zListProjectsResponse = zProjectPage;
+
+export const zCreateProjectQuery = z.object({
+  name: z.string(),
+  CollectorRunIdToAddToProject: z.int().optional(),
+});
+
+/**
+ * Created (StatusCode 200, Data.Id) or refused (StatusCode not 200, ErrorState.ErrorCode).
+ */
+export const zCreateProjectResponse = zIdEnvelope;
+
+export const zCreateProjectByNameQuery = z.object({
+  name: z.string(),
+});
+
+/**
+ * Created (Data.Id) or refused (ErrorState.ErrorCode).
+ */
+export const zCreateProjectByNameResponse = zIdEnvelope;
+
+export const zDeleteProjectPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * Deleted (StatusCode 200) or refused.
+ */
+export const zDeleteProjectResponse = zEmptyEnvelope;
+
+export const zGetProjectPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * The project.
+ */
+export const zGetProjectResponse = zProject;
+
+export const zGetProjectViewerDataPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * The viewer data.
+ */
+export const zGetProjectViewerDataResponse = zProjectViewerData;
+
+export const zAddCollectorRunToProjectPath = z.object({
+  projectId: z.int().gte(1),
+  collectorRunId: z.int().gte(1),
+});
+
+/**
+ * Added (StatusCode 200) or refused.
+ */
+export const zAddCollectorRunToProjectResponse = zEmptyEnvelope;
+
+export const zRemoveCollectorRunFromProjectPath = z.object({
+  projectId: z.int().gte(1),
+  collectorRunId: z.int().gte(1),
+});
+
+/**
+ * Removed (StatusCode 200) or refused.
+ */
+export const zRemoveCollectorRunFromProjectResponse = zEmptyEnvelope;
+
+export const zRemoveCollectorRunAndDeleteProjectPath = z.object({
+  projectId: z.int().gte(1),
+  collectorRunId: z.int().gte(1),
+});
+
+/**
+ * Removed and deleted (StatusCode 200) or refused.
+ */
+export const zRemoveCollectorRunAndDeleteProjectResponse = zEmptyEnvelope;
+
+export const zRetryProjectPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * Retry started (StatusCode 200) or refused.
+ */
+export const zRetryProjectResponse = zEmptyEnvelope;
+
+export const zShareProjectBody = zShareRequest;
+
+/**
+ * Per-recipient result.
+ */
+export const zShareProjectResponse = zShareResultEnvelope;
+
+export const zPublishProjectPath = z.object({
+  id: z.int().gte(1),
+});
+
+export const zPublishProjectQuery = z.object({
+  publish: z.boolean(),
+  name: z.string().optional(),
+});
+
+/**
+ * Published or unpublished.
+ */
+export const zPublishProjectResponse = zPublishEnvelope;
+
+export const zGetProjectArchiveRestoreStatusPath = z.object({
+  action: zArchiveAction,
+  id: z.int().gte(1),
+});
+
+/**
+ * The progress.
+ */
+export const zGetProjectArchiveRestoreStatusResponse = zArchiveRestoreEnvelope;
+
+export const zStartProjectArchiveRestorePath = z.object({
+  action: zArchiveAction,
+  id: z.int().gte(1),
+});
+
+/**
+ * Started (StatusCode 200) or refused.
+ */
+export const zStartProjectArchiveRestoreResponse = zArchiveRestoreEnvelope;
+
+export const zReassignProjectOwnerPath = z.object({
+  projectId: z.int().gte(1),
+  newOwnerId: z.int().gte(1),
+});
+
+/**
+ * Transferred (StatusCode 200) or refused.
+ */
+export const zReassignProjectOwnerResponse = zEmptyEnvelope;
+
+export const zRenameObjectPath = z.object({
+  type: zRenameType,
+  id: z.int().gte(1),
+});
+
+export const zRenameObjectQuery = z.object({
+  name: z.string().min(1),
+});
+
+/**
+ * Renamed (StatusCode 200) or refused.
+ */
+export const zRenameObjectResponse = zEmptyEnvelope;
+
+export const zSearchCollectorRunsQuery = z.object({
+  search: z.string().max(200).optional(),
+  myCollectorRunsOnly: z.boolean().optional().default(false),
+  status: zCollectorRunStatus.optional(),
+  ownerEmail: z.string().optional(),
+  projectId: z.int().optional(),
+  endedAfter: z.iso.date().optional(),
+  endedBefore: z.iso.date().optional(),
+  includeArchived: z.boolean().optional().default(false),
+  PageSize: z.int().gte(1).lte(200).optional().default(25),
+  PageNumber: z.int().gte(1).optional().default(1),
+  SortByField: z
+    .enum(['Name', 'Status', 'Progress', 'Duration', 'EndTime', 'OwnerEmail'])
+    .optional()
+    .default('EndTime'),
+  SortOrder: zSortOrder.optional(),
+});
+
+/**
+ * One page of collector runs.
+ */
+export const zSearchCollectorRunsResponse = zCollectorRunPage;
+
+export const zArchiveCollectorRunPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * Archived (StatusCode 200) or refused.
+ */
+export const zArchiveCollectorRunResponse = zEmptyEnvelope;
+
+export const zRestoreCollectorRunPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * Restored (StatusCode 200) or refused.
+ */
+export const zRestoreCollectorRunResponse = zEmptyEnvelope;
+
+export const zStopCollectorRunPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * Stop requested.
+ */
+export const zStopCollectorRunResponse = zEmptyEnvelope;
+
+export const zGetProjectByCollectorRunPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * The project of the run.
+ */
+export const zGetProjectByCollectorRunResponse = zProjectSummaryEnvelope;
+
+export const zRefreshCollectorRunOfProjectQuery = z.object({
+  collectorRunId: z.int(),
+  projectId: z.int(),
+});
+
+/**
+ * The row fragment.
+ */
+export const zRefreshCollectorRunOfProjectResponse = z.string();
+
+export const zUpdateCollectorRunViewPath = z.object({
+  id: z.int().gte(1),
+});
+
+/**
+ * The run fragment.
+ */
+export const zUpdateCollectorRunViewResponse = z.string();
+
+export const zGroupCollectorRunActionBody = zGroupCollectorRunAction;
+
+/**
+ * The group result.
+ */
+export const zGroupCollectorRunActionResponse = zGroupActionEnvelope;
+
+export const zGroupAccountActionBody = zGroupAccountAction;
+
+/**
+ * The group result (200 on reassign means reassigned).
+ */
+export const zGroupAccountActionResponse = zGroupActionEnvelope;
+
+export const zInsertCollectorQuery = z.object({
+  collectortemplateid: z.int(),
+});
+
+/**
+ * Created (Data.Id).
+ */
+export const zInsertCollectorResponse = zIdEnvelope;
+
+export const zInsertCollectorFromDpackCaptureBody = zDpackCaptureCollectorRequest;
+
+/**
+ * Created (Data.Id).
+ */
+export const zInsertCollectorFromDpackCaptureResponse = zIdEnvelope;
+
+export const zIsCollectorReadyQuery = z.object({
+  collectorId: z.int(),
+});
+
+/**
+ * Readiness.
+ */
+export const zIsCollectorReadyResponse = zCollectorReadyEnvelope;
+
+export const zGetCollectorQuery = z.object({
+  collectorId: z.int(),
+});
+
+/**
+ * The collector.
+ */
+export const zGetCollectorResponse = zCollectorEnvelope;
+
+export const zIsCollectorReadyDpackCaptureQuery = z.object({
+  collectorId: z.int(),
+  captureRequestToken: z.string(),
+});
+
+/**
+ * Readiness.
+ */
+export const zIsCollectorReadyDpackCaptureResponse = zCollectorReadyEnvelope;
+
+export const zGetCollectorDpackCaptureQuery = z.object({
+  collectorId: z.int(),
+  captureRequestToken: z.string(),
+});
+
+/**
+ * The collector.
+ */
+export const zGetCollectorDpackCaptureResponse = zCollectorEnvelope;
+
+export const zSetKeyCollectorEnabledPath = z.object({
+  keyId: z.string(),
+});
+
+export const zSetKeyCollectorEnabledQuery = z.object({
+  isenabled: z.boolean(),
+});
+
+/**
+ * Changed (StatusCode 200) or refused.
+ */
+export const zSetKeyCollectorEnabledResponse = zKeyCollectorEnvelope;
+
+/**
+ * All collector templates.
+ */
+export const zListCollectorTemplatesResponse = z.array(zCollectorTemplate);
+
+/**
+ * The viewer's key collectors.
+ */
+export const zListKeyCollectorsResponse = z.array(zKeyCollector);
+
+export const zGetSearchedUserListHtmlBody = zUserSearchForm;
+
+/**
+ * The result table fragment.
+ */
+export const zGetSearchedUserListHtmlResponse = z.string();
+
+export const zListUsersQuery = z.object({
+  UserScope: zUserScope.optional(),
+  PrimaryRepEmail: z.string().optional(),
+  search: z.string().max(200).optional(),
+  PageSize: z.int().gte(1).lte(200).optional().default(25),
+  PageNumber: z.int().gte(1).optional().default(1),
+  SortByField: z
+    .enum(['Email', 'FirstName', 'LastName', 'Status', 'Role', 'CompanyName'])
+    .optional()
+    .default('Email'),
+  SortOrder: zSortOrder.optional(),
+});
+
+/**
+ * One page of accounts.
+ */
+export const zListUsersResponse = zUserPage;
+
+export const zSetTeamOpmEnabledPath = z.object({
+  isOpmEnabled: z.boolean(),
+  teamId: z.int(),
+});
+
+/**
+ * Changed (StatusCode 200) or refused.
+ */
+export const zSetTeamOpmEnabledResponse = zEmptyEnvelope;
+
+export const zGetTeamPath = z.object({
+  teamId: z.int(),
+});
+
+/**
+ * The team and its members.
+ */
+export const zGetTeamResponse = zTeamDetails;
+
+export const zVerifyTeamEmployeesBody = zVerifyEmployeesForm;
+
+/**
+ * Verified (StatusCode 200) or refused.
+ */
+export const zVerifyTeamEmployeesResponse = zEmptyEnvelope;
+
+export const zVerifyWizardEmployeesBody = zVerifyEmployeesForm;
+
+/**
+ * Verified (StatusCode 200) or refused.
+ */
+export const zVerifyWizardEmployeesResponse = zEmptyEnvelope;
+
+export const zChangeTeamRoleQuery = z.object({
+  userId: z.int(),
+  button: zTeamRoleButton,
+});
+
+/**
+ * Changed (StatusCode 200) or refused.
+ */
+export const zChangeTeamRoleResponse = zEmptyEnvelope;
+
+export const zAddToTeamQuery = z.object({
+  userId: z.int(),
+  teamId: z.int(),
+  changeExistingMembersTeam: z.boolean(),
+});
+
+/**
+ * Added (StatusCode 200, Data echoes the membership) or refused.
+ */
+export const zAddToTeamResponse = zTeamAddEnvelope;
+
+export const zAddTeamEmployeeBody = zAddEmployeeForm;
+
+/**
+ * Added (StatusCode 200, Data.Id of the account) or refused.
+ */
+export const zAddTeamEmployeeResponse = zIdEnvelope;
+
+export const zAcceptTermsPath = z.object({
+  userid: z.int(),
+  accept: z.boolean(),
+});
+
+/**
+ * Recorded; Message may say PartnerTCNeeded.
+ */
+export const zAcceptTermsResponse = zEmptyEnvelope;
+
+export const zSetAccountLanguagePath = z.object({
+  culture: zLanguageCulture,
+});
+
+/**
+ * Stored (StatusCode 200) or refused.
+ */
+export const zSetAccountLanguageResponse = zEmptyEnvelope;
+
+export const zSetAccountCountryPath = z.object({
+  id: z.int(),
+});
+
+/**
+ * Stored (StatusCode 200) or refused.
+ */
+export const zSetAccountCountryResponse = zEmptyEnvelope;
+
+export const zSetCultureQuery = z.object({
+  culturecode: zLanguageCulture,
+  dbUpdateRequired: z.boolean().optional().default(false),
+});
+
+/**
+ * Switched (StatusCode 200) or refused.
+ */
+export const zSetCultureResponse = zEmptyEnvelope;
+
+/**
+ * The profile.
+ */
+export const zGetProfileResponse = zProfile;
+
+export const zSaveProfileBody = zProfileWritable;
+
+/**
+ * Saved (StatusCode 200, Data is the stored profile) or refused.
+ */
+export const zSaveProfileResponse = zProfileEnvelope;
+
+/**
+ * All countries, sorted by name.
+ */
+export const zListCountriesResponse = z.array(zCountry);
+
+/**
+ * All languages.
+ */
+export const zListLanguagesResponse = z.array(zLanguage);
+
+/**
+ * The settings.
+ */
+export const zGetUploadSettingsResponse = zUploadSettings;
+
+export const zCheckCaptureEmailQuery = z.object({
+  email: z.email(),
+});
+
+/**
+ * The lookup result.
+ */
+export const zCheckCaptureEmailResponse = zContactCheckResult;
+
+export const zCheckContactEmailQuery = z.object({
+  email: z.email(),
+  p: z.boolean().optional(),
+  r: z.boolean().optional(),
+  dr: z.boolean().optional(),
+});
+
+/**
+ * The lookup result.
+ */
+export const zCheckContactEmailResponse = zContactCheckResult;
+
+export const zCheckTeamEmailQuery = z.object({
+  email: z.email(),
+});
+
+/**
+ * The team status.
+ */
+export const zCheckTeamEmailResponse = zTeamCheckResult;
+
+export const zRegisterBody = zRegistrationRequest;
+
+/**
+ * Registered (StatusCode 200, Data.Id of the account) or refused (ResourceKey register_*).
+ */
+export const zRegisterResponse = zIdEnvelope;
+
+export const zSendPssRequestBody = zPssRequestForm;
+
+/**
+ * Submitted (StatusCode 200) or refused.
+ */
+export const zSendPssRequestResponse = zEmptyEnvelope;
+
+export const zGetModalHtmlPath = z.object({
+  name: zModalName,
+});
+
+export const zGetModalHtmlQuery = z.object({
+  query: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * The modal fragment.
+ */
+export const zGetModalHtmlResponse = z.string();
+
+export const zPostModalHtmlBody = zModalRequest;
+
+export const zPostModalHtmlPath = z.object({
+  name: zModalName,
+});
+
+/**
+ * The modal fragment.
+ */
+export const zPostModalHtmlResponse = z.string();
+
+export const zAutocompleteHtmlPath = z.object({
+  type: zAutocompleteType,
+});
+
+export const zAutocompleteHtmlQuery = z.object({
+  name: z.string(),
+  isIokitUpload: z.boolean().optional(),
+  isTeamMemberSearch: z.boolean().optional(),
+  theater: zTheater.optional(),
+});
+
+/**
+ * The suggestion list fragment.
+ */
+export const zAutocompleteHtmlResponse = z.string();
+
+export const zAutocompletePath = z.object({
+  type: zAutocompleteType,
+});
+
+export const zAutocompleteQuery = z.object({
+  name: z.string(),
+  isIokitUpload: z.boolean().optional(),
+  isTeamMemberSearch: z.boolean().optional(),
+  theater: zTheater.optional(),
+});
+
+/**
+ * The suggestions.
+ */
+export const zAutocompleteResponse = zAutocompleteResult;
+
+export const zGetReportServersAndSharedClusterDisksPath = z.object({
+  projectId: z.int().gte(1),
+});
+
+/**
+ * Servers and shared cluster disks.
+ */
+export const zGetReportServersAndSharedClusterDisksResponse = zServersAndSharedClusterDisks;
+
+export const zRequestReportBody = zReportRequest;
+
+export const zRequestReportPath = z.object({
+  projectId: z.int().gte(1),
+});
+
+/**
+ * Queued; Location is the status resource.
+ */
+export const zRequestReportResponse = zReportStatus;
+
+export const zGetReportStatusPath = z.object({
+  projectId: z.int().gte(1),
+  reportId: z.uuid(),
+});
+
+/**
+ * The report status.
+ */
+export const zGetReportStatusResponse = zReportStatus;
+
+export const zStreamReportEventsPath = z.object({
+  projectId: z.int().gte(1),
+  reportId: z.uuid(),
+});
+
+/**
+ * The event stream; each event's data is a ReportStatus.
+ */
+export const zStreamReportEventsResponse = zReportStatus;
+
+export const zDownloadReportPath = z.object({
+  projectId: z.int().gte(1),
+  reportId: z.uuid(),
+});
+
+/**
+ * The zip archive.
+ */
+export const zDownloadReportResponse = z.instanceof(Blob);
+
+export const zUploadPromoLogoBody = zPromoLogoUpload;
+
+/**
+ * Accepted (StatusCode 200) or refused.
+ */
+export const zUploadPromoLogoResponse = zEmptyEnvelope;
+
+export const zGetPromoLogoStatusQuery = z.object({
+  promoSiteId: z.int(),
+});
+
+/**
+ * The logo status.
+ */
+export const zGetPromoLogoStatusResponse = zPromoLogoStatusEnvelope;
+
+export const zTogglePromoSitePath = z.object({
+  active: z.boolean(),
+  siteId: z.int(),
+  logoFor: zPromoLogoFor,
+});
+
+/**
+ * Changed (StatusCode 200) or refused.
+ */
+export const zTogglePromoSiteResponse = zEmptyEnvelope;
+
+export const zDeletePromoLogoPath = z.object({
+  siteId: z.int(),
+  logoFor: zPromoLogoFor,
+});
+
+/**
+ * Deleted (StatusCode 200) or refused.
+ */
+export const zDeletePromoLogoResponse = zEmptyEnvelope;
+
+/**
+ * The promo sites.
+ */
+export const zListPromoSitesResponse = z.array(zPromoSite);
+
+export const zGetPromoSitePath = z.object({
+  promoSiteId: z.int(),
+});
+
+/**
+ * The promo site.
+ */
+export const zGetPromoSiteResponse = zPromoSite;
+
+export const zUploadIokitFileBody = zFileUpload;
+
+/**
+ * The file was stored (or refused with ErrorKey).
+ */
+export const zUploadIokitFileResponse = zUploadedFileResponse;
+
+export const zDeleteUploadedIokitPath = z.object({
+  fileId: z.string(),
+});
+
+/**
+ * Deleted (StatusCode 200) or refused.
+ */
+export const zDeleteUploadedIokitResponse = zEmptyEnvelope;
+
+export const zSaveSiokitFileToStorageBody = zFileUpload;
+
+/**
+ * The stored file.
+ */
+export const zSaveSiokitFileToStorageResponse = zSiokitFileModel;
+
+export const zDeleteIokitFileQuery = z.object({
+  fileId: z.string(),
+  filename: z.string(),
+});
+
+/**
+ * Deleted (StatusCode 200) or refused.
+ */
+export const zDeleteIokitFileResponse = zEmptyEnvelope;
+
+export const zProcessSiokitBody = zProcessSiokitRequest;
+
+/**
+ * Processing started (StatusCode 200, Data.Id of the project) or refused.
+ */
+export const zProcessSiokitResponse = zIdEnvelope;
+
+export const zQueueIokitUploadBody = zUploadModel;
+
+/**
+ * Queued (StatusCode 200, Data.Id of the project) or refused (ResourceKey).
+ */
+export const zQueueIokitUploadResponse = zIdEnvelope;
+
+export const zCreateSupportTicketBody = zSupportTicketRequest;
+
+/**
+ * The ticket was created.
+ */
+export const zCreateSupportTicketResponse = zSupportTicketResponse;
