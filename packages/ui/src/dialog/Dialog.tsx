@@ -185,19 +185,34 @@ export interface MessageAction {
   id: string;
   /** Visible label. */
   label: string;
-  /** Button variant; the first action is primary unless given. */
+  /**
+   * Button variant.
+   * @default 'primary' for the first action, 'secondary' for the others
+   */
   variant?: ButtonVariant;
 }
 
 /** A message as the server sends it (spec: modal dialogs driven by server-provided messages). */
 export interface ServerMessage {
-  /** Title of the message; empty titles fall back to `fallbackTitle`. */
+  /**
+   * Title of the message; empty titles fall back to `fallbackTitle`.
+   * @default null
+   */
   title?: string | null;
-  /** Body of the message: plain text, or HTML when `isHtml` (always sanitized). */
+  /**
+   * Body of the message: plain text, or HTML when `isHtml` (always sanitized).
+   * @default null
+   */
   message?: string | null;
-  /** Whether `message` is HTML. */
+  /**
+   * Whether `message` is HTML.
+   * @default false
+   */
   isHtml?: boolean;
-  /** Buttons; when absent a single OK button is shown. */
+  /**
+   * Buttons; when absent a single OK button (`okLabel`) is shown.
+   * @default undefined
+   */
   actions?: readonly MessageAction[];
 }
 

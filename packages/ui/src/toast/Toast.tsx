@@ -8,7 +8,10 @@ export type ToastVariant = 'info' | 'success' | 'error';
 export type ToastState = 'visible' | 'leaving';
 
 export interface ToastOptions {
-  /** Kind of message. Defaults to `'info'`. */
+  /**
+   * Kind of message, exposed as `data-variant`.
+   * @default 'info'
+   */
   variant?: ToastVariant;
 }
 

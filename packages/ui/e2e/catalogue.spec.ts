@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+// Every story of the built catalogue (playwright.config.ts builds it first): new stories are covered automatically.
+const indexPath = fileURLToPath(new URL('../build/catalogue/index.json', import.meta.url));
+const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
+const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+test('the catalogue lists stories of every component folder', () => {
+  const titles = new Set(stories.map((s) => s.title.split('/')[0]));
+  for (const title of ['Accordion', 'Button', 'ComboBox', 'CookieNotice', 'Dialog', 'InfoBar', 'SafeHtml', 'Select', 'Toast', 'Tooltip']) {
+    expect(titles, `stories of ${title}`).toContain(title);
+  }
+});
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name} has no axe violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+    // Storybook marks the body once the story has rendered (or failed to).
+    await page.waitForFunction(() => {
+      const cl = document.body.classList;
+      return cl.contains('sb-show-main') || cl.contains('sb-show-errordisplay');
+    });
+    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+    // Let delayed UI appear (info bar: 100 ms) and settle.
+    await page.waitForTimeout(250);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // A story is a component, not a page: the page-level rules (one <main>, an <h1>, everything inside
+      // landmarks) belong to the portal's own page checks.
+      .disableRules(PAGE_LEVEL_RULES)
+      .analyze();
+    const violations = results.violations.map(
+      (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

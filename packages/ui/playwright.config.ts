@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Port of the static catalogue server (not 8080/4010/5173, which other packages use). */
+const PORT = Number(process.env.UI_CATALOGUE_PORT ?? 6106);
+const CATALOGUE_DIR = 'build/catalogue';
+
+// The story list of e2e/catalogue.spec.ts is read from the built catalogue's index.json when test files load,
+// so the catalogue is built here, once, in the main process (workers inherit the env flag and skip it).
+// UI_CATALOGUE_PREBUILT=1 reuses an existing build.
+if (!process.env.UI_CATALOGUE_BUILT) {
+  const reuse = process.env.UI_CATALOGUE_PREBUILT === '1' && existsSync(`${CATALOGUE_DIR}/index.json`);
+  if (!reuse) {
+    execFileSync('pnpm', ['run', 'catalogue:build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+  }
+  process.env.UI_CATALOGUE_BUILT = '1';
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `pnpm exec vite preview --outDir ${CATALOGUE_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
