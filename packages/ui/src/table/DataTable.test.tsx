@@ -10,7 +10,14 @@ import {
   TABLE_PROCESSING_DELAY_MS,
 } from '../constants';
 import { expectNoAxeViolations } from '../test/axe';
-import { createColumnHelper, DataTable, SORT_ORDER_ASCENDING, SORT_ORDER_DESCENDING, type TableQuery } from './index';
+import {
+  createColumnHelper,
+  DataTable,
+  SORT_ORDER_ASCENDING,
+  SORT_ORDER_DESCENDING,
+  textSortKey,
+  type TableQuery,
+} from './index';
 
 interface Project {
   id: string;
@@ -78,6 +85,23 @@ describe('DataTable sorting', () => {
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     expect(nameHeader).toHaveAttribute('data-sort', 'desc');
     expect(firstCells()).toEqual(['Charlie', 'Bravo', 'alpha']);
+  });
+
+  it('sorts text case- and accent-insensitively with digits by value, numbers numerically', async () => {
+    const user = userEvent.setup();
+    expect(textSortKey('Run 9') < textSortKey('run 10')).toBe(true);
+    expect(textSortKey('Émile')).toBe(textSortKey('emile'));
+    const data = [
+      { id: 'a', name: 'run 10', runs: 100 },
+      { id: 'b', name: 'Run 9', runs: 9 },
+      { id: 'c', name: 'éclair', runs: 20 },
+      { id: 'd', name: '', runs: 1 },
+    ];
+    render(<DataTable caption="P" data={data} columns={columns} getRowId={getRowId} />);
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(firstCells()).toEqual(['éclair', 'Run 9', 'run 10', '']);
+    await user.click(screen.getByRole('button', { name: /Runs/ }));
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['1', '9', '20', '100']);
   });
 
   it('is keyboard operable: Tab to a header button, Enter and Space sort', async () => {

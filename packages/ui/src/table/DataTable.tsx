@@ -220,26 +220,54 @@ function toRowSelection(keys: ReadonlySet<string>): RowSelectionState {
 
 const EMPTY_KEYS: ReadonlySet<string> = new Set();
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/**
+ * Text sort key: accents removed, lower case, and digit runs zero-padded so "run 9" sorts before
+ * "run 10" (the order of a numeric, case-insensitive collation, at a fraction of Intl.Collator's
+ * cost on 10,000 rows).
+ */
+export function textSortKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.padStart(20, '0'));
+}
+
+type SortKey = number | string | null;
+
+function toSortKey(value: unknown): SortKey {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string') return textSortKey(value);
+  return textSortKey(typeof value === 'object' ? JSON.stringify(value) : `${value as boolean}`);
+}
 
 /**
- * Default sort of every column: numbers numerically, dates by time, everything else as text in the
- * user's locale (case-insensitive, digits by value); empty values last.
+ * The default sort of every column, for one data set: numbers numerically, dates by time, text
+ * case- and accent-insensitively with digits by value; empty values after the others when
+ * ascending. Keys are computed once per row and column and kept in arrays indexed by row index, so
+ * re-sorting 10,000 rows compares plain numbers and strings.
  */
-export const localeSortingFn: SortingFn<unknown> = (rowA, rowB, columnId) => {
-  const a: unknown = rowA.getValue(columnId);
-  const b: unknown = rowB.getValue(columnId);
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  const text = (value: unknown): string =>
-    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : `${value as number}`;
-  return collator.compare(text(a), text(b));
-};
-
-const DEFAULT_COLUMN = { sortingFn: localeSortingFn };
+export function createSortingFn<T>(rowCount = 0): SortingFn<T> {
+  const keysByColumn = new Map<string, SortKey[]>();
+  return (rowA, rowB, columnId) => {
+    let keys = keysByColumn.get(columnId);
+    if (!keys) {
+      keys = new Array<SortKey>(rowCount);
+      keysByColumn.set(columnId, keys);
+    }
+    let a = keys[rowA.index];
+    if (a === undefined) a = keys[rowA.index] = toSortKey(rowA.getValue(columnId));
+    let b = keys[rowB.index];
+    if (b === undefined) b = keys[rowB.index] = toSortKey(rowB.getValue(columnId));
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1;
+    return a < b ? -1 : 1;
+  };
+}
 
 /**
  * Sortable, pageable, selectable table on TanStack Table (headless) with TanStack Virtual for long
@@ -333,6 +361,11 @@ export function DataTable<T>({
   );
 
   const paginate = isPaginated && !isServerSide;
+  // One key cache per data set (row indexes refer to `data`).
+  const defaultColumn = useMemo<Partial<ColumnDef<T>>>(
+    () => ({ sortingFn: createSortingFn<T>(data.length) }),
+    [data],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns a stable instance by design; this component is not memoized by the compiler
   const table = useReactTable<T>({
     data: data as T[],
@@ -345,7 +378,7 @@ export function DataTable<T>({
     enableRowSelection: selectionMode === 'multiple',
     enableSortingRemoval: false,
     sortDescFirst: false,
-    defaultColumn: DEFAULT_COLUMN as Partial<ColumnDef<T>>,
+    defaultColumn,
     manualSorting: isServerSide,
     manualPagination: isServerSide || !isPaginated,
     rowCount: isServerSide ? (totalCount ?? data.length) : undefined,

@@ -1,4 +1,4 @@
-export { DataTable, DEFAULT_TABLE_LABELS, localeSortingFn } from './DataTable';
+export { createSortingFn, DataTable, DEFAULT_TABLE_LABELS, textSortKey } from './DataTable';
 export type { DataTableLabels, DataTableProps, DataTableVariant } from './DataTable';
 export {
   DEFAULT_PAGE_SIZE,
