@@ -179,6 +179,11 @@ describe('spec part 7 calls', () => {
         'application/x-www-form-urlencoded',
       ]);
     }
+    for (const path of ['/Team/VerifyEmployees', '/Wizard/VerifyEmployees']) {
+      const form = op('POST', path).op.requestBody?.content['application/x-www-form-urlencoded'];
+      // Arrays in form data are repeated keys (UserIds=1&UserIds=2), as the SDK's form serializer sends them.
+      expect(form?.encoding?.UserIds).toEqual({ style: 'form', explode: true });
+    }
     const userSearch = schema('UserSearchForm');
     expect(Object.keys(userSearch.properties ?? {})).toEqual(
       expect.arrayContaining(['UserScope', 'PrimaryRepEmail', 'sortByField', 'pageSize', 'sortOrder']),
