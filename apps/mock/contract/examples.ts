@@ -153,7 +153,7 @@ export function optionsFromExamples(operation: ContractOperation): { options: Ca
     const hasExample = parameter.example !== undefined || parameter.examples !== undefined;
     if (!parameter.required && !hasExample) continue;
     const value = parameterValue(parameter);
-    if (parameter.in === 'header') (options.headers ??= {})[parameter.name] = String(value);
+    if (parameter.in === 'header') (options.headers ??= {})[parameter.name] = typeof value === 'string' ? value : JSON.stringify(value);
     else (options[parameter.in] ??= {})[parameter.name] = value;
   }
   const body = resolve(operation.requestBody ?? {});

@@ -21,10 +21,10 @@ export const NOT_SERVED_BY_PRISM: Partial<Record<OperationId, string>> = {
 
 type SdkCall = (
   options: Record<string, unknown>,
-) => Promise<{ data: unknown; response: Response } | { stream: AsyncGenerator<unknown> }>;
+) => Promise<{ data: unknown; response: Response } | { stream: AsyncGenerator }>;
 
 /** Reads the first event of a server-sent-events operation (Prism sends the contract's example stream). */
-async function firstEvent(stream: AsyncGenerator<unknown>): Promise<unknown> {
+async function firstEvent(stream: AsyncGenerator): Promise<unknown> {
   for await (const event of stream) {
     await stream.return(undefined);
     return event;
