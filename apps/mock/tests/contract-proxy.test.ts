@@ -147,7 +147,9 @@ function calls(): [OperationId, Call][] {
     ['updateCollectorRunView', { params: { id: fx.runInP }, expect: 200 }],
     ['groupCollectorRunAction', { json: { collectorRunIds: [fx.freeRun3], actionType: 'update_proj', projectId: fx.project, isNewProject: false }, expect: 200 }],
     ['groupAccountAction', { json: { accountIds: [fx.disableUser], actionType: 'disable', disableNote: 'Left the company.' }, expect: 200 }],
-    ['insertCollector', { query: { collectortemplateid: 3 }, expect: 200 }],
+    ['listCollectorTemplates', { expect: 200 }],
+    ['listKeyCollectors', { expect: 200 }],
+    ['insertCollector', { query: { collectortemplateid: 4 }, expect: 200 }],
     ['insertCollectorFromDpackCapture', { as: 'anon', json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 1 }, expect: 200 }],
     ['isCollectorReady', { query: { collectorId: fx.collector }, expect: 200 }],
     ['getCollector', { query: { collectorId: fx.collector }, expect: 200 }],
@@ -315,6 +317,6 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
     const bytes = await dl.arrayBuffer();
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files).length).toBe(2);
-    await waitFor(async () => (t.server.ctx.events.count() === 0 ? true : undefined));
+    await waitFor(() => Promise.resolve(t.server.ctx.events.count() === 0 ? true : undefined));
   });
 });

@@ -86,6 +86,7 @@ export class Client {
     return res;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   async json<T = Record<string, unknown>>(method: string, url: string, init?: Parameters<Client['request']>[2]): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(method, url, init);
     const text = await res.text();

@@ -226,7 +226,7 @@ describe('promo logos', () => {
       const form = new FormData();
       form.append('promoSiteId', '2');
       form.append('logoFor', logoFor);
-      form.append('file', new Blob([data]), name);
+      form.append('file', new Blob([new Uint8Array(data)]), name);
       return c.json<Env>('POST', '/promologo/upload', { body: form });
     };
     expect((await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status).toBe(200);

@@ -1,6 +1,6 @@
 // Accounts and teams: registration lookups and registration, team settings (OPM), team members,
 // user administration (administrators only) and the user search (JSON and the legacy HTML fragment).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { ContactCheckResult, LanguageCulture, Role, UserStatus } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
@@ -9,7 +9,6 @@ import type { TeamRow, UserRow } from '../store/repo.ts';
 import { ROLES, roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { denied, esc, fail, missing, paging, toTeam, userAdmin, userDto, viewerOf, internal, iso, type Ctx } from './context.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 /** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
 export const BLACKLISTED_DOMAINS = ['blocked.example', 'disposable-mail.example'];
@@ -272,7 +271,7 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
           break;
         }
         default:
-          throw fail(request, [400], 'validate_info', `Unknown action ${b.actionType}.`);
+          throw fail(request, [400], 'validate_info', 'Unknown action.');
       }
       const status = errors.length === 0 ? 'success' : done > 0 ? 'partialsuccess' : 'failure';
       return reply.code(200).send(ok({ Status: status, PartialErrorList: errors, ResourceKey: key }));
@@ -289,7 +288,7 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     },
     getSearchedUserListHtml: async (request, reply) => {
       const me = requireUserAdmin(request);
-      const b = request.body ?? {};
+      const b = request.body;
       const page = ctx.repo.searchUsers({
         search: b.SearchText, primaryRepEmail: b.PrimaryRepEmail, primaryRepId: b.UserScope === 'MyUsers' ? me.id : undefined,
         teamId: internal(me) ? undefined : (me.team_id ?? -1),
@@ -310,7 +309,7 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
   function verify(request: FastifyRequest, b: { TeamId?: number; UserIds: number[] }): void {
     const me = viewerOf(request);
     const teamId = b.TeamId ?? me.team_id;
-    if (teamId === null || teamId === undefined) throw fail(request, [400], 'validate_info', 'No team.');
+    if (teamId === null) throw fail(request, [400], 'validate_info', 'No team.');
     teamFor(request, teamId, true);
     for (const id of b.UserIds) {
       const u = ctx.repo.user(id);

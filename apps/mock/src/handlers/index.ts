@@ -10,7 +10,7 @@ import { miscHandlers } from './misc.ts';
 import { uploadHandlers } from './uploads.ts';
 
 export function createHandlers(ctx: Ctx): RouteHandlers {
-  const all = {
+  const all: RouteHandlers = {
     ...authHandlers(ctx),
     ...projectHandlers(ctx),
     ...runHandlers(ctx),
@@ -19,5 +19,5 @@ export function createHandlers(ctx: Ctx): RouteHandlers {
     ...miscHandlers(ctx),
     ...uploadHandlers(ctx),
   };
-  return all as unknown as RouteHandlers;
+  return all;
 }

@@ -2,7 +2,7 @@
 // profile, reference data, dashboard, collectors, PSS requests and the support-ticket service.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { Profile } from '@assessment/sdk';
+import type { CollectorTemplate, KeyCollector, Profile } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
@@ -13,11 +13,18 @@ import {
 } from './context.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 /** Project names accepted by the upload stepper (typing and pasting are filtered to this). */
 export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
 export const AUTOCOMPLETE_LIMIT = 10;
+
+/** The collector templates the collector download dialog offers. */
+export const COLLECTOR_TEMPLATES: readonly CollectorTemplate[] = [
+  { CollectorTemplateId: 4, Name: 'Windows collector (x64)', Platform: 'windows' },
+  { CollectorTemplateId: 5, Name: 'Linux collector (x64)', Platform: 'linux' },
+  { CollectorTemplateId: 7, Name: 'VMware vCenter collector', Platform: 'vmware' },
+  { CollectorTemplateId: 9, Name: 'Storage array collector', Platform: 'storage' },
+];
 
 export interface Suggestion {
   id: string;
@@ -71,7 +78,8 @@ export function suggestionsHtml(items: readonly Suggestion[]): string {
 }
 
 function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<string, unknown>): string {
-  const q = (k: string): string => esc(String(query[k] ?? ''));
+  const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+  const q = (k: string): string => esc(text(query[k]));
   const title = (t: string): string => `<h2 class="modal-title">${esc(t)}</h2>`;
   const wrap = (body: string): string => `<div class="modal-content" data-modal="${esc(name)}" data-size="${q('modalsize') || 'medium'}">${body}</div>`;
   switch (name) {
@@ -92,7 +100,7 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
     case 'DisableUser':
       return wrap(`${title('Disable user accounts')}<textarea name="disableNote" maxlength="500" data-counter></textarea>`);
     case 'ErrorSuccessModal':
-      return wrap(`${title(String(query.title ?? 'Message'))}<p>${q('message')}</p>`);
+      return wrap(`${title(text(query.title) || 'Message')}<p>${q('message')}</p>`);
     default:
       return wrap(`${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? `Signed in as ${esc(me.email)}.` : ''}</p>`);
   }
@@ -101,12 +109,12 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
 /** Modals that need a signed-in viewer (the others are shown to the public too). */
 const PUBLIC_MODALS = new Set(['Language', 'Country', 'ErrorSuccessModal', 'CollectorInfo', 'DownloadLink']);
 
-export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getResourceString' | 'getModalHtml' | 'postModalHtml' | 'autocompleteHtml' | 'autocomplete' | 'acceptTerms' | 'setAccountLanguage' | 'setAccountCountry' | 'setCulture' | 'getProfile' | 'saveProfile' | 'listCountries' | 'listLanguages' | 'getUploadSettings' | 'getDashboard' | 'insertCollector' | 'insertCollectorFromDpackCapture' | 'isCollectorReady' | 'getCollector' | 'isCollectorReadyDpackCapture' | 'getCollectorDpackCapture' | 'setKeyCollectorEnabled' | 'sendPssRequest' | 'createSupportTicket'> {
+export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getResourceString' | 'getModalHtml' | 'postModalHtml' | 'autocompleteHtml' | 'autocomplete' | 'acceptTerms' | 'setAccountLanguage' | 'setAccountCountry' | 'setCulture' | 'getProfile' | 'saveProfile' | 'listCountries' | 'listLanguages' | 'getUploadSettings' | 'getDashboard' | 'listCollectorTemplates' | 'listKeyCollectors' | 'insertCollector' | 'insertCollectorFromDpackCapture' | 'isCollectorReady' | 'getCollector' | 'isCollectorReadyDpackCapture' | 'getCollectorDpackCapture' | 'setKeyCollectorEnabled' | 'sendPssRequest' | 'createSupportTicket'> {
   const collectorDto = (c: CollectorRow) => {
     const ready = ctx.now() - c.created_at >= 5000 * ctx.config.timeScale;
     return {
       CollectorId: c.id,
-      CollectorTemplateId: Number(String(c.template_id ?? '1').replace(/\D/g, '') || 1),
+      CollectorTemplateId: Number((c.template_id ?? '1').replace(/\D/g, '') || 1),
       IsReady: ready,
       FileName: ready ? `collector-${c.id}.zip` : null,
       DownloadUrl: ready ? `/downloads/collectors/collector-${c.id}.zip` : null,
@@ -146,7 +154,7 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
       return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
     },
     postModalHtml: async (request, reply) =>
-      modal(request, reply, request.params.name, request.body ?? {}),
+      modal(request, reply, request.params.name, request.body),
     autocompleteHtml: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
       return reply.type('text/html; charset=utf-8').code(200).send(suggestionsHtml(items));
@@ -213,8 +221,23 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
       const runs = ctx.repo.searchRuns(vis, { mineOnly: true, archived: false }, { pageSize: 10, pageNumber: 1, sortBy: 'startedat', sortOrder: 1 }).items;
       return reply.code(200).send({ RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)), RecentCollectorRuns: runs.map((r) => runDto(ctx, r)) });
     },
+    listCollectorTemplates: async (_request, reply) => reply.code(200).send([...COLLECTOR_TEMPLATES]),
+    listKeyCollectors: async (request, reply) => {
+      const me = viewerOf(request);
+      const rows = ctx.repo.isInternal(me)
+        ? ctx.repo.all<CollectorRow>('SELECT * FROM collectors WHERE key_id IS NOT NULL ORDER BY created_at DESC')
+        : me.is_admin === 1 && me.team_id !== null
+          ? ctx.repo.all<CollectorRow>('SELECT c.* FROM collectors c JOIN users u ON u.id = c.owner_id WHERE c.key_id IS NOT NULL AND u.team_id = ? ORDER BY c.created_at DESC', me.team_id)
+          : ctx.repo.all<CollectorRow>('SELECT * FROM collectors WHERE key_id IS NOT NULL AND owner_id = ? ORDER BY created_at DESC', me.id);
+      return reply.code(200).send(rows.map((c): KeyCollector => ({
+        KeyId: c.key_id ?? '', IsEnabled: c.enabled === 1, Name: `Remote collector ${c.id} (${c.template_id ?? 'tmpl'})`, CreatedDate: iso(c.created_at),
+      })));
+    },
     insertCollector: async (request, reply) => {
       const me = viewerOf(request);
+      if (!COLLECTOR_TEMPLATES.some((t) => t.CollectorTemplateId === request.query.collectortemplateid)) {
+        throw fail(request, [400], 'choose_collector', 'Unknown collector template.');
+      }
       const id = ctx.repo.run('INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)', `tmpl-${request.query.collectortemplateid}`, me.id, ctx.now()).lastId;
       return reply.code(200).send(ok({ Id: id }));
     },
@@ -248,7 +271,7 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     sendPssRequest: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (!b.AccountName.trim() || !b.Theatre) throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
+      if (!b.AccountName.trim()) throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
       if (!b.RequesterPhoneNumber.trim()) throw fail(request, [400], 'emptyfield', 'A phone number is required.');
       if (!b.CaseSubject.trim()) throw fail(request, [400], 'emptyfield', 'A case subject is required.');
       if (b.ProjectId !== undefined) {

@@ -1,8 +1,7 @@
 // Projects: list/search, create, runs in and out, share, publish, viewer data, archive/restore over time,
 // owner reassign (internal staff only), rename, delete, retry.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { PublishEnvelope } from '@assessment/sdk';
 import { randomBytes } from 'node:crypto';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow, UserRow } from '../store/repo.ts';
@@ -11,7 +10,6 @@ import {
   denied, fail, internal, missing, paging, projectDto, projectSummaryDto, publicUrl, viewerOf, type Ctx,
 } from './context.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 /** Names: not empty after trimming, at most 200 characters (data-maxlength). */
 export function checkName(request: FastifyRequest, name: string | null | undefined): string {
@@ -174,7 +172,7 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
         ctx.repo.updateProject(p.id, { is_public: 0 }, ctx.now());
       }
       const after = ctx.repo.project(p.id) ?? p;
-      return reply.code(200).send(ok({ Data: { PublicURL: publicUrl(request, after), ProjectId: p.id } }) as PublishEnvelope);
+      return reply.code(200).send(ok({ Data: { PublicURL: publicUrl(request, after), ProjectId: p.id } }));
     },
     getProjectViewerData: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');

@@ -1,6 +1,6 @@
 // Reports of the performance-analysis feature: servers and shared cluster disks, the request (201 + Location),
 // status, the SSE stream that pushes completion, and the zip download.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
 import { fail, missing, viewerOf, type Ctx } from './context.ts';
@@ -8,30 +8,10 @@ import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
 import type { ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 /** Part 5 and 9: at most 20 servers in the report selection. */
 export const MAX_REPORT_SERVERS = 20;
 
-interface ReportRequestBody {
-  includeAirPowerPoint: boolean;
-  includeAirExcel: boolean;
-  includeDetailsExcel: boolean;
-  includeVMwareExcel: boolean;
-  region: string;
-  currencyCode: string;
-  performancePowerPointConfig: {
-    reportLanguage: string;
-    includeContactInformation: boolean;
-    autoSelectSharedClusterDisks: boolean;
-    localDiskCount: number;
-    includeLocalDisksDetailedAnalysis: boolean;
-    executiveSummaryConfig: Record<string, boolean>;
-    summaryTablesConfig: Record<string, boolean>;
-    servers: string[];
-    sharedClusterDisks: string[];
-  } | null;
-}
 
 export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersAndSharedClusterDisks' | 'requestReport' | 'getReportStatus' | 'streamReportEvents' | 'downloadReport'> {
   const reportFor = (request: FastifyRequest, projectId: number, reportId: string): ReportRow => {

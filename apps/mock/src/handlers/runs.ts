@@ -1,13 +1,12 @@
 // Collector runs: search, stop (409 when already stopped), archive, restore, project of a run, legacy HTML views,
 // and the group action (archive / add to a project / new project).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { esc, fail, missing, paging, projectSummaryDto, runDto, viewerOf, denied, type Ctx } from './context.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns' | 'archiveCollectorRun' | 'restoreCollectorRun' | 'stopCollectorRun' | 'getProjectByCollectorRun' | 'refreshCollectorRunOfProject' | 'updateCollectorRunView' | 'groupCollectorRunAction'> {
   const runFor = (request: FastifyRequest, id: number): RunRow => {
@@ -100,7 +99,7 @@ export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns'
         else runs.push(r);
       }
       let done = 0;
-      let resourceKey: string | null = null;
+      let resourceKey: string | null;
       if (b.actionType === 'archive') {
         for (const r of runs) {
           if (r.archived || ctx.repo.runStatus(r, ctx.now()) === 'Running') errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'collectorArchiveError' });

@@ -4,7 +4,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite } from '@assessment/sdk';
-import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
 import type { FileArea } from '../store/files.ts';
@@ -13,7 +12,6 @@ import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { denied, fail, internal, missing, viewerOf, type Ctx } from './context.ts';
 
-type Req<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{ Params: P; Querystring: Q; Body: B }>;
 
 export const IOKIT_EXTENSIONS = ['.iokit', '.siokit'];
 export const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
@@ -40,7 +38,7 @@ async function receive(ctx: Ctx, request: FastifyRequest, area: FileArea, maxByt
       }
       const fileName = path.basename(part.filename || 'file');
       if (keep(fileName)) {
-        file = { fileName, stored: await ctx.files.saveStream(area, part.file as Readable, maxBytes, path.extname(fileName).toLowerCase()) };
+        file = { fileName, stored: await ctx.files.saveStream(area, part.file, maxBytes, path.extname(fileName).toLowerCase()) };
       } else {
         // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
         let size = 0;

@@ -44,11 +44,12 @@ export class Contract {
     return new Contract(JSON.parse(readFileSync(file, 'utf8')) as Json);
   }
 
-  resolve<T = Json>(node: unknown): T {
+  /** Follows local $refs; the result is the referenced JSON object. */
+  resolve(node: unknown): Json {
     let cur = node;
     for (let guard = 0; guard < 20; guard++) {
-      if (cur && typeof cur === 'object' && '$ref' in cur && typeof (cur as { $ref: unknown }).$ref === 'string') {
-        const ref = (cur as { $ref: string }).$ref;
+      const ref = cur !== null && typeof cur === 'object' ? (cur as { $ref?: unknown }).$ref : undefined;
+      if (typeof ref === 'string') {
         if (!ref.startsWith('#/')) throw new Error(`external $ref not supported: ${ref}`);
         cur = ref
           .slice(2)
@@ -57,7 +58,7 @@ export class Contract {
           .reduce<unknown>((acc, key) => (acc as Json | undefined)?.[key], this.doc);
       } else break;
     }
-    return cur as T;
+    return cur as Json;
   }
 
   private collect(): ContractOperation[] {
@@ -73,20 +74,20 @@ export class Contract {
         const servers = (op.servers as { url: string }[] | undefined) ?? pathServers;
         const params = new Map<string, ContractParameter>();
         for (const raw of [...pathParams, ...((op.parameters as unknown[] | undefined) ?? [])]) {
-          const prm = this.resolve<Json>(raw);
+          const prm = this.resolve(raw);
           params.set(`${String(prm.in)}:${String(prm.name)}`, {
             name: String(prm.name),
             in: prm.in as ContractParameter['in'],
             required: Boolean(prm.required),
-            schema: this.resolve((prm.schema as Json | undefined) ?? {}),
+            schema: this.resolve(prm.schema ?? {}),
           });
         }
-        const body = op.requestBody ? this.resolve<Json>(op.requestBody) : undefined;
+        const body = op.requestBody ? this.resolve(op.requestBody) : undefined;
         const content = (body?.content ?? {}) as Record<string, Json>;
         const firstType = Object.keys(content)[0];
         const responses: ContractOperation['responses'] = {};
         for (const [code, r] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
-          responses[code] = { contentTypes: Object.keys((this.resolve<Json>(r).content ?? {}) as Json) };
+          responses[code] = { contentTypes: Object.keys(this.resolve(r).content ?? {}) };
         }
         out.push({
           operationId: String(op.operationId),
@@ -109,8 +110,9 @@ export class Contract {
   properties(schema: Schema | undefined): Record<string, Schema> {
     const out: Record<string, Schema> = {};
     const visit = (s: unknown): void => {
-      const r = this.resolve<Json | undefined>(s);
-      if (!r) return;
+      // A dangling $ref resolves to undefined at run time.
+      const r = this.resolve(s) as Json | undefined;
+      if (r === undefined) return;
       for (const part of (r.allOf as unknown[] | undefined) ?? []) visit(part);
       for (const [k, v] of Object.entries((r.properties ?? {}) as Record<string, unknown>)) out[k] = this.resolve(v);
     };
@@ -148,7 +150,7 @@ function typesOf(schema: Schema): string[] {
 /** Turns a string (or list of strings) from a URL or a form into the type the schema asks for; leaves it if unsure. */
 export function coerce(value: unknown, schema: Schema | undefined, contract: Contract): unknown {
   if (!schema) return value;
-  const s = contract.resolve<Schema>(schema);
+  const s = contract.resolve(schema);
   const types = typesOf(s);
   if (types.includes('array')) {
     const items = s.items as Schema | undefined;

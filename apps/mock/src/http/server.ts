@@ -120,7 +120,7 @@ export async function buildServer(config: Config, options: { contract?: Contract
     }
     const url = operationServicePrefix(op) + toFastifyPath(op.path);
     app.route({
-      method: op.method as 'GET',
+      method: op.method,
       url,
       handler,
       onRequest: async (request, reply) => {
@@ -128,8 +128,13 @@ export async function buildServer(config: Config, options: { contract?: Contract
         authenticate(request, reply, ctx, op);
         return reply.sent ? reply : undefined;
       },
-      preValidation: async (request) => {
-        validate(request, op, contract);
+      preValidation: (request, _reply, done) => {
+        try {
+          validate(request, op, contract);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
       },
     });
   }
@@ -208,7 +213,7 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
   };
   check('Path', params, (v) => (request.params = v));
   check('Query', query, (v) => (request.query = v));
-  const contentType = String(request.headers['content-type'] ?? '');
+  const contentType = request.headers['content-type'] ?? '';
   if (contentType.startsWith('multipart/')) return; // multipart bodies are read (and checked) by their handlers
   let body: unknown = request.body;
   if (contentType.startsWith('application/x-www-form-urlencoded') && body && typeof body === 'object') {

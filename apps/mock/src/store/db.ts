@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS collector_runs (
 );
 CREATE INDEX IF NOT EXISTS runs_project ON collector_runs(project_id);
 CREATE INDEX IF NOT EXISTS runs_owner ON collector_runs(owner_id);
+CREATE INDEX IF NOT EXISTS runs_started ON collector_runs(started_at);
 CREATE TABLE IF NOT EXISTS servers (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, name TEXT NOT NULL, role TEXT NOT NULL, iops INTEGER NOT NULL,
   capacity_gb INTEGER NOT NULL, local_disk_count INTEGER NOT NULL, os TEXT NOT NULL, cpu_cores INTEGER NOT NULL, memory_gb INTEGER NOT NULL

@@ -29,13 +29,12 @@ export class FileStore {
   async saveStream(area: FileArea, source: Readable, maxBytes: number, ext = ''): Promise<{ name: string; size: number } | 'too-large'> {
     const name = `${randomUUID()}${ext}`;
     const target = this.resolve(area, name);
-    let size = 0;
-    let tooLarge = false;
+    const seen = { size: 0, tooLarge: false };
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
-        size += chunk.length;
-        if (size > maxBytes) {
-          tooLarge = true;
+        seen.size += chunk.length;
+        if (seen.size > maxBytes) {
+          seen.tooLarge = true;
           cb(new Error('too-large'));
           return;
         }
@@ -46,13 +45,13 @@ export class FileStore {
       await pipeline(source, counter, createWriteStream(target));
     } catch (err) {
       rmSync(target, { force: true });
-      if (tooLarge) {
+      if (seen.tooLarge) {
         source.resume();
         return 'too-large';
       }
       throw err;
     }
-    return { name, size };
+    return { name, size: seen.size };
   }
 
   async save(area: FileArea, data: Buffer, ext = ''): Promise<string> {

@@ -236,7 +236,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
     // RSA-key collectors.
     const insCollector = db.prepare('INSERT INTO collectors (id, template_id, capture_token, owner_id, created_at, key_id, enabled) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (let c = 1; c <= 12; c++) {
-      insCollector.run(c, `tmpl-${rng.int(1, 4)}`, null, rng.pick(owners), now - rng.int(1, 200) * DAY, `key-${rng.hex(6)}`, rng.chance(0.7) ? 1 : 0);
+      insCollector.run(c, `tmpl-${rng.int(1, 4)}`, null, rng.pick(owners), now - rng.int(1, 200) * DAY, `rsa-${rng.hex(3)}`, rng.chance(0.7) ? 1 : 0);
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(SCHEMA_VERSION));
     const count = (t: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
