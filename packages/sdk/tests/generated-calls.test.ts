@@ -9,10 +9,14 @@ import {
   ResponseValidationError,
   TimeoutError,
   configureSdk,
+  createSupportTicket,
+  deleteUploadedIokit,
   getMessage,
+  queueIokitUpload,
+  uploadIokitFile,
   resetSdkConfig,
 } from '../src/index';
-import { startTestServer } from './test-server';
+import { contractRequestExample, startTestServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const onLoggedOut = vi.fn();
@@ -103,5 +107,44 @@ describe('generated operations', () => {
   it('call onLoggedOut when the header says 1', async () => {
     await getMessage({ path: { key: 'logged-out' } });
     expect(onLoggedOut).toHaveBeenCalledWith(expect.objectContaining({ operation: 'getMessage' }));
+  });
+});
+
+describe('operations of the other services', () => {
+  beforeEach(() => {
+    configureSdk({ uploadBaseUrl: `${server.url}/upload-service`, ticketBaseUrl: `${server.url}/support-service` });
+  });
+
+  it('send upload-service calls to the upload base URL', async () => {
+    const fileId = '6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60';
+    await deleteUploadedIokit({ path: { fileId } });
+    expect(server.received.at(-1)).toMatchObject({ method: 'DELETE', url: `/upload-service/api/iokit/${fileId}` });
+  });
+
+  it('send multipart uploads with the file to the upload service', async () => {
+    const file = new File(['iokit-bytes'], 'week47.iokit', { type: 'application/octet-stream' });
+    await uploadIokitFile({ body: { file } });
+    const received = server.received.at(-1);
+    expect(received?.url).toBe('/upload-service/iokit/file');
+    expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received?.body).toContain('filename="week47.iokit"');
+    expect(received?.body).toContain('iokit-bytes');
+  });
+
+  it('surface an HTTP 302 on upload-related calls instead of following it', async () => {
+    const error = (await rejection(
+      queueIokitUpload({ body: contractRequestExample('/api/iokitqueue', 'post') as never }),
+    )) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(302);
+    expect(error.location).toBe('/auth/login');
+  });
+
+  it('send support tickets to the ticket service', async () => {
+    const { response } = await createSupportTicket({
+      body: contractRequestExample('/api/v2/requests.json', 'post') as never,
+    });
+    expect(response?.status).toBe(201);
+    expect(server.received.at(-1)?.url).toBe('/support-service/api/v2/requests.json');
   });
 });

@@ -1,6 +1,8 @@
 // A real local HTTP server with one route per failure path the runtime must handle.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface Received {
   method: string;
@@ -15,6 +17,26 @@ const json = (res: ServerResponse, status: number, value: unknown, headers: Reco
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(value));
 };
+
+/** The contract's own example request body of an operation. */
+export function contractRequestExample(path: string, method: string): unknown {
+  const operation = contract.paths[path]?.[method] as { requestBody?: { content: Record<string, { example?: unknown }> } };
+  return Object.values(operation.requestBody?.content ?? {})[0]?.example;
+}
+
+/** The contract's own example answer of an operation, so the SDK's response validation passes. */
+function contractExample(path: string, method: string, status: string): unknown {
+  const operation = contract.paths[path]?.[method];
+  const content = operation?.responses[status]?.content ?? {};
+  return Object.values(content)[0]?.example;
+}
+
+interface ContractShape {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+}
+const contract = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url)), 'utf8'),
+) as ContractShape;
 
 const okMessage = { title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] };
 
@@ -57,6 +79,15 @@ const routes: Record<string, Route> = {
   },
   '/api/message/envelope': (_req, res) =>
     json(res, 200, { ...okMessage, StatusCode: 400, ResourceKey: 'validate_info' }),
+  '/upload-service/api/iokit/6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60': (req, res) => json(res, 200, contractExample('/api/iokit/{fileId}', 'delete', '200')),
+  '/upload-service/api/iokitqueue': (_req, res) => {
+    res.writeHead(302, { Location: '/auth/login' });
+    res.end();
+  },
+  '/upload-service/iokit/file': (req, res, body) =>
+    json(res, 200, { ...(contractExample('/iokit/file', 'post', '200') as object), echoedType: req.headers['content-type'], size: body.length }),
+  '/support-service/api/v2/requests.json': (_req, res) =>
+    json(res, 201, contractExample('/api/v2/requests.json', 'post', '201')),
   '/api/message/logged-out': (_req, res) => json(res, 200, okMessage, { 'X-Logged-Out': '1' }),
 };
 
