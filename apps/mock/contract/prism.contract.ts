@@ -2,22 +2,12 @@
 // Prism validates each request (a 422 or an sl-violations header fails the test) and the SDK's generated zod
 // validates each JSON response. The list comes from the contract, so a new operation is tested as it lands.
 import * as sdk from '@assessment/sdk';
-import { configureSdk, operations, SdkError, HttpError, type OperationId } from '@assessment/sdk';
+import { configureSdk, operations, SdkError, HttpError } from '@assessment/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { contractOperations, optionsFromExamples } from './examples.ts';
+import { NOT_SERVED_BY_PRISM } from './not-served.ts';
 
-/**
- * Operations Prism cannot serve in mock mode, with the Prism limit that stops it. Each is exercised against
- * a real server instead (contract/limits.contract.ts), which must list the same ids.
- */
-export const NOT_SERVED_BY_PRISM: Partial<Record<OperationId, string>> = {
-  verifyTeamEmployees:
-    'form-encoded array UserIds: Prism reads form arrays only from `UserIds[]` keys (stoplightio/prism#2473), the SDK sends repeated `UserIds` keys as ASP.NET model binding expects',
-  verifyWizardEmployees: 'form-encoded array UserIds, as verifyTeamEmployees (stoplightio/prism#2473)',
-  streamReportEvents:
-    'text/event-stream: Prism sends the example as one JSON body instead of SSE frames, so no event can be read',
-};
 
 type SdkCall = (
   options: Record<string, unknown>,
