@@ -62,6 +62,23 @@ describe('sessions', () => {
     expect(viewer.body.isPublic).toBe(true);
   });
 
+  it('lets anonymous viewers see published projects only', async () => {
+    const repo = t.server.ctx.repo;
+    const owner = repo.userByEmail('enduser@adventure-works.example')!;
+    const published = repo.createProject('Published for everyone', owner.id, [repo.createRun('Public run', owner.id, 'server')]);
+    repo.updateProject(published, { is_public: 1 });
+    const hidden = repo.createProject('Not published', owner.id, []);
+    const anon = new Client(t.url);
+    const seen = await anon.json<{ Project: { Name: string; PublicURL: string } }>('GET', `/api/projects/${published}/viewer`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.Project.Name).toBe('Published for everyone');
+    expect((await anon.json('GET', `/api/projects/${published}`)).status).toBe(200);
+    const refused = await anon.request('GET', `/api/projects/${hidden}/viewer`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-logged-out')).toBe('1');
+    expect((await anon.request('DELETE', `/api/projects/${published}`)).status).toBe(401);
+  });
+
   it('keeps public calls open to anonymous viewers', async () => {
     const v = await new Client(t.url).json<{ isPublic: boolean; user: null }>('GET', '/api/viewer');
     expect(v.body).toMatchObject({ isPublic: true, user: null });

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { randomBytes } from 'node:crypto';
-import { ok } from '../http/envelope.ts';
+import { ApiFailure, ok } from '../http/envelope.ts';
 import type { ProjectRow, UserRow } from '../store/repo.ts';
 import { INTERNAL_DOMAIN } from '../store/domain.ts';
 import {
@@ -22,6 +22,10 @@ export function checkName(request: FastifyRequest, name: string | null | undefin
 export function projectFor(ctx: Ctx, request: FastifyRequest, id: number, mode: 'see' | 'edit'): ProjectRow {
   const p = ctx.repo.project(id);
   const me = request.viewer;
+  if (!me && !(p && p.is_public === 1 && mode === 'see')) {
+    // An anonymous viewer may see published projects only; anything else needs a session.
+    throw new ApiFailure(401, 'operationnotallowed', 'Sign in to continue.');
+  }
   if (!p || !ctx.repo.canSeeProject(me, p)) throw missing(request, `Project ${id}`);
   if (mode === 'edit' && (!me || !ctx.repo.canEditProject(me, p))) throw denied(request);
   return p;

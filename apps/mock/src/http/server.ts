@@ -65,6 +65,12 @@ export function isPublicOperation(op: ContractOperation): boolean {
   return op.security?.some((s) => s !== null && typeof s === 'object' && Object.keys(s).length === 0) ?? false;
 }
 
+/**
+ * Public (anonymous) viewing of published projects: these run without a session too; their handlers show a
+ * published project to anyone and answer 401 + X-Logged-Out for anything else.
+ */
+export const PUBLIC_IF_PUBLISHED = new Set(['getProject', 'getProjectViewerData']);
+
 export function operationServicePrefix(op: ContractOperation): string {
   const info = (sdk.operations as Readonly<Record<string, { service: string } | undefined>>)[op.operationId];
   return SERVICE_PREFIX[info?.service ?? 'portal'] ?? op.serverPrefix;
@@ -101,6 +107,7 @@ export async function buildServer(config: Config, options: { contract?: Contract
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiFailure) {
+      if (error.status === 401) void reply.header(LOGGED_OUT_HEADER, '1');
       void reply.code(error.status).send({ ...failure(error.status, error.key, error.detail), Data: error.data as null });
       return;
     }
@@ -192,7 +199,7 @@ function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op
   if (expired) {
     void reply.header(LOGGED_OUT_HEADER, '1').clearCookie(SESSION_COOKIE, { path: '/' });
   }
-  if (!request.viewer && !isPublicOperation(op)) {
+  if (!request.viewer && !isPublicOperation(op) && !PUBLIC_IF_PUBLISHED.has(op.operationId)) {
     void reply.code(401).header(LOGGED_OUT_HEADER, '1').send(failure(401, 'operationnotallowed', 'Sign in to continue.'));
   }
 }
