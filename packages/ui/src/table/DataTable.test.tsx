@@ -180,6 +180,8 @@ describe('DataTable paging', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(firstCells()[0]).toBe('Project 021');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '31');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '22');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 25, PageNumber: 1, SortByField: null, SortOrder: 0 });
@@ -216,6 +218,8 @@ describe('DataTable paging', () => {
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     expect(firstCells()[0]).toBe('Project 035');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '46');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '12');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(requests.at(-1)).toEqual({ PageSize: 10, PageNumber: 3, SortByField: 'name', SortOrder: 1 });
     await user.click(screen.getByRole('button', { name: /Name/ }));
@@ -258,6 +262,16 @@ describe('DataTable selection', () => {
     screen.getByRole('checkbox', { name: 'Select Project 001' }).focus();
     await user.keyboard(' ');
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p2', 'p3']));
+  });
+});
+
+describe('DataTable empty state', () => {
+  it('says so in a full-width cell, but not while loading', () => {
+    const { rerender } = render(<DataTable caption="P" data={[]} columns={columns} selectionMode="multiple" />);
+    const cell = screen.getByRole('cell', { name: 'No rows to show.' });
+    expect(cell).toHaveAttribute('colspan', '4');
+    rerender(<DataTable caption="P" data={[]} columns={columns} selectionMode="multiple" isLoading />);
+    expect(screen.queryByText('No rows to show.')).toBeNull();
   });
 });
 

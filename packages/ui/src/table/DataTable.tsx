@@ -400,6 +400,10 @@ export function DataTable<T>({
   const columnCount = table.getVisibleLeafColumns().length + (selectionColumn ? 1 : 0);
 
   const pageCount = Math.max(1, table.getPageCount());
+  // Paged or virtualized tables show a subset: tell assistive technology the full size and position.
+  const isSubset = isPaginated || isVirtualized;
+  const totalRows = isServerSide ? (totalCount ?? data.length) : table.getPrePaginationRowModel().rows.length;
+  const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
   const headerStyle: CSSProperties | undefined =
@@ -410,14 +414,14 @@ export function DataTable<T>({
       className="ui-table__table"
       aria-labelledby={captionId}
       aria-busy={isBusy || undefined}
-      aria-rowcount={isVirtualized ? rows.length + 1 : undefined}
+      aria-rowcount={isSubset ? totalRows + 1 : undefined}
     >
       <caption id={captionId} className={isCaptionVisible ? 'ui-table__caption' : 'ui-visually-hidden'}>
         {caption}
       </caption>
       <thead className="ui-table__head" data-sticky={hasScrollArea || isStickyHeader || undefined}>
         {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} aria-rowindex={isVirtualized ? 1 : undefined}>
+          <tr key={group.id} aria-rowindex={isSubset ? 1 : undefined}>
             {selectionColumn && (
               <th scope="col" className="ui-table__th ui-table__select" style={headerStyle}>
                 <SelectAllCheckbox
@@ -463,7 +467,7 @@ export function DataTable<T>({
           </tr>
         ))}
       </thead>
-      {isVirtualized ? (
+      {isVirtualized && rows.length > 0 ? (
         <VirtualBody
           rows={rows}
           scrollRef={scrollRef}
@@ -482,10 +486,18 @@ export function DataTable<T>({
         />
       ) : (
         <tbody className="ui-table__body">
-          {rows.map((row) => (
+          {rows.length === 0 && !isBusy && (
+            <tr className="ui-table__empty-row">
+              <td className="ui-table__td ui-table__empty" colSpan={columnCount}>
+                {labels.empty}
+              </td>
+            </tr>
+          )}
+          {rows.map((row, i) => (
             <TableRow
               key={row.id}
               row={row}
+              ariaRowIndex={isSubset ? rowIndexOffset + i + 2 : undefined}
               selectionColumn={selectionColumn}
               checkboxLabel={labels.selectRow(getRowLabel ? getRowLabel(row.original) : row.id)}
             />
@@ -532,7 +544,6 @@ export function DataTable<T>({
           {showProcessing && <Spinner label={labels.processing} showLabel />}
         </div>
       </div>
-      {rows.length === 0 && !isBusy && <p className="ui-table__empty">{labels.empty}</p>}
       {isPaginated && (
         <div className="ui-table__pager">
           <label className="ui-table__page-size">
