@@ -4,24 +4,27 @@ import { defineConfig } from '@playwright/test';
 
 /** Port of the static catalogue server (not 8080/4010/5173, which other packages use). */
 const PORT = Number(process.env.UI_CATALOGUE_PORT ?? 6106);
-const CATALOGUE_DIR = 'build/catalogue';
 
 // The story list of e2e/catalogue.spec.ts is read from the built catalogue's index.json when test files load,
-// so the catalogue is built here, once, in the main process (workers inherit the env flag and skip it).
-// UI_CATALOGUE_PREBUILT=1 reuses an existing build.
-if (!process.env.UI_CATALOGUE_BUILT) {
-  const reuse = process.env.UI_CATALOGUE_PREBUILT === '1' && existsSync(`${CATALOGUE_DIR}/index.json`);
+// so the catalogue is built here, once, in the main process; workers inherit UI_CATALOGUE_DIR and skip it.
+// Each run builds into its own folder, so a concurrent `catalogue:build` (which empties build/catalogue) or a
+// second e2e run cannot pull the files from under this one. UI_CATALOGUE_PREBUILT=1 reuses build/catalogue.
+if (!process.env.UI_CATALOGUE_DIR) {
+  const reuse = process.env.UI_CATALOGUE_PREBUILT === '1' && existsSync('build/catalogue/index.json');
+  const dir = reuse ? 'build/catalogue' : `build/e2e-catalogue-${process.pid}`;
   if (!reuse) {
-    execFileSync('pnpm', ['run', 'catalogue:build'], {
+    execFileSync('pnpm', ['exec', 'storybook', 'build', '-o', dir, '--quiet'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
     });
   }
-  process.env.UI_CATALOGUE_BUILT = '1';
+  process.env.UI_CATALOGUE_DIR = dir;
 }
+const CATALOGUE_DIR = process.env.UI_CATALOGUE_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -11,10 +11,26 @@ interface IndexEntry {
 }
 
 // Every story of the built catalogue (playwright.config.ts builds it first): new stories are covered automatically.
-const indexPath = fileURLToPath(new URL('../build/catalogue/index.json', import.meta.url));
+const catalogueDir = process.env.UI_CATALOGUE_DIR ?? 'build/catalogue';
+const indexPath = fileURLToPath(new URL(`../${catalogueDir}/index.json`, import.meta.url));
 const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** A story is a component, not a page: the page-level rules belong to the portal's own page checks. */
+const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+// One browser page per worker: the catalogue bundle stays in the HTTP cache between stories.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test('the catalogue lists stories of every component folder', () => {
   const titles = new Set(stories.map((s) => s.title.split('/')[0]));
@@ -24,29 +40,28 @@ test('the catalogue lists stories of every component folder', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name} has no axe violations`, async ({ page }) => {
+  test(`${story.title} › ${story.name} has no axe violations`, async ({ storyPage: page }) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-    // Storybook marks the body once the story has rendered (or failed to).
-    await page.waitForFunction(() => {
-      const cl = document.body.classList;
-      return cl.contains('sb-show-main') || cl.contains('sb-show-errordisplay');
-    });
-    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-    // Let delayed UI appear (info bar: 100 ms) and settle.
-    await page.waitForTimeout(250);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      // A story is a component, not a page: the page-level rules (one <main>, an <h1>, everything inside
-      // landmarks) belong to the portal's own page checks.
-      .disableRules(PAGE_LEVEL_RULES)
-      .analyze();
-    const violations = results.violations.map(
-      (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    try {
+      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+      // Storybook marks the body once the story has rendered (or failed to).
+      await page.waitForFunction(() => {
+        const cl = document.body.classList;
+        return cl.contains('sb-show-main') || cl.contains('sb-show-errordisplay');
+      });
+      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+      // Let delayed UI appear (info bar: 100 ms) and settle.
+      await page.waitForTimeout(200);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
+      const violations = results.violations.map(
+        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      page.off('pageerror', onError);
+    }
   });
 }
