@@ -20,6 +20,15 @@ export const collectorRunSearch = z.object({
   SortOrder: query.SortOrder.catch(undefined),
   advanced: optionalFlag,
 });
+/** Defaults left out of the URL (stripSearchParams). */
+export const COLLECTOR_RUN_DEFAULTS = {
+  myCollectorRunsOnly: false,
+  includeArchived: false,
+  PageSize: 25,
+  PageNumber: 1,
+  SortByField: 'EndTime',
+} as const satisfies Partial<z.infer<typeof collectorRunSearch>>;
+
 export type CollectorRunSearch = z.infer<typeof collectorRunSearch>;
 
 export function toCollectorRunQuery(search: CollectorRunSearch): CollectorRunQuery {

@@ -17,6 +17,14 @@ export const projectListSearch = z.object({
   SortByField: query.SortByField.catch('CreatedDate'),
   SortOrder: query.SortOrder.catch(undefined),
 });
+/** Defaults left out of the URL (stripSearchParams). */
+export const PROJECT_LIST_DEFAULTS = {
+  myProjectsOnly: false,
+  PageSize: 25,
+  PageNumber: 1,
+  SortByField: 'CreatedDate',
+} as const satisfies Partial<z.infer<typeof projectListSearch>>;
+
 export type ProjectListSearch = z.infer<typeof projectListSearch>;
 
 export function toProjectListQuery(search: ProjectListSearch): ProjectListQuery {

@@ -17,6 +17,14 @@ export const userListSearch = z.object({
   SortByField: query.SortByField.catch('Email'),
   SortOrder: query.SortOrder.catch(0).default(0),
 });
+/** Defaults left out of the URL (stripSearchParams). */
+export const USER_LIST_DEFAULTS = {
+  PageSize: 25,
+  PageNumber: 1,
+  SortByField: 'Email',
+  SortOrder: 0,
+} as const satisfies Partial<z.infer<typeof userListSearch>>;
+
 export type UserListSearch = z.infer<typeof userListSearch>;
 
 export function toUserListQuery(search: UserListSearch): UserListQuery {

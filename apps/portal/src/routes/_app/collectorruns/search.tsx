@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import {
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { COLLECTOR_RUN_DEFAULTS,
   CollectorRunSearchPage,
   collectorRunSearch,
   collectorRunSearchQuery,
@@ -10,6 +10,7 @@ import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/collectorruns/search')({
   validateSearch: collectorRunSearch,
+  search: { middlewares: [stripSearchParams(COLLECTOR_RUN_DEFAULTS)] },
   loaderDeps: ({ search }) => toCollectorRunQuery(search),
   loader: ({ context, deps }) => ensureQueryData(context.queryClient, collectorRunSearchQuery(deps)),
   head: () => ({ meta: [{ title: 'Collector run search – Assessment Portal' }] }),
