@@ -285,6 +285,24 @@ describe('validation', () => {
     expect(r.body.ErrorState?.ErrorCode).toBe('emptyfield');
   });
 
+  it('answers type-ahead for all six types, as the legacy HTML list and as JSON', async () => {
+    const c = await as('admin@dell.example');
+    const cases: [string, string][] = [['project', 'SAN'], ['company', 'a'], ['channel', 'Fabrikam'], ['account', 'partner'], ['primaryRep', 'dell'], ['collectorrun', 'Berlin']];
+    for (const [type, name] of cases) {
+      const json = await c.json<{ type: string; items: { id: string; label: string }[] }>('GET', `/api/lookup/${type}?name=${encodeURIComponent(name)}`);
+      expect(json.body.type, type).toBe(type);
+      expect(json.body.items.length, type).toBeGreaterThan(0);
+      expect(json.body.items.length, type).toBeLessThanOrEqual(10);
+      const html = await (await c.request('GET', `/${type}/autocomplete/?name=${encodeURIComponent(name)}`)).text();
+      expect(html, type).toContain(`data-id="${json.body.items[0]!.id}"`);
+    }
+    // Channel search is limited to channel partners; the theater filter narrows companies.
+    const channel = await c.json<{ items: { label: string }[] }>('GET', '/api/lookup/channel?name=Adventure');
+    expect(channel.body.items).toEqual([]);
+    const reps = await c.json<{ items: { description: string }[] }>('GET', '/api/lookup/primaryRep?name=a');
+    expect(reps.body.items.every((i) => i.description.endsWith('@dell.example'))).toBe(true);
+  });
+
   it('escapes everything in the legacy HTML type-ahead list', async () => {
     const repo = t.server.ctx.repo;
     const me = repo.userByEmail('admin@dell.example')!;

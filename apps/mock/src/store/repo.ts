@@ -155,11 +155,12 @@ export class Repo {
       params.push(f.teamId);
     }
     const cols: Record<string, string> = { email: 'u.email', firstname: 'u.first_name', lastname: 'u.last_name', role: 'u.role', status: 'u.status', id: 'u.id', createdat: 'u.created_at' };
-    return this.page<UserRow>('SELECT u.* FROM users u', where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'u.id', p);
+    return this.page<UserRow>('SELECT u.* FROM users u', where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'u.id', p, 'FROM users u');
   }
-  private page<T>(select: string, where: string[], params: SQLInputValue[], orderCol: string, p: Paging): Page<T> {
+  /** One page of `select` (and the total from `countFrom`, the same FROM without the per-row columns). */
+  private page<T>(select: string, where: string[], params: SQLInputValue[], orderCol: string, p: Paging, countFrom?: string): Page<T> {
     const w = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const total = (this.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${select}${w})`, ...params)?.n) ?? 0;
+    const total = (this.get<{ n: number }>(`SELECT COUNT(*) AS n ${countFrom ?? `FROM (${select}`}${w}${countFrom ? '' : ')'}`, ...params)?.n) ?? 0;
     const items = this.all<T>(`${select}${w} ORDER BY ${orderCol} ${p.sortOrder === 1 ? 'DESC' : 'ASC'}, 1 LIMIT ? OFFSET ?`,
       ...params, p.pageSize, (p.pageNumber - 1) * p.pageSize);
     return { items, total, pageNumber: p.pageNumber, pageSize: p.pageSize };
@@ -228,9 +229,9 @@ export class Repo {
       where.push('o.primary_rep_id IN (SELECT id FROM users WHERE email LIKE ?)');
       params.push(`%${f.primaryRepEmail}%`);
     }
-    const cols: Record<string, string> = { name: 'p.name COLLATE NOCASE', id: 'p.id', createdat: 'p.created_at', updatedat: 'p.updated_at', owneremail: 'o.email', owner: 'o.email' };
+    const cols: Record<string, string> = { name: 'p.name COLLATE NOCASE', id: 'p.id', createdat: 'p.created_at', updatedat: 'p.updated_at', owneremail: 'o.email', owner: 'o.email', run_count: 'run_count' };
     return this.page('SELECT p.*, o.email AS owner_email, (SELECT COUNT(*) FROM collector_runs r WHERE r.project_id = p.id AND r.deleted = 0) AS run_count FROM projects p JOIN users o ON o.id = p.owner_id',
-      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'p.updated_at', p);
+      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'p.updated_at', p, 'FROM projects p JOIN users o ON o.id = p.owner_id');
   }
   private visibilityWhere(v: Visibility, alias: string, where: string[], params: SQLInputValue[], includeShares: boolean): void {
     if (v.kind === 'all') return;
@@ -320,7 +321,7 @@ export class Repo {
     else if (f.status === 'Stopped') where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
     const cols: Record<string, string> = { name: 'r.name COLLATE NOCASE', id: 'r.id', startedat: 'r.started_at', endtime: 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)', owner: 'o.email', owneremail: 'o.email', duration: 'r.planned_duration_s' };
     return this.page('SELECT r.*, o.email AS owner_email, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0',
-      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at', { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 });
+      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at', { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 }, 'FROM collector_runs r JOIN users o ON o.id = r.owner_id');
   }
   createRun(name: string, ownerId: number, kind: string, now = Date.now(), stopped = true, seedFrom?: number): number {
     return this.tx(() => {
