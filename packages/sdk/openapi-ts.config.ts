@@ -6,7 +6,7 @@ export default defineConfig({
   output: { path: 'src/gen', clean: true },
   plugins: [
     // Base URLs are set at runtime by configureSdk(): the portal API, the upload service and the ticket service.
-    { name: '@hey-api/client-fetch', baseUrl: false },
+    { name: '@hey-api/client-fetch', baseUrl: false, throwOnError: true },
     { name: '@hey-api/typescript', enums: 'javascript' },
     {
       name: 'zod',

@@ -144,7 +144,7 @@ describe('operations of the other services', () => {
     const { response } = await createSupportTicket({
       body: contractRequestExample('/api/v2/requests.json', 'post') as never,
     });
-    expect(response?.status).toBe(201);
+    expect(response.status).toBe(201);
     expect(server.received.at(-1)?.url).toBe('/support-service/api/v2/requests.json');
   });
 });

@@ -465,7 +465,7 @@ export type Options<
  *
  * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey.
  */
-export const signIn = <ThrowOnError extends boolean = false>(
+export const signIn = <ThrowOnError extends boolean = true>(
   options: Options<SignInData, ThrowOnError>,
 ): RequestResult<SignInResponses, SignInErrors, ThrowOnError> =>
   (options.client ?? client).post<SignInResponses, SignInErrors, ThrowOnError>({
@@ -491,7 +491,7 @@ export const signIn = <ThrowOnError extends boolean = false>(
  *
  * Ends the session and clears the session cookie. Also used for the inactivity logout and for declined terms.
  */
-export const signOut = <ThrowOnError extends boolean = false>(
+export const signOut = <ThrowOnError extends boolean = true>(
   options?: Options<SignOutData, ThrowOnError>,
 ): RequestResult<SignOutResponses, SignOutErrors, ThrowOnError> =>
   (options?.client ?? client).post<SignOutResponses, SignOutErrors, ThrowOnError>({
@@ -513,7 +513,7 @@ export const signOut = <ThrowOnError extends boolean = false>(
  *
  * Who is looking: a public viewer (isPublic true, user and team null) or the signed-in account with its team, culture and the terms it still has to accept.
  */
-export const getViewer = <ThrowOnError extends boolean = false>(
+export const getViewer = <ThrowOnError extends boolean = true>(
   options?: Options<GetViewerData, ThrowOnError>,
 ): RequestResult<GetViewerResponses, GetViewerErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetViewerResponses, GetViewerErrors, ThrowOnError>({
@@ -535,7 +535,7 @@ export const getViewer = <ThrowOnError extends boolean = false>(
  *
  * Title, text and button labels of a server-provided message, shown in a modal. The key is a MessageKey or a ResourceKey / ErrorState.ErrorCode received from another call. Empty title and message mean the client shows its default error.
  */
-export const getMessage = <ThrowOnError extends boolean = false>(
+export const getMessage = <ThrowOnError extends boolean = true>(
   options: Options<GetMessageData, ThrowOnError>,
 ): RequestResult<GetMessageResponses, GetMessageErrors, ThrowOnError> =>
   (options.client ?? client).get<GetMessageResponses, GetMessageErrors, ThrowOnError>({
@@ -557,7 +557,7 @@ export const getMessage = <ThrowOnError extends boolean = false>(
  *
  * The localized text of one resource key, as a JSON string.
  */
-export const getResourceString = <ThrowOnError extends boolean = false>(
+export const getResourceString = <ThrowOnError extends boolean = true>(
   options: Options<GetResourceStringData, ThrowOnError>,
 ): RequestResult<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError> =>
   (options.client ?? client).get<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError>({
@@ -579,7 +579,7 @@ export const getResourceString = <ThrowOnError extends boolean = false>(
  *
  * Landing-page data (/dashboard and /) - the viewer's recent projects and collector runs.
  */
-export const getDashboard = <ThrowOnError extends boolean = false>(
+export const getDashboard = <ThrowOnError extends boolean = true>(
   options?: Options<GetDashboardData, ThrowOnError>,
 ): RequestResult<GetDashboardResponses, GetDashboardErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({
@@ -608,7 +608,7 @@ export const getDashboard = <ThrowOnError extends boolean = false>(
  *
  * Page data of /projects and /project/search: free-text search, the my-projects-only radio, the primary-rep email filter, sorting and paging.
  */
-export const listProjects = <ThrowOnError extends boolean = false>(
+export const listProjects = <ThrowOnError extends boolean = true>(
   options?: Options<ListProjectsData, ThrowOnError>,
 ): RequestResult<ListProjectsResponses, ListProjectsErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListProjectsResponses, ListProjectsErrors, ThrowOnError>({
@@ -637,7 +637,7 @@ export const listProjects = <ThrowOnError extends boolean = false>(
  *
  * Creates a project named `name`, optionally adding one collector run. Answers Data.Id; a failure (for example an empty name) names its message key in ErrorState.ErrorCode.
  */
-export const createProject = <ThrowOnError extends boolean = false>(
+export const createProject = <ThrowOnError extends boolean = true>(
   options: Options<CreateProjectData, ThrowOnError>,
 ): RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateProjectResponses, CreateProjectErrors, ThrowOnError>({
@@ -666,7 +666,7 @@ export const createProject = <ThrowOnError extends boolean = false>(
  *
  * The second create form of the legacy portal (trailing slash, name only). Same answer as createProject.
  */
-export const createProjectByName = <ThrowOnError extends boolean = false>(
+export const createProjectByName = <ThrowOnError extends boolean = true>(
   options: Options<CreateProjectByNameData, ThrowOnError>,
 ): RequestResult<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError>({
@@ -695,7 +695,7 @@ export const createProjectByName = <ThrowOnError extends boolean = false>(
  *
  * The client confirms with project_delete first.
  */
-export const deleteProject = <ThrowOnError extends boolean = false>(
+export const deleteProject = <ThrowOnError extends boolean = true>(
   options: Options<DeleteProjectData, ThrowOnError>,
 ): RequestResult<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError>({
@@ -724,7 +724,7 @@ export const deleteProject = <ThrowOnError extends boolean = false>(
  *
  * Page data of /project/details/{id} and /project/edit/{id}, with the collector runs and the archive/restore status.
  */
-export const getProject = <ThrowOnError extends boolean = false>(
+export const getProject = <ThrowOnError extends boolean = true>(
   options: Options<GetProjectData, ThrowOnError>,
 ): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> =>
   (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
@@ -753,7 +753,7 @@ export const getProject = <ThrowOnError extends boolean = false>(
  *
  * Page data of /dpackviewer/{projectId}, including the nodes and their enabled flag (publish needs one enabled node). Public projects are visible to public viewers.
  */
-export const getProjectViewerData = <ThrowOnError extends boolean = false>(
+export const getProjectViewerData = <ThrowOnError extends boolean = true>(
   options: Options<GetProjectViewerDataData, ThrowOnError>,
 ): RequestResult<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError> =>
   (options.client ?? client).get<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError>({
@@ -782,7 +782,7 @@ export const getProjectViewerData = <ThrowOnError extends boolean = false>(
  *
  * Answers ResourceKey collector_added on success.
  */
-export const addCollectorRunToProject = <ThrowOnError extends boolean = false>(
+export const addCollectorRunToProject = <ThrowOnError extends boolean = true>(
   options: Options<AddCollectorRunToProjectData, ThrowOnError>,
 ): RequestResult<AddCollectorRunToProjectResponses, AddCollectorRunToProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -815,7 +815,7 @@ export const addCollectorRunToProject = <ThrowOnError extends boolean = false>(
  *
  * The client confirms with project_removecollectorrun first.
  */
-export const removeCollectorRunFromProject = <ThrowOnError extends boolean = false>(
+export const removeCollectorRunFromProject = <ThrowOnError extends boolean = true>(
   options: Options<RemoveCollectorRunFromProjectData, ThrowOnError>,
 ): RequestResult<RemoveCollectorRunFromProjectResponses, RemoveCollectorRunFromProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -848,7 +848,7 @@ export const removeCollectorRunFromProject = <ThrowOnError extends boolean = fal
  *
  * Used when the removed run is the project's last one (confirmation remove_cr). The path keeps the legacy spelling `removecollectorunanddeleteproject`.
  */
-export const removeCollectorRunAndDeleteProject = <ThrowOnError extends boolean = false>(
+export const removeCollectorRunAndDeleteProject = <ThrowOnError extends boolean = true>(
   options: Options<RemoveCollectorRunAndDeleteProjectData, ThrowOnError>,
 ): RequestResult<
   RemoveCollectorRunAndDeleteProjectResponses,
@@ -885,7 +885,7 @@ export const removeCollectorRunAndDeleteProject = <ThrowOnError extends boolean 
  *
  * Answers ResourceKey retry_initiated on success.
  */
-export const retryProject = <ThrowOnError extends boolean = false>(
+export const retryProject = <ThrowOnError extends boolean = true>(
   options: Options<RetryProjectData, ThrowOnError>,
 ): RequestResult<RetryProjectResponses, RetryProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<RetryProjectResponses, RetryProjectErrors, ThrowOnError>({
@@ -914,7 +914,7 @@ export const retryProject = <ThrowOnError extends boolean = false>(
  *
  * Shares with the given recipients. Sharing can fail per recipient (user not found; collection in progress, so only an anonymized version; demo project outside the owner's company): those land in PartialErrorsList and the client shows 'Could Not Share The Project' listing them.
  */
-export const shareProject = <ThrowOnError extends boolean = false>(
+export const shareProject = <ThrowOnError extends boolean = true>(
   options: Options<ShareProjectData, ThrowOnError>,
 ): RequestResult<ShareProjectResponses, ShareProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<ShareProjectResponses, ShareProjectErrors, ThrowOnError>({
@@ -947,7 +947,7 @@ export const shareProject = <ThrowOnError extends boolean = false>(
  *
  * publish=true returns the public URL (Data.Data.PublicURL); publish=false unpublishes and returns Data.Data.ProjectId, after which the client redirects to the viewer. Publishing needs at least one enabled viewer node (else nodes_required_to_publish).
  */
-export const publishProject = <ThrowOnError extends boolean = false>(
+export const publishProject = <ThrowOnError extends boolean = true>(
   options: Options<PublishProjectData, ThrowOnError>,
 ): RequestResult<PublishProjectResponses, PublishProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<PublishProjectResponses, PublishProjectErrors, ThrowOnError>({
@@ -976,7 +976,7 @@ export const publishProject = <ThrowOnError extends boolean = false>(
  *
  * Data.CurrentStatusString and Data.ProgressPercentage. On Archived or Restored the client flips the button and reloads.
  */
-export const getProjectArchiveRestoreStatus = <ThrowOnError extends boolean = false>(
+export const getProjectArchiveRestoreStatus = <ThrowOnError extends boolean = true>(
   options: Options<GetProjectArchiveRestoreStatusData, ThrowOnError>,
 ): RequestResult<
   GetProjectArchiveRestoreStatusResponses,
@@ -1013,7 +1013,7 @@ export const getProjectArchiveRestoreStatus = <ThrowOnError extends boolean = fa
  *
  * Starts the job; the client disables the button with a working label and polls the GET of the same path every 25 s.
  */
-export const startProjectArchiveRestore = <ThrowOnError extends boolean = false>(
+export const startProjectArchiveRestore = <ThrowOnError extends boolean = true>(
   options: Options<StartProjectArchiveRestoreData, ThrowOnError>,
 ): RequestResult<StartProjectArchiveRestoreResponses, StartProjectArchiveRestoreErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -1046,7 +1046,7 @@ export const startProjectArchiveRestore = <ThrowOnError extends boolean = false>
  *
  * The spec's `{provider}reassignownership` with the concrete provider `dell`. Internal staff may reassign to another internal user (same internal domain). Failure shows 'There was an error while transfering the project to the new owner'; 409 means the transfer is not possible in the current state.
  */
-export const reassignProjectOwner = <ThrowOnError extends boolean = false>(
+export const reassignProjectOwner = <ThrowOnError extends boolean = true>(
   options: Options<ReassignProjectOwnerData, ThrowOnError>,
 ): RequestResult<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError> =>
   (options.client ?? client).post<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError>({
@@ -1075,7 +1075,7 @@ export const reassignProjectOwner = <ThrowOnError extends boolean = false>(
  *
  * In-place rename; an empty name gives emptyfield (data-maxlength applies client-side).
  */
-export const renameObject = <ThrowOnError extends boolean = false>(
+export const renameObject = <ThrowOnError extends boolean = true>(
   options: Options<RenameObjectData, ThrowOnError>,
 ): RequestResult<RenameObjectResponses, RenameObjectErrors, ThrowOnError> =>
   (options.client ?? client).post<RenameObjectResponses, RenameObjectErrors, ThrowOnError>({
@@ -1104,7 +1104,7 @@ export const renameObject = <ThrowOnError extends boolean = false>(
  *
  * Page data of /collectorruns/search: the my-collector-runs-only filter, the advanced-search filters (status, owner, project, end-time range, archived), sorting and paging.
  */
-export const searchCollectorRuns = <ThrowOnError extends boolean = false>(
+export const searchCollectorRuns = <ThrowOnError extends boolean = true>(
   options?: Options<SearchCollectorRunsData, ThrowOnError>,
 ): RequestResult<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError> =>
   (options?.client ?? client).get<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError>({
@@ -1133,7 +1133,7 @@ export const searchCollectorRuns = <ThrowOnError extends boolean = false>(
  *
  * The client confirms with confirmArchiveCR; failure shows collectorArchiveError.
  */
-export const archiveCollectorRun = <ThrowOnError extends boolean = false>(
+export const archiveCollectorRun = <ThrowOnError extends boolean = true>(
   options: Options<ArchiveCollectorRunData, ThrowOnError>,
 ): RequestResult<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).delete<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError>({
@@ -1162,7 +1162,7 @@ export const archiveCollectorRun = <ThrowOnError extends boolean = false>(
  *
  * Success shows collectorRestored, failure collectorRestoredError. (DELETE is the legacy method.)
  */
-export const restoreCollectorRun = <ThrowOnError extends boolean = false>(
+export const restoreCollectorRun = <ThrowOnError extends boolean = true>(
   options: Options<RestoreCollectorRunData, ThrowOnError>,
 ): RequestResult<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).delete<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError>({
@@ -1191,7 +1191,7 @@ export const restoreCollectorRun = <ThrowOnError extends boolean = false>(
  *
  * The client confirms with confirmStop. Success shows collectorRunStopped and refreshes; 409 means the run cannot be stopped now.
  */
-export const stopCollectorRun = <ThrowOnError extends boolean = false>(
+export const stopCollectorRun = <ThrowOnError extends boolean = true>(
   options: Options<StopCollectorRunData, ThrowOnError>,
 ): RequestResult<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).post<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError>({
@@ -1220,7 +1220,7 @@ export const stopCollectorRun = <ThrowOnError extends boolean = false>(
  *
  * Answers the project (Data) the run belongs to.
  */
-export const getProjectByCollectorRun = <ThrowOnError extends boolean = false>(
+export const getProjectByCollectorRun = <ThrowOnError extends boolean = true>(
   options: Options<GetProjectByCollectorRunData, ThrowOnError>,
 ): RequestResult<GetProjectByCollectorRunResponses, GetProjectByCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).get<
@@ -1253,7 +1253,7 @@ export const getProjectByCollectorRun = <ThrowOnError extends boolean = false>(
  *
  * Server-rendered HTML fragment of one collector run row on the project details page. Its shape is not specified; insert only sanitized.
  */
-export const refreshCollectorRunOfProject = <ThrowOnError extends boolean = false>(
+export const refreshCollectorRunOfProject = <ThrowOnError extends boolean = true>(
   options: Options<RefreshCollectorRunOfProjectData, ThrowOnError>,
 ): RequestResult<RefreshCollectorRunOfProjectResponses, RefreshCollectorRunOfProjectErrors, ThrowOnError> =>
   (options.client ?? client).get<
@@ -1286,7 +1286,7 @@ export const refreshCollectorRunOfProject = <ThrowOnError extends boolean = fals
  *
  * Server-rendered HTML fragment of a collector run (status, progress, duration, end time).
  */
-export const updateCollectorRunView = <ThrowOnError extends boolean = false>(
+export const updateCollectorRunView = <ThrowOnError extends boolean = true>(
   options: Options<UpdateCollectorRunViewData, ThrowOnError>,
 ): RequestResult<UpdateCollectorRunViewResponses, UpdateCollectorRunViewErrors, ThrowOnError> =>
   (options.client ?? client).get<UpdateCollectorRunViewResponses, UpdateCollectorRunViewErrors, ThrowOnError>(
@@ -1317,7 +1317,7 @@ export const updateCollectorRunView = <ThrowOnError extends boolean = false>(
  *
  * Archives the selected runs (actionType archive), adds them to an existing project (update_proj, projectId) or groups them into a new one (create_proj, isNewProject, projectName). Data.Status is success, partialsuccess or failure; on failure or partial success the client shows Data.ResourceKey.
  */
-export const groupCollectorRunAction = <ThrowOnError extends boolean = false>(
+export const groupCollectorRunAction = <ThrowOnError extends boolean = true>(
   options: Options<GroupCollectorRunActionData, ThrowOnError>,
 ): RequestResult<GroupCollectorRunActionResponses, GroupCollectorRunActionErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -1354,7 +1354,7 @@ export const groupCollectorRunAction = <ThrowOnError extends boolean = false>(
  *
  * disable / enable (optional disableNote, at most 500 characters), changerole, reassignprimaryrep (primaryRepId, else validate_info; 409 means the new primary rep cannot be changed, newprimary_cannot_changed), checkaddtoteam (Domain; all emails must share it, else addToTeamEmailsDontMatch) and addToTeam (TeamId). For user administrators only. On failure or partial success the client shows Data.ResourceKey.
  */
-export const groupAccountAction = <ThrowOnError extends boolean = false>(
+export const groupAccountAction = <ThrowOnError extends boolean = true>(
   options: Options<GroupAccountActionData, ThrowOnError>,
 ): RequestResult<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError> =>
   (options.client ?? client).post<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError>({
@@ -1387,7 +1387,7 @@ export const groupAccountAction = <ThrowOnError extends boolean = false>(
  *
  * Starts building a collector for download; Data.Id is the new collector id (poll isCollectorReady).
  */
-export const insertCollector = <ThrowOnError extends boolean = false>(
+export const insertCollector = <ThrowOnError extends boolean = true>(
   options: Options<InsertCollectorData, ThrowOnError>,
 ): RequestResult<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError> =>
   (options.client ?? client).post<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError>({
@@ -1416,7 +1416,7 @@ export const insertCollector = <ThrowOnError extends boolean = false>(
  *
  * Like insertCollector, for a dpack-capture registration identified by its CaptureRequestToken (no sign-in needed).
  */
-export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = false>(
+export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = true>(
   options: Options<InsertCollectorFromDpackCaptureData, ThrowOnError>,
 ): RequestResult<
   InsertCollectorFromDpackCaptureResponses,
@@ -1450,7 +1450,7 @@ export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = f
  *
  * Polled by the collector download dialog after insertCollector.
  */
-export const isCollectorReady = <ThrowOnError extends boolean = false>(
+export const isCollectorReady = <ThrowOnError extends boolean = true>(
   options: Options<IsCollectorReadyData, ThrowOnError>,
 ): RequestResult<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError> =>
   (options.client ?? client).get<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError>({
@@ -1479,7 +1479,7 @@ export const isCollectorReady = <ThrowOnError extends boolean = false>(
  *
  * File name and download URL of a built collector; failure shows collectorDownloadError.
  */
-export const getCollector = <ThrowOnError extends boolean = false>(
+export const getCollector = <ThrowOnError extends boolean = true>(
   options: Options<GetCollectorData, ThrowOnError>,
 ): RequestResult<GetCollectorResponses, GetCollectorErrors, ThrowOnError> =>
   (options.client ?? client).get<GetCollectorResponses, GetCollectorErrors, ThrowOnError>({
@@ -1508,7 +1508,7 @@ export const getCollector = <ThrowOnError extends boolean = false>(
  *
  * DpackCapture variant of isCollectorReady, authorised by the capture request token instead of a session.
  */
-export const isCollectorReadyDpackCapture = <ThrowOnError extends boolean = false>(
+export const isCollectorReadyDpackCapture = <ThrowOnError extends boolean = true>(
   options: Options<IsCollectorReadyDpackCaptureData, ThrowOnError>,
 ): RequestResult<IsCollectorReadyDpackCaptureResponses, IsCollectorReadyDpackCaptureErrors, ThrowOnError> =>
   (options.client ?? client).get<
@@ -1534,7 +1534,7 @@ export const isCollectorReadyDpackCapture = <ThrowOnError extends boolean = fals
  *
  * DpackCapture variant of getCollector, authorised by the capture request token.
  */
-export const getCollectorDpackCapture = <ThrowOnError extends boolean = false>(
+export const getCollectorDpackCapture = <ThrowOnError extends boolean = true>(
   options: Options<GetCollectorDpackCaptureData, ThrowOnError>,
 ): RequestResult<GetCollectorDpackCaptureResponses, GetCollectorDpackCaptureErrors, ThrowOnError> =>
   (options.client ?? client).get<
@@ -1560,7 +1560,7 @@ export const getCollectorDpackCapture = <ThrowOnError extends boolean = false>(
  *
  * The client confirms with confirm_enable_collector / confirm_disable_collector first.
  */
-export const setKeyCollectorEnabled = <ThrowOnError extends boolean = false>(
+export const setKeyCollectorEnabled = <ThrowOnError extends boolean = true>(
   options: Options<SetKeyCollectorEnabledData, ThrowOnError>,
 ): RequestResult<SetKeyCollectorEnabledResponses, SetKeyCollectorEnabledErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -1593,7 +1593,7 @@ export const setKeyCollectorEnabled = <ThrowOnError extends boolean = false>(
  *
  * The choices of the collector download dialog.
  */
-export const listCollectorTemplates = <ThrowOnError extends boolean = false>(
+export const listCollectorTemplates = <ThrowOnError extends boolean = true>(
   options?: Options<ListCollectorTemplatesData, ThrowOnError>,
 ): RequestResult<ListCollectorTemplatesResponses, ListCollectorTemplatesErrors, ThrowOnError> =>
   (options?.client ?? client).get<
@@ -1626,7 +1626,7 @@ export const listCollectorTemplates = <ThrowOnError extends boolean = false>(
  *
  * Page data of the RSA-key collector enable/disable page.
  */
-export const listKeyCollectors = <ThrowOnError extends boolean = false>(
+export const listKeyCollectors = <ThrowOnError extends boolean = true>(
   options?: Options<ListKeyCollectorsData, ThrowOnError>,
 ): RequestResult<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError>({
@@ -1655,7 +1655,7 @@ export const listKeyCollectors = <ThrowOnError extends boolean = false>(
  *
  * The user-management search form (form data) plus sortByField, pageSize, sortOrder; answers a server-rendered HTML fragment of the result table. Its JSON twin is listUsers.
  */
-export const getSearchedUserListHtml = <ThrowOnError extends boolean = false>(
+export const getSearchedUserListHtml = <ThrowOnError extends boolean = true>(
   options: Options<GetSearchedUserListHtmlData, ThrowOnError>,
 ): RequestResult<GetSearchedUserListHtmlResponses, GetSearchedUserListHtmlErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -1693,7 +1693,7 @@ export const getSearchedUserListHtml = <ThrowOnError extends boolean = false>(
  *
  * JSON twin of getSearchedUserListHtml: the UserScope radio, the primary-rep email field, free-text search, sorting and paging (page number resets to 1 when the page size changes).
  */
-export const listUsers = <ThrowOnError extends boolean = false>(
+export const listUsers = <ThrowOnError extends boolean = true>(
   options?: Options<ListUsersData, ThrowOnError>,
 ): RequestResult<ListUsersResponses, ListUsersErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
@@ -1722,7 +1722,7 @@ export const listUsers = <ThrowOnError extends boolean = false>(
  *
  * No body. StatusCode 200 flips the checkbox; anything else (or a failed request) shows a generic error and leaves it unchecked.
  */
-export const setTeamOpmEnabled = <ThrowOnError extends boolean = false>(
+export const setTeamOpmEnabled = <ThrowOnError extends boolean = true>(
   options: Options<SetTeamOpmEnabledData, ThrowOnError>,
 ): RequestResult<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError> =>
   (options.client ?? client).post<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError>({
@@ -1751,7 +1751,7 @@ export const setTeamOpmEnabled = <ThrowOnError extends boolean = false>(
  *
  * Page data of /team/edit/{id} and the members wizard.
  */
-export const getTeam = <ThrowOnError extends boolean = false>(
+export const getTeam = <ThrowOnError extends boolean = true>(
   options: Options<GetTeamData, ThrowOnError>,
 ): RequestResult<GetTeamResponses, GetTeamErrors, ThrowOnError> =>
   (options.client ?? client).get<GetTeamResponses, GetTeamErrors, ThrowOnError>({
@@ -1780,7 +1780,7 @@ export const getTeam = <ThrowOnError extends boolean = false>(
  *
  * Marks the ticked employees of the team as verified (form data).
  */
-export const verifyTeamEmployees = <ThrowOnError extends boolean = false>(
+export const verifyTeamEmployees = <ThrowOnError extends boolean = true>(
   options: Options<VerifyTeamEmployeesData, ThrowOnError>,
 ): RequestResult<VerifyTeamEmployeesResponses, VerifyTeamEmployeesErrors, ThrowOnError> =>
   (options.client ?? client).post<VerifyTeamEmployeesResponses, VerifyTeamEmployeesErrors, ThrowOnError>({
@@ -1814,7 +1814,7 @@ export const verifyTeamEmployees = <ThrowOnError extends boolean = false>(
  *
  * Same as verifyTeamEmployees from the members wizard; the client then goes to /wizard/members?verified=true.
  */
-export const verifyWizardEmployees = <ThrowOnError extends boolean = false>(
+export const verifyWizardEmployees = <ThrowOnError extends boolean = true>(
   options: Options<VerifyWizardEmployeesData, ThrowOnError>,
 ): RequestResult<VerifyWizardEmployeesResponses, VerifyWizardEmployeesErrors, ThrowOnError> =>
   (options.client ?? client).post<VerifyWizardEmployeesResponses, VerifyWizardEmployeesErrors, ThrowOnError>({
@@ -1848,7 +1848,7 @@ export const verifyWizardEmployees = <ThrowOnError extends boolean = false>(
  *
  * Answers ResourceKey useraccounts_user_promoted on promotion.
  */
-export const changeTeamRole = <ThrowOnError extends boolean = false>(
+export const changeTeamRole = <ThrowOnError extends boolean = true>(
   options: Options<ChangeTeamRoleData, ThrowOnError>,
 ): RequestResult<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError> =>
   (options.client ?? client).post<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError>({
@@ -1877,7 +1877,7 @@ export const changeTeamRole = <ThrowOnError extends boolean = false>(
  *
  * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team.
  */
-export const addToTeam = <ThrowOnError extends boolean = false>(
+export const addToTeam = <ThrowOnError extends boolean = true>(
   options: Options<AddToTeamData, ThrowOnError>,
 ): RequestResult<AddToTeamResponses, AddToTeamErrors, ThrowOnError> =>
   (options.client ?? client).post<AddToTeamResponses, AddToTeamErrors, ThrowOnError>({
@@ -1906,7 +1906,7 @@ export const addToTeam = <ThrowOnError extends boolean = false>(
  *
  * The add-employee screen posts its serialized form to a URL taken from configuration; this is that call at its default path.
  */
-export const addTeamEmployee = <ThrowOnError extends boolean = false>(
+export const addTeamEmployee = <ThrowOnError extends boolean = true>(
   options: Options<AddTeamEmployeeData, ThrowOnError>,
 ): RequestResult<AddTeamEmployeeResponses, AddTeamEmployeeErrors, ThrowOnError> =>
   (options.client ?? client).post<AddTeamEmployeeResponses, AddTeamEmployeeErrors, ThrowOnError>({
@@ -1940,7 +1940,7 @@ export const addTeamEmployee = <ThrowOnError extends boolean = false>(
  *
  * accept=true records acceptance; the client goes to /dashboard, or to the partner terms page when the response Message is PartnerTCNeeded. Declining (or closing the modal) logs out.
  */
-export const acceptTerms = <ThrowOnError extends boolean = false>(
+export const acceptTerms = <ThrowOnError extends boolean = true>(
   options: Options<AcceptTermsData, ThrowOnError>,
 ): RequestResult<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError> =>
   (options.client ?? client).put<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError>({
@@ -1969,7 +1969,7 @@ export const acceptTerms = <ThrowOnError extends boolean = false>(
  *
  * Stores the language culture preference (Language modal; useraccounts_confirm_updateculture confirms).
  */
-export const setAccountLanguage = <ThrowOnError extends boolean = false>(
+export const setAccountLanguage = <ThrowOnError extends boolean = true>(
   options: Options<SetAccountLanguageData, ThrowOnError>,
 ): RequestResult<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError> =>
   (options.client ?? client).put<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError>({
@@ -1998,7 +1998,7 @@ export const setAccountLanguage = <ThrowOnError extends boolean = false>(
  *
  * Stores the country preference (Country modal).
  */
-export const setAccountCountry = <ThrowOnError extends boolean = false>(
+export const setAccountCountry = <ThrowOnError extends boolean = true>(
   options: Options<SetAccountCountryData, ThrowOnError>,
 ): RequestResult<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError> =>
   (options.client ?? client).put<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError>({
@@ -2027,7 +2027,7 @@ export const setAccountCountry = <ThrowOnError extends boolean = false>(
  *
  * Side-navigation language switch; dbUpdateRequired also stores it on the account (signed-in viewers).
  */
-export const setCulture = <ThrowOnError extends boolean = false>(
+export const setCulture = <ThrowOnError extends boolean = true>(
   options: Options<SetCultureData, ThrowOnError>,
 ): RequestResult<SetCultureResponses, SetCultureErrors, ThrowOnError> =>
   (options.client ?? client).post<SetCultureResponses, SetCultureErrors, ThrowOnError>({
@@ -2056,7 +2056,7 @@ export const setCulture = <ThrowOnError extends boolean = false>(
  *
  * Page data of the edit-profile page.
  */
-export const getProfile = <ThrowOnError extends boolean = false>(
+export const getProfile = <ThrowOnError extends boolean = true>(
   options?: Options<GetProfileData, ThrowOnError>,
 ): RequestResult<GetProfileResponses, GetProfileErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
@@ -2085,7 +2085,7 @@ export const getProfile = <ThrowOnError extends boolean = false>(
  *
  * Save changes of the edit-profile page. CountryId must be set (the client disables save otherwise; the server answers validate_info).
  */
-export const saveProfile = <ThrowOnError extends boolean = false>(
+export const saveProfile = <ThrowOnError extends boolean = true>(
   options: Options<SaveProfileData, ThrowOnError>,
 ): RequestResult<SaveProfileResponses, SaveProfileErrors, ThrowOnError> =>
   (options.client ?? client).put<SaveProfileResponses, SaveProfileErrors, ThrowOnError>({
@@ -2118,7 +2118,7 @@ export const saveProfile = <ThrowOnError extends boolean = false>(
  *
  * Options of the country type-ahead select (profile, registration, Country modal).
  */
-export const listCountries = <ThrowOnError extends boolean = false>(
+export const listCountries = <ThrowOnError extends boolean = true>(
   options?: Options<ListCountriesData, ThrowOnError>,
 ): RequestResult<ListCountriesResponses, ListCountriesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListCountriesResponses, ListCountriesErrors, ThrowOnError>({
@@ -2140,7 +2140,7 @@ export const listCountries = <ThrowOnError extends boolean = false>(
  *
  * Languages of the side-navigation switch and the Language modal.
  */
-export const listLanguages = <ThrowOnError extends boolean = false>(
+export const listLanguages = <ThrowOnError extends boolean = true>(
   options?: Options<ListLanguagesData, ThrowOnError>,
 ): RequestResult<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError>({
@@ -2162,7 +2162,7 @@ export const listLanguages = <ThrowOnError extends boolean = false>(
  *
  * Per-file and combined size limits and the project-name pattern of the upload stepper.
  */
-export const getUploadSettings = <ThrowOnError extends boolean = false>(
+export const getUploadSettings = <ThrowOnError extends boolean = true>(
   options?: Options<GetUploadSettingsData, ThrowOnError>,
 ): RequestResult<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError>({
@@ -2191,7 +2191,7 @@ export const getUploadSettings = <ThrowOnError extends boolean = false>(
  *
  * Stage-one lookup of the dpack-capture registration form; answers the contact check result.
  */
-export const checkCaptureEmail = <ThrowOnError extends boolean = false>(
+export const checkCaptureEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckCaptureEmailData, ThrowOnError>,
 ): RequestResult<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError>({
@@ -2213,7 +2213,7 @@ export const checkCaptureEmail = <ThrowOnError extends boolean = false>(
  *
  * Stage-one lookup of the user-register and partner-register forms and the reassign-owner email check. The optional flags p, r and dr are passed through as the legacy portal sends them.
  */
-export const checkContactEmail = <ThrowOnError extends boolean = false>(
+export const checkContactEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckContactEmailData, ThrowOnError>,
 ): RequestResult<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError>({
@@ -2235,7 +2235,7 @@ export const checkContactEmail = <ThrowOnError extends boolean = false>(
  *
  * Used by the team employee screens: an OEMTeamAdmin or ChannelPartnerTeamAdmin gives user_already_team_admin; ChannelPartnerTeamMember, OEMTeamMember, DellAdminUser or DellUser gives user_already_assigned_to_team.
  */
-export const checkTeamEmail = <ThrowOnError extends boolean = false>(
+export const checkTeamEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckTeamEmailData, ThrowOnError>,
 ): RequestResult<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError>({
@@ -2264,7 +2264,7 @@ export const checkTeamEmail = <ThrowOnError extends boolean = false>(
  *
  * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys.
  */
-export const register = <ThrowOnError extends boolean = false>(
+export const register = <ThrowOnError extends boolean = true>(
   options: Options<RegisterData, ThrowOnError>,
 ): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> =>
   (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
@@ -2290,7 +2290,7 @@ export const register = <ThrowOnError extends boolean = false>(
  *
  * Last step of the PSS wizard (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
  */
-export const sendPssRequest = <ThrowOnError extends boolean = false>(
+export const sendPssRequest = <ThrowOnError extends boolean = true>(
   options: Options<SendPssRequestData, ThrowOnError>,
 ): RequestResult<SendPssRequestResponses, SendPssRequestErrors, ThrowOnError> =>
   (options.client ?? client).post<SendPssRequestResponses, SendPssRequestErrors, ThrowOnError>({
@@ -2324,7 +2324,7 @@ export const sendPssRequest = <ThrowOnError extends boolean = false>(
  *
  * Loads a modal's HTML, optionally with a query string (modalsize, modal-clear and modal-specific values such as projectId). A non-200 answer shows operationnotallowed. Insert only sanitized.
  */
-export const getModalHtml = <ThrowOnError extends boolean = false>(
+export const getModalHtml = <ThrowOnError extends boolean = true>(
   options: Options<GetModalHtmlData, ThrowOnError>,
 ): RequestResult<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError> =>
   (options.client ?? client).get<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError>({
@@ -2354,7 +2354,7 @@ export const getModalHtml = <ThrowOnError extends boolean = false>(
  *
  * Like getModalHtml, built from a JSON body (for example the selected collector runs). A non-200 answer shows operationnotallowed.
  */
-export const postModalHtml = <ThrowOnError extends boolean = false>(
+export const postModalHtml = <ThrowOnError extends boolean = true>(
   options: Options<PostModalHtmlData, ThrowOnError>,
 ): RequestResult<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError> =>
   (options.client ?? client).post<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError>({
@@ -2387,7 +2387,7 @@ export const postModalHtml = <ThrowOnError extends boolean = false>(
  *
  * Server-rendered HTML list of suggestions for one of the six type-ahead kinds (debounce 350 ms, from 1 character). Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete.
  */
-export const autocompleteHtml = <ThrowOnError extends boolean = false>(
+export const autocompleteHtml = <ThrowOnError extends boolean = true>(
   options: Options<AutocompleteHtmlData, ThrowOnError>,
 ): RequestResult<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError> =>
   (options.client ?? client).get<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError>({
@@ -2416,7 +2416,7 @@ export const autocompleteHtml = <ThrowOnError extends boolean = false>(
  *
  * JSON twin of autocompleteHtml with the same kinds and filters; items carry id and label.
  */
-export const autocomplete = <ThrowOnError extends boolean = false>(
+export const autocomplete = <ThrowOnError extends boolean = true>(
   options: Options<AutocompleteData, ThrowOnError>,
 ): RequestResult<AutocompleteResponses, AutocompleteErrors, ThrowOnError> =>
   (options.client ?? client).get<AutocompleteResponses, AutocompleteErrors, ThrowOnError>({
@@ -2445,7 +2445,7 @@ export const autocomplete = <ThrowOnError extends boolean = false>(
  *
  * Choices of the performance section of the reports dialog (at most 20 servers may be selected).
  */
-export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boolean = false>(
+export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boolean = true>(
   options: Options<GetReportServersAndSharedClusterDisksData, ThrowOnError>,
 ): RequestResult<
   GetReportServersAndSharedClusterDisksResponses,
@@ -2482,7 +2482,7 @@ export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boole
  *
  * Queues the selected reports. Answers 201 with a Location header pointing at the report status resource (getReportStatus); completion is pushed on streamReportEvents. A 4xx closes the dialog.
  */
-export const requestReport = <ThrowOnError extends boolean = false>(
+export const requestReport = <ThrowOnError extends boolean = true>(
   options: Options<RequestReportData, ThrowOnError>,
 ): RequestResult<RequestReportResponses, RequestReportErrors, ThrowOnError> =>
   (options.client ?? client).post<RequestReportResponses, RequestReportErrors, ThrowOnError>({
@@ -2515,7 +2515,7 @@ export const requestReport = <ThrowOnError extends boolean = false>(
  *
  * The resource the 201 Location points at; the polling fallback of streamReportEvents. A non-Completed final status shows an error modal.
  */
-export const getReportStatus = <ThrowOnError extends boolean = false>(
+export const getReportStatus = <ThrowOnError extends boolean = true>(
   options: Options<GetReportStatusData, ThrowOnError>,
 ): RequestResult<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError> =>
   (options.client ?? client).get<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError>({
@@ -2544,7 +2544,7 @@ export const getReportStatus = <ThrowOnError extends boolean = false>(
  *
  * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead.
  */
-export const streamReportEvents = <ThrowOnError extends boolean = false>(
+export const streamReportEvents = <ThrowOnError extends boolean = true>(
   options: Options<StreamReportEventsData, ThrowOnError, StreamReportEventsResponse>,
 ): Promise<ServerSentEventsResult<StreamReportEventsResponses>> =>
   (options.client ?? client).sse.get<StreamReportEventsResponses, StreamReportEventsErrors, ThrowOnError>({
@@ -2573,7 +2573,7 @@ export const streamReportEvents = <ThrowOnError extends boolean = false>(
  *
  * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.'
  */
-export const downloadReport = <ThrowOnError extends boolean = false>(
+export const downloadReport = <ThrowOnError extends boolean = true>(
   options: Options<DownloadReportData, ThrowOnError>,
 ): RequestResult<DownloadReportResponses, DownloadReportErrors, ThrowOnError> =>
   (options.client ?? client).get<DownloadReportResponses, DownloadReportErrors, ThrowOnError>({
@@ -2602,7 +2602,7 @@ export const downloadReport = <ThrowOnError extends boolean = false>(
  *
  * Multipart form with the logo (jpg, jpeg, png or gif; at most 1024 KB), the site and the logo slot. Answers StatusCode; then poll getPromoLogoStatus every 5 s.
  */
-export const uploadPromoLogo = <ThrowOnError extends boolean = false>(
+export const uploadPromoLogo = <ThrowOnError extends boolean = true>(
   options: Options<UploadPromoLogoData, ThrowOnError>,
 ): RequestResult<UploadPromoLogoResponses, UploadPromoLogoErrors, ThrowOnError> =>
   (options.client ?? client).post<UploadPromoLogoResponses, UploadPromoLogoErrors, ThrowOnError>({
@@ -2636,7 +2636,7 @@ export const uploadPromoLogo = <ThrowOnError extends boolean = false>(
  *
  * Polled every 5 s after an upload.
  */
-export const getPromoLogoStatus = <ThrowOnError extends boolean = false>(
+export const getPromoLogoStatus = <ThrowOnError extends boolean = true>(
   options: Options<GetPromoLogoStatusData, ThrowOnError>,
 ): RequestResult<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError> =>
   (options.client ?? client).get<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError>({
@@ -2665,7 +2665,7 @@ export const getPromoLogoStatus = <ThrowOnError extends boolean = false>(
  *
  * Active shows step two and the promo URL; on failure the client reverts to inactive.
  */
-export const togglePromoSite = <ThrowOnError extends boolean = false>(
+export const togglePromoSite = <ThrowOnError extends boolean = true>(
   options: Options<TogglePromoSiteData, ThrowOnError>,
 ): RequestResult<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError> =>
   (options.client ?? client).post<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError>({
@@ -2694,7 +2694,7 @@ export const togglePromoSite = <ThrowOnError extends boolean = false>(
  *
  * Removes the logo of one slot.
  */
-export const deletePromoLogo = <ThrowOnError extends boolean = false>(
+export const deletePromoLogo = <ThrowOnError extends boolean = true>(
   options: Options<DeletePromoLogoData, ThrowOnError>,
 ): RequestResult<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError> =>
   (options.client ?? client).post<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError>({
@@ -2723,7 +2723,7 @@ export const deletePromoLogo = <ThrowOnError extends boolean = false>(
  *
  * Page data of the promo-site settings list.
  */
-export const listPromoSites = <ThrowOnError extends boolean = false>(
+export const listPromoSites = <ThrowOnError extends boolean = true>(
   options?: Options<ListPromoSitesData, ThrowOnError>,
 ): RequestResult<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError>({
@@ -2752,7 +2752,7 @@ export const listPromoSites = <ThrowOnError extends boolean = false>(
  *
  * Page data of the promo-site settings form.
  */
-export const getPromoSite = <ThrowOnError extends boolean = false>(
+export const getPromoSite = <ThrowOnError extends boolean = true>(
   options: Options<GetPromoSiteData, ThrowOnError>,
 ): RequestResult<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError> =>
   (options.client ?? client).get<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError>({
@@ -2781,7 +2781,7 @@ export const getPromoSite = <ThrowOnError extends boolean = false>(
  *
  * Uploads one iokit or siokit file (files are queued and uploaded one at a time). A non-null ErrorKey, an unparsable answer (shown as a Server error) or HTTP 400+ (iokit_generic_error) marks the file failed; 302 reloads the page.
  */
-export const uploadIokitFile = <ThrowOnError extends boolean = false>(
+export const uploadIokitFile = <ThrowOnError extends boolean = true>(
   options: Options<UploadIokitFileData, ThrowOnError>,
 ): RequestResult<UploadIokitFileResponses, UploadIokitFileErrors, ThrowOnError> =>
   (options.client ?? client).post<UploadIokitFileResponses, UploadIokitFileErrors, ThrowOnError>({
@@ -2815,7 +2815,7 @@ export const uploadIokitFile = <ThrowOnError extends boolean = false>(
  *
  * Removes a queued file from the server (a file removed from the uploader, or all files when the upload type changes).
  */
-export const deleteUploadedIokit = <ThrowOnError extends boolean = false>(
+export const deleteUploadedIokit = <ThrowOnError extends boolean = true>(
   options: Options<DeleteUploadedIokitData, ThrowOnError>,
 ): RequestResult<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError>({
@@ -2844,7 +2844,7 @@ export const deleteUploadedIokit = <ThrowOnError extends boolean = false>(
  *
  * Storage-protection uploads go to blob storage one file at a time; the answer is the file's siokit model, later sent to processSiokit.
  */
-export const saveSiokitFileToStorage = <ThrowOnError extends boolean = false>(
+export const saveSiokitFileToStorage = <ThrowOnError extends boolean = true>(
   options: Options<SaveSiokitFileToStorageData, ThrowOnError>,
 ): RequestResult<SaveSiokitFileToStorageResponses, SaveSiokitFileToStorageErrors, ThrowOnError> =>
   (options.client ?? client).post<
@@ -2882,7 +2882,7 @@ export const saveSiokitFileToStorage = <ThrowOnError extends boolean = false>(
  *
  * Removes a stored file (storage-protection uploads) by file id and file name.
  */
-export const deleteIokitFile = <ThrowOnError extends boolean = false>(
+export const deleteIokitFile = <ThrowOnError extends boolean = true>(
   options: Options<DeleteIokitFileData, ThrowOnError>,
 ): RequestResult<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError>({
@@ -2911,7 +2911,7 @@ export const deleteIokitFile = <ThrowOnError extends boolean = false>(
  *
  * Submits the stored siokit files under a project name. All failed gives siokit_upload_failed, some failed siokit_upload_incomplete.
  */
-export const processSiokit = <ThrowOnError extends boolean = false>(
+export const processSiokit = <ThrowOnError extends boolean = true>(
   options: Options<ProcessSiokitData, ThrowOnError>,
 ): RequestResult<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError> =>
   (options.client ?? client).post<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError>({
@@ -2944,7 +2944,7 @@ export const processSiokit = <ThrowOnError extends boolean = false>(
  *
  * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it.
  */
-export const queueIokitUpload = <ThrowOnError extends boolean = false>(
+export const queueIokitUpload = <ThrowOnError extends boolean = true>(
   options: Options<QueueIokitUploadData, ThrowOnError>,
 ): RequestResult<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError> =>
   (options.client ?? client).post<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError>({
@@ -2977,7 +2977,7 @@ export const queueIokitUpload = <ThrowOnError extends boolean = false>(
  *
  * Sent by the project-error support ticket modal; success shows ticket_submitted. This service answers its own error shape (SupportError), not the portal envelope.
  */
-export const createSupportTicket = <ThrowOnError extends boolean = false>(
+export const createSupportTicket = <ThrowOnError extends boolean = true>(
   options: Options<CreateSupportTicketData, ThrowOnError>,
 ): RequestResult<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError>({
