@@ -83,8 +83,12 @@ try {
     if (!endpoint) continue;
     inflight.push(
       call(endpoint.path).then(
-        (ms) => void latencies[which]?.push(ms),
-        () => void errors++,
+        (ms) => {
+          latencies[which]?.push(ms);
+        },
+        () => {
+          errors++;
+        },
       ),
     );
   }
