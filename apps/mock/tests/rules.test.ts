@@ -39,6 +39,16 @@ describe('sessions', () => {
     expect(out.headers.getSetCookie().some((s) => s.startsWith('assessment_session=;'))).toBe(true);
   });
 
+  it('signs in over a stale cookie without a logged-out signal', async () => {
+    const c = new Client(t.url);
+    c.cookie = 'assessment_session=stale-token';
+    const r = await c.json<{ StatusCode: number }>('POST', '/api/auth/signin', { json: { email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' } });
+    expect(r.status).toBe(200);
+    expect(r.res.headers.get('x-logged-out')).toBeNull();
+    expect(c.cookie).not.toBe('assessment_session=stale-token');
+    expect((await c.request('GET', '/api/projects')).status).toBe(200);
+  });
+
   it('refuses a wrong password and an unknown account the same way', async () => {
     for (const email of ['enduser@adventure-works.example', 'nobody@adventure-works.example']) {
       const r = await new Client(t.url).json<Env>('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });

@@ -196,7 +196,9 @@ function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op
       expired = true;
     }
   }
-  if (expired) {
+  // A stale cookie: tell the portal the session has ended (not on the sign-in/out calls themselves, whose answers
+  // would otherwise log out the session they are creating).
+  if (expired && op.operationId !== 'signIn' && op.operationId !== 'signOut') {
     void reply.header(LOGGED_OUT_HEADER, '1').clearCookie(SESSION_COOKIE, { path: '/' });
   }
   if (!request.viewer && !isPublicOperation(op) && !PUBLIC_IF_PUBLISHED.has(op.operationId)) {
