@@ -1,7 +1,9 @@
 // Every operation of the contract has a handler, every handler is an operation, and every message key has a text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageKey, operations } from '@assessment/sdk';
+import path from 'node:path';
 import { Contract } from '../src/http/contract.ts';
+import { loadConfig } from '../src/config.ts';
 import { createHandlers } from '../src/handlers/index.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { startServer, type TestServer } from './helpers.ts';
@@ -35,6 +37,25 @@ describe('operations', () => {
       const url = prefix + op.path.replace(/\{([^}]+)\}/g, ':$1');
       expect(t.server.app.hasRoute({ method: op.method, url }), `${op.method} ${url}`).toBe(true);
     }
+  });
+});
+
+describe('configuration and the portal placeholder', () => {
+  it('reads PORT, DATA_DIR, TIME_SCALE and SESSION_TTL from env, flags win, defaults are the demo ones', () => {
+    const defaults = loadConfig({}, []);
+    expect(defaults).toMatchObject({ host: '127.0.0.1', port: 8080, timeScale: 1, sessionTtlSeconds: 3600 });
+    expect(defaults.dataDir.endsWith(path.join('apps', 'mock', '.data'))).toBe(true);
+    const env = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', TIME_SCALE: '0.05', SESSION_TTL: '30' }, []);
+    expect(env).toMatchObject({ port: 9090, dataDir: '/tmp/x', timeScale: 0.05, sessionTtlSeconds: 30 });
+    expect(loadConfig({ PORT: '9090' }, ['--port=7070', '--data-dir=/tmp/y']).port).toBe(7070);
+    expect(() => loadConfig({ TIME_SCALE: 'fast' }, [])).toThrow(/TIME_SCALE/);
+  });
+
+  it('serves a clear placeholder page when the portal is not built, and still the API', async () => {
+    const page = await fetch(`${t.url}/projects`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('The portal is not built yet');
+    expect((await fetch(`${t.url}/api/viewer`)).status).toBe(200);
   });
 });
 
