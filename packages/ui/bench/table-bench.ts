@@ -29,13 +29,37 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** With --profile: the functions with the most self time while the page ran (a CPU profile). */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split('/').pop() ?? '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+  });
+  console.log('CPU profile, top self time:');
+  for (const [name, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+}
+
 async function main(): Promise<number> {
   await build({
     root,
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, minify: !process.argv.includes('--profile') },
   });
   const server = await preview({
     root,
@@ -60,10 +84,17 @@ async function main(): Promise<number> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const profile = process.argv.includes('--profile');
+    const cdp = profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url);
     await page.waitForFunction(() => window.__benchResult !== undefined || window.__benchError !== undefined, null, {
       timeout: 120_000,
     });
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
     const error = await page.evaluate(() => window.__benchError);
     if (error) throw new Error(error);
     const results = (await page.evaluate(() => window.__benchResult)) as BenchResult[];

@@ -2,13 +2,11 @@ import {
   flexRender,
   getCoreRowModel,
   getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type PaginationState,
   type Row,
   type RowSelectionState,
-  type SortingFn,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -43,6 +41,7 @@ import {
   withPageSize,
   type TableQuery,
 } from './query';
+import { createSortingFn, getKeyedSortedRowModel } from './sorting';
 import { useDelayedFlag } from './useDelayedFlag';
 
 /** Texts of the table; pass translated ones. */
@@ -220,54 +219,7 @@ function toRowSelection(keys: ReadonlySet<string>): RowSelectionState {
 
 const EMPTY_KEYS: ReadonlySet<string> = new Set();
 
-/**
- * Text sort key: accents removed, lower case, and digit runs zero-padded so "run 9" sorts before
- * "run 10" (the order of a numeric, case-insensitive collation, at a fraction of Intl.Collator's
- * cost on 10,000 rows).
- */
-export function textSortKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\d+/g, (digits) => digits.padStart(20, '0'));
-}
 
-type SortKey = number | string | null;
-
-function toSortKey(value: unknown): SortKey {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'string') return textSortKey(value);
-  return textSortKey(typeof value === 'object' ? JSON.stringify(value) : `${value as boolean}`);
-}
-
-/**
- * The default sort of every column, for one data set: numbers numerically, dates by time, text
- * case- and accent-insensitively with digits by value; empty values after the others when
- * ascending. Keys are computed once per row and column and kept in arrays indexed by row index, so
- * re-sorting 10,000 rows compares plain numbers and strings.
- */
-export function createSortingFn<T>(rowCount = 0): SortingFn<T> {
-  const keysByColumn = new Map<string, SortKey[]>();
-  return (rowA, rowB, columnId) => {
-    let keys = keysByColumn.get(columnId);
-    if (!keys) {
-      keys = new Array<SortKey>(rowCount);
-      keysByColumn.set(columnId, keys);
-    }
-    let a = keys[rowA.index];
-    if (a === undefined) a = keys[rowA.index] = toSortKey(rowA.getValue(columnId));
-    let b = keys[rowB.index];
-    if (b === undefined) b = keys[rowB.index] = toSortKey(rowB.getValue(columnId));
-    if (a === b) return 0;
-    if (a === null) return 1;
-    if (b === null) return -1;
-    if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1;
-    return a < b ? -1 : 1;
-  };
-}
 
 /**
  * Sortable, pageable, selectable table on TanStack Table (headless) with TanStack Virtual for long
@@ -363,9 +315,10 @@ export function DataTable<T>({
   const paginate = isPaginated && !isServerSide;
   // One key cache per data set (row indexes refer to `data`).
   const defaultColumn = useMemo<Partial<ColumnDef<T>>>(
-    () => ({ sortingFn: createSortingFn<T>(data.length) }),
+    () => ({ sortingFn: createSortingFn<T>(data.length), sortUndefined: false }),
     [data],
   );
+  const sortedRowModel = useMemo(() => getKeyedSortedRowModel<T>(), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns a stable instance by design; this component is not memoized by the compiler
   const table = useReactTable<T>({
     data: data as T[],
@@ -384,7 +337,7 @@ export function DataTable<T>({
     rowCount: isServerSide ? (totalCount ?? data.length) : undefined,
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: isServerSide ? undefined : getSortedRowModel(),
+    getSortedRowModel: isServerSide ? undefined : sortedRowModel,
     getPaginationRowModel: paginate ? getPaginationRowModel() : undefined,
   });
 

@@ -1,4 +1,4 @@
-export { createSortingFn, DataTable, DEFAULT_TABLE_LABELS, textSortKey } from './DataTable';
+export { DataTable, DEFAULT_TABLE_LABELS } from './DataTable';
 export type { DataTableLabels, DataTableProps, DataTableVariant } from './DataTable';
 export {
   DEFAULT_PAGE_SIZE,
@@ -10,5 +10,7 @@ export {
   withPageSize,
 } from './query';
 export type { SortOrder, TableQuery } from './query';
+export { compareSortKeys, createSortingFn, getKeyedSortedRowModel, textSortKey, toSortKey } from './sorting';
+export type { SortKey } from './sorting';
 export { createColumnHelper } from '@tanstack/react-table';
 export type { ColumnDef } from '@tanstack/react-table';
