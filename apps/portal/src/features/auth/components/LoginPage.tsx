@@ -121,8 +121,10 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
               />
             )}
           />
-          <Button type="submit" isPending={signIn.isPending} pendingLabel={t('login.submitting')}>
-            {t('login.submit')}
+          {/* isDisabled rather than isPending: React Aria announces a pending button through a live region that
+              would keep pointing at this button after sign-in navigates away (axe role-img-alt). */}
+          <Button type="submit" isDisabled={signIn.isPending} aria-busy={signIn.isPending}>
+            {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
       </div>

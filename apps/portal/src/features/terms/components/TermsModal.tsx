@@ -80,7 +80,7 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
           <Button variant="secondary" onPress={decline} isDisabled={accept.isPending || declineTerms.isPending}>
             {t('terms.decline')}
           </Button>
-          <Button onPress={onAccept} isPending={accept.isPending}>
+          <Button onPress={onAccept} isDisabled={accept.isPending || declineTerms.isPending}>
             {t('terms.accept')}
           </Button>
         </>
