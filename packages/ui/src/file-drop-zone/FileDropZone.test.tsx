@@ -10,6 +10,9 @@ import {
   IOKIT_EXTENSIONS,
   IOKIT_MAX_FILE_BYTES,
   IOKIT_MAX_FILE_MB,
+  IOKIT_NO_FILES_KEY,
+  IOKIT_REJECTION_KEYS,
+  iokitMessageKey,
   LOGO_EXTENSIONS,
   LOGO_MAX_BYTES,
   LOGO_MAX_KB,
@@ -58,6 +61,23 @@ describe('upload rules', () => {
       ['c.SIOKIT', 'size'],
       ['e.iokit', 'combined-size'],
     ]);
+  });
+
+  it('maps iokit rejections to the spec message keys', () => {
+    const f = fakeFile('x', 1);
+    expect(IOKIT_REJECTION_KEYS).toEqual({
+      type: 'only_iokit_allowed',
+      size: 'only_iokit_lessthen_hundred_mb_allowed',
+      'combined-size': 'siokit_upload_combined_file_size_exceeded_limit',
+    });
+    expect(IOKIT_NO_FILES_KEY).toBe('nofiles');
+    expect(iokitMessageKey([])).toBeNull();
+    expect(iokitMessageKey([{ file: f, reason: 'type' }])).toBe('only_iokit_allowed');
+    expect(iokitMessageKey([{ file: f, reason: 'size' }])).toBe('only_iokit_lessthen_hundred_mb_allowed');
+    expect(iokitMessageKey([{ file: f, reason: 'size' }, { file: f, reason: 'type' }])).toBe(
+      'only_iokit_and_lessthen_hundred_mb_allowed',
+    );
+    expect(iokitMessageKey([{ file: f, reason: 'combined-size' }])).toBe('siokit_upload_combined_file_size_exceeded_limit');
   });
 
   it('accepts a logo of exactly 1024 KB and refuses one byte more', () => {

@@ -69,3 +69,27 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
+
+/** Message key of the collector upload for each per-file reason (spec part 5). */
+export const IOKIT_REJECTION_KEYS: Readonly<Record<FileRejectionReason, string>> = {
+  type: 'only_iokit_allowed',
+  size: 'only_iokit_lessthen_hundred_mb_allowed',
+  'combined-size': 'siokit_upload_combined_file_size_exceeded_limit',
+};
+
+/** Message key when no file was chosen (spec part 5). */
+export const IOKIT_NO_FILES_KEY = 'nofiles';
+
+/**
+ * The one message key of the collector upload for a batch of rejections (spec part 5): both wrong
+ * type and oversized files give only_iokit_and_lessthen_hundred_mb_allowed; otherwise the key of the
+ * first rule broken, combined size last. Null when nothing was rejected.
+ */
+export function iokitMessageKey(rejections: readonly FileRejection[]): string | null {
+  const reasons = new Set(rejections.map((r) => r.reason));
+  if (reasons.has('type') && reasons.has('size')) return 'only_iokit_and_lessthen_hundred_mb_allowed';
+  if (reasons.has('type')) return IOKIT_REJECTION_KEYS.type;
+  if (reasons.has('size')) return IOKIT_REJECTION_KEYS.size;
+  if (reasons.has('combined-size')) return IOKIT_REJECTION_KEYS['combined-size'];
+  return null;
+}
