@@ -128,6 +128,41 @@ describe('upload journey', () => {
   });
 });
 
+describe('upload into an existing project, and siokit processing', () => {
+  async function send(path: string, name: string): Promise<Record<string, unknown>> {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(2048, 2)]), name);
+    return (await c.json<Record<string, unknown>>('POST', path, { body: form })).body;
+  }
+
+  it('queues an iokit file into a chosen project and refuses a file that is already queued', async () => {
+    const target = await c.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Existing target')}`);
+    const file = await send('/upload-service/iokit/file', 'extra.iokit');
+    const model = { ActionForEmail: null, ActionForUserId: null, ContainsSiokit: false, ExistingCompanyID: null, iokits: [file], isNewUser: false,
+      NewCompanyId: null, NewCompanyName: null, NewFirstName: null, NewLastName: null, NewProjectName: null, NewSendEmail: false, SelectedProjectId: target.body.Data.Id };
+    const q = await c.json<Env<{ Id: number }>>('POST', '/upload-service/api/iokitqueue', { json: model });
+    expect(q.body).toMatchObject({ StatusCode: 200, ResourceKey: 'projectupdated', Data: { Id: target.body.Data.Id } });
+    const p = await c.json<{ CollectorRuns: { Name: string }[] }>('GET', `/api/projects/${target.body.Data.Id}`);
+    expect(p.body.CollectorRuns.map((r) => r.Name)).toEqual(['extra (uploaded)']);
+    const again = await c.json<Env>('POST', '/upload-service/api/iokitqueue', { json: model });
+    expect(again.body.ResourceKey).toBe('iokit_cant_continue');
+  });
+
+  it('stores siokit files and processes them into a new project', async () => {
+    const a = await send('/upload-service/iokit/SaveFileToStorage', 'array-1.siokit');
+    const b = await send('/upload-service/iokit/SaveFileToStorage', 'array-2.siokit');
+    const r = await c.json<Env<{ Id: number }>>('POST', '/upload-service/iokit/ProcessSiokit', {
+      json: { projectName: 'Storage protection', siokitFilesModel: [a, b, { BlobFolderId: 'missing', FileName: 'gone.siokit' }] },
+    });
+    expect(r.body.ResourceKey).toBe('siokit_upload_incomplete');
+    const p = await c.json<{ Name: string; CollectorRuns: unknown[] }>('GET', `/api/projects/${r.body.Data.Id}`);
+    expect(p.body).toMatchObject({ Name: 'Storage protection' });
+    expect(p.body.CollectorRuns).toHaveLength(2);
+    const none = await c.json<Env>('POST', '/upload-service/iokit/ProcessSiokit', { json: { projectName: 'Nothing', siokitFilesModel: [{ BlobFolderId: 'x', FileName: 'y.siokit' }] } });
+    expect(none.body.ResourceKey).toBe('siokit_upload_failed');
+  });
+});
+
 describe('report journey', () => {
   async function projectWithServers(): Promise<number> {
     const created = await c.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Report project')}`);

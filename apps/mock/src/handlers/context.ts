@@ -83,8 +83,8 @@ export function fullName(u: UserRow | undefined): string {
   return u ? `${u.first_name} ${u.last_name}` : 'Unknown';
 }
 
-export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }): CollectorRun {
-  const owner = ctx.repo.user(r.owner_id);
+export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string; owner_name?: string }): CollectorRun {
+  const owner = r.owner_email !== undefined && r.owner_name !== undefined ? undefined : ctx.repo.user(r.owner_id);
   const now = ctx.now();
   const plannedEnd = r.started_at + r.planned_duration_s * 1000;
   return {
@@ -96,7 +96,7 @@ export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string }): Collecto
     EndTime: iso(r.stopped_at ?? plannedEnd),
     ArchiveState: (r.archived ? 'Archived' : r.restored ? 'Restored' : 'Active') satisfies ArchiveState,
     OwnerEmail: r.owner_email ?? owner?.email ?? '',
-    OwnerName: fullName(owner),
+    OwnerName: r.owner_name ?? fullName(owner),
     ProjectId: r.project_id,
   };
 }

@@ -174,17 +174,17 @@ export class Repo {
   }
   /** 'missing' when no such session, 'expired' when it ran out (and is then removed). Sliding: a valid one is extended. */
   session(token: string, ttlSeconds: number, now = Date.now()): { user: UserRow } | 'missing' | 'expired' {
-    const s = this.get<{ user_id: number; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token = ?', token);
+    const s = this.get<UserRow & { session_expires_at: number }>(
+      'SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?', token);
     if (!s) return 'missing';
-    if (s.expires_at <= now) {
+    if (s.session_expires_at <= now) {
       this.run('DELETE FROM sessions WHERE token = ?', token);
       return 'expired';
     }
-    const user = this.user(s.user_id);
-    if (!user) return 'missing';
+    const { session_expires_at: expiresAt, ...user } = s;
     // Sliding expiry, written at most once per tenth of the lifetime (a write per request would cost more than the request).
     const next = now + ttlSeconds * 1000;
-    if (next - s.expires_at >= Math.min(60_000, ttlSeconds * 100)) this.run('UPDATE sessions SET expires_at = ? WHERE token = ?', next, token);
+    if (next - expiresAt >= Math.min(60_000, ttlSeconds * 100)) this.run('UPDATE sessions SET expires_at = ? WHERE token = ?', next, token);
     return { user };
   }
   deleteSession(token: string): void {
@@ -292,7 +292,7 @@ export class Repo {
     if (v.kind === 'all' || r.owner_id === user.id) return true;
     return v.kind === 'team' && this.user(r.owner_id)?.team_id === v.teamId;
   }
-  searchRuns(v: Visibility, f: { search?: string | undefined; mineOnly?: boolean | undefined; status?: string | undefined; archived?: boolean | undefined; projectId?: number | undefined; ownerEmail?: string | undefined }, p: Paging): Page<RunRow & { owner_email: string; project_name: string | null }> {
+  searchRuns(v: Visibility, f: { search?: string | undefined; mineOnly?: boolean | undefined; status?: string | undefined; archived?: boolean | undefined; projectId?: number | undefined; ownerEmail?: string | undefined }, p: Paging): Page<RunRow & { owner_email: string; owner_name: string; project_name: string | null }> {
     const where: string[] = ['r.deleted = 0'];
     const params: SQLInputValue[] = [];
     this.visibilityWhere(v, 'r', where, params, false);
@@ -320,7 +320,7 @@ export class Repo {
     else if (f.status === 'Completed') where.push('COALESCE(r.stopped_at, ' + String(Date.now()) + ') >= r.started_at + r.planned_duration_s * 1000');
     else if (f.status === 'Stopped') where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
     const cols: Record<string, string> = { name: 'r.name COLLATE NOCASE', id: 'r.id', startedat: 'r.started_at', endtime: 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)', owner: 'o.email', owneremail: 'o.email', duration: 'r.planned_duration_s' };
-    return this.page('SELECT r.*, o.email AS owner_email, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0',
+    return this.page('SELECT r.*, o.email AS owner_email, o.first_name || \' \' || o.last_name AS owner_name, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0',
       where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at', { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 }, 'FROM collector_runs r JOIN users o ON o.id = r.owner_id');
   }
   createRun(name: string, ownerId: number, kind: string, now = Date.now(), stopped = true, seedFrom?: number): number {
