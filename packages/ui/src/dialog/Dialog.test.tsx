@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,10 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Terms of use' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // React Aria moves focus in (and back out) on the next animation frame.
+    await waitFor(() => {
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -41,7 +44,9 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledExactlyOnceWith('escape');
-    expect(opener).toHaveFocus();
+    await waitFor(() => {
+      expect(opener).toHaveFocus();
+    });
   });
 
   it('reports close-button and action reasons', async () => {
