@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -331,6 +331,18 @@ describe('DataTable virtualization', () => {
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(40);
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    // scrolling the area renders the rows at the new position (without any other re-render first)
+    const region = screen.getByRole('region', { name: 'Runs' });
+    region.scrollTop = 36 * 5000;
+    fireEvent.scroll(region);
+    await vi.waitFor(() => {
+      expect(Number(bodyRows()[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(4000);
+    });
+    region.scrollTop = 0;
+    fireEvent.scroll(region);
+    await vi.waitFor(() => {
+      expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    });
     await user.click(screen.getByRole('button', { name: /Name/ }));
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(firstCells()[0]).toBe('Project 10000');

@@ -17,10 +17,10 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   useTransition,
   type CSSProperties,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { Button } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -347,7 +347,8 @@ export function DataTable<T>({
   const gridIsTall = isGrid && rows.length > DATA_GRID_ROW_THRESHOLD;
   const scrollHeight = isVirtualized ? virtualHeight : gridIsTall ? DATA_GRID_HEIGHT_PX : undefined;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the virtualizer must re-render once the scroll area exists to listen to it.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const captionId = useId();
   const selectionColumn = selectionMode === 'multiple';
   const columnCount = table.getVisibleLeafColumns().length + (selectionColumn ? 1 : 0);
@@ -423,7 +424,7 @@ export function DataTable<T>({
       {isVirtualized && rows.length > 0 ? (
         <VirtualBody
           rows={rows}
-          scrollRef={scrollRef}
+          scrollElement={scrollElement}
           height={virtualHeight}
           columnCount={columnCount}
           renderRow={(row, index, style) => (
@@ -481,7 +482,7 @@ export function DataTable<T>({
       <div className="ui-table__frame">
         {hasScrollArea ? (
           <div
-            ref={scrollRef}
+            ref={setScrollElement}
             className="ui-table__scroll"
             style={scrollStyle}
             role="region"
@@ -597,13 +598,13 @@ function TableRow<T>({
 
 function VirtualBody<T>({
   rows,
-  scrollRef,
+  scrollElement,
   height,
   columnCount,
   renderRow,
 }: {
   rows: Row<T>[];
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   height: number;
   columnCount: number;
   renderRow: (row: Row<T>, index: number, style: CSSProperties) => ReactNode;
@@ -619,7 +620,7 @@ function VirtualBody<T>({
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns a stable instance by design
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 8,
     observeElementRect: observeRect,
