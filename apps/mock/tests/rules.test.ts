@@ -289,6 +289,15 @@ describe('validation', () => {
     }
   });
 
+  it('takes a body-less POST sent with a JSON content type', async () => {
+    const c = await as('admin@dell.example');
+    const r = await c.json<Env<{ Id: number }>>('POST', '/api/projects?name=No%20body', { body: '', headers: { 'Content-Type': 'application/json' } });
+    expect(r.status).toBe(200);
+    expect(r.body.Data.Id).toBeGreaterThan(0);
+    const poisoned = await c.json<Env>('POST', '/api/projects/share', { body: '{"__proto__": {"x": 1}}', headers: { 'Content-Type': 'application/json' } });
+    expect(poisoned.status).toBe(400);
+  });
+
   it('empty names give emptyfield', async () => {
     const c = await as('admin@dell.example');
     const r = await c.json<Env>('POST', '/api/projects?name=%20%20');

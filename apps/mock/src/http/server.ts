@@ -104,6 +104,16 @@ export async function buildServer(config: Config, options: { contract?: Contract
   app.addContentTypeParser(['text/plain', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => {
     done(null, body);
   });
+  // Clients send `Content-Type: application/json` on body-less POSTs too: an empty body is no body, not an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiFailure) {
