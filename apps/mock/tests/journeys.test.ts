@@ -132,7 +132,7 @@ describe('upload into an existing project, and siokit processing', () => {
   async function send(path: string, name: string): Promise<Record<string, unknown>> {
     const form = new FormData();
     form.append('file', new Blob([Buffer.alloc(2048, 2)]), name);
-    return (await c.json<Record<string, unknown>>('POST', path, { body: form })).body;
+    return (await c.json('POST', path, { body: form })).body;
   }
 
   it('queues an iokit file into a chosen project and refuses a file that is already queued', async () => {

@@ -112,7 +112,7 @@ export async function buildServer(config: Config, options: { contract?: Contract
       done(null, undefined);
       return;
     }
-    jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    void jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
