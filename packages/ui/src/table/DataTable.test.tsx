@@ -275,6 +275,13 @@ describe('DataTable empty state', () => {
   });
 });
 
+describe('DataTable selection labels', () => {
+  it('names each checkbox after the first text cell when no getRowLabel is given', () => {
+    render(<DataTable caption="P" data={makeProjects(2)} columns={columns} selectionMode="multiple" />);
+    expect(screen.getByRole('checkbox', { name: 'Select Project 002' })).toBeInTheDocument();
+  });
+});
+
 describe('DataTable layout', () => {
   it('sticks the header 75 px below the top of the page', () => {
     render(<DataTable caption="P" data={makeProjects(2)} columns={columns} isStickyHeader />);

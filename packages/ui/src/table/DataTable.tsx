@@ -103,7 +103,7 @@ export interface DataTableProps<T> {
   getRowId?: (row: T, index: number) => string;
   /**
    * Text naming a row for its selection checkbox, e.g. the project name.
-   * @default the row id
+   * @default the row's first text or number cell, else the row id
    */
   getRowLabel?: (row: T) => string;
   /**
@@ -438,7 +438,7 @@ export function DataTable<T>({
               ariaRowIndex={index + 2}
               style={style}
               selectionColumn={selectionColumn}
-              checkboxLabel={labels.selectRow(getRowLabel ? getRowLabel(row.original) : row.id)}
+              checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
             />
           )}
         />
@@ -457,7 +457,7 @@ export function DataTable<T>({
               row={row}
               ariaRowIndex={isSubset ? rowIndexOffset + i + 2 : undefined}
               selectionColumn={selectionColumn}
-              checkboxLabel={labels.selectRow(getRowLabel ? getRowLabel(row.original) : row.id)}
+              checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
             />
           ))}
         </tbody>
@@ -544,6 +544,16 @@ export function DataTable<T>({
       )}
     </div>
   );
+}
+
+function rowLabel<T>(row: Row<T>, getRowLabel: ((row: T) => string) | undefined): string {
+  if (getRowLabel) return getRowLabel(row.original);
+  for (const cell of row.getVisibleCells()) {
+    const value = cell.getValue();
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number') return String(value);
+  }
+  return row.id;
 }
 
 function SelectAllCheckbox({
