@@ -128,6 +128,21 @@ describe('upload journey', () => {
   });
 });
 
+describe('collectors', () => {
+  it('creates a collector that becomes ready with a downloadable package', async () => {
+    const created = await c.json<Env<{ Id: number }>>('POST', '/collector/insert?collectortemplateid=4');
+    const ready = await waitFor(async () => {
+      const r = await c.json<Env<{ IsReady: boolean; DownloadUrl: string | null }>>('GET', `/collector/getcollector?collectorId=${created.body.Data.Id}`);
+      return r.body.Data.IsReady ? r.body.Data : undefined;
+    });
+    const dl = await c.request('GET', ready.DownloadUrl ?? '');
+    expect(dl.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(await dl.arrayBuffer());
+    expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'collector.json']);
+    expect((await c.json<Env>('POST', '/collector/insert?collectortemplateid=999')).body.ResourceKey).toBe('choose_collector');
+  });
+});
+
 describe('upload into an existing project, and siokit processing', () => {
   async function send(path: string, name: string): Promise<Record<string, unknown>> {
     const form = new FormData();

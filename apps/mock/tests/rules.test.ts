@@ -259,7 +259,14 @@ describe('promo logos', () => {
     expect((await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status).toBe(200);
     const first = await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2');
     expect(first.body.Data.Status).toBe('Processing');
-    await waitFor(async () => ((await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status === 'Ready' ? true : undefined));
+    const ready = await waitFor(async () => {
+      const s = (await c.json<Env<{ Status: string; Logo: string | null }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data;
+      return s.Status === 'Ready' ? s : undefined;
+    });
+    // The Logo URL serves the image.
+    const image = await c.request('GET', ready.Logo ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     expect((await send('logo.png', Buffer.from('not a png at all'))).status).toBe(200);
     expect((await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status).toBe('Failed');
     expect((await send('logo.bmp', Buffer.from('BM'))).status).toBe(400);

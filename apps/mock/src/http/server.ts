@@ -20,6 +20,7 @@ import { FileStore } from '../store/files.ts';
 import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
+import { registerAssetRoutes } from './assets.ts';
 
 import { SESSION_COOKIE, LOGGED_OUT_HEADER } from './names.ts';
 
@@ -156,6 +157,8 @@ export async function buildServer(config: Config, options: { contract?: Contract
     });
   }
 
+  registerAssetRoutes(app, ctx);
+
   // The built portal: every non-API GET falls back to index.html (single-page app).
   const portalIndex = path.join(config.portalDist, 'index.html');
   const portalBuilt = existsSync(portalIndex);
@@ -167,7 +170,12 @@ export async function buildServer(config: Config, options: { contract?: Contract
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
       if (!portalBuilt) return reply.code(200).type('text/html; charset=utf-8').send(placeholderPage());
-      const rel = decodeURIComponent(url).replace(/^\/+/, '');
+      let rel = '';
+      try {
+        rel = decodeURIComponent(url).replace(/^\/+/, '');
+      } catch {
+        // A malformed escape is no file: the portal's index.html handles it.
+      }
       const file = path.join(config.portalDist, rel);
       if (rel && file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
         // Hashed build assets are immutable; everything else is revalidated.
