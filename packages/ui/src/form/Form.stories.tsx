@@ -33,7 +33,7 @@ export const TextAreaCounter: Story = {
 };
 
 export const DisableNote500: Story = {
-  render: () => <TextArea label="Disable note" maxLength={500} isRequired />,
+  render: () => <TextArea label="Disable note" maxLength={500} isLimitEnforced={false} isRequired defaultValue={'Long note. '.repeat(46)} />,
 };
 
 export const TextAreaAtLimit: Story = {

@@ -63,6 +63,21 @@ describe('TextArea', () => {
     expect(onChange).toHaveBeenLastCalledWith('abcde');
   });
 
+  it('warns instead of stopping when the limit is not enforced (disable note over 500)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<TextArea label="Disable note" maxLength={500} isLimitEnforced={false} defaultValue={'x'.repeat(499)} />);
+    const box = screen.getByRole('textbox', { name: 'Disable note' });
+    expect(box).not.toHaveAttribute('maxlength');
+    expect(screen.getByText('1 of 500 characters remaining')).toBeInTheDocument();
+    await user.type(box, 'ab');
+    expect(box).toHaveValue('x'.repeat(499) + 'ab');
+    expect(screen.getByText('1 character over the limit of 500')).toHaveAttribute('data-over-limit', 'true');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('.ui-textarea')).toHaveAttribute('data-over-limit', 'true');
+    await user.type(box, 'c');
+    expect(screen.getByText('2 characters over the limit of 500')).toBeInTheDocument();
+  });
+
   it('ties the error text and required hint with aria-describedby', async () => {
     const user = userEvent.setup();
     render(

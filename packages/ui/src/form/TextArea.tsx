@@ -38,8 +38,15 @@ export interface TextAreaProps
    */
   maxLength?: number;
   /**
+   * Whether typing and pasting stop at `maxLength`. When false the text may run over; the counter
+   * then warns and the field is invalid (e.g. the account disable note "warns when over 500").
+   * @default true
+   */
+  isLimitEnforced?: boolean;
+  /**
    * Text of the live counter (visible, read with the field, and announced after typing pauses).
-   * @default (remaining, max) => `${remaining} of ${max} characters remaining`
+   * `remaining` is negative when the text runs over an unenforced limit.
+   * @default "{remaining} of {max} characters remaining" / "{n} characters over the limit of {max}"
    */
   formatCounter?: (remaining: number, maxLength: number) => string;
   /**
@@ -74,12 +81,16 @@ export interface TextAreaProps
   className?: string;
 }
 
-const defaultCounter = (remaining: number, max: number) => `${remaining} of ${max} characters remaining`;
+const defaultCounter = (remaining: number, max: number) =>
+  remaining >= 0
+    ? `${remaining} of ${max} characters remaining`
+    : `${-remaining} character${remaining === -1 ? '' : 's'} over the limit of ${max}`;
 
 /**
  * A multi-line text field with a live character counter: `maxLength` (default 1000) is enforced, the
  * counter is visible and part of the field's description, and the remaining count is announced in a
- * polite live region once typing pauses. State attributes: `data-at-limit` (plus React Aria's).
+ * polite live region once typing pauses. With `isLimitEnforced={false}` the text may run over and the
+ * counter warns. State attributes: `data-at-limit`, `data-over-limit` (plus React Aria's).
  */
 export function TextArea({
   label,
@@ -87,6 +98,7 @@ export function TextArea({
   defaultValue = '',
   onChange,
   maxLength = TEXTAREA_DEFAULT_MAXLENGTH,
+  isLimitEnforced = true,
   formatCounter = defaultCounter,
   showHint = true,
   formatHint = defaultFieldHint,
@@ -98,7 +110,8 @@ export function TextArea({
 }: TextAreaProps) {
   const [text, setText] = useControlledState(value, defaultValue, onChange);
   const counterId = useId();
-  const remaining = Math.max(0, maxLength - text.length);
+  const remaining = isLimitEnforced ? Math.max(0, maxLength - text.length) : maxLength - text.length;
+  const isOverLimit = remaining < 0;
   const counterText = formatCounter(remaining, maxLength);
   const [announced, setAnnounced] = useState('');
   const [hasTyped, setHasTyped] = useState(false);
@@ -121,13 +134,15 @@ export function TextArea({
       {...props}
       aria-describedby={describedBy}
       value={text}
-      maxLength={maxLength}
+      maxLength={isLimitEnforced ? maxLength : undefined}
+      isInvalid={isOverLimit || props.isInvalid}
       onChange={(next) => {
         setHasTyped(true);
-        setText(next.slice(0, maxLength));
+        setText(isLimitEnforced ? next.slice(0, maxLength) : next);
       }}
       className={['ui-field', 'ui-textarea', className].filter(Boolean).join(' ')}
       data-at-limit={remaining === 0 || undefined}
+      data-over-limit={isOverLimit || undefined}
     >
       <Label className="ui-field__label">{label}</Label>
       <RACTextArea className="ui-field__input ui-textarea__input" rows={rows} />
@@ -141,7 +156,12 @@ export function TextArea({
         ) : (
           <span />
         )}
-        <span id={counterId} className="ui-textarea__counter" data-at-limit={remaining === 0 || undefined}>
+        <span
+          id={counterId}
+          className="ui-textarea__counter"
+          data-at-limit={remaining === 0 || undefined}
+          data-over-limit={isOverLimit || undefined}
+        >
           {counterText}
         </span>
       </div>
