@@ -34,6 +34,7 @@ describe('seed data', () => {
       const u = repo.userByEmail(a.email);
       expect(u?.role, a.email).toBe(a.role);
       expect(u?.status).toBe('Active');
+      expect(u?.language_culture).toBe('en-US');
     }
     const admin = repo.userByEmail(DEMO_ACCOUNTS[0]!.email)!;
     expect(admin.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);

@@ -113,12 +113,14 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
     let userId = 0;
     const usedEmails = new Set<string>();
     const addUser = (u: { email: string; first: string; last: string; role: Role; status: UserStatus; teamId: number | null;
-      isAdmin: boolean; terms: boolean; partnerTerms: boolean }): number => {
+      isAdmin: boolean; terms: boolean; partnerTerms: boolean; culture?: string; countryId?: number }): number => {
       userId += 1;
       usedEmails.add(u.email.toLowerCase());
       const salt = Buffer.from(rng.hex(16), 'hex');
+      const culture = rng.pick(LANGUAGES)[0];
+      const country = rng.pick(COUNTRIES)[0];
       insUser.run(userId, u.email, u.first, u.last, u.role, u.status, u.teamId, u.isAdmin ? 1 : 0,
-        rng.pick(LANGUAGES)[0], rng.pick(COUNTRIES)[0], u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
+        u.culture ?? culture, u.countryId ?? country, u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
         hashPassword(DEMO_PASSWORD, salt), `+1 555 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, now - rng.int(30, 900) * DAY);
       return userId;
     };
@@ -133,6 +135,8 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
         role: a.role, status: 'Active', teamId: teamIdOf(domain),
         isAdmin: a.role === 'DellAdminUser' || a.role === 'OEMTeamAdmin' || a.role === 'ChannelPartnerTeamAdmin',
         terms: !pendingEula, partnerTerms: needsPartnerTerms(a.role) ? !pendingPartner : true,
+        // The demo accounts read the portal in English, from the United States.
+        culture: 'en-US', countryId: 840,
       });
     }
     // Every role with every status, spread over the teams of the matching kind.
