@@ -121,7 +121,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       const country = rng.pick(COUNTRIES)[0];
       insUser.run(userId, u.email, u.first, u.last, u.role, u.status, u.teamId, u.isAdmin ? 1 : 0,
         u.culture ?? culture, u.countryId ?? country, u.terms ? 1 : 0, u.partnerTerms ? 1 : 0, null,
-        hashPassword(DEMO_PASSWORD, salt), `+1 555 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, now - rng.int(30, 900) * DAY);
+        hashPassword(DEMO_PASSWORD, salt), `+1 555 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, now - rng.int(30, 900) * DAY - rng.int(0, 86_399) * 1000);
       return userId;
     };
     const teamIdOf = (domain: string): number => TEAMS.findIndex((t) => t.domain === domain) + 1;
@@ -178,7 +178,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       // 20 % running, 65 % stopped (finished or stopped early), 15 % archived (some of them restored again).
       const running = roll < 0.2;
       const archived = roll >= 0.85;
-      const startedAt = running ? now - rng.int(1, plannedDays * 24 - 1) * HOUR : now - rng.int(plannedDays + 1, 400) * DAY;
+      const startedAt = running ? now - rng.int(1, plannedDays * 24 - 1) * HOUR : now - rng.int(plannedDays + 1, 400) * DAY - rng.int(0, 86_399) * 1000;
       const stoppedAt = running ? null : startedAt + (rng.chance(0.8) ? plannedDays * DAY : rng.int(2, plannedDays * 24) * HOUR);
       const restored = !archived && !running && rng.chance(0.05);
       insRun.run(r, `${rng.pick(SITES)} ${rng.pick(PROJECT_WORDS)} run ${r}`, owner, rng.pick(['server', 'server', 'storage']),
@@ -212,7 +212,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       // The first projects belong to the demo accounts so each of them has something to see.
       const owner = p <= DEMO_ACCOUNTS.length * 2 ? ((p - 1) % DEMO_ACCOUNTS.length) + 1 : rng.pick(owners);
       const state = p <= states.length ? (states[(p - 1) % states.length] ?? null) : rng.chance(0.6) ? null : rng.pick(states);
-      const created = now - rng.int(5, 500) * DAY;
+      const created = now - rng.int(5, 500) * DAY - rng.int(0, 86_399) * 1000;
       const isPublic = state === null && rng.chance(0.25);
       insProject.run(p, `${rng.pick(SITES)} ${rng.pick(PROJECT_WORDS)} assessment`, owner, created, created + rng.int(0, 4) * DAY,
         isPublic ? 1 : 0, isPublic ? rng.hex(12) : null, rng.chance(0.1) ? 1 : 0, rng.chance(0.08) ? 1 : 0, state,
