@@ -13,10 +13,16 @@ if (!process.env.UI_CATALOGUE_DIR) {
   const reuse = process.env.UI_CATALOGUE_PREBUILT === '1' && existsSync('build/catalogue/index.json');
   const dir = reuse ? 'build/catalogue' : `build/e2e-catalogue-${process.pid}`;
   if (!reuse) {
-    execFileSync('pnpm', ['exec', 'storybook', 'build', '-o', dir, '--quiet'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-    });
+    try {
+      execFileSync('pnpm', ['exec', 'storybook', 'build', '-o', dir, '--quiet'], {
+        stdio: 'pipe',
+        env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      const output = `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`.slice(-4000);
+      throw new Error(`Building the catalogue failed:\n${output}`);
+    }
   }
   process.env.UI_CATALOGUE_DIR = dir;
 }
