@@ -77,7 +77,8 @@ export interface SideNavProps {
    */
   toggleLabel?: string;
   /**
-   * Slot for the language switcher, rendered below the links.
+   * Slot for the language switcher, rendered below the links while the navigation is expanded (at
+   * 50 px there is no room for it; the toggle button expands the navigation).
    * @default undefined
    */
   languageSwitcher?: ReactNode;
