@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGED_FORM_OUT_MS, PAGED_FORM_SETTLE_MS } from '../constants';
@@ -83,6 +84,24 @@ describe('Stepper', () => {
     });
     expect(root).toHaveAttribute('data-phase', 'idle');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('animates and arrives under StrictMode too', async () => {
+    const user = setupFake();
+    render(
+      <StrictMode>
+        <Stepper steps={steps} />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => {
+      vi.advanceTimersByTime(PAGED_FORM_OUT_MS + PAGED_FORM_SETTLE_MS);
+    });
+    expect(visibleHeading()).toBe('Project name');
+    expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 3: Project name');
   });
 
   it('moves instantly under prefers-reduced-motion', async () => {
