@@ -4,6 +4,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const reports = process.argv[2] ?? '.reports';
+
+interface Counts {
+  p: number;
+  f: number;
+  s: number;
+}
+
+function countVitest(report: Record<string, unknown>): Counts {
+  const p = Number(report.numPassedTests ?? 0);
+  let f = Number(report.numFailedTests ?? 0);
+  const s = Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0);
+  // A suite that failed to load has no failed tests but must not pass silently.
+  const suites = (report.testResults ?? []) as { status?: string; assertionResults?: unknown[] }[];
+  f += suites.filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  if (p + f === 0) f += 1; // a runner that ran no test is a failure, not a pass
+  return { p, f, s };
+}
+
+function countPlaywright(report: Record<string, unknown>): Counts {
+  const stats = (report.stats ?? {}) as Record<string, number | undefined>;
+  const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let f = stats.unexpected ?? 0;
+  const s = stats.skipped ?? 0;
+  const errors = (report.errors ?? []) as unknown[];
+  if (errors.length > 0 && f === 0) f = 1; // e.g. the web server did not start
+  if (p + f === 0) f += 1;
+  return { p, f, s };
+}
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -30,26 +58,7 @@ for (const run of runs) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  let p = 0;
-  let f = 0;
-  let s = 0;
-  if (kind === 'vitest') {
-    p = Number(report.numPassedTests ?? 0);
-    f = Number(report.numFailedTests ?? 0);
-    s = Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0);
-    // A suite that failed to load has no failed tests but must not pass silently.
-    const suites = (report.testResults ?? []) as { status?: string; assertionResults?: unknown[] }[];
-    f += suites.filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
-    if (p + f === 0) f += 1; // a runner that ran no test is a failure, not a pass
-  } else {
-    const stats = (report.stats ?? {}) as Record<string, number>;
-    p = (stats.expected ?? 0) + (stats.flaky ?? 0);
-    f = stats.unexpected ?? 0;
-    s = stats.skipped ?? 0;
-    const errors = (report.errors ?? []) as unknown[];
-    if (errors.length > 0 && f === 0) f = 1;
-    if (p + f === 0) f += 1;
-  }
+  const { p, f, s } = kind === 'vitest' ? countVitest(report) : countPlaywright(report);
   passed += p;
   failed += f;
   skipped += s;

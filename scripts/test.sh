@@ -48,7 +48,7 @@ check_drift() {
 gate "generated code matches the contract" check_drift
 gate "contract lint" pnpm --filter @assessment/openapi run lint
 gate "eslint" pnpm exec eslint --max-warnings=0 .
-gate "typecheck" pnpm -r --workspace-concurrency=1 run typecheck
+gate "typecheck" pnpm run typecheck
 gate "build" pnpm -r --workspace-concurrency=1 run build
 
 # Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
