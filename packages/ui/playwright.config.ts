@@ -21,7 +21,7 @@ if (!process.env.UI_CATALOGUE_DIR) {
     } catch (error) {
       const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
       const output = `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`.slice(-4000);
-      throw new Error(`Building the catalogue failed:\n${output}`);
+      throw new Error(`Building the catalogue failed:\n${output}`, { cause: error });
     }
   }
   process.env.UI_CATALOGUE_DIR = dir;
