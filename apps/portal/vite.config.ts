@@ -14,9 +14,19 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   // The router plugin must run before react(): it code-splits each route file (tsr.config.json).
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too: the SDK calls (and their response schemas) a page needs load with that page.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+    }),
+    react(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
-  build: { sourcemap: false, target: 'es2022' },
+  build: { sourcemap: false, target: 'es2022', manifest: true },
 });

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { PagePending, RouteError } from '@/features/errors';
-import { NotFoundPage } from '@/features/layout';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 // eslint-disable-next-line no-restricted-imports -- the router plugin's generated route tree has no package entry point; this is its only import
 import { routeTree } from '@/routeTree.gen';
 
@@ -18,9 +16,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Loaders read through the QueryClient's cache, so the router never keeps stale data of its own.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PagePending,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded on first use, like every route's own pending/error components (code-split by the router plugin).
+    // The modules are imported directly: a dynamic import of a feature's index would keep all of it in the entry.
+    defaultPendingComponent: lazyRouteComponent(() => import('@/features/errors/components/RouteError'), 'PagePending'),
+    defaultErrorComponent: lazyRouteComponent(() => import('@/features/errors/components/RouteError'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/features/layout/components/NotFoundPage'), 'NotFoundPage'),
     scrollRestoration: true,
   });
 }

@@ -2,3 +2,4 @@ export { messageQuery } from './api/get-message';
 export { ErrorModalHost, isUploadOperation } from './components/ErrorModalHost';
 export { PagePending, RouteError } from './components/RouteError';
 export { ServerMessageModal, type ServerMessageModalProps } from './components/ServerMessageModal';
+export { LazyServerMessageModal } from './components/LazyServerMessageModal';

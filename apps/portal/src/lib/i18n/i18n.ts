@@ -6,7 +6,6 @@
 import { zLanguageCulture } from '@assessment/sdk';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '@/locales/de.json';
 import en from '@/locales/en.json';
 
 /** The cultures the account can be set to: the contract's LanguageCulture enum. */
@@ -36,7 +35,7 @@ export function cultureLabel(culture: LanguageCulture): string {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: en }, 'de-DE': { translation: de } },
+  resources: { 'en-US': { translation: en } },
   lng: DEFAULT_CULTURE,
   fallbackLng: (code: string) => (code.toLowerCase().startsWith('de') ? ['de-DE', 'en-US'] : ['en-US']),
   supportedLngs: [...LANGUAGE_CULTURES],
@@ -45,9 +44,17 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** The German texts load only when German is chosen (English is bundled). */
+async function loadTexts(culture: LanguageCulture): Promise<void> {
+  if (culture !== 'de-DE' || i18n.hasResourceBundle('de-DE', 'translation')) return;
+  const de = await import('@/locales/de.json');
+  i18n.addResourceBundle('de-DE', 'translation', de.default);
+}
+
 /** Switches the portal's texts and formats, and the document language. */
 export async function applyCulture(culture: string | null | undefined): Promise<LanguageCulture> {
   const resolved = resolveCulture(culture);
+  await loadTexts(resolved);
   if (i18n.language !== resolved) await i18n.changeLanguage(resolved);
   if (typeof document !== 'undefined') document.documentElement.lang = resolved;
   return resolved;

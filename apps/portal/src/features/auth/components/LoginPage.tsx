@@ -1,14 +1,15 @@
 import { EnvelopeError, HttpError, type Viewer } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
+import { InfoBar } from '@assessment/ui/info-bar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LazyServerMessageModal } from '@/features/errors';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ServerMessageModal } from '@/features/errors';
 import { reportError } from '@/lib/errors/error-bus';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { SESSION_START_KEY } from '@/lib/session/session-timer';
@@ -67,15 +68,12 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
     <main id="main" className="login-page">
       <div className="login-card">
         <h1>{t('login.title')}</h1>
-        {logout === 'inactive' && (
-          <p role="status" className="banner banner-info" data-testid="logout-banner">
-            {t('login.bannerInactive')}
-          </p>
-        )}
-        {logout === 'accountdeletion' && (
-          <p role="status" className="banner banner-info" data-testid="logout-banner">
-            {t('login.bannerAccountDeletion')}
-          </p>
+        {logout !== undefined && (
+          <div data-testid="logout-banner" className="banner-slot">
+            <InfoBar role="status" label={t('login.bannerLabel')} dismissLabel={t('errors.close')}>
+              {logout === 'inactive' ? t('login.bannerInactive') : t('login.bannerAccountDeletion')}
+            </InfoBar>
+          </div>
         )}
         {failed && (
           <p role="alert" className="banner banner-error">
@@ -129,7 +127,7 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
         </form>
       </div>
       {messageKey && (
-        <ServerMessageModal
+        <LazyServerMessageModal
           messageKey={messageKey}
           onClose={() => {
             setMessageKey(undefined);

@@ -1,10 +1,10 @@
 import { operations, type OperationId } from '@assessment/sdk';
-import { MessageDialog } from '@assessment/ui/dialog';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { describeError, type ErrorDescription } from '@/lib/errors/describe-error';
 import { onErrorReported } from '@/lib/errors/error-bus';
-import { ServerMessageModal } from './ServerMessageModal';
+
+/** The dialogs (React Aria, DOMPurify) load with the first error, not with the page. */
+const ErrorModal = lazy(() => import('./ErrorModal'));
 
 /** Upload-related calls are the contract's `upload` service: a 302 on them reloads the page (spec part 4). */
 export function isUploadOperation(operation: string): boolean {
@@ -13,8 +13,7 @@ export function isUploadOperation(operation: string): boolean {
 
 /** The one error modal of the app: shows whatever was reported to the error bus (spec part 8). */
 export function ErrorModalHost() {
-  const { t } = useTranslation();
-  const [current, setCurrent] = useState<ErrorDescription | null>(null);
+  const [current, setCurrent] = useState<Exclude<ErrorDescription, { kind: 'reload' | 'none' }> | null>(null);
 
   useEffect(
     () =>
@@ -30,20 +29,15 @@ export function ErrorModalHost() {
     [],
   );
 
-  const close = () => {
-    setCurrent(null);
-  };
   if (current === null) return null;
-  if (current.kind === 'message') return <ServerMessageModal messageKey={current.key} onClose={close} />;
-  if (current.kind === 'text') {
-    return (
-      <MessageDialog
-        isOpen
-        onClose={close}
-        message={{ title: t('errors.title'), message: current.text }}
-        closeLabel={t('errors.close')}
+  return (
+    <Suspense fallback={null}>
+      <ErrorModal
+        description={current}
+        onClose={() => {
+          setCurrent(null);
+        }}
       />
-    );
-  }
-  return null;
+    </Suspense>
+  );
 }

@@ -1,24 +1,21 @@
-import { COOKIE_WARNING_STORAGE_KEY } from '@assessment/ui/constants';
-import { Button } from '@assessment/ui/button';
-import { useState } from 'react';
+import { CookieNotice } from '@assessment/ui/cookie-notice';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { messageQuery } from '@/features/errors';
 
-/** The cookie notice; its acknowledgment is remembered in localStorage under displayedCookieWarning. */
-export function CookieBanner() {
+/**
+ * The cookie notice (UI kit; acknowledged once per browser under displayedCookieWarning). Its text is the
+ * server's cookieWarning message, with the portal's own text while it loads or when it is empty.
+ */
+export default function CookieBanner() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => window.localStorage.getItem(COOKIE_WARNING_STORAGE_KEY) === null);
-  if (!shown) return null;
+  const message = useQuery(messageQuery('cookieWarning'));
+  const text = message.data?.message;
   return (
-    <section className="cookie-banner" aria-label={t('cookie.label')}>
-      <p>{t('cookie.text')}</p>
-      <Button
-        onPress={() => {
-          window.localStorage.setItem(COOKIE_WARNING_STORAGE_KEY, 'true');
-          setShown(false);
-        }}
-      >
-        {t('cookie.accept')}
-      </Button>
-    </section>
+    <div className="cookie-banner">
+      <CookieNotice label={t('cookie.label')} acknowledgeLabel={t('cookie.accept')}>
+        {text ? text : t('cookie.text')}
+      </CookieNotice>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useViewer } from '@/features/auth';
-import { TermsModal } from '@/features/terms';
+import { LazyTermsModal as TermsModal } from '@/features/terms';
 import { isTermsModal, urlWithoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
 import { closeModal, useOpenModal } from '../hooks/modal-store';
-import { ServerModal } from './ServerModal';
+
+/** Dialog code (React Aria, DOMPurify) loads when a modal opens, not with every page. */
+const ServerModal = lazy(() => import('./ServerModal').then((module) => ({ default: module.ServerModal })));
 
 interface PageModal {
   name: PageLoadModal;
@@ -48,7 +50,7 @@ export function ModalHosts() {
   const pending = viewer.pendingTerms ?? undefined;
   const terms = pageModal && isTermsModal(pageModal.name) ? pageModal.name : pending;
   return (
-    <>
+    <Suspense fallback={null}>
       {terms !== undefined ? (
         <TermsModal
           kind={terms}
@@ -61,6 +63,6 @@ export function ModalHosts() {
         pageModal && <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
       )}
       {action && <ServerModal name={action.name} query={action.query} size={action.size} onClose={closeModal} />}
-    </>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InfoBar } from '@assessment/ui/info-bar';
 import { teamQuery } from '../api/get-team';
 import { MembersTable } from './MembersTable';
 
@@ -10,9 +11,9 @@ export function MembersWizardPage({ teamId, verified }: { teamId: number | null;
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('wizard.membersTitle')}</h1>
       {verified && (
-        <p role="status" className="banner banner-info">
+        <InfoBar role="status" label={t('wizard.verified')} dismissLabel={t('errors.close')}>
           {t('wizard.verified')}
-        </p>
+        </InfoBar>
       )}
       {teamId === null ? <p>{t('wizard.noTeam')}</p> : <TeamMembers teamId={teamId} />}
     </section>
