@@ -65,13 +65,16 @@ try {
   const call = (p: string): Promise<number> =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = http.get({ host: HOST, port, path: p, agent, headers: { Cookie: cookie, Accept: 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) resolve(performance.now() - started);
-          else reject(new Error(`${p}: HTTP ${String(res.statusCode)}`));
-        });
-      });
+      const req = http.get(
+        { host: HOST, port, path: p, agent, headers: { Cookie: cookie, Accept: 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) resolve(performance.now() - started);
+            else reject(new Error(`${p}: HTTP ${String(res.statusCode)}`));
+          });
+        },
+      );
       req.on('error', reject);
       req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     });
@@ -109,7 +112,9 @@ try {
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
   };
-  console.log(`\nLoad: ${total} requests at ${RATE}/s offered over ${elapsed.toFixed(1)} s on ${base} (${errors} errors)`);
+  console.log(
+    `\nLoad: ${total} requests at ${RATE}/s offered over ${elapsed.toFixed(1)} s on ${base} (${errors} errors)`,
+  );
   console.log(`Throughput: ${((total - errors) / elapsed).toFixed(1)} requests/s\n`);
   console.log('endpoint                 requests   p50 ms   p99 ms   max ms');
   let worstP99 = 0;
@@ -117,7 +122,13 @@ try {
     const xs = latencies[i] ?? [];
     const p99 = pct(xs, 99);
     worstP99 = Math.max(worstP99, p99);
-    console.log(`${e.name.padEnd(24)} ${String(xs.length).padStart(8)} ${pct(xs, 50).toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${Math.max(...xs).toFixed(2).padStart(8)}`);
+    console.log(
+      `${e.name.padEnd(24)} ${String(xs.length).padStart(8)} ${pct(xs, 50).toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${Math.max(
+        ...xs,
+      )
+        .toFixed(2)
+        .padStart(8)}`,
+    );
   });
   const okTarget = worstP99 <= TARGET_P99_MS && errors === 0;
   console.log(`\np99 target ≤ ${TARGET_P99_MS} ms at ${RATE} requests/s: ${okTarget ? 'met' : 'NOT met'}`);

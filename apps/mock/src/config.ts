@@ -49,7 +49,9 @@ export function loadConfig(
     dataDir: path.resolve(dataDir),
     timeScale: num(flag(argv, 'time-scale') ?? env.TIME_SCALE, 1, 'TIME_SCALE'),
     sessionTtlSeconds: num(flag(argv, 'session-ttl') ?? env.SESSION_TTL, 3600, 'SESSION_TTL'),
-    portalDist: path.resolve(flag(argv, 'portal-dist') ?? env.PORTAL_DIST ?? path.join(REPO_ROOT, 'apps', 'portal', 'dist')),
+    portalDist: path.resolve(
+      flag(argv, 'portal-dist') ?? env.PORTAL_DIST ?? path.join(REPO_ROOT, 'apps', 'portal', 'dist'),
+    ),
     maxIokitFileBytes: num(env.IOKIT_MAX_FILE_MB, 100, 'IOKIT_MAX_FILE_MB') * MB,
     maxCombinedUploadBytes: num(env.IOKIT_MAX_COMBINED_MB, 250, 'IOKIT_MAX_COMBINED_MB') * MB,
     logRequests: (env.LOG_REQUESTS ?? '') === '1',

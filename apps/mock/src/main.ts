@@ -39,8 +39,12 @@ function buildPortalIfStale(cfg: Config): void {
     return;
   }
   console.log('Building the portal…');
-  const r = spawnSync('pnpm', ['--filter', '@assessment/portal', 'run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (r.status !== 0) console.warn('The portal did not build; the demo serves the API and a placeholder page.');
+  const r = spawnSync('pnpm', ['--filter', '@assessment/portal', 'run', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0)
+    console.warn('The portal did not build; the demo serves the API and a placeholder page.');
 }
 
 function printBanner(url: string, cfg: Config): void {

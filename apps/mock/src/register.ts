@@ -8,7 +8,13 @@ registerHooks({
       return nextResolve(specifier, context);
     } catch (error) {
       const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (!relative || !['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes((error as { code?: string }).code ?? '')) throw error;
+      if (
+        !relative ||
+        !['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(
+          (error as { code?: string }).code ?? '',
+        )
+      )
+        throw error;
       for (const suffix of ['.ts', '/index.ts']) {
         try {
           return nextResolve(specifier + suffix, context);

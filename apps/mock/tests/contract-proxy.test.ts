@@ -5,20 +5,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import {
-  operations, zGetReportStatusResponse, zSaveSiokitFileToStorageResponse, zUploadIokitFileResponse,
-  zUploadPromoLogoResponse, zVerifyTeamEmployeesResponse, type OperationId,
+  operations,
+  zGetReportStatusResponse,
+  zSaveSiokitFileToStorageResponse,
+  zUploadIokitFileResponse,
+  zUploadPromoLogoResponse,
+  zVerifyTeamEmployeesResponse,
+  type OperationId,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { Client, startServer, waitFor, type TestServer } from './helpers.ts';
 
 /** Operations Prism cannot proxy, and why. Each is exercised directly against the server below. */
 export const NOT_PROXIED: Partial<Record<OperationId, string>> = {
-  uploadIokitFile: 'multipart binary upload: Prism proxy answers 500 for binary request bodies (stoplightio/prism#2475)',
+  uploadIokitFile:
+    'multipart binary upload: Prism proxy answers 500 for binary request bodies (stoplightio/prism#2475)',
   saveSiokitFileToStorage: 'multipart binary upload (stoplightio/prism#2475)',
   uploadPromoLogo: 'multipart binary upload (stoplightio/prism#2475)',
-  downloadReport: 'binary application/zip response: Prism cannot serialize/validate binary bodies (stoplightio/prism#2054)',
+  downloadReport:
+    'binary application/zip response: Prism cannot serialize/validate binary bodies (stoplightio/prism#2054)',
   streamReportEvents: 'text/event-stream: a long-lived stream Prism buffers instead of proxying',
-  verifyTeamEmployees: 'array field in a form-urlencoded body: Prism reads repeated keys as a string unless the contract gives an `encoding` (style form, explode true) for it',
+  verifyTeamEmployees:
+    'array field in a form-urlencoded body: Prism reads repeated keys as a string unless the contract gives an `encoding` (style form, explode true) for it',
   verifyWizardEmployees: 'array field in a form-urlencoded body (as verifyTeamEmployees)',
 };
 
@@ -37,9 +45,32 @@ const admin = { cookie: '' };
 const eula = { cookie: '', id: 0 };
 const temp = { cookie: '' };
 const fx = {
-  project: 0, project2: 0, projectDel: 0, projectDel2: 0, projectArch: 0, runInP: 0, runInDel2: 0, freeRun: 0, freeRun2: 0, freeRun3: 0,
-  runningRun: 0, archRun: 0, collector: 0, captureCollector: 0, captureToken: 'capture-token-0001', keyId: '', teamUser: 0, teamUser2: 0,
-  disableUser: 0, reportId: '', uploadA: '', uploadB: '', siokit: '', siokitName: '', staffId: 0, promoSite: 0,
+  project: 0,
+  project2: 0,
+  projectDel: 0,
+  projectDel2: 0,
+  projectArch: 0,
+  runInP: 0,
+  runInDel2: 0,
+  freeRun: 0,
+  freeRun2: 0,
+  freeRun3: 0,
+  runningRun: 0,
+  archRun: 0,
+  collector: 0,
+  captureCollector: 0,
+  captureToken: 'capture-token-0001',
+  keyId: '',
+  teamUser: 0,
+  teamUser2: 0,
+  disableUser: 0,
+  reportId: '',
+  uploadA: '',
+  uploadB: '',
+  siokit: '',
+  siokitName: '',
+  staffId: 0,
+  promoSite: 0,
 };
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -48,10 +79,18 @@ async function signIn(base: string, email: string): Promise<string> {
   return c.cookie;
 }
 
-async function uploadDirect(kind: 'iokit/file' | 'iokit/SaveFileToStorage', name: string, bytes: number): Promise<Response> {
+async function uploadDirect(
+  kind: 'iokit/file' | 'iokit/SaveFileToStorage',
+  name: string,
+  bytes: number,
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([Buffer.alloc(bytes, 7)]), name);
-  return fetch(`${t.url}/upload-service/${kind}`, { method: 'POST', body: form, headers: { Cookie: admin.cookie } });
+  return fetch(`${t.url}/upload-service/${kind}`, {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: admin.cookie },
+  });
 }
 
 beforeAll(async () => {
@@ -70,7 +109,8 @@ beforeAll(async () => {
   eula.id = repo.userByEmail('new.enduser@adventure-works.example')?.id ?? 0;
   fx.staffId = repo.userByEmail('staff@dell.example')?.id ?? 0;
   const now = Date.now();
-  const run = (stopped = true): number => repo.createRun('Contract fixture run', adminId, 'server', now, stopped);
+  const run = (stopped = true): number =>
+    repo.createRun('Contract fixture run', adminId, 'server', now, stopped);
   fx.runInP = run();
   fx.project = repo.createProject('Contract fixture project', adminId, [fx.runInP, run()], now);
   fx.project2 = repo.createProject('Contract fixture project 2', adminId, [run()], now);
@@ -83,23 +123,56 @@ beforeAll(async () => {
   fx.freeRun3 = run();
   fx.runningRun = run(false);
   fx.archRun = run();
-  fx.collector = repo.run('INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)', 'tmpl-2', adminId, now - 60_000).lastId;
-  fx.captureCollector = repo.run('INSERT INTO collectors (template_id, capture_token, created_at) VALUES (?, ?, ?)', 'tmpl-1', fx.captureToken, now).lastId;
-  fx.keyId = repo.get<{ key_id: string }>('SELECT key_id FROM collectors WHERE key_id IS NOT NULL LIMIT 1')?.key_id ?? '';
-  const members = repo.all<{ id: number }>("SELECT id FROM users WHERE team_id = 1 AND id <> ? AND status = 'Active' ORDER BY id", adminId);
+  fx.collector = repo.run(
+    'INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)',
+    'tmpl-2',
+    adminId,
+    now - 60_000,
+  ).lastId;
+  fx.captureCollector = repo.run(
+    'INSERT INTO collectors (template_id, capture_token, created_at) VALUES (?, ?, ?)',
+    'tmpl-1',
+    fx.captureToken,
+    now,
+  ).lastId;
+  fx.keyId =
+    repo.get<{ key_id: string }>('SELECT key_id FROM collectors WHERE key_id IS NOT NULL LIMIT 1')?.key_id ??
+    '';
+  const members = repo.all<{ id: number }>(
+    "SELECT id FROM users WHERE team_id = 1 AND id <> ? AND status = 'Active' ORDER BY id",
+    adminId,
+  );
   fx.teamUser = members[1]?.id ?? 0;
   fx.teamUser2 = members[2]?.id ?? 0;
-  fx.disableUser = repo.get<{ id: number }>("SELECT id FROM users WHERE role = 'EndUser' AND status = 'Active' AND email NOT LIKE '%enduser@%' LIMIT 1")?.id ?? 0;
+  fx.disableUser =
+    repo.get<{ id: number }>(
+      "SELECT id FROM users WHERE role = 'EndUser' AND status = 'Active' AND email NOT LIKE '%enduser@%' LIMIT 1",
+    )?.id ?? 0;
   fx.promoSite = 1;
   const logo = new FormData();
   logo.append('promoSiteId', '1');
   logo.append('logoFor', 'header');
   logo.append('file', new Blob([Buffer.from('GIF89a-fixture')]), 'header.gif');
-  expect((await fetch(`${t.url}/promologo/upload`, { method: 'POST', body: logo, headers: { Cookie: admin.cookie } })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${t.url}/promologo/upload`, {
+        method: 'POST',
+        body: logo,
+        headers: { Cookie: admin.cookie },
+      })
+    ).status,
+  ).toBe(200);
   // Files for the upload-service calls that Prism can proxy (JSON ones); the uploads themselves go direct.
-  fx.uploadA = ((await (await uploadDirect('iokit/file', 'a.iokit', 2048)).json()) as { FileId: string }).FileId;
-  fx.uploadB = ((await (await uploadDirect('iokit/file', 'b.iokit', 2048)).json()) as { FileId: string }).FileId;
-  const s = (await (await uploadDirect('iokit/SaveFileToStorage', 'c.siokit', 4096)).json()) as { BlobFolderId: string; FileName: string };
+  fx.uploadA = (
+    (await (await uploadDirect('iokit/file', 'a.iokit', 2048)).json()) as { FileId: string }
+  ).FileId;
+  fx.uploadB = (
+    (await (await uploadDirect('iokit/file', 'b.iokit', 2048)).json()) as { FileId: string }
+  ).FileId;
+  const s = (await (await uploadDirect('iokit/SaveFileToStorage', 'c.siokit', 4096)).json()) as {
+    BlobFolderId: string;
+    FileName: string;
+  };
   fx.siokit = s.BlobFolderId;
   fx.siokitName = s.FileName;
 });
@@ -110,74 +183,227 @@ afterAll(async () => {
 });
 
 const REPORT_REQUEST = {
-  includeAirPowerPoint: true, includeAirExcel: true, includeDetailsExcel: false, includeVMwareExcel: false, region: 'EMEA', currencyCode: 'EUR',
+  includeAirPowerPoint: true,
+  includeAirExcel: true,
+  includeDetailsExcel: false,
+  includeVMwareExcel: false,
+  region: 'EMEA',
+  currencyCode: 'EUR',
   performancePowerPointConfig: null,
 };
 
 /** One call per operation, in an order where each finds the state it needs. */
 function calls(): [OperationId, Call][] {
   return [
-    ['signIn', { as: 'anon', json: { email: 'oem.admin@northwind-oem.example', password: 'Demo-Portal-2026' }, expect: 200 }],
+    [
+      'signIn',
+      {
+        as: 'anon',
+        json: { email: 'oem.admin@northwind-oem.example', password: 'Demo-Portal-2026' },
+        expect: 200,
+      },
+    ],
     ['getViewer', { expect: 200 }],
     ['getMessage', { as: 'anon', params: { key: 'confirmStop' }, expect: 200 }],
     ['getResourceString', { as: 'anon', params: { key: 'cookieWarning' }, expect: 200 }],
     ['getDashboard', { expect: 200 }],
     ['listProjects', { query: { PageSize: 5, SortByField: 'Name', SortOrder: 1, search: 'a' }, expect: 200 }],
-    ['createProject', { query: { name: 'Created through Prism', CollectorRunIdToAddToProject: fx.freeRun }, expect: 200 }],
+    [
+      'createProject',
+      { query: { name: 'Created through Prism', CollectorRunIdToAddToProject: fx.freeRun }, expect: 200 },
+    ],
     ['createProjectByName', { query: { name: 'Created through Prism (2)' }, expect: 200 }],
     ['getProject', { params: { id: fx.project }, expect: 200 }],
     ['getProjectViewerData', { params: { id: fx.project }, expect: 200 }],
-    ['addCollectorRunToProject', { params: { projectId: fx.project, collectorRunId: fx.freeRun2 }, expect: 200 }],
-    ['removeCollectorRunFromProject', { params: { projectId: fx.project, collectorRunId: fx.freeRun2 }, expect: 200 }],
-    ['removeCollectorRunAndDeleteProject', { params: { projectId: fx.projectDel2, collectorRunId: fx.runInDel2 }, expect: 200 }],
+    [
+      'addCollectorRunToProject',
+      { params: { projectId: fx.project, collectorRunId: fx.freeRun2 }, expect: 200 },
+    ],
+    [
+      'removeCollectorRunFromProject',
+      { params: { projectId: fx.project, collectorRunId: fx.freeRun2 }, expect: 200 },
+    ],
+    [
+      'removeCollectorRunAndDeleteProject',
+      { params: { projectId: fx.projectDel2, collectorRunId: fx.runInDel2 }, expect: 200 },
+    ],
     ['deleteProject', { params: { id: fx.projectDel }, expect: 200 }],
     ['retryProject', { params: { id: fx.project }, expect: 200 }],
-    ['shareProject', { json: { projectId: fx.project, ShareType: 'link', Name: null, Anonymize: false, EmailAddresses: ['enduser@adventure-works.example', 'nobody@nowhere.example'], ConciergeSelected: false }, expect: 200 }],
+    [
+      'shareProject',
+      {
+        json: {
+          projectId: fx.project,
+          ShareType: 'link',
+          Name: null,
+          Anonymize: false,
+          EmailAddresses: ['enduser@adventure-works.example', 'nobody@nowhere.example'],
+          ConciergeSelected: false,
+        },
+        expect: 200,
+      },
+    ],
     ['publishProject', { params: { id: fx.project }, query: { publish: true }, expect: 200 }],
     ['startProjectArchiveRestore', { params: { action: 'archive', id: fx.projectArch }, expect: 200 }],
     ['getProjectArchiveRestoreStatus', { params: { action: 'archive', id: fx.projectArch }, expect: 200 }],
     ['reassignProjectOwner', { params: { projectId: fx.project2, newOwnerId: fx.staffId }, expect: 200 }],
-    ['renameObject', { params: { type: 'project', id: fx.project }, query: { name: 'Renamed through Prism' }, expect: 200 }],
-    ['searchCollectorRuns', { query: { search: 'run', PageSize: 10, myCollectorRunsOnly: false, includeArchived: true }, expect: 200 }],
+    [
+      'renameObject',
+      { params: { type: 'project', id: fx.project }, query: { name: 'Renamed through Prism' }, expect: 200 },
+    ],
+    [
+      'searchCollectorRuns',
+      {
+        query: { search: 'run', PageSize: 10, myCollectorRunsOnly: false, includeArchived: true },
+        expect: 200,
+      },
+    ],
     ['archiveCollectorRun', { params: { id: fx.archRun }, expect: 200 }],
     ['restoreCollectorRun', { params: { id: fx.archRun }, expect: 200 }],
     ['stopCollectorRun', { params: { id: fx.runningRun }, expect: 200 }],
     ['getProjectByCollectorRun', { params: { id: fx.runInP }, expect: 200 }],
-    ['refreshCollectorRunOfProject', { query: { collectorRunId: fx.runInP, projectId: fx.project }, expect: 200 }],
+    [
+      'refreshCollectorRunOfProject',
+      { query: { collectorRunId: fx.runInP, projectId: fx.project }, expect: 200 },
+    ],
     ['updateCollectorRunView', { params: { id: fx.runInP }, expect: 200 }],
-    ['groupCollectorRunAction', { json: { collectorRunIds: [fx.freeRun3], actionType: 'update_proj', projectId: fx.project, isNewProject: false }, expect: 200 }],
-    ['groupAccountAction', { json: { accountIds: [fx.disableUser], actionType: 'disable', disableNote: 'Left the company.' }, expect: 200 }],
+    [
+      'groupCollectorRunAction',
+      {
+        json: {
+          collectorRunIds: [fx.freeRun3],
+          actionType: 'update_proj',
+          projectId: fx.project,
+          isNewProject: false,
+        },
+        expect: 200,
+      },
+    ],
+    [
+      'groupAccountAction',
+      {
+        json: { accountIds: [fx.disableUser], actionType: 'disable', disableNote: 'Left the company.' },
+        expect: 200,
+      },
+    ],
     ['listCollectorTemplates', { expect: 200 }],
     ['listKeyCollectors', { expect: 200 }],
     ['insertCollector', { query: { collectortemplateid: 4 }, expect: 200 }],
-    ['insertCollectorFromDpackCapture', { as: 'anon', json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 1 }, expect: 200 }],
+    [
+      'insertCollectorFromDpackCapture',
+      {
+        as: 'anon',
+        json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 1 },
+        expect: 200,
+      },
+    ],
     ['isCollectorReady', { query: { collectorId: fx.collector }, expect: 200 }],
     ['getCollector', { query: { collectorId: fx.collector }, expect: 200 }],
-    ['isCollectorReadyDpackCapture', { as: 'anon', query: { collectorId: fx.captureCollector, captureRequestToken: fx.captureToken }, expect: 200 }],
-    ['getCollectorDpackCapture', { as: 'anon', query: { collectorId: fx.captureCollector, captureRequestToken: fx.captureToken }, expect: 200 }],
+    [
+      'isCollectorReadyDpackCapture',
+      {
+        as: 'anon',
+        query: { collectorId: fx.captureCollector, captureRequestToken: fx.captureToken },
+        expect: 200,
+      },
+    ],
+    [
+      'getCollectorDpackCapture',
+      {
+        as: 'anon',
+        query: { collectorId: fx.captureCollector, captureRequestToken: fx.captureToken },
+        expect: 200,
+      },
+    ],
     ['setKeyCollectorEnabled', { params: { keyId: fx.keyId }, query: { isenabled: false }, expect: 200 }],
-    ['getSearchedUserListHtml', { form: { UserScope: 'AllUsers', SearchText: 'a', pageSize: '5', pageNumber: '1', sortByField: 'Email', sortOrder: '0' }, expect: 200 }],
+    [
+      'getSearchedUserListHtml',
+      {
+        form: {
+          UserScope: 'AllUsers',
+          SearchText: 'a',
+          pageSize: '5',
+          pageNumber: '1',
+          sortByField: 'Email',
+          sortOrder: '0',
+        },
+        expect: 200,
+      },
+    ],
     ['listUsers', { query: { UserScope: 'AllUsers', PageSize: 5 }, expect: 200 }],
     ['setTeamOpmEnabled', { params: { isOpmEnabled: true, teamId: 1 }, expect: 200 }],
     ['getTeam', { params: { teamId: 1 }, expect: 200 }],
     ['changeTeamRole', { query: { userId: fx.teamUser, button: 'promote' }, expect: 200 }],
-    ['addToTeam', { query: { userId: fx.teamUser2, teamId: 1, changeExistingMembersTeam: false }, expect: 200 }],
-    ['addTeamEmployee', { form: { Email: 'new.hire@dell.example', FirstName: 'New', LastName: 'Hire', TeamId: '1' }, expect: 200 }],
+    [
+      'addToTeam',
+      { query: { userId: fx.teamUser2, teamId: 1, changeExistingMembersTeam: false }, expect: 200 },
+    ],
+    [
+      'addTeamEmployee',
+      {
+        form: { Email: 'new.hire@dell.example', FirstName: 'New', LastName: 'Hire', TeamId: '1' },
+        expect: 200,
+      },
+    ],
     ['acceptTerms', { as: 'eula', params: { userid: eula.id, accept: true }, expect: 200 }],
     ['setAccountLanguage', { params: { culture: 'de-DE' }, expect: 200 }],
     ['setAccountCountry', { params: { id: 276 }, expect: 200 }],
     ['setCulture', { query: { culturecode: 'en-US', dbUpdateRequired: true }, expect: 200 }],
     ['getProfile', { expect: 200 }],
-    ['saveProfile', { json: { FirstName: 'Avery', LastName: 'Morgan', Email: 'admin@dell.example', PhoneNumber: '+1 555 0100', CountryId: 840, LanguageCulture: 'en-US' }, expect: 200 }],
+    [
+      'saveProfile',
+      {
+        json: {
+          FirstName: 'Avery',
+          LastName: 'Morgan',
+          Email: 'admin@dell.example',
+          PhoneNumber: '+1 555 0100',
+          CountryId: 840,
+          LanguageCulture: 'en-US',
+        },
+        expect: 200,
+      },
+    ],
     ['listCountries', { as: 'anon', expect: 200 }],
     ['listLanguages', { as: 'anon', expect: 200 }],
     ['getUploadSettings', { expect: 200 }],
     ['checkCaptureEmail', { as: 'anon', query: { email: 'enduser@adventure-works.example' }, expect: 200 }],
     ['checkContactEmail', { as: 'anon', query: { email: 'someone@fabrikam.example', p: true }, expect: 200 }],
     ['checkTeamEmail', { query: { email: 'oem.member@northwind-oem.example' }, expect: 200 }],
-    ['register', { as: 'anon', json: { RegistrationType: 'user-register', Email: 'fresh.user@adventure-works.example', FirstName: 'Fresh', LastName: 'User', CompanyName: 'Adventure Works', CountryId: 840, PhoneNumber: null, PreferredLanguage: 'en-US' }, expect: 200 }],
-    ['sendPssRequest', { form: { AccountName: 'Adventure Works', Theatre: 'EMEA', RequesterPhoneNumber: '+1 555 0101', CaseSubject: 'Sizing help', HasSpecialInstructions: 'false' }, expect: 200 }],
-    ['getModalHtml', { params: { name: 'shareproject' }, query: { projectId: String(fx.project) }, expect: 200 }],
+    [
+      'register',
+      {
+        as: 'anon',
+        json: {
+          RegistrationType: 'user-register',
+          Email: 'fresh.user@adventure-works.example',
+          FirstName: 'Fresh',
+          LastName: 'User',
+          CompanyName: 'Adventure Works',
+          CountryId: 840,
+          PhoneNumber: null,
+          PreferredLanguage: 'en-US',
+        },
+        expect: 200,
+      },
+    ],
+    [
+      'sendPssRequest',
+      {
+        form: {
+          AccountName: 'Adventure Works',
+          Theatre: 'EMEA',
+          RequesterPhoneNumber: '+1 555 0101',
+          CaseSubject: 'Sizing help',
+          HasSpecialInstructions: 'false',
+        },
+        expect: 200,
+      },
+    ],
+    [
+      'getModalHtml',
+      { params: { name: 'shareproject' }, query: { projectId: String(fx.project) }, expect: 200 },
+    ],
     ['postModalHtml', { params: { name: 'ReportsModal' }, json: { projectId: fx.project }, expect: 200 }],
     ['autocompleteHtml', { params: { type: 'project' }, query: { name: 'a' }, expect: 200 }],
     ['autocomplete', { params: { type: 'account' }, query: { name: 'a', theater: 'EMEA' }, expect: 200 }],
@@ -191,23 +417,50 @@ function calls(): [OperationId, Call][] {
     ['getPromoSite', { params: { promoSiteId: fx.promoSite }, expect: 200 }],
     ['deleteUploadedIokit', { params: { fileId: fx.uploadB }, expect: 200 }],
     ['deleteIokitFile', { query: { fileId: fx.uploadA, filename: 'a.iokit' }, expect: 200 }],
-    ['processSiokit', { json: { projectName: 'Siokit through Prism', siokitFilesModel: [{ BlobFolderId: fx.siokit, FileName: fx.siokitName }] }, expect: 200 }],
+    [
+      'processSiokit',
+      {
+        json: {
+          projectName: 'Siokit through Prism',
+          siokitFilesModel: [{ BlobFolderId: fx.siokit, FileName: fx.siokitName }],
+        },
+        expect: 200,
+      },
+    ],
     ['queueIokitUpload', { json: 'QUEUE', expect: 200 }],
-    ['createSupportTicket', { as: 'anon', json: { request: { subject: 'Project error', comment: { body: 'The project shows an error.' }, requester: { name: 'Avery Morgan', email: 'admin@dell.example' } } }, expect: 201 }],
+    [
+      'createSupportTicket',
+      {
+        as: 'anon',
+        json: {
+          request: {
+            subject: 'Project error',
+            comment: { body: 'The project shows an error.' },
+            requester: { name: 'Avery Morgan', email: 'admin@dell.example' },
+          },
+        },
+        expect: 201,
+      },
+    ],
     ['signOut', { as: 'temp', expect: 200 }],
   ];
 }
 
-async function viaPrism(id: OperationId, call: Call): Promise<{ status: number; body: string; headers: Headers }> {
+async function viaPrism(
+  id: OperationId,
+  call: Call,
+): Promise<{ status: number; body: string; headers: Headers }> {
   const info = operations[id];
   const p = prism[info.service];
   if (!p) throw new Error(`no Prism for ${info.service}`);
   let path: string = info.path;
-  for (const [k, v] of Object.entries(call.params ?? {})) path = path.replace(`{${k}}`, encodeURIComponent(String(v)));
+  for (const [k, v] of Object.entries(call.params ?? {}))
+    path = path.replace(`{${k}}`, encodeURIComponent(String(v)));
   const qs = new URLSearchParams(Object.entries(call.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
   const who = call.as ?? 'admin';
-  const cookie = who === 'admin' ? admin.cookie : who === 'eula' ? eula.cookie : who === 'temp' ? temp.cookie : '';
+  const cookie =
+    who === 'admin' ? admin.cookie : who === 'eula' ? eula.cookie : who === 'temp' ? temp.cookie : '';
   if (cookie) headers.Cookie = cookie;
   let body: string | undefined;
   if (call.json !== undefined) {
@@ -216,10 +469,16 @@ async function viaPrism(id: OperationId, call: Call): Promise<{ status: number; 
   } else if (call.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const f = new URLSearchParams();
-    for (const [k, v] of Object.entries(call.form)) for (const item of Array.isArray(v) ? v : [v]) f.append(k, item);
+    for (const [k, v] of Object.entries(call.form))
+      for (const item of Array.isArray(v) ? v : [v]) f.append(k, item);
     body = f.toString();
   }
-  const res = await fetch(`${p.url}${path}${qs ? `?${qs}` : ''}`, { method: info.method, headers, body, redirect: 'manual' });
+  const res = await fetch(`${p.url}${path}${qs ? `?${qs}` : ''}`, {
+    method: info.method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 
@@ -234,15 +493,35 @@ describe('every operation through Prism proxy --errors', () => {
     for (const [id, call] of calls()) {
       if (id === 'getReportStatus') call.params = { projectId: fx.project, reportId: fx.reportId };
       if (call.json === 'QUEUE') {
-        const upload = (await (await uploadDirect('iokit/file', 'queued.iokit', 1024)).json()) as { FileName: string; ErrorKey: null; RequestorId: number; FileId: string };
-        call.json = { ActionForEmail: null, ActionForUserId: null, ContainsSiokit: false, ExistingCompanyID: null, iokits: [upload], isNewUser: false,
-          NewCompanyId: null, NewCompanyName: null, NewFirstName: null, NewLastName: null, NewProjectName: 'Queued through Prism', NewSendEmail: false, SelectedProjectId: null };
+        const upload = (await (await uploadDirect('iokit/file', 'queued.iokit', 1024)).json()) as {
+          FileName: string;
+          ErrorKey: null;
+          RequestorId: number;
+          FileId: string;
+        };
+        call.json = {
+          ActionForEmail: null,
+          ActionForUserId: null,
+          ContainsSiokit: false,
+          ExistingCompanyID: null,
+          iokits: [upload],
+          isNewUser: false,
+          NewCompanyId: null,
+          NewCompanyName: null,
+          NewFirstName: null,
+          NewLastName: null,
+          NewProjectName: 'Queued through Prism',
+          NewSendEmail: false,
+          SelectedProjectId: null,
+        };
       }
       const r = await viaPrism(id, call);
       if (id === 'requestReport') fx.reportId = (JSON.parse(r.body) as { ReportId: string }).ReportId;
       const violations = r.headers.get('sl-violations');
       if (r.status !== call.expect || violations || r.headers.get('content-type')?.includes('problem+json')) {
-        problems.push(`${id}: HTTP ${r.status} (expected ${call.expect}) ${violations ?? ''} ${r.body.slice(0, 600)}`);
+        problems.push(
+          `${id}: HTTP ${r.status} (expected ${call.expect}) ${violations ?? ''} ${r.body.slice(0, 600)}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -255,13 +534,22 @@ describe('every operation through Prism proxy --errors', () => {
       ['createProject', { query: { name: '   ' }, expect: 400 }],
       ['getProject', { params: { id: 999999 }, expect: 404 }],
       ['getMessage', { as: 'anon', params: { key: 'no_such_key' }, expect: 404 }],
-      ['signIn', { as: 'anon', json: { email: 'admin@dell.example', password: 'wrong password' }, expect: 401 }],
+      [
+        'signIn',
+        { as: 'anon', json: { email: 'admin@dell.example', password: 'wrong password' }, expect: 401 },
+      ],
     ];
     const problems: string[] = [];
     for (const [id, call] of cases) {
       const r = await viaPrism(id, call);
-      if (r.status !== call.expect || r.headers.get('sl-violations') || r.headers.get('content-type')?.includes('problem+json')) {
-        problems.push(`${id}: HTTP ${r.status} (expected ${call.expect}) ${r.headers.get('sl-violations') ?? ''} ${r.body.slice(0, 400)}`);
+      if (
+        r.status !== call.expect ||
+        r.headers.get('sl-violations') ||
+        r.headers.get('content-type')?.includes('problem+json')
+      ) {
+        problems.push(
+          `${id}: HTTP ${r.status} (expected ${call.expect}) ${r.headers.get('sl-violations') ?? ''} ${r.body.slice(0, 400)}`,
+        );
       }
       if (id === 'listProjects') expect(r.headers.get('x-logged-out')).toBe('1');
     }
@@ -283,7 +571,9 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
     const c = new Client(t.url);
     c.cookie = admin.cookie;
     for (const path of ['/Team/VerifyEmployees', '/Wizard/VerifyEmployees']) {
-      const r = await c.json('POST', path, { form: { TeamId: '1', UserIds: [String(fx.teamUser), String(fx.teamUser2)] } });
+      const r = await c.json('POST', path, {
+        form: { TeamId: '1', UserIds: [String(fx.teamUser), String(fx.teamUser2)] },
+      });
       expect(r.status, path).toBe(200);
       expect(zVerifyTeamEmployeesResponse.parse(r.body).StatusCode).toBe(200);
     }
@@ -293,8 +583,16 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
     const form = new FormData();
     form.append('promoSiteId', '1');
     form.append('logoFor', 'email');
-    form.append('file', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])]), 'logo.png');
-    const res = await fetch(`${t.url}/promologo/upload`, { method: 'POST', body: form, headers: { Cookie: admin.cookie } });
+    form.append(
+      'file',
+      new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])]),
+      'logo.png',
+    );
+    const res = await fetch(`${t.url}/promologo/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: admin.cookie },
+    });
     expect(res.status).toBe(200);
     expect(zUploadPromoLogoResponse.parse(await res.json()).StatusCode).toBe(200);
   });
@@ -302,12 +600,22 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
   it('streamReportEvents pushes the final ReportStatus and downloadReport returns the zip', async () => {
     const c = new Client(t.url);
     c.cookie = admin.cookie;
-    const created = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${fx.project}/reports`, { json: REPORT_REQUEST });
-    const res = await fetch(`${t.url}/api/opticalprime/${fx.project}/reports/events/${created.body.ReportId}`, { headers: { Cookie: admin.cookie, Accept: 'text/event-stream' } });
+    const created = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${fx.project}/reports`, {
+      json: REPORT_REQUEST,
+    });
+    const res = await fetch(
+      `${t.url}/api/opticalprime/${fx.project}/reports/events/${created.body.ReportId}`,
+      { headers: { Cookie: admin.cookie, Accept: 'text/event-stream' } },
+    );
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text(); // the stream closes after the final event
     const events = text.split('\n\n').filter((e) => e.includes('event: report-status'));
-    const last = events.at(-1)?.split('\n').find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
+    const last =
+      events
+        .at(-1)
+        ?.split('\n')
+        .find((l) => l.startsWith('data: '))
+        ?.slice(6) ?? '{}';
     const status = zGetReportStatusResponse.parse(JSON.parse(last));
     expect(status.Status).toBe('Completed');
     const dl = await fetch(`${t.url}${status.DownloadUrl ?? ''}`, { headers: { Cookie: admin.cookie } });

@@ -23,7 +23,10 @@ export function freshDataDir(): string {
   return dir;
 }
 
-export async function startServer(overrides: Partial<Config> = {}, dataDir: string = freshDataDir()): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+  dataDir: string = freshDataDir(),
+): Promise<TestServer> {
   const config = loadConfig({}, [], {
     host: '127.0.0.1',
     port: 0,
@@ -64,7 +67,16 @@ export class Client {
     this.base = base;
   }
 
-  async request(method: string, url: string, init: { json?: unknown; form?: Record<string, string | string[]>; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    method: string,
+    url: string,
+    init: {
+      json?: unknown;
+      form?: Record<string, string | string[]>;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (this.cookie) headers.Cookie = this.cookie;
     let body: BodyInit | undefined = init.body;
@@ -73,7 +85,8 @@ export class Client {
       body = JSON.stringify(init.json);
     } else if (init.form) {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(init.form)) for (const item of Array.isArray(v) ? v : [v]) params.append(k, item);
+      for (const [k, v] of Object.entries(init.form))
+        for (const item of Array.isArray(v) ? v : [v]) params.append(k, item);
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = params.toString();
     }
@@ -87,7 +100,11 @@ export class Client {
   }
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  async json<T = Record<string, unknown>>(method: string, url: string, init?: Parameters<Client['request']>[2]): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    init?: Parameters<Client['request']>[2],
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(method, url, init);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
@@ -95,11 +112,16 @@ export class Client {
 
   async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
     const r = await this.json('POST', '/api/auth/signin', { json: { email, password } });
-    if (r.status !== 200) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    if (r.status !== 200)
+      throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
   }
 }
 
-export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  stepMs = 50,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const v = await fn();

@@ -17,23 +17,39 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Env<T = unknown> { StatusCode: number; ResourceKey: string | null; Message: string | null; Data: T }
-interface Page<T> { Items: T[]; TotalCount: number }
+interface Env<T = unknown> {
+  StatusCode: number;
+  ResourceKey: string | null;
+  Message: string | null;
+  Data: T;
+}
+interface Page<T> {
+  Items: T[];
+  TotalCount: number;
+}
 
 async function freeRuns(client: Client, n: number): Promise<number[]> {
-  const r = await client.json<Page<{ Id: number; ProjectId: number | null; Status: string; ArchiveState: string }>>('GET', '/api/collectorruns?myCollectorRunsOnly=true&PageSize=200');
-  const ids = r.body.Items.filter((x) => x.ProjectId === null && x.ArchiveState !== 'Archived' && x.Status !== 'Running').map((x) => x.Id);
+  const r = await client.json<
+    Page<{ Id: number; ProjectId: number | null; Status: string; ArchiveState: string }>
+  >('GET', '/api/collectorruns?myCollectorRunsOnly=true&PageSize=200');
+  const ids = r.body.Items.filter(
+    (x) => x.ProjectId === null && x.ArchiveState !== 'Archived' && x.Status !== 'Running',
+  ).map((x) => x.Id);
   if (ids.length < n) {
     // Give the account some runs of its own.
     const me = t.server.ctx.repo.userByEmail('partner.admin@contoso-partners.example');
-    for (let i = ids.length; i < n; i++) ids.push(t.server.ctx.repo.createRun(`Journey run ${i}`, me?.id ?? 0, 'server'));
+    for (let i = ids.length; i < n; i++)
+      ids.push(t.server.ctx.repo.createRun(`Journey run ${i}`, me?.id ?? 0, 'server'));
   }
   return ids.slice(0, n);
 }
 
 describe('project journey', () => {
   it('create → add runs → list and search → share (one failing recipient) → publish → archive → restore', async () => {
-    const created = await c.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Journey datacenter refresh')}`);
+    const created = await c.json<Env<{ Id: number }>>(
+      'POST',
+      `/api/projects?name=${encodeURIComponent('Journey datacenter refresh')}`,
+    );
     expect(created.status).toBe(200);
     expect(created.body.ResourceKey).toBe('projectcreated');
     const id = created.body.Data.Id;
@@ -42,43 +58,82 @@ describe('project journey', () => {
       const add = await c.json<Env>('POST', `/api/projects/addcollectorrun/${id}/${run}`);
       expect(add.body.ResourceKey).toBe('collector_added');
     }
-    const project = await c.json<{ CollectorRuns: { Id: number }[]; CurrentStatusString: string | null }>('GET', `/api/projects/${id}`);
+    const project = await c.json<{ CollectorRuns: { Id: number }[]; CurrentStatusString: string | null }>(
+      'GET',
+      `/api/projects/${id}`,
+    );
     expect(project.body.CollectorRuns.map((r) => r.Id).sort()).toEqual([r1, r2].sort());
     expect(project.body.CurrentStatusString).toBeNull();
 
-    const list = await c.json<Page<{ Id: number; CollectorRunCount: number }>>('GET', '/api/projects?myProjectsOnly=true&PageSize=200');
+    const list = await c.json<Page<{ Id: number; CollectorRunCount: number }>>(
+      'GET',
+      '/api/projects?myProjectsOnly=true&PageSize=200',
+    );
     expect(list.body.Items.find((p) => p.Id === id)?.CollectorRunCount).toBe(2);
     const search = await c.json<Page<{ Id: number }>>('GET', '/api/projects?search=journey%20datacenter');
     expect(search.body.Items.map((p) => p.Id)).toEqual([id]);
-    const runSearch = await c.json<Page<{ Id: number; ProjectId: number }>>('GET', `/api/collectorruns?projectId=${id}`);
+    const runSearch = await c.json<Page<{ Id: number; ProjectId: number }>>(
+      'GET',
+      `/api/collectorruns?projectId=${id}`,
+    );
     expect(runSearch.body.Items.every((r) => r.ProjectId === id)).toBe(true);
     const lookup = await c.json<{ items: { id: string }[] }>('GET', '/api/lookup/project?name=Journey');
     expect(lookup.body.items.map((i) => i.id)).toContain(String(id));
 
-    const share = await c.json<Env<{ PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[]; SuccessEmailAddresses: string[]; AnonymousEmailAddresses: string[] }>>(
-      'POST', '/api/projects/share',
-      { json: { projectId: id, ShareType: 'link', Name: null, Anonymize: false, EmailAddresses: ['partner.member@contoso-partners.example', 'ghost@nowhere.example'], ConciergeSelected: false } },
-    );
+    const share = await c.json<
+      Env<{
+        PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[];
+        SuccessEmailAddresses: string[];
+        AnonymousEmailAddresses: string[];
+      }>
+    >('POST', '/api/projects/share', {
+      json: {
+        projectId: id,
+        ShareType: 'link',
+        Name: null,
+        Anonymize: false,
+        EmailAddresses: ['partner.member@contoso-partners.example', 'ghost@nowhere.example'],
+        ConciergeSelected: false,
+      },
+    });
     expect(share.body.Data.SuccessEmailAddresses).toEqual(['partner.member@contoso-partners.example']);
-    expect(share.body.Data.PartialErrorsList).toEqual([{ ObjectDisplayName: 'ghost@nowhere.example', ErrorMessage: 'share_project_error_share_user_not_found' }]);
+    expect(share.body.Data.PartialErrorsList).toEqual([
+      {
+        ObjectDisplayName: 'ghost@nowhere.example',
+        ErrorMessage: 'share_project_error_share_user_not_found',
+      },
+    ]);
     // The recipient now sees the project.
     const member = new Client(t.url);
     await member.signIn('partner.member@contoso-partners.example');
     expect((await member.json('GET', `/api/projects/${id}`)).status).toBe(200);
 
-    const publish = await c.json<Env<{ Data: { PublicURL: string; ProjectId: number } }>>('POST', `/api/projects/${id}/publish?publish=true`);
+    const publish = await c.json<Env<{ Data: { PublicURL: string; ProjectId: number } }>>(
+      'POST',
+      `/api/projects/${id}/publish?publish=true`,
+    );
     expect(publish.body.Data.Data.PublicURL).toBe(`${t.url}/dpackviewer/${id}`);
 
-    const start = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>('POST', `/api/project/archive/${id}`);
+    const start = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>(
+      'POST',
+      `/api/project/archive/${id}`,
+    );
     expect(start.body.Data).toEqual({ CurrentStatusString: 'PendingArchive', ProgressPercentage: 0 });
     const seen = new Set<string>();
     const percentages: number[] = [];
-    await waitFor(async () => {
-      const s = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>('GET', `/api/project/archive/${id}`);
-      seen.add(s.body.Data.CurrentStatusString);
-      percentages.push(s.body.Data.ProgressPercentage);
-      return s.body.Data.CurrentStatusString === 'Archived' ? true : undefined;
-    }, 10_000, 15);
+    await waitFor(
+      async () => {
+        const s = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>(
+          'GET',
+          `/api/project/archive/${id}`,
+        );
+        seen.add(s.body.Data.CurrentStatusString);
+        percentages.push(s.body.Data.ProgressPercentage);
+        return s.body.Data.CurrentStatusString === 'Archived' ? true : undefined;
+      },
+      10_000,
+      15,
+    );
     expect(seen.has('ArchivingInProgress')).toBe(true);
     expect(percentages.at(-1)).toBe(100);
     expect([...percentages].sort((a, b) => a - b)).toEqual(percentages); // rising
@@ -86,10 +141,14 @@ describe('project journey', () => {
     expect((await c.json('POST', `/api/project/archive/${id}`)).status).toBe(409);
     const restore = await c.json<Env<{ CurrentStatusString: string }>>('POST', `/api/project/restore/${id}`);
     expect(restore.body.Data.CurrentStatusString).toBe('PendingRestore');
-    await waitFor(async () => {
-      const s = await c.json<Env<{ CurrentStatusString: string }>>('GET', `/api/project/restore/${id}`);
-      return s.body.Data.CurrentStatusString === 'Restored' ? true : undefined;
-    }, 10_000, 15);
+    await waitFor(
+      async () => {
+        const s = await c.json<Env<{ CurrentStatusString: string }>>('GET', `/api/project/restore/${id}`);
+        return s.body.Data.CurrentStatusString === 'Restored' ? true : undefined;
+      },
+      10_000,
+      15,
+    );
   });
 
   it('a stop request on an already stopped run gives 409', async () => {
@@ -109,21 +168,47 @@ describe('upload journey', () => {
     for (const name of ['host-a.iokit', 'host-b.iokit']) {
       const form = new FormData();
       form.append('file', new Blob([Buffer.alloc(4096, 1)]), name);
-      const r = await c.json<{ FileName: string; ErrorKey: null; RequestorId: number; FileId: string }>('POST', '/upload-service/iokit/file', { body: form });
+      const r = await c.json<{ FileName: string; ErrorKey: null; RequestorId: number; FileId: string }>(
+        'POST',
+        '/upload-service/iokit/file',
+        { body: form },
+      );
       expect(r.status).toBe(200);
       expect(r.body.FileName).toBe(name);
       ids.push(r.body);
     }
     const queued = await c.json<Env<{ Id: number }>>('POST', '/upload-service/api/iokitqueue', {
-      json: { ActionForEmail: null, ActionForUserId: null, ContainsSiokit: false, ExistingCompanyID: null, iokits: ids, isNewUser: false, NewCompanyId: null,
-        NewCompanyName: null, NewFirstName: null, NewLastName: null, NewProjectName: 'Uploaded assessment', NewSendEmail: false, SelectedProjectId: null },
+      json: {
+        ActionForEmail: null,
+        ActionForUserId: null,
+        ContainsSiokit: false,
+        ExistingCompanyID: null,
+        iokits: ids,
+        isNewUser: false,
+        NewCompanyId: null,
+        NewCompanyName: null,
+        NewFirstName: null,
+        NewLastName: null,
+        NewProjectName: 'Uploaded assessment',
+        NewSendEmail: false,
+        SelectedProjectId: null,
+      },
     });
     expect(queued.status).toBe(200);
-    const project = await c.json<{ Name: string; CollectorRuns: { Name: string }[] }>('GET', `/api/projects/${queued.body.Data.Id}`);
+    const project = await c.json<{ Name: string; CollectorRuns: { Name: string }[] }>(
+      'GET',
+      `/api/projects/${queued.body.Data.Id}`,
+    );
     expect(project.body.Name).toBe('Uploaded assessment');
-    expect(project.body.CollectorRuns.map((r) => r.Name).sort()).toEqual(['host-a (uploaded)', 'host-b (uploaded)']);
+    expect(project.body.CollectorRuns.map((r) => r.Name).sort()).toEqual([
+      'host-a (uploaded)',
+      'host-b (uploaded)',
+    ]);
     // The files are stored on disk in the data folder.
-    const stored = t.server.ctx.repo.all<{ stored_path: string }>('SELECT stored_path FROM uploads WHERE queued_project_id = ?', queued.body.Data.Id);
+    const stored = t.server.ctx.repo.all<{ stored_path: string }>(
+      'SELECT stored_path FROM uploads WHERE queued_project_id = ?',
+      queued.body.Data.Id,
+    );
     expect(stored.every((f) => t.server.ctx.files.exists('uploads', f.stored_path))).toBe(true);
   });
 });
@@ -132,14 +217,19 @@ describe('collectors', () => {
   it('creates a collector that becomes ready with a downloadable package', async () => {
     const created = await c.json<Env<{ Id: number }>>('POST', '/collector/insert?collectortemplateid=4');
     const ready = await waitFor(async () => {
-      const r = await c.json<Env<{ IsReady: boolean; DownloadUrl: string | null }>>('GET', `/collector/getcollector?collectorId=${created.body.Data.Id}`);
+      const r = await c.json<Env<{ IsReady: boolean; DownloadUrl: string | null }>>(
+        'GET',
+        `/collector/getcollector?collectorId=${created.body.Data.Id}`,
+      );
       return r.body.Data.IsReady ? r.body.Data : undefined;
     });
     const dl = await c.request('GET', ready.DownloadUrl ?? '');
     expect(dl.headers.get('content-type')).toBe('application/zip');
     const zip = await JSZip.loadAsync(await dl.arrayBuffer());
     expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'collector.json']);
-    expect((await c.json<Env>('POST', '/collector/insert?collectortemplateid=999')).body.ResourceKey).toBe('choose_collector');
+    expect((await c.json<Env>('POST', '/collector/insert?collectortemplateid=999')).body.ResourceKey).toBe(
+      'choose_collector',
+    );
   });
 });
 
@@ -151,13 +241,36 @@ describe('upload into an existing project, and siokit processing', () => {
   }
 
   it('queues an iokit file into a chosen project and refuses a file that is already queued', async () => {
-    const target = await c.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Existing target')}`);
+    const target = await c.json<Env<{ Id: number }>>(
+      'POST',
+      `/api/projects?name=${encodeURIComponent('Existing target')}`,
+    );
     const file = await send('/upload-service/iokit/file', 'extra.iokit');
-    const model = { ActionForEmail: null, ActionForUserId: null, ContainsSiokit: false, ExistingCompanyID: null, iokits: [file], isNewUser: false,
-      NewCompanyId: null, NewCompanyName: null, NewFirstName: null, NewLastName: null, NewProjectName: null, NewSendEmail: false, SelectedProjectId: target.body.Data.Id };
+    const model = {
+      ActionForEmail: null,
+      ActionForUserId: null,
+      ContainsSiokit: false,
+      ExistingCompanyID: null,
+      iokits: [file],
+      isNewUser: false,
+      NewCompanyId: null,
+      NewCompanyName: null,
+      NewFirstName: null,
+      NewLastName: null,
+      NewProjectName: null,
+      NewSendEmail: false,
+      SelectedProjectId: target.body.Data.Id,
+    };
     const q = await c.json<Env<{ Id: number }>>('POST', '/upload-service/api/iokitqueue', { json: model });
-    expect(q.body).toMatchObject({ StatusCode: 200, ResourceKey: 'projectupdated', Data: { Id: target.body.Data.Id } });
-    const p = await c.json<{ CollectorRuns: { Name: string }[] }>('GET', `/api/projects/${target.body.Data.Id}`);
+    expect(q.body).toMatchObject({
+      StatusCode: 200,
+      ResourceKey: 'projectupdated',
+      Data: { Id: target.body.Data.Id },
+    });
+    const p = await c.json<{ CollectorRuns: { Name: string }[] }>(
+      'GET',
+      `/api/projects/${target.body.Data.Id}`,
+    );
     expect(p.body.CollectorRuns.map((r) => r.Name)).toEqual(['extra (uploaded)']);
     const again = await c.json<Env>('POST', '/upload-service/api/iokitqueue', { json: model });
     expect(again.body.ResourceKey).toBe('iokit_cant_continue');
@@ -167,48 +280,104 @@ describe('upload into an existing project, and siokit processing', () => {
     const a = await send('/upload-service/iokit/SaveFileToStorage', 'array-1.siokit');
     const b = await send('/upload-service/iokit/SaveFileToStorage', 'array-2.siokit');
     const r = await c.json<Env<{ Id: number }>>('POST', '/upload-service/iokit/ProcessSiokit', {
-      json: { projectName: 'Storage protection', siokitFilesModel: [a, b, { BlobFolderId: 'missing', FileName: 'gone.siokit' }] },
+      json: {
+        projectName: 'Storage protection',
+        siokitFilesModel: [a, b, { BlobFolderId: 'missing', FileName: 'gone.siokit' }],
+      },
     });
     expect(r.body.ResourceKey).toBe('siokit_upload_incomplete');
-    const p = await c.json<{ Name: string; CollectorRuns: unknown[] }>('GET', `/api/projects/${r.body.Data.Id}`);
+    const p = await c.json<{ Name: string; CollectorRuns: unknown[] }>(
+      'GET',
+      `/api/projects/${r.body.Data.Id}`,
+    );
     expect(p.body).toMatchObject({ Name: 'Storage protection' });
     expect(p.body.CollectorRuns).toHaveLength(2);
-    const none = await c.json<Env>('POST', '/upload-service/iokit/ProcessSiokit', { json: { projectName: 'Nothing', siokitFilesModel: [{ BlobFolderId: 'x', FileName: 'y.siokit' }] } });
+    const none = await c.json<Env>('POST', '/upload-service/iokit/ProcessSiokit', {
+      json: { projectName: 'Nothing', siokitFilesModel: [{ BlobFolderId: 'x', FileName: 'y.siokit' }] },
+    });
     expect(none.body.ResourceKey).toBe('siokit_upload_failed');
   });
 });
 
 describe('report journey', () => {
   async function projectWithServers(): Promise<number> {
-    const created = await c.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Report project')}`);
+    const created = await c.json<Env<{ Id: number }>>(
+      'POST',
+      `/api/projects?name=${encodeURIComponent('Report project')}`,
+    );
     const [run] = await freeRuns(c, 1);
     await c.json('POST', `/api/projects/addcollectorrun/${created.body.Data.Id}/${run}`);
     return created.body.Data.Id;
   }
 
-  async function events(projectId: number, reportId: string): Promise<{ Status: string; DownloadUrl: string | null; ErrorKey: string | null }[]> {
-    const res = await fetch(`${t.url}/api/opticalprime/${projectId}/reports/events/${reportId}`, { headers: { Cookie: c.cookie } });
+  async function events(
+    projectId: number,
+    reportId: string,
+  ): Promise<{ Status: string; DownloadUrl: string | null; ErrorKey: string | null }[]> {
+    const res = await fetch(`${t.url}/api/opticalprime/${projectId}/reports/events/${reportId}`, {
+      headers: { Cookie: c.cookie },
+    });
     const text = await res.text();
-    return text.split('\n\n').filter((b) => b.includes('event: report-status')).map((b) => JSON.parse(b.split('data: ')[1] ?? '{}') as { Status: string; DownloadUrl: string | null; ErrorKey: string | null });
+    return text
+      .split('\n\n')
+      .filter((b) => b.includes('event: report-status'))
+      .map(
+        (b) =>
+          JSON.parse(b.split('data: ')[1] ?? '{}') as {
+            Status: string;
+            DownloadUrl: string | null;
+            ErrorKey: string | null;
+          },
+      );
   }
 
   it('201 + Location, completion pushed over SSE, a zip with the requested xlsx and pptx files', async () => {
     const projectId = await projectWithServers();
-    const sd = await c.json<{ ServerList: { ServerId: string }[]; ClusterDiskList: unknown[] }>('GET', `/api/opticalprime/${projectId}/reports/serversAndSharedClusterDisks`);
+    const sd = await c.json<{ ServerList: { ServerId: string }[]; ClusterDiskList: unknown[] }>(
+      'GET',
+      `/api/opticalprime/${projectId}/reports/serversAndSharedClusterDisks`,
+    );
     expect(sd.body.ServerList.length).toBeGreaterThan(0);
-    const req = await c.json<{ ReportId: string; Status: string }>('POST', `/api/opticalprime/${projectId}/reports`, {
-      json: {
-        includeAirPowerPoint: false, includeAirExcel: true, includeDetailsExcel: true, includeVMwareExcel: false, region: 'EMEA', currencyCode: 'EUR',
-        performancePowerPointConfig: {
-          reportLanguage: 'en-US', includeContactInformation: true, autoSelectSharedClusterDisks: true, localDiskCount: 4, includeLocalDisksDetailedAnalysis: false,
-          executiveSummaryConfig: { includePerformanceEnvelope: true, includeInventorySummary: true, includeTop5Servers: true, includeCpuPerformance: false, includeStorageCapacity: true, includeIOPerformance: true },
-          summaryTablesConfig: { includeServersSummary: true, includeLocalDisksSummary: false, includeSharedClusterDisksSummary: true },
-          servers: sd.body.ServerList.slice(0, 3).map((s) => s.ServerId), sharedClusterDisks: [],
+    const req = await c.json<{ ReportId: string; Status: string }>(
+      'POST',
+      `/api/opticalprime/${projectId}/reports`,
+      {
+        json: {
+          includeAirPowerPoint: false,
+          includeAirExcel: true,
+          includeDetailsExcel: true,
+          includeVMwareExcel: false,
+          region: 'EMEA',
+          currencyCode: 'EUR',
+          performancePowerPointConfig: {
+            reportLanguage: 'en-US',
+            includeContactInformation: true,
+            autoSelectSharedClusterDisks: true,
+            localDiskCount: 4,
+            includeLocalDisksDetailedAnalysis: false,
+            executiveSummaryConfig: {
+              includePerformanceEnvelope: true,
+              includeInventorySummary: true,
+              includeTop5Servers: true,
+              includeCpuPerformance: false,
+              includeStorageCapacity: true,
+              includeIOPerformance: true,
+            },
+            summaryTablesConfig: {
+              includeServersSummary: true,
+              includeLocalDisksSummary: false,
+              includeSharedClusterDisksSummary: true,
+            },
+            servers: sd.body.ServerList.slice(0, 3).map((s) => s.ServerId),
+            sharedClusterDisks: [],
+          },
         },
       },
-    });
+    );
     expect(req.status).toBe(201);
-    expect(req.res.headers.get('location')).toBe(`/api/opticalprime/${projectId}/reports/${req.body.ReportId}`);
+    expect(req.res.headers.get('location')).toBe(
+      `/api/opticalprime/${projectId}/reports/${req.body.ReportId}`,
+    );
     expect(req.body.Status).toBe('Queued');
     const pushed = await events(projectId, req.body.ReportId);
     const final = pushed.at(-1);
@@ -219,7 +388,11 @@ describe('report journey', () => {
     const dl = await c.request('GET', final?.DownloadUrl ?? '');
     expect(dl.headers.get('content-type')).toBe('application/zip');
     const zip = await JSZip.loadAsync(await dl.arrayBuffer());
-    expect(Object.keys(zip.files).sort()).toEqual(['Report_project_AIR.xlsx', 'Report_project_Details.xlsx', 'Report_project_Performance.pptx']);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'Report_project_AIR.xlsx',
+      'Report_project_Details.xlsx',
+      'Report_project_Performance.pptx',
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await zip.file('Report_project_AIR.xlsx')!.async('arraybuffer'));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Servers', 'Shared cluster disks']);
@@ -228,24 +401,44 @@ describe('report journey', () => {
     const expected = t.server.ctx.repo.serversOfProject(projectId);
     expect(servers.rowCount - 1).toBe(expected.length);
     expect(servers.getRow(2).getCell(2).value).toBe(expected[0]?.name);
-    const pptx = await JSZip.loadAsync(await zip.file('Report_project_Performance.pptx')!.async('arraybuffer'));
+    const pptx = await JSZip.loadAsync(
+      await zip.file('Report_project_Performance.pptx')!.async('arraybuffer'),
+    );
     expect(Object.keys(pptx.files).some((f) => f.startsWith('ppt/slides/slide'))).toBe(true);
   });
 
   it('fails for the chosen case (currency XXX) and pushes the failure', async () => {
     const projectId = await projectWithServers();
     const req = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${projectId}/reports`, {
-      json: { includeAirPowerPoint: true, includeAirExcel: false, includeDetailsExcel: false, includeVMwareExcel: false, region: 'NA', currencyCode: 'XXX', performancePowerPointConfig: null },
+      json: {
+        includeAirPowerPoint: true,
+        includeAirExcel: false,
+        includeDetailsExcel: false,
+        includeVMwareExcel: false,
+        region: 'NA',
+        currencyCode: 'XXX',
+        performancePowerPointConfig: null,
+      },
     });
     const final = (await events(projectId, req.body.ReportId)).at(-1);
     expect(final).toMatchObject({ Status: 'Failed', DownloadUrl: null, ErrorKey: 'generalError' });
-    expect((await c.request('GET', `/api/opticalprime/${projectId}/reports/download/${req.body.ReportId}`)).status).toBe(404);
+    expect(
+      (await c.request('GET', `/api/opticalprime/${projectId}/reports/download/${req.body.ReportId}`)).status,
+    ).toBe(404);
   });
 
   it('refuses a request with no report selected or more than 20 servers', async () => {
     const projectId = await projectWithServers();
     const none = await c.json<Env>('POST', `/api/opticalprime/${projectId}/reports`, {
-      json: { includeAirPowerPoint: false, includeAirExcel: false, includeDetailsExcel: false, includeVMwareExcel: false, region: 'NA', currencyCode: 'USD', performancePowerPointConfig: null },
+      json: {
+        includeAirPowerPoint: false,
+        includeAirExcel: false,
+        includeDetailsExcel: false,
+        includeVMwareExcel: false,
+        region: 'NA',
+        currencyCode: 'USD',
+        performancePowerPointConfig: null,
+      },
     });
     expect(none.status).toBe(400);
     expect(none.body.ResourceKey).toBe('validate_info');
@@ -257,7 +450,10 @@ describe('state survives a restart', () => {
     const own = await startServer({ timeScale: 0.01 });
     const client = new Client(own.url);
     await client.signIn('enduser@adventure-works.example');
-    const created = await client.json<Env<{ Id: number }>>('POST', `/api/projects?name=${encodeURIComponent('Survives restarts')}`);
+    const created = await client.json<Env<{ Id: number }>>(
+      'POST',
+      `/api/projects?name=${encodeURIComponent('Survives restarts')}`,
+    );
     await own.stop();
     const again = await startServer({ timeScale: 0.01 }, own.dataDir);
     try {

@@ -33,7 +33,8 @@ describe('operations', () => {
   it('routes every operation by method and exact path template (services under their prefixes)', () => {
     for (const op of contract.operations) {
       const info = operations[op.operationId as keyof typeof operations];
-      const prefix = info.service === 'upload' ? '/upload-service' : info.service === 'ticket' ? '/support-service' : '';
+      const prefix =
+        info.service === 'upload' ? '/upload-service' : info.service === 'ticket' ? '/support-service' : '';
       const url = prefix + op.path.replace(/\{([^}]+)\}/g, ':$1');
       expect(t.server.app.hasRoute({ method: op.method, url }), `${op.method} ${url}`).toBe(true);
     }
@@ -84,7 +85,9 @@ describe('messages', () => {
     const res = await fetch(`${t.url}/api/message/GetResourceString/Error404`);
     expect(await res.json()).toBe("Error 404 - The file you're looking for could not be found.");
     const timeout = await fetch(`${t.url}/api/message/GetResourceString/ConnectionInterrupted`);
-    expect(await timeout.json()).toBe("Connection Interrupted - Looks like you're having some connectivity issues.");
+    expect(await timeout.json()).toBe(
+      "Connection Interrupted - Looks like you're having some connectivity issues.",
+    );
     expect(MESSAGES.share_project_error_share_user_not_found.title).toBe('Could Not Share The Project');
   });
 });

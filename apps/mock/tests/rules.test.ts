@@ -5,16 +5,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../src/config.ts';
 import { Client, freshDataDir, startServer, waitFor, type TestServer } from './helpers.ts';
 
-interface Env<T = unknown> { StatusCode: number; ResourceKey: string | null; ErrorState: { ErrorCode: string | null } | null; Message: string | null; Data: T }
+interface Env<T = unknown> {
+  StatusCode: number;
+  ResourceKey: string | null;
+  ErrorState: { ErrorCode: string | null } | null;
+  Message: string | null;
+  Data: T;
+}
 
 let t: TestServer;
 const portalDir = path.join(freshDataDir(), 'portal-dist');
 
 beforeAll(async () => {
   mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  writeFileSync(
+    path.join(portalDir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
   writeFileSync(path.join(portalDir, 'assets', 'app-1234.js'), 'console.log("portal")');
-  t = await startServer({ timeScale: 0.01, sessionTtlSeconds: 1, portalDist: portalDir, maxIokitFileBytes: 64 * 1024, maxCombinedUploadBytes: 100 * 1024 });
+  t = await startServer({
+    timeScale: 0.01,
+    sessionTtlSeconds: 1,
+    portalDist: portalDir,
+    maxIokitFileBytes: 64 * 1024,
+    maxCombinedUploadBytes: 100 * 1024,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +43,11 @@ async function as(email: string): Promise<Client> {
 
 describe('sessions', () => {
   it('sets an httpOnly SameSite=Lax assessment_session cookie on sign-in and clears it on sign-out', async () => {
-    const res = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' }) });
+    const res = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' }),
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('assessment_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -42,7 +61,9 @@ describe('sessions', () => {
   it('signs in over a stale cookie without a logged-out signal', async () => {
     const c = new Client(t.url);
     c.cookie = 'assessment_session=stale-token';
-    const r = await c.json<{ StatusCode: number }>('POST', '/api/auth/signin', { json: { email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' } });
+    const r = await c.json<{ StatusCode: number }>('POST', '/api/auth/signin', {
+      json: { email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' },
+    });
     expect(r.status).toBe(200);
     expect(r.res.headers.get('x-logged-out')).toBeNull();
     expect(c.cookie).not.toBe('assessment_session=stale-token');
@@ -51,7 +72,9 @@ describe('sessions', () => {
 
   it('refuses a wrong password and an unknown account the same way', async () => {
     for (const email of ['enduser@adventure-works.example', 'nobody@adventure-works.example']) {
-      const r = await new Client(t.url).json<Env>('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
+      const r = await new Client(t.url).json<Env>('POST', '/api/auth/signin', {
+        json: { email, password: 'not the password' },
+      });
       expect(r.status).toBe(401);
       expect(r.body.ResourceKey).toBe('validate_info');
     }
@@ -75,11 +98,16 @@ describe('sessions', () => {
   it('lets anonymous viewers see published projects only', async () => {
     const repo = t.server.ctx.repo;
     const owner = repo.userByEmail('enduser@adventure-works.example')!;
-    const published = repo.createProject('Published for everyone', owner.id, [repo.createRun('Public run', owner.id, 'server')]);
+    const published = repo.createProject('Published for everyone', owner.id, [
+      repo.createRun('Public run', owner.id, 'server'),
+    ]);
     repo.updateProject(published, { is_public: 1 });
     const hidden = repo.createProject('Not published', owner.id, []);
     const anon = new Client(t.url);
-    const seen = await anon.json<{ Project: { Name: string; PublicURL: string } }>('GET', `/api/projects/${published}/viewer`);
+    const seen = await anon.json<{ Project: { Name: string; PublicURL: string } }>(
+      'GET',
+      `/api/projects/${published}/viewer`,
+    );
     expect(seen.status).toBe(200);
     expect(seen.body.Project.Name).toBe('Published for everyone');
     expect((await anon.json('GET', `/api/projects/${published}`)).status).toBe(200);
@@ -102,13 +130,19 @@ describe('terms', () => {
     const u = repo.userByEmail('new.partner@fabrikam.example')!;
     repo.updateUser(u.id, { terms_accepted: 0, partner_terms_accepted: 0 });
     const c = await as('new.partner@fabrikam.example');
-    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe('EULANeeded');
+    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe(
+      'EULANeeded',
+    );
     const first = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
     expect(first.body.Message).toBe('PartnerTCNeeded');
-    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe('PartnerTCNeeded');
+    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe(
+      'PartnerTCNeeded',
+    );
     const second = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
     expect(second.body.Message).toBeNull();
-    expect((await c.json<{ pendingTerms: string | null }>('GET', '/api/viewer')).body.pendingTerms).toBeNull();
+    expect(
+      (await c.json<{ pendingTerms: string | null }>('GET', '/api/viewer')).body.pendingTerms,
+    ).toBeNull();
   });
 
   it('an end user only needs the EULA; declining logs out', async () => {
@@ -123,7 +157,9 @@ describe('terms', () => {
 
   it('cannot accept terms for someone else', async () => {
     const c = await as('enduser@adventure-works.example');
-    expect((await c.json<Env>('PUT', '/api/account/1/TCAccepted/true')).body.ResourceKey).toBe('operationnotallowed');
+    expect((await c.json<Env>('PUT', '/api/account/1/TCAccepted/true')).body.ResourceKey).toBe(
+      'operationnotallowed',
+    );
   });
 });
 
@@ -133,31 +169,47 @@ describe('permissions of part 6', () => {
     const r = await member.json<Env>('GET', '/api/users');
     expect(r.status).toBe(400);
     expect(r.body.ResourceKey).toBe('operationnotallowed');
-    const g = await member.json<Env>('POST', '/api/group/accounts/', { json: { accountIds: [1], actionType: 'disable' } });
+    const g = await member.json<Env>('POST', '/api/group/accounts/', {
+      json: { accountIds: [1], actionType: 'disable' },
+    });
     expect(g.body.ResourceKey).toBe('operationnotallowed');
     const admin = await as('partner.admin@contoso-partners.example');
     const list = await admin.json<{ Items: { TeamId: number }[] }>('GET', '/api/users?PageSize=200');
     expect(list.status).toBe(200);
     // A team admin administers only the own team.
-    expect(new Set(list.body.Items.map((u) => u.TeamId))).toEqual(new Set([t.server.ctx.repo.userByEmail('partner.admin@contoso-partners.example')!.team_id]));
+    expect(new Set(list.body.Items.map((u) => u.TeamId))).toEqual(
+      new Set([t.server.ctx.repo.userByEmail('partner.admin@contoso-partners.example')!.team_id]),
+    );
   });
 
   it('enable/disable follow the status; disabling ends the sessions of the account', async () => {
     const admin = await as('admin@dell.example');
     const target = t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')!;
     const victim = await as('oem.member@northwind-oem.example');
-    const off = await admin.json<Env<{ Status: string; ResourceKey: string }>>('POST', '/api/group/accounts/', { json: { accountIds: [target.id], actionType: 'disable', disableNote: 'Test' } });
+    const off = await admin.json<Env<{ Status: string; ResourceKey: string }>>(
+      'POST',
+      '/api/group/accounts/',
+      { json: { accountIds: [target.id], actionType: 'disable', disableNote: 'Test' } },
+    );
     expect(off.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_disabled' });
     expect((await victim.request('GET', '/api/projects')).status).toBe(401);
-    const twice = await admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', { json: { accountIds: [target.id], actionType: 'disable' } });
+    const twice = await admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', {
+      json: { accountIds: [target.id], actionType: 'disable' },
+    });
     expect(twice.body.Data.Status).toBe('failure');
-    const on = await admin.json<Env<{ Status: string; ResourceKey: string }>>('POST', '/api/group/accounts/', { json: { AccountIds: [target.id], actionType: 'enable' } });
+    const on = await admin.json<Env<{ Status: string; ResourceKey: string }>>(
+      'POST',
+      '/api/group/accounts/',
+      { json: { AccountIds: [target.id], actionType: 'enable' } },
+    );
     expect(on.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_enabled' });
   });
 
   it('reassigning a primary rep to a non-internal account answers 409 newprimary_cannot_changed', async () => {
     const admin = await as('admin@dell.example');
-    const r = await admin.json<Env>('POST', '/api/group/accounts/', { json: { accountIds: [5], actionType: 'reassignprimaryrep', primaryRepId: 7 } });
+    const r = await admin.json<Env>('POST', '/api/group/accounts/', {
+      json: { accountIds: [5], actionType: 'reassignprimaryrep', primaryRepId: 7 },
+    });
     expect(r.status).toBe(409);
     expect(r.body.ResourceKey).toBe('newprimary_cannot_changed');
   });
@@ -166,7 +218,9 @@ describe('permissions of part 6', () => {
     const admin = await as('admin@dell.example');
     const a = t.server.ctx.repo.userByEmail('enduser@adventure-works.example')!.id;
     const b = t.server.ctx.repo.userByEmail('partner.member@contoso-partners.example')!.id;
-    const r = await admin.json<Env>('POST', '/api/group/accounts/', { json: { AccountIds: [a, b], actionType: 'checkaddtoteam' } });
+    const r = await admin.json<Env>('POST', '/api/group/accounts/', {
+      json: { AccountIds: [a, b], actionType: 'checkaddtoteam' },
+    });
     expect(r.body.ResourceKey).toBe('addToTeamEmailsDontMatch');
   });
 
@@ -176,11 +230,20 @@ describe('permissions of part 6', () => {
     const project = repo.createProject('Reassign me', owner.id, []);
     const staff = repo.userByEmail('staff@dell.example')!;
     const oem = await as('oem.admin@northwind-oem.example');
-    expect((await oem.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`)).body.ResourceKey).toBe('operationnotallowed');
+    expect(
+      (await oem.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`))
+        .body.ResourceKey,
+    ).toBe('operationnotallowed');
     const admin = await as('admin@dell.example');
-    const toPartner = await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${owner.id}`);
+    const toPartner = await admin.json<Env>(
+      'POST',
+      `/api/projectverifyowner/dellreassignownership/${project}/${owner.id}`,
+    );
     expect(toPartner.status).toBe(409);
-    expect((await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`)).status).toBe(200);
+    expect(
+      (await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`))
+        .status,
+    ).toBe(200);
     expect(repo.project(project)?.owner_id).toBe(staff.id);
   });
 
@@ -191,15 +254,44 @@ describe('permissions of part 6', () => {
     const live = repo.createProject('Live collection', owner.id, [running]);
     const demo = repo.createProject('Demo project', owner.id, [], Date.now(), { isDemo: true });
     const c = await as('partner.admin@contoso-partners.example');
-    const share = (id: number) => c.json<Env<{ PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[]; SuccessEmailAddresses: string[]; AnonymousEmailAddresses: string[] }>>(
-      'POST', '/api/projects/share', { json: { projectId: id, ShareType: 'link', Name: null, Anonymize: false, EmailAddresses: ['enduser@adventure-works.example', 'partner.member@contoso-partners.example'], ConciergeSelected: false } });
+    const share = (id: number) =>
+      c.json<
+        Env<{
+          PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[];
+          SuccessEmailAddresses: string[];
+          AnonymousEmailAddresses: string[];
+        }>
+      >('POST', '/api/projects/share', {
+        json: {
+          projectId: id,
+          ShareType: 'link',
+          Name: null,
+          Anonymize: false,
+          EmailAddresses: ['enduser@adventure-works.example', 'partner.member@contoso-partners.example'],
+          ConciergeSelected: false,
+        },
+      });
     const l = await share(live);
-    expect(l.body.Data.AnonymousEmailAddresses.sort()).toEqual(['enduser@adventure-works.example', 'partner.member@contoso-partners.example']);
+    expect(l.body.Data.AnonymousEmailAddresses.sort()).toEqual([
+      'enduser@adventure-works.example',
+      'partner.member@contoso-partners.example',
+    ]);
     const d = await share(demo);
     expect(d.body.Data.SuccessEmailAddresses).toEqual(['partner.member@contoso-partners.example']);
-    expect(d.body.Data.PartialErrorsList).toEqual([{ ObjectDisplayName: 'enduser@adventure-works.example', ErrorMessage: 'operationnotallowed' }]);
+    expect(d.body.Data.PartialErrorsList).toEqual([
+      { ObjectDisplayName: 'enduser@adventure-works.example', ErrorMessage: 'operationnotallowed' },
+    ]);
     // Anonymize is only for make-copies.
-    const bad = await c.json<Env>('POST', '/api/projects/share', { json: { projectId: live, ShareType: 'link', Name: null, Anonymize: true, EmailAddresses: ['enduser@adventure-works.example'], ConciergeSelected: false } });
+    const bad = await c.json<Env>('POST', '/api/projects/share', {
+      json: {
+        projectId: live,
+        ShareType: 'link',
+        Name: null,
+        Anonymize: true,
+        EmailAddresses: ['enduser@adventure-works.example'],
+        ConciergeSelected: false,
+      },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -214,7 +306,11 @@ describe('permissions of part 6', () => {
 });
 
 describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this test)', () => {
-  async function upload(c: Client, name: string, bytes: number): Promise<{ status: number; body: Env & { FileId?: string } }> {
+  async function upload(
+    c: Client,
+    name: string,
+    bytes: number,
+  ): Promise<{ status: number; body: Env & { FileId?: string } }> {
     const form = new FormData();
     form.append('file', new Blob([Buffer.alloc(bytes, 3)]), name);
     return c.json('POST', '/upload-service/iokit/file', { body: form });
@@ -223,8 +319,12 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
   it('gives the spec error keys for wrong types, sizes, combined size and no file', async () => {
     const c = await as('staff@dell.example');
     expect((await upload(c, 'notes.txt', 100)).body.ResourceKey).toBe('only_iokit_allowed');
-    expect((await upload(c, 'big.iokit', 65 * 1024)).body.ResourceKey).toBe('only_iokit_lessthen_hundred_mb_allowed');
-    expect((await upload(c, 'big.txt', 65 * 1024)).body.ResourceKey).toBe('only_iokit_and_lessthen_hundred_mb_allowed');
+    expect((await upload(c, 'big.iokit', 65 * 1024)).body.ResourceKey).toBe(
+      'only_iokit_lessthen_hundred_mb_allowed',
+    );
+    expect((await upload(c, 'big.txt', 65 * 1024)).body.ResourceKey).toBe(
+      'only_iokit_and_lessthen_hundred_mb_allowed',
+    );
     const a = await upload(c, 'one.iokit', 60 * 1024);
     expect(a.status).toBe(200);
     const b = await upload(c, 'two.iokit', 60 * 1024);
@@ -239,7 +339,10 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
 
   it('publishes the limits in the upload settings (100 MB per file by default)', async () => {
     const c = await as('staff@dell.example');
-    const s = await c.json<{ MaxFileSizeMb: number; AllowedExtensions: string[] }>('GET', '/api/settings/upload');
+    const s = await c.json<{ MaxFileSizeMb: number; AllowedExtensions: string[] }>(
+      'GET',
+      '/api/settings/upload',
+    );
     expect(s.body.AllowedExtensions).toEqual(['iokit', 'siokit']);
     const defaults = (await import('../src/config.ts')).loadConfig({}, []);
     expect(defaults.maxIokitFileBytes).toBe(100 * MB);
@@ -256,11 +359,15 @@ describe('promo logos', () => {
       form.append('file', new Blob([new Uint8Array(data)]), name);
       return c.json<Env>('POST', '/promologo/upload', { body: form });
     };
-    expect((await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status).toBe(200);
+    expect(
+      (await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status,
+    ).toBe(200);
     const first = await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2');
     expect(first.body.Data.Status).toBe('Processing');
     const ready = await waitFor(async () => {
-      const s = (await c.json<Env<{ Status: string; Logo: string | null }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data;
+      const s = (
+        await c.json<Env<{ Status: string; Logo: string | null }>>('GET', '/promologo/status/?promoSiteId=2')
+      ).body.Data;
       return s.Status === 'Ready' ? s : undefined;
     });
     // The Logo URL serves the image.
@@ -268,7 +375,9 @@ describe('promo logos', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect((await send('logo.png', Buffer.from('not a png at all'))).status).toBe(200);
-    expect((await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status).toBe('Failed');
+    expect(
+      (await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status,
+    ).toBe('Failed');
     expect((await send('logo.bmp', Buffer.from('BM'))).status).toBe(400);
     expect((await send('huge.png', Buffer.alloc(1024 * 1024 + 1))).status).toBe(413);
   });
@@ -282,7 +391,11 @@ describe('validation', () => {
       ['GET', '/api/projects?SortOrder=7', undefined],
       ['GET', '/api/projects/not-a-number', undefined],
       ['POST', '/api/projects/share', { json: { projectId: 'x' } }],
-      ['POST', '/api/projects/share', { body: '{"broken json', headers: { 'Content-Type': 'application/json' } }],
+      [
+        'POST',
+        '/api/projects/share',
+        { body: '{"broken json', headers: { 'Content-Type': 'application/json' } },
+      ],
       ['POST', '/api/opticalprime/1/reports', { json: { region: 'MARS' } }],
       ['PUT', '/api/account/language/xx-XX', undefined],
       ['POST', '/api/group/collectorruns', { json: { collectorRunIds: [], actionType: 'archive' } }],
@@ -298,10 +411,16 @@ describe('validation', () => {
 
   it('takes a body-less POST sent with a JSON content type', async () => {
     const c = await as('admin@dell.example');
-    const r = await c.json<Env<{ Id: number }>>('POST', '/api/projects?name=No%20body', { body: '', headers: { 'Content-Type': 'application/json' } });
+    const r = await c.json<Env<{ Id: number }>>('POST', '/api/projects?name=No%20body', {
+      body: '',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.Data.Id).toBeGreaterThan(0);
-    const poisoned = await c.json<Env>('POST', '/api/projects/share', { body: '{"__proto__": {"x": 1}}', headers: { 'Content-Type': 'application/json' } });
+    const poisoned = await c.json<Env>('POST', '/api/projects/share', {
+      body: '{"__proto__": {"x": 1}}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(poisoned.status).toBe(400);
   });
 
@@ -313,13 +432,25 @@ describe('validation', () => {
 
   it('answers type-ahead for all six types, as the legacy HTML list and as JSON', async () => {
     const c = await as('admin@dell.example');
-    const cases: [string, string][] = [['project', 'SAN'], ['company', 'a'], ['channel', 'Fabrikam'], ['account', 'partner'], ['primaryRep', 'dell'], ['collectorrun', 'Berlin']];
+    const cases: [string, string][] = [
+      ['project', 'SAN'],
+      ['company', 'a'],
+      ['channel', 'Fabrikam'],
+      ['account', 'partner'],
+      ['primaryRep', 'dell'],
+      ['collectorrun', 'Berlin'],
+    ];
     for (const [type, name] of cases) {
-      const json = await c.json<{ type: string; items: { id: string; label: string }[] }>('GET', `/api/lookup/${type}?name=${encodeURIComponent(name)}`);
+      const json = await c.json<{ type: string; items: { id: string; label: string }[] }>(
+        'GET',
+        `/api/lookup/${type}?name=${encodeURIComponent(name)}`,
+      );
       expect(json.body.type, type).toBe(type);
       expect(json.body.items.length, type).toBeGreaterThan(0);
       expect(json.body.items.length, type).toBeLessThanOrEqual(10);
-      const html = await (await c.request('GET', `/${type}/autocomplete/?name=${encodeURIComponent(name)}`)).text();
+      const html = await (
+        await c.request('GET', `/${type}/autocomplete/?name=${encodeURIComponent(name)}`)
+      ).text();
       expect(html, type).toContain(`data-id="${json.body.items[0]!.id}"`);
     }
     // Channel search is limited to channel partners; the theater filter narrows companies.
@@ -344,7 +475,14 @@ describe('validation', () => {
 
 describe('serving the portal from the same origin', () => {
   it('falls back to index.html for portal routes and serves assets, while API routes win', async () => {
-    for (const route of ['/', '/projects', '/project/details/5', '/collectorruns/search', '/dpackviewer/12', '/auth/login?ReturnUrl=%2Fprojects']) {
+    for (const route of [
+      '/',
+      '/projects',
+      '/project/details/5',
+      '/collectorruns/search',
+      '/dpackviewer/12',
+      '/auth/login?ReturnUrl=%2Fprojects',
+    ]) {
       const res = await fetch(t.url + route);
       expect(res.status, route).toBe(200);
       expect(await res.text(), route).toContain('<div id="root">');

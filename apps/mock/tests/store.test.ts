@@ -7,7 +7,13 @@ import { openDatabase } from '../src/store/db.ts';
 import { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, TEAMS } from '../src/store/seed.ts';
 import { hashPassword, verifyPassword } from '../src/store/kdf.ts';
 import { Prng } from '../src/store/prng.ts';
-import { archiveProgress, frozenProgress, runProgress, ARCHIVE_PENDING_MS, ARCHIVE_TOTAL_MS } from '../src/store/progress.ts';
+import {
+  archiveProgress,
+  frozenProgress,
+  runProgress,
+  ARCHIVE_PENDING_MS,
+  ARCHIVE_TOTAL_MS,
+} from '../src/store/progress.ts';
 import { ARCHIVE_STATES, ROLES, TEAM_KINDS, USER_STATUSES } from '../src/store/domain.ts';
 import { Repo } from '../src/store/repo.ts';
 import { Role, UserStatus, ArchiveRestoreStatus } from '@assessment/sdk';
@@ -17,7 +23,8 @@ describe('seed data', () => {
   const dir = freshDataDir();
   const db = openDatabase(dir);
   const repo = new Repo(db);
-  const count = (sql: string, ...p: (string | number)[]): number => repo.get<{ n: number }>(sql, ...p)?.n ?? 0;
+  const count = (sql: string, ...p: (string | number)[]): number =>
+    repo.get<{ n: number }>(sql, ...p)?.n ?? 0;
 
   it('uses exactly the roles, statuses and archive states of the contract', () => {
     expect([...ROLES].sort()).toEqual(Object.values(Role).sort());
@@ -26,9 +33,14 @@ describe('seed data', () => {
   });
 
   it('has teams of each kind, users of every role with each status, and working demo accounts', async () => {
-    for (const kind of TEAM_KINDS) expect(count('SELECT COUNT(*) AS n FROM teams WHERE kind = ?', kind), kind).toBeGreaterThan(0);
+    for (const kind of TEAM_KINDS)
+      expect(count('SELECT COUNT(*) AS n FROM teams WHERE kind = ?', kind), kind).toBeGreaterThan(0);
     for (const role of ROLES) {
-      for (const status of USER_STATUSES) expect(count('SELECT COUNT(*) AS n FROM users WHERE role = ? AND status = ?', role, status), `${role}/${status}`).toBeGreaterThan(0);
+      for (const status of USER_STATUSES)
+        expect(
+          count('SELECT COUNT(*) AS n FROM users WHERE role = ? AND status = ?', role, status),
+          `${role}/${status}`,
+        ).toBeGreaterThan(0);
     }
     for (const a of DEMO_ACCOUNTS) {
       const u = repo.userByEmail(a.email);
@@ -46,7 +58,11 @@ describe('seed data', () => {
     const projects = count('SELECT COUNT(*) AS n FROM projects');
     expect(projects).toBeGreaterThanOrEqual(45);
     expect(projects).toBeLessThanOrEqual(60);
-    for (const state of ARCHIVE_STATES) expect(count('SELECT COUNT(*) AS n FROM projects WHERE archive_state = ?', state), state).toBeGreaterThan(0);
+    for (const state of ARCHIVE_STATES)
+      expect(
+        count('SELECT COUNT(*) AS n FROM projects WHERE archive_state = ?', state),
+        state,
+      ).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) AS n FROM projects WHERE archive_state IS NULL')).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) AS n FROM collector_runs')).toBe(500);
     const now = Date.now();
@@ -64,17 +80,27 @@ describe('seed data', () => {
   });
 
   it('is deterministic: a reseed gives the same world', () => {
-    const snapshot = (): string => JSON.stringify(repo.all('SELECT id, name, owner_id, archive_state FROM projects ORDER BY id')) +
+    const snapshot = (): string =>
+      JSON.stringify(repo.all('SELECT id, name, owner_id, archive_state FROM projects ORDER BY id')) +
       JSON.stringify(repo.all('SELECT id, email, role, status, team_id FROM users ORDER BY id')) +
-      JSON.stringify(repo.all('SELECT id, run_id, name, iops, capacity_gb, local_disk_count FROM servers ORDER BY id LIMIT 200'));
+      JSON.stringify(
+        repo.all(
+          'SELECT id, run_id, name, iops, capacity_gb, local_disk_count FROM servers ORDER BY id LIMIT 200',
+        ),
+      );
     const before = snapshot();
     const other = mkdtempSync(path.join(tmpdir(), 'mock-seed-'));
     const db2 = openDatabase(other);
     seed(db2);
     const repo2 = new Repo(db2);
-    const after = JSON.stringify(repo2.all('SELECT id, name, owner_id, archive_state FROM projects ORDER BY id')) +
+    const after =
+      JSON.stringify(repo2.all('SELECT id, name, owner_id, archive_state FROM projects ORDER BY id')) +
       JSON.stringify(repo2.all('SELECT id, email, role, status, team_id FROM users ORDER BY id')) +
-      JSON.stringify(repo2.all('SELECT id, run_id, name, iops, capacity_gb, local_disk_count FROM servers ORDER BY id LIMIT 200'));
+      JSON.stringify(
+        repo2.all(
+          'SELECT id, run_id, name, iops, capacity_gb, local_disk_count FROM servers ORDER BY id LIMIT 200',
+        ),
+      );
     db2.close();
     rmSync(other, { recursive: true, force: true });
     expect(after).toBe(before);

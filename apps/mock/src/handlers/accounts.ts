@@ -7,8 +7,20 @@ import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
 import { ROLES, roleForTeamKind, type TeamKind } from '../store/domain.ts';
-import { denied, esc, fail, missing, paging, toTeam, userAdmin, userDto, viewerOf, internal, iso, type Ctx } from './context.ts';
-
+import {
+  denied,
+  esc,
+  fail,
+  missing,
+  paging,
+  toTeam,
+  userAdmin,
+  userDto,
+  viewerOf,
+  internal,
+  iso,
+  type Ctx,
+} from './context.ts';
 
 /** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
 export const BLACKLISTED_DOMAINS = ['blocked.example', 'disposable-mail.example'];
@@ -20,21 +32,35 @@ export function domainOf(email: string): string {
 const ADMIN_ROLES = new Set(['OEMTeamAdmin', 'ChannelPartnerTeamAdmin']);
 const MEMBER_ROLES = new Set(['ChannelPartnerTeamMember', 'OEMTeamMember', 'DellAdminUser', 'DellUser']);
 
-export function contactCheck(ctx: Ctx, viewer: UserRow | null, email: string, opts: { partner?: boolean | undefined; capture?: boolean | undefined }): ContactCheckResult {
+export function contactCheck(
+  ctx: Ctx,
+  viewer: UserRow | null,
+  email: string,
+  opts: { partner?: boolean | undefined; capture?: boolean | undefined },
+): ContactCheckResult {
   const user = ctx.repo.userByEmail(email);
   const domain = domainOf(email);
   const team: TeamRow | undefined = ctx.repo.teamByDomain(domain);
   const blacklisted = BLACKLISTED_DOMAINS.includes(domain);
-  const admins = team ? ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? AND is_admin = 1 ORDER BY id', team.id) : [];
+  const admins = team
+    ? ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? AND is_admin = 1 ORDER BY id', team.id)
+    : [];
   const country = team ? ctx.repo.country(team.country_id) : undefined;
   const kind = team?.kind as TeamKind | undefined;
   const isOem = kind === 'OEM';
   const endUserNotPartner = opts.partner === true && kind === 'EndUserCompany';
   const canOverride = blacklisted && viewer !== null && viewer.is_admin === 1;
-  const canContinue = !user && !blacklisted && !isOem && !endUserNotPartner && (opts.partner !== true || kind === 'ChannelPartner' || kind === undefined)
-    && (admins.length === 0 || viewer?.is_admin === 1 || kind !== 'Internal');
+  const canContinue =
+    !user &&
+    !blacklisted &&
+    !isOem &&
+    !endUserNotPartner &&
+    (opts.partner !== true || kind === 'ChannelPartner' || kind === undefined) &&
+    (admins.length === 0 || viewer?.is_admin === 1 || kind !== 'Internal');
   return {
-    CompaniesWithSameDomain: team ? [{ Name: team.name, TeamAdmins: admins.map((a) => ({ Email: a.email })) }] : [],
+    CompaniesWithSameDomain: team
+      ? [{ Name: team.name, TeamAdmins: admins.map((a) => ({ Email: a.email })) }]
+      : [],
     CanContinue: canContinue,
     CanOverride: canOverride,
     FoundCompany: team !== undefined,
@@ -67,7 +93,25 @@ export function contactCheck(ctx: Ctx, viewer: UserRow | null, email: string, op
   };
 }
 
-export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmail' | 'checkContactEmail' | 'checkTeamEmail' | 'register' | 'setTeamOpmEnabled' | 'getTeam' | 'verifyTeamEmployees' | 'verifyWizardEmployees' | 'changeTeamRole' | 'addToTeam' | 'addTeamEmployee' | 'groupAccountAction' | 'listUsers' | 'getSearchedUserListHtml'> {
+export function accountHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'checkCaptureEmail'
+  | 'checkContactEmail'
+  | 'checkTeamEmail'
+  | 'register'
+  | 'setTeamOpmEnabled'
+  | 'getTeam'
+  | 'verifyTeamEmployees'
+  | 'verifyWizardEmployees'
+  | 'changeTeamRole'
+  | 'addToTeam'
+  | 'addTeamEmployee'
+  | 'groupAccountAction'
+  | 'listUsers'
+  | 'getSearchedUserListHtml'
+> {
   const requireUserAdmin = (request: FastifyRequest): UserRow => {
     const me = viewerOf(request);
     if (!userAdmin(me)) throw denied(request, 'Only user administrators can do this.');
@@ -77,7 +121,8 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     const me = viewerOf(request);
     const t = ctx.repo.team(id);
     if (!t || (!internal(me) && me.team_id !== id)) throw missing(request, `Team ${id}`);
-    if (edit && !internal(me) && me.is_admin !== 1) throw denied(request, 'Only team admins can change the team.');
+    if (edit && !internal(me) && me.is_admin !== 1)
+      throw denied(request, 'Only team admins can change the team.');
     return t;
   };
 
@@ -85,7 +130,12 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     checkCaptureEmail: async (request, reply) =>
       reply.code(200).send(contactCheck(ctx, request.viewer, request.query.email, { capture: true })),
     checkContactEmail: async (request, reply) =>
-      reply.code(200).send(contactCheck(ctx, request.viewer, request.query.email, { partner: request.query.p, capture: request.query.dr })),
+      reply.code(200).send(
+        contactCheck(ctx, request.viewer, request.query.email, {
+          partner: request.query.p,
+          capture: request.query.dr,
+        }),
+      ),
     checkTeamEmail: async (request, reply) => {
       viewerOf(request);
       const u = ctx.repo.userByEmail(request.query.email);
@@ -101,39 +151,88 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     },
     register: async (request, reply) => {
       const b = request.body;
-      const check = contactCheck(ctx, request.viewer, b.Email, { partner: b.RegistrationType === 'partner-register', capture: b.RegistrationType === 'dpack-capture' });
+      const check = contactCheck(ctx, request.viewer, b.Email, {
+        partner: b.RegistrationType === 'partner-register',
+        capture: b.RegistrationType === 'dpack-capture',
+      });
       // The lookup validators in the order of part 5.
-      if (check.EmailAlreadyExists) throw fail(request, [409, 400], check.AccountIsInactive ? 'register_account_inactive' : 'register_email_already_exists');
-      if (check.IsBlacklistedEmailDomain && !(b.OverrideBlacklist && check.CanOverride)) throw fail(request, [400], 'register_blacklisted');
+      if (check.EmailAlreadyExists)
+        throw fail(
+          request,
+          [409, 400],
+          check.AccountIsInactive ? 'register_account_inactive' : 'register_email_already_exists',
+        );
+      if (check.IsBlacklistedEmailDomain && !(b.OverrideBlacklist && check.CanOverride))
+        throw fail(request, [400], 'register_blacklisted');
       if (!check.CanContinue && !check.CanOverride) {
-        const key = check.IsOEMRegistration ? 'register_contact_oem' : check.IsEndUserNotPartner ? 'register_contact_not_partner'
-          : check.FoundCompany ? 'register_found_contact_no_company' : 'register_contact_not_found';
+        const key = check.IsOEMRegistration
+          ? 'register_contact_oem'
+          : check.IsEndUserNotPartner
+            ? 'register_contact_not_partner'
+            : check.FoundCompany
+              ? 'register_found_contact_no_company'
+              : 'register_contact_not_found';
         throw fail(request, [409, 400], key);
       }
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
       const team = ctx.repo.teamByDomain(domainOf(b.Email));
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
-      const teamId = team?.id ?? ctx.repo.run('INSERT INTO teams (name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, 0, ?, ?, ?)',
-        b.CompanyName, kind, domainOf(b.Email), `SF-NEW-${Date.now().toString(36).toUpperCase()}`, b.CountryId, ctx.repo.country(b.CountryId)?.theater ?? 'NA').lastId;
-      const { lastId } = ctx.repo.run(`INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
+      const teamId =
+        team?.id ??
+        ctx.repo.run(
+          'INSERT INTO teams (name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, 0, ?, ?, ?)',
+          b.CompanyName,
+          kind,
+          domainOf(b.Email),
+          `SF-NEW-${Date.now().toString(36).toUpperCase()}`,
+          b.CountryId,
+          ctx.repo.country(b.CountryId)?.theater ?? 'NA',
+        ).lastId;
+      const { lastId } = ctx.repo.run(
+        `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
         terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, 'Active', ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
-        b.Email.trim(), b.FirstName, b.LastName, roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team), teamId, team ? 0 : 1,
-        b.PreferredLanguage, b.CountryId, hashPassword(`${b.Email}-${Date.now()}`), b.PhoneNumber ?? '', ctx.now());
+        b.Email.trim(),
+        b.FirstName,
+        b.LastName,
+        roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team),
+        teamId,
+        team ? 0 : 1,
+        b.PreferredLanguage,
+        b.CountryId,
+        hashPassword(`${b.Email}-${Date.now()}`),
+        b.PhoneNumber ?? '',
+        ctx.now(),
+      );
       return reply.code(200).send(ok({ Id: lastId }));
     },
     setTeamOpmEnabled: async (request, reply) => {
       const t = teamFor(request, request.params.teamId, true);
-      ctx.repo.run('UPDATE teams SET is_opm_enabled = ? WHERE id = ?', request.params.isOpmEnabled ? 1 : 0, t.id);
+      ctx.repo.run(
+        'UPDATE teams SET is_opm_enabled = ? WHERE id = ?',
+        request.params.isOpmEnabled ? 1 : 0,
+        t.id,
+      );
       return reply.code(200).send(ok(null));
     },
     getTeam: async (request, reply) => {
       const t = teamFor(request, request.params.teamId, false);
       const me = viewerOf(request);
-      const members = ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? ORDER BY created_at DESC', t.id);
+      const members = ctx.repo.all<UserRow>(
+        'SELECT * FROM users WHERE team_id = ? ORDER BY created_at DESC',
+        t.id,
+      );
       return reply.code(200).send({
         Team: toTeam(t),
-        Members: members.map((u) => ({ UserId: u.id, Email: u.email, FirstName: u.first_name, LastName: u.last_name, Role: u.role as Role,
-          Status: u.status as UserStatus, Verified: u.status === 'Active', JoinedDate: iso(u.created_at) })),
+        Members: members.map((u) => ({
+          UserId: u.id,
+          Email: u.email,
+          FirstName: u.first_name,
+          LastName: u.last_name,
+          Role: u.role as Role,
+          Status: u.status as UserStatus,
+          Verified: u.status === 'Active',
+          JoinedDate: iso(u.created_at),
+        })),
         CanEdit: internal(me) || (me.is_admin === 1 && me.team_id === t.id),
       });
     },
@@ -150,9 +249,13 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
       const u = ctx.repo.user(request.query.userId);
       if (!u || u.team_id === null) throw missing(request, `User ${request.query.userId}`);
       const t = teamFor(request, u.team_id, true);
-      if (u.id === me.id && request.query.button === 'demote') throw fail(request, [409, 400], 'operationnotallowed', 'You cannot demote yourself.');
+      if (u.id === me.id && request.query.button === 'demote')
+        throw fail(request, [409, 400], 'operationnotallowed', 'You cannot demote yourself.');
       const admin = request.query.button === 'promote';
-      ctx.repo.updateUser(u.id, { is_admin: admin ? 1 : 0, role: roleForTeamKind(t.kind as TeamKind, admin) });
+      ctx.repo.updateUser(u.id, {
+        is_admin: admin ? 1 : 0,
+        role: roleForTeamKind(t.kind as TeamKind, admin),
+      });
       return reply.code(200).send(ok(null, 'useraccounts_user_promoted'));
     },
     addToTeam: async (request, reply) => {
@@ -162,7 +265,8 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
       if (!u) throw missing(request, `User ${userId}`);
       if (u.team_id !== null && u.team_id !== teamId) {
         if (ADMIN_ROLES.has(u.role)) throw fail(request, [409, 400], 'user_already_team_admin');
-        if (MEMBER_ROLES.has(u.role) && !changeExistingMembersTeam) throw fail(request, [409, 400], 'user_already_assigned_to_team');
+        if (MEMBER_ROLES.has(u.role) && !changeExistingMembersTeam)
+          throw fail(request, [409, 400], 'user_already_assigned_to_team');
       }
       const role = roleForTeamKind(t.kind as TeamKind, false);
       ctx.repo.updateUser(u.id, { team_id: t.id, role, is_admin: 0 });
@@ -177,11 +281,21 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
         if (ADMIN_ROLES.has(existing.role)) throw fail(request, [409, 400], 'user_already_team_admin');
         throw fail(request, [409, 400], 'user_already_assigned_to_team');
       }
-      if (domainOf(b.Email) !== t.domain) throw fail(request, [400], 'addToTeamEmailsDontMatch', `The email must be on ${t.domain}.`);
+      if (domainOf(b.Email) !== t.domain)
+        throw fail(request, [400], 'addToTeamEmailsDontMatch', `The email must be on ${t.domain}.`);
       const admin = b.MakeAdmin === true;
-      const { lastId } = ctx.repo.run(`INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
+      const { lastId } = ctx.repo.run(
+        `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
         terms_accepted, partner_terms_accepted, password_hash, created_at) VALUES (?, ?, ?, ?, 'Inactive', ?, ?, 'en-US', ?, 0, 0, NULL, ?)`,
-        b.Email.trim(), b.FirstName, b.LastName, roleForTeamKind(t.kind as TeamKind, admin), t.id, admin ? 1 : 0, t.country_id, ctx.now());
+        b.Email.trim(),
+        b.FirstName,
+        b.LastName,
+        roleForTeamKind(t.kind as TeamKind, admin),
+        t.id,
+        admin ? 1 : 0,
+        t.country_id,
+        ctx.now(),
+      );
       return reply.code(200).send(ok({ Id: lastId }));
     },
     groupAccountAction: async (request, reply) => {
@@ -210,7 +324,8 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
       };
       switch (b.actionType) {
         case 'disable':
-          if ((b.disableNote ?? '').length > 500) throw fail(request, [400], 'validate_info', 'The disable note is longer than 500 characters.');
+          if ((b.disableNote ?? '').length > 500)
+            throw fail(request, [400], 'validate_info', 'The disable note is longer than 500 characters.');
           each((u) => {
             if (u.id === me.id) return 'operationnotallowed';
             if (u.status === 'Disabled' || u.status === 'AdminDisabled') return 'operationnotallowed';
@@ -233,15 +348,20 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
             const t = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
             if (!t) return 'operationnotallowed';
             const admin = u.is_admin !== 1;
-            ctx.repo.updateUser(u.id, { is_admin: admin ? 1 : 0, role: roleForTeamKind(t.kind as TeamKind, admin) });
+            ctx.repo.updateUser(u.id, {
+              is_admin: admin ? 1 : 0,
+              role: roleForTeamKind(t.kind as TeamKind, admin),
+            });
             return null;
           });
           key = 'useraccounts_user_promoted';
           break;
         case 'reassignprimaryrep': {
-          if (b.primaryRepId === null || b.primaryRepId === undefined) throw fail(request, [400], 'validate_info', 'Choose the new primary rep.');
+          if (b.primaryRepId === null || b.primaryRepId === undefined)
+            throw fail(request, [400], 'validate_info', 'Choose the new primary rep.');
           const rep = ctx.repo.user(b.primaryRepId);
-          if (!rep || rep.status !== 'Active' || !internal(rep)) throw fail(request, [409], 'newprimary_cannot_changed');
+          if (!rep || rep.status !== 'Active' || !internal(rep))
+            throw fail(request, [409], 'newprimary_cannot_changed');
           each((u) => {
             if (u.id === rep.id) return 'newprimary_cannot_changed';
             ctx.repo.updateUser(u.id, { primary_rep_id: rep.id });
@@ -252,20 +372,34 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
           break;
         }
         case 'checkaddtoteam': {
-          const domains = new Set(users.filter((u): u is UserRow => u !== undefined).map((u) => domainOf(u.email)));
+          const domains = new Set(
+            users.filter((u): u is UserRow => u !== undefined).map((u) => domainOf(u.email)),
+          );
           if (b.Domain) domains.add(b.Domain.toLowerCase());
           if (domains.size > 1) throw fail(request, [400], 'addToTeamEmailsDontMatch');
-          each((u) => (ADMIN_ROLES.has(u.role) ? 'user_already_team_admin' : u.team_id !== null && MEMBER_ROLES.has(u.role) ? 'user_already_assigned_to_team' : null));
+          each((u) =>
+            ADMIN_ROLES.has(u.role)
+              ? 'user_already_team_admin'
+              : u.team_id !== null && MEMBER_ROLES.has(u.role)
+                ? 'user_already_assigned_to_team'
+                : null,
+          );
           break;
         }
         case 'addToTeam': {
           const t = b.TeamId != null ? ctx.repo.team(b.TeamId) : undefined;
           if (!t) throw fail(request, [400], 'validate_info', 'Choose a team.');
-          const domains = new Set(users.filter((u): u is UserRow => u !== undefined).map((u) => domainOf(u.email)));
+          const domains = new Set(
+            users.filter((u): u is UserRow => u !== undefined).map((u) => domainOf(u.email)),
+          );
           if (domains.size > 1) throw fail(request, [400], 'addToTeamEmailsDontMatch');
           each((u) => {
             if (ADMIN_ROLES.has(u.role) && u.team_id !== t.id) return 'user_already_team_admin';
-            ctx.repo.updateUser(u.id, { team_id: t.id, role: roleForTeamKind(t.kind as TeamKind, false), is_admin: 0 });
+            ctx.repo.updateUser(u.id, {
+              team_id: t.id,
+              role: roleForTeamKind(t.kind as TeamKind, false),
+              is_admin: 0,
+            });
             return null;
           });
           break;
@@ -279,30 +413,54 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     listUsers: async (request, reply) => {
       const me = requireUserAdmin(request);
       const q = request.query ?? {};
-      const page = ctx.repo.searchUsers({
-        search: q.search, primaryRepEmail: q.PrimaryRepEmail,
-        primaryRepId: q.UserScope === 'MyUsers' ? me.id : undefined,
-        teamId: internal(me) ? undefined : (me.team_id ?? -1),
-      }, paging(q));
-      return reply.code(200).send({ Items: page.items.map((u) => userDto(ctx, u)), TotalCount: page.total, PageNumber: page.pageNumber, PageSize: page.pageSize });
+      const page = ctx.repo.searchUsers(
+        {
+          search: q.search,
+          primaryRepEmail: q.PrimaryRepEmail,
+          primaryRepId: q.UserScope === 'MyUsers' ? me.id : undefined,
+          teamId: internal(me) ? undefined : (me.team_id ?? -1),
+        },
+        paging(q),
+      );
+      return reply.code(200).send({
+        Items: page.items.map((u) => userDto(ctx, u)),
+        TotalCount: page.total,
+        PageNumber: page.pageNumber,
+        PageSize: page.pageSize,
+      });
     },
     getSearchedUserListHtml: async (request, reply) => {
       const me = requireUserAdmin(request);
       const b = request.body;
-      const page = ctx.repo.searchUsers({
-        search: b.SearchText, primaryRepEmail: b.PrimaryRepEmail, primaryRepId: b.UserScope === 'MyUsers' ? me.id : undefined,
-        teamId: internal(me) ? undefined : (me.team_id ?? -1),
-      }, paging({ PageSize: b.pageSize, PageNumber: b.pageNumber, SortByField: b.sortByField, SortOrder: b.sortOrder }));
+      const page = ctx.repo.searchUsers(
+        {
+          search: b.SearchText,
+          primaryRepEmail: b.PrimaryRepEmail,
+          primaryRepId: b.UserScope === 'MyUsers' ? me.id : undefined,
+          teamId: internal(me) ? undefined : (me.team_id ?? -1),
+        },
+        paging({
+          PageSize: b.pageSize,
+          PageNumber: b.pageNumber,
+          SortByField: b.sortByField,
+          SortOrder: b.sortOrder,
+        }),
+      );
       const rows = page.items.map((u) => {
         const d = userDto(ctx, u);
         const action = u.status === 'Disabled' || u.status === 'AdminDisabled' ? 'enable' : 'disable';
-        return `<tr data-user-id="${d.UserId}" data-status="${esc(d.Status)}" data-action="${action}"><td><input type="checkbox" name="accountIds" value="${d.UserId}"></td>` +
+        return (
+          `<tr data-user-id="${d.UserId}" data-status="${esc(d.Status)}" data-action="${action}"><td><input type="checkbox" name="accountIds" value="${d.UserId}"></td>` +
           `<td>${esc(d.Email)}</td><td>${esc(d.FirstName)} ${esc(d.LastName)}</td><td>${esc(d.Role)}</td><td>${esc(d.Status)}</td>` +
-          `<td>${esc(d.CompanyName ?? '')}</td><td>${esc(d.PrimaryRepEmail ?? '')}</td></tr>`;
+          `<td>${esc(d.CompanyName ?? '')}</td><td>${esc(d.PrimaryRepEmail ?? '')}</td></tr>`
+        );
       });
-      return reply.type('text/html; charset=utf-8').code(200).send(
-        `<table class="user-list" data-total="${page.total}" data-page="${page.pageNumber}" data-page-size="${page.pageSize}"><tbody>${rows.join('')}</tbody></table>`,
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .code(200)
+        .send(
+          `<table class="user-list" data-total="${page.total}" data-page="${page.pageNumber}" data-page-size="${page.pageSize}"><tbody>${rows.join('')}</tbody></table>`,
+        );
     },
   };
 
@@ -313,7 +471,8 @@ export function accountHandlers(ctx: Ctx): Pick<RouteHandlers, 'checkCaptureEmai
     teamFor(request, teamId, true);
     for (const id of b.UserIds) {
       const u = ctx.repo.user(id);
-      if (!u || u.team_id !== teamId) throw fail(request, [400], 'validate_info', `User ${id} is not in team ${teamId}.`);
+      if (!u || u.team_id !== teamId)
+        throw fail(request, [400], 'validate_info', `User ${id} is not in team ${teamId}.`);
       if (u.status === 'Inactive') ctx.repo.updateUser(u.id, { status: 'Active' });
     }
   }

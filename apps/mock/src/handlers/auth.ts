@@ -17,14 +17,20 @@ export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): 
 
 export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut' | 'getViewer'> {
   return {
-    signIn: async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply: FastifyReply) => {
+    signIn: async (
+      request: FastifyRequest<{ Body: { email: string; password: string } }>,
+      reply: FastifyReply,
+    ) => {
       const { email, password } = request.body;
       const user = ctx.repo.userByEmail(email);
       // Always run the KDF so a wrong email and a wrong password take the same time.
       const valid = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$00$00');
-      if (!user || !valid) throw fail(request, [401, 400], 'validate_info', 'The email address or password is incorrect.');
-      if (user.status === 'Inactive') throw fail(request, [401, 400], 'register_account_inactive', 'This account is inactive.');
-      if (user.status !== 'Active') throw fail(request, [401, 400], 'operationnotallowed', 'This account has been disabled.');
+      if (!user || !valid)
+        throw fail(request, [401, 400], 'validate_info', 'The email address or password is incorrect.');
+      if (user.status === 'Inactive')
+        throw fail(request, [401, 400], 'register_account_inactive', 'This account is inactive.');
+      if (user.status !== 'Active')
+        throw fail(request, [401, 400], 'operationnotallowed', 'This account has been disabled.');
       if (request.sessionToken) ctx.repo.deleteSession(request.sessionToken);
       const token = ctx.repo.createSession(user.id, ctx.config.sessionTtlSeconds, ctx.now());
       setSessionCookie(ctx, reply, token);
@@ -46,7 +52,13 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
 /** PUT /api/account/{userid}/TCAccepted/{accept}: accepting the EULA may still leave the partner terms (Message PartnerTCNeeded). */
 export function acceptTerms(ctx: Ctx, request: FastifyRequest, userId: number, accept: boolean) {
   const me = viewerOf(request);
-  if (me.id !== userId) throw fail(request, [403, 400], 'operationnotallowed', 'Terms can only be accepted by the account itself.');
+  if (me.id !== userId)
+    throw fail(
+      request,
+      [403, 400],
+      'operationnotallowed',
+      'Terms can only be accepted by the account itself.',
+    );
   if (!accept) {
     return { declined: true as const, message: null };
   }

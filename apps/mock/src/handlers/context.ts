@@ -10,7 +10,17 @@ import type { ReportService } from '../reports/service.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
 import type { KnownMessageKey } from '../messages.ts';
 import type {
-  ArchiveState, CollectorRun, LanguageCulture, Project, ProjectSummary, Role, Team, User, UserStatus, Viewer, ViewerUser,
+  ArchiveState,
+  CollectorRun,
+  LanguageCulture,
+  Project,
+  ProjectSummary,
+  Role,
+  Team,
+  User,
+  UserStatus,
+  Viewer,
+  ViewerUser,
 } from '@assessment/sdk';
 
 export interface Ctx {
@@ -30,18 +40,32 @@ export function viewerOf(request: FastifyRequest): UserRow {
 }
 
 /** A failure with the best HTTP status the operation declares (the contract lists the error codes per operation). */
-export function fail(request: FastifyRequest, preferred: readonly number[], key: KnownMessageKey, detail: string | null = null, data: unknown = null): ApiFailure {
+export function fail(
+  request: FastifyRequest,
+  preferred: readonly number[],
+  key: KnownMessageKey,
+  detail: string | null = null,
+  data: unknown = null,
+): ApiFailure {
   const declared = request.operation?.responses ?? {};
-  const status = preferred.find((s) => String(s) in declared) ?? preferred.find((s) => s === 400 || s === 404) ?? 400;
+  const status =
+    preferred.find((s) => String(s) in declared) ?? preferred.find((s) => s === 400 || s === 404) ?? 400;
   return new ApiFailure(status, key, detail, data);
 }
 
-export const denied = (request: FastifyRequest, detail = 'You are not allowed to perform this operation.'): ApiFailure =>
-  fail(request, [403, 409, 400], 'operationnotallowed', detail);
+export const denied = (
+  request: FastifyRequest,
+  detail = 'You are not allowed to perform this operation.',
+): ApiFailure => fail(request, [403, 409, 400], 'operationnotallowed', detail);
 export const missing = (request: FastifyRequest, what = 'The requested item'): ApiFailure =>
   fail(request, [404, 400], 'generalError', `${what} could not be found.`);
 
-export function paging(q: { PageSize?: number | undefined; PageNumber?: number | undefined; SortByField?: string | undefined; SortOrder?: number | undefined }): Paging {
+export function paging(q: {
+  PageSize?: number | undefined;
+  PageNumber?: number | undefined;
+  SortByField?: string | undefined;
+  SortOrder?: number | undefined;
+}): Paging {
   return {
     pageSize: Math.min(200, Math.max(1, q.PageSize ?? 25)),
     pageNumber: Math.max(1, q.PageNumber ?? 1),
@@ -84,7 +108,8 @@ export function fullName(u: UserRow | undefined): string {
 }
 
 export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string; owner_name?: string }): CollectorRun {
-  const owner = r.owner_email !== undefined && r.owner_name !== undefined ? undefined : ctx.repo.user(r.owner_id);
+  const owner =
+    r.owner_email !== undefined && r.owner_name !== undefined ? undefined : ctx.repo.user(r.owner_id);
   const now = ctx.now();
   const plannedEnd = r.started_at + r.planned_duration_s * 1000;
   return {
@@ -101,7 +126,11 @@ export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string; owner_name?
   };
 }
 
-export function projectSummaryDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow & { owner_email?: string; run_count?: number }): ProjectSummary {
+export function projectSummaryDto(
+  ctx: Ctx,
+  request: FastifyRequest,
+  p: ProjectRow & { owner_email?: string; run_count?: number },
+): ProjectSummary {
   const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
   return {
     Id: p.id,
@@ -188,6 +217,17 @@ export function esc(value: unknown): string {
 
 /** A culture from a cookie or the store, if it is one the contract knows. */
 export function asCulture(value: string | undefined): LanguageCulture {
-  const known: readonly string[] = ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'];
+  const known: readonly string[] = [
+    'en-US',
+    'de-DE',
+    'es-ES',
+    'fr-FR',
+    'it-IT',
+    'ja-JP',
+    'ko-KR',
+    'pt-BR',
+    'zh-CN',
+    'zh-TW',
+  ];
   return value !== undefined && known.includes(value) ? (value as LanguageCulture) : 'en-US';
 }

@@ -9,10 +9,18 @@ import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
 import {
-  asCulture, denied, esc, fail, iso, missing, projectSummaryDto, runDto, viewerOf, type Ctx,
+  asCulture,
+  denied,
+  esc,
+  fail,
+  iso,
+  missing,
+  projectSummaryDto,
+  runDto,
+  viewerOf,
+  type Ctx,
 } from './context.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
-
 
 /** Project names accepted by the upload stepper (typing and pasting are filtered to this). */
 export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
@@ -32,38 +40,65 @@ export interface Suggestion {
   description: string | null;
 }
 
-export function suggestions(ctx: Ctx, me: UserRow | null, type: string, name: string, opts: { theater?: string | undefined; teamMembers?: boolean | undefined }): Suggestion[] {
+export function suggestions(
+  ctx: Ctx,
+  me: UserRow | null,
+  type: string,
+  name: string,
+  opts: { theater?: string | undefined; teamMembers?: boolean | undefined },
+): Suggestion[] {
   const like = `%${name.trim()}%`;
   const repo = ctx.repo;
   const vis = me ? repo.visibilityOf(me) : null;
   switch (type) {
     case 'project': {
       if (!vis) return [];
-      return repo.searchProjects(vis, { search: name.trim() }, { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 }).items
-        .map((p) => ({ id: String(p.id), label: p.name, description: p.owner_email }));
+      return repo
+        .searchProjects(
+          vis,
+          { search: name.trim() },
+          { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 },
+        )
+        .items.map((p) => ({ id: String(p.id), label: p.name, description: p.owner_email }));
     }
     case 'collectorrun': {
       if (!vis) return [];
-      return repo.searchRuns(vis, { search: name.trim(), archived: false }, { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 }).items
-        .map((r) => ({ id: String(r.id), label: r.name, description: r.owner_email }));
+      return repo
+        .searchRuns(
+          vis,
+          { search: name.trim(), archived: false },
+          { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 },
+        )
+        .items.map((r) => ({ id: String(r.id), label: r.name, description: r.owner_email }));
     }
     case 'company':
     case 'channel': {
-      const kinds = type === 'channel' ? ['ChannelPartner'] : ['EndUserCompany', 'OEM', 'ChannelPartner', 'Internal'];
-      return repo.all<{ id: number; name: string; domain: string }>(
-        `SELECT id, name, domain FROM teams WHERE name LIKE ? AND kind IN (${kinds.map(() => '?').join(', ')}) ${opts.theater ? 'AND theater = ?' : ''} ORDER BY name LIMIT ?`,
-        like, ...kinds, ...(opts.theater ? [opts.theater] : []), AUTOCOMPLETE_LIMIT,
-      ).map((t) => ({ id: String(t.id), label: t.name, description: t.domain }));
+      const kinds =
+        type === 'channel' ? ['ChannelPartner'] : ['EndUserCompany', 'OEM', 'ChannelPartner', 'Internal'];
+      return repo
+        .all<{ id: number; name: string; domain: string }>(
+          `SELECT id, name, domain FROM teams WHERE name LIKE ? AND kind IN (${kinds.map(() => '?').join(', ')}) ${opts.theater ? 'AND theater = ?' : ''} ORDER BY name LIMIT ?`,
+          like,
+          ...kinds,
+          ...(opts.theater ? [opts.theater] : []),
+          AUTOCOMPLETE_LIMIT,
+        )
+        .map((t) => ({ id: String(t.id), label: t.name, description: t.domain }));
     }
     case 'account':
     case 'primaryRep': {
       const rep = type === 'primaryRep';
       const team = opts.teamMembers && me?.team_id != null ? me.team_id : null;
-      return repo.all<UserRow>(
-        `SELECT * FROM users WHERE (email LIKE ? OR (first_name || ' ' || last_name) LIKE ?) AND status = 'Active'
+      return repo
+        .all<UserRow>(
+          `SELECT * FROM users WHERE (email LIKE ? OR (first_name || ' ' || last_name) LIKE ?) AND status = 'Active'
          ${rep ? "AND role IN ('DellAdminUser', 'DellUser')" : ''} ${team !== null ? 'AND team_id = ?' : ''} ORDER BY email LIMIT ?`,
-        like, like, ...(team !== null ? [team] : []), AUTOCOMPLETE_LIMIT,
-      ).map((u) => ({ id: String(u.id), label: `${u.first_name} ${u.last_name}`, description: u.email }));
+          like,
+          like,
+          ...(team !== null ? [team] : []),
+          AUTOCOMPLETE_LIMIT,
+        )
+        .map((u) => ({ id: String(u.id), label: `${u.first_name} ${u.last_name}`, description: u.email }));
     }
     default:
       return [];
@@ -71,45 +106,103 @@ export function suggestions(ctx: Ctx, me: UserRow | null, type: string, name: st
 }
 
 export function suggestionsHtml(items: readonly Suggestion[]): string {
-  if (items.length === 0) return '<ul class="autocomplete-results" role="listbox"><li class="no-results">No search results</li></ul>';
+  if (items.length === 0)
+    return '<ul class="autocomplete-results" role="listbox"><li class="no-results">No search results</li></ul>';
   return `<ul class="autocomplete-results" role="listbox">${items
-    .map((s) => `<li role="option" data-id="${esc(s.id)}" data-label="${esc(s.label)}"><span class="label">${esc(s.label)}</span>${s.description ? `<span class="description">${esc(s.description)}</span>` : ''}</li>`)
+    .map(
+      (s) =>
+        `<li role="option" data-id="${esc(s.id)}" data-label="${esc(s.label)}"><span class="label">${esc(s.label)}</span>${s.description ? `<span class="description">${esc(s.description)}</span>` : ''}</li>`,
+    )
     .join('')}</ul>`;
 }
 
 function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<string, unknown>): string {
-  const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+  const text = (v: unknown): string =>
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
   const q = (k: string): string => esc(text(query[k]));
   const title = (t: string): string => `<h2 class="modal-title">${esc(t)}</h2>`;
-  const wrap = (body: string): string => `<div class="modal-content" data-modal="${esc(name)}" data-size="${q('modalsize') || 'medium'}">${body}</div>`;
+  const wrap = (body: string): string =>
+    `<div class="modal-content" data-modal="${esc(name)}" data-size="${q('modalsize') || 'medium'}">${body}</div>`;
   switch (name) {
     case 'shareproject':
-      return wrap(`${title('Share project')}<form id="share-options" data-project-id="${q('projectId')}">` +
-        ['link', 'public', 'make-copies'].map((t) => `<label><input type="radio" name="ShareType" value="${t}"> ${esc(t)}</label>`).join('') +
-        '<label><input type="checkbox" name="Anonymize" disabled> Anonymize</label></form>');
+      return wrap(
+        `${title('Share project')}<form id="share-options" data-project-id="${q('projectId')}">` +
+          ['link', 'public', 'make-copies']
+            .map((t) => `<label><input type="radio" name="ShareType" value="${t}"> ${esc(t)}</label>`)
+            .join('') +
+          '<label><input type="checkbox" name="Anonymize" disabled> Anonymize</label></form>',
+      );
     case 'publishproject':
-      return wrap(`${title('Publish project')}<p>Publishing makes the project viewable by anyone with its public URL.</p>`);
+      return wrap(
+        `${title('Publish project')}<p>Publishing makes the project viewable by anyone with its public URL.</p>`,
+      );
     case 'EULANeeded':
-      return wrap(`${title('End user license agreement')}<div class="terms"><p>By using this portal you agree to the end user license agreement.</p></div>`);
+      return wrap(
+        `${title('End user license agreement')}<div class="terms"><p>By using this portal you agree to the end user license agreement.</p></div>`,
+      );
     case 'PartnerTCNeeded':
-      return wrap(`${title('Partner terms and conditions')}<div class="terms"><p>As a channel partner you must accept the partner terms and conditions.</p></div>`);
+      return wrap(
+        `${title('Partner terms and conditions')}<div class="terms"><p>As a channel partner you must accept the partner terms and conditions.</p></div>`,
+      );
     case 'Language':
-      return wrap(`${title('Language')}<ul class="languages">${LANGUAGES.map(([c, n]) => `<li data-culture="${esc(c)}">${esc(n)}</li>`).join('')}</ul>`);
+      return wrap(
+        `${title('Language')}<ul class="languages">${LANGUAGES.map(([c, n]) => `<li data-culture="${esc(c)}">${esc(n)}</li>`).join('')}</ul>`,
+      );
     case 'Country':
-      return wrap(`${title('Country')}<ul class="countries">${ctx.repo.countries().map((c) => `<li data-country-id="${c.id}">${esc(c.name)}</li>`).join('')}</ul>`);
+      return wrap(
+        `${title('Country')}<ul class="countries">${ctx.repo
+          .countries()
+          .map((c) => `<li data-country-id="${c.id}">${esc(c.name)}</li>`)
+          .join('')}</ul>`,
+      );
     case 'DisableUser':
-      return wrap(`${title('Disable user accounts')}<textarea name="disableNote" maxlength="500" data-counter></textarea>`);
+      return wrap(
+        `${title('Disable user accounts')}<textarea name="disableNote" maxlength="500" data-counter></textarea>`,
+      );
     case 'ErrorSuccessModal':
       return wrap(`${title(text(query.title) || 'Message')}<p>${q('message')}</p>`);
     default:
-      return wrap(`${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? `Signed in as ${esc(me.email)}.` : ''}</p>`);
+      return wrap(
+        `${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? `Signed in as ${esc(me.email)}.` : ''}</p>`,
+      );
   }
 }
 
 /** Modals that need a signed-in viewer (the others are shown to the public too). */
 const PUBLIC_MODALS = new Set(['Language', 'Country', 'ErrorSuccessModal', 'CollectorInfo', 'DownloadLink']);
 
-export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getResourceString' | 'getModalHtml' | 'postModalHtml' | 'autocompleteHtml' | 'autocomplete' | 'acceptTerms' | 'setAccountLanguage' | 'setAccountCountry' | 'setCulture' | 'getProfile' | 'saveProfile' | 'listCountries' | 'listLanguages' | 'getUploadSettings' | 'getDashboard' | 'listCollectorTemplates' | 'listKeyCollectors' | 'insertCollector' | 'insertCollectorFromDpackCapture' | 'isCollectorReady' | 'getCollector' | 'isCollectorReadyDpackCapture' | 'getCollectorDpackCapture' | 'setKeyCollectorEnabled' | 'sendPssRequest' | 'createSupportTicket'> {
+export function miscHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'getMessage'
+  | 'getResourceString'
+  | 'getModalHtml'
+  | 'postModalHtml'
+  | 'autocompleteHtml'
+  | 'autocomplete'
+  | 'acceptTerms'
+  | 'setAccountLanguage'
+  | 'setAccountCountry'
+  | 'setCulture'
+  | 'getProfile'
+  | 'saveProfile'
+  | 'listCountries'
+  | 'listLanguages'
+  | 'getUploadSettings'
+  | 'getDashboard'
+  | 'listCollectorTemplates'
+  | 'listKeyCollectors'
+  | 'insertCollector'
+  | 'insertCollectorFromDpackCapture'
+  | 'isCollectorReady'
+  | 'getCollector'
+  | 'isCollectorReadyDpackCapture'
+  | 'getCollectorDpackCapture'
+  | 'setKeyCollectorEnabled'
+  | 'sendPssRequest'
+  | 'createSupportTicket'
+> {
   const collectorDto = (c: CollectorRow) => {
     const ready = ctx.now() - c.created_at >= 5000 * ctx.config.timeScale;
     return {
@@ -130,10 +223,19 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     }
     return c;
   };
-  const modal = (request: FastifyRequest, reply: FastifyReply, name: string, query: Record<string, unknown>) => {
+  const modal = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    query: Record<string, unknown>,
+  ) => {
     if (!request.viewer && !PUBLIC_MODALS.has(name)) throw fail(request, [403], 'operationnotallowed');
-    if (name.startsWith('ProjectReassign') && !(request.viewer && ctx.repo.isInternal(request.viewer))) throw fail(request, [403], 'operationnotallowed');
-    return reply.type('text/html; charset=utf-8').code(200).send(modalHtml(ctx, request.viewer, name, query));
+    if (name.startsWith('ProjectReassign') && !(request.viewer && ctx.repo.isInternal(request.viewer)))
+      throw fail(request, [403], 'operationnotallowed');
+    return reply
+      .type('text/html; charset=utf-8')
+      .code(200)
+      .send(modalHtml(ctx, request.viewer, name, query));
   };
 
   return {
@@ -153,14 +255,19 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
       const query = request.query as { query?: Record<string, unknown> } & Record<string, unknown>;
       return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
     },
-    postModalHtml: async (request, reply) =>
-      modal(request, reply, request.params.name, request.body),
+    postModalHtml: async (request, reply) => modal(request, reply, request.params.name, request.body),
     autocompleteHtml: async (request, reply) => {
-      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
+      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
+        theater: request.query.theater,
+        teamMembers: request.query.isTeamMemberSearch,
+      });
       return reply.type('text/html; charset=utf-8').code(200).send(suggestionsHtml(items));
     },
     autocomplete: async (request, reply) => {
-      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, { theater: request.query.theater, teamMembers: request.query.isTeamMemberSearch });
+      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
+        theater: request.query.theater,
+        teamMembers: request.query.isTeamMemberSearch,
+      });
       return reply.code(200).send({ type: request.params.type, items });
     },
     acceptTerms: async (request, reply) => {
@@ -186,8 +293,13 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     },
     setCulture: async (request, reply) => {
       const me = viewerOf(request);
-      void reply.setCookie('culture', request.query.culturecode, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
-      if (request.query.dbUpdateRequired !== false) ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
+      void reply.setCookie('culture', request.query.culturecode, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: 365 * 86400,
+      });
+      if (request.query.dbUpdateRequired !== false)
+        ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
       return reply.code(200).send(ok(null));
     },
     getProfile: async (request, reply) => {
@@ -197,13 +309,22 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     saveProfile: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (b.CountryId === null || !ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Choose a country.');
+      if (b.CountryId === null || !ctx.repo.country(b.CountryId))
+        throw fail(request, [400], 'validate_info', 'Choose a country.');
       if (!b.FirstName.trim() || !b.LastName.trim()) throw fail(request, [400], 'emptyfield');
-      ctx.repo.updateUser(me.id, { first_name: b.FirstName.trim(), last_name: b.LastName.trim(), phone: b.PhoneNumber ?? '', country_id: b.CountryId, language_culture: b.LanguageCulture });
+      ctx.repo.updateUser(me.id, {
+        first_name: b.FirstName.trim(),
+        last_name: b.LastName.trim(),
+        phone: b.PhoneNumber ?? '',
+        country_id: b.CountryId,
+        language_culture: b.LanguageCulture,
+      });
       return reply.code(200).send(ok(profileDto(ctx.repo.user(me.id) ?? me), 'projectupdated'));
     },
     listCountries: async (_request, reply) =>
-      reply.code(200).send(ctx.repo.countries().map((c) => ({ CountryId: c.id, Name: c.name, Code: c.code }))),
+      reply
+        .code(200)
+        .send(ctx.repo.countries().map((c) => ({ CountryId: c.id, Name: c.name, Code: c.code }))),
     listLanguages: async (_request, reply) =>
       reply.code(200).send(LANGUAGES.map(([Culture, Name]) => ({ Culture: asCulture(Culture), Name }))),
     getUploadSettings: async (_request, reply) =>
@@ -217,35 +338,68 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     getDashboard: async (request, reply) => {
       const me = viewerOf(request);
       const vis = ctx.repo.visibilityOf(me);
-      const projects = ctx.repo.searchProjects(vis, { mineOnly: true }, { pageSize: 10, pageNumber: 1, sortBy: 'updatedat', sortOrder: 1 }).items;
-      const runs = ctx.repo.searchRuns(vis, { mineOnly: true, archived: false }, { pageSize: 10, pageNumber: 1, sortBy: 'startedat', sortOrder: 1 }).items;
-      return reply.code(200).send({ RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)), RecentCollectorRuns: runs.map((r) => runDto(ctx, r)) });
+      const projects = ctx.repo.searchProjects(
+        vis,
+        { mineOnly: true },
+        { pageSize: 10, pageNumber: 1, sortBy: 'updatedat', sortOrder: 1 },
+      ).items;
+      const runs = ctx.repo.searchRuns(
+        vis,
+        { mineOnly: true, archived: false },
+        { pageSize: 10, pageNumber: 1, sortBy: 'startedat', sortOrder: 1 },
+      ).items;
+      return reply.code(200).send({
+        RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)),
+        RecentCollectorRuns: runs.map((r) => runDto(ctx, r)),
+      });
     },
     listCollectorTemplates: async (_request, reply) => reply.code(200).send([...COLLECTOR_TEMPLATES]),
     listKeyCollectors: async (request, reply) => {
       const me = viewerOf(request);
       const rows = ctx.repo.isInternal(me)
-        ? ctx.repo.all<CollectorRow>('SELECT * FROM collectors WHERE key_id IS NOT NULL ORDER BY created_at DESC')
+        ? ctx.repo.all<CollectorRow>(
+            'SELECT * FROM collectors WHERE key_id IS NOT NULL ORDER BY created_at DESC',
+          )
         : me.is_admin === 1 && me.team_id !== null
-          ? ctx.repo.all<CollectorRow>('SELECT c.* FROM collectors c JOIN users u ON u.id = c.owner_id WHERE c.key_id IS NOT NULL AND u.team_id = ? ORDER BY c.created_at DESC', me.team_id)
-          : ctx.repo.all<CollectorRow>('SELECT * FROM collectors WHERE key_id IS NOT NULL AND owner_id = ? ORDER BY created_at DESC', me.id);
-      return reply.code(200).send(rows.map((c): KeyCollector => ({
-        KeyId: c.key_id ?? '', IsEnabled: c.enabled === 1, Name: `Remote collector ${c.id} (${c.template_id ?? 'tmpl'})`, CreatedDate: iso(c.created_at),
-      })));
+          ? ctx.repo.all<CollectorRow>(
+              'SELECT c.* FROM collectors c JOIN users u ON u.id = c.owner_id WHERE c.key_id IS NOT NULL AND u.team_id = ? ORDER BY c.created_at DESC',
+              me.team_id,
+            )
+          : ctx.repo.all<CollectorRow>(
+              'SELECT * FROM collectors WHERE key_id IS NOT NULL AND owner_id = ? ORDER BY created_at DESC',
+              me.id,
+            );
+      return reply.code(200).send(
+        rows.map((c): KeyCollector => ({
+          KeyId: c.key_id ?? '',
+          IsEnabled: c.enabled === 1,
+          Name: `Remote collector ${c.id} (${c.template_id ?? 'tmpl'})`,
+          CreatedDate: iso(c.created_at),
+        })),
+      );
     },
     insertCollector: async (request, reply) => {
       const me = viewerOf(request);
       if (!COLLECTOR_TEMPLATES.some((t) => t.CollectorTemplateId === request.query.collectortemplateid)) {
         throw fail(request, [400], 'choose_collector', 'Unknown collector template.');
       }
-      const id = ctx.repo.run('INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)', `tmpl-${request.query.collectortemplateid}`, me.id, ctx.now()).lastId;
+      const id = ctx.repo.run(
+        'INSERT INTO collectors (template_id, owner_id, created_at) VALUES (?, ?, ?)',
+        `tmpl-${request.query.collectortemplateid}`,
+        me.id,
+        ctx.now(),
+      ).lastId;
       return reply.code(200).send(ok({ Id: id }));
     },
     insertCollectorFromDpackCapture: async (request, reply) => {
       const token = request.body.CaptureRequestToken;
       if (!/^[A-Za-z0-9-]{8,}$/.test(token)) throw missing(request, 'The capture request');
-      const id = ctx.repo.run('INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
-        `tmpl-${request.body.CollectorTemplateId ?? 1}`, token, ctx.now()).lastId;
+      const id = ctx.repo.run(
+        'INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
+        `tmpl-${request.body.CollectorTemplateId ?? 1}`,
+        token,
+        ctx.now(),
+      ).lastId;
       return reply.code(200).send(ok({ Id: id }));
     },
     isCollectorReady: async (request, reply) => {
@@ -259,7 +413,13 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
       return reply.code(200).send(ok({ CollectorId: c.id, IsReady: collectorDto(c).IsReady }));
     },
     getCollectorDpackCapture: async (request, reply) =>
-      reply.code(200).send(ok(collectorDto(collectorFor(request, request.query.collectorId, request.query.captureRequestToken)))),
+      reply
+        .code(200)
+        .send(
+          ok(
+            collectorDto(collectorFor(request, request.query.collectorId, request.query.captureRequestToken)),
+          ),
+        ),
     setKeyCollectorEnabled: async (request, reply) => {
       const me = viewerOf(request);
       const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE key_id = ?', request.params.keyId);
@@ -271,8 +431,10 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     sendPssRequest: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (!b.AccountName.trim()) throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
-      if (!b.RequesterPhoneNumber.trim()) throw fail(request, [400], 'emptyfield', 'A phone number is required.');
+      if (!b.AccountName.trim())
+        throw fail(request, [400], 'emptyfield', 'Account name and theatre are required.');
+      if (!b.RequesterPhoneNumber.trim())
+        throw fail(request, [400], 'emptyfield', 'A phone number is required.');
       if (!b.CaseSubject.trim()) throw fail(request, [400], 'emptyfield', 'A case subject is required.');
       if (b.ProjectId !== undefined) {
         const p = ctx.repo.project(b.ProjectId);
@@ -284,15 +446,27 @@ export function miscHandlers(ctx: Ctx): Pick<RouteHandlers, 'getMessage' | 'getR
     createSupportTicket: async (request, reply) => {
       const b = request.body.request;
       if (!b.subject.trim() || !b.comment.body.trim()) {
-        return reply.code(400).send({ error: 'RecordInvalid', description: 'Subject and comment are required.' });
+        return reply
+          .code(400)
+          .send({ error: 'RecordInvalid', description: 'Subject and comment are required.' });
       }
       const id = ctx.repo.addRecord('support-ticket', request.viewer?.id ?? null, request.body, ctx.now());
-      return reply.header('Location', `/api/v2/requests/${id}.json`).code(201).send({ request: { id, status: 'new', subject: b.subject } });
+      return reply
+        .header('Location', `/api/v2/requests/${id}.json`)
+        .code(201)
+        .send({ request: { id, status: 'new', subject: b.subject } });
     },
   };
 
   function profileDto(u: UserRow): Profile {
-    return { FirstName: u.first_name, LastName: u.last_name, Email: u.email, PhoneNumber: u.phone || null, CountryId: u.country_id, LanguageCulture: asCulture(u.language_culture) };
+    return {
+      FirstName: u.first_name,
+      LastName: u.last_name,
+      Email: u.email,
+      PhoneNumber: u.phone || null,
+      CountryId: u.country_id,
+      LanguageCulture: asCulture(u.language_culture),
+    };
   }
 }
 

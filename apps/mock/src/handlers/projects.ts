@@ -7,9 +7,17 @@ import { ApiFailure, ok } from '../http/envelope.ts';
 import type { ProjectRow, UserRow } from '../store/repo.ts';
 import { INTERNAL_DOMAIN } from '../store/domain.ts';
 import {
-  denied, fail, internal, missing, paging, projectDto, projectSummaryDto, publicUrl, viewerOf, type Ctx,
+  denied,
+  fail,
+  internal,
+  missing,
+  paging,
+  projectDto,
+  projectSummaryDto,
+  publicUrl,
+  viewerOf,
+  type Ctx,
 } from './context.ts';
-
 
 /** Names: not empty after trimming, at most 200 characters (data-maxlength). */
 export function checkName(request: FastifyRequest, name: string | null | undefined): string {
@@ -48,14 +56,26 @@ function createWithRun(ctx: Ctx, request: FastifyRequest, name: string, runId: n
   const n = checkName(request, name);
   if (runId !== undefined) {
     const r = runFor(ctx, request, runId);
-    if (r.project_id !== null) throw fail(request, [409, 400], 'operationnotallowed', `Collector run ${runId} already belongs to project ${r.project_id}.`);
+    if (r.project_id !== null)
+      throw fail(
+        request,
+        [409, 400],
+        'operationnotallowed',
+        `Collector run ${runId} already belongs to project ${r.project_id}.`,
+      );
   }
   return ctx.repo.createProject(n, me.id, runId === undefined ? [] : [runId], ctx.now());
 }
 
 /** Sharing with one recipient; null when shared, else the error message key. */
-function shareOne(ctx: Ctx, me: UserRow, p: ProjectRow, email: string, shareType: string, anonymize: boolean):
-  { ok: true; anonymized: boolean } | { ok: false; error: string } {
+function shareOne(
+  ctx: Ctx,
+  me: UserRow,
+  p: ProjectRow,
+  email: string,
+  shareType: string,
+  anonymize: boolean,
+): { ok: true; anonymized: boolean } | { ok: false; error: string } {
   const to = ctx.repo.userByEmail(email);
   if (!to || to.status !== 'Active') return { ok: false, error: 'share_project_error_share_user_not_found' };
   const owner = ctx.repo.user(p.owner_id);
@@ -65,24 +85,67 @@ function shareOne(ctx: Ctx, me: UserRow, p: ProjectRow, email: string, shareType
   // While a collection is still running the recipient may only get an anonymized version.
   const collecting = ctx.repo.runsOfProject(p.id).some((r) => ctx.repo.runStatus(r, ctx.now()) === 'Running');
   const anonymized = anonymize || collecting;
-  ctx.repo.run('INSERT INTO shares (project_id, from_user_id, email, share_type, anonymized, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    p.id, me.id, to.email, shareType, anonymized ? 1 : 0, ctx.now());
+  ctx.repo.run(
+    'INSERT INTO shares (project_id, from_user_id, email, share_type, anonymized, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    p.id,
+    me.id,
+    to.email,
+    shareType,
+    anonymized ? 1 : 0,
+    ctx.now(),
+  );
   if (shareType === 'make-copies') {
-    const copy = ctx.repo.createProject(`${p.name} (copy)`, to.id, [], ctx.now(), { sourceProjectId: p.id, anonymous: anonymized, isDemo: p.is_demo === 1 });
+    const copy = ctx.repo.createProject(`${p.name} (copy)`, to.id, [], ctx.now(), {
+      sourceProjectId: p.id,
+      anonymous: anonymized,
+      isDemo: p.is_demo === 1,
+    });
     ctx.repo.run('UPDATE shares SET copy_project_id = ? WHERE id = (SELECT MAX(id) FROM shares)', copy);
   }
   return { ok: true, anonymized };
 }
 
-export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 'createProject' | 'createProjectByName' | 'addCollectorRunToProject' | 'removeCollectorRunFromProject' | 'removeCollectorRunAndDeleteProject' | 'getProject' | 'deleteProject' | 'retryProject' | 'shareProject' | 'publishProject' | 'getProjectViewerData' | 'startProjectArchiveRestore' | 'getProjectArchiveRestoreStatus' | 'reassignProjectOwner' | 'renameObject'> {
+export function projectHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'listProjects'
+  | 'createProject'
+  | 'createProjectByName'
+  | 'addCollectorRunToProject'
+  | 'removeCollectorRunFromProject'
+  | 'removeCollectorRunAndDeleteProject'
+  | 'getProject'
+  | 'deleteProject'
+  | 'retryProject'
+  | 'shareProject'
+  | 'publishProject'
+  | 'getProjectViewerData'
+  | 'startProjectArchiveRestore'
+  | 'getProjectArchiveRestoreStatus'
+  | 'reassignProjectOwner'
+  | 'renameObject'
+> {
   return {
     listProjects: async (request, reply) => {
       const me = viewerOf(request);
       const q = request.query ?? {};
-      const sortMap: Record<string, string> = { Name: 'name', OwnerEmail: 'owneremail', CreatedDate: 'createdat', CollectorRunCount: 'run_count' };
+      const sortMap: Record<string, string> = {
+        Name: 'name',
+        OwnerEmail: 'owneremail',
+        CreatedDate: 'createdat',
+        CollectorRunCount: 'run_count',
+      };
       const pg = paging(q);
-      const page = ctx.repo.searchProjects(ctx.repo.visibilityOf(me), { search: q.search, mineOnly: q.myProjectsOnly, primaryRepEmail: q.primaryRepEmail },
-        { ...pg, sortBy: sortMap[q.SortByField ?? 'CreatedDate'] ?? 'createdat', sortOrder: q.SortByField ? pg.sortOrder : (q.SortOrder === 0 ? 0 : 1) });
+      const page = ctx.repo.searchProjects(
+        ctx.repo.visibilityOf(me),
+        { search: q.search, mineOnly: q.myProjectsOnly, primaryRepEmail: q.primaryRepEmail },
+        {
+          ...pg,
+          sortBy: sortMap[q.SortByField ?? 'CreatedDate'] ?? 'createdat',
+          sortOrder: q.SortByField ? pg.sortOrder : q.SortOrder === 0 ? 0 : 1,
+        },
+      );
       return reply.code(200).send({
         Items: page.items.map((p) => projectSummaryDto(ctx, request, p)),
         TotalCount: page.total,
@@ -101,9 +164,22 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
     addCollectorRunToProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
       const r = runFor(ctx, request, request.params.collectorRunId);
-      if (isArchivedOrBusy(ctx, p)) throw fail(request, [409, 400], 'operationnotallowed', 'The project is archived or being archived.');
-      if (r.project_id === p.id) throw fail(request, [409, 400], 'operationnotallowed', 'The collector run is already in this project.');
-      if (r.project_id !== null) throw fail(request, [409, 400], 'operationnotallowed', `The collector run belongs to project ${r.project_id}.`);
+      if (isArchivedOrBusy(ctx, p))
+        throw fail(request, [409, 400], 'operationnotallowed', 'The project is archived or being archived.');
+      if (r.project_id === p.id)
+        throw fail(
+          request,
+          [409, 400],
+          'operationnotallowed',
+          'The collector run is already in this project.',
+        );
+      if (r.project_id !== null)
+        throw fail(
+          request,
+          [409, 400],
+          'operationnotallowed',
+          `The collector run belongs to project ${r.project_id}.`,
+        );
       ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', p.id, r.id);
       ctx.repo.updateProject(p.id, {}, ctx.now());
       return reply.code(200).send(ok(null, 'collector_added'));
@@ -114,7 +190,12 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
       if (r.project_id !== p.id) throw missing(request, `Collector run ${r.id} in project ${p.id}`);
       if (ctx.repo.runsOfProject(p.id).length <= 1) {
         // The last run: the portal must confirm deleting the project instead (project_removecollectorrun).
-        throw fail(request, [409, 400], 'project_removecollectorrun', 'This is the last collector run of the project.');
+        throw fail(
+          request,
+          [409, 400],
+          'project_removecollectorrun',
+          'This is the last collector run of the project.',
+        );
       }
       ctx.repo.run('UPDATE collector_runs SET project_id = NULL WHERE id = ?', r.id);
       ctx.repo.updateProject(p.id, {}, ctx.now());
@@ -151,18 +232,27 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
       const me = viewerOf(request);
       const b = request.body;
       const p = projectFor(ctx, request, b.projectId, 'edit');
-      if (b.Anonymize && b.ShareType !== 'make-copies') throw fail(request, [400], 'validate_info', 'Anonymize is only possible with make-copies.');
+      if (b.Anonymize && b.ShareType !== 'make-copies')
+        throw fail(request, [400], 'validate_info', 'Anonymize is only possible with make-copies.');
       const emails = [...new Set(b.EmailAddresses.map((e) => e.trim().toLowerCase()))];
-      if (emails.length === 0 && !b.ConciergeSelected) throw fail(request, [400], 'emptyfield', 'Add at least one recipient.');
-      const result = { PartialErrorsList: [] as { ObjectDisplayName: string; ErrorMessage: string | null }[], SuccessEmailAddresses: [] as string[], AnonymousEmailAddresses: [] as string[] };
+      if (emails.length === 0 && !b.ConciergeSelected)
+        throw fail(request, [400], 'emptyfield', 'Add at least one recipient.');
+      const result = {
+        PartialErrorsList: [] as { ObjectDisplayName: string; ErrorMessage: string | null }[],
+        SuccessEmailAddresses: [] as string[],
+        AnonymousEmailAddresses: [] as string[],
+      };
       for (const email of emails) {
         const r = shareOne(ctx, me, p, email, b.ShareType, b.Anonymize);
         if (!r.ok) result.PartialErrorsList.push({ ObjectDisplayName: email, ErrorMessage: r.error });
         else if (r.anonymized) result.AnonymousEmailAddresses.push(email);
         else result.SuccessEmailAddresses.push(email);
       }
-      if (b.ConciergeSelected) ctx.repo.addRecord('concierge-share', me.id, { projectId: p.id, name: b.Name });
-      const anyOk = result.SuccessEmailAddresses.length + result.AnonymousEmailAddresses.length > 0 || b.ConciergeSelected;
+      if (b.ConciergeSelected)
+        ctx.repo.addRecord('concierge-share', me.id, { projectId: p.id, name: b.Name });
+      const anyOk =
+        result.SuccessEmailAddresses.length + result.AnonymousEmailAddresses.length > 0 ||
+        b.ConciergeSelected;
       // Per-recipient failures are listed in PartialErrorsList; the call itself succeeded.
       return reply.code(200).send(ok(result, anyOk ? null : 'share_project_error_share_user_not_found'));
     },
@@ -170,8 +260,22 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
       const p = projectFor(ctx, request, request.params.id, 'edit');
       if (request.query.publish) {
         const servers = ctx.repo.serversOfProject(p.id);
-        if (servers.length === 0) throw fail(request, [400], 'nodes_required_to_publish', 'Enable at least one node before publishing.');
-        ctx.repo.updateProject(p.id, { is_public: 1, public_token: p.public_token ?? randomBytes(8).toString('hex'), ...(request.query.name ? { name: checkName(request, request.query.name) } : {}) }, ctx.now());
+        if (servers.length === 0)
+          throw fail(
+            request,
+            [400],
+            'nodes_required_to_publish',
+            'Enable at least one node before publishing.',
+          );
+        ctx.repo.updateProject(
+          p.id,
+          {
+            is_public: 1,
+            public_token: p.public_token ?? randomBytes(8).toString('hex'),
+            ...(request.query.name ? { name: checkName(request, request.query.name) } : {}),
+          },
+          ctx.now(),
+        );
       } else {
         ctx.repo.updateProject(p.id, { is_public: 0 }, ctx.now());
       }
@@ -185,40 +289,87 @@ export function projectHandlers(ctx: Ctx): Pick<RouteHandlers, 'listProjects' | 
       const servers = ctx.repo.serversOfProject(p.id);
       const disks = ctx.repo.disksOfProject(p.id);
       const nodes = [
-        ...servers.map((s) => ({ NodeId: `srv-${s.id}`, Name: p.anonymous ? `Server ${s.id}` : s.name, Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const), Enabled: true })),
-        ...disks.map((d) => ({ NodeId: `csv-${d.id}`, Name: p.anonymous ? `Disk ${d.id}` : d.name, Kind: 'storage' as const, Enabled: true })),
+        ...servers.map((s) => ({
+          NodeId: `srv-${s.id}`,
+          Name: p.anonymous ? `Server ${s.id}` : s.name,
+          Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const),
+          Enabled: true,
+        })),
+        ...disks.map((d) => ({
+          NodeId: `csv-${d.id}`,
+          Name: p.anonymous ? `Disk ${d.id}` : d.name,
+          Kind: 'storage' as const,
+          Enabled: true,
+        })),
       ];
-      return reply.code(200).send({ Project: projectSummaryDto(ctx, request, p), Nodes: nodes, CanEdit: canEdit, CanPublish: canEdit && nodes.length > 0 });
+      return reply.code(200).send({
+        Project: projectSummaryDto(ctx, request, p),
+        Nodes: nodes,
+        CanEdit: canEdit,
+        CanPublish: canEdit && nodes.length > 0,
+      });
     },
     startProjectArchiveRestore: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       const { action } = request.params;
       const s = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
       const busy = s !== null && !s.done;
-      const allowed = !busy && (action === 'archive' ? s === null || s.state === 'Restored' : s?.state === 'Archived');
+      const allowed =
+        !busy && (action === 'archive' ? s === null || s.state === 'Restored' : s?.state === 'Archived');
       if (!allowed) {
-        throw fail(request, [409, 400], 'operationnotallowed', busy ? `The project is busy (${s.state}).` : `The project cannot be ${action}d in its current state.`);
+        throw fail(
+          request,
+          [409, 400],
+          'operationnotallowed',
+          busy
+            ? `The project is busy (${s.state}).`
+            : `The project cannot be ${action}d in its current state.`,
+        );
       }
-      ctx.repo.updateProject(p.id, { archive_op: action, archive_started_at: ctx.now(), archive_state: null }, ctx.now());
+      ctx.repo.updateProject(
+        p.id,
+        { archive_op: action, archive_started_at: ctx.now(), archive_state: null },
+        ctx.now(),
+      );
       const after = ctx.repo.project(p.id) ?? p;
       const prog = ctx.repo.archiveStatus(after, ctx.config.timeScale, ctx.now());
-      return reply.code(200).send(ok({ CurrentStatusString: prog?.state ?? 'PendingArchive', ProgressPercentage: prog?.percentage ?? 0 }));
+      return reply.code(200).send(
+        ok({
+          CurrentStatusString: prog?.state ?? 'PendingArchive',
+          ProgressPercentage: prog?.percentage ?? 0,
+        }),
+      );
     },
     getProjectArchiveRestoreStatus: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');
       const s = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
       // A project never archived is available, like a restored one.
-      return reply.code(200).send(ok({ CurrentStatusString: s?.state ?? 'Restored', ProgressPercentage: s?.percentage ?? 100 }));
+      return reply
+        .code(200)
+        .send(ok({ CurrentStatusString: s?.state ?? 'Restored', ProgressPercentage: s?.percentage ?? 100 }));
     },
     reassignProjectOwner: async (request, reply) => {
       const me = viewerOf(request);
       if (!internal(me)) throw denied(request, 'Only internal staff can reassign a project owner.');
       const p = projectFor(ctx, request, request.params.projectId, 'edit');
       const to = ctx.repo.user(request.params.newOwnerId);
-      if (!to || to.status !== 'Active') throw fail(request, [404, 400], 'dell_reassign_user_doesnt_exist', 'There was an error while transfering the project to the new owner');
+      if (!to || to.status !== 'Active')
+        throw fail(
+          request,
+          [404, 400],
+          'dell_reassign_user_doesnt_exist',
+          'There was an error while transfering the project to the new owner',
+        );
       const toInternal = to.email.toLowerCase().endsWith(`@${INTERNAL_DOMAIN}`);
-      if (!toInternal || !internal(to)) throw fail(request, [409, 400], 'validate_info', 'The new owner must be internal staff on the internal company domain.');
-      if (to.id === p.owner_id) throw fail(request, [409, 400], 'operationnotallowed', 'This account already owns the project.');
+      if (!toInternal || !internal(to))
+        throw fail(
+          request,
+          [409, 400],
+          'validate_info',
+          'The new owner must be internal staff on the internal company domain.',
+        );
+      if (to.id === p.owner_id)
+        throw fail(request, [409, 400], 'operationnotallowed', 'This account already owns the project.');
       ctx.repo.updateProject(p.id, { owner_id: to.id }, ctx.now());
       return reply.code(200).send(ok(null, 'projectupdated'));
     },

@@ -8,12 +8,19 @@ import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
 import type { ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
-
 /** Part 5 and 9: at most 20 servers in the report selection. */
 export const MAX_REPORT_SERVERS = 20;
 
-
-export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersAndSharedClusterDisks' | 'requestReport' | 'getReportStatus' | 'streamReportEvents' | 'downloadReport'> {
+export function reportHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'getReportServersAndSharedClusterDisks'
+  | 'requestReport'
+  | 'getReportStatus'
+  | 'streamReportEvents'
+  | 'downloadReport'
+> {
   const reportFor = (request: FastifyRequest, projectId: number, reportId: string): ReportRow => {
     projectFor(ctx, request, projectId, 'see');
     const row = ctx.repo.report(reportId);
@@ -26,10 +33,17 @@ export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersA
       const p = projectFor(ctx, request, request.params.projectId, 'see');
       return reply.code(200).send({
         ServerList: ctx.repo.serversOfProject(p.id).map((s) => ({
-          ServerId: String(s.id), ServerName: p.anonymous ? `Server ${s.id}` : s.name, ServerRole: s.role, IOPS: s.iops, Capacity: s.capacity_gb,
-          LocalDiskCount: s.local_disk_count, ClusterDiskIds: s.disk_ids ? s.disk_ids.split(',') : [],
+          ServerId: String(s.id),
+          ServerName: p.anonymous ? `Server ${s.id}` : s.name,
+          ServerRole: s.role,
+          IOPS: s.iops,
+          Capacity: s.capacity_gb,
+          LocalDiskCount: s.local_disk_count,
+          ClusterDiskIds: s.disk_ids ? s.disk_ids.split(',') : [],
         })),
-        ClusterDiskList: ctx.repo.disksOfProject(p.id).map((d) => ({ ClusterDiskId: String(d.id), Name: d.name, IOPS: d.iops, Capacity: d.capacity_gb })),
+        ClusterDiskList: ctx.repo
+          .disksOfProject(p.id)
+          .map((d) => ({ ClusterDiskId: String(d.id), Name: d.name, IOPS: d.iops, Capacity: d.capacity_gb })),
       });
     },
     requestReport: async (request, reply) => {
@@ -37,10 +51,17 @@ export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersA
       const p = projectFor(ctx, request, request.params.projectId, 'see');
       const b = request.body;
       const perf = b.performancePowerPointConfig;
-      if (!b.includeAirPowerPoint && !b.includeAirExcel && !b.includeDetailsExcel && !b.includeVMwareExcel && !perf) {
+      if (
+        !b.includeAirPowerPoint &&
+        !b.includeAirExcel &&
+        !b.includeDetailsExcel &&
+        !b.includeVMwareExcel &&
+        !perf
+      ) {
         throw fail(request, [400], 'validate_info', 'Select at least one report.');
       }
-      if (perf && perf.servers.length > MAX_REPORT_SERVERS) throw fail(request, [400], 'validate_info', `At most ${MAX_REPORT_SERVERS} servers can be selected.`);
+      if (perf && perf.servers.length > MAX_REPORT_SERVERS)
+        throw fail(request, [400], 'validate_info', `At most ${MAX_REPORT_SERVERS} servers can be selected.`);
       const options: ReportOptions = {
         includeAirPowerPoint: b.includeAirPowerPoint,
         includeAirExcel: b.includeAirExcel,
@@ -48,15 +69,19 @@ export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersA
         includeVMwareExcel: b.includeVMwareExcel,
         region: b.region,
         currencyCode: b.currencyCode,
-        performance: perf ? {
-          reportLanguage: perf.reportLanguage,
-          includeContactInformation: perf.includeContactInformation,
-          executiveSummary: perf.executiveSummaryConfig,
-          summaryTables: perf.summaryTablesConfig,
-          serverIds: perf.servers.map(Number).filter(Number.isFinite),
-          sharedClusterDiskIds: perf.autoSelectSharedClusterDisks ? [] : perf.sharedClusterDisks.map(Number).filter(Number.isFinite),
-          localDiskCount: perf.localDiskCount,
-        } : null,
+        performance: perf
+          ? {
+              reportLanguage: perf.reportLanguage,
+              includeContactInformation: perf.includeContactInformation,
+              executiveSummary: perf.executiveSummaryConfig,
+              summaryTables: perf.summaryTablesConfig,
+              serverIds: perf.servers.map(Number).filter(Number.isFinite),
+              sharedClusterDiskIds: perf.autoSelectSharedClusterDisks
+                ? []
+                : perf.sharedClusterDisks.map(Number).filter(Number.isFinite),
+              localDiskCount: perf.localDiskCount,
+            }
+          : null,
       };
       const row = ctx.reports.create(p.id, me.id, options);
       return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));
@@ -86,13 +111,22 @@ export function reportHandlers(ctx: Ctx): Pick<RouteHandlers, 'getReportServersA
     downloadReport: async (request, reply) => {
       const row = reportFor(request, request.params.projectId, request.params.reportId);
       if (row.status !== 'Completed' || !row.file_path) {
-        throw fail(request, [409, 404, 400], 'collectorDownloadError', row.status === 'Failed' ? 'The report failed.' : 'The report is not ready yet.');
+        throw fail(
+          request,
+          [409, 404, 400],
+          'collectorDownloadError',
+          row.status === 'Failed' ? 'The report failed.' : 'The report is not ready yet.',
+        );
       }
       const p = ctx.repo.project(row.project_id);
       const name = `${(p?.name ?? 'report').replace(/[^A-Za-z0-9._-]+/g, '_')}_reports.zip`;
       const data = await ctx.files.read('reports', row.file_path);
       // The generated type of a binary body is the browser's Blob; the server sends the bytes.
-      return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${name}"`).code(200).send(data as unknown as Blob);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .code(200)
+        .send(data as unknown as Blob);
     },
   };
 }

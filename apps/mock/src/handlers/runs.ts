@@ -5,10 +5,31 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
-import { esc, fail, missing, paging, projectSummaryDto, runDto, viewerOf, denied, type Ctx } from './context.ts';
+import {
+  esc,
+  fail,
+  missing,
+  paging,
+  projectSummaryDto,
+  runDto,
+  viewerOf,
+  denied,
+  type Ctx,
+} from './context.ts';
 
-
-export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns' | 'archiveCollectorRun' | 'restoreCollectorRun' | 'stopCollectorRun' | 'getProjectByCollectorRun' | 'refreshCollectorRunOfProject' | 'updateCollectorRunView' | 'groupCollectorRunAction'> {
+export function runHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'searchCollectorRuns'
+  | 'archiveCollectorRun'
+  | 'restoreCollectorRun'
+  | 'stopCollectorRun'
+  | 'getProjectByCollectorRun'
+  | 'refreshCollectorRunOfProject'
+  | 'updateCollectorRunView'
+  | 'groupCollectorRunAction'
+> {
   const runFor = (request: FastifyRequest, id: number): RunRow => {
     const r = ctx.repo.runRow(id);
     if (!r || !ctx.repo.canSeeRun(viewerOf(request), r)) throw missing(request, `Collector run ${id}`);
@@ -20,20 +41,38 @@ export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns'
   };
   const runHtml = (r: RunRow): string => {
     const d = runDto(ctx, r);
-    return `<tr class="collector-run" data-id="${d.Id}" data-status="${esc(d.Status)}"><td class="name">${esc(d.Name)}</td>` +
+    return (
+      `<tr class="collector-run" data-id="${d.Id}" data-status="${esc(d.Status)}"><td class="name">${esc(d.Name)}</td>` +
       `<td class="status">${esc(d.Status)}</td><td class="progress">${d.Progress}%</td><td class="owner">${esc(d.OwnerEmail)}</td>` +
-      `<td class="end">${esc(d.EndTime ?? '')}</td><td class="archive">${esc(d.ArchiveState)}</td></tr>`;
+      `<td class="end">${esc(d.EndTime ?? '')}</td><td class="archive">${esc(d.ArchiveState)}</td></tr>`
+    );
   };
 
   return {
     searchCollectorRuns: async (request, reply) => {
       const me = viewerOf(request);
       const q = request.query ?? {};
-      const sortMap: Record<string, string> = { Name: 'name', Status: 'endtime', EndTime: 'endtime', Duration: 'duration', OwnerEmail: 'owneremail', Id: 'id', StartTime: 'startedat' };
-      const page = ctx.repo.searchRuns(ctx.repo.visibilityOf(me), {
-        search: q.search, mineOnly: q.myCollectorRunsOnly, status: q.status, ownerEmail: q.ownerEmail, projectId: q.projectId,
-        archived: q.includeArchived ? undefined : false,
-      }, { ...paging(q), sortBy: q.SortByField ? (sortMap[q.SortByField] ?? 'startedat') : undefined });
+      const sortMap: Record<string, string> = {
+        Name: 'name',
+        Status: 'endtime',
+        EndTime: 'endtime',
+        Duration: 'duration',
+        OwnerEmail: 'owneremail',
+        Id: 'id',
+        StartTime: 'startedat',
+      };
+      const page = ctx.repo.searchRuns(
+        ctx.repo.visibilityOf(me),
+        {
+          search: q.search,
+          mineOnly: q.myCollectorRunsOnly,
+          status: q.status,
+          ownerEmail: q.ownerEmail,
+          projectId: q.projectId,
+          archived: q.includeArchived ? undefined : false,
+        },
+        { ...paging(q), sortBy: q.SortByField ? (sortMap[q.SortByField] ?? 'startedat') : undefined },
+      );
       let items = page.items;
       if (q.endedAfter || q.endedBefore) {
         const after = q.endedAfter ? Date.parse(q.endedAfter) : -Infinity;
@@ -43,27 +82,41 @@ export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns'
           return end >= after && end <= before;
         });
       }
-      return reply.code(200).send({ Items: items.map((r) => runDto(ctx, r)), TotalCount: page.total, PageNumber: page.pageNumber, PageSize: page.pageSize });
+      return reply.code(200).send({
+        Items: items.map((r) => runDto(ctx, r)),
+        TotalCount: page.total,
+        PageNumber: page.pageNumber,
+        PageSize: page.pageSize,
+      });
     },
     archiveCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
-      if (r.archived) throw fail(request, [409, 400], 'collectorArchiveError', 'The collector run is already archived.');
-      if (ctx.repo.runStatus(r, ctx.now()) === 'Running') throw fail(request, [409, 400], 'collectorArchiveError', 'Stop the collector run before archiving it.');
+      if (r.archived)
+        throw fail(request, [409, 400], 'collectorArchiveError', 'The collector run is already archived.');
+      if (ctx.repo.runStatus(r, ctx.now()) === 'Running')
+        throw fail(
+          request,
+          [409, 400],
+          'collectorArchiveError',
+          'Stop the collector run before archiving it.',
+        );
       ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
       return reply.code(200).send(ok(null));
     },
     restoreCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
-      if (!r.archived) throw fail(request, [409, 400], 'collectorRestoredError', 'The collector run is not archived.');
+      if (!r.archived)
+        throw fail(request, [409, 400], 'collectorRestoredError', 'The collector run is not archived.');
       ctx.repo.run('UPDATE collector_runs SET archived = 0, restored = 1 WHERE id = ?', r.id);
       return reply.code(200).send(ok(null, 'collectorRestored'));
     },
     stopCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);
       mayChange(request, r);
-      if (ctx.repo.runStatus(r, ctx.now()) !== 'Running') throw fail(request, [409], 'operationnotallowed', 'The collector run is already stopped.');
+      if (ctx.repo.runStatus(r, ctx.now()) !== 'Running')
+        throw fail(request, [409], 'operationnotallowed', 'The collector run is already stopped.');
       ctx.repo.run('UPDATE collector_runs SET stopped_at = ? WHERE id = ?', ctx.now(), r.id);
       return reply.code(200).send(ok(null, 'collectorRunStopped'));
     },
@@ -76,33 +129,40 @@ export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns'
     refreshCollectorRunOfProject: async (request, reply) => {
       const r = runFor(request, request.query.collectorRunId);
       projectFor(ctx, request, request.query.projectId, 'see');
-      if (r.project_id !== request.query.projectId) throw missing(request, `Collector run ${r.id} in project ${request.query.projectId}`);
+      if (r.project_id !== request.query.projectId)
+        throw missing(request, `Collector run ${r.id} in project ${request.query.projectId}`);
       return reply.type('text/html; charset=utf-8').code(200).send(runHtml(r));
     },
     updateCollectorRunView: async (request, reply) => {
       const r = runFor(request, request.params.id);
       const d = runDto(ctx, r);
-      return reply.type('text/html; charset=utf-8').code(200).send(
-        `<form class="update-collector-run" data-id="${d.Id}"><label>Name <input name="name" value="${esc(d.Name)}" maxlength="200" required></label>` +
-        `<p class="status">${esc(d.Status)} (${d.Progress}%)</p></form>`,
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .code(200)
+        .send(
+          `<form class="update-collector-run" data-id="${d.Id}"><label>Name <input name="name" value="${esc(d.Name)}" maxlength="200" required></label>` +
+            `<p class="status">${esc(d.Status)} (${d.Progress}%)</p></form>`,
+        );
     },
     groupCollectorRunAction: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (b.collectorRunIds.length === 0) throw fail(request, [400], 'CRsRequired', 'Select at least one collector run.');
+      if (b.collectorRunIds.length === 0)
+        throw fail(request, [400], 'CRsRequired', 'Select at least one collector run.');
       const errors: { ObjectDisplayName: string; ErrorMessage: string | null }[] = [];
       const runs: RunRow[] = [];
       for (const id of b.collectorRunIds) {
         const r = ctx.repo.runRow(id);
-        if (!r || !ctx.repo.canSeeRun(me, r)) errors.push({ ObjectDisplayName: `Collector run ${id}`, ErrorMessage: 'generalError' });
+        if (!r || !ctx.repo.canSeeRun(me, r))
+          errors.push({ ObjectDisplayName: `Collector run ${id}`, ErrorMessage: 'generalError' });
         else runs.push(r);
       }
       let done = 0;
       let resourceKey: string | null;
       if (b.actionType === 'archive') {
         for (const r of runs) {
-          if (r.archived || ctx.repo.runStatus(r, ctx.now()) === 'Running') errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'collectorArchiveError' });
+          if (r.archived || ctx.repo.runStatus(r, ctx.now()) === 'Running')
+            errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'collectorArchiveError' });
           else {
             ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
             done++;
@@ -116,12 +176,14 @@ export function runHandlers(ctx: Ctx): Pick<RouteHandlers, 'searchCollectorRuns'
           projectId = ctx.repo.createProject(checkName(request, b.projectName), me.id, [], ctx.now());
           resourceKey = 'projectcreated';
         } else {
-          if (b.projectId === null || b.projectId === undefined) throw fail(request, [400], 'choose_project', 'Choose a project.');
+          if (b.projectId === null || b.projectId === undefined)
+            throw fail(request, [400], 'choose_project', 'Choose a project.');
           projectId = projectFor(ctx, request, b.projectId, 'edit').id;
           resourceKey = 'projectupdated';
         }
         for (const r of runs) {
-          if (r.project_id !== null && r.project_id !== projectId) errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'operationnotallowed' });
+          if (r.project_id !== null && r.project_id !== projectId)
+            errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'operationnotallowed' });
           else {
             ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, r.id);
             done++;

@@ -12,7 +12,6 @@ import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { denied, fail, internal, missing, viewerOf, type Ctx } from './context.ts';
 
-
 export const IOKIT_EXTENSIONS = ['.iokit', '.siokit'];
 export const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -25,39 +24,89 @@ interface ReceivedFile {
 }
 
 /** Reads a multipart body: the one file streamed to disk (at most maxBytes), plus the text fields. */
-async function receive(ctx: Ctx, request: FastifyRequest, area: FileArea, maxBytes: number, keep: (fileName: string) => boolean): Promise<ReceivedFile | null> {
+async function receive(
+  ctx: Ctx,
+  request: FastifyRequest,
+  area: FileArea,
+  maxBytes: number,
+  keep: (fileName: string) => boolean,
+): Promise<ReceivedFile | null> {
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
-  let file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null = null;
+  // Filled by readParts (a holder object, so the type survives the closure).
+  const got: { file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null } = { file: null };
   // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
-  for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
-    if (part.type === 'file') {
-      if (file) {
-        part.file.resume();
-        continue;
-      }
-      const fileName = path.basename(part.filename || 'file');
-      if (keep(fileName)) {
-        file = { fileName, stored: await ctx.files.saveStream(area, part.file, maxBytes, path.extname(fileName).toLowerCase()) };
+  try {
+    await readParts();
+  } catch (error) {
+    // A broken multipart body (cut short, wrong boundary) is the client's error.
+    throw fail(
+      request,
+      [400],
+      area === 'uploads' ? 'iokit_generic_error' : 'validate_info',
+      `Unreadable upload: ${(error as Error).message}`,
+    );
+  }
+  return got.file ? { ...got.file, fields } : { fileName: '', stored: { name: '', size: 0 }, fields };
+
+  async function readParts(): Promise<void> {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
+      if (part.type === 'file') {
+        if (got.file) {
+          part.file.resume();
+          continue;
+        }
+        const fileName = path.basename(part.filename || 'file');
+        if (keep(fileName)) {
+          got.file = {
+            fileName,
+            stored: await ctx.files.saveStream(
+              area,
+              part.file,
+              maxBytes,
+              path.extname(fileName).toLowerCase(),
+            ),
+          };
+        } else {
+          // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
+          let size = 0;
+          for await (const chunk of part.file) size += (chunk as Buffer).length;
+          got.file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size } };
+        }
       } else {
-        // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
-        let size = 0;
-        for await (const chunk of part.file) size += (chunk as Buffer).length;
-        file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size } };
+        fields[part.fieldname] = String(part.value);
       }
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
   }
-  return file ? { ...file, fields } : { fileName: '', stored: { name: '', size: 0 }, fields };
 }
 
 const isIokit = (name: string): boolean => IOKIT_EXTENSIONS.includes(path.extname(name).toLowerCase());
 
-export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' | 'saveSiokitFileToStorage' | 'deleteUploadedIokit' | 'deleteIokitFile' | 'processSiokit' | 'queueIokitUpload' | 'uploadPromoLogo' | 'getPromoLogoStatus' | 'togglePromoSite' | 'deletePromoLogo' | 'listPromoSites' | 'getPromoSite'> {
-  const pendingSize = (userId: number): number => ctx.repo.pendingUploads(userId).reduce((a, u) => a + u.size, 0);
+export function uploadHandlers(
+  ctx: Ctx,
+): Pick<
+  RouteHandlers,
+  | 'uploadIokitFile'
+  | 'saveSiokitFileToStorage'
+  | 'deleteUploadedIokit'
+  | 'deleteIokitFile'
+  | 'processSiokit'
+  | 'queueIokitUpload'
+  | 'uploadPromoLogo'
+  | 'getPromoLogoStatus'
+  | 'togglePromoSite'
+  | 'deletePromoLogo'
+  | 'listPromoSites'
+  | 'getPromoSite'
+> {
+  const pendingSize = (userId: number): number =>
+    ctx.repo.pendingUploads(userId).reduce((a, u) => a + u.size, 0);
 
-  const acceptIokit = async (request: FastifyRequest, reply: FastifyReply, kind: 'iokit' | 'siokit-storage') => {
+  const acceptIokit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'iokit' | 'siokit-storage',
+  ) => {
     const me = viewerOf(request);
     const received = await receive(ctx, request, 'uploads', ctx.config.maxIokitFileBytes, isIokit);
     if (!received || received.fileName === '') throw fail(request, [400], 'nofiles', 'No file was sent.');
@@ -76,14 +125,20 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
     }
     const ext = path.extname(received.fileName).toLowerCase();
     const fileId = ctx.repo.addUpload({
-      user_id: me.id, file_name: received.fileName, size: received.stored.size, kind: ext === '.siokit' ? 'siokit' : 'iokit',
-      stored_path: received.stored.name, created_at: ctx.now(),
+      user_id: me.id,
+      file_name: received.fileName,
+      size: received.stored.size,
+      kind: ext === '.siokit' ? 'siokit' : 'iokit',
+      stored_path: received.stored.name,
+      created_at: ctx.now(),
     });
     if (kind === 'siokit-storage') {
       ctx.repo.run('UPDATE uploads SET saved = 1 WHERE file_id = ?', fileId);
       return reply.code(200).send({ BlobFolderId: fileId, FileName: received.fileName });
     }
-    return reply.code(200).send({ FileName: received.fileName, ErrorKey: null, RequestorId: me.id, FileId: fileId });
+    return reply
+      .code(200)
+      .send({ FileName: received.fileName, ErrorKey: null, RequestorId: me.id, FileId: fileId });
   };
 
   const ownUpload = (request: FastifyRequest, id: string): UploadRow => {
@@ -101,7 +156,12 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
   const intoProject = (ownerId: number, projectId: number, files: UploadRow[]): void => {
     ctx.repo.tx(() => {
       for (const f of files) {
-        const runId = ctx.repo.createRun(`${path.basename(f.file_name, path.extname(f.file_name))} (uploaded)`, ownerId, f.kind === 'siokit' ? 'storage' : 'server', ctx.now());
+        const runId = ctx.repo.createRun(
+          `${path.basename(f.file_name, path.extname(f.file_name))} (uploaded)`,
+          ownerId,
+          f.kind === 'siokit' ? 'storage' : 'server',
+          ctx.now(),
+        );
         ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, runId);
         ctx.repo.run('UPDATE uploads SET queued_project_id = ? WHERE file_id = ?', projectId, f.file_id);
       }
@@ -112,19 +172,33 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
     const me = viewerOf(request);
     const site = ctx.repo.promoSite(id);
     if (!site || (!internal(me) && me.team_id !== site.team_id)) throw missing(request, `Promo site ${id}`);
-    if (edit && !internal(me) && me.is_admin !== 1) throw denied(request, 'Only team admins can change promo sites.');
+    if (edit && !internal(me) && me.is_admin !== 1)
+      throw denied(request, 'Only team admins can change promo sites.');
     return site;
   };
   const logoStatus = (siteId: number, logoFor: string): { status: LogoStatus; url: string | null } => {
     const logo = ctx.repo.promoLogo(siteId, logoFor);
     if (!logo) return { status: 'None', url: null };
     if (logo.file_name === '') return { status: 'Failed', url: null };
-    if (ctx.now() - logo.uploaded_at < LOGO_PROCESSING_MS * ctx.config.timeScale) return { status: 'Processing', url: null };
+    if (ctx.now() - logo.uploaded_at < LOGO_PROCESSING_MS * ctx.config.timeScale)
+      return { status: 'Processing', url: null };
     return { status: 'Ready', url: `/promologo/${siteId}/${logoFor}/${encodeURIComponent(logo.file_name)}` };
   };
   const siteDto = (s: PromoSiteRow): PromoSite => {
-    const logoFor = asLogoFor(ctx.repo.get<{ logo_for: string }>('SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1', s.id)?.logo_for);
-    return { PromoSiteId: s.id, Alias: s.alias, IsActive: s.active === 1, Logo: logoStatus(s.id, logoFor).url, LogoFor: logoFor, PromoUrl: s.promo_url || null };
+    const logoFor = asLogoFor(
+      ctx.repo.get<{ logo_for: string }>(
+        'SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1',
+        s.id,
+      )?.logo_for,
+    );
+    return {
+      PromoSiteId: s.id,
+      Alias: s.alias,
+      IsActive: s.active === 1,
+      Logo: logoStatus(s.id, logoFor).url,
+      LogoFor: logoFor,
+      PromoUrl: s.promo_url || null,
+    };
   };
 
   return {
@@ -132,7 +206,8 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
     saveSiokitFileToStorage: async (request, reply) => acceptIokit(request, reply, 'siokit-storage'),
     deleteUploadedIokit: async (request, reply) => {
       const u = ownUpload(request, request.params.fileId);
-      if (u.queued_project_id !== null) throw fail(request, [409, 404], 'operationnotallowed', 'The file is already queued.');
+      if (u.queued_project_id !== null)
+        throw fail(request, [409, 404], 'operationnotallowed', 'The file is already queued.');
       removeUpload(u);
       return reply.code(200).send(ok(null));
     },
@@ -149,32 +224,48 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
       const failed: string[] = [];
       for (const m of request.body.siokitFilesModel) {
         const u = ctx.repo.upload(m.BlobFolderId);
-        if (!u || u.user_id !== me.id || u.file_name !== m.FileName || u.queued_project_id !== null) failed.push(m.FileName);
+        if (!u || u.user_id !== me.id || u.file_name !== m.FileName || u.queued_project_id !== null)
+          failed.push(m.FileName);
         else files.push(u);
       }
-      if (files.length === 0) throw fail(request, [400], 'siokit_upload_failed', `Not processed: ${failed.join(', ')}`);
+      if (files.length === 0)
+        throw fail(request, [400], 'siokit_upload_failed', `Not processed: ${failed.join(', ')}`);
       const projectId = ctx.repo.createProject(name, me.id, [], ctx.now());
       intoProject(me.id, projectId, files);
-      return reply.code(200).send(ok({ Id: projectId }, failed.length ? 'siokit_upload_incomplete' : 'projectcreated', failed.length ? `Not processed: ${failed.join(', ')}` : null));
+      return reply
+        .code(200)
+        .send(
+          ok(
+            { Id: projectId },
+            failed.length ? 'siokit_upload_incomplete' : 'projectcreated',
+            failed.length ? `Not processed: ${failed.join(', ')}` : null,
+          ),
+        );
     },
     queueIokitUpload: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
       if (b.iokits.length === 0) throw fail(request, [400], 'nofiles');
       const bad = b.iokits.filter((f) => f.ErrorKey !== null || f.FileId === null);
-      if (bad.length > 0) throw fail(request, [400], 'iokit_cant_continue', bad.map((f) => f.FileName).join(', '));
+      if (bad.length > 0)
+        throw fail(request, [400], 'iokit_cant_continue', bad.map((f) => f.FileName).join(', '));
       const files: UploadRow[] = [];
       for (const f of b.iokits) {
         const u = ctx.repo.upload(f.FileId ?? '');
-        if (!u || u.user_id !== me.id || u.queued_project_id !== null) throw fail(request, [400], 'iokit_cant_continue', f.FileName);
+        if (!u || u.user_id !== me.id || u.queued_project_id !== null)
+          throw fail(request, [400], 'iokit_cant_continue', f.FileName);
         files.push(u);
       }
       const kinds = new Set(files.map((f) => f.kind));
-      if (kinds.size > 1) throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
+      if (kinds.size > 1)
+        throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
       // Uploading on behalf of another account (internal staff and admins).
       let ownerId = me.id;
       if (b.ActionForUserId !== null || b.ActionForEmail) {
-        const owner = b.ActionForUserId !== null ? ctx.repo.user(b.ActionForUserId) : ctx.repo.userByEmail(b.ActionForEmail ?? '');
+        const owner =
+          b.ActionForUserId !== null
+            ? ctx.repo.user(b.ActionForUserId)
+            : ctx.repo.userByEmail(b.ActionForEmail ?? '');
         if (!owner) throw fail(request, [400], 'validate_info', 'The account to upload for does not exist.');
         if (owner.id !== me.id && !internal(me) && me.is_admin !== 1) throw denied(request);
         ownerId = owner.id;
@@ -186,37 +277,56 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
       intoProject(ownerId, projectId, files);
-      return reply.code(200).send(ok({ Id: projectId }, b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated'));
+      return reply
+        .code(200)
+        .send(ok({ Id: projectId }, b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated'));
     },
 
     uploadPromoLogo: async (request, reply) => {
-      const received = await receive(ctx, request, 'logos', LOGO_MAX_BYTES, (n) => LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()));
+      const received = await receive(ctx, request, 'logos', LOGO_MAX_BYTES, (n) =>
+        LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()),
+      );
       if (!received || received.fileName === '') throw fail(request, [400], 'nofiles');
       const siteId = Number(received.fields.promoSiteId);
       const logoFor = received.fields.logoFor;
-      if (!Number.isInteger(siteId) || (logoFor !== 'header' && logoFor !== 'email')) throw fail(request, [400], 'validate_info', 'promoSiteId and logoFor are required.');
+      if (!Number.isInteger(siteId) || (logoFor !== 'header' && logoFor !== 'email'))
+        throw fail(request, [400], 'validate_info', 'promoSiteId and logoFor are required.');
       siteFor(request, siteId, true);
-      if (!LOGO_EXTENSIONS.includes(path.extname(received.fileName).toLowerCase())) throw fail(request, [400], 'validate_info', 'The logo must be a jpg, jpeg, png or gif file.');
-      if (received.stored === 'too-large') throw fail(request, [413, 400], 'validate_info', 'The logo must be at most 1024 KB.');
+      if (!LOGO_EXTENSIONS.includes(path.extname(received.fileName).toLowerCase()))
+        throw fail(request, [400], 'validate_info', 'The logo must be a jpg, jpeg, png or gif file.');
+      if (received.stored === 'too-large')
+        throw fail(request, [413, 400], 'validate_info', 'The logo must be at most 1024 KB.');
       // An image whose bytes don't match its type fails processing (status Failed).
       const data = await ctx.files.read('logos', received.stored.name);
       const valid = isImage(data);
       const old = ctx.repo.promoLogo(siteId, logoFor);
       if (old?.stored_path) ctx.files.remove('logos', old.stored_path);
-      ctx.repo.run('INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
-        siteId, logoFor, valid ? received.fileName : '', received.stored.name, ctx.now());
+      ctx.repo.run(
+        'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
+        siteId,
+        logoFor,
+        valid ? received.fileName : '',
+        received.stored.name,
+        ctx.now(),
+      );
       return reply.code(200).send(ok(null));
     },
     getPromoLogoStatus: async (request, reply) => {
       const site = siteFor(request, request.query.promoSiteId, false);
-      const latest = ctx.repo.get<{ logo_for: string }>('SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1', site.id);
+      const latest = ctx.repo.get<{ logo_for: string }>(
+        'SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1',
+        site.id,
+      );
       const logoFor = asLogoFor(latest?.logo_for);
       const s = logoStatus(site.id, logoFor);
-      return reply.code(200).send(ok({ PromoSiteId: site.id, LogoFor: logoFor, Status: s.status, Logo: s.url }));
+      return reply
+        .code(200)
+        .send(ok({ PromoSiteId: site.id, LogoFor: logoFor, Status: s.status, Logo: s.url }));
     },
     togglePromoSite: async (request, reply) => {
       const site = siteFor(request, request.params.siteId, true);
-      if (request.params.active && !site.promo_url) throw fail(request, [400], 'validate_info', 'Set a promo URL first.');
+      if (request.params.active && !site.promo_url)
+        throw fail(request, [400], 'validate_info', 'Set a promo URL first.');
       ctx.repo.run('UPDATE promo_sites SET active = ? WHERE id = ?', request.params.active ? 1 : 0, site.id);
       return reply.code(200).send(ok(null));
     },
@@ -225,14 +335,21 @@ export function uploadHandlers(ctx: Ctx): Pick<RouteHandlers, 'uploadIokitFile' 
       const logo = ctx.repo.promoLogo(site.id, request.params.logoFor);
       if (!logo) throw missing(request, 'The logo');
       ctx.files.remove('logos', logo.stored_path);
-      ctx.repo.run('DELETE FROM promo_logos WHERE site_id = ? AND logo_for = ?', site.id, request.params.logoFor);
+      ctx.repo.run(
+        'DELETE FROM promo_logos WHERE site_id = ? AND logo_for = ?',
+        site.id,
+        request.params.logoFor,
+      );
       return reply.code(200).send(ok(null));
     },
     listPromoSites: async (request, reply) => {
       const me = viewerOf(request);
       const sites = internal(me)
         ? ctx.repo.all<PromoSiteRow>('SELECT * FROM promo_sites ORDER BY id')
-        : ctx.repo.all<PromoSiteRow>('SELECT * FROM promo_sites WHERE team_id = ? ORDER BY id', me.team_id ?? -1);
+        : ctx.repo.all<PromoSiteRow>(
+            'SELECT * FROM promo_sites WHERE team_id = ? ORDER BY id',
+            me.team_id ?? -1,
+          );
       return reply.code(200).send(sites.map(siteDto));
     },
     getPromoSite: async (request, reply) =>

@@ -114,7 +114,8 @@ export class Contract {
       const r = this.resolve(s) as Json | undefined;
       if (r === undefined) return;
       for (const part of (r.allOf as unknown[] | undefined) ?? []) visit(part);
-      for (const [k, v] of Object.entries((r.properties ?? {}) as Record<string, unknown>)) out[k] = this.resolve(v);
+      for (const [k, v] of Object.entries((r.properties ?? {}) as Record<string, unknown>))
+        out[k] = this.resolve(v);
     };
     visit(schema);
     return out;
@@ -143,7 +144,14 @@ function typesOf(schema: Schema): string[] {
   if (typeof t === 'string') return [t];
   const any = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (any) return any.flatMap((s) => typesOf(s));
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return [...new Set(schema.enum.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)))];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return [
+      ...new Set(
+        schema.enum.map((v) =>
+          typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v,
+        ),
+      ),
+    ];
   return [];
 }
 
@@ -154,13 +162,24 @@ export function coerce(value: unknown, schema: Schema | undefined, contract: Con
   const types = typesOf(s);
   if (types.includes('array')) {
     const items = s.items as Schema | undefined;
-    const list = Array.isArray(value) ? value : typeof value === 'string' ? (value === '' ? [] : value.split(',')) : [value];
+    const list = Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? value === ''
+          ? []
+          : value.split(',')
+        : [value];
     return list.map((v) => coerce(v, items, contract));
   }
   if (Array.isArray(value)) return coerce(value[value.length - 1], s, contract);
   if (typeof value !== 'string') return value;
   if (value === '' && types.includes('null')) return null;
-  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    value.trim() !== '' &&
+    !Number.isNaN(Number(value))
+  )
+    return Number(value);
   if (types.includes('boolean')) {
     const v = value.toLowerCase();
     if (v === 'true' || v === '1' || v === 'on') return true;

@@ -10,12 +10,22 @@ export interface Envelope<T> {
   Data: T;
 }
 
-export function ok<T>(data: T, resourceKey: KnownMessageKey | null = null, message: string | null = null): Envelope<T> {
+export function ok<T>(
+  data: T,
+  resourceKey: KnownMessageKey | null = null,
+  message: string | null = null,
+): Envelope<T> {
   return { StatusCode: 200, ResourceKey: resourceKey, ErrorState: null, Message: message, Data: data };
 }
 
 export function failure(status: number, key: KnownMessageKey, message: string | null = null): Envelope<null> {
-  return { StatusCode: status, ResourceKey: key, ErrorState: { ErrorCode: key }, Message: message, Data: null };
+  return {
+    StatusCode: status,
+    ResourceKey: key,
+    ErrorState: { ErrorCode: key },
+    Message: message,
+    Data: null,
+  };
 }
 
 /** Thrown by handlers; the error handler turns it into an envelope response with that HTTP status. */
@@ -34,8 +44,19 @@ export class ApiFailure extends Error {
   }
 }
 
-export const badRequest = (key: KnownMessageKey = 'validate_info', detail: string | null = null): ApiFailure => new ApiFailure(400, key, detail);
-export const forbidden = (detail: string | null = null): ApiFailure => new ApiFailure(403, 'operationnotallowed', detail);
+export const badRequest = (
+  key: KnownMessageKey = 'validate_info',
+  detail: string | null = null,
+): ApiFailure => new ApiFailure(400, key, detail);
+export const forbidden = (detail: string | null = null): ApiFailure =>
+  new ApiFailure(403, 'operationnotallowed', detail);
 export const notFound = (detail: string | null = null): ApiFailure =>
-  new ApiFailure(404, 'generalError', detail ?? "Error 404 - The file you're looking for could not be found.");
-export const conflict = (key: KnownMessageKey = 'operationnotallowed', detail: string | null = null): ApiFailure => new ApiFailure(409, key, detail);
+  new ApiFailure(
+    404,
+    'generalError',
+    detail ?? "Error 404 - The file you're looking for could not be found.",
+  );
+export const conflict = (
+  key: KnownMessageKey = 'operationnotallowed',
+  detail: string | null = null,
+): ApiFailure => new ApiFailure(409, key, detail);

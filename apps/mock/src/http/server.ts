@@ -1,6 +1,11 @@
 // The one Node server: the demo API (every operation of the contract, routed by method + exact path template,
 // requests validated with the SDK's generated zod schemas) and the built portal for every other GET.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteHandlerMethod,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -27,7 +32,11 @@ import { SESSION_COOKIE, LOGGED_OUT_HEADER } from './names.ts';
 export { SESSION_COOKIE, LOGGED_OUT_HEADER };
 
 /** Where each service of the contract is mounted on the one origin (interfaces.md). */
-export const SERVICE_PREFIX: Readonly<Record<string, string>> = { portal: '', upload: '/upload-service', ticket: '/support-service' };
+export const SERVICE_PREFIX: Readonly<Record<string, string>> = {
+  portal: '',
+  upload: '/upload-service',
+  ticket: '/support-service',
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,12 +67,17 @@ function schemaFor(op: ContractOperation, part: 'Path' | 'Query' | 'Body' | 'Hea
 
 function describeIssues(err: unknown): string {
   const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
-  return issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+  return issues
+    .slice(0, 5)
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
 }
 
 /** Whether an operation may be called without a session: the contract says `security: [{}]` for those. */
 export function isPublicOperation(op: ContractOperation): boolean {
-  return op.security?.some((s) => s !== null && typeof s === 'object' && Object.keys(s).length === 0) ?? false;
+  return (
+    op.security?.some((s) => s !== null && typeof s === 'object' && Object.keys(s).length === 0) ?? false
+  );
 }
 
 /**
@@ -77,7 +91,10 @@ export function operationServicePrefix(op: ContractOperation): string {
   return SERVICE_PREFIX[info?.service ?? 'portal'] ?? op.serverPrefix;
 }
 
-export async function buildServer(config: Config, options: { contract?: Contract; now?: () => number } = {}): Promise<DemoServer> {
+export async function buildServer(
+  config: Config,
+  options: { contract?: Contract; now?: () => number } = {},
+): Promise<DemoServer> {
   const contract = options.contract ?? Contract.load();
   const db = openDatabase(config.dataDir);
   if (!isSeeded(db)) seed(db);
@@ -97,14 +114,21 @@ export async function buildServer(config: Config, options: { contract?: Contract
   await app.register(cookie);
   await app.register(formbody);
   // Size limits are per call (request.parts({ limits })); a truncated file is detected by its handler.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.maxIokitFileBytes + 1, files: 1, fields: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: config.maxIokitFileBytes + 1, files: 1, fields: 50 },
+  });
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('operation', null);
 
-  app.addContentTypeParser(['text/plain', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    ['text/plain', 'application/octet-stream'],
+    { parseAs: 'buffer' },
+    (_req, body, done) => {
+      done(null, body);
+    },
+  );
   // Clients send `Content-Type: application/json` on body-less POSTs too: an empty body is no body, not an error.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -119,13 +143,19 @@ export async function buildServer(config: Config, options: { contract?: Contract
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiFailure) {
       if (error.status === 401) void reply.header(LOGGED_OUT_HEADER, '1');
-      void reply.code(error.status).send({ ...failure(error.status, error.key, error.detail), Data: error.data as null });
+      void reply
+        .code(error.status)
+        .send({ ...failure(error.status, error.key, error.detail), Data: error.data as null });
       return;
     }
     const e = error as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? 400 : 500;
     if (status === 500) request.log.error(error);
-    void reply.code(status).send(failure(status, status === 400 ? 'validate_info' : 'generalError', e.message ?? 'Unexpected error'));
+    void reply
+      .code(status)
+      .send(
+        failure(status, status === 400 ? 'validate_info' : 'generalError', e.message ?? 'Unexpected error'),
+      );
   });
 
   const handlers = createHandlers(ctx) as unknown as Record<string, RouteHandlerMethod | undefined>;
@@ -163,7 +193,12 @@ export async function buildServer(config: Config, options: { contract?: Contract
   const portalIndex = path.join(config.portalDist, 'index.html');
   const portalBuilt = existsSync(portalIndex);
   if (portalBuilt) {
-    await app.register(fastifyStatic, { root: config.portalDist, wildcard: false, index: false, serve: false });
+    await app.register(fastifyStatic, {
+      root: config.portalDist,
+      wildcard: false,
+      index: false,
+      serve: false,
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -177,14 +212,21 @@ export async function buildServer(config: Config, options: { contract?: Contract
         // A malformed escape is no file: the portal's index.html handles it.
       }
       const file = path.join(config.portalDist, rel);
-      if (rel && file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      if (
+        rel &&
+        file.startsWith(config.portalDist + path.sep) &&
+        existsSync(file) &&
+        statSync(file).isFile()
+      ) {
         // Hashed build assets are immutable; everything else is revalidated.
         if (rel.startsWith('assets/')) return reply.sendFile(rel, { maxAge: '365d', immutable: true });
         return reply.header('Cache-Control', 'no-cache').sendFile(rel, { cacheControl: false });
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.code(404).send(failure(404, 'generalError', "Error 404 - The file you're looking for could not be found."));
+    return reply
+      .code(404)
+      .send(failure(404, 'generalError', "Error 404 - The file you're looking for could not be found."));
   });
 
   reports.resume();
@@ -220,7 +262,10 @@ function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op
     void reply.header(LOGGED_OUT_HEADER, '1').clearCookie(SESSION_COOKIE, { path: '/' });
   }
   if (!request.viewer && !isPublicOperation(op) && !PUBLIC_IF_PUBLISHED.has(op.operationId)) {
-    void reply.code(401).header(LOGGED_OUT_HEADER, '1').send(failure(401, 'operationnotallowed', 'Sign in to continue.'));
+    void reply
+      .code(401)
+      .header(LOGGED_OUT_HEADER, '1')
+      .send(failure(401, 'operationnotallowed', 'Sign in to continue.'));
   }
 }
 
@@ -235,21 +280,37 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     const schema = schemaFor(op, part);
     if (!schema) return;
     const r = schema.safeParse(value);
-    if (!r.success) throw new ApiFailure(400, 'validate_info', `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`);
+    if (!r.success)
+      throw new ApiFailure(400, 'validate_info', `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`);
     assign(numbersForBigints(r.data));
   };
   check('Path', params, (v) => (request.params = v));
   check('Query', query, (v) => (request.query = v));
   const contentType = request.headers['content-type'] ?? '';
-  if (contentType.startsWith('multipart/')) return; // multipart bodies are read (and checked) by their handlers
+  if (contentType.startsWith('multipart/')) {
+    // Multipart bodies are read (and checked) by the handlers of the operations that take them.
+    if (op.bodyContentTypes.some((t) => t.startsWith('multipart/'))) return;
+    if (op.bodyContentTypes.length > 0)
+      throw new ApiFailure(
+        400,
+        'validate_info',
+        `Unsupported content type; send ${op.bodyContentTypes.join(' or ')}.`,
+      );
+  }
   let body: unknown = request.body;
   if (contentType.startsWith('application/x-www-form-urlencoded') && body && typeof body === 'object') {
     const props = contract.properties(op.bodySchema);
     const coerced: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(body as Record<string, unknown>)) coerced[k] = coerce(v, props[k], contract);
+    for (const [k, v] of Object.entries(body as Record<string, unknown>))
+      coerced[k] = coerce(v, props[k], contract);
     body = coerced;
   }
-  if (op.bodySchema !== undefined && schemaFor(op, 'Body') && (body === undefined || body === null) && op.bodyContentTypes.length > 0) {
+  if (
+    op.bodySchema !== undefined &&
+    schemaFor(op, 'Body') &&
+    (body === undefined || body === null) &&
+    op.bodyContentTypes.length > 0
+  ) {
     throw new ApiFailure(400, 'validate_info', 'A request body is required.');
   }
   check('Body', body, (v) => (request.body = v));

@@ -119,12 +119,17 @@ export class ReportService {
     const { repo, files, events } = this.ctx;
     const row = repo.report(id);
     if (!row) return;
-    const project = repo.get<{ id: number; name: string; owner_id: number }>('SELECT id, name, owner_id FROM projects WHERE id = ?', row.project_id);
+    const project = repo.get<{ id: number; name: string; owner_id: number }>(
+      'SELECT id, name, owner_id FROM projects WHERE id = ?',
+      row.project_id,
+    );
     const options = JSON.parse(row.request_json) as ReportOptions;
     try {
       if (!project) throw new Error('The project no longer exists.');
-      if (options.currencyCode === FAILING_CURRENCY) throw new Error(`No price list for currency ${FAILING_CURRENCY}.`);
-      if (project.name.toLowerCase().includes(FAILING_PROJECT_MARKER)) throw new Error('The project data could not be analysed.');
+      if (options.currencyCode === FAILING_CURRENCY)
+        throw new Error(`No price list for currency ${FAILING_CURRENCY}.`);
+      if (project.name.toLowerCase().includes(FAILING_PROJECT_MARKER))
+        throw new Error('The project data could not be analysed.');
       const owner = repo.user(project.owner_id);
       const { zip } = await buildReportZip({
         projectId: project.id,
@@ -133,11 +138,25 @@ export class ReportService {
         ownerEmail: owner?.email ?? '',
         generatedAt: new Date(this.ctx.now()),
         servers: repo.serversOfProject(project.id).map((s) => ({
-          id: s.id, name: s.name, role: s.role, iops: s.iops, capacityGb: s.capacity_gb, localDiskCount: s.local_disk_count,
-          os: s.os, cpuCores: s.cpu_cores, memoryGb: s.memory_gb, runName: s.run_name,
+          id: s.id,
+          name: s.name,
+          role: s.role,
+          iops: s.iops,
+          capacityGb: s.capacity_gb,
+          localDiskCount: s.local_disk_count,
+          os: s.os,
+          cpuCores: s.cpu_cores,
+          memoryGb: s.memory_gb,
+          runName: s.run_name,
           clusterDiskIds: s.disk_ids ? s.disk_ids.split(',').map(Number) : [],
         })),
-        disks: repo.disksOfProject(project.id).map((d) => ({ id: d.id, name: d.name, iops: d.iops, capacityGb: d.capacity_gb, runName: d.run_name })),
+        disks: repo.disksOfProject(project.id).map((d) => ({
+          id: d.id,
+          name: d.name,
+          iops: d.iops,
+          capacityGb: d.capacity_gb,
+          runName: d.run_name,
+        })),
         options,
       });
       const name = await files.save('reports', zip, '.zip');

@@ -19,7 +19,14 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const TEAM_KINDS = ['OEM', 'ChannelPartner', 'EndUserCompany', 'Internal'] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 
-export const ARCHIVE_STATES = ['PendingArchive', 'ArchivingInProgress', 'Archived', 'PendingRestore', 'RestoreInProgress', 'Restored'] as const;
+export const ARCHIVE_STATES = [
+  'PendingArchive',
+  'ArchivingInProgress',
+  'Archived',
+  'PendingRestore',
+  'RestoreInProgress',
+  'Restored',
+] as const;
 export type ArchiveState = (typeof ARCHIVE_STATES)[number];
 
 export const INTERNAL_DOMAIN = 'dell.example';

@@ -13,7 +13,8 @@ export class FileStore {
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'files');
-    for (const area of ['uploads', 'logos', 'reports'] as const) mkdirSync(path.join(this.root, area), { recursive: true });
+    for (const area of ['uploads', 'logos', 'reports'] as const)
+      mkdirSync(path.join(this.root, area), { recursive: true });
   }
 
   /** Absolute path of a stored file; the relative name never leaves its area. */
@@ -26,7 +27,12 @@ export class FileStore {
    * Streams an upload to disk, stopping at maxBytes. Returns the stored name and size, or 'too-large'
    * (the partial file is removed).
    */
-  async saveStream(area: FileArea, source: Readable, maxBytes: number, ext = ''): Promise<{ name: string; size: number } | 'too-large'> {
+  async saveStream(
+    area: FileArea,
+    source: Readable,
+    maxBytes: number,
+    ext = '',
+  ): Promise<{ name: string; size: number } | 'too-large'> {
     const name = `${randomUUID()}${ext}`;
     const target = this.resolve(area, name);
     const seen = { size: 0, tooLarge: false };

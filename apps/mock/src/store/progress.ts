@@ -16,7 +16,12 @@ export interface ArchiveProgress {
   done: boolean;
 }
 
-export function archiveProgress(op: 'archive' | 'restore', startedAt: number, now: number, timeScale: number): ArchiveProgress {
+export function archiveProgress(
+  op: 'archive' | 'restore',
+  startedAt: number,
+  now: number,
+  timeScale: number,
+): ArchiveProgress {
   const elapsed = Math.max(0, now - startedAt);
   const pending = ARCHIVE_PENDING_MS * timeScale;
   const total = ARCHIVE_TOTAL_MS * timeScale;
@@ -25,7 +30,11 @@ export function archiveProgress(op: 'archive' | 'restore', startedAt: number, no
   }
   if (elapsed < total) {
     const pct = Math.round(((elapsed - pending) / (total - pending)) * 100);
-    return { state: op === 'archive' ? 'ArchivingInProgress' : 'RestoreInProgress', percentage: Math.min(99, Math.max(1, pct)), done: false };
+    return {
+      state: op === 'archive' ? 'ArchivingInProgress' : 'RestoreInProgress',
+      percentage: Math.min(99, Math.max(1, pct)),
+      done: false,
+    };
   }
   return { state: op === 'archive' ? 'Archived' : 'Restored', percentage: 100, done: true };
 }
@@ -46,7 +55,12 @@ export function frozenProgress(state: ArchiveState, id: number): ArchiveProgress
 }
 
 /** Progress of a collector run from its start and planned duration (0..100). */
-export function runProgress(startedAt: number, plannedSeconds: number, stoppedAt: number | null, now: number): number {
+export function runProgress(
+  startedAt: number,
+  plannedSeconds: number,
+  stoppedAt: number | null,
+  now: number,
+): number {
   const end = stoppedAt ?? now;
   const pct = Math.floor(((end - startedAt) / (plannedSeconds * 1000)) * 100);
   return Math.min(100, Math.max(0, pct));

@@ -6,46 +6,154 @@ import { archiveProgress, frozenProgress, runProgress, type ArchiveProgress } fr
 import { isInternalRole, type ArchiveState, type RunStatus } from './domain.ts';
 
 export interface TeamRow {
-  id: number; name: string; kind: string; domain: string; is_opm_enabled: number; sf_account_id: string; country_id: number; theater: string;
+  id: number;
+  name: string;
+  kind: string;
+  domain: string;
+  is_opm_enabled: number;
+  sf_account_id: string;
+  country_id: number;
+  theater: string;
 }
 export interface UserRow {
-  id: number; email: string; first_name: string; last_name: string; role: string; status: string; team_id: number | null;
-  is_admin: number; language_culture: string; country_id: number; terms_accepted: number; partner_terms_accepted: number;
-  primary_rep_id: number | null; password_hash: string | null; phone: string; disable_note: string | null; created_at: number;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  status: string;
+  team_id: number | null;
+  is_admin: number;
+  language_culture: string;
+  country_id: number;
+  terms_accepted: number;
+  partner_terms_accepted: number;
+  primary_rep_id: number | null;
+  password_hash: string | null;
+  phone: string;
+  disable_note: string | null;
+  created_at: number;
 }
 export interface ProjectRow {
-  id: number; name: string; owner_id: number; created_at: number; updated_at: number; is_public: number; public_token: string | null;
-  anonymous: number; is_demo: number; archive_state: string | null; archive_op: string | null; archive_started_at: number | null;
-  deleted: number; source_project_id: number | null; failed: number; retry_count: number;
+  id: number;
+  name: string;
+  owner_id: number;
+  created_at: number;
+  updated_at: number;
+  is_public: number;
+  public_token: string | null;
+  anonymous: number;
+  is_demo: number;
+  archive_state: string | null;
+  archive_op: string | null;
+  archive_started_at: number | null;
+  deleted: number;
+  source_project_id: number | null;
+  failed: number;
+  retry_count: number;
 }
 export interface RunRow {
-  id: number; name: string; owner_id: number; project_id: number | null; kind: string; started_at: number; planned_duration_s: number;
-  stopped_at: number | null; archived: number; restored: number; collector_id: number | null; deleted: number;
+  id: number;
+  name: string;
+  owner_id: number;
+  project_id: number | null;
+  kind: string;
+  started_at: number;
+  planned_duration_s: number;
+  stopped_at: number | null;
+  archived: number;
+  restored: number;
+  collector_id: number | null;
+  deleted: number;
 }
 export interface ServerRow {
-  id: number; run_id: number; name: string; role: string; iops: number; capacity_gb: number; local_disk_count: number; os: string;
-  cpu_cores: number; memory_gb: number;
+  id: number;
+  run_id: number;
+  name: string;
+  role: string;
+  iops: number;
+  capacity_gb: number;
+  local_disk_count: number;
+  os: string;
+  cpu_cores: number;
+  memory_gb: number;
 }
-export interface DiskRow { id: number; run_id: number; name: string; iops: number; capacity_gb: number }
+export interface DiskRow {
+  id: number;
+  run_id: number;
+  name: string;
+  iops: number;
+  capacity_gb: number;
+}
 export interface UploadRow {
-  file_id: string; user_id: number; file_name: string; size: number; kind: string; stored_path: string; created_at: number;
-  saved: number; queued_project_id: number | null;
+  file_id: string;
+  user_id: number;
+  file_name: string;
+  size: number;
+  kind: string;
+  stored_path: string;
+  created_at: number;
+  saved: number;
+  queued_project_id: number | null;
 }
 export interface ReportRow {
-  id: string; project_id: number; user_id: number; request_json: string; created_at: number; due_at: number; status: string;
-  file_path: string | null; error: string | null;
+  id: string;
+  project_id: number;
+  user_id: number;
+  request_json: string;
+  created_at: number;
+  due_at: number;
+  status: string;
+  file_path: string | null;
+  error: string | null;
 }
-export interface PromoSiteRow { id: number; alias: string; team_id: number; active: number; promo_url: string }
-export interface PromoLogoRow { site_id: number; logo_for: string; file_name: string; stored_path: string; uploaded_at: number }
+export interface PromoSiteRow {
+  id: number;
+  alias: string;
+  team_id: number;
+  active: number;
+  promo_url: string;
+}
+export interface PromoLogoRow {
+  site_id: number;
+  logo_for: string;
+  file_name: string;
+  stored_path: string;
+  uploaded_at: number;
+}
 export interface CollectorRow {
-  id: number; template_id: string | null; capture_token: string | null; owner_id: number | null; created_at: number; key_id: string | null; enabled: number;
+  id: number;
+  template_id: string | null;
+  capture_token: string | null;
+  owner_id: number | null;
+  created_at: number;
+  key_id: string | null;
+  enabled: number;
 }
-export interface CountryRow { id: number; name: string; code: string; theater: string }
+export interface CountryRow {
+  id: number;
+  name: string;
+  code: string;
+  theater: string;
+}
 
-export interface Page<T> { items: T[]; total: number; pageNumber: number; pageSize: number }
-export interface Paging { pageSize: number; pageNumber: number; sortBy: string | undefined; sortOrder: 0 | 1 }
+export interface Page<T> {
+  items: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
+export interface Paging {
+  pageSize: number;
+  pageNumber: number;
+  sortBy: string | undefined;
+  sortOrder: 0 | 1;
+}
 
-export type Visibility = { kind: 'all' } | { kind: 'team'; teamId: number; userId: number; email: string } | { kind: 'own'; userId: number; email: string };
+export type Visibility =
+  | { kind: 'all' }
+  | { kind: 'team'; teamId: number; userId: number; email: string }
+  | { kind: 'own'; userId: number; email: string };
 
 export class Repo {
   readonly db: DatabaseSync;
@@ -125,17 +233,45 @@ export class Repo {
   }
   visibilityOf(user: UserRow): Visibility {
     if (isInternalRole(user.role)) return { kind: 'all' };
-    if (user.is_admin && user.team_id !== null) return { kind: 'team', teamId: user.team_id, userId: user.id, email: user.email };
+    if (user.is_admin && user.team_id !== null)
+      return { kind: 'team', teamId: user.team_id, userId: user.id, email: user.email };
     return { kind: 'own', userId: user.id, email: user.email };
   }
-  updateUser(id: number, fields: Partial<Pick<UserRow, 'status' | 'role' | 'team_id' | 'primary_rep_id' | 'language_culture' | 'country_id' |
-    'terms_accepted' | 'partner_terms_accepted' | 'disable_note' | 'is_admin' | 'first_name' | 'last_name' | 'phone'>>): void {
+  updateUser(
+    id: number,
+    fields: Partial<
+      Pick<
+        UserRow,
+        | 'status'
+        | 'role'
+        | 'team_id'
+        | 'primary_rep_id'
+        | 'language_culture'
+        | 'country_id'
+        | 'terms_accepted'
+        | 'partner_terms_accepted'
+        | 'disable_note'
+        | 'is_admin'
+        | 'first_name'
+        | 'last_name'
+        | 'phone'
+      >
+    >,
+  ): void {
     const keys = Object.keys(fields) as (keyof typeof fields)[];
     if (keys.length === 0) return;
     const sql = `UPDATE users SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`;
     this.run(sql, ...keys.map((k) => fields[k] ?? null), id);
   }
-  searchUsers(f: { search?: string | undefined; primaryRepEmail?: string | undefined; primaryRepId?: number | undefined; teamId?: number | undefined }, p: Paging): Page<UserRow> {
+  searchUsers(
+    f: {
+      search?: string | undefined;
+      primaryRepEmail?: string | undefined;
+      primaryRepId?: number | undefined;
+      teamId?: number | undefined;
+    },
+    p: Paging,
+  ): Page<UserRow> {
     const where: string[] = [];
     const params: SQLInputValue[] = [];
     if (f.search) {
@@ -154,28 +290,66 @@ export class Repo {
       where.push('u.team_id = ?');
       params.push(f.teamId);
     }
-    const cols: Record<string, string> = { email: 'u.email', firstname: 'u.first_name', lastname: 'u.last_name', role: 'u.role', status: 'u.status', id: 'u.id', createdat: 'u.created_at' };
-    return this.page<UserRow>('SELECT u.* FROM users u', where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'u.id', p, 'FROM users u');
+    const cols: Record<string, string> = {
+      email: 'u.email',
+      firstname: 'u.first_name',
+      lastname: 'u.last_name',
+      role: 'u.role',
+      status: 'u.status',
+      id: 'u.id',
+      createdat: 'u.created_at',
+    };
+    return this.page<UserRow>(
+      'SELECT u.* FROM users u',
+      where,
+      params,
+      cols[(p.sortBy ?? '').toLowerCase()] ?? 'u.id',
+      p,
+      'FROM users u',
+    );
   }
   /** One page of `select` (and the total from `countFrom`, the same FROM without the per-row columns). */
-  private page<T>(select: string, where: string[], params: SQLInputValue[], orderCol: string, p: Paging, countFrom?: string): Page<T> {
+  private page<T>(
+    select: string,
+    where: string[],
+    params: SQLInputValue[],
+    orderCol: string,
+    p: Paging,
+    countFrom?: string,
+  ): Page<T> {
     const w = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const total = (this.get<{ n: number }>(`SELECT COUNT(*) AS n ${countFrom ?? `FROM (${select}`}${w}${countFrom ? '' : ')'}`, ...params)?.n) ?? 0;
-    const items = this.all<T>(`${select}${w} ORDER BY ${orderCol} ${p.sortOrder === 1 ? 'DESC' : 'ASC'}, 1 LIMIT ? OFFSET ?`,
-      ...params, p.pageSize, (p.pageNumber - 1) * p.pageSize);
+    const total =
+      this.get<{ n: number }>(
+        `SELECT COUNT(*) AS n ${countFrom ?? `FROM (${select}`}${w}${countFrom ? '' : ')'}`,
+        ...params,
+      )?.n ?? 0;
+    const items = this.all<T>(
+      `${select}${w} ORDER BY ${orderCol} ${p.sortOrder === 1 ? 'DESC' : 'ASC'}, 1 LIMIT ? OFFSET ?`,
+      ...params,
+      p.pageSize,
+      (p.pageNumber - 1) * p.pageSize,
+    );
     return { items, total, pageNumber: p.pageNumber, pageSize: p.pageSize };
   }
 
   // ---- sessions
   createSession(userId: number, ttlSeconds: number, now = Date.now()): string {
     const token = randomBytes(32).toString('base64url');
-    this.run('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', token, userId, now, now + ttlSeconds * 1000);
+    this.run(
+      'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      token,
+      userId,
+      now,
+      now + ttlSeconds * 1000,
+    );
     return token;
   }
   /** 'missing' when no such session, 'expired' when it ran out (and is then removed). Sliding: a valid one is extended. */
   session(token: string, ttlSeconds: number, now = Date.now()): { user: UserRow } | 'missing' | 'expired' {
     const s = this.get<UserRow & { session_expires_at: number }>(
-      'SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?', token);
+      'SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?',
+      token,
+    );
     if (!s) return 'missing';
     if (s.session_expires_at <= now) {
       this.run('DELETE FROM sessions WHERE token = ?', token);
@@ -184,7 +358,8 @@ export class Repo {
     const { session_expires_at: expiresAt, ...user } = s;
     // Sliding expiry, written at most once per tenth of the lifetime (a write per request would cost more than the request).
     const next = now + ttlSeconds * 1000;
-    if (next - expiresAt >= Math.min(60_000, ttlSeconds * 100)) this.run('UPDATE sessions SET expires_at = ? WHERE token = ?', next, token);
+    if (next - expiresAt >= Math.min(60_000, ttlSeconds * 100))
+      this.run('UPDATE sessions SET expires_at = ? WHERE token = ?', next, token);
     return { user };
   }
   deleteSession(token: string): void {
@@ -196,20 +371,42 @@ export class Repo {
     return this.get<ProjectRow>('SELECT * FROM projects WHERE id = ? AND deleted = 0', id);
   }
   projectByToken(token: string): ProjectRow | undefined {
-    return this.get<ProjectRow>('SELECT * FROM projects WHERE public_token = ? AND deleted = 0 AND is_public = 1', token);
+    return this.get<ProjectRow>(
+      'SELECT * FROM projects WHERE public_token = ? AND deleted = 0 AND is_public = 1',
+      token,
+    );
   }
   canSeeProject(user: UserRow | null, p: ProjectRow): boolean {
     if (!user) return p.is_public === 1;
     const v = this.visibilityOf(user);
     if (v.kind === 'all' || p.owner_id === user.id || p.is_public === 1) return true;
     if (v.kind === 'team' && this.user(p.owner_id)?.team_id === v.teamId) return true;
-    return this.get('SELECT 1 AS x FROM shares WHERE project_id = ? AND email = ? COLLATE NOCASE', p.id, user.email) !== undefined;
+    return (
+      this.get(
+        'SELECT 1 AS x FROM shares WHERE project_id = ? AND email = ? COLLATE NOCASE',
+        p.id,
+        user.email,
+      ) !== undefined
+    );
   }
   canEditProject(user: UserRow, p: ProjectRow): boolean {
     const v = this.visibilityOf(user);
-    return v.kind === 'all' || p.owner_id === user.id || (v.kind === 'team' && this.user(p.owner_id)?.team_id === v.teamId);
+    return (
+      v.kind === 'all' ||
+      p.owner_id === user.id ||
+      (v.kind === 'team' && this.user(p.owner_id)?.team_id === v.teamId)
+    );
   }
-  searchProjects(v: Visibility, f: { search?: string | undefined; mineOnly?: boolean | undefined; primaryRepEmail?: string | undefined; ownerEmail?: string | undefined }, p: Paging): Page<ProjectRow & { owner_email: string; run_count: number }> {
+  searchProjects(
+    v: Visibility,
+    f: {
+      search?: string | undefined;
+      mineOnly?: boolean | undefined;
+      primaryRepEmail?: string | undefined;
+      ownerEmail?: string | undefined;
+    },
+    p: Paging,
+  ): Page<ProjectRow & { owner_email: string; run_count: number }> {
     const where: string[] = ['p.deleted = 0'];
     const params: SQLInputValue[] = [];
     this.visibilityWhere(v, 'p', where, params, true);
@@ -229,13 +426,35 @@ export class Repo {
       where.push('o.primary_rep_id IN (SELECT id FROM users WHERE email LIKE ?)');
       params.push(`%${f.primaryRepEmail}%`);
     }
-    const cols: Record<string, string> = { name: 'p.name COLLATE NOCASE', id: 'p.id', createdat: 'p.created_at', updatedat: 'p.updated_at', owneremail: 'o.email', owner: 'o.email', run_count: 'run_count' };
-    return this.page('SELECT p.*, o.email AS owner_email, (SELECT COUNT(*) FROM collector_runs r WHERE r.project_id = p.id AND r.deleted = 0) AS run_count FROM projects p JOIN users o ON o.id = p.owner_id',
-      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'p.updated_at', p, 'FROM projects p JOIN users o ON o.id = p.owner_id');
+    const cols: Record<string, string> = {
+      name: 'p.name COLLATE NOCASE',
+      id: 'p.id',
+      createdat: 'p.created_at',
+      updatedat: 'p.updated_at',
+      owneremail: 'o.email',
+      owner: 'o.email',
+      run_count: 'run_count',
+    };
+    return this.page(
+      'SELECT p.*, o.email AS owner_email, (SELECT COUNT(*) FROM collector_runs r WHERE r.project_id = p.id AND r.deleted = 0) AS run_count FROM projects p JOIN users o ON o.id = p.owner_id',
+      where,
+      params,
+      cols[(p.sortBy ?? '').toLowerCase()] ?? 'p.updated_at',
+      p,
+      'FROM projects p JOIN users o ON o.id = p.owner_id',
+    );
   }
-  private visibilityWhere(v: Visibility, alias: string, where: string[], params: SQLInputValue[], includeShares: boolean): void {
+  private visibilityWhere(
+    v: Visibility,
+    alias: string,
+    where: string[],
+    params: SQLInputValue[],
+    includeShares: boolean,
+  ): void {
     if (v.kind === 'all') return;
-    const share = includeShares ? ` OR ${alias}.id IN (SELECT project_id FROM shares WHERE email = ? COLLATE NOCASE)` : '';
+    const share = includeShares
+      ? ` OR ${alias}.id IN (SELECT project_id FROM shares WHERE email = ? COLLATE NOCASE)`
+      : '';
     if (v.kind === 'team') {
       where.push(`(${alias}.owner_id IN (SELECT id FROM users WHERE team_id = ?)${share})`);
       params.push(v.teamId);
@@ -245,24 +464,70 @@ export class Repo {
     }
     if (includeShares) params.push(v.email);
   }
-  createProject(name: string, ownerId: number, runIds: readonly number[], now = Date.now(), extra: { isDemo?: boolean; sourceProjectId?: number; anonymous?: boolean } = {}): number {
+  createProject(
+    name: string,
+    ownerId: number,
+    runIds: readonly number[],
+    now = Date.now(),
+    extra: { isDemo?: boolean; sourceProjectId?: number; anonymous?: boolean } = {},
+  ): number {
     return this.tx(() => {
-      const { lastId } = this.run('INSERT INTO projects (name, owner_id, created_at, updated_at, is_demo, source_project_id, anonymous) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        name, ownerId, now, now, extra.isDemo ? 1 : 0, extra.sourceProjectId ?? null, extra.anonymous ? 1 : 0);
+      const { lastId } = this.run(
+        'INSERT INTO projects (name, owner_id, created_at, updated_at, is_demo, source_project_id, anonymous) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        name,
+        ownerId,
+        now,
+        now,
+        extra.isDemo ? 1 : 0,
+        extra.sourceProjectId ?? null,
+        extra.anonymous ? 1 : 0,
+      );
       for (const r of runIds) this.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', lastId, r);
       return lastId;
     });
   }
-  updateProject(id: number, fields: Partial<Pick<ProjectRow, 'name' | 'owner_id' | 'is_public' | 'public_token' | 'archive_state' | 'archive_op' | 'archive_started_at' | 'deleted' | 'failed' | 'retry_count'>>, now = Date.now()): void {
+  updateProject(
+    id: number,
+    fields: Partial<
+      Pick<
+        ProjectRow,
+        | 'name'
+        | 'owner_id'
+        | 'is_public'
+        | 'public_token'
+        | 'archive_state'
+        | 'archive_op'
+        | 'archive_started_at'
+        | 'deleted'
+        | 'failed'
+        | 'retry_count'
+      >
+    >,
+    now = Date.now(),
+  ): void {
     const keys = Object.keys(fields) as (keyof typeof fields)[];
-    this.run(`UPDATE projects SET ${[...keys.map((k) => `${k} = ?`), 'updated_at = ?'].join(', ')} WHERE id = ?`, ...keys.map((k) => fields[k] ?? null), now, id);
+    this.run(
+      `UPDATE projects SET ${[...keys.map((k) => `${k} = ?`), 'updated_at = ?'].join(', ')} WHERE id = ?`,
+      ...keys.map((k) => fields[k] ?? null),
+      now,
+      id,
+    );
   }
   /** Current archive/restore progress; a finished live operation is persisted as its end state. */
   archiveStatus(p: ProjectRow, timeScale: number, now = Date.now()): ArchiveProgress | null {
     if (p.archive_op && p.archive_started_at !== null) {
-      const prog = archiveProgress(p.archive_op === 'restore' ? 'restore' : 'archive', p.archive_started_at, now, timeScale);
+      const prog = archiveProgress(
+        p.archive_op === 'restore' ? 'restore' : 'archive',
+        p.archive_started_at,
+        now,
+        timeScale,
+      );
       if (prog.done) {
-        this.run('UPDATE projects SET archive_state = ?, archive_started_at = NULL WHERE id = ?', prog.state, p.id);
+        this.run(
+          'UPDATE projects SET archive_state = ?, archive_started_at = NULL WHERE id = ?',
+          prog.state,
+          p.id,
+        );
       }
       return prog;
     }
@@ -275,7 +540,10 @@ export class Repo {
     return this.get<RunRow>('SELECT * FROM collector_runs WHERE id = ? AND deleted = 0', id);
   }
   runsOfProject(projectId: number): RunRow[] {
-    return this.all<RunRow>('SELECT * FROM collector_runs WHERE project_id = ? AND deleted = 0 ORDER BY id', projectId);
+    return this.all<RunRow>(
+      'SELECT * FROM collector_runs WHERE project_id = ? AND deleted = 0 ORDER BY id',
+      projectId,
+    );
   }
   runStatus(r: RunRow, now = Date.now()): RunStatus {
     if (r.stopped_at !== null) {
@@ -292,7 +560,18 @@ export class Repo {
     if (v.kind === 'all' || r.owner_id === user.id) return true;
     return v.kind === 'team' && this.user(r.owner_id)?.team_id === v.teamId;
   }
-  searchRuns(v: Visibility, f: { search?: string | undefined; mineOnly?: boolean | undefined; status?: string | undefined; archived?: boolean | undefined; projectId?: number | undefined; ownerEmail?: string | undefined }, p: Paging): Page<RunRow & { owner_email: string; owner_name: string; project_name: string | null }> {
+  searchRuns(
+    v: Visibility,
+    f: {
+      search?: string | undefined;
+      mineOnly?: boolean | undefined;
+      status?: string | undefined;
+      archived?: boolean | undefined;
+      projectId?: number | undefined;
+      ownerEmail?: string | undefined;
+    },
+    p: Paging,
+  ): Page<RunRow & { owner_email: string; owner_name: string; project_name: string | null }> {
     const where: string[] = ['r.deleted = 0'];
     const params: SQLInputValue[] = [];
     this.visibilityWhere(v, 'r', where, params, false);
@@ -316,52 +595,129 @@ export class Repo {
       where.push('r.project_id = ?');
       params.push(f.projectId);
     }
-    if (f.status === 'Running') where.push('r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ' + String(Date.now()));
-    else if (f.status === 'Completed') where.push('COALESCE(r.stopped_at, ' + String(Date.now()) + ') >= r.started_at + r.planned_duration_s * 1000');
-    else if (f.status === 'Stopped') where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
-    const cols: Record<string, string> = { name: 'r.name COLLATE NOCASE', id: 'r.id', startedat: 'r.started_at', endtime: 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)', owner: 'o.email', owneremail: 'o.email', duration: 'r.planned_duration_s' };
-    return this.page('SELECT r.*, o.email AS owner_email, o.first_name || \' \' || o.last_name AS owner_name, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0',
-      where, params, cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at', { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 }, 'FROM collector_runs r JOIN users o ON o.id = r.owner_id');
+    if (f.status === 'Running')
+      where.push(
+        'r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ' + String(Date.now()),
+      );
+    else if (f.status === 'Completed')
+      where.push(
+        'COALESCE(r.stopped_at, ' + String(Date.now()) + ') >= r.started_at + r.planned_duration_s * 1000',
+      );
+    else if (f.status === 'Stopped')
+      where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
+    const cols: Record<string, string> = {
+      name: 'r.name COLLATE NOCASE',
+      id: 'r.id',
+      startedat: 'r.started_at',
+      endtime: 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)',
+      owner: 'o.email',
+      owneremail: 'o.email',
+      duration: 'r.planned_duration_s',
+    };
+    return this.page(
+      "SELECT r.*, o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_name, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0",
+      where,
+      params,
+      cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at',
+      { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 },
+      'FROM collector_runs r JOIN users o ON o.id = r.owner_id',
+    );
   }
-  createRun(name: string, ownerId: number, kind: string, now = Date.now(), stopped = true, seedFrom?: number): number {
+  createRun(
+    name: string,
+    ownerId: number,
+    kind: string,
+    now = Date.now(),
+    stopped = true,
+    seedFrom?: number,
+  ): number {
     return this.tx(() => {
       // A finished run collected for a day; a running one started an hour ago and collects for a week.
-      const { lastId } = this.run('INSERT INTO collector_runs (name, owner_id, kind, started_at, planned_duration_s, stopped_at) VALUES (?, ?, ?, ?, ?, ?)',
-        name, ownerId, kind, stopped ? now - 86400_000 : now - 3600_000, stopped ? 86400 : 7 * 86400, stopped ? now : null);
+      const { lastId } = this.run(
+        'INSERT INTO collector_runs (name, owner_id, kind, started_at, planned_duration_s, stopped_at) VALUES (?, ?, ?, ?, ?, ?)',
+        name,
+        ownerId,
+        kind,
+        stopped ? now - 86400_000 : now - 3600_000,
+        stopped ? 86400 : 7 * 86400,
+        stopped ? now : null,
+      );
       // Servers and disks copied from an existing run's inventory (uploaded files are parsed into a plausible inventory).
-      const src = seedFrom ?? ((lastId % 400) + 1);
+      const src = seedFrom ?? (lastId % 400) + 1;
       const disks = this.all<DiskRow>('SELECT * FROM cluster_disks WHERE run_id = ?', src);
       const diskMap = new Map<number, number>();
-      for (const d of disks) diskMap.set(d.id, this.run('INSERT INTO cluster_disks (run_id, name, iops, capacity_gb) VALUES (?, ?, ?, ?)', lastId, d.name.replace(/-R\d+$/, `-R${lastId}`), d.iops, d.capacity_gb).lastId);
+      for (const d of disks)
+        diskMap.set(
+          d.id,
+          this.run(
+            'INSERT INTO cluster_disks (run_id, name, iops, capacity_gb) VALUES (?, ?, ?, ?)',
+            lastId,
+            d.name.replace(/-R\d+$/, `-R${lastId}`),
+            d.iops,
+            d.capacity_gb,
+          ).lastId,
+        );
       for (const s of this.all<ServerRow>('SELECT * FROM servers WHERE run_id = ?', src)) {
-        const sid = this.run('INSERT INTO servers (run_id, name, role, iops, capacity_gb, local_disk_count, os, cpu_cores, memory_gb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          lastId, s.name.replace(/-\d{3}-/, `-${String(lastId).padStart(3, '0')}-`), s.role, s.iops, s.capacity_gb, s.local_disk_count, s.os, s.cpu_cores, s.memory_gb).lastId;
-        for (const link of this.all<{ disk_id: number }>('SELECT disk_id FROM server_disks WHERE server_id = ?', s.id)) {
+        const sid = this.run(
+          'INSERT INTO servers (run_id, name, role, iops, capacity_gb, local_disk_count, os, cpu_cores, memory_gb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          lastId,
+          s.name.replace(/-\d{3}-/, `-${String(lastId).padStart(3, '0')}-`),
+          s.role,
+          s.iops,
+          s.capacity_gb,
+          s.local_disk_count,
+          s.os,
+          s.cpu_cores,
+          s.memory_gb,
+        ).lastId;
+        for (const link of this.all<{ disk_id: number }>(
+          'SELECT disk_id FROM server_disks WHERE server_id = ?',
+          s.id,
+        )) {
           const nd = diskMap.get(link.disk_id);
-          if (nd !== undefined) this.run('INSERT INTO server_disks (server_id, disk_id) VALUES (?, ?)', sid, nd);
+          if (nd !== undefined)
+            this.run('INSERT INTO server_disks (server_id, disk_id) VALUES (?, ?)', sid, nd);
         }
       }
       return lastId;
     });
   }
   serversOfProject(projectId: number): (ServerRow & { run_name: string; disk_ids: string | null })[] {
-    return this.all('SELECT s.*, r.name AS run_name, (SELECT group_concat(disk_id) FROM server_disks sd WHERE sd.server_id = s.id) AS disk_ids FROM servers s JOIN collector_runs r ON r.id = s.run_id WHERE r.project_id = ? AND r.deleted = 0 ORDER BY s.id', projectId);
+    return this.all(
+      'SELECT s.*, r.name AS run_name, (SELECT group_concat(disk_id) FROM server_disks sd WHERE sd.server_id = s.id) AS disk_ids FROM servers s JOIN collector_runs r ON r.id = s.run_id WHERE r.project_id = ? AND r.deleted = 0 ORDER BY s.id',
+      projectId,
+    );
   }
   disksOfProject(projectId: number): (DiskRow & { run_name: string })[] {
-    return this.all('SELECT d.*, r.name AS run_name FROM cluster_disks d JOIN collector_runs r ON r.id = d.run_id WHERE r.project_id = ? AND r.deleted = 0 ORDER BY d.id', projectId);
+    return this.all(
+      'SELECT d.*, r.name AS run_name FROM cluster_disks d JOIN collector_runs r ON r.id = d.run_id WHERE r.project_id = ? AND r.deleted = 0 ORDER BY d.id',
+      projectId,
+    );
   }
 
   // ---- uploads
   addUpload(u: Omit<UploadRow, 'file_id' | 'saved' | 'queued_project_id'>): string {
     const id = randomUUID();
-    this.run('INSERT INTO uploads (file_id, user_id, file_name, size, kind, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', id, u.user_id, u.file_name, u.size, u.kind, u.stored_path, u.created_at);
+    this.run(
+      'INSERT INTO uploads (file_id, user_id, file_name, size, kind, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      id,
+      u.user_id,
+      u.file_name,
+      u.size,
+      u.kind,
+      u.stored_path,
+      u.created_at,
+    );
     return id;
   }
   upload(id: string): UploadRow | undefined {
     return this.get<UploadRow>('SELECT * FROM uploads WHERE file_id = ?', id);
   }
   pendingUploads(userId: number): UploadRow[] {
-    return this.all<UploadRow>('SELECT * FROM uploads WHERE user_id = ? AND queued_project_id IS NULL ORDER BY created_at', userId);
+    return this.all<UploadRow>(
+      'SELECT * FROM uploads WHERE user_id = ? AND queued_project_id IS NULL ORDER BY created_at',
+      userId,
+    );
   }
   deleteUpload(id: string): void {
     this.run('DELETE FROM uploads WHERE file_id = ?', id);
@@ -370,14 +726,34 @@ export class Repo {
   // ---- reports
   addReport(r: Omit<ReportRow, 'id' | 'file_path' | 'error'>): string {
     const id = randomUUID();
-    this.run('INSERT INTO reports (id, project_id, user_id, request_json, created_at, due_at, status) VALUES (?, ?, ?, ?, ?, ?, ?)', id, r.project_id, r.user_id, r.request_json, r.created_at, r.due_at, r.status);
+    this.run(
+      'INSERT INTO reports (id, project_id, user_id, request_json, created_at, due_at, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      id,
+      r.project_id,
+      r.user_id,
+      r.request_json,
+      r.created_at,
+      r.due_at,
+      r.status,
+    );
     return id;
   }
   report(id: string): ReportRow | undefined {
     return this.get<ReportRow>('SELECT * FROM reports WHERE id = ?', id);
   }
-  finishReport(id: string, status: 'Completed' | 'Failed', filePath: string | null, error: string | null): void {
-    this.run('UPDATE reports SET status = ?, file_path = ?, error = ? WHERE id = ?', status, filePath, error, id);
+  finishReport(
+    id: string,
+    status: 'Completed' | 'Failed',
+    filePath: string | null,
+    error: string | null,
+  ): void {
+    this.run(
+      'UPDATE reports SET status = ?, file_path = ?, error = ? WHERE id = ?',
+      status,
+      filePath,
+      error,
+      id,
+    );
   }
   unfinishedReports(): ReportRow[] {
     return this.all<ReportRow>("SELECT * FROM reports WHERE status IN ('Queued', 'InProgress')");
@@ -388,12 +764,22 @@ export class Repo {
     return this.get<PromoSiteRow>('SELECT * FROM promo_sites WHERE id = ?', id);
   }
   promoLogo(siteId: number, logoFor: string): PromoLogoRow | undefined {
-    return this.get<PromoLogoRow>('SELECT * FROM promo_logos WHERE site_id = ? AND logo_for = ?', siteId, logoFor);
+    return this.get<PromoLogoRow>(
+      'SELECT * FROM promo_logos WHERE site_id = ? AND logo_for = ?',
+      siteId,
+      logoFor,
+    );
   }
 
   // ---- generic records (tickets, PSS requests, registrations)
   addRecord(kind: string, userId: number | null, body: unknown, now = Date.now()): number {
-    return this.run('INSERT INTO records (kind, user_id, created_at, body) VALUES (?, ?, ?, ?)', kind, userId, now, JSON.stringify(body)).lastId;
+    return this.run(
+      'INSERT INTO records (kind, user_id, created_at, body) VALUES (?, ?, ?, ?)',
+      kind,
+      userId,
+      now,
+      JSON.stringify(body),
+    ).lastId;
   }
   records(kind: string): { id: number; user_id: number | null; created_at: number; body: string }[] {
     return this.all('SELECT * FROM records WHERE kind = ? ORDER BY id', kind);
