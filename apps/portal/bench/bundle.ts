@@ -1,6 +1,7 @@
 // bench:bundle — builds the portal and prints the gzipped JavaScript each page needs (targets: initial ≤ 150 KB gz,
 // each route ≤ 40 KB gz). "Initial" is the entry chunk and everything it imports statically; a route adds its
-// code-split chunks (component, pending, error) and their static imports that the initial load does not already have.
+// code-split chunks (component, loader, pending; the error chunk only loads on failure) and their static imports that
+// the initial load does not already have.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -64,8 +65,11 @@ function routeOwn(file: string): number {
   return sizeOf(routes.get(file) ?? []);
 }
 
+/** A visit loads the component, loader and pending chunks; the error chunk only when the page fails. */
+const loadsOnVisit = (key: string) => !/tsr-split=errorComponent/.test(key);
+
 function routeExtra(files: readonly string[]): number {
-  const keys = files.flatMap((file) => routes.get(file) ?? []);
+  const keys = files.flatMap((file) => routes.get(file) ?? []).filter(loadsOnVisit);
   const extra = [...closure(keys)].filter((key) => !initial.has(key));
   return sizeOf(extra);
 }

@@ -1,5 +1,4 @@
 import { Button } from '@assessment/ui/button';
-import { Spinner } from '@assessment/ui/progress';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,15 +43,5 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         {t('errors.retry')}
       </Button>
     </section>
-  );
-}
-
-/** pendingComponent of every route. */
-export function PagePending() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-pending">
-      <Spinner label={t('app.loading')} showLabel />
-    </div>
   );
 }
