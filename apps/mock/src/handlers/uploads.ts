@@ -34,7 +34,9 @@ async function receive(
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
   // Filled by readParts (a holder object, so the type survives the closure).
-  const got: { file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null } = { file: null };
+  const got: { file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null } = {
+    file: null,
+  };
   // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
   try {
     await readParts();
