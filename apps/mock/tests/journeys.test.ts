@@ -9,7 +9,7 @@ let t: TestServer;
 let c: Client;
 
 beforeAll(async () => {
-  t = await startServer({ timeScale: 0.01 });
+  t = await startServer({ timeScale: 0.03 });
   c = new Client(t.url);
   await c.signIn('partner.admin@contoso-partners.example');
 });

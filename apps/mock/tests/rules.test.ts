@@ -24,7 +24,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(portalDir, 'assets', 'app-1234.js'), 'console.log("portal")');
   t = await startServer({
-    timeScale: 0.01,
+    timeScale: 0.2,
     sessionTtlSeconds: 1,
     portalDist: portalDir,
     maxIokitFileBytes: 64 * 1024,
