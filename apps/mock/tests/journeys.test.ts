@@ -72,6 +72,16 @@ describe('project journey', () => {
     expect(list.body.Items.find((p) => p.Id === id)?.CollectorRunCount).toBe(2);
     const search = await c.json<Page<{ Id: number }>>('GET', '/api/projects?search=journey%20datacenter');
     expect(search.body.Items.map((p) => p.Id)).toEqual([id]);
+    for (const status of ['Running', 'Stopped', 'Completed', 'Failed']) {
+      const byStatus = await c.json<Page<{ Status: string }>>(
+        'GET',
+        `/api/collectorruns?status=${status}&PageSize=200`,
+      );
+      expect(
+        byStatus.body.Items.every((r) => r.Status === status),
+        status,
+      ).toBe(true);
+    }
     const runSearch = await c.json<Page<{ Id: number; ProjectId: number }>>(
       'GET',
       `/api/collectorruns?projectId=${id}`,

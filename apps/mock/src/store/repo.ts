@@ -605,6 +605,8 @@ export class Repo {
       );
     else if (f.status === 'Stopped')
       where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
+    // Stops take effect at once and collections never fail here: no run is Stopping or Failed.
+    else if (f.status === 'Stopping' || f.status === 'Failed') where.push('0 = 1');
     const cols: Record<string, string> = {
       name: 'r.name COLLATE NOCASE',
       id: 'r.id',
