@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/prism.ts';
@@ -115,7 +115,13 @@ try {
   console.log(
     `\nLoad: ${total} requests at ${RATE}/s offered over ${elapsed.toFixed(1)} s on ${base} (${errors} errors)`,
   );
-  console.log(`Throughput: ${((total - errors) / elapsed).toFixed(1)} requests/s\n`);
+  console.log(`Throughput: ${((total - errors) / elapsed).toFixed(1)} requests/s`);
+  // Latency depends on what else the machine runs: say how busy it was.
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1/5/15 min)\n`,
+  );
   console.log('endpoint                 requests   p50 ms   p99 ms   max ms');
   let worstP99 = 0;
   ENDPOINTS.forEach((e, i) => {
