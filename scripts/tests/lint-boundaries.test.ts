@@ -1,0 +1,60 @@
+// The architecture's import boundaries are lint rules; these tests prove each rule fires (and that allowed
+// imports pass), so a weakened eslint.config.js fails here.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+
+/** Lints `code` as if it were the file at `path` and returns the messages of no-restricted-imports. */
+async function restrictedImports(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message.replace(/^.* import is restricted from being used by a pattern\. /, ''));
+}
+
+describe('import boundaries', () => {
+  it('packages/ui never imports the SDK', async () => {
+    const messages = await restrictedImports(
+      'packages/ui/src/button/index.ts',
+      "export { configureSdk } from '@assessment/sdk';\n",
+    );
+    expect(messages).toEqual(['packages/ui must not import the SDK or an app.']);
+  });
+
+  it('packages/ui never imports an app', async () => {
+    const messages = await restrictedImports(
+      'packages/ui/src/button/index.ts',
+      "export * from '../../../../apps/portal/src/app/query-client';\n",
+    );
+    expect(messages).toEqual(['packages/ui must not import the SDK or an app.']);
+  });
+
+  it('nothing deep-imports generated files', async () => {
+    const messages = await restrictedImports(
+      'apps/portal/src/app/sdk.ts',
+      "export { zProject } from '@assessment/sdk/src/gen/zod.gen';\n",
+    );
+    expect(messages).toEqual(['Import generated code through its package entry point, never by path.']);
+  });
+
+  it('features never reach into another feature internals', async () => {
+    const messages = await restrictedImports(
+      'apps/portal/src/features/dashboard/index.ts',
+      "export { projectQuery } from '@/features/projects/api/get-project';\n",
+    );
+    expect(messages).toEqual([
+      'Import another feature through its index (@/features/<name>), never its internals.',
+    ]);
+  });
+
+  it('allows the public entry points', async () => {
+    expect(
+      await restrictedImports('apps/portal/src/features/dashboard/index.ts', "export * from '@/features/projects';\n"),
+    ).toEqual([]);
+    expect(
+      await restrictedImports('apps/portal/src/app/sdk.ts', "export { configureSdk } from '@assessment/sdk';\n"),
+    ).toEqual([]);
+  });
+});
