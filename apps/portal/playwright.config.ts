@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace files: other runs may clean test-results/ while this one writes; failures keep their error context.
+    trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -13,9 +13,6 @@ export const LANGUAGE_CULTURES = zLanguageCulture.options;
 export type LanguageCulture = (typeof LANGUAGE_CULTURES)[number];
 export const DEFAULT_CULTURE: LanguageCulture = 'en-US';
 
-/** The portal's own texts exist in these; other cultures show English texts with their own formats. */
-export const TEXT_CULTURES = ['en-US', 'de-DE'] as const satisfies readonly LanguageCulture[];
-
 /** Maps any culture code ("de", "de-AT", "EN-us") to one of the contract's cultures. */
 export function resolveCulture(culture: string | null | undefined): LanguageCulture {
   if (!culture) return DEFAULT_CULTURE;

@@ -1,3 +1,4 @@
+import { zModalName } from '@assessment/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_MODALS,
@@ -5,12 +6,9 @@ import {
   PAGE_LOAD_MODALS,
   TERMS_MODALS,
   concreteModalNames,
-  isPageLoadModal,
   isTermsModal,
-  modalPath,
   projectReassignModal,
   urlWithoutModalParams,
-  withoutModalParams,
 } from './modal-registry';
 
 describe('modal registry (spec part 2)', () => {
@@ -42,26 +40,16 @@ describe('modal registry (spec part 2)', () => {
     expect(concreteModalNames()).toHaveLength(16);
   });
 
-  it('builds /modal/{name} with an optional query string', () => {
-    expect(modalPath('shareproject')).toBe('/modal/shareproject');
-    expect(modalPath('shareproject', { projectId: 4, anonymous: true })).toBe('/modal/shareproject?projectId=4&anonymous=true');
-    expect(modalPath('DownloadLink', '?id=3')).toBe('/modal/DownloadLink?id=3');
-    expect(modalPath('Language', {})).toBe('/modal/Language');
+  it('every concrete name is a modal of the contract (GET /modal/{name})', () => {
+    for (const name of concreteModalNames()) expect(zModalName.safeParse(name).success, name).toBe(true);
   });
 
   it('recognises the page-load and terms modals', () => {
-    expect(isPageLoadModal('CollectorInfo')).toBe(true);
-    expect(isPageLoadModal('shareproject')).toBe(false);
     expect(isTermsModal('EULANeeded')).toBe(true);
     expect(isTermsModal('PartnerTCNeeded')).toBe(true);
     expect(isTermsModal('CollectorInfo')).toBe(false);
   });
 
-  it('modal-clear removes the modal parameters and keeps the others', () => {
-    expect(withoutModalParams({ modal: 'CollectorInfo', modalsize: 'large', 'modal-clear': true, verified: true })).toEqual({
-      verified: true,
-    });
-  });
 });
 
 describe('urlWithoutModalParams', () => {

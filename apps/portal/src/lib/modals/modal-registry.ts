@@ -49,40 +49,8 @@ export function concreteModalNames(provider: string = REASSIGN_PROVIDER): ModalN
   ];
 }
 
-export function isPageLoadModal(value: unknown): value is PageLoadModal {
-  return typeof value === 'string' && (PAGE_LOAD_MODALS as readonly string[]).includes(value);
-}
-
 export function isTermsModal(value: unknown): value is TermsModal {
   return typeof value === 'string' && (TERMS_MODALS as readonly string[]).includes(value);
-}
-
-/** The path a modal is loaded from: /modal/{name}, optionally with a query string. */
-export function modalPath(name: ModalName, query?: Record<string, string | number | boolean> | string): string {
-  const base = `/modal/${encodeURIComponent(name)}`;
-  if (query === undefined) return base;
-  const search =
-    typeof query === 'string'
-      ? query.replace(/^\?/, '')
-      : new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-  return search ? `${base}?${search}` : base;
-}
-
-/** The modal query parameters of a page URL. */
-export interface ModalSearch {
-  modal?: PageLoadModal | undefined;
-  /** Mapped to a dialog width by the UI kit's dialogSizeFromParam. */
-  modalsize?: string | undefined;
-  'modal-clear'?: boolean | undefined;
-}
-
-/** The search params with the modal parameters removed (what `modal-clear` leaves in the URL). */
-export function withoutModalParams<T extends Record<string, unknown>>(search: T): Omit<T, keyof ModalSearch> {
-  const rest: Record<string, unknown> = { ...search };
-  delete rest.modal;
-  delete rest.modalsize;
-  delete rest['modal-clear'];
-  return rest as Omit<T, keyof ModalSearch>;
 }
 
 /** The current page's path and query without the modal parameters (`modal-clear`, and after closing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_PATH, loginUrlFor, safeReturnUrl } from './return-url';
+import { DEFAULT_RETURN_PATH, safeReturnUrl } from './return-url';
 
 describe('safeReturnUrl', () => {
   it('falls back to /dashboard', () => {
@@ -43,9 +43,5 @@ describe('safeReturnUrl', () => {
     ['malformed encoding', '/%E0%A4%A'],
   ])('refuses %s (%s)', (_name, value) => {
     expect(safeReturnUrl(value)).toBe('/dashboard');
-  });
-
-  it('builds a login URL carrying the current path', () => {
-    expect(loginUrlFor('/project/details/7?tab=a')).toBe('/auth/login?ReturnUrl=%2Fproject%2Fdetails%2F7%3Ftab%3Da');
   });
 });

@@ -49,8 +49,3 @@ export function safeReturnUrl(raw: string | null | undefined): string {
   if (parsed.origin !== PROBE_ORIGIN) return DEFAULT_RETURN_PATH;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
-
-/** The login URL that brings the user back to `path` afterwards. */
-export function loginUrlFor(path: string): string {
-  return `/auth/login?ReturnUrl=${encodeURIComponent(path)}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modalSearchSchema, optionalFlag, pagingSchema, sortOrder } from './search-schemas';
+import { idParams, modalSearchSchema, optionalFlag } from './search-schemas';
 
 describe('search schemas', () => {
   it('reads flags from booleans and strings', () => {
@@ -19,20 +19,11 @@ describe('search schemas', () => {
     expect(modalSearchSchema.parse({ modal: 'evil' }).modal).toBeUndefined();
   });
 
-  it('SortOrder is 0 (ascending) or 1 and defaults to 0', () => {
-    expect(sortOrder.parse(undefined)).toBe(0);
-    expect(sortOrder.parse('1')).toBe(1);
-    expect(sortOrder.parse(7)).toBe(0);
-  });
-
-  it('paging falls back to its defaults', () => {
-    const schema = pagingSchema({ PageSize: 25, SortByField: 'Email' });
-    expect(schema.parse({})).toEqual({ PageSize: 25, PageNumber: 1, SortByField: 'Email', SortOrder: 0 });
-    expect(schema.parse({ PageSize: '50', PageNumber: 'x', SortByField: 'LastName', SortOrder: 1 })).toEqual({
-      PageSize: 50,
-      PageNumber: 1,
-      SortByField: 'LastName',
-      SortOrder: 1,
-    });
+  it('id path params are positive integers', () => {
+    const params = idParams('id');
+    expect(params.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(params.stringify({ id: 42 })).toEqual({ id: '42' });
+    expect(() => params.parse({ id: 'abc' })).toThrow();
+    expect(() => params.parse({ id: '-1' })).toThrow();
   });
 });

@@ -19,33 +19,12 @@ export const optionalText = z
   .optional()
   .catch(undefined);
 
-export function positiveInt(fallback: number) {
-  return z.coerce.number().int().positive().catch(fallback).default(fallback);
-}
-
-/** SortOrder of paged lists: 0 ascending, 1 descending (fixed decision). */
-export const sortOrder = z.coerce
-  .number()
-  .pipe(z.union([z.literal(0), z.literal(1)]))
-  .catch(0)
-  .default(0);
-
 /** The modal query parameters every page accepts (spec part 2). */
 export const modalSearchSchema = z.object({
   modal: z.enum(PAGE_LOAD_MODALS).optional().catch(undefined),
   modalsize: optionalText,
   'modal-clear': optionalFlag,
 });
-
-/** Paging parameters of paged lists (fixed decision: PageSize, PageNumber 1-based, SortByField, SortOrder). */
-export function pagingSchema(defaults: { PageSize: number; SortByField: string }) {
-  return z.object({
-    PageSize: positiveInt(defaults.PageSize),
-    PageNumber: positiveInt(1),
-    SortByField: z.string().min(1).catch(defaults.SortByField).default(defaults.SortByField),
-    SortOrder: sortOrder,
-  });
-}
 
 /** Path params of routes addressing a resource by its numeric id (e.g. /project/details/$id). */
 export function idParams<K extends string>(key: K) {
