@@ -23,8 +23,8 @@ import {
   type DateSegmentRenderProps,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { DATE_FORMAT } from '../constants';
-import { DATE_FIELD_LOCALE, DATE_PICKER_FIRST_DAY_OF_WEEK } from './constants';
+import { DATE_FORMAT, DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
+import { DATE_FIELD_LOCALE } from './constants';
 
 export interface DatePickerProps {
   /** Visible label. */

@@ -1,15 +1,25 @@
-/** Promo logo: accepted extensions (spec part 5). */
-export const LOGO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif'];
-/** Promo logo: at most 1024 KB (spec part 5 and 9). */
-export const LOGO_MAX_KB = 1024;
-/** Promo logo size limit in bytes. */
-export const LOGO_MAX_BYTES = LOGO_MAX_KB * 1024;
-/** Collector upload: only iokit or siokit files (spec part 5). */
-export const IOKIT_EXTENSIONS: readonly string[] = ['iokit', 'siokit'];
-/** Collector upload: the per-file limit the messages name (spec part 5: "message says 100 MB"). */
-export const IOKIT_MAX_FILE_MB = 100;
-/** Collector upload per-file limit in bytes. */
-export const IOKIT_MAX_FILE_BYTES = IOKIT_MAX_FILE_MB * 1024 * 1024;
+import {
+  IOKIT_COMBINED_SIZE_ERROR_KEY,
+  IOKIT_SIZE_ERROR_KEY,
+  IOKIT_TYPE_AND_SIZE_ERROR_KEY,
+  IOKIT_TYPE_ERROR_KEY,
+} from '../constants';
+
+// The spec's upload constants (extensions, limits, message keys) live in src/constants.ts; they are
+// re-exported here so `@assessment/ui/file-drop-zone` offers them next to the rules that use them.
+export {
+  IOKIT_COMBINED_SIZE_ERROR_KEY,
+  IOKIT_EXTENSIONS,
+  IOKIT_MAX_FILE_BYTES,
+  IOKIT_MAX_FILE_MB,
+  IOKIT_NO_FILES_KEY,
+  IOKIT_SIZE_ERROR_KEY,
+  IOKIT_TYPE_AND_SIZE_ERROR_KEY,
+  IOKIT_TYPE_ERROR_KEY,
+  LOGO_EXTENSIONS,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_KB,
+} from '../constants';
 
 /** Why a file was not queued. */
 export type FileRejectionReason = 'type' | 'size' | 'combined-size';
@@ -72,13 +82,10 @@ export function formatBytes(bytes: number): string {
 
 /** Message key of the collector upload for each per-file reason (spec part 5). */
 export const IOKIT_REJECTION_KEYS: Readonly<Record<FileRejectionReason, string>> = {
-  type: 'only_iokit_allowed',
-  size: 'only_iokit_lessthen_hundred_mb_allowed',
-  'combined-size': 'siokit_upload_combined_file_size_exceeded_limit',
+  type: IOKIT_TYPE_ERROR_KEY,
+  size: IOKIT_SIZE_ERROR_KEY,
+  'combined-size': IOKIT_COMBINED_SIZE_ERROR_KEY,
 };
-
-/** Message key when no file was chosen (spec part 5). */
-export const IOKIT_NO_FILES_KEY = 'nofiles';
 
 /**
  * The one message key of the collector upload for a batch of rejections (spec part 5): both wrong
@@ -87,7 +94,7 @@ export const IOKIT_NO_FILES_KEY = 'nofiles';
  */
 export function iokitMessageKey(rejections: readonly FileRejection[]): string | null {
   const reasons = new Set(rejections.map((r) => r.reason));
-  if (reasons.has('type') && reasons.has('size')) return 'only_iokit_and_lessthen_hundred_mb_allowed';
+  if (reasons.has('type') && reasons.has('size')) return IOKIT_TYPE_AND_SIZE_ERROR_KEY;
   if (reasons.has('type')) return IOKIT_REJECTION_KEYS.type;
   if (reasons.has('size')) return IOKIT_REJECTION_KEYS.size;
   if (reasons.has('combined-size')) return IOKIT_REJECTION_KEYS['combined-size'];

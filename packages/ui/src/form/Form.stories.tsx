@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DISABLE_NOTE_MAXLENGTH } from '../constants';
 import { Form, NumberInput, SubmitButton, TextArea, TextField } from './index';
 
 const meta = {
@@ -33,7 +34,7 @@ export const TextAreaCounter: Story = {
 };
 
 export const DisableNote500: Story = {
-  render: () => <TextArea label="Disable note" maxLength={500} isLimitEnforced={false} isRequired defaultValue={'Long note. '.repeat(46)} />,
+  render: () => <TextArea label="Disable note" maxLength={DISABLE_NOTE_MAXLENGTH} isLimitEnforced={false} isRequired defaultValue={'Long note. '.repeat(46)} />,
 };
 
 export const TextAreaAtLimit: Story = {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEXTAREA_DEFAULT_MAXLENGTH } from '../constants';
+import { DISABLE_NOTE_MAXLENGTH, TEXTAREA_DEFAULT_MAXLENGTH } from '../constants';
 import { expectNoAxeViolations } from '../test/axe';
 import { COUNTER_ANNOUNCE_DELAY_MS, Form, NumberInput, SubmitButton, TextArea, TextField, sanitizeNumberText } from './index';
 
@@ -65,7 +65,14 @@ describe('TextArea', () => {
 
   it('warns instead of stopping when the limit is not enforced (disable note over 500)', async () => {
     const user = userEvent.setup();
-    const { container } = render(<TextArea label="Disable note" maxLength={500} isLimitEnforced={false} defaultValue={'x'.repeat(499)} />);
+    const { container } = render(
+      <TextArea
+        label="Disable note"
+        maxLength={DISABLE_NOTE_MAXLENGTH}
+        isLimitEnforced={false}
+        defaultValue={'x'.repeat(DISABLE_NOTE_MAXLENGTH - 1)}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Disable note' });
     expect(box).not.toHaveAttribute('maxlength');
     expect(screen.getByText('1 of 500 characters remaining')).toBeInTheDocument();

@@ -13,6 +13,10 @@ import { expectNoAxeViolations } from '../test/axe';
 import {
   createColumnHelper,
   DataTable,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  DEFAULT_TABLE_QUERY,
+  ROW_HEIGHT_PX,
   SORT_ORDER_ASCENDING,
   SORT_ORDER_DESCENDING,
   textSortKey,
@@ -57,6 +61,13 @@ describe('DataTable constants', () => {
     expect(REPORT_GRID_WIDTH_PX).toBe(814);
     expect(SORT_ORDER_ASCENDING).toBe(0);
     expect(SORT_ORDER_DESCENDING).toBe(1);
+  });
+
+  it('has the documented kit defaults (not spec constants)', () => {
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+    expect(DEFAULT_PAGE_SIZE_OPTIONS).toEqual([10, 25, 50, 100]);
+    expect(ROW_HEIGHT_PX).toBe(36);
+    expect(DEFAULT_TABLE_QUERY).toEqual({ PageSize: 10, PageNumber: 1, SortByField: null, SortOrder: 0 });
   });
 });
 
