@@ -64,6 +64,7 @@ export interface PathItem {
 }
 export interface OpenApiDoc {
   openapi: string;
+  security?: Record<string, string[]>[];
   paths: Record<string, PathItem>;
   components: {
     schemas: Record<string, Schema>;

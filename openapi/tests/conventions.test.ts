@@ -37,6 +37,17 @@ describe('every operation', () => {
     expect(count).toBeGreaterThan(300);
   });
 
+  it('answers 401 Unauthorized (with the logged-out header) wherever a session is required', () => {
+    const required = operations.filter(({ op }) => {
+      const security = op.security ?? doc.security ?? [];
+      return !security.some((requirement) => Object.keys(requirement).length === 0);
+    });
+    expect(required.length).toBeGreaterThan(50);
+    for (const { method, path, op } of required) {
+      expect(op.responses['401'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    }
+  });
+
   it('has a success and a 4xx response', () => {
     for (const { method, path, op } of operations) {
       const codes = Object.keys(op.responses);

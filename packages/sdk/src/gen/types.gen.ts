@@ -1750,6 +1750,10 @@ export type CreateProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -1784,6 +1788,10 @@ export type CreateProjectByNameErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -1817,6 +1825,10 @@ export type DeleteProjectErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -1855,6 +1867,10 @@ export type GetProjectErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -1936,6 +1952,10 @@ export type AddCollectorRunToProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -1979,6 +1999,10 @@ export type RemoveCollectorRunFromProjectErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2024,6 +2048,10 @@ export type RemoveCollectorRunAndDeleteProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2064,6 +2092,10 @@ export type RetryProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2096,6 +2128,10 @@ export type ShareProjectErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2144,6 +2180,10 @@ export type PublishProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2185,6 +2225,10 @@ export type GetProjectArchiveRestoreStatusErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2229,6 +2273,10 @@ export type StartProjectArchiveRestoreErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2277,6 +2325,10 @@ export type ReassignProjectOwnerErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2328,6 +2380,10 @@ export type RenameObjectErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2449,6 +2505,10 @@ export type ArchiveCollectorRunErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2487,6 +2547,10 @@ export type RestoreCollectorRunErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2524,6 +2588,10 @@ export type StopCollectorRunErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2566,6 +2634,10 @@ export type GetProjectByCollectorRunErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2611,6 +2683,10 @@ export type RefreshCollectorRunOfProjectErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2651,6 +2727,10 @@ export type UpdateCollectorRunViewErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2685,6 +2765,10 @@ export type GroupCollectorRunActionErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2714,6 +2798,10 @@ export type GroupAccountActionErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The new primary rep cannot be changed (reassignprimaryrep).
    */
@@ -2752,6 +2840,10 @@ export type InsertCollectorErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2822,6 +2914,10 @@ export type IsCollectorReadyErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2859,6 +2955,10 @@ export type GetCollectorErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -2991,6 +3091,10 @@ export type SetKeyCollectorEnabledErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3091,6 +3195,10 @@ export type GetSearchedUserListHtmlErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3193,6 +3301,10 @@ export type SetTeamOpmEnabledErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3231,6 +3343,10 @@ export type GetTeamErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3264,6 +3380,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3292,6 +3412,10 @@ export type VerifyWizardEmployeesErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3331,6 +3455,10 @@ export type ChangeTeamRoleErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3378,6 +3506,10 @@ export type AddToTeamErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3410,6 +3542,10 @@ export type AddTeamEmployeeErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3449,6 +3585,10 @@ export type AcceptTermsErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3487,6 +3627,10 @@ export type SetAccountLanguageErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3520,6 +3664,10 @@ export type SetAccountCountryErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3716,6 +3864,10 @@ export type GetUploadSettingsErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3830,6 +3982,10 @@ export type CheckTeamEmailErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3891,6 +4047,10 @@ export type SendPssRequestErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3975,6 +4135,10 @@ export type PostModalHtmlErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The viewer may not open this modal (operationnotallowed).
    */
   403: ApiErrorEnvelope;
@@ -4034,6 +4198,10 @@ export type AutocompleteHtmlErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -4085,6 +4253,10 @@ export type AutocompleteErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -4118,6 +4290,10 @@ export type GetReportServersAndSharedClusterDisksErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4158,6 +4334,10 @@ export type RequestReportErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4201,6 +4381,10 @@ export type GetReportStatusErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -4242,6 +4426,10 @@ export type StreamReportEventsErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4285,6 +4473,10 @@ export type DownloadReportErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -4317,6 +4509,10 @@ export type UploadPromoLogoErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The logo is larger than 1024 KB.
    */
@@ -4355,6 +4551,10 @@ export type GetPromoLogoStatusErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4402,6 +4602,10 @@ export type TogglePromoSiteErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -4443,6 +4647,10 @@ export type DeletePromoLogoErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4515,6 +4723,10 @@ export type GetPromoSiteErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -4548,6 +4760,10 @@ export type UploadIokitFileErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -4577,6 +4793,10 @@ export type DeleteUploadedIokitData = {
 };
 
 export type DeleteUploadedIokitErrors = {
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -4610,6 +4830,10 @@ export type SaveSiokitFileToStorageErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
@@ -4646,6 +4870,10 @@ export type DeleteIokitFileData = {
 
 export type DeleteIokitFileErrors = {
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -4679,6 +4907,10 @@ export type ProcessSiokitErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -4707,6 +4939,10 @@ export type QueueIokitUploadErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
   /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
