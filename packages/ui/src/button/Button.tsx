@@ -4,7 +4,32 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 /** Visual variants of {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
+/**
+ * Props of {@link Button}: the ones below plus every other prop of React Aria's `Button` (`onPressStart`,
+ * `autoFocus`, `form`, `aria-*`…, documented there).
+ */
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+  /**
+   * Called when the button is pressed with a mouse, touch, Enter or Space.
+   * @default undefined
+   */
+  onPress?: AriaButtonProps['onPress'];
+  /**
+   * Whether the button is disabled (exposed as `data-disabled`).
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Whether the button's action is pending: it keeps focus, ignores presses and is announced as busy
+   * (`data-pending`); shows `pendingLabel` when given.
+   * @default false
+   */
+  isPending?: boolean;
+  /**
+   * Type of the underlying button element.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
   /**
    * Visual variant, exposed as `data-variant`.
    * @default 'primary'

@@ -14,7 +14,9 @@ import { TYPEAHEAD_AUTO_SELECT_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_LENGTH }
 
 /** An option of a type-ahead: an id and the text shown and matched. */
 export interface ComboBoxOption {
+  /** Stable id of the option (the form value and the selection key). */
   id: string;
+  /** Text shown in the list, put in the field when chosen, and compared for the exact-match auto-select. */
   label: string;
 }
 

@@ -7,28 +7,47 @@ export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 
 /** One file of the queue (the caller owns the queue; see `useUploadQueue`). */
 export interface UploadItem {
+  /** Stable id of the item (passed to `onRemove`). */
   id: string;
+  /** File name, shown in the queue (and the label of its progress bar while uploading). */
   name: string;
   /** Size in bytes. */
   size: number;
+  /** Where the file is in its life cycle, exposed as `data-status` on its list item. */
   status: UploadStatus;
-  /** Percent 0–100 while uploading. */
+  /**
+   * Percent 0–100 while uploading.
+   * @default 0
+   */
   progress?: number;
-  /** Shown when status is 'error'. */
+  /**
+   * Shown when status is 'error' (e.g. the translated server error).
+   * @default undefined (no error text)
+   */
   errorMessage?: string;
 }
 
 /** Texts of the drop zone; pass translated ones. */
 export interface FileDropZoneLabels {
+  /** Accessible name of the drop target. Default: 'File drop zone'. */
   zone: string;
+  /** Visible instruction before the browse button. Default: 'Drop files here or'. */
   instructions: string;
+  /** Label of the browse button. Default: 'Browse files'. */
   browse: string;
+  /** Limits hint, wired to the browse button. Default: 'Accepted: .iokit, .siokit. Up to 100 MB per file.' */
   limits: (rules: FileRules) => string;
+  /** Accessible name of the queue list. Default: 'Files'. */
   queue: string;
+  /** Accessible name of the list of refused files. Default: 'Files not added'. */
   rejectedList: string;
+  /** Text of each upload status. Default: Queued / Uploading / Uploaded / Failed. */
   status: Record<UploadStatus, string>;
+  /** Accessible name of an item's remove button. Default: 'Remove {fileName}'. */
   remove: (fileName: string) => string;
+  /** Reason shown for a refused file (map it to your message keys). Default: e.g. 'a.txt: only .iokit, .siokit files are accepted.' */
   rejection: (rejection: FileRejection, rules: FileRules) => string;
+  /** Polite announcement after each batch. Default: '2 files added. 1 file not added.' */
   summary: (added: number, rejected: number) => string;
 }
 
@@ -62,9 +81,9 @@ export const DEFAULT_FILE_DROP_ZONE_LABELS: FileDropZoneLabels = {
 };
 
 export interface FileDropZoneProps {
-  /** The queue to show, with per-file status (controlled by the caller). */
+  /** The queue to show, with per-file status (controlled by the caller, e.g. `useUploadQueue().items`). Required. */
   items: readonly UploadItem[];
-  /** Called with the files that passed the rules, in order; add them to your queue. */
+  /** Called with the files that passed the rules, in order; add them to your queue. Required. */
   onFilesAccepted: (files: File[]) => void;
   /**
    * Called with the files refused by a rule (each with its reason); the queue is never changed.

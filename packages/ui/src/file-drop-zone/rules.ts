@@ -25,16 +25,24 @@ export {
 export type FileRejectionReason = 'type' | 'size' | 'combined-size';
 
 export interface FileRejection {
+  /** The refused file. */
   file: File;
+  /** The first rule it broke. */
   reason: FileRejectionReason;
 }
 
 export interface FileRules {
   /** Accepted extensions without the dot, compared case-insensitively; empty accepts all. */
   acceptedExtensions: readonly string[];
-  /** Per-file limit in bytes. */
+  /**
+   * Per-file limit in bytes.
+   * @default undefined (no limit)
+   */
   maxFileBytes?: number | undefined;
-  /** Limit in bytes of all queued files together. */
+  /**
+   * Limit in bytes of all queued files together.
+   * @default undefined (no limit)
+   */
   maxTotalBytes?: number | undefined;
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
 
+/** Props of {@link SubmitButton}: the ones below plus the other props of React Aria's `Button`. */
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'className'> {
+  /**
+   * Label of the button.
+   * @default undefined
+   */
+  children?: ButtonProps['children'];
   /**
    * Whether the button stays disabled until any input of its form changes (an `input` or `change`
    * event inside the form). A form `reset` makes it clean again.

@@ -12,10 +12,39 @@ import { TEXTAREA_DEFAULT_MAXLENGTH } from '../constants';
 import { COUNTER_ANNOUNCE_DELAY_MS } from './constants';
 import { defaultFieldHint, type FieldHintFormatter } from './hints';
 
+/**
+ * Props of {@link TextArea}: the ones below plus the other props of React Aria's `TextField`
+ * (`validate`, `aria-*`…, documented there).
+ */
 export interface TextAreaProps
   extends Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'> {
   /** Visible label. */
   label: ReactNode;
+  /**
+   * Whether a value is required (shown in the hint, `data-required`, `aria-required`).
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Whether the field is disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Whether the field is read-only.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
+   * Forces the invalid state (e.g. a server error); the error text is wired with aria-describedby.
+   * @default false (invalid only when validation fails)
+   */
+  isInvalid?: boolean;
+  /**
+   * Name for native form submission.
+   * @default undefined
+   */
+  name?: string;
   /**
    * Current text (controlled).
    * @default undefined

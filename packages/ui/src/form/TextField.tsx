@@ -10,10 +10,45 @@ import {
 import { useControlledState } from 'react-stately/useControlledState';
 import { defaultFieldHint, type FieldHintFormatter } from './hints';
 
+/**
+ * Props of {@link TextField}: the ones below plus the other props of React Aria's `TextField`
+ * (`validate`, `autoComplete`, `type`, `aria-*`…, documented there).
+ */
 export interface TextFieldProps
   extends Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange'> {
   /** Visible label. */
   label: ReactNode;
+  /**
+   * Whether a value is required (shown in the hint, `data-required`, `aria-required`).
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Whether the field is disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Whether the field is read-only.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
+   * Forces the invalid state (e.g. a server error); the error text is wired with aria-describedby.
+   * @default false (invalid only when validation fails)
+   */
+  isInvalid?: boolean;
+  /**
+   * Name for native form submission.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Maximum number of characters (enforced by the input and shown in the hint, spec part 5:
+   * "data-maxlength applies").
+   * @default undefined (no limit)
+   */
+  maxLength?: number;
   /**
    * Current text (controlled).
    * @default undefined

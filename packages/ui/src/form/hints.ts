@@ -1,8 +1,24 @@
 /** The constraints a field hint describes (spec part 5: "field hints (min, max, required)"). */
 export interface FieldConstraints {
+  /**
+   * Whether the field is required ("Required.").
+   * @default undefined (not required)
+   */
   isRequired?: boolean | undefined;
+  /**
+   * Lowest allowed number ("Minimum 1.").
+   * @default undefined (no minimum)
+   */
   minValue?: number | undefined;
+  /**
+   * Highest allowed number ("Maximum 20.").
+   * @default undefined (no maximum)
+   */
   maxValue?: number | undefined;
+  /**
+   * Maximum number of characters ("At most 50 characters.").
+   * @default undefined (no limit)
+   */
   maxLength?: number | undefined;
 }
 

@@ -17,8 +17,14 @@ import { SELECT_SCROLL_HEIGHT_PX, SELECT_SCROLL_THRESHOLD } from '../constants';
 
 /** An option of a select list. */
 export interface SelectOption {
+  /** Stable id of the option (the value and the submitted form value). */
   id: string;
+  /** Visible text of the option; typing matches it. */
   label: string;
+  /**
+   * Whether the option cannot be chosen (shown, skipped by the keyboard, never matched by typing).
+   * @default false
+   */
   isDisabled?: boolean;
 }
 

@@ -25,11 +25,26 @@ export interface SideNavItem {
 
 /** Props given to the link element (the default `<a>`, or the router's link). */
 export interface SideNavLinkProps {
+  /** Target of the link (the item's `href`). */
   href: string;
+  /** Class name of the link (`ui-side-nav__link`); keep it for the kit's styles. */
   className: string;
+  /**
+   * Set on the current page's link.
+   * @default undefined (not the current page)
+   */
   'aria-current'?: 'page';
+  /**
+   * The item's label as a tooltip while the navigation is collapsed.
+   * @default undefined (while expanded)
+   */
   title?: string;
+  /**
+   * State attribute of the current page's link, styled by the kit.
+   * @default undefined (not the current page)
+   */
   'data-current'?: true;
+  /** Icon and label of the item (the label is visually hidden while collapsed). */
   children: ReactNode;
 }
 

@@ -25,10 +25,15 @@ export interface StepperStep {
 
 /** Texts of the stepper; pass translated ones. */
 export interface StepperLabels {
+  /** Label of the forward button. Default: 'Next'. */
   next: string;
+  /** Label of the back button. Default: 'Previous'. */
   previous: string;
+  /** Label of the forward button on the last step (with `onComplete`). Default: 'Finish'. */
   finish: string;
+  /** Accessible name of the step list. Default: 'Steps'. */
   steps: string;
+  /** Announcement on arriving at a step. Default: 'Step {n} of {count}: {title}'. */
   stepStatus: (stepNumber: number, stepCount: number, title: string) => string;
 }
 

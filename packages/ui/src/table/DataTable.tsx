@@ -50,14 +50,23 @@ import { useDelayedFlag } from './useDelayedFlag';
 
 /** Texts of the table; pass translated ones. */
 export interface DataTableLabels {
+  /** Text of the processing indicator (shown after 500 ms of loading or sorting). Default: 'Processing…'. */
   processing: string;
+  /** Label of the page-size select. Default: 'Rows per page'. */
   rowsPerPage: string;
+  /** Label of the previous-page button. Default: 'Previous page'. */
   previousPage: string;
+  /** Label of the next-page button. Default: 'Next page'. */
   nextPage: string;
+  /** Page position text. Default: 'Page {page} of {count}'. */
   pageStatus: (pageNumber: number, pageCount: number) => string;
+  /** Accessible name of the select-all checkbox. Default: 'Select all rows on this page'. */
   selectAll: string;
+  /** Accessible name of a row checkbox. Default: 'Select {rowLabel}'. */
   selectRow: (rowLabel: string) => string;
+  /** Count of selected rows shown with the group actions. Default: '{count} selected'. */
   selectedCount: (count: number) => string;
+  /** Text of the empty table. Default: 'No rows to show.'. */
   empty: string;
 }
 

@@ -9,11 +9,13 @@ export type SortOrder = typeof SORT_ORDER_ASCENDING | typeof SORT_ORDER_DESCENDI
  * SortByField, SortOrder) so a server-side table can pass it straight to the API.
  */
 export interface TableQuery {
+  /** Rows per page (chosen by the user; changing it resets PageNumber to 1). */
   PageSize: number;
   /** 1-based. */
   PageNumber: number;
   /** Column id sorted by, or null when unsorted. */
   SortByField: string | null;
+  /** 0 ascending, 1 descending. */
   SortOrder: SortOrder;
 }
 

@@ -33,6 +33,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 export interface ToastProviderProps {
   /**
    * The application.
+   * @default undefined
    */
   children?: ReactNode;
   /**
