@@ -282,7 +282,7 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     const r = schema.safeParse(value);
     if (!r.success)
       throw new ApiFailure(400, 'validate_info', `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`);
-    assign(numbersForBigints(r.data));
+    assign(r.data);
   };
   check('Path', params, (v) => (request.params = v));
   check('Query', query, (v) => (request.query = v));
@@ -314,21 +314,6 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     throw new ApiFailure(400, 'validate_info', 'A request body is required.');
   }
   check('Body', body, (v) => (request.body = v));
-}
-
-/**
- * The generated zod turns int64 values into bigint (z.coerce.bigint()), while the generated types (and SQLite
- * ids here) are numbers: convert them back after validation.
- */
-export function numbersForBigints(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number(value);
-  if (Array.isArray(value)) return value.map(numbersForBigints);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = numbersForBigints(v);
-    return out;
-  }
-  return value;
 }
 
 function placeholderPage(): string {
