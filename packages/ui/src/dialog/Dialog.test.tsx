@@ -136,6 +136,40 @@ describe('MessageDialog', () => {
     expect(onClose).toHaveBeenCalledExactlyOnceWith('action');
   });
 
+  it('is keyboard operable: Tab walks close button and actions, Enter presses one, Escape closes', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    const onClose = vi.fn();
+    const message = {
+      title: 'Archive collector run',
+      message: 'Are you sure?',
+      actions: [
+        { id: 'yes', label: 'Archive' },
+        { id: 'no', label: 'Cancel' },
+      ],
+    };
+    const { unmount } = render(<MessageDialog defaultOpen message={message} onAction={onAction} onClose={onClose} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Archive collector run' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('no');
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('action');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+
+    onClose.mockClear();
+    render(<MessageDialog defaultOpen message={message} onClose={onClose} />);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('escape');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('sanitizes HTML messages', () => {
     render(
       <MessageDialog
@@ -159,9 +193,8 @@ describe('MessageDialog', () => {
     render(<MessageDialog defaultOpen message={{ title: '', message: null }} fallbackTitle="Error" fallbackMessage="Something went wrong" onClose={onClose} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Something went wrong');
-    await user.keyboard('{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalledWith('action');
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('action');
   });
 
   it('has no axe violations', async () => {

@@ -174,6 +174,36 @@ describe('TextField', () => {
   });
 });
 
+describe('TextField', () => {
+  it('is reached with Tab and typed into; label, hint, description and error are wired', async () => {
+    const user = userEvent.setup();
+    render(
+      <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
+        <TextField label="Project name" name="name" isRequired maxLength={50} description="Shown in the viewer." />
+      </Form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Project name' });
+    await user.tab();
+    expect(input).toHaveFocus();
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(input)).toContain('Required. At most 50 characters.');
+    expect(describedText(input)).toContain('Shown in the viewer.');
+    expect(describedText(input)).toContain('emptyfield');
+    await user.keyboard('Web tier');
+    expect(input).toHaveValue('Web tier');
+  });
+
+  it('has no axe violations (with hint, description and an error)', async () => {
+    const { container } = render(
+      <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
+        <TextField label="Project name" name="name" isRequired maxLength={50} description="Shown in the viewer." />
+      </Form>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
+
 describe('Form', () => {
   it('blocks Enter from submitting when blockEnter is set (the more-information form)', async () => {
     const user = userEvent.setup();
