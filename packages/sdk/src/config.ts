@@ -191,11 +191,12 @@ export function toSdkError(
     return new HttpError(response.status, { operation, body: error, location: response.headers.get('Location') });
   }
   if (isZodError(error)) return new ResponseValidationError(error.issues, { operation, cause: error });
-  // A 2xx whose body could not be parsed (malformed JSON).
-  return new ResponseValidationError([{ message: 'The response body is not valid JSON' }], {
-    operation,
-    cause: error,
-  });
+  // A 2xx whose body could not be parsed (malformed JSON), or a validator that failed in another way.
+  const message =
+    error instanceof SyntaxError
+      ? 'The response body is not valid JSON'
+      : `The response could not be validated: ${error instanceof Error ? error.message : String(error)}`;
+  return new ResponseValidationError([{ message }], { operation, cause: error });
 }
 
 function installInterceptors(): void {

@@ -64,8 +64,10 @@ describe('generated operations', () => {
     expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['title'] })]));
   });
 
-  it('reject malformed JSON', async () => {
-    expect(await rejection(getMessage({ path: { key: 'malformed' } }))).toBeInstanceOf(ResponseValidationError);
+  it('reject malformed JSON, saying so', async () => {
+    const error = (await rejection(getMessage({ path: { key: 'malformed' } }))) as ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.issues).toEqual([{ message: 'The response body is not valid JSON' }]);
   });
 
   it('reject a request that breaks the contract before sending it', async () => {
