@@ -103,6 +103,22 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
+  it('supports a controlled calendar popover (isOpen / onOpenChange) and defaultOpen', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { unmount } = render(<DatePicker label="Collected on" isOpen onOpenChange={onOpenChange} />);
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('grid')).toBeInTheDocument(); // controlled: the parent decides
+    unmount();
+
+    render(<DatePicker label="Collected on" defaultOpen />);
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
   it('has no axe violations (closed and with a value)', async () => {
     const { container } = render(
       <>

@@ -90,6 +90,21 @@ export interface DatePickerProps {
    * @default undefined
    */
   className?: string;
+  /**
+   * Whether the calendar popover is open (controlled).
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Whether the calendar popover is open initially (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called with the new open state of the calendar popover.
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 const PLACEHOLDERS: Partial<Record<DateSegmentRenderProps['type'], string>> = {
@@ -134,6 +149,9 @@ export function DatePicker({
   errorMessage,
   description,
   className,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
 }: DatePickerProps) {
   const { locale } = useLocale();
   const now = today(getLocalTimeZone());
@@ -142,6 +160,9 @@ export function DatePicker({
     <I18nProvider locale={DATE_FIELD_LOCALE}>
       <RACDatePicker<CalendarDate>
         value={date}
+        isOpen={isOpen}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
         onChange={(next) => {
           setDate(next ? completeTwoDigitYear(next, now) : null);
         }}

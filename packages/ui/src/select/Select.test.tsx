@@ -36,6 +36,22 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Option 2');
   });
 
+  it('supports a controlled open state (isOpen / onOpenChange) and defaultOpen', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { unmount } = render(<Select label="Sort by" options={make(3)} isOpen onOpenChange={onOpenChange} />);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('listbox')).toBeInTheDocument(); // controlled: stays open until the parent closes it
+    unmount();
+
+    render(<Select label="Sort by" options={make(3)} defaultOpen />);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('a list of 13 options scrolls at 240 px; 12 do not', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Select label="Many" options={make(13)} />);

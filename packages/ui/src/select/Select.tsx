@@ -94,7 +94,23 @@ interface SelectBaseProps {
   className?: string;
 }
 
-export type SelectProps = SelectBaseProps;
+export interface SelectProps extends SelectBaseProps {
+  /**
+   * Whether the list is open (controlled).
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Whether the list is open initially (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called with the new open state of the list.
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+}
 
 /** Lists with more than 12 options scroll at 240 px height (spec part 9). */
 export function listScrolls(count: number): boolean {
@@ -147,11 +163,17 @@ export function Select({
   placeholder,
   name,
   className,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
 }: SelectProps) {
   const [current, setCurrent] = useValue(value, defaultValue, onChange);
   const invalid = isInvalid ?? (isRequired && current === null);
   return (
     <AriaSelect
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       className={className ? `ui-select ${className}` : 'ui-select'}
       value={current}
       onChange={(key: Key | null) => {
