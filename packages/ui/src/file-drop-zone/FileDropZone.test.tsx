@@ -16,6 +16,8 @@ import {
   LOGO_EXTENSIONS,
   LOGO_MAX_BYTES,
   LOGO_MAX_KB,
+  uploadSubmitBlocker,
+  uploadSubmitMessageKey,
   useUploadQueue,
   type UploadContext,
   type UploadItem,
@@ -78,6 +80,20 @@ describe('upload rules', () => {
       'only_iokit_and_lessthen_hundred_mb_allowed',
     );
     expect(iokitMessageKey([{ file: f, reason: 'combined-size' }])).toBe('siokit_upload_combined_file_size_exceeded_limit');
+  });
+
+  it('allows submit only with files, not mixing iokit and siokit, all completed and none failed', () => {
+    const done = (name: string) => ({ name, status: 'done' as const });
+    expect(uploadSubmitBlocker([])).toBe('no-files');
+    expect(uploadSubmitMessageKey([])).toBe('nofiles');
+    expect(uploadSubmitBlocker([done('a.iokit'), done('b.SIOKIT')])).toBe('mixed-types');
+    expect(uploadSubmitMessageKey([done('a.iokit'), done('b.siokit')])).toBe('only_iokit_allowed');
+    expect(uploadSubmitBlocker([done('a.iokit'), { name: 'b.iokit', status: 'error' }])).toBe('error');
+    expect(uploadSubmitBlocker([done('a.iokit'), { name: 'b.iokit', status: 'uploading' }])).toBe('pending');
+    expect(uploadSubmitBlocker([{ name: 'a.siokit', status: 'queued' }])).toBe('pending');
+    expect(uploadSubmitMessageKey([{ name: 'a.siokit', status: 'queued' }])).toBeNull();
+    expect(uploadSubmitBlocker([done('a.iokit'), done('B.IOKIT')])).toBeNull();
+    expect(uploadSubmitMessageKey([done('a.siokit')])).toBeNull();
   });
 
   it('accepts a logo of exactly 1024 KB and refuses one byte more', () => {

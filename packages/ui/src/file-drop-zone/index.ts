@@ -17,7 +17,9 @@ export {
   LOGO_EXTENSIONS,
   LOGO_MAX_BYTES,
   LOGO_MAX_KB,
+  uploadSubmitBlocker,
+  uploadSubmitMessageKey,
 } from './rules';
-export type { FileRejection, FileRejectionReason, FileRules } from './rules';
+export type { FileRejection, FileRejectionReason, FileRules, UploadSubmitBlocker } from './rules';
 export { useUploadQueue } from './useUploadQueue';
 export type { UploadContext, UploadQueue, UploadQueueOptions } from './useUploadQueue';

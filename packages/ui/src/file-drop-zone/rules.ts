@@ -1,9 +1,11 @@
 import {
   IOKIT_COMBINED_SIZE_ERROR_KEY,
+  IOKIT_NO_FILES_KEY,
   IOKIT_SIZE_ERROR_KEY,
   IOKIT_TYPE_AND_SIZE_ERROR_KEY,
   IOKIT_TYPE_ERROR_KEY,
 } from '../constants';
+import type { UploadItem } from './FileDropZone';
 
 // The spec's upload constants (extensions, limits, message keys) live in src/constants.ts; they are
 // re-exported here so `@assessment/ui/file-drop-zone` offers them next to the rules that use them.
@@ -106,5 +108,33 @@ export function iokitMessageKey(rejections: readonly FileRejection[]): string | 
   if (reasons.has('type')) return IOKIT_REJECTION_KEYS.type;
   if (reasons.has('size')) return IOKIT_REJECTION_KEYS.size;
   if (reasons.has('combined-size')) return IOKIT_REJECTION_KEYS['combined-size'];
+  return null;
+}
+
+/** Why a collector upload cannot be submitted yet (spec part 4), or null when it can. */
+export type UploadSubmitBlocker = 'no-files' | 'mixed-types' | 'pending' | 'error';
+
+/**
+ * The submit rule of the collector upload (spec part 4): at least one file, iokit and siokit files not
+ * mixed, every file completed and none with an error. Wrong-type and oversized files never reach the
+ * queue (`checkFiles`). Returns the first reason in that order, or null when submit is allowed.
+ */
+export function uploadSubmitBlocker(items: readonly Pick<UploadItem, 'name' | 'status'>[]): UploadSubmitBlocker | null {
+  if (items.length === 0) return 'no-files';
+  if (new Set(items.map((i) => extensionOf(i.name))).size > 1) return 'mixed-types';
+  if (items.some((i) => i.status === 'error')) return 'error';
+  if (items.some((i) => i.status !== 'done')) return 'pending';
+  return null;
+}
+
+/**
+ * The spec message key of a blocked collector upload: no files gives nofiles (spec part 5), mixing iokit
+ * and siokit gives the type error only_iokit_allowed (spec part 4). Null when the blocker has no spec
+ * message (files still uploading or a file with its own server error) or submit is allowed.
+ */
+export function uploadSubmitMessageKey(items: readonly Pick<UploadItem, 'name' | 'status'>[]): string | null {
+  const blocker = uploadSubmitBlocker(items);
+  if (blocker === 'no-files') return IOKIT_NO_FILES_KEY;
+  if (blocker === 'mixed-types') return IOKIT_TYPE_ERROR_KEY;
   return null;
 }
