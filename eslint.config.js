@@ -57,7 +57,15 @@ export default tseslint.config(
           patterns: [
             noDeepGenerated,
             {
-              group: ['@assessment/sdk', '@assessment/sdk/*', '@assessment/portal', '@assessment/portal/*', '@assessment/mock', '@assessment/mock/*', '**/apps/**'],
+              group: [
+                '@assessment/sdk',
+                '@assessment/sdk/*',
+                '@assessment/portal',
+                '@assessment/portal/*',
+                '@assessment/mock',
+                '@assessment/mock/*',
+                '**/apps/**',
+              ],
               message: 'packages/ui must not import the SDK or an app.',
             },
           ],
@@ -74,7 +82,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@assessment/ui', '@assessment/ui/*', '**/apps/**'], message: 'The SDK must not import the UI kit or an app.' },
+            {
+              group: ['@assessment/ui', '@assessment/ui/*', '**/apps/**'],
+              message: 'The SDK must not import the UI kit or an app.',
+            },
           ],
         },
       ],

@@ -17,7 +17,9 @@ function countVitest(report: Record<string, unknown>): Counts {
   const s = Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0);
   // A suite that failed to load has no failed tests but must not pass silently.
   const suites = (report.testResults ?? []) as { status?: string; assertionResults?: unknown[] }[];
-  f += suites.filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  f += suites.filter(
+    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+  ).length;
   if (p + f === 0) f += 1; // a runner that ran no test is a failure, not a pass
   return { p, f, s };
 }

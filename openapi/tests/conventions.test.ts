@@ -44,7 +44,9 @@ describe('every operation', () => {
     });
     expect(required.length).toBeGreaterThan(50);
     for (const { method, path, op } of required) {
-      expect(op.responses['401'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      expect(op.responses['401'], `${method} ${path}`).toEqual({
+        $ref: '#/components/responses/Unauthorized',
+      });
     }
   });
 

@@ -11,7 +11,9 @@ async function restrictedImports(path: string, code: string): Promise<string[]> 
   const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message.replace(/^.* import is restricted from being used by a pattern\. /, ''));
+    .map((message) =>
+      message.message.replace(/^.* import is restricted from being used by a pattern\. /, ''),
+    );
 }
 
 describe('import boundaries', () => {
@@ -51,10 +53,16 @@ describe('import boundaries', () => {
 
   it('allows the public entry points', async () => {
     expect(
-      await restrictedImports('apps/portal/src/features/dashboard/index.ts', "export * from '@/features/projects';\n"),
+      await restrictedImports(
+        'apps/portal/src/features/dashboard/index.ts',
+        "export * from '@/features/projects';\n",
+      ),
     ).toEqual([]);
     expect(
-      await restrictedImports('apps/portal/src/app/sdk.ts', "export { configureSdk } from '@assessment/sdk';\n"),
+      await restrictedImports(
+        'apps/portal/src/app/sdk.ts',
+        "export { configureSdk } from '@assessment/sdk';\n",
+      ),
     ).toEqual([]);
   });
 });
