@@ -64,7 +64,8 @@ function resolve<T>(value: T): T {
     const ref = (current as { $ref: string }).$ref;
     const parts = ref.replace(/^#\//, '').split('/');
     let target: unknown = spec;
-    for (const part of parts) target = (target as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of parts)
+      target = (target as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     current = target;
   }
   return current as T;
@@ -94,7 +95,7 @@ export function sampleFor(schemaOrRef: Schema | undefined, depth = 0): Json {
   if (schema.default !== undefined) return schema.default;
   if (schema.enum?.[0] !== undefined) return schema.enum[0];
   if (schema.allOf) {
-    return Object.assign({}, ...schema.allOf.map((part) => sampleFor(part, depth + 1)) as object[]) as Json;
+    return Object.assign({}, ...(schema.allOf.map((part) => sampleFor(part, depth + 1)) as object[])) as Json;
   }
   if (schema.oneOf?.[0]) return sampleFor(schema.oneOf[0], depth + 1);
   if (schema.anyOf?.[0]) return sampleFor(schema.anyOf[0], depth + 1);
@@ -146,14 +147,18 @@ export interface CallOptions {
 }
 
 /** The SDK call options for an operation, taken from the contract's examples. */
-export function optionsFromExamples(operation: ContractOperation): { options: CallOptions; bodyType?: string } {
+export function optionsFromExamples(operation: ContractOperation): {
+  options: CallOptions;
+  bodyType?: string;
+} {
   const options: CallOptions = {};
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in === 'cookie') continue;
     const hasExample = parameter.example !== undefined || parameter.examples !== undefined;
     if (!parameter.required && !hasExample) continue;
     const value = parameterValue(parameter);
-    if (parameter.in === 'header') (options.headers ??= {})[parameter.name] = typeof value === 'string' ? value : JSON.stringify(value);
+    if (parameter.in === 'header')
+      (options.headers ??= {})[parameter.name] = typeof value === 'string' ? value : JSON.stringify(value);
     else (options[parameter.in] ??= {})[parameter.name] = value;
   }
   const body = resolve(operation.requestBody ?? {});
@@ -168,11 +173,14 @@ export function optionsFromExamples(operation: ContractOperation): { options: Ca
 /** Multipart examples can't hold files: binary fields become small Blobs with a plausible name. */
 function toMultipartBody(example: Json, schemaOrRef: Schema | undefined): Record<string, unknown> {
   const schema = resolve(schemaOrRef ?? {});
-  const value: Record<string, unknown> = typeof example === 'object' && example !== null ? { ...(example as object) } : {};
+  const value: Record<string, unknown> =
+    typeof example === 'object' && example !== null ? { ...(example as object) } : {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     const resolved = resolve(property);
     if (resolved.format === 'binary' || resolved.contentMediaType !== undefined) {
-      value[key] = new File([new Uint8Array([1, 2, 3, 4])], 'sample.iokit', { type: 'application/octet-stream' });
+      value[key] = new File([new Uint8Array([1, 2, 3, 4])], 'sample.iokit', {
+        type: 'application/octet-stream',
+      });
     }
   }
   return value;

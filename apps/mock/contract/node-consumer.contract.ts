@@ -35,7 +35,10 @@ try { await callApi('/no/such/path'); } catch (error) { status = error instanceo
 console.log(JSON.stringify({ data, status }));`,
   );
   const output = execFileSync(process.execPath, [script, prism.url], { encoding: 'utf8', cwd: sdkRoot });
-  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { data: Record<string, unknown>; status: number };
+  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+    data: Record<string, unknown>;
+    status: number;
+  };
   expect(Object.keys(result.data).sort()).toEqual(['actions', 'message', 'title']);
   expect(result.status).toBe(404);
 });

@@ -8,7 +8,6 @@ import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { contractOperations, optionsFromExamples } from './examples.ts';
 import { NOT_SERVED_BY_PRISM } from './not-served.ts';
 
-
 type SdkCall = (
   options: Record<string, unknown>,
 ) => Promise<{ data: unknown; response: Response } | { stream: AsyncGenerator }>;
@@ -48,9 +47,10 @@ describe('the contract', () => {
   it('has operations, each with a generated SDK function and a row in the operations table', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const operation of all) {
-      expect(typeof (sdk as unknown as Record<string, unknown>)[operation.operationId], operation.operationId).toBe(
-        'function',
-      );
+      expect(
+        typeof (sdk as unknown as Record<string, unknown>)[operation.operationId],
+        operation.operationId,
+      ).toBe('function');
       expect(operations).toHaveProperty(operation.operationId);
     }
     expect(Object.keys(operations).sort()).toEqual(all.map((operation) => operation.operationId).sort());
@@ -88,7 +88,11 @@ describe.each(all.filter((operation) => !(operation.operationId in NOT_SERVED_BY
             { cause: error },
           );
         }
-        if (error instanceof SdkError) throw new Error(`${error.name}: ${error.message} ${JSON.stringify((error as { issues?: unknown }).issues ?? error.body)}`, { cause: error });
+        if (error instanceof SdkError)
+          throw new Error(
+            `${error.name}: ${error.message} ${JSON.stringify((error as { issues?: unknown }).issues ?? error.body)}`,
+            { cause: error },
+          );
         throw error;
       }
       expect(response.status, 'Prism rejected the request').not.toBe(422);

@@ -63,7 +63,10 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
       ? ['mock', '-h', '127.0.0.1', '-p', String(port), spec]
       : ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), spec, requireUpstream(options.upstream)];
   // The bin directly, not through pnpm exec: one process less (~110 MB).
-  const child = spawn(PRISM_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(PRISM_BIN, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

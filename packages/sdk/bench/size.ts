@@ -24,7 +24,9 @@ async function measure(label: string, external: string[]) {
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   const gz = gzipSync(code, { level: 9 }).length;
-  console.log(`${label.padEnd(44)} ${(code.length / 1024).toFixed(1).padStart(7)} KB min  ${(gz / 1024).toFixed(1).padStart(6)} KB min+gzip`);
+  console.log(
+    `${label.padEnd(44)} ${(code.length / 1024).toFixed(1).padStart(7)} KB min  ${(gz / 1024).toFixed(1).padStart(6)} KB min+gzip`,
+  );
   return gz;
 }
 

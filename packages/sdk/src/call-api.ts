@@ -3,7 +3,14 @@
 // body with the JSON content type when data is supplied; resolves on status 200 with the parsed JSON and
 // rejects otherwise (with the parsed body), on a network error and on timeout. Every response is checked for
 // the logged-out header.
-import { assertEnvelopeOk, getSdkConfig, notifyIfLoggedOut, serviceBaseUrl, toSdkError, withTimeout } from './config';
+import {
+  assertEnvelopeOk,
+  getSdkConfig,
+  notifyIfLoggedOut,
+  serviceBaseUrl,
+  toSdkError,
+  withTimeout,
+} from './config';
 import { HttpError, ResponseValidationError } from './errors';
 import type { ServiceName } from './operations.gen';
 
@@ -100,10 +107,17 @@ export async function callApi<T = unknown>(path: string, options: CallApiOptions
   }
 
   if (response.status !== 200) {
-    throw new HttpError(response.status, { operation, body: parsed, location: response.headers.get('Location') });
+    throw new HttpError(response.status, {
+      operation,
+      body: parsed,
+      location: response.headers.get('Location'),
+    });
   }
   if (!isJson) {
-    throw new ResponseValidationError([{ message: 'The response body is not valid JSON' }], { operation, body: text });
+    throw new ResponseValidationError([{ message: 'The response body is not valid JSON' }], {
+      operation,
+      body: text,
+    });
   }
   assertEnvelopeOk(parsed, operation);
   return parsed as T;

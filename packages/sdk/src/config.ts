@@ -83,7 +83,10 @@ export function resetSdkConfig(): void {
 }
 
 const operationsByRoute = new Map<string, OperationId>(
-  (Object.keys(operations) as OperationId[]).map((id) => [`${operations[id].method} ${operations[id].path}`, id]),
+  (Object.keys(operations) as OperationId[]).map((id) => [
+    `${operations[id].method} ${operations[id].path}`,
+    id,
+  ]),
 );
 
 /** The operationId of a generated call, from its method and path template. */
@@ -150,7 +153,8 @@ export function notifyIfLoggedOut(response: Response, operation: string): void {
 /** A generic envelope whose StatusCode is not 200 is a failure even inside HTTP 200 (spec part 8). */
 export function assertEnvelopeOk(body: unknown, operation: string): void {
   const statusCode = envelopeStatusCode(body);
-  if (statusCode !== undefined && statusCode !== 200) throw new EnvelopeError(statusCode, { operation, body });
+  if (statusCode !== undefined && statusCode !== 200)
+    throw new EnvelopeError(statusCode, { operation, body });
 }
 
 function isJson(response: Response): boolean {
@@ -179,7 +183,8 @@ export function toSdkError(
   if (state?.timeoutSignal.aborted || name === 'TimeoutError') {
     return new TimeoutError(state?.timeoutMs ?? current.timeoutMs, { operation, cause: error });
   }
-  if (state?.callerSignal?.aborted || name === 'AbortError') return new AbortError({ operation, cause: error });
+  if (state?.callerSignal?.aborted || name === 'AbortError')
+    return new AbortError({ operation, cause: error });
   if (!response) {
     if (isZodError(error)) return new RequestValidationError(error.issues, { operation, cause: error });
     return new NetworkError({ operation, cause: error });
@@ -188,7 +193,11 @@ export function toSdkError(
     return new HttpError(302, { operation, location: response.headers.get('Location') });
   }
   if (!response.ok) {
-    return new HttpError(response.status, { operation, body: error, location: response.headers.get('Location') });
+    return new HttpError(response.status, {
+      operation,
+      body: error,
+      location: response.headers.get('Location'),
+    });
   }
   if (isZodError(error)) return new ResponseValidationError(error.issues, { operation, cause: error });
   // A 2xx whose body could not be parsed (malformed JSON), or a validator that failed in another way.
@@ -210,7 +219,8 @@ function installInterceptors(): void {
     const callerSignal = options.signal ?? null;
     const { signal, timeoutSignal } = withTimeout(callerSignal, timeoutMs);
     const service = serviceOf(operation);
-    const next = service === 'portal' ? new Request(request, { signal }) : await rebase(request, service, signal);
+    const next =
+      service === 'portal' ? new Request(request, { signal }) : await rebase(request, service, signal);
     callStates.set(next, { operation, timeoutMs, timeoutSignal, callerSignal });
     return next;
   });

@@ -44,7 +44,10 @@ export class EnvelopeError extends SdkError {
 
   constructor(statusCode: number, details: SdkErrorDetails) {
     const messageKey = envelopeMessageKey(details.body);
-    super(`${details.operation} returned StatusCode ${statusCode}${messageKey ? ` (${messageKey})` : ''}`, details);
+    super(
+      `${details.operation} returned StatusCode ${statusCode}${messageKey ? ` (${messageKey})` : ''}`,
+      details,
+    );
     this.statusCode = statusCode;
     this.messageKey = messageKey;
   }

@@ -77,7 +77,12 @@ describe('the generic helper (spec part 7)', () => {
   });
 
   it('resolves on 200 with the parsed JSON', async () => {
-    await expect(callApi('/ok')).resolves.toEqual({ StatusCode: 200, ResourceKey: null, Data: { Id: 7 }, Message: null });
+    await expect(callApi('/ok')).resolves.toEqual({
+      StatusCode: 200,
+      ResourceKey: null,
+      Data: { Id: 7 },
+      Message: null,
+    });
   });
 
   it('rejects any status other than 200 with the parsed body, even a 201', async () => {

@@ -114,13 +114,19 @@ describe('generated operations', () => {
 
 describe('operations of the other services', () => {
   beforeEach(() => {
-    configureSdk({ uploadBaseUrl: `${server.url}/upload-service`, ticketBaseUrl: `${server.url}/support-service` });
+    configureSdk({
+      uploadBaseUrl: `${server.url}/upload-service`,
+      ticketBaseUrl: `${server.url}/support-service`,
+    });
   });
 
   it('send upload-service calls to the upload base URL', async () => {
     const fileId = '6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60';
     await deleteUploadedIokit({ path: { fileId } });
-    expect(server.received.at(-1)).toMatchObject({ method: 'DELETE', url: `/upload-service/api/iokit/${fileId}` });
+    expect(server.received.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: `/upload-service/api/iokit/${fileId}`,
+    });
   });
 
   it('send multipart uploads with the file to the upload service', async () => {

@@ -20,7 +20,9 @@ const json = (res: ServerResponse, status: number, value: unknown, headers: Reco
 
 /** The contract's own example request body of an operation. */
 export function contractRequestExample(path: string, method: string): unknown {
-  const operation = contract.paths[path]?.[method] as { requestBody?: { content: Record<string, { example?: unknown }> } };
+  const operation = contract.paths[path]?.[method] as {
+    requestBody?: { content: Record<string, { example?: unknown }> };
+  };
   return Object.values(operation.requestBody?.content ?? {})[0]?.example;
 }
 
@@ -32,7 +34,10 @@ function contractExample(path: string, method: string, status: string): unknown 
 }
 
 interface ContractShape {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>
+  >;
 }
 const contract = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url)), 'utf8'),
@@ -41,11 +46,17 @@ const contract = JSON.parse(
 const okMessage = { title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] };
 
 const routes: Record<string, Route> = {
-  '/echo': (req, res, body) => json(res, 200, { method: req.method, url: req.url, headers: req.headers, body }),
-  '/ok': (_req, res) => json(res, 200, { StatusCode: 200, ResourceKey: null, Data: { Id: 7 }, Message: null }),
+  '/echo': (req, res, body) =>
+    json(res, 200, { method: req.method, url: req.url, headers: req.headers, body }),
+  '/ok': (_req, res) =>
+    json(res, 200, { StatusCode: 200, ResourceKey: null, Data: { Id: 7 }, Message: null }),
   '/created': (_req, res) => json(res, 201, { StatusCode: 200 }, { Location: '/reports/1' }),
   '/envelope-resource-key': (_req, res) =>
-    json(res, 200, { StatusCode: 409, ResourceKey: 'operationnotallowed', ErrorState: { ErrorCode: 'ignored' } }),
+    json(res, 200, {
+      StatusCode: 409,
+      ResourceKey: 'operationnotallowed',
+      ErrorState: { ErrorCode: 'ignored' },
+    }),
   '/envelope-error-code': (_req, res) =>
     json(res, 200, { StatusCode: 500, ResourceKey: '', ErrorState: { ErrorCode: 'generalError' } }),
   '/not-found': (_req, res) => json(res, 404, { StatusCode: 404, ResourceKey: 'generalError' }),
@@ -79,13 +90,18 @@ const routes: Record<string, Route> = {
   },
   '/api/message/envelope': (_req, res) =>
     json(res, 200, { ...okMessage, StatusCode: 400, ResourceKey: 'validate_info' }),
-  '/upload-service/api/iokit/6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60': (req, res) => json(res, 200, contractExample('/api/iokit/{fileId}', 'delete', '200')),
+  '/upload-service/api/iokit/6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60': (req, res) =>
+    json(res, 200, contractExample('/api/iokit/{fileId}', 'delete', '200')),
   '/upload-service/api/iokitqueue': (_req, res) => {
     res.writeHead(302, { Location: '/auth/login' });
     res.end();
   },
   '/upload-service/iokit/file': (req, res, body) =>
-    json(res, 200, { ...(contractExample('/iokit/file', 'post', '200') as object), echoedType: req.headers['content-type'], size: body.length }),
+    json(res, 200, {
+      ...(contractExample('/iokit/file', 'post', '200') as object),
+      echoedType: req.headers['content-type'],
+      size: body.length,
+    }),
   '/support-service/api/v2/requests.json': (_req, res) =>
     json(res, 201, contractExample('/api/v2/requests.json', 'post', '201')),
   '/api/message/logged-out': (_req, res) => json(res, 200, okMessage, { 'X-Logged-Out': '1' }),
