@@ -15,7 +15,7 @@ import {
   messageKeyOf,
   resetSdkConfig,
 } from '../src/index';
-import { startTestServer } from './test-server';
+import { rejection, startTestServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const onLoggedOut = vi.fn();
@@ -31,15 +31,6 @@ beforeEach(() => {
   onLoggedOut.mockReset();
   configureSdk({ baseUrl: server.url, onLoggedOut });
 });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject');
-}
 
 describe('the generic helper (spec part 7)', () => {
   it('is a GET with Accept JSON by default', async () => {

@@ -16,7 +16,7 @@ import {
   uploadIokitFile,
   resetSdkConfig,
 } from '../src/index';
-import { contractRequestExample, startTestServer } from './test-server';
+import { contractRequestExample, rejection, startTestServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const onLoggedOut = vi.fn();
@@ -32,15 +32,6 @@ beforeEach(() => {
   onLoggedOut.mockReset();
   configureSdk({ baseUrl: server.url, onLoggedOut });
 });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to reject');
-}
 
 describe('generated operations', () => {
   it('return the validated body', async () => {

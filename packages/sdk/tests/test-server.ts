@@ -132,3 +132,13 @@ export async function startTestServer() {
       }),
   };
 }
+
+/** The error a call rejected with (fails the test if it resolved). */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to reject');
+}

@@ -12,7 +12,6 @@ import type { KnownMessageKey } from '../messages.ts';
 import type {
   ArchiveState,
   CollectorRun,
-  LanguageCulture,
   Project,
   ProjectSummary,
   Role,
@@ -22,6 +21,7 @@ import type {
   Viewer,
   ViewerUser,
 } from '@assessment/sdk';
+import { LanguageCulture } from '@assessment/sdk';
 
 export interface Ctx {
   repo: Repo;
@@ -217,17 +217,6 @@ export function esc(value: unknown): string {
 
 /** A culture from a cookie or the store, if it is one the contract knows. */
 export function asCulture(value: string | undefined): LanguageCulture {
-  const known: readonly string[] = [
-    'en-US',
-    'de-DE',
-    'es-ES',
-    'fr-FR',
-    'it-IT',
-    'ja-JP',
-    'ko-KR',
-    'pt-BR',
-    'zh-CN',
-    'zh-TW',
-  ];
+  const known: readonly string[] = Object.values(LanguageCulture);
   return value !== undefined && known.includes(value) ? (value as LanguageCulture) : 'en-US';
 }
