@@ -47,6 +47,7 @@ check_drift() {
 
 gate "generated code matches the contract" check_drift
 gate "contract lint" pnpm --filter @assessment/openapi run lint
+gate "format" pnpm exec prettier --check --log-level warn .
 gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
 gate "build" pnpm -r --workspace-concurrency=1 run build
