@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 /**
  * Journeys against the demo API serving the built portal on one origin (as `pnpm start` does), on a test port
@@ -23,19 +24,7 @@ export default defineConfig({
     // No trace files: other runs may clean test-results/ while this one writes; failures keep their error context.
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'pnpm --filter @assessment/portal run build && pnpm --filter @assessment/mock run serve',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 const RENDER_TARGET_MS = 200;
 const SORT_TARGET_MS = 100;
@@ -69,19 +70,7 @@ async function main(): Promise<number> {
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('preview server has no URL');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const profile = process.argv.includes('--profile');
@@ -91,9 +80,13 @@ async function main(): Promise<number> {
       await cdp.send('Profiler.start');
     }
     await page.goto(url);
-    await page.waitForFunction(() => window.__benchResult !== undefined || window.__benchError !== undefined, null, {
-      timeout: 120_000,
-    });
+    await page.waitForFunction(
+      () => window.__benchResult !== undefined || window.__benchError !== undefined,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
     const error = await page.evaluate(() => window.__benchError);
     if (error) throw new Error(error);
@@ -116,7 +109,9 @@ async function main(): Promise<number> {
       );
     }
     const load = (await import('node:os')).loadavg()[0] ?? 0;
-    console.log(`(load average while measuring: ${load.toFixed(1)}; numbers are only meaningful on an idle machine)`);
+    console.log(
+      `(load average while measuring: ${load.toFixed(1)}; numbers are only meaningful on an idle machine)`,
+    );
     return failed ? 1 : 0;
   } finally {
     await browser.close();
