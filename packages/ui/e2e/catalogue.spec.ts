@@ -34,7 +34,18 @@ const test = base.extend<object, { storyPage: Page }>({
 
 test('the catalogue lists stories of every component folder', () => {
   const titles = new Set(stories.map((s) => s.title.split('/')[0]));
-  for (const title of ['Accordion', 'Button', 'ComboBox', 'CookieNotice', 'Dialog', 'InfoBar', 'SafeHtml', 'Select', 'Toast', 'Tooltip']) {
+  for (const title of [
+    'Accordion',
+    'Button',
+    'ComboBox',
+    'CookieNotice',
+    'Dialog',
+    'InfoBar',
+    'SafeHtml',
+    'Select',
+    'Toast',
+    'Tooltip',
+  ]) {
     expect(titles, `stories of ${title}`).toContain(title);
   }
 });
@@ -56,7 +67,8 @@ for (const story of stories) {
       await page.waitForTimeout(200);
       const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
       const violations = results.violations.map(
-        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);

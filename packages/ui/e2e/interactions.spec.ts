@@ -13,7 +13,9 @@ async function openStory(page: Page, id: string) {
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('Select: a list of more than 12 options is 240 px high and scrolls', async ({ page }) => {

@@ -15,7 +15,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.(test|stories)\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
       ? [path]
       : [];
   });
@@ -30,7 +32,13 @@ interface Member {
 
 function exportedMembers(file: string): Member[] {
   const text = readFileSync(file, 'utf8');
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const members: Member[] = [];
   for (const statement of sf.statements) {
     const isExported =

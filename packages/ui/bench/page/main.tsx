@@ -74,7 +74,15 @@ async function runMode(mode: string, props: Props, runs: number): Promise<BenchR
     const rows = data.map((r) => ({ ...r }));
     const start = performance.now();
     flushSync(() => {
-      root.render(<DataTable<Row> caption={`Bench ${mode}`} data={rows} columns={columns} getRowId={(r) => r.id} {...props} />);
+      root.render(
+        <DataTable<Row>
+          caption={`Bench ${mode}`}
+          data={rows}
+          columns={columns}
+          getRowId={(r) => r.id}
+          {...props}
+        />,
+      );
     });
     forceLayout(host);
     renderMs.push(performance.now() - start);

@@ -12,10 +12,18 @@ type Story = StoryObj<typeof meta>;
 
 const sections = (
   <>
-    <AccordionItem id="air" title="AIR">Include the AIR summary.</AccordionItem>
-    <AccordionItem id="details" title="Details">Include the server details.</AccordionItem>
-    <AccordionItem id="vmware" title="VMware">Include the VMware section.</AccordionItem>
-    <AccordionItem id="performance" title="Performance">Include the performance analysis.</AccordionItem>
+    <AccordionItem id="air" title="AIR">
+      Include the AIR summary.
+    </AccordionItem>
+    <AccordionItem id="details" title="Details">
+      Include the server details.
+    </AccordionItem>
+    <AccordionItem id="vmware" title="VMware">
+      Include the VMware section.
+    </AccordionItem>
+    <AccordionItem id="performance" title="Performance">
+      Include the performance analysis.
+    </AccordionItem>
   </>
 );
 
@@ -23,4 +31,6 @@ export const ReportSections: Story = { args: { children: sections, defaultExpand
 export const OneAtATime: Story = {
   args: { storageKey: 'storybook.singleAccordion', allowsMultipleExpanded: false, children: sections },
 };
-export const Disabled: Story = { args: { storageKey: 'storybook.disabledAccordion', isDisabled: true, children: sections } };
+export const Disabled: Story = {
+  args: { storageKey: 'storybook.disabledAccordion', isDisabled: true, children: sections },
+};

@@ -7,10 +7,18 @@ import { Accordion, AccordionItem, readExpandedKeys } from './Accordion';
 function Reports(props: { onExpandedChange?: (k: string[]) => void; defaultExpandedKeys?: string[] }) {
   return (
     <Accordion storageKey="reportsAccordion" {...props}>
-      <AccordionItem id="air" title="AIR">AIR options</AccordionItem>
-      <AccordionItem id="details" title="Details">Detail options</AccordionItem>
-      <AccordionItem id="vmware" title="VMware">VMware options</AccordionItem>
-      <AccordionItem id="performance" title="Performance">Performance options</AccordionItem>
+      <AccordionItem id="air" title="AIR">
+        AIR options
+      </AccordionItem>
+      <AccordionItem id="details" title="Details">
+        Detail options
+      </AccordionItem>
+      <AccordionItem id="vmware" title="VMware">
+        VMware options
+      </AccordionItem>
+      <AccordionItem id="performance" title="Performance">
+        Performance options
+      </AccordionItem>
     </Accordion>
   );
 }

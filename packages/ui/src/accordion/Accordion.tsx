@@ -118,7 +118,13 @@ export interface AccordionItemProps {
 }
 
 /** One section of an {@link Accordion}; exposes `data-expanded` when open. */
-export function AccordionItem({ id, title, children, headingLevel = 3, isDisabled = false }: AccordionItemProps) {
+export function AccordionItem({
+  id,
+  title,
+  children,
+  headingLevel = 3,
+  isDisabled = false,
+}: AccordionItemProps) {
   return (
     <Disclosure id={id} className="ui-accordion-item" isDisabled={isDisabled}>
       <Heading level={headingLevel} className="ui-accordion-heading">

@@ -56,7 +56,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
  * Button on React Aria's Button: press events for mouse, touch and keyboard, `isDisabled`,
  * `isPending` (keeps focus, announces busy state), `type="submit"` for forms.
  */
-export function Button({ variant = 'primary', className, children, pendingLabel, isPending, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className,
+  children,
+  pendingLabel,
+  isPending,
+  ...rest
+}: ButtonProps) {
   return (
     <AriaButton
       {...rest}

@@ -42,12 +42,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypeAhead: Story = {
-  args: { description: 'Type at least 1 character; results after 350 ms. Type "Grace Hopper" to see auto-selection after 1 s.' },
+  args: {
+    description:
+      'Type at least 1 character; results after 350 ms. Type "Grace Hopper" to see auto-selection after 1 s.',
+  },
 };
 export const CountryField: Story = {
-  args: { label: 'Country', minLength: 0, delay: 0, description: 'minLength 0 and delay 0: the list opens on focus.' },
+  args: {
+    label: 'Country',
+    minLength: 0,
+    delay: 0,
+    description: 'minLength 0 and delay 0: the list opens on focus.',
+  },
 };
 export const SourceFails: Story = { args: { label: 'Search (fails)', loadOptions: failing } };
 export const WithSelection: Story = { args: { defaultSelectedOption: PEOPLE[5] ?? null } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = { args: { isRequired: true, isInvalid: true, errorMessage: 'Choose a person' } };
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Choose a person' },
+};

@@ -24,7 +24,13 @@ function setup(props: Partial<ComboBoxProps<ComboBoxOption>> = {}) {
   const utils = render(
     <ComboBox label="Country" loadOptions={loadOptions} onSelectionChange={onSelectionChange} {...props} />,
   );
-  return { ...utils, user, loadOptions, onSelectionChange, input: screen.getByRole('combobox', { name: 'Country' }) };
+  return {
+    ...utils,
+    user,
+    loadOptions,
+    onSelectionChange,
+    input: screen.getByRole('combobox', { name: 'Country' }),
+  };
 }
 
 /** Lets resolved promises run their callbacks. */
@@ -50,9 +56,13 @@ describe('ComboBox (type-ahead)', () => {
     const loadOptions = source();
     const { user, input } = setup({ loadOptions });
     await user.type(input, 'Gh');
-    act(() => { vi.advanceTimersByTime(349); });
+    act(() => {
+      vi.advanceTimersByTime(349);
+    });
     expect(loadOptions).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(loadOptions).toHaveBeenCalledTimes(1);
     expect(loadOptions.mock.calls[0]?.[0]).toBe('Gh');
   });
@@ -60,10 +70,14 @@ describe('ComboBox (type-ahead)', () => {
   it('starts at 1 character by default and not before', async () => {
     const { user, input, loadOptions } = setup();
     await user.click(input);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(loadOptions).not.toHaveBeenCalled();
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     expect(loadOptions).toHaveBeenCalledWith('G', expect.any(AbortSignal));
   });
 
@@ -78,17 +92,23 @@ describe('ComboBox (type-ahead)', () => {
   it('announces exactly "N results are available, use up and down arrow keys to navigate."', async () => {
     const { user, input } = setup();
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Germany', 'Ghana', 'Greece']);
-    expect(liveRegion()).toHaveTextContent(/^3 results are available, use up and down arrow keys to navigate\.$/);
+    expect(liveRegion()).toHaveTextContent(
+      /^3 results are available, use up and down arrow keys to navigate\.$/,
+    );
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows and announces "No search results"', async () => {
     const { user, input } = setup();
     await user.type(input, 'Zz');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     expect(screen.getByRole('listbox')).toHaveTextContent('No search results');
     expect(liveRegion()).toHaveTextContent(/^No search results$/);
@@ -98,7 +118,9 @@ describe('ComboBox (type-ahead)', () => {
     const loadOptions = vi.fn(() => Promise.reject(new Error('500')));
     const { user, input, container } = setup({ loadOptions });
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     expect(screen.getByRole('listbox')).toHaveTextContent('Sorry, an error occurred. Please try again');
     expect(liveRegion()).toHaveTextContent(/^Sorry, an error occurred\. Please try again$/);
@@ -106,9 +128,14 @@ describe('ComboBox (type-ahead)', () => {
   });
 
   it('uses translated texts from props', async () => {
-    const { user, input } = setup({ resultsText: (n) => `${n} Ergebnisse`, noResultsText: 'Keine Ergebnisse' });
+    const { user, input } = setup({
+      resultsText: (n) => `${n} Ergebnisse`,
+      noResultsText: 'Keine Ergebnisse',
+    });
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     expect(liveRegion()).toHaveTextContent('3 Ergebnisse');
   });
@@ -125,9 +152,13 @@ describe('ComboBox (type-ahead)', () => {
     );
     const { user, input } = setup({ loadOptions });
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await user.type(input, 'r');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     expect(signals.G?.aborted).toBe(true);
     resolvers.Gr!([{ id: 'GR', label: 'Greece' }]);
     await flush();
@@ -139,11 +170,17 @@ describe('ComboBox (type-ahead)', () => {
   it('selects a single exact match automatically after exactly 1000 ms', async () => {
     const { user, input, onSelectionChange } = setup();
     await user.type(input, 'ghana');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
-    act(() => { vi.advanceTimersByTime(999); });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(onSelectionChange).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSelectionChange).toHaveBeenCalledExactlyOnceWith({ id: 'GH', label: 'Ghana' });
     expect(input).toHaveValue('Ghana');
   });
@@ -151,9 +188,13 @@ describe('ComboBox (type-ahead)', () => {
   it('does not auto-select a single match that is not exact', async () => {
     const { user, input, onSelectionChange } = setup();
     await user.type(input, 'Gha');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onSelectionChange).not.toHaveBeenCalled();
   });
 
@@ -162,7 +203,9 @@ describe('ComboBox (type-ahead)', () => {
     await user.tab();
     expect(input).toHaveFocus();
     await user.keyboard('G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelectionChange).toHaveBeenLastCalledWith({ id: 'GH', label: 'Ghana' });
@@ -172,7 +215,9 @@ describe('ComboBox (type-ahead)', () => {
   it('has no axe violations with results open', async () => {
     const { user, input } = setup();
     await user.type(input, 'G');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     await flush();
     vi.useRealTimers();
     await expectNoAxeViolations(document.body);

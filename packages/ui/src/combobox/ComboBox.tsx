@@ -319,7 +319,11 @@ export function ComboBox<T extends ComboBoxOption>({
       <Popover className="ui-popover ui-combobox-popover" offset={4}>
         <ListBox<T>
           className="ui-listbox"
-          renderEmptyState={() => <div className="ui-listbox-empty" data-status={status}>{emptyText}</div>}
+          renderEmptyState={() => (
+            <div className="ui-listbox-empty" data-status={status}>
+              {emptyText}
+            </div>
+          )}
         >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="ui-listbox-item">

@@ -18,5 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Translated: Story = {
-  args: { label: 'Cookie-Hinweis', acknowledgeLabel: 'Verstanden', children: 'Diese Website verwendet Cookies.' },
+  args: {
+    label: 'Cookie-Hinweis',
+    acknowledgeLabel: 'Verstanden',
+    children: 'Diese Website verwendet Cookies.',
+  },
 };

@@ -16,7 +16,9 @@ describe('CookieNotice', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const onAcknowledge = vi.fn();
     render(<CookieNotice onAcknowledge={onAcknowledge}>We use cookies.</CookieNotice>);
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const notice = screen.getByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent('We use cookies.');
     await user.tab();
@@ -24,7 +26,9 @@ describe('CookieNotice', () => {
     expect(onAcknowledge).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('displayedCookieWarning')).toBe('true');
     expect(notice).toHaveAttribute('data-state', 'closing');
-    act(() => { vi.advanceTimersByTime(350); });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
@@ -32,7 +36,9 @@ describe('CookieNotice', () => {
     window.localStorage.setItem('displayedCookieWarning', 'true');
     expect(isCookieWarningAcknowledged()).toBe(true);
     const { container } = render(<CookieNotice>We use cookies.</CookieNotice>);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -44,7 +50,9 @@ describe('CookieNotice', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(<CookieNotice acknowledgeLabel="Accept">We use cookies.</CookieNotice>);
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     vi.useRealTimers();
     await expectNoAxeViolations(container);
   });

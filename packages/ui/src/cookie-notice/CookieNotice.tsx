@@ -36,7 +36,12 @@ export interface CookieNoticeProps {
  * Cookie notice on {@link InfoBar}: shown until acknowledged; the acknowledgment is stored in localStorage under
  * `displayedCookieWarning` (spec part 9), so it never shows again in this browser.
  */
-export function CookieNotice({ children, acknowledgeLabel = 'OK', label = 'Cookie notice', onAcknowledge }: CookieNoticeProps) {
+export function CookieNotice({
+  children,
+  acknowledgeLabel = 'OK',
+  label = 'Cookie notice',
+  onAcknowledge,
+}: CookieNoticeProps) {
   const [isOpen, setOpen] = useState(() => !isCookieWarningAcknowledged());
   const acknowledge = () => {
     writeStorage(COOKIE_WARNING_STORAGE_KEY, 'true');

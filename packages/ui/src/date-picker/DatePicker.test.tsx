@@ -51,7 +51,9 @@ describe('DatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 5, 3));
     expect(completeTwoDigitYear(new CalendarDate(27, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(1927);
     expect(completeTwoDigitYear(new CalendarDate(26, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(2026);
-    expect(completeTwoDigitYear(new CalendarDate(1999, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(1999);
+    expect(completeTwoDigitYear(new CalendarDate(1999, 1, 1), new CalendarDate(2026, 11, 22)).year).toBe(
+      1999,
+    );
   });
 
   it('marks a typed date after today invalid', async () => {

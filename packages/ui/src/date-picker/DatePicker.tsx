@@ -214,7 +214,9 @@ export function DatePicker({
                   <CalendarGridHeader>
                     {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
                   </CalendarGridHeader>
-                  <CalendarGridBody>{(d) => <CalendarCell date={d} className="ui-calendar__cell" />}</CalendarGridBody>
+                  <CalendarGridBody>
+                    {(d) => <CalendarCell date={d} className="ui-calendar__cell" />}
+                  </CalendarGridBody>
                 </CalendarGrid>
               </Calendar>
             </I18nProvider>

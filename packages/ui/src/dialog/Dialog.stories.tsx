@@ -17,7 +17,13 @@ function WithTrigger({ size, isDismissable }: { size: DialogSize; isDismissable?
   const [reason, setReason] = useState<DialogCloseReason | null>(null);
   return (
     <>
-      <Button onPress={() => { setOpen(true); }}>Open {size} dialog</Button>
+      <Button
+        onPress={() => {
+          setOpen(true);
+        }}
+      >
+        Open {size} dialog
+      </Button>
       <p>Last close reason: {reason ?? 'none'}</p>
       <Dialog
         title={`A ${size} dialog`}
@@ -28,8 +34,21 @@ function WithTrigger({ size, isDismissable }: { size: DialogSize; isDismissable?
         isDismissable={isDismissable}
         footer={(close) => (
           <>
-            <Button variant="secondary" onPress={() => { close('action'); }}>Cancel</Button>
-            <Button onPress={() => { close('action'); }}>Save</Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                close('action');
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              onPress={() => {
+                close('action');
+              }}
+            >
+              Save
+            </Button>
           </>
         )}
       >
@@ -41,7 +60,9 @@ function WithTrigger({ size, isDismissable }: { size: DialogSize; isDismissable?
 
 export const Trigger: Story = { render: () => <WithTrigger size="medium" /> };
 export const DismissableByOutsideClick: Story = { render: () => <WithTrigger size="medium" isDismissable /> };
-export const Small: Story = { args: { defaultOpen: true, size: 'small', children: 'Small dialog (modalsize=small).' } };
+export const Small: Story = {
+  args: { defaultOpen: true, size: 'small', children: 'Small dialog (modalsize=small).' },
+};
 export const Medium: Story = { args: { defaultOpen: true, size: 'medium', children: 'Medium dialog.' } };
 export const Large: Story = { args: { defaultOpen: true, size: 'large', children: 'Large dialog.' } };
 export const Full: Story = { args: { defaultOpen: true, size: 'full', children: 'Full-screen dialog.' } };

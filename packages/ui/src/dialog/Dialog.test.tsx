@@ -4,18 +4,38 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
 import { expectNoAxeViolations } from '../test/axe';
-import { Dialog, MessageDialog, dialogSizeFromParam, type DialogCloseReason, type DialogProps } from './Dialog';
+import {
+  Dialog,
+  MessageDialog,
+  dialogSizeFromParam,
+  type DialogCloseReason,
+  type DialogProps,
+} from './Dialog';
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onPress={() => { setOpen(true); }}>Open</Button>
+      <Button
+        onPress={() => {
+          setOpen(true);
+        }}
+      >
+        Open
+      </Button>
       <Dialog
         title="Terms of use"
         isOpen={open}
         onOpenChange={setOpen}
-        footer={(close) => <Button onPress={() => { close('action'); }}>Accept</Button>}
+        footer={(close) => (
+          <Button
+            onPress={() => {
+              close('action');
+            }}
+          >
+            Accept
+          </Button>
+        )}
         {...props}
       >
         <p>Body text</p>
@@ -89,7 +109,11 @@ describe('Dialog', () => {
   });
 
   it.each(['small', 'medium', 'large', 'full'] as const)('exposes size %s as data-size', (size) => {
-    render(<Dialog title="T" defaultOpen size={size}>x</Dialog>);
+    render(
+      <Dialog title="T" defaultOpen size={size}>
+        x
+      </Dialog>,
+    );
     expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
   });
 
@@ -102,7 +126,11 @@ describe('Dialog', () => {
   });
 
   it('has no axe violations when open', async () => {
-    render(<Dialog title="Accessible" defaultOpen footer={<Button>OK</Button>}>Text</Dialog>);
+    render(
+      <Dialog title="Accessible" defaultOpen footer={<Button>OK</Button>}>
+        Text
+      </Dialog>,
+    );
     await expectNoAxeViolations(document.body);
   });
 });
@@ -129,8 +157,14 @@ describe('MessageDialog', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Archive collector run' });
     expect(dialog).toHaveTextContent('Are you sure?');
-    expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveAttribute('data-variant', 'primary');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-variant', 'secondary');
+    expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onAction).toHaveBeenCalledExactlyOnceWith('no');
     expect(onClose).toHaveBeenCalledExactlyOnceWith('action');
@@ -148,7 +182,9 @@ describe('MessageDialog', () => {
         { id: 'no', label: 'Cancel' },
       ],
     };
-    const { unmount } = render(<MessageDialog defaultOpen message={message} onAction={onAction} onClose={onClose} />);
+    const { unmount } = render(
+      <MessageDialog defaultOpen message={message} onAction={onAction} onClose={onClose} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Archive collector run' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.tab();
@@ -174,7 +210,12 @@ describe('MessageDialog', () => {
     render(
       <MessageDialog
         defaultOpen
-        message={{ title: 'Terms', isHtml: true, message: '<p>Read <a href="/eula">the EULA</a></p><img src=x onerror="alert(1)"><script>alert(2)</script>' }}
+        message={{
+          title: 'Terms',
+          isHtml: true,
+          message:
+            '<p>Read <a href="/eula">the EULA</a></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        }}
       />,
     );
     const dialog = screen.getByRole('alertdialog');
@@ -190,7 +231,15 @@ describe('MessageDialog', () => {
   it('falls back to the default title, message and an OK button', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<MessageDialog defaultOpen message={{ title: '', message: null }} fallbackTitle="Error" fallbackMessage="Something went wrong" onClose={onClose} />);
+    render(
+      <MessageDialog
+        defaultOpen
+        message={{ title: '', message: null }}
+        fallbackTitle="Error"
+        fallbackMessage="Something went wrong"
+        onClose={onClose}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Something went wrong');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -151,7 +151,11 @@ export function Dialog({
       }}
     >
       <Modal className="ui-dialog-modal" data-size={size}>
-        <AriaDialog role={role} className={className ? `ui-dialog ${className}` : 'ui-dialog'} data-size={size}>
+        <AriaDialog
+          role={role}
+          className={className ? `ui-dialog ${className}` : 'ui-dialog'}
+          data-size={size}
+        >
           <div className="ui-dialog-header">
             <Heading slot="title" className="ui-dialog-title">
               {title}
@@ -216,8 +220,7 @@ export interface ServerMessage {
   actions?: readonly MessageAction[];
 }
 
-export interface MessageDialogProps
-  extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role'> {
+export interface MessageDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role'> {
   /**
    * The server message to show.
    */
@@ -283,7 +286,11 @@ export function MessageDialog({
         ))
       }
     >
-      {message.isHtml && message.message ? <SafeHtml html={body} /> : <p className="ui-dialog-message">{body}</p>}
+      {message.isHtml && message.message ? (
+        <SafeHtml html={body} />
+      ) : (
+        <p className="ui-dialog-message">{body}</p>
+      )}
     </Dialog>
   );
 }

@@ -27,7 +27,13 @@ const queue: UploadItem[] = [
   { id: '1', name: 'site-a.iokit', size: 42 * MB, status: 'done' },
   { id: '2', name: 'site-b.iokit', size: 61 * MB, status: 'uploading', progress: 45 },
   { id: '3', name: 'site-c.iokit', size: 3 * MB, status: 'queued' },
-  { id: '4', name: 'site-d.iokit', size: 8 * MB, status: 'error', errorMessage: 'The server could not read this file.' },
+  {
+    id: '4',
+    name: 'site-d.iokit',
+    size: 8 * MB,
+    status: 'error',
+    errorMessage: 'The server could not read this file.',
+  },
 ];
 
 export const IokitQueue: Story = {

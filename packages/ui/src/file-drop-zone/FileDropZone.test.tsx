@@ -47,7 +47,11 @@ describe('upload rules', () => {
   });
 
   it('checks extension, then per-file size, then the combined size including queued bytes', () => {
-    const rules = { acceptedExtensions: IOKIT_EXTENSIONS, maxFileBytes: IOKIT_MAX_FILE_BYTES, maxTotalBytes: 250 * MB };
+    const rules = {
+      acceptedExtensions: IOKIT_EXTENSIONS,
+      maxFileBytes: IOKIT_MAX_FILE_BYTES,
+      maxTotalBytes: 250 * MB,
+    };
     const files = [
       fakeFile('a.iokit', 90 * MB),
       fakeFile('b.txt', 1),
@@ -76,10 +80,15 @@ describe('upload rules', () => {
     expect(iokitMessageKey([])).toBeNull();
     expect(iokitMessageKey([{ file: f, reason: 'type' }])).toBe('only_iokit_allowed');
     expect(iokitMessageKey([{ file: f, reason: 'size' }])).toBe('only_iokit_lessthen_hundred_mb_allowed');
-    expect(iokitMessageKey([{ file: f, reason: 'size' }, { file: f, reason: 'type' }])).toBe(
-      'only_iokit_and_lessthen_hundred_mb_allowed',
+    expect(
+      iokitMessageKey([
+        { file: f, reason: 'size' },
+        { file: f, reason: 'type' },
+      ]),
+    ).toBe('only_iokit_and_lessthen_hundred_mb_allowed');
+    expect(iokitMessageKey([{ file: f, reason: 'combined-size' }])).toBe(
+      'siokit_upload_combined_file_size_exceeded_limit',
     );
-    expect(iokitMessageKey([{ file: f, reason: 'combined-size' }])).toBe('siokit_upload_combined_file_size_exceeded_limit');
   });
 
   it('allows submit only with files, not mixing iokit and siokit, all completed and none failed', () => {
@@ -131,7 +140,9 @@ describe('FileDropZone', () => {
       );
     }
     const { container } = render(<Harness />);
-    expect(screen.getByText('Accepted: .iokit, .siokit. Up to 100 MB per file. Up to 100 MB in total.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Accepted: .iokit, .siokit. Up to 100 MB per file. Up to 100 MB in total.'),
+    ).toBeInTheDocument();
     expect(fileInput(container)).toHaveAttribute('accept', '.iokit,.siokit');
     await user.upload(fileInput(container), [
       fakeFile('run.iokit', 30 * MB),
@@ -140,12 +151,17 @@ describe('FileDropZone', () => {
       fakeFile('more.iokit', 20 * MB),
     ]);
     const queue = screen.getByRole('list', { name: 'Files' });
-    expect(within(queue).getAllByRole('listitem').map((li) => li.querySelector('.ui-file-drop-zone__name')?.textContent)).toEqual([
-      'queued.iokit',
-      'run.iokit',
-    ]);
+    expect(
+      within(queue)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.ui-file-drop-zone__name')?.textContent),
+    ).toEqual(['queued.iokit', 'run.iokit']);
     const rejected = screen.getByRole('list', { name: 'Files not added' });
-    expect(within(rejected).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(rejected)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'notes.pdf: only .iokit, .siokit files are accepted.',
       'huge.siokit: larger than 100 MB.',
       'more.iokit: the files together would exceed 100 MB.',
@@ -168,9 +184,17 @@ describe('FileDropZone', () => {
       />,
     );
     const items = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
-    expect(items.map((li) => li.getAttribute('data-status'))).toEqual(['queued', 'uploading', 'done', 'error']);
+    expect(items.map((li) => li.getAttribute('data-status'))).toEqual([
+      'queued',
+      'uploading',
+      'done',
+      'error',
+    ]);
     expect(within(items[0]!).getByText('Queued')).toBeInTheDocument();
-    expect(within(items[1]!).getByRole('progressbar', { name: 'b.iokit' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(items[1]!).getByRole('progressbar', { name: 'b.iokit' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(within(items[2]!).getByText('Uploaded')).toBeInTheDocument();
     expect(within(items[3]!).getByText('Server error 500')).toBeInTheDocument();
     expect(within(items[3]!).getByText('2 KB')).toBeInTheDocument();
@@ -179,7 +203,12 @@ describe('FileDropZone', () => {
   it('takes dropped files through the same rules', async () => {
     const onFilesAccepted = vi.fn();
     const { container } = render(
-      <FileDropZone items={[]} acceptedExtensions={LOGO_EXTENSIONS} maxFileBytes={LOGO_MAX_BYTES} onFilesAccepted={onFilesAccepted} />,
+      <FileDropZone
+        items={[]}
+        acceptedExtensions={LOGO_EXTENSIONS}
+        maxFileBytes={LOGO_MAX_BYTES}
+        onFilesAccepted={onFilesAccepted}
+      />,
     );
     const zone = container.querySelector('.ui-file-drop-zone__zone')!;
     const files = [fakeFile('logo.png', 500 * 1024), fakeFile('logo.tiff', 10)];
@@ -197,7 +226,9 @@ describe('FileDropZone', () => {
     await vi.waitFor(() => {
       expect(onFilesAccepted).toHaveBeenCalledWith([files[0]]);
     });
-    expect(screen.getByText('logo.tiff: only .jpg, .jpeg, .png, .gif files are accepted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('logo.tiff: only .jpg, .jpeg, .png, .gif files are accepted.'),
+    ).toBeInTheDocument();
   });
 
   it('is keyboard operable: Tab reaches Browse, Enter opens the file chooser; remove buttons are reachable', async () => {
@@ -263,7 +294,11 @@ describe('useUploadQueue', () => {
     }
     const user = userEvent.setup();
     const { container } = render(<Harness />);
-    await user.upload(fileInput(container), [fakeFile('a.iokit', 1), fakeFile('b.iokit', 1), fakeFile('c.iokit', 1)]);
+    await user.upload(fileInput(container), [
+      fakeFile('a.iokit', 1),
+      fakeFile('b.iokit', 1),
+      fakeFile('c.iokit', 1),
+    ]);
     const statuses = () =>
       within(screen.getByRole('list', { name: 'Files' }))
         .getAllByRole('listitem')

@@ -51,7 +51,8 @@ export interface FileDropZoneLabels {
   summary: (added: number, rejected: number) => string;
 }
 
-const listExtensions = (rules: FileRules) => rules.acceptedExtensions.map((e) => `.${e.replace(/^\./, '')}`).join(', ');
+const listExtensions = (rules: FileRules) =>
+  rules.acceptedExtensions.map((e) => `.${e.replace(/^\./, '')}`).join(', ');
 
 export const DEFAULT_FILE_DROP_ZONE_LABELS: FileDropZoneLabels = {
   zone: 'File drop zone',
@@ -75,7 +76,10 @@ export const DEFAULT_FILE_DROP_ZONE_LABELS: FileDropZoneLabels = {
     return `${file.name}: the files together would exceed ${formatBytes(rules.maxTotalBytes ?? 0)}.`;
   },
   summary: (added, rejected) =>
-    [added > 0 ? `${added} file${added === 1 ? '' : 's'} added.` : '', rejected > 0 ? `${rejected} file${rejected === 1 ? '' : 's'} not added.` : '']
+    [
+      added > 0 ? `${added} file${added === 1 ? '' : 's'} added.` : '',
+      rejected > 0 ? `${rejected} file${rejected === 1 ? '' : 's'} not added.` : '',
+    ]
       .filter(Boolean)
       .join(' '),
 };

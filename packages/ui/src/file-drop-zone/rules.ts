@@ -119,7 +119,9 @@ export type UploadSubmitBlocker = 'no-files' | 'mixed-types' | 'pending' | 'erro
  * mixed, every file completed and none with an error. Wrong-type and oversized files never reach the
  * queue (`checkFiles`). Returns the first reason in that order, or null when submit is allowed.
  */
-export function uploadSubmitBlocker(items: readonly Pick<UploadItem, 'name' | 'status'>[]): UploadSubmitBlocker | null {
+export function uploadSubmitBlocker(
+  items: readonly Pick<UploadItem, 'name' | 'status'>[],
+): UploadSubmitBlocker | null {
   if (items.length === 0) return 'no-files';
   if (new Set(items.map((i) => extensionOf(i.name))).size > 1) return 'mixed-types';
   if (items.some((i) => i.status === 'error')) return 'error';

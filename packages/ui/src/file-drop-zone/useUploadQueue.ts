@@ -56,7 +56,9 @@ export function useUploadQueue({ upload }: UploadQueueOptions): UploadQueue {
 
   const update = useCallback(
     (id: string, patch: Partial<UploadItem>) => {
-      entries.current = entries.current.map((e) => (e.item.id === id ? { ...e, item: { ...e.item, ...patch } } : e));
+      entries.current = entries.current.map((e) =>
+        e.item.id === id ? { ...e, item: { ...e.item, ...patch } } : e,
+      );
       publish();
     },
     [publish],
@@ -83,7 +85,10 @@ export function useUploadQueue({ upload }: UploadQueueOptions): UploadQueue {
         },
         (error: unknown) => {
           if (isCurrent()) {
-            update(id, { status: 'error', errorMessage: error instanceof Error ? error.message : String(error) });
+            update(id, {
+              status: 'error',
+              errorMessage: error instanceof Error ? error.message : String(error),
+            });
           }
         },
       )

@@ -11,7 +11,12 @@ type Story = StoryObj<typeof meta>;
 
 export const EditProfile: Story = {
   render: () => (
-    <Form aria-label="Edit profile" onSubmit={(e) => { e.preventDefault(); }}>
+    <Form
+      aria-label="Edit profile"
+      onSubmit={(e) => {
+        e.preventDefault();
+      }}
+    >
       <TextField label="First name" name="firstName" defaultValue="Ada" isRequired />
       <TextField label="Last name" name="lastName" defaultValue="Lovelace" isRequired />
       <SubmitButton>Save changes</SubmitButton>
@@ -21,7 +26,13 @@ export const EditProfile: Story = {
 
 export const MoreInformationBlocksEnter: Story = {
   render: () => (
-    <Form aria-label="More information" blockEnter onSubmit={(e) => { e.preventDefault(); }}>
+    <Form
+      aria-label="More information"
+      blockEnter
+      onSubmit={(e) => {
+        e.preventDefault();
+      }}
+    >
       <TextField label="Company" name="company" />
       <TextArea label="Details" name="details" description="Enter does not submit this form." />
       <SubmitButton requiresChange={false}>Send</SubmitButton>
@@ -34,7 +45,15 @@ export const TextAreaCounter: Story = {
 };
 
 export const DisableNote500: Story = {
-  render: () => <TextArea label="Disable note" maxLength={DISABLE_NOTE_MAXLENGTH} isLimitEnforced={false} isRequired defaultValue={'Long note. '.repeat(46)} />,
+  render: () => (
+    <TextArea
+      label="Disable note"
+      maxLength={DISABLE_NOTE_MAXLENGTH}
+      isLimitEnforced={false}
+      isRequired
+      defaultValue={'Long note. '.repeat(46)}
+    />
+  ),
 };
 
 export const TextAreaAtLimit: Story = {
@@ -42,7 +61,9 @@ export const TextAreaAtLimit: Story = {
 };
 
 export const NumberWithHints: Story = {
-  render: () => <NumberInput label="Local disk count" minValue={0} maxValue={25} isRequired defaultValue="4" />,
+  render: () => (
+    <NumberInput label="Local disk count" minValue={0} maxValue={25} isRequired defaultValue="4" />
+  ),
 };
 
 export const ServerError: Story = {

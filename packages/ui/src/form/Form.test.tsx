@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISABLE_NOTE_MAXLENGTH, TEXTAREA_DEFAULT_MAXLENGTH } from '../constants';
 import { expectNoAxeViolations } from '../test/axe';
-import { COUNTER_ANNOUNCE_DELAY_MS, Form, NumberInput, SubmitButton, TextArea, TextField, sanitizeNumberText } from './index';
+import {
+  COUNTER_ANNOUNCE_DELAY_MS,
+  Form,
+  NumberInput,
+  SubmitButton,
+  TextArea,
+  TextField,
+  sanitizeNumberText,
+} from './index';
 
 function describedText(el: HTMLElement): string {
   return (el.getAttribute('aria-describedby') ?? '')
@@ -89,7 +97,12 @@ describe('TextArea', () => {
     const user = userEvent.setup();
     render(
       <Form validationBehavior="aria">
-        <TextArea label="Reason" isRequired errorMessage="emptyfield" validate={(v) => (v.trim() ? null : 'empty')} />
+        <TextArea
+          label="Reason"
+          isRequired
+          errorMessage="emptyfield"
+          validate={(v) => (v.trim() ? null : 'empty')}
+        />
       </Form>,
     );
     const box = screen.getByRole('textbox', { name: 'Reason' });
@@ -165,7 +178,9 @@ describe('NumberInput', () => {
 describe('TextField', () => {
   it('filters typed and pasted text with a filter', async () => {
     const user = userEvent.setup();
-    render(<TextField label="Project name" filter={(t) => t.replace(/[^A-Za-z0-9 _-]/g, '')} maxLength={50} />);
+    render(
+      <TextField label="Project name" filter={(t) => t.replace(/[^A-Za-z0-9 _-]/g, '')} maxLength={50} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Project name' });
     await user.type(input, 'My <proj>!');
     await user.paste(' #2');
@@ -179,7 +194,13 @@ describe('TextField', () => {
     const user = userEvent.setup();
     render(
       <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
-        <TextField label="Project name" name="name" isRequired maxLength={50} description="Shown in the viewer." />
+        <TextField
+          label="Project name"
+          name="name"
+          isRequired
+          maxLength={50}
+          description="Shown in the viewer."
+        />
       </Form>,
     );
     const input = screen.getByRole('textbox', { name: 'Project name' });
@@ -197,7 +218,13 @@ describe('TextField', () => {
   it('has no axe violations (with hint, description and an error)', async () => {
     const { container } = render(
       <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
-        <TextField label="Project name" name="name" isRequired maxLength={50} description="Shown in the viewer." />
+        <TextField
+          label="Project name"
+          name="name"
+          isRequired
+          maxLength={50}
+          description="Shown in the viewer."
+        />
       </Form>,
     );
     await expectNoAxeViolations(container);

@@ -2,8 +2,10 @@ import { useCallback, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
 import { defaultFieldHint, sanitizeNumberText, type FieldHintFormatter } from './hints';
 
-export interface NumberInputProps
-  extends Omit<TextFieldProps, 'filter' | 'formatHint' | 'validate' | 'inputMode' | 'type'> {
+export interface NumberInputProps extends Omit<
+  TextFieldProps,
+  'filter' | 'formatHint' | 'validate' | 'inputMode' | 'type'
+> {
   /** Visible label. */
   label: ReactNode;
   /**
@@ -29,7 +31,8 @@ export interface NumberInputProps
 }
 
 const defaultRangeError: NonNullable<NumberInputProps['rangeErrorMessage']> = ({ minValue, maxValue }) => {
-  if (minValue !== undefined && maxValue !== undefined) return `Enter a number from ${minValue} to ${maxValue}.`;
+  if (minValue !== undefined && maxValue !== undefined)
+    return `Enter a number from ${minValue} to ${maxValue}.`;
   if (minValue !== undefined) return `Enter a number of at least ${minValue}.`;
   return `Enter a number of at most ${maxValue ?? ''}.`;
 };

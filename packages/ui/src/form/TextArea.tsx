@@ -16,8 +16,10 @@ import { defaultFieldHint, type FieldHintFormatter } from './hints';
  * Props of {@link TextArea}: the ones below plus the other props of React Aria's `TextField`
  * (`validate`, `aria-*`…, documented there).
  */
-export interface TextAreaProps
-  extends Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'> {
+export interface TextAreaProps extends Omit<
+  RACTextFieldProps,
+  'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'
+> {
   /** Visible label. */
   label: ReactNode;
   /**

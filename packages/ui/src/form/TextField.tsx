@@ -14,8 +14,10 @@ import { defaultFieldHint, type FieldHintFormatter } from './hints';
  * Props of {@link TextField}: the ones below plus the other props of React Aria's `TextField`
  * (`validate`, `autoComplete`, `type`, `aria-*`…, documented there).
  */
-export interface TextFieldProps
-  extends Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange'> {
+export interface TextFieldProps extends Omit<
+  RACTextFieldProps,
+  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
+> {
   /** Visible label. */
   label: ReactNode;
   /**

@@ -15,15 +15,29 @@ type Story = StoryObj<typeof meta>;
 export const Info: Story = {};
 export const Warning: Story = { args: { variant: 'warning', children: 'Your session will expire soon.' } };
 export const WithAction: Story = {
-  args: { actions: (close) => <Button variant="secondary" onPress={close}>Got it</Button> },
+  args: {
+    actions: (close) => (
+      <Button variant="secondary" onPress={close}>
+        Got it
+      </Button>
+    ),
+  },
 };
-export const StatusMessage: Story = { args: { role: 'status', label: 'Status', children: 'Project published.' } };
+export const StatusMessage: Story = {
+  args: { role: 'status', label: 'Status', children: 'Project published.' },
+};
 
 function Toggle() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onPress={() => { setOpen((o) => !o); }}>{open ? 'Close' : 'Open'} info bar</Button>
+      <Button
+        onPress={() => {
+          setOpen((o) => !o);
+        }}
+      >
+        {open ? 'Close' : 'Open'} info bar
+      </Button>
       <InfoBar label="Notice" isOpen={open} onOpenChange={setOpen}>
         Opens 100 ms after the click; closes with a 350 ms animation.
       </InfoBar>

@@ -12,7 +12,9 @@ type Story = StoryObj<typeof ProgressBar>;
 export const Uploading: Story = {};
 export const Complete: Story = { args: { value: 100 } };
 export const ArchiveProgressPercentage: Story = { args: { label: 'Archiving project', value: 65 } };
-export const CustomValueLabel: Story = { args: { label: 'Upload', value: 4, maxValue: 10, valueLabel: '4 of 10 MB' } };
+export const CustomValueLabel: Story = {
+  args: { label: 'Upload', value: 4, maxValue: 10, valueLabel: '4 of 10 MB' },
+};
 export const Indeterminate: Story = { args: { label: 'Restoring project', isIndeterminate: true } };
 
 export const Spinners: StoryObj<typeof Spinner> = {

@@ -13,7 +13,9 @@ describe('SafeHtml', () => {
   });
 
   it('removes forms, iframes and inline styles', () => {
-    const clean = sanitizeHtml('<form action="/x"><input name="a"></form><iframe src="/"></iframe><p style="color:red">ok</p>');
+    const clean = sanitizeHtml(
+      '<form action="/x"><input name="a"></form><iframe src="/"></iframe><p style="color:red">ok</p>',
+    );
     expect(clean).toBe('<p>ok</p>');
   });
 

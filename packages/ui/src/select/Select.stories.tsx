@@ -9,8 +9,26 @@ const SORT: SelectOption[] = [
 ];
 
 const COUNTRIES: SelectOption[] = [
-  'Australia', 'Austria', 'Belgium', 'Brazil', 'Canada', 'China', 'Denmark', 'Finland', 'France', 'Germany',
-  'Ghana', 'Greece', 'India', 'Ireland', 'Italy', 'Japan', 'Mexico', 'Netherlands', 'Norway', 'Spain',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Brazil',
+  'Canada',
+  'China',
+  'Denmark',
+  'Finland',
+  'France',
+  'Germany',
+  'Ghana',
+  'Greece',
+  'India',
+  'Ireland',
+  'Italy',
+  'Japan',
+  'Mexico',
+  'Netherlands',
+  'Norway',
+  'Spain',
 ].map((name) => ({ id: name.slice(0, 3).toUpperCase(), label: name }));
 
 const meta = {
@@ -23,14 +41,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Basic: Story = {};
-export const ScrollsOver12Items: Story = { args: { label: 'Country', options: COUNTRIES, defaultValue: null, placeholder: 'Choose a country' } };
-export const RequiredEmptyIsInvalid: Story = { args: { label: 'Region', defaultValue: null, isRequired: true, errorMessage: 'Choose a region' } };
+export const ScrollsOver12Items: Story = {
+  args: { label: 'Country', options: COUNTRIES, defaultValue: null, placeholder: 'Choose a country' },
+};
+export const RequiredEmptyIsInvalid: Story = {
+  args: { label: 'Region', defaultValue: null, isRequired: true, errorMessage: 'Choose a region' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 
 function CountryField() {
   const [value, setValue] = useState<string | null>('GER');
   return (
-    <form onSubmit={(e) => { e.preventDefault(); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+      }}
+    >
       <SearchableSelect
         label="Country"
         options={COUNTRIES}
@@ -51,5 +77,7 @@ function CountryField() {
 
 export const SearchableCountry: Story = { render: () => <CountryField /> };
 export const SearchableRequiredEmpty: Story = {
-  render: () => <SearchableSelect label="Country" options={COUNTRIES} isRequired errorMessage="Choose a country" />,
+  render: () => (
+    <SearchableSelect label="Country" options={COUNTRIES} isRequired errorMessage="Choose a country" />
+  ),
 };

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { SearchableSelect, Select, listScrolls, type SelectOption } from './Select';
 
-const make = (n: number): SelectOption[] => Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, label: `Option ${i + 1}` }));
+const make = (n: number): SelectOption[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, label: `Option ${i + 1}` }));
 const COUNTRIES: SelectOption[] = [
   { id: 'FR', label: 'France' },
   { id: 'DE', label: 'Germany' },
@@ -39,7 +40,9 @@ describe('Select', () => {
   it('supports a controlled open state (isOpen / onOpenChange) and defaultOpen', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    const { unmount } = render(<Select label="Sort by" options={make(3)} isOpen onOpenChange={onOpenChange} />);
+    const { unmount } = render(
+      <Select label="Sort by" options={make(3)} isOpen onOpenChange={onOpenChange} />,
+    );
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -68,7 +71,9 @@ describe('Select', () => {
   });
 
   it('an empty required value is invalid with its error linked by aria-describedby', () => {
-    const { container } = render(<Select label="Region" options={make(3)} isRequired errorMessage="Choose a region" />);
+    const { container } = render(
+      <Select label="Region" options={make(3)} isRequired errorMessage="Choose a region" />,
+    );
     const root = container.querySelector('.ui-select')!;
     expect(root).toHaveAttribute('data-invalid', 'true');
     const trigger = screen.getByRole('button', { name: /Region/ });
@@ -169,7 +174,9 @@ describe('SearchableSelect (country field)', () => {
     expect(input).toHaveValue('');
     expect(container.querySelector('.ui-select')).toHaveAttribute('data-invalid', 'true');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText('Choose a country').id);
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(
+      screen.getByText('Choose a country').id,
+    );
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 

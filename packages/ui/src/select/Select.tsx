@@ -127,7 +127,12 @@ function OptionList({ options }: { options: readonly SelectOption[] }) {
       style={scrolls ? { maxHeight: SELECT_SCROLL_HEIGHT_PX, overflowY: 'auto' } : undefined}
     >
       {(option) => (
-        <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className="ui-listbox-item">
+        <ListBoxItem
+          id={option.id}
+          textValue={option.label}
+          isDisabled={option.isDisabled}
+          className="ui-listbox-item"
+        >
           {option.label}
         </ListBoxItem>
       )}
@@ -135,7 +140,11 @@ function OptionList({ options }: { options: readonly SelectOption[] }) {
   );
 }
 
-function useValue(value: string | null | undefined, defaultValue: string | null, onChange?: (v: string | null) => void) {
+function useValue(
+  value: string | null | undefined,
+  defaultValue: string | null,
+  onChange?: (v: string | null) => void,
+) {
   const [internal, setInternal] = useState<string | null>(defaultValue);
   const current = value !== undefined ? value : internal;
   const set = (next: string | null) => {
@@ -239,7 +248,8 @@ export function SearchableSelect({
   }
   const [filtering, setFiltering] = useState(false);
   const needle = text.trim().toLowerCase();
-  const shown = filtering && needle !== '' ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  const shown =
+    filtering && needle !== '' ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   const invalid = isInvalid ?? (isRequired && current === null);
 
   return (
@@ -255,7 +265,9 @@ export function SearchableSelect({
           if (current !== null) setCurrent(null);
           return;
         }
-        const exact = options.find((o) => !o.isDisabled && o.label.toLowerCase() === next.trim().toLowerCase());
+        const exact = options.find(
+          (o) => !o.isDisabled && o.label.toLowerCase() === next.trim().toLowerCase(),
+        );
         if (exact && exact.id !== current) setCurrent(exact.id);
       }}
       value={current}

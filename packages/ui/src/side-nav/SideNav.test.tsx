@@ -41,7 +41,10 @@ describe('SideNav', () => {
   it('lets isCurrent on an item win over currentHref', () => {
     render(
       <SideNav
-        items={[{ ...items[0]!, isCurrent: true }, { ...items[1]!, isCurrent: false }]}
+        items={[
+          { ...items[0]!, isCurrent: true },
+          { ...items[1]!, isCurrent: false },
+        ]}
         currentHref="/projects"
         defaultExpanded
       />,
@@ -112,7 +115,9 @@ describe('SideNav', () => {
     const collapsed = render(<SideNav items={items} currentHref="/dashboard" />);
     await expectNoAxeViolations(collapsed.container);
     collapsed.unmount();
-    const expanded = render(<SideNav items={items} currentHref="/dashboard" defaultExpanded languageSwitcher={<span>EN</span>} />);
+    const expanded = render(
+      <SideNav items={items} currentHref="/dashboard" defaultExpanded languageSwitcher={<span>EN</span>} />,
+    );
     await expectNoAxeViolations(expanded.container);
   });
 });

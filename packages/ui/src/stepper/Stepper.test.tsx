@@ -125,7 +125,10 @@ describe('Stepper', () => {
     await vi.waitFor(() => {
       expect(screen.getByRole('heading', { name: 'Project name' })).toHaveFocus();
     });
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[1]).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(status).toHaveTextContent('Step 1 of 3: Upload type');
     expect(visibleHeading()).toBe('Upload type');

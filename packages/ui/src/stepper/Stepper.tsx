@@ -269,7 +269,9 @@ export function Stepper({
             hidden={i !== shownIndex}
             data-phase={i === shownIndex ? phase : undefined}
             data-duration={i === shownIndex && phaseDuration > 0 ? phaseDuration : undefined}
-            style={i === shownIndex && phaseDuration > 0 ? { animationDuration: `${phaseDuration}ms` } : undefined}
+            style={
+              i === shownIndex && phaseDuration > 0 ? { animationDuration: `${phaseDuration}ms` } : undefined
+            }
           >
             <Heading
               id={`${baseId}-heading-${i}`}

@@ -71,14 +71,21 @@ export const Virtualized10000: Story = {
 const serverRows = makeRuns(137);
 
 function ServerSideDemo() {
-  const [query, setQuery] = useState<TableQuery>({ PageSize: 10, PageNumber: 1, SortByField: 'name', SortOrder: 0 });
+  const [query, setQuery] = useState<TableQuery>({
+    PageSize: 10,
+    PageNumber: 1,
+    SortByField: 'name',
+    SortOrder: 0,
+  });
   const [page, setPage] = useState<Run[]>([]);
   const [isLoading, setLoading] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
       const field = (query.SortByField ?? 'name') as keyof Run;
       const sorted = [...serverRows].sort(
-        (a, b) => (query.SortOrder === 0 ? 1 : -1) * String(a[field]).localeCompare(String(b[field]), undefined, { numeric: true }),
+        (a, b) =>
+          (query.SortOrder === 0 ? 1 : -1) *
+          String(a[field]).localeCompare(String(b[field]), undefined, { numeric: true }),
       );
       setPage(sorted.slice((query.PageNumber - 1) * query.PageSize, query.PageNumber * query.PageSize));
       setLoading(false);

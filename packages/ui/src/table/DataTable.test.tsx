@@ -112,7 +112,12 @@ describe('DataTable sorting', () => {
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(firstCells()).toEqual(['éclair', 'Run 9', 'run 10', '']);
     await user.click(screen.getByRole('button', { name: /Runs/ }));
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['1', '9', '20', '100']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      '1',
+      '9',
+      '20',
+      '100',
+    ]);
   });
 
   it('is keyboard operable: Tab to a header button, Enter and Space sort', async () => {
@@ -132,12 +137,28 @@ describe('DataTable sorting', () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();
     render(
-      <DataTable caption="P" data={makeProjects(3)} columns={columns} getRowId={getRowId} onQueryChange={onQueryChange} />,
+      <DataTable
+        caption="P"
+        data={makeProjects(3)}
+        columns={columns}
+        getRowId={getRowId}
+        onQueryChange={onQueryChange}
+      />,
     );
     await user.click(screen.getByRole('button', { name: /Runs/ }));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 10, PageNumber: 1, SortByField: 'runs', SortOrder: 0 });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      PageSize: 10,
+      PageNumber: 1,
+      SortByField: 'runs',
+      SortOrder: 0,
+    });
     await user.click(screen.getByRole('button', { name: /Runs/ }));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 10, PageNumber: 1, SortByField: 'runs', SortOrder: 1 });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      PageSize: 10,
+      PageNumber: 1,
+      SortByField: 'runs',
+      SortOrder: 1,
+    });
   });
 });
 
@@ -182,7 +203,13 @@ describe('DataTable paging', () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();
     render(
-      <DataTable caption="P" data={makeProjects(30)} columns={columns} getRowId={getRowId} onQueryChange={onQueryChange} />,
+      <DataTable
+        caption="P"
+        data={makeProjects(30)}
+        columns={columns}
+        getRowId={getRowId}
+        onQueryChange={onQueryChange}
+      />,
     );
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -195,7 +222,12 @@ describe('DataTable paging', () => {
     expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '22');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
-    expect(onQueryChange).toHaveBeenLastCalledWith({ PageSize: 25, PageNumber: 1, SortByField: null, SortOrder: 0 });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      PageSize: 25,
+      PageNumber: 1,
+      SortByField: null,
+      SortOrder: 0,
+    });
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
     expect(firstCells()[0]).toBe('Project 001');
@@ -206,7 +238,12 @@ describe('DataTable paging', () => {
     const all = makeProjects(45);
     const requests: TableQuery[] = [];
     function Server() {
-      const [query, setQuery] = useState<TableQuery>({ PageSize: 10, PageNumber: 2, SortByField: 'name', SortOrder: 1 });
+      const [query, setQuery] = useState<TableQuery>({
+        PageSize: 10,
+        PageNumber: 2,
+        SortByField: 'name',
+        SortOrder: 1,
+      });
       const sorted = [...all].sort((a, b) => (query.SortOrder === 0 ? 1 : -1) * a.name.localeCompare(b.name));
       const page = sorted.slice((query.PageNumber - 1) * query.PageSize, query.PageNumber * query.PageSize);
       return (
@@ -263,7 +300,10 @@ describe('DataTable selection', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p2']));
     expect(screen.getByRole('button', { name: 'Add 1 to project' })).toBeInTheDocument();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select Project 002' }).closest('tr')).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Project 002' }).closest('tr')).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
     const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(all);
@@ -278,7 +318,9 @@ describe('DataTable selection', () => {
 
 describe('DataTable empty state', () => {
   it('says so in a full-width cell, but not while loading', () => {
-    const { rerender } = render(<DataTable caption="P" data={[]} columns={columns} selectionMode="multiple" />);
+    const { rerender } = render(
+      <DataTable caption="P" data={[]} columns={columns} selectionMode="multiple" />,
+    );
     const cell = screen.getByRole('cell', { name: 'No rows to show.' });
     expect(cell).toHaveAttribute('colspan', '4');
     rerender(<DataTable caption="P" data={[]} columns={columns} selectionMode="multiple" isLoading />);
@@ -307,12 +349,26 @@ describe('DataTable layout', () => {
 
   it('makes a data grid 380 px high only above 10 rows', () => {
     const { unmount } = render(
-      <DataTable caption="Servers" variant="data-grid" isPaginated={false} data={makeProjects(10)} columns={columns} />,
+      <DataTable
+        caption="Servers"
+        variant="data-grid"
+        isPaginated={false}
+        data={makeProjects(10)}
+        columns={columns}
+      />,
     );
     const region = screen.getByRole('region', { name: 'Servers' });
     expect(region.style.height).toBe('');
     unmount();
-    render(<DataTable caption="Servers" variant="data-grid" isPaginated={false} data={makeProjects(11)} columns={columns} />);
+    render(
+      <DataTable
+        caption="Servers"
+        variant="data-grid"
+        isPaginated={false}
+        data={makeProjects(11)}
+        columns={columns}
+      />,
+    );
     const tall = screen.getByRole('region', { name: 'Servers' });
     expect(tall.style.height).toBe('380px');
     expect(tall).toHaveAttribute('tabindex', '0');
@@ -321,7 +377,13 @@ describe('DataTable layout', () => {
 
   it('makes the report server picker 814 px wide', () => {
     render(
-      <DataTable caption="Servers" variant="report-server-picker" isPaginated={false} data={makeProjects(12)} columns={columns} />,
+      <DataTable
+        caption="Servers"
+        variant="report-server-picker"
+        isPaginated={false}
+        data={makeProjects(12)}
+        columns={columns}
+      />,
     );
     const root = screen.getByRole('table').closest('.ui-table') as HTMLElement;
     expect(root.style.width).toBe('814px');
@@ -385,7 +447,13 @@ describe('DataTable accessibility', () => {
   it('has no axe violations (virtualized data grid, empty table)', async () => {
     const { container } = render(
       <>
-        <DataTable caption="Runs" isVirtualized isPaginated={false} data={makeProjects(200)} columns={columns} />
+        <DataTable
+          caption="Runs"
+          isVirtualized
+          isPaginated={false}
+          data={makeProjects(200)}
+          columns={columns}
+        />
         <DataTable caption="Empty" variant="data-grid" data={[]} columns={columns} />
       </>,
     );

@@ -221,7 +221,9 @@ function applyUpdater<S>(updater: Updater<S>, old: S): S {
 }
 
 function toSorting(query: TableQuery): SortingState {
-  return query.SortByField === null ? [] : [{ id: query.SortByField, desc: query.SortOrder === SORT_ORDER_DESCENDING }];
+  return query.SortByField === null
+    ? []
+    : [{ id: query.SortByField, desc: query.SortOrder === SORT_ORDER_DESCENDING }];
 }
 
 function toRowSelection(keys: ReadonlySet<string>): RowSelectionState {
@@ -231,8 +233,6 @@ function toRowSelection(keys: ReadonlySet<string>): RowSelectionState {
 }
 
 const EMPTY_KEYS: ReadonlySet<string> = new Set();
-
-
 
 /**
  * Sortable, pageable, selectable table on TanStack Table (headless) with TanStack Virtual for long
@@ -373,8 +373,11 @@ export function DataTable<T>({
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
-  const headerStyle: CSSProperties | undefined =
-    hasScrollArea ? { top: 0 } : isStickyHeader ? { top: STICKY_OFFSET_PX } : undefined;
+  const headerStyle: CSSProperties | undefined = hasScrollArea
+    ? { top: 0 }
+    : isStickyHeader
+      ? { top: STICKY_OFFSET_PX }
+      : undefined;
 
   const tableElement = (
     <table
@@ -403,7 +406,9 @@ export function DataTable<T>({
               const column = header.column;
               const canSort = column.getCanSort();
               const dir = column.getIsSorted();
-              const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+              const content = header.isPlaceholder
+                ? null
+                : flexRender(column.columnDef.header, header.getContext());
               return (
                 <th
                   key={header.id}
@@ -411,7 +416,15 @@ export function DataTable<T>({
                   colSpan={header.colSpan}
                   className="ui-table__th"
                   style={headerStyle}
-                  aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                  aria-sort={
+                    canSort
+                      ? dir === 'asc'
+                        ? 'ascending'
+                        : dir === 'desc'
+                          ? 'descending'
+                          : 'none'
+                      : undefined
+                  }
                   data-sort={dir || undefined}
                 >
                   {canSort ? (
@@ -528,7 +541,9 @@ export function DataTable<T>({
               ))}
             </select>
           </label>
-          <span className="ui-table__page-status">{labels.pageStatus(Math.min(query.PageNumber, pageCount), pageCount)}</span>
+          <span className="ui-table__page-status">
+            {labels.pageStatus(Math.min(query.PageNumber, pageCount), pageCount)}
+          </span>
           <Button
             className="ui-table__page-button"
             aria-label={labels.previousPage}
@@ -598,7 +613,12 @@ function TableRow<T>({
 }) {
   const isSelected = row.getIsSelected();
   return (
-    <tr className="ui-table__row" data-selected={isSelected || undefined} aria-rowindex={ariaRowIndex} style={style}>
+    <tr
+      className="ui-table__row"
+      data-selected={isSelected || undefined}
+      aria-rowindex={ariaRowIndex}
+      style={style}
+    >
       {selectionColumn && (
         <td className="ui-table__td ui-table__select">
           <input

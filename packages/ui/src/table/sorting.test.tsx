@@ -19,7 +19,11 @@ const items: Item[] = [
   { id: '5', group: 'B', size: 1, label: 'e' },
 ];
 
-const ids = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const ids = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 function renderTable() {
   const columns = [
@@ -27,9 +31,14 @@ function renderTable() {
     helper.accessor('group', { header: 'Group' }),
     helper.accessor('size', { header: 'Size' }),
     // A custom sortingFn (by text length) takes TanStack's own sorted model.
-    helper.accessor('label', { header: 'Label', sortingFn: (a, b) => a.original.label.length - b.original.label.length }),
+    helper.accessor('label', {
+      header: 'Label',
+      sortingFn: (a, b) => a.original.label.length - b.original.label.length,
+    }),
   ];
-  return render(<DataTable caption="Items" data={items} columns={columns} getRowId={(i) => i.id} isPaginated={false} />);
+  return render(
+    <DataTable caption="Items" data={items} columns={columns} getRowId={(i) => i.id} isPaginated={false} />,
+  );
 }
 
 describe('keyed sorting', () => {

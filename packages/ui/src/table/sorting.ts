@@ -104,7 +104,13 @@ export function getKeyedSortedRowModel<T extends RowData>(): (table: Table<T>) =
         const column = entry && sorting.length === 1 ? table.getColumn(entry.id) : undefined;
         const sortingFn = column?.columnDef.sortingFn;
         const isFlat = rowModel.flatRows.length === rowModel.rows.length;
-        if (!entry || !column || typeof sortingFn !== 'function' || !keyedSortingFns.has(sortingFn) || !isFlat) {
+        if (
+          !entry ||
+          !column ||
+          typeof sortingFn !== 'function' ||
+          !keyedSortingFns.has(sortingFn) ||
+          !isFlat
+        ) {
           return fallback();
         }
         if (!column.getCanSort()) return rowModel;

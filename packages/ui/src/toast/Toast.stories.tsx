@@ -15,9 +15,29 @@ function Senders() {
   const { show } = useToast();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onPress={() => { show('Project updated', { variant: 'success' }); }}>Success</Button>
-      <Button variant="secondary" onPress={() => { show('Collector run stopped'); }}>Info</Button>
-      <Button variant="danger" onPress={() => { show('Could not archive the collector run', { variant: 'error' }); }}>Error</Button>
+      <Button
+        onPress={() => {
+          show('Project updated', { variant: 'success' });
+        }}
+      >
+        Success
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          show('Collector run stopped');
+        }}
+      >
+        Info
+      </Button>
+      <Button
+        variant="danger"
+        onPress={() => {
+          show('Could not archive the collector run', { variant: 'error' });
+        }}
+      >
+        Error
+      </Button>
     </div>
   );
 }

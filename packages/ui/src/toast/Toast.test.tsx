@@ -17,7 +17,15 @@ function Grab() {
 
 function Sender({ text = 'Project updated' }: { text?: string }) {
   const { show } = useToast();
-  return <Button onPress={() => { show(text, { variant: 'success' }); }}>Notify</Button>;
+  return (
+    <Button
+      onPress={() => {
+        show(text, { variant: 'success' });
+      }}
+    >
+      Notify
+    </Button>
+  );
 }
 
 function toasts() {
@@ -46,15 +54,23 @@ describe('Toast', () => {
     expect(toast).toHaveAttribute('data-state', 'visible');
     expect(toast).toHaveAttribute('data-variant', 'success');
 
-    act(() => { vi.advanceTimersByTime(2699); });
+    act(() => {
+      vi.advanceTimersByTime(2699);
+    });
     expect(toast).toHaveAttribute('data-state', 'visible');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toast).toHaveAttribute('data-state', 'leaving');
 
-    act(() => { vi.advanceTimersByTime(299); });
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(toasts()).toHaveLength(1);
     expect(onRemove).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toasts()).toHaveLength(0);
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
@@ -71,26 +87,44 @@ describe('Toast', () => {
       holder.api!.show('three');
     });
     expect(toasts().map((t) => t.textContent)).toEqual(['one', 'two']);
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(toasts().map((t) => t.textContent)).toEqual(['three']);
     expect(toasts()[0]).toHaveAttribute('data-state', 'visible');
-    act(() => { vi.advanceTimersByTime(2700); });
+    act(() => {
+      vi.advanceTimersByTime(2700);
+    });
     expect(toasts()[0]).toHaveAttribute('data-state', 'leaving');
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(toasts()).toHaveLength(0);
   });
 
   it('dismiss removes a toast at once', () => {
-    render(<ToastProvider><Grab /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
     let id = 0;
-    act(() => { id = holder.api!.show('bye'); });
+    act(() => {
+      id = holder.api!.show('bye');
+    });
     expect(toasts()).toHaveLength(1);
-    act(() => { holder.api!.dismiss(id); });
+    act(() => {
+      holder.api!.dismiss(id);
+    });
     expect(toasts()).toHaveLength(0);
   });
 
   it('announces politely through a live region that exists before any toast', () => {
-    render(<ToastProvider label="Messages"><Sender /></ToastProvider>);
+    render(
+      <ToastProvider label="Messages">
+        <Sender />
+      </ToastProvider>,
+    );
     const region = screen.getByRole('status', { name: 'Messages' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
@@ -98,7 +132,11 @@ describe('Toast', () => {
 
   it('can be triggered from the keyboard', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    render(<ToastProvider><Sender text="Saved" /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Sender text="Saved" />
+      </ToastProvider>,
+    );
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
@@ -110,8 +148,14 @@ describe('Toast', () => {
   });
 
   it('has no axe violations with a toast shown', async () => {
-    const { container } = render(<ToastProvider><Grab /></ToastProvider>);
-    act(() => { holder.api!.show('Collector run stopped'); });
+    const { container } = render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => {
+      holder.api!.show('Collector run stopped');
+    });
     vi.useRealTimers();
     await expectNoAxeViolations(container);
   });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_REMOVE_MS, TOAST_VISIBLE_MS } from '../constants';
 
 /** Kind of a toast, exposed as `data-variant`. */
@@ -58,7 +67,12 @@ export interface ToastProviderProps {
  * (`data-state="leaving"`) and is removed at 3 s. Toasts queue; the region is a polite live region
  * (role=status) that exists before any message so screen readers announce each one without interrupting.
  */
-export function ToastProvider({ children, maxVisible = 3, onRemove, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  maxVisible = 3,
+  onRemove,
+  label = 'Notifications',
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const onRemoveRef = useRef(onRemove);
@@ -87,7 +101,13 @@ export function ToastProvider({ children, maxVisible = 3, onRemove, label = 'Not
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="ui-toast-region" role="status" aria-live="polite" aria-atomic="false" aria-label={label}>
+      <div
+        className="ui-toast-region"
+        role="status"
+        aria-live="polite"
+        aria-atomic="false"
+        aria-label={label}
+      >
         {/* Queued toasts beyond maxVisible are not rendered yet; their timers start when they mount. */}
         {toasts.slice(0, Math.max(1, maxVisible)).map((t) => (
           <ToastView key={t.id} toast={t} onRemove={remove} />

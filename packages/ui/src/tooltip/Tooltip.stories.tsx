@@ -6,10 +6,17 @@ const meta = {
   title: 'Tooltip',
   component: Tooltip,
   args: {
-    content: 'Publishing makes the project visible to everyone with the link. You can unpublish it at any time.',
+    content:
+      'Publishing makes the project visible to everyone with the link. You can unpublish it at any time.',
     children: <Button>Publish</Button>,
   },
-  decorators: [(Story) => <div style={{ padding: '6rem 2rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '6rem 2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -11,7 +11,10 @@ describe('Tooltip', () => {
   });
   afterEach(() => {
     // React Aria keeps tooltips "warm" globally until a cool-down timer runs: let it run before the next test.
-    if (vi.isFakeTimers()) act(() => { vi.advanceTimersByTime(2000); });
+    if (vi.isFakeTimers())
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
     vi.useRealTimers();
   });
 
@@ -25,9 +28,13 @@ describe('Tooltip', () => {
     // React Aria shows hover tooltips only while the last interaction was a pointer one.
     await user.click(document.body);
     await user.hover(screen.getByRole('button'));
-    act(() => { vi.advanceTimersByTime(499); });
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Help');
   });
 
