@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as sdk from '@assessment/sdk';
-import type { ZodType } from 'zod';
+import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
 import { ApiFailure, failure } from './envelope.ts';
@@ -59,9 +59,15 @@ function pascal(id: string): string {
   return id.charAt(0).toUpperCase() + id.slice(1);
 }
 
-const zodExports = sdk as unknown as Record<string, ZodType | undefined>;
+// The SDK's schemas are zod mini, which loads no locale: English issue messages, as the 400 answers describe them.
+zodConfig(locales.en());
 
-function schemaFor(op: ContractOperation, part: 'Path' | 'Query' | 'Body' | 'Headers'): ZodType | undefined {
+const zodExports = sdk as unknown as Record<string, ZodMiniType | undefined>;
+
+function schemaFor(
+  op: ContractOperation,
+  part: 'Path' | 'Query' | 'Body' | 'Headers',
+): ZodMiniType | undefined {
   return zodExports[`z${pascal(op.operationId)}${part}`];
 }
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SelectCompanyPage, contactCheckQuery } from '@/features/companies';
 import { PagePending, RouteError } from '@/features/errors';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/selectcompany')({
-  validateSearch: z.object({ email: z.string().trim().catch('').default('') }),
+  validateSearch: z.object({ email: z._default(z.catch(z.string().check(z.trim()), ''), '') }),
   loaderDeps: ({ search }) => ({ email: search.email }),
   loader: ({ context, deps }) =>
     deps.email === '' ? undefined : ensureQueryData(context.queryClient, contactCheckQuery(deps.email)),

@@ -1,5 +1,5 @@
 import { zSearchCollectorRunsQuery } from '@assessment/sdk';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalFlag } from '@/lib/search/search-schemas';
 import type { CollectorRunQuery } from './api/search-collector-runs';
 
@@ -7,17 +7,17 @@ const query = zSearchCollectorRunsQuery.shape;
 
 /** Search params of /collectorruns/search: the contract's query parameters plus the advanced-search toggle. */
 export const collectorRunSearch = z.object({
-  search: query.search.catch(undefined),
-  myCollectorRunsOnly: query.myCollectorRunsOnly.catch(false),
-  status: query.status.catch(undefined),
-  ownerEmail: query.ownerEmail.catch(undefined),
-  endedAfter: query.endedAfter.catch(undefined),
-  endedBefore: query.endedBefore.catch(undefined),
-  includeArchived: query.includeArchived.catch(false),
-  PageSize: query.PageSize.catch(25),
-  PageNumber: query.PageNumber.catch(1),
-  SortByField: query.SortByField.catch('EndTime'),
-  SortOrder: query.SortOrder.catch(undefined),
+  search: z.catch(query.search, undefined),
+  myCollectorRunsOnly: z.catch(query.myCollectorRunsOnly, false),
+  status: z.catch(query.status, undefined),
+  ownerEmail: z.catch(query.ownerEmail, undefined),
+  endedAfter: z.catch(query.endedAfter, undefined),
+  endedBefore: z.catch(query.endedBefore, undefined),
+  includeArchived: z.catch(query.includeArchived, false),
+  PageSize: z.catch(query.PageSize, 25),
+  PageNumber: z.catch(query.PageNumber, 1),
+  SortByField: z.catch(query.SortByField, 'EndTime'),
+  SortOrder: z.catch(query.SortOrder, undefined),
   advanced: optionalFlag,
 });
 /** Defaults left out of the URL (stripSearchParams). */

@@ -1,5 +1,5 @@
 import { zListProjectsQuery } from '@assessment/sdk';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ProjectListQuery } from './api/list-projects';
 
 const query = zListProjectsQuery.shape;
@@ -9,13 +9,13 @@ const query = zListProjectsQuery.shape;
  * default when a hand-typed URL carries a bad value.
  */
 export const projectListSearch = z.object({
-  search: query.search.catch(undefined),
-  myProjectsOnly: query.myProjectsOnly.catch(false),
-  primaryRepEmail: query.primaryRepEmail.catch(undefined),
-  PageSize: query.PageSize.catch(25),
-  PageNumber: query.PageNumber.catch(1),
-  SortByField: query.SortByField.catch('CreatedDate'),
-  SortOrder: query.SortOrder.catch(undefined),
+  search: z.catch(query.search, undefined),
+  myProjectsOnly: z.catch(query.myProjectsOnly, false),
+  primaryRepEmail: z.catch(query.primaryRepEmail, undefined),
+  PageSize: z.catch(query.PageSize, 25),
+  PageNumber: z.catch(query.PageNumber, 1),
+  SortByField: z.catch(query.SortByField, 'CreatedDate'),
+  SortOrder: z.catch(query.SortOrder, undefined),
 });
 /** Defaults left out of the URL (stripSearchParams). */
 export const PROJECT_LIST_DEFAULTS = {

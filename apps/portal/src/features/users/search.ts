@@ -1,21 +1,21 @@
 import { zListUsersQuery } from '@assessment/sdk';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UserListQuery } from './api/list-users';
 
 const query = zListUsersQuery.shape;
 
 /** The fields the user list can be sorted by (the contract's SortByField enum). */
-export const USER_SORT_FIELDS = query.SortByField.unwrap().unwrap().options;
+export const USER_SORT_FIELDS = query.SortByField.def.innerType.def.innerType.options;
 
 /** Search params of the user management list: PageSize, PageNumber, SortByField, SortOrder (0 ascending). */
 export const userListSearch = z.object({
-  UserScope: query.UserScope.catch(undefined),
-  PrimaryRepEmail: query.PrimaryRepEmail.catch(undefined),
-  search: query.search.catch(undefined),
-  PageSize: query.PageSize.catch(25),
-  PageNumber: query.PageNumber.catch(1),
-  SortByField: query.SortByField.catch('Email'),
-  SortOrder: query.SortOrder.catch(0).default(0),
+  UserScope: z.catch(query.UserScope, undefined),
+  PrimaryRepEmail: z.catch(query.PrimaryRepEmail, undefined),
+  search: z.catch(query.search, undefined),
+  PageSize: z.catch(query.PageSize, 25),
+  PageNumber: z.catch(query.PageNumber, 1),
+  SortByField: z.catch(query.SortByField, 'Email'),
+  SortOrder: z._default(z.catch(query.SortOrder, 0), 0),
 });
 /** Defaults left out of the URL (stripSearchParams). */
 export const USER_LIST_DEFAULTS = {
@@ -33,6 +33,6 @@ export function toUserListQuery(search: UserListSearch): UserListQuery {
 
 /** Search params of /UserManagement/ProcessUserSearch: the UserScope radio and the primary-rep email. */
 export const userSearchFormSearch = z.object({
-  UserScope: query.UserScope.unwrap().catch('AllUsers').default('AllUsers'),
-  PrimaryRepEmail: query.PrimaryRepEmail.catch(undefined),
+  UserScope: z._default(z.catch(query.UserScope.def.innerType, 'AllUsers'), 'AllUsers'),
+  PrimaryRepEmail: z.catch(query.PrimaryRepEmail, undefined),
 });

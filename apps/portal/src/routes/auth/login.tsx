@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { optionalText } from '@/lib/search/search-schemas';
 
 const loginSearch = z.object({
   ReturnUrl: optionalText,
-  logout: z.enum(['inactive', 'accountdeletion']).optional().catch(undefined),
+  logout: z.catch(z.optional(z.enum(['inactive', 'accountdeletion'])), undefined),
   getmessage: optionalText,
 });
 

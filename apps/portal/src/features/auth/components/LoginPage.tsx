@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { LazyServerMessageModal } from '@/features/errors';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reportError } from '@/lib/errors/error-bus';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { SESSION_START_KEY } from '@/lib/session/session-timer';
@@ -25,8 +25,11 @@ export interface LoginPageProps {
 }
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1, 'login.emailRequired').pipe(z.email('login.emailInvalid')),
-  password: z.string().min(1, 'login.passwordRequired'),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'login.emailRequired')),
+    z.email('login.emailInvalid'),
+  ),
+  password: z.string().check(z.minLength(1, 'login.passwordRequired')),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
@@ -54,7 +57,10 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
           void navigate({ href: safeReturnUrl(returnUrl), replace: true });
         },
         onError: (error) => {
-          if (error instanceof EnvelopeError || (error instanceof HttpError && [400, 401, 403].includes(error.status))) {
+          if (
+            error instanceof EnvelopeError ||
+            (error instanceof HttpError && [400, 401, 403].includes(error.status))
+          ) {
             setFailed(true);
           } else {
             reportError(error);

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { viewerQuery } from '@/features/auth';
 import { applyCulture } from '@/lib/i18n/i18n';
 import { profileQuery } from '../api/get-profile';
@@ -29,9 +29,11 @@ export function ProfilePage() {
   const setLanguage = useSetLanguage();
 
   const schema = z.object({
-    country: z
-      .custom<Country | null>()
-      .refine((country) => isCountryValid(country?.CountryId, countries), { message: 'profile.countryInvalid' }),
+    country: z.custom<Country | null>().check(
+      z.refine((country) => isCountryValid(country?.CountryId, countries), {
+        message: 'profile.countryInvalid',
+      }),
+    ),
     language: zLanguageCulture,
   });
   type Values = z.infer<typeof schema>;
@@ -42,7 +44,8 @@ export function ProfilePage() {
     defaultValues: { country: initialCountry, language: profile.LanguageCulture },
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const canSave = isCountryValid(country?.CountryId, countries) && !setCountry.isPending && !setLanguage.isPending;
+  const canSave =
+    isCountryValid(country?.CountryId, countries) && !setCountry.isPending && !setLanguage.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.country) return;

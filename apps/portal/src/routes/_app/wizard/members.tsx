@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PagePending, RouteError } from '@/features/errors';
 import { MembersWizardPage, teamQuery } from '@/features/team';
 import { ensureQueryData } from '@/lib/query/ensure';
