@@ -470,11 +470,11 @@ export const signIn = <ThrowOnError extends boolean = true>(
 ): RequestResult<SignInResponses, SignInErrors, ThrowOnError> =>
   (options.client ?? client).post<SignInResponses, SignInErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zSignInBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSignInResponse.parseAsync(data),
@@ -496,11 +496,11 @@ export const signOut = <ThrowOnError extends boolean = true>(
 ): RequestResult<SignOutResponses, SignOutErrors, ThrowOnError> =>
   (options?.client ?? client).post<SignOutResponses, SignOutErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSignOutResponse.parseAsync(data),
@@ -518,11 +518,11 @@ export const getViewer = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetViewerResponses, GetViewerErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetViewerResponses, GetViewerErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetViewerResponse.parseAsync(data),
@@ -540,11 +540,11 @@ export const getMessage = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetMessageResponses, GetMessageErrors, ThrowOnError> =>
   (options.client ?? client).get<GetMessageResponses, GetMessageErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetMessagePath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetMessageResponse.parseAsync(data),
@@ -562,11 +562,11 @@ export const getResourceString = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError> =>
   (options.client ?? client).get<GetResourceStringResponses, GetResourceStringErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetResourceStringPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetResourceStringResponse.parseAsync(data),
@@ -584,11 +584,11 @@ export const getDashboard = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetDashboardResponses, GetDashboardErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetDashboardResponse.parseAsync(data),
@@ -613,11 +613,11 @@ export const listProjects = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListProjectsResponses, ListProjectsErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListProjectsResponses, ListProjectsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(zListProjectsQuery),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(zListProjectsQuery),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListProjectsResponse.parseAsync(data),
@@ -642,10 +642,10 @@ export const createProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateProjectResponses, CreateProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zCreateProjectQuery,
         })
         .parseAsync(data),
@@ -671,10 +671,10 @@ export const createProjectByName = <ThrowOnError extends boolean = true>(
 ): RequestResult<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateProjectByNameResponses, CreateProjectByNameErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zCreateProjectByNameQuery,
         })
         .parseAsync(data),
@@ -700,11 +700,11 @@ export const deleteProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteProjectResponses, DeleteProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zDeleteProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zDeleteProjectResponse.parseAsync(data),
@@ -729,11 +729,11 @@ export const getProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> =>
   (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetProjectResponse.parseAsync(data),
@@ -758,11 +758,11 @@ export const getProjectViewerData = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError> =>
   (options.client ?? client).get<GetProjectViewerDataResponses, GetProjectViewerDataErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetProjectViewerDataPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetProjectViewerDataResponse.parseAsync(data),
@@ -791,11 +791,11 @@ export const addCollectorRunToProject = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zAddCollectorRunToProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zAddCollectorRunToProjectResponse.parseAsync(data),
@@ -824,11 +824,11 @@ export const removeCollectorRunFromProject = <ThrowOnError extends boolean = tru
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zRemoveCollectorRunFromProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRemoveCollectorRunFromProjectResponse.parseAsync(data),
@@ -861,11 +861,11 @@ export const removeCollectorRunAndDeleteProject = <ThrowOnError extends boolean 
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zRemoveCollectorRunAndDeleteProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRemoveCollectorRunAndDeleteProjectResponse.parseAsync(data),
@@ -890,11 +890,11 @@ export const retryProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<RetryProjectResponses, RetryProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<RetryProjectResponses, RetryProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zRetryProjectPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRetryProjectResponse.parseAsync(data),
@@ -919,11 +919,11 @@ export const shareProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<ShareProjectResponses, ShareProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<ShareProjectResponses, ShareProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zShareProjectBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zShareProjectResponse.parseAsync(data),
@@ -952,9 +952,9 @@ export const publishProject = <ThrowOnError extends boolean = true>(
 ): RequestResult<PublishProjectResponses, PublishProjectErrors, ThrowOnError> =>
   (options.client ?? client).post<PublishProjectResponses, PublishProjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zPublishProjectPath,
           query: zPublishProjectQuery,
         })
@@ -989,11 +989,11 @@ export const getProjectArchiveRestoreStatus = <ThrowOnError extends boolean = tr
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetProjectArchiveRestoreStatusPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetProjectArchiveRestoreStatusResponse.parseAsync(data),
@@ -1022,11 +1022,11 @@ export const startProjectArchiveRestore = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zStartProjectArchiveRestorePath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zStartProjectArchiveRestoreResponse.parseAsync(data),
@@ -1051,11 +1051,11 @@ export const reassignProjectOwner = <ThrowOnError extends boolean = true>(
 ): RequestResult<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError> =>
   (options.client ?? client).post<ReassignProjectOwnerResponses, ReassignProjectOwnerErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zReassignProjectOwnerPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zReassignProjectOwnerResponse.parseAsync(data),
@@ -1080,9 +1080,9 @@ export const renameObject = <ThrowOnError extends boolean = true>(
 ): RequestResult<RenameObjectResponses, RenameObjectErrors, ThrowOnError> =>
   (options.client ?? client).post<RenameObjectResponses, RenameObjectErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zRenameObjectPath,
           query: zRenameObjectQuery,
         })
@@ -1109,11 +1109,11 @@ export const searchCollectorRuns = <ThrowOnError extends boolean = true>(
 ): RequestResult<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError> =>
   (options?.client ?? client).get<SearchCollectorRunsResponses, SearchCollectorRunsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(zSearchCollectorRunsQuery),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(zSearchCollectorRunsQuery),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSearchCollectorRunsResponse.parseAsync(data),
@@ -1138,11 +1138,11 @@ export const archiveCollectorRun = <ThrowOnError extends boolean = true>(
 ): RequestResult<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).delete<ArchiveCollectorRunResponses, ArchiveCollectorRunErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zArchiveCollectorRunPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zArchiveCollectorRunResponse.parseAsync(data),
@@ -1167,11 +1167,11 @@ export const restoreCollectorRun = <ThrowOnError extends boolean = true>(
 ): RequestResult<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).delete<RestoreCollectorRunResponses, RestoreCollectorRunErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zRestoreCollectorRunPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRestoreCollectorRunResponse.parseAsync(data),
@@ -1196,11 +1196,11 @@ export const stopCollectorRun = <ThrowOnError extends boolean = true>(
 ): RequestResult<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError> =>
   (options.client ?? client).post<StopCollectorRunResponses, StopCollectorRunErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zStopCollectorRunPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zStopCollectorRunResponse.parseAsync(data),
@@ -1229,11 +1229,11 @@ export const getProjectByCollectorRun = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetProjectByCollectorRunPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetProjectByCollectorRunResponse.parseAsync(data),
@@ -1262,10 +1262,10 @@ export const refreshCollectorRunOfProject = <ThrowOnError extends boolean = true
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zRefreshCollectorRunOfProjectQuery,
         })
         .parseAsync(data),
@@ -1292,11 +1292,11 @@ export const updateCollectorRunView = <ThrowOnError extends boolean = true>(
   (options.client ?? client).get<UpdateCollectorRunViewResponses, UpdateCollectorRunViewErrors, ThrowOnError>(
     {
       requestValidator: async (data) =>
-        await z
+        await /* @__PURE__ */ z
           .object({
-            body: z.optional(z.never()),
+            body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
             path: zUpdateCollectorRunViewPath,
-            query: z.optional(z.never()),
+            query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           })
           .parseAsync(data),
       responseValidator: async (data) => await zUpdateCollectorRunViewResponse.parseAsync(data),
@@ -1326,11 +1326,11 @@ export const groupCollectorRunAction = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zGroupCollectorRunActionBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGroupCollectorRunActionResponse.parseAsync(data),
@@ -1359,11 +1359,11 @@ export const groupAccountAction = <ThrowOnError extends boolean = true>(
 ): RequestResult<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError> =>
   (options.client ?? client).post<GroupAccountActionResponses, GroupAccountActionErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zGroupAccountActionBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGroupAccountActionResponse.parseAsync(data),
@@ -1392,10 +1392,10 @@ export const insertCollector = <ThrowOnError extends boolean = true>(
 ): RequestResult<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError> =>
   (options.client ?? client).post<InsertCollectorResponses, InsertCollectorErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zInsertCollectorQuery,
         })
         .parseAsync(data),
@@ -1429,11 +1429,11 @@ export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = t
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zInsertCollectorFromDpackCaptureBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zInsertCollectorFromDpackCaptureResponse.parseAsync(data),
@@ -1455,10 +1455,10 @@ export const isCollectorReady = <ThrowOnError extends boolean = true>(
 ): RequestResult<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError> =>
   (options.client ?? client).get<IsCollectorReadyResponses, IsCollectorReadyErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zIsCollectorReadyQuery,
         })
         .parseAsync(data),
@@ -1484,10 +1484,10 @@ export const getCollector = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetCollectorResponses, GetCollectorErrors, ThrowOnError> =>
   (options.client ?? client).get<GetCollectorResponses, GetCollectorErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zGetCollectorQuery,
         })
         .parseAsync(data),
@@ -1517,10 +1517,10 @@ export const isCollectorReadyDpackCapture = <ThrowOnError extends boolean = true
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zIsCollectorReadyDpackCaptureQuery,
         })
         .parseAsync(data),
@@ -1543,10 +1543,10 @@ export const getCollectorDpackCapture = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zGetCollectorDpackCaptureQuery,
         })
         .parseAsync(data),
@@ -1569,9 +1569,9 @@ export const setKeyCollectorEnabled = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zSetKeyCollectorEnabledPath,
           query: zSetKeyCollectorEnabledQuery,
         })
@@ -1602,11 +1602,11 @@ export const listCollectorTemplates = <ThrowOnError extends boolean = true>(
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListCollectorTemplatesResponse.parseAsync(data),
@@ -1631,11 +1631,11 @@ export const listKeyCollectors = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListKeyCollectorsResponses, ListKeyCollectorsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListKeyCollectorsResponse.parseAsync(data),
@@ -1665,11 +1665,11 @@ export const getSearchedUserListHtml = <ThrowOnError extends boolean = true>(
   >({
     ...urlSearchParamsBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zGetSearchedUserListHtmlBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetSearchedUserListHtmlResponse.parseAsync(data),
@@ -1698,11 +1698,11 @@ export const listUsers = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListUsersResponses, ListUsersErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(zListUsersQuery),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(zListUsersQuery),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListUsersResponse.parseAsync(data),
@@ -1727,11 +1727,11 @@ export const setTeamOpmEnabled = <ThrowOnError extends boolean = true>(
 ): RequestResult<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError> =>
   (options.client ?? client).post<SetTeamOpmEnabledResponses, SetTeamOpmEnabledErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zSetTeamOpmEnabledPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSetTeamOpmEnabledResponse.parseAsync(data),
@@ -1756,11 +1756,11 @@ export const getTeam = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetTeamResponses, GetTeamErrors, ThrowOnError> =>
   (options.client ?? client).get<GetTeamResponses, GetTeamErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetTeamPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetTeamResponse.parseAsync(data),
@@ -1786,11 +1786,11 @@ export const verifyTeamEmployees = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<VerifyTeamEmployeesResponses, VerifyTeamEmployeesErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zVerifyTeamEmployeesBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zVerifyTeamEmployeesResponse.parseAsync(data),
@@ -1820,11 +1820,11 @@ export const verifyWizardEmployees = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<VerifyWizardEmployeesResponses, VerifyWizardEmployeesErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zVerifyWizardEmployeesBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zVerifyWizardEmployeesResponse.parseAsync(data),
@@ -1853,10 +1853,10 @@ export const changeTeamRole = <ThrowOnError extends boolean = true>(
 ): RequestResult<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError> =>
   (options.client ?? client).post<ChangeTeamRoleResponses, ChangeTeamRoleErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zChangeTeamRoleQuery,
         })
         .parseAsync(data),
@@ -1882,10 +1882,10 @@ export const addToTeam = <ThrowOnError extends boolean = true>(
 ): RequestResult<AddToTeamResponses, AddToTeamErrors, ThrowOnError> =>
   (options.client ?? client).post<AddToTeamResponses, AddToTeamErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zAddToTeamQuery,
         })
         .parseAsync(data),
@@ -1912,11 +1912,11 @@ export const addTeamEmployee = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<AddTeamEmployeeResponses, AddTeamEmployeeErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zAddTeamEmployeeBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zAddTeamEmployeeResponse.parseAsync(data),
@@ -1945,11 +1945,11 @@ export const acceptTerms = <ThrowOnError extends boolean = true>(
 ): RequestResult<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError> =>
   (options.client ?? client).put<AcceptTermsResponses, AcceptTermsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zAcceptTermsPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zAcceptTermsResponse.parseAsync(data),
@@ -1974,11 +1974,11 @@ export const setAccountLanguage = <ThrowOnError extends boolean = true>(
 ): RequestResult<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError> =>
   (options.client ?? client).put<SetAccountLanguageResponses, SetAccountLanguageErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zSetAccountLanguagePath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSetAccountLanguageResponse.parseAsync(data),
@@ -2003,11 +2003,11 @@ export const setAccountCountry = <ThrowOnError extends boolean = true>(
 ): RequestResult<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError> =>
   (options.client ?? client).put<SetAccountCountryResponses, SetAccountCountryErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zSetAccountCountryPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSetAccountCountryResponse.parseAsync(data),
@@ -2032,10 +2032,10 @@ export const setCulture = <ThrowOnError extends boolean = true>(
 ): RequestResult<SetCultureResponses, SetCultureErrors, ThrowOnError> =>
   (options.client ?? client).post<SetCultureResponses, SetCultureErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zSetCultureQuery,
         })
         .parseAsync(data),
@@ -2061,11 +2061,11 @@ export const getProfile = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetProfileResponses, GetProfileErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetProfileResponse.parseAsync(data),
@@ -2090,11 +2090,11 @@ export const saveProfile = <ThrowOnError extends boolean = true>(
 ): RequestResult<SaveProfileResponses, SaveProfileErrors, ThrowOnError> =>
   (options.client ?? client).put<SaveProfileResponses, SaveProfileErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zSaveProfileBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSaveProfileResponse.parseAsync(data),
@@ -2123,11 +2123,11 @@ export const listCountries = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListCountriesResponses, ListCountriesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListCountriesResponses, ListCountriesErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListCountriesResponse.parseAsync(data),
@@ -2145,11 +2145,11 @@ export const listLanguages = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListLanguagesResponses, ListLanguagesErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListLanguagesResponse.parseAsync(data),
@@ -2167,11 +2167,11 @@ export const getUploadSettings = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetUploadSettingsResponses, GetUploadSettingsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetUploadSettingsResponse.parseAsync(data),
@@ -2196,10 +2196,10 @@ export const checkCaptureEmail = <ThrowOnError extends boolean = true>(
 ): RequestResult<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckCaptureEmailResponses, CheckCaptureEmailErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zCheckCaptureEmailQuery,
         })
         .parseAsync(data),
@@ -2218,10 +2218,10 @@ export const checkContactEmail = <ThrowOnError extends boolean = true>(
 ): RequestResult<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckContactEmailResponses, CheckContactEmailErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zCheckContactEmailQuery,
         })
         .parseAsync(data),
@@ -2240,10 +2240,10 @@ export const checkTeamEmail = <ThrowOnError extends boolean = true>(
 ): RequestResult<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError> =>
   (options.client ?? client).get<CheckTeamEmailResponses, CheckTeamEmailErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zCheckTeamEmailQuery,
         })
         .parseAsync(data),
@@ -2269,11 +2269,11 @@ export const register = <ThrowOnError extends boolean = true>(
 ): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> =>
   (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zRegisterBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRegisterResponse.parseAsync(data),
@@ -2296,11 +2296,11 @@ export const sendPssRequest = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<SendPssRequestResponses, SendPssRequestErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zSendPssRequestBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSendPssRequestResponse.parseAsync(data),
@@ -2330,11 +2330,11 @@ export const getModalHtml = <ThrowOnError extends boolean = true>(
   (options.client ?? client).get<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError>({
     querySerializer: { parameters: { query: { object: { style: 'form' } } } },
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetModalHtmlPath,
-          query: z.optional(zGetModalHtmlQuery),
+          query: /* @__PURE__ */ z.optional(zGetModalHtmlQuery),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetModalHtmlResponse.parseAsync(data),
@@ -2359,11 +2359,11 @@ export const postModalHtml = <ThrowOnError extends boolean = true>(
 ): RequestResult<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError> =>
   (options.client ?? client).post<PostModalHtmlResponses, PostModalHtmlErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zPostModalHtmlBody,
           path: zPostModalHtmlPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zPostModalHtmlResponse.parseAsync(data),
@@ -2392,9 +2392,9 @@ export const autocompleteHtml = <ThrowOnError extends boolean = true>(
 ): RequestResult<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError> =>
   (options.client ?? client).get<AutocompleteHtmlResponses, AutocompleteHtmlErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zAutocompleteHtmlPath,
           query: zAutocompleteHtmlQuery,
         })
@@ -2421,9 +2421,9 @@ export const autocomplete = <ThrowOnError extends boolean = true>(
 ): RequestResult<AutocompleteResponses, AutocompleteErrors, ThrowOnError> =>
   (options.client ?? client).get<AutocompleteResponses, AutocompleteErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zAutocompletePath,
           query: zAutocompleteQuery,
         })
@@ -2458,11 +2458,11 @@ export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boole
     ThrowOnError
   >({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetReportServersAndSharedClusterDisksPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetReportServersAndSharedClusterDisksResponse.parseAsync(data),
@@ -2487,11 +2487,11 @@ export const requestReport = <ThrowOnError extends boolean = true>(
 ): RequestResult<RequestReportResponses, RequestReportErrors, ThrowOnError> =>
   (options.client ?? client).post<RequestReportResponses, RequestReportErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zRequestReportBody,
           path: zRequestReportPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zRequestReportResponse.parseAsync(data),
@@ -2520,11 +2520,11 @@ export const getReportStatus = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError> =>
   (options.client ?? client).get<GetReportStatusResponses, GetReportStatusErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetReportStatusPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetReportStatusResponse.parseAsync(data),
@@ -2549,11 +2549,11 @@ export const streamReportEvents = <ThrowOnError extends boolean = true>(
 ): Promise<ServerSentEventsResult<StreamReportEventsResponses>> =>
   (options.client ?? client).sse.get<StreamReportEventsResponses, StreamReportEventsErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zStreamReportEventsPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zStreamReportEventsResponse.parseAsync(data),
@@ -2578,11 +2578,11 @@ export const downloadReport = <ThrowOnError extends boolean = true>(
 ): RequestResult<DownloadReportResponses, DownloadReportErrors, ThrowOnError> =>
   (options.client ?? client).get<DownloadReportResponses, DownloadReportErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zDownloadReportPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zDownloadReportResponse.parseAsync(data),
@@ -2608,11 +2608,11 @@ export const uploadPromoLogo = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<UploadPromoLogoResponses, UploadPromoLogoErrors, ThrowOnError>({
     ...formDataBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zUploadPromoLogoBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zUploadPromoLogoResponse.parseAsync(data),
@@ -2641,10 +2641,10 @@ export const getPromoLogoStatus = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError> =>
   (options.client ?? client).get<GetPromoLogoStatusResponses, GetPromoLogoStatusErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zGetPromoLogoStatusQuery,
         })
         .parseAsync(data),
@@ -2670,11 +2670,11 @@ export const togglePromoSite = <ThrowOnError extends boolean = true>(
 ): RequestResult<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError> =>
   (options.client ?? client).post<TogglePromoSiteResponses, TogglePromoSiteErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zTogglePromoSitePath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zTogglePromoSiteResponse.parseAsync(data),
@@ -2699,11 +2699,11 @@ export const deletePromoLogo = <ThrowOnError extends boolean = true>(
 ): RequestResult<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError> =>
   (options.client ?? client).post<DeletePromoLogoResponses, DeletePromoLogoErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zDeletePromoLogoPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zDeletePromoLogoResponse.parseAsync(data),
@@ -2728,11 +2728,11 @@ export const listPromoSites = <ThrowOnError extends boolean = true>(
 ): RequestResult<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError> =>
   (options?.client ?? client).get<ListPromoSitesResponses, ListPromoSitesErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListPromoSitesResponse.parseAsync(data),
@@ -2757,11 +2757,11 @@ export const getPromoSite = <ThrowOnError extends boolean = true>(
 ): RequestResult<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError> =>
   (options.client ?? client).get<GetPromoSiteResponses, GetPromoSiteErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zGetPromoSitePath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zGetPromoSiteResponse.parseAsync(data),
@@ -2787,11 +2787,11 @@ export const uploadIokitFile = <ThrowOnError extends boolean = true>(
   (options.client ?? client).post<UploadIokitFileResponses, UploadIokitFileErrors, ThrowOnError>({
     ...formDataBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zUploadIokitFileBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zUploadIokitFileResponse.parseAsync(data),
@@ -2820,11 +2820,11 @@ export const deleteUploadedIokit = <ThrowOnError extends boolean = true>(
 ): RequestResult<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteUploadedIokitResponses, DeleteUploadedIokitErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           path: zDeleteUploadedIokitPath,
-          query: z.optional(z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zDeleteUploadedIokitResponse.parseAsync(data),
@@ -2854,11 +2854,11 @@ export const saveSiokitFileToStorage = <ThrowOnError extends boolean = true>(
   >({
     ...formDataBodySerializer,
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zSaveSiokitFileToStorageBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zSaveSiokitFileToStorageResponse.parseAsync(data),
@@ -2887,10 +2887,10 @@ export const deleteIokitFile = <ThrowOnError extends boolean = true>(
 ): RequestResult<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteIokitFileResponses, DeleteIokitFileErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
-          body: z.optional(z.never()),
-          path: z.optional(z.never()),
+          body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: zDeleteIokitFileQuery,
         })
         .parseAsync(data),
@@ -2916,11 +2916,11 @@ export const processSiokit = <ThrowOnError extends boolean = true>(
 ): RequestResult<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError> =>
   (options.client ?? client).post<ProcessSiokitResponses, ProcessSiokitErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zProcessSiokitBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zProcessSiokitResponse.parseAsync(data),
@@ -2949,11 +2949,11 @@ export const queueIokitUpload = <ThrowOnError extends boolean = true>(
 ): RequestResult<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError> =>
   (options.client ?? client).post<QueueIokitUploadResponses, QueueIokitUploadErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zQueueIokitUploadBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zQueueIokitUploadResponse.parseAsync(data),
@@ -2982,11 +2982,11 @@ export const createSupportTicket = <ThrowOnError extends boolean = true>(
 ): RequestResult<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError> =>
   (options.client ?? client).post<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError>({
     requestValidator: async (data) =>
-      await z
+      await /* @__PURE__ */ z
         .object({
           body: zCreateSupportTicketBody,
-          path: z.optional(z.never()),
-          query: z.optional(z.never()),
+          path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
+          query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
         .parseAsync(data),
     responseValidator: async (data) => await zCreateSupportTicketResponse.parseAsync(data),

@@ -2,15 +2,15 @@
 
 import * as z from 'zod/mini';
 
-export const zSignInRequest = z.object({
-  email: z.email(),
-  password: z.string().check(z.minLength(1)),
+export const zSignInRequest = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z.email(),
+  password: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });
 
 /**
  * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server.
  */
-export const zMessageKey = z.enum([
+export const zMessageKey = /* @__PURE__ */ z.enum([
   'generalError',
   'emptyfield',
   'choose_project',
@@ -76,25 +76,25 @@ export const zMessageKey = z.enum([
 /**
  * Error details of a failed envelope; ErrorCode is a message key.
  */
-export const zErrorState = z.object({
-  ErrorCode: z.nullable(z.string()),
+export const zErrorState = /* @__PURE__ */ z.object({
+  ErrorCode: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Generic answer of the portal's JSON calls. StatusCode 200 is success; any other value is a failure whose message key is ResourceKey, else ErrorState.ErrorCode. Operations compose it with allOf so that Data is typed.
  */
-export const zApiEnvelope = z.object({
-  StatusCode: z.int(),
-  ResourceKey: z.nullable(z.union([zMessageKey, z.string()])),
-  ErrorState: z.nullable(zErrorState),
-  Message: z.nullable(z.string()),
-  Data: z.optional(z.unknown()),
+export const zApiEnvelope = /* @__PURE__ */ z.object({
+  StatusCode: /* @__PURE__ */ z.int(),
+  ResourceKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.union([zMessageKey, /* @__PURE__ */ z.string()])),
+  ErrorState: /* @__PURE__ */ z.nullable(zErrorState),
+  Message: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  Data: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 
 /**
  * Account role. The spec's `{provider}AdminUser` / `{provider}User` are spelled with the concrete provider `Dell` (the provider whose naming the spec leaks in dell_reassign_user_doesnt_exist and dellvpn), giving DellAdminUser and DellUser.
  */
-export const zRole = z.enum([
+export const zRole = /* @__PURE__ */ z.enum([
   'OEMTeamAdmin',
   'ChannelPartnerTeamAdmin',
   'ChannelPartnerTeamMember',
@@ -107,12 +107,12 @@ export const zRole = z.enum([
 /**
  * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others.
  */
-export const zUserStatus = z.enum(['Active', 'Inactive', 'Disabled', 'AdminDisabled']);
+export const zUserStatus = /* @__PURE__ */ z.enum(['Active', 'Inactive', 'Disabled', 'AdminDisabled']);
 
 /**
  * Language culture codes the portal can be shown in.
  */
-export const zLanguageCulture = z.enum([
+export const zLanguageCulture = /* @__PURE__ */ z.enum([
   'en-US',
   'de-DE',
   'es-ES',
@@ -128,43 +128,45 @@ export const zLanguageCulture = z.enum([
 /**
  * The signed-in account as the portal needs it (fields fixed by interfaces.md).
  */
-export const zViewerUser = z.object({
-  id: z.int(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
+export const zViewerUser = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int(),
+  email: /* @__PURE__ */ z.email(),
+  firstName: /* @__PURE__ */ z.string(),
+  lastName: /* @__PURE__ */ z.string(),
   role: zRole,
   status: zUserStatus,
   languageCulture: zLanguageCulture,
-  countryId: z.nullable(z.int()),
-  teamId: z.nullable(z.int()),
-  isAdmin: z.boolean(),
-  isInternal: z.boolean(),
-  termsAccepted: z.boolean(),
-  partnerTermsAccepted: z.boolean(),
+  countryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  teamId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  isAdmin: /* @__PURE__ */ z.boolean(),
+  isInternal: /* @__PURE__ */ z.boolean(),
+  termsAccepted: /* @__PURE__ */ z.boolean(),
+  partnerTermsAccepted: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * A team of accounts. Other fields are not shown by the spec.
  */
-export const zTeam = z.object({
-  TeamId: z.int(),
-  Name: z.string(),
-  IsOpmEnabled: z.boolean(),
+export const zTeam = /* @__PURE__ */ z.object({
+  TeamId: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
+  IsOpmEnabled: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * Terms the signed-in user still has to accept, or null.
  */
-export const zPendingTerms = z.nullable(z.enum(['EULANeeded', 'PartnerTCNeeded']));
+export const zPendingTerms = /* @__PURE__ */ z.nullable(
+  /* @__PURE__ */ z.enum(['EULANeeded', 'PartnerTCNeeded']),
+);
 
 /**
  * Viewer info. A public viewer (isPublic true) has no user and no team.
  */
-export const zViewer = z.object({
-  isPublic: z.boolean(),
-  user: z.nullable(zViewerUser),
-  team: z.nullable(zTeam),
+export const zViewer = /* @__PURE__ */ z.object({
+  isPublic: /* @__PURE__ */ z.boolean(),
+  user: /* @__PURE__ */ z.nullable(zViewerUser),
+  team: /* @__PURE__ */ z.nullable(zTeam),
   culture: zLanguageCulture,
   pendingTerms: zPendingTerms,
 });
@@ -172,9 +174,9 @@ export const zViewer = z.object({
 /**
  * Envelope whose Data is the viewer.
  */
-export const zViewerEnvelope = z.intersection(
+export const zViewerEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zViewer,
   }),
 );
@@ -182,36 +184,36 @@ export const zViewerEnvelope = z.intersection(
 /**
  * The envelope of a failed call (non-2xx HTTP status); Data is null.
  */
-export const zApiErrorEnvelope = z.intersection(
+export const zApiErrorEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
-    Data: z.null(),
+  /* @__PURE__ */ z.object({
+    Data: /* @__PURE__ */ z.null(),
   }),
 );
 
 /**
  * Envelope without payload (Data is null).
  */
-export const zEmptyEnvelope = z.intersection(
+export const zEmptyEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
-    Data: z.null(),
+  /* @__PURE__ */ z.object({
+    Data: /* @__PURE__ */ z.null(),
   }),
 );
 
 /**
  * A server message shown in a modal. Empty title and message mean the default error is shown.
  */
-export const zMessageResponse = z.object({
-  title: z.string(),
-  message: z.string(),
-  actions: z.array(z.string()),
+export const zMessageResponse = /* @__PURE__ */ z.object({
+  title: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  actions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Archive/restore status of a project (CurrentStatusString). In progress or pending shows the progress; Archived or Restored flips the button.
  */
-export const zArchiveRestoreStatus = z.enum([
+export const zArchiveRestoreStatus = /* @__PURE__ */ z.enum([
   'ArchivingInProgress',
   'RestoreInProgress',
   'PendingRestore',
@@ -223,73 +225,82 @@ export const zArchiveRestoreStatus = z.enum([
 /**
  * A project row of lists (without its collector runs).
  */
-export const zProjectSummary = z.object({
-  Id: z.int(),
-  Name: z.string(),
-  OwnerEmail: z.email(),
-  PublicURL: z.nullable(z.url()),
-  IsAnonymous: z.boolean(),
-  CollectorRunCount: z.int().check(z.gte(0)),
-  CurrentStatusString: z.nullable(zArchiveRestoreStatus),
+export const zProjectSummary = /* @__PURE__ */ z.object({
+  Id: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
+  OwnerEmail: /* @__PURE__ */ z.email(),
+  PublicURL: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
+  IsAnonymous: /* @__PURE__ */ z.boolean(),
+  CollectorRunCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  CurrentStatusString: /* @__PURE__ */ z.nullable(zArchiveRestoreStatus),
   CreatedDate: z.iso.datetime(),
 });
 
-export const zCollectorRunStatus = z.enum(['Running', 'Stopping', 'Stopped', 'Completed', 'Failed']);
+export const zCollectorRunStatus = /* @__PURE__ */ z.enum([
+  'Running',
+  'Stopping',
+  'Stopped',
+  'Completed',
+  'Failed',
+]);
 
 /**
  * Archived or restored state of a collector run (Active = never archived).
  */
-export const zArchiveState = z.enum(['Active', 'Archived', 'Restored']);
+export const zArchiveState = /* @__PURE__ */ z.enum(['Active', 'Archived', 'Restored']);
 
-export const zCollectorRun = z.object({
-  Id: z.int(),
-  Name: z.string(),
+export const zCollectorRun = /* @__PURE__ */ z.object({
+  Id: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
   Status: zCollectorRunStatus,
-  Progress: z.int().check(z.gte(0), z.lte(100)),
-  Duration: z.int().check(z.gte(0)),
-  EndTime: z.nullable(z.iso.datetime()),
+  Progress: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),
+  Duration: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  EndTime: /* @__PURE__ */ z.nullable(z.iso.datetime()),
   ArchiveState: zArchiveState,
-  OwnerEmail: z.email(),
-  OwnerName: z.string(),
-  ProjectId: z.nullable(z.int()),
+  OwnerEmail: /* @__PURE__ */ z.email(),
+  OwnerName: /* @__PURE__ */ z.string(),
+  ProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
 });
 
 /**
  * Landing-page data.
  */
-export const zDashboard = z.object({
-  RecentProjects: z.array(zProjectSummary).check(z.maxLength(10)),
-  RecentCollectorRuns: z.array(zCollectorRun).check(z.maxLength(10)),
+export const zDashboard = /* @__PURE__ */ z.object({
+  RecentProjects: /* @__PURE__ */ z.array(zProjectSummary).check(/* @__PURE__ */ z.maxLength(10)),
+  RecentCollectorRuns: /* @__PURE__ */ z.array(zCollectorRun).check(/* @__PURE__ */ z.maxLength(10)),
 });
 
 /**
  * Sort direction of paged lists; 0 is ascending, 1 descending.
  */
-export const zSortOrder = z.union([z.literal(0), z.literal(1)]);
+export const zSortOrder = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.literal(0),
+  /* @__PURE__ */ z.literal(1),
+]);
 
 /**
  * One page of projects.
  */
-export const zProjectPage = z.object({
-  Items: z.array(zProjectSummary),
-  TotalCount: z.int().check(z.gte(0)),
-  PageNumber: z.int().check(z.gte(1)),
-  PageSize: z.int().check(z.gte(1)),
+export const zProjectPage = /* @__PURE__ */ z.object({
+  Items: /* @__PURE__ */ z.array(zProjectSummary),
+  TotalCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  PageNumber: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  PageSize: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
  * Id of a created object (the spec's Data.Id).
  */
-export const zCreatedId = z.object({
-  Id: z.int(),
+export const zCreatedId = /* @__PURE__ */ z.object({
+  Id: /* @__PURE__ */ z.int(),
 });
 
 /**
  * Envelope whose Data carries the created object's Id.
  */
-export const zIdEnvelope = z.intersection(
+export const zIdEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zCreatedId,
   }),
 );
@@ -297,75 +308,75 @@ export const zIdEnvelope = z.intersection(
 /**
  * A project groups collector runs. CurrentStatusString and ProgressPercentage report archive/restore.
  */
-export const zProject = z.object({
-  Id: z.int(),
-  Name: z.string(),
-  PublicURL: z.nullable(z.url()),
-  IsAnonymous: z.boolean(),
-  OwnerEmail: z.email(),
-  CollectorRuns: z.array(zCollectorRun),
-  CurrentStatusString: z.nullable(zArchiveRestoreStatus),
-  ProgressPercentage: z.int().check(z.gte(0), z.lte(100)),
+export const zProject = /* @__PURE__ */ z.object({
+  Id: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
+  PublicURL: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
+  IsAnonymous: /* @__PURE__ */ z.boolean(),
+  OwnerEmail: /* @__PURE__ */ z.email(),
+  CollectorRuns: /* @__PURE__ */ z.array(zCollectorRun),
+  CurrentStatusString: /* @__PURE__ */ z.nullable(zArchiveRestoreStatus),
+  ProgressPercentage: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),
   CreatedDate: z.iso.datetime(),
 });
 
 /**
  * A node (server, cluster, VM host) of the project viewer; publish needs at least one enabled node.
  */
-export const zViewerNode = z.object({
-  NodeId: z.string(),
-  Name: z.string(),
-  Kind: z.enum(['server', 'cluster', 'host', 'storage']),
-  Enabled: z.boolean(),
+export const zViewerNode = /* @__PURE__ */ z.object({
+  NodeId: /* @__PURE__ */ z.string(),
+  Name: /* @__PURE__ */ z.string(),
+  Kind: /* @__PURE__ */ z.enum(['server', 'cluster', 'host', 'storage']),
+  Enabled: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * What the project viewer (/dpackviewer/{projectId}) shows.
  */
-export const zProjectViewerData = z.object({
+export const zProjectViewerData = /* @__PURE__ */ z.object({
   Project: zProjectSummary,
-  Nodes: z.array(zViewerNode),
-  CanEdit: z.boolean(),
-  CanPublish: z.boolean(),
+  Nodes: /* @__PURE__ */ z.array(zViewerNode),
+  CanEdit: /* @__PURE__ */ z.boolean(),
+  CanPublish: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * How a project is shared (from the chosen share option). Anonymize is allowed only for make-copies.
  */
-export const zShareType = z.enum(['link', 'public', 'make-copies']);
+export const zShareType = /* @__PURE__ */ z.enum(['link', 'public', 'make-copies']);
 
-export const zShareRequest = z.object({
-  projectId: z.int(),
+export const zShareRequest = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int(),
   ShareType: zShareType,
-  Name: z.nullable(z.string()),
-  Anonymize: z.boolean(),
-  EmailAddresses: z.array(z.email()),
-  ConciergeSelected: z.boolean(),
+  Name: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  Anonymize: /* @__PURE__ */ z.boolean(),
+  EmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email()),
+  ConciergeSelected: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * One object a group/share action failed for.
  */
-export const zPartialError = z.object({
-  ObjectDisplayName: z.string(),
-  ErrorMessage: z.nullable(z.string()),
+export const zPartialError = /* @__PURE__ */ z.object({
+  ObjectDisplayName: /* @__PURE__ */ z.string(),
+  ErrorMessage: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Per-recipient outcome; a non-empty PartialErrorsList shows 'Could Not Share The Project'.
  */
-export const zShareResult = z.object({
-  PartialErrorsList: z.array(zPartialError),
-  SuccessEmailAddresses: z.array(z.email()),
-  AnonymousEmailAddresses: z.array(z.email()),
+export const zShareResult = /* @__PURE__ */ z.object({
+  PartialErrorsList: /* @__PURE__ */ z.array(zPartialError),
+  SuccessEmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email()),
+  AnonymousEmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email()),
 });
 
 /**
  * Envelope whose Data is the share result.
  */
-export const zShareResultEnvelope = z.intersection(
+export const zShareResultEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zShareResult,
   }),
 );
@@ -373,39 +384,39 @@ export const zShareResultEnvelope = z.intersection(
 /**
  * PublicURL when published; ProjectId (to redirect to the viewer) when unpublished.
  */
-export const zPublishResult = z.object({
-  PublicURL: z.nullable(z.url()),
-  ProjectId: z.int(),
+export const zPublishResult = /* @__PURE__ */ z.object({
+  PublicURL: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
+  ProjectId: /* @__PURE__ */ z.int(),
 });
 
 /**
  * Envelope of publish/unpublish. As the spec reads it (Data.Data), the result is nested one level: Data.Data carries PublicURL or ProjectId.
  */
-export const zPublishEnvelope = z.intersection(
+export const zPublishEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
-    Data: z.object({
+  /* @__PURE__ */ z.object({
+    Data: /* @__PURE__ */ z.object({
       Data: zPublishResult,
     }),
   }),
 );
 
-export const zArchiveAction = z.enum(['archive', 'restore']);
+export const zArchiveAction = /* @__PURE__ */ z.enum(['archive', 'restore']);
 
 /**
  * Progress of a project archive or restore (polled every 25 s).
  */
-export const zArchiveRestoreProgress = z.object({
+export const zArchiveRestoreProgress = /* @__PURE__ */ z.object({
   CurrentStatusString: zArchiveRestoreStatus,
-  ProgressPercentage: z.int().check(z.gte(0), z.lte(100)),
+  ProgressPercentage: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),
 });
 
 /**
  * Envelope whose Data is the archive/restore progress.
  */
-export const zArchiveRestoreEnvelope = z.intersection(
+export const zArchiveRestoreEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zArchiveRestoreProgress,
   }),
 );
@@ -413,24 +424,24 @@ export const zArchiveRestoreEnvelope = z.intersection(
 /**
  * Kinds of objects whose names are editable in place.
  */
-export const zRenameType = z.enum(['project', 'collectorrun']);
+export const zRenameType = /* @__PURE__ */ z.enum(['project', 'collectorrun']);
 
 /**
  * One page of collector runs.
  */
-export const zCollectorRunPage = z.object({
-  Items: z.array(zCollectorRun),
-  TotalCount: z.int().check(z.gte(0)),
-  PageNumber: z.int().check(z.gte(1)),
-  PageSize: z.int().check(z.gte(1)),
+export const zCollectorRunPage = /* @__PURE__ */ z.object({
+  Items: /* @__PURE__ */ z.array(zCollectorRun),
+  TotalCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  PageNumber: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  PageSize: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
  * Envelope whose Data is a project summary.
  */
-export const zProjectSummaryEnvelope = z.intersection(
+export const zProjectSummaryEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zProjectSummary,
   }),
 );
@@ -438,30 +449,30 @@ export const zProjectSummaryEnvelope = z.intersection(
 /**
  * Group action on collector runs: archive the selected runs, update_proj adds them to an existing project (projectId), create_proj groups them into a new project (isNewProject true, projectName).
  */
-export const zGroupCollectorRunActionType = z.enum(['archive', 'update_proj', 'create_proj']);
+export const zGroupCollectorRunActionType = /* @__PURE__ */ z.enum(['archive', 'update_proj', 'create_proj']);
 
-export const zGroupCollectorRunAction = z.object({
-  collectorRunIds: z.array(z.int()).check(z.minLength(1)),
+export const zGroupCollectorRunAction = /* @__PURE__ */ z.object({
+  collectorRunIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.int()).check(/* @__PURE__ */ z.minLength(1)),
   actionType: zGroupCollectorRunActionType,
-  projectId: z.nullish(z.int()),
-  isNewProject: z.optional(z.boolean()),
-  projectName: z.nullish(z.string()),
+  projectId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  isNewProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  projectName: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
-export const zGroupActionStatus = z.enum(['success', 'partialsuccess', 'failure']);
+export const zGroupActionStatus = /* @__PURE__ */ z.enum(['success', 'partialsuccess', 'failure']);
 
-export const zGroupActionResult = z.object({
+export const zGroupActionResult = /* @__PURE__ */ z.object({
   Status: zGroupActionStatus,
-  PartialErrorList: z.array(zPartialError),
-  ResourceKey: z.nullable(z.string()),
+  PartialErrorList: /* @__PURE__ */ z.array(zPartialError),
+  ResourceKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Envelope whose Data is a group action result.
  */
-export const zGroupActionEnvelope = z.intersection(
+export const zGroupActionEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zGroupActionResult,
   }),
 );
@@ -469,7 +480,7 @@ export const zGroupActionEnvelope = z.intersection(
 /**
  * Group action on accounts (user administrators only). checkaddtoteam verifies all emails share one domain (Domain) before addToTeam (TeamId).
  */
-export const zGroupAccountActionType = z.enum([
+export const zGroupAccountActionType = /* @__PURE__ */ z.enum([
   'disable',
   'enable',
   'changerole',
@@ -481,35 +492,35 @@ export const zGroupAccountActionType = z.enum([
 /**
  * Group action on accounts. accountIds is the usual spelling; one payload of the legacy portal (checkaddtoteam/addToTeam) spells it AccountIds, so both are accepted and the server reads either.
  */
-export const zGroupAccountAction = z.object({
-  accountIds: z.optional(z.array(z.int())),
-  AccountIds: z.optional(z.array(z.int())),
+export const zGroupAccountAction = /* @__PURE__ */ z.object({
+  accountIds: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.int())),
+  AccountIds: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.int())),
   actionType: zGroupAccountActionType,
-  primaryRepId: z.nullish(z.int()),
-  disableNote: z.nullish(z.string().check(z.maxLength(500))),
-  Domain: z.nullish(z.string()),
-  TeamId: z.nullish(z.int()),
+  primaryRepId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  disableNote: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
+  Domain: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  TeamId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
 });
 
 /**
  * Body of InsertFromDpackCapture; the capture request token identifies the capture registration.
  */
-export const zDpackCaptureCollectorRequest = z.object({
-  CaptureRequestToken: z.string().check(z.minLength(1)),
-  CollectorTemplateId: z.optional(z.int()),
+export const zDpackCaptureCollectorRequest = /* @__PURE__ */ z.object({
+  CaptureRequestToken: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  CollectorTemplateId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
 });
 
-export const zCollectorReady = z.object({
-  CollectorId: z.int(),
-  IsReady: z.boolean(),
+export const zCollectorReady = /* @__PURE__ */ z.object({
+  CollectorId: /* @__PURE__ */ z.int(),
+  IsReady: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * Envelope whose Data says whether the collector is ready to download.
  */
-export const zCollectorReadyEnvelope = z.intersection(
+export const zCollectorReadyEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zCollectorReady,
   }),
 );
@@ -517,20 +528,20 @@ export const zCollectorReadyEnvelope = z.intersection(
 /**
  * A collector built from a collector template (download dialog).
  */
-export const zCollector = z.object({
-  CollectorId: z.int(),
-  CollectorTemplateId: z.int(),
-  IsReady: z.boolean(),
-  FileName: z.nullable(z.string()),
-  DownloadUrl: z.nullable(z.string()),
+export const zCollector = /* @__PURE__ */ z.object({
+  CollectorId: /* @__PURE__ */ z.int(),
+  CollectorTemplateId: /* @__PURE__ */ z.int(),
+  IsReady: /* @__PURE__ */ z.boolean(),
+  FileName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  DownloadUrl: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Envelope whose Data is a collector.
  */
-export const zCollectorEnvelope = z.intersection(
+export const zCollectorEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zCollector,
   }),
 );
@@ -538,19 +549,19 @@ export const zCollectorEnvelope = z.intersection(
 /**
  * An RSA-key collector (identified by its key id) and whether it is enabled.
  */
-export const zKeyCollector = z.object({
-  KeyId: z.string(),
-  IsEnabled: z.boolean(),
-  Name: z.optional(z.string()),
-  CreatedDate: z.optional(z.iso.datetime()),
+export const zKeyCollector = /* @__PURE__ */ z.object({
+  KeyId: /* @__PURE__ */ z.string(),
+  IsEnabled: /* @__PURE__ */ z.boolean(),
+  Name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  CreatedDate: /* @__PURE__ */ z.optional(z.iso.datetime()),
 });
 
 /**
  * Envelope whose Data is the key collector after the change.
  */
-export const zKeyCollectorEnvelope = z.intersection(
+export const zKeyCollectorEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zKeyCollector,
   }),
 );
@@ -558,107 +569,107 @@ export const zKeyCollectorEnvelope = z.intersection(
 /**
  * A collector template offered by the collector download dialog (its id is insertCollector's collectortemplateid).
  */
-export const zCollectorTemplate = z.object({
-  CollectorTemplateId: z.int(),
-  Name: z.string(),
-  Platform: z.enum(['windows', 'linux', 'vmware', 'storage']),
+export const zCollectorTemplate = /* @__PURE__ */ z.object({
+  CollectorTemplateId: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
+  Platform: /* @__PURE__ */ z.enum(['windows', 'linux', 'vmware', 'storage']),
 });
 
 /**
  * User search scope radio; AllUsers or only the users whose primary rep is the viewer.
  */
-export const zUserScope = z.enum(['AllUsers', 'MyUsers']);
+export const zUserScope = /* @__PURE__ */ z.enum(['AllUsers', 'MyUsers']);
 
 /**
  * User search form fields (form data) plus paging/sorting.
  */
-export const zUserSearchForm = z.object({
-  UserScope: z.optional(zUserScope),
-  PrimaryRepEmail: z.optional(z.string()),
-  SearchText: z.optional(z.string()),
-  sortByField: z.optional(z.string()),
-  sortOrder: z.optional(zSortOrder),
-  pageSize: z.optional(z.int().check(z.gte(1))),
-  pageNumber: z.optional(z.int().check(z.gte(1))),
+export const zUserSearchForm = /* @__PURE__ */ z.object({
+  UserScope: /* @__PURE__ */ z.optional(zUserScope),
+  PrimaryRepEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  SearchText: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  sortByField: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  sortOrder: /* @__PURE__ */ z.optional(zSortOrder),
+  pageSize: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+  pageNumber: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
 });
 
 /**
  * An account as listed in user management.
  */
-export const zUser = z.object({
-  UserId: z.int(),
-  Email: z.email(),
-  FirstName: z.string(),
-  LastName: z.string(),
+export const zUser = /* @__PURE__ */ z.object({
+  UserId: /* @__PURE__ */ z.int(),
+  Email: /* @__PURE__ */ z.email(),
+  FirstName: /* @__PURE__ */ z.string(),
+  LastName: /* @__PURE__ */ z.string(),
   Status: zUserStatus,
   Role: zRole,
-  PrimaryRepId: z.nullable(z.int()),
-  PrimaryRepEmail: z.nullable(z.email()),
+  PrimaryRepId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  PrimaryRepEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email()),
   LanguageCulture: zLanguageCulture,
-  CountryId: z.nullable(z.int()),
-  TermsAccepted: z.boolean(),
-  TeamId: z.nullable(z.int()),
-  CompanyName: z.nullable(z.string()),
+  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  TermsAccepted: /* @__PURE__ */ z.boolean(),
+  TeamId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  CompanyName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * One page of user accounts.
  */
-export const zUserPage = z.object({
-  Items: z.array(zUser),
-  TotalCount: z.int().check(z.gte(0)),
-  PageNumber: z.int().check(z.gte(1)),
-  PageSize: z.int().check(z.gte(1)),
+export const zUserPage = /* @__PURE__ */ z.object({
+  Items: /* @__PURE__ */ z.array(zUser),
+  TotalCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  PageNumber: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  PageSize: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
-export const zTeamMember = z.object({
-  UserId: z.int(),
-  Email: z.email(),
-  FirstName: z.string(),
-  LastName: z.string(),
+export const zTeamMember = /* @__PURE__ */ z.object({
+  UserId: /* @__PURE__ */ z.int(),
+  Email: /* @__PURE__ */ z.email(),
+  FirstName: /* @__PURE__ */ z.string(),
+  LastName: /* @__PURE__ */ z.string(),
   Role: zRole,
   Status: zUserStatus,
-  Verified: z.boolean(),
+  Verified: /* @__PURE__ */ z.boolean(),
   JoinedDate: z.iso.datetime(),
 });
 
 /**
  * Team settings page data (team plus members; the employee table sorts by its 7th column, JoinedDate, descending).
  */
-export const zTeamDetails = z.object({
+export const zTeamDetails = /* @__PURE__ */ z.object({
   Team: zTeam,
-  Members: z.array(zTeamMember),
-  CanEdit: z.boolean(),
+  Members: /* @__PURE__ */ z.array(zTeamMember),
+  CanEdit: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * Employees to verify (form data); UserIds are the ticked rows.
  */
-export const zVerifyEmployeesForm = z.object({
-  TeamId: z.optional(z.int()),
-  UserIds: z.array(z.int()),
+export const zVerifyEmployeesForm = /* @__PURE__ */ z.object({
+  TeamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  UserIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.int()),
 });
 
 /**
  * Which button was pressed on the team screen (promote to admin or demote to member).
  */
-export const zTeamRoleButton = z.enum(['promote', 'demote']);
+export const zTeamRoleButton = /* @__PURE__ */ z.enum(['promote', 'demote']);
 
 /**
  * Membership change applied by AddToTeam.
  */
-export const zTeamAdd = z.object({
-  userId: z.int(),
-  teamId: z.int(),
-  changeExistingMembersTeam: z.boolean(),
+export const zTeamAdd = /* @__PURE__ */ z.object({
+  userId: /* @__PURE__ */ z.int(),
+  teamId: /* @__PURE__ */ z.int(),
+  changeExistingMembersTeam: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * Envelope whose Data is the applied membership.
  */
-export const zTeamAddEnvelope = z.intersection(
+export const zTeamAddEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zTeamAdd,
   }),
 );
@@ -666,164 +677,170 @@ export const zTeamAddEnvelope = z.intersection(
 /**
  * Serialized add-employee form.
  */
-export const zAddEmployeeForm = z.object({
-  Email: z.email(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  TeamId: z.int(),
-  MakeAdmin: z.optional(z.boolean()),
+export const zAddEmployeeForm = /* @__PURE__ */ z.object({
+  Email: /* @__PURE__ */ z.email(),
+  FirstName: /* @__PURE__ */ z.string(),
+  LastName: /* @__PURE__ */ z.string(),
+  TeamId: /* @__PURE__ */ z.int(),
+  MakeAdmin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 
 /**
  * The signed-in user's own profile (edit-profile page). CountryId is chosen from the countries list.
  */
-export const zProfile = z.object({
-  FirstName: z.string().check(z.minLength(1)),
-  LastName: z.string().check(z.minLength(1)),
-  Email: z.readonly(z.email()),
-  PhoneNumber: z.nullable(z.string()),
-  CountryId: z.nullable(z.int()),
+export const zProfile = /* @__PURE__ */ z.object({
+  FirstName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  Email: /* @__PURE__ */ z.readonly(/* @__PURE__ */ z.email()),
+  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   LanguageCulture: zLanguageCulture,
 });
 
 /**
  * Envelope whose Data is the saved profile.
  */
-export const zProfileEnvelope = z.intersection(
+export const zProfileEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zProfile,
   }),
 );
 
-export const zCountry = z.object({
-  CountryId: z.int(),
-  Name: z.string(),
-  Code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+export const zCountry = /* @__PURE__ */ z.object({
+  CountryId: /* @__PURE__ */ z.int(),
+  Name: /* @__PURE__ */ z.string(),
+  Code: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[A-Z]{2}$/)),
 });
 
-export const zLanguage = z.object({
+export const zLanguage = /* @__PURE__ */ z.object({
   Culture: zLanguageCulture,
-  Name: z.string(),
+  Name: /* @__PURE__ */ z.string(),
 });
 
 /**
  * Upload type chosen in the first step of the upload stepper.
  */
-export const zUploadType = z.enum(['server', 'storage-protection']);
+export const zUploadType = /* @__PURE__ */ z.enum(['server', 'storage-protection']);
 
 /**
  * Limits and patterns of the upload stepper (from server settings).
  */
-export const zUploadSettings = z.object({
-  MaxFileSizeMb: z.int().check(z.gte(1)),
-  MaxCombinedSizeMb: z.int().check(z.gte(1)),
-  ProjectNamePattern: z.string(),
-  AllowedExtensions: z.array(z.enum(['iokit', 'siokit'])),
-  UploadTypes: z.array(zUploadType),
+export const zUploadSettings = /* @__PURE__ */ z.object({
+  MaxFileSizeMb: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  MaxCombinedSizeMb: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  ProjectNamePattern: /* @__PURE__ */ z.string(),
+  AllowedExtensions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(['iokit', 'siokit'])),
+  UploadTypes: /* @__PURE__ */ z.array(zUploadType),
 });
 
-export const zTeamAdminContact = z.object({
-  Email: z.email(),
+export const zTeamAdminContact = /* @__PURE__ */ z.object({
+  Email: /* @__PURE__ */ z.email(),
 });
 
-export const zCompanyWithSameDomain = z.object({
-  Name: z.string(),
-  TeamAdmins: z.array(zTeamAdminContact),
+export const zCompanyWithSameDomain = /* @__PURE__ */ z.object({
+  Name: /* @__PURE__ */ z.string(),
+  TeamAdmins: /* @__PURE__ */ z.array(zTeamAdminContact),
 });
 
 /**
  * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found).
  */
-export const zContactCheckResult = z.object({
-  CompaniesWithSameDomain: z.array(zCompanyWithSameDomain),
-  CanContinue: z.boolean(),
-  CanOverride: z.boolean(),
-  FoundCompany: z.boolean(),
-  CompanyId: z.nullable(z.int()),
-  CompanyName: z.nullable(z.string()),
-  SFAccountId: z.nullable(z.string()),
-  ContactFirstName: z.nullable(z.string()),
-  ContactLastName: z.nullable(z.string()),
-  Country: z.nullable(z.string()),
-  CountryString: z.nullable(z.string()),
-  CountryId: z.nullable(z.int()),
-  PhoneNumber: z.nullable(z.string()),
-  EmailAlreadyExists: z.boolean(),
-  AccountIsInactive: z.boolean(),
-  ExistingUserFoundNotEndUser: z.boolean(),
-  IsBlacklistedEmailDomain: z.boolean(),
-  IsOEMRegistration: z.boolean(),
-  IsEndUserNotPartner: z.boolean(),
-  IsPartnerRequest: z.boolean(),
-  IsExactMatch: z.boolean(),
-  AccountIsBlacklisted: z.boolean(),
-  HasMultipleContacts: z.boolean(),
-  DpackCaptureRequestAccountExists: z.boolean(),
-  ExistingAccountId: z.nullable(z.int()),
-  ExistingAccountEmail: z.nullable(z.string()),
-  PreferredEmailLanguage: z.nullable(zLanguageCulture),
-  CurrentRole: z.nullable(zRole),
-  FromEmail: z.nullable(z.string()),
-  CCEmail: z.nullable(z.string()),
+export const zContactCheckResult = /* @__PURE__ */ z.object({
+  CompaniesWithSameDomain: /* @__PURE__ */ z.array(zCompanyWithSameDomain),
+  CanContinue: /* @__PURE__ */ z.boolean(),
+  CanOverride: /* @__PURE__ */ z.boolean(),
+  FoundCompany: /* @__PURE__ */ z.boolean(),
+  CompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  CompanyName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  SFAccountId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  ContactFirstName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  ContactLastName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  Country: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CountryString: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  EmailAlreadyExists: /* @__PURE__ */ z.boolean(),
+  AccountIsInactive: /* @__PURE__ */ z.boolean(),
+  ExistingUserFoundNotEndUser: /* @__PURE__ */ z.boolean(),
+  IsBlacklistedEmailDomain: /* @__PURE__ */ z.boolean(),
+  IsOEMRegistration: /* @__PURE__ */ z.boolean(),
+  IsEndUserNotPartner: /* @__PURE__ */ z.boolean(),
+  IsPartnerRequest: /* @__PURE__ */ z.boolean(),
+  IsExactMatch: /* @__PURE__ */ z.boolean(),
+  AccountIsBlacklisted: /* @__PURE__ */ z.boolean(),
+  HasMultipleContacts: /* @__PURE__ */ z.boolean(),
+  DpackCaptureRequestAccountExists: /* @__PURE__ */ z.boolean(),
+  ExistingAccountId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  ExistingAccountEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  PreferredEmailLanguage: /* @__PURE__ */ z.nullable(zLanguageCulture),
+  CurrentRole: /* @__PURE__ */ z.nullable(zRole),
+  FromEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CCEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole.
  */
-export const zTeamCheckResult = z.object({
-  Email: z.email(),
-  UserExists: z.boolean(),
-  CurrentRole: z.nullable(zRole),
-  TeamId: z.nullable(z.int()),
-  TeamName: z.nullable(z.string()),
-  Domain: z.string(),
+export const zTeamCheckResult = /* @__PURE__ */ z.object({
+  Email: /* @__PURE__ */ z.email(),
+  UserExists: /* @__PURE__ */ z.boolean(),
+  CurrentRole: /* @__PURE__ */ z.nullable(zRole),
+  TeamId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  TeamName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  Domain: /* @__PURE__ */ z.string(),
 });
 
 /**
  * Registration form kind; each has a stage-one email lookup.
  */
-export const zRegistrationType = z.enum(['user-register', 'partner-register', 'dpack-capture']);
+export const zRegistrationType = /* @__PURE__ */ z.enum([
+  'user-register',
+  'partner-register',
+  'dpack-capture',
+]);
 
 /**
  * Stage-two registration form (after the stage-one email lookup).
  */
-export const zRegistrationRequest = z.object({
+export const zRegistrationRequest = /* @__PURE__ */ z.object({
   RegistrationType: zRegistrationType,
-  Email: z.email(),
-  FirstName: z.string().check(z.minLength(1)),
-  LastName: z.string().check(z.minLength(1)),
-  CompanyName: z.string().check(z.minLength(1)),
-  CountryId: z.int(),
-  PhoneNumber: z.nullable(z.string()),
+  Email: /* @__PURE__ */ z.email(),
+  FirstName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  CompanyName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  CountryId: /* @__PURE__ */ z.int(),
+  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   PreferredLanguage: zLanguageCulture,
-  CaptureRequestToken: z.nullish(z.string()),
-  OverrideBlacklist: z.optional(z.boolean()),
+  CaptureRequestToken: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  OverrideBlacklist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 
 /**
  * Sales theater (region) used by PSS requests and theater-filtered type-ahead searches.
  */
-export const zTheater = z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
+export const zTheater = /* @__PURE__ */ z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
 
 /**
  * PSS solution request (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
  */
-export const zPssRequestForm = z.object({
-  ProjectId: z.optional(z.int()),
-  AccountName: z.string().check(z.minLength(1)),
+export const zPssRequestForm = /* @__PURE__ */ z.object({
+  ProjectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  AccountName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   Theatre: zTheater,
-  RequesterPhoneNumber: z.string().check(z.minLength(1)),
-  ContactEmails: z.optional(z.string()),
-  CaseSubject: z.string().check(z.minLength(1)),
-  HasSpecialInstructions: z.boolean(),
-  SpecialInstructions: z.optional(z.string().check(z.maxLength(1000))),
+  RequesterPhoneNumber: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  ContactEmails: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  CaseSubject: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  HasSpecialInstructions: /* @__PURE__ */ z.boolean(),
+  SpecialInstructions: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(1000)),
+  ),
 });
 
 /**
  * Server-rendered modals loaded from /modal/{name}. The first thirteen are opened by the portal's actions; EULANeeded, PartnerTCNeeded and CollectorInfo are opened on page load by the `modal` query parameter. ProjectReassignDell is the spec's ProjectReassign{provider} with the concrete provider.
  */
-export const zModalName = z.enum([
+export const zModalName = /* @__PURE__ */ z.enum([
   'addtoproject',
   'addcollector',
   'archivecollectorrun',
@@ -845,12 +862,15 @@ export const zModalName = z.enum([
 /**
  * Free-form JSON the server-rendered modal is built from (for example the selected ids).
  */
-export const zModalRequest = z.record(z.string(), z.unknown());
+export const zModalRequest = /* @__PURE__ */ z.record(
+  /* @__PURE__ */ z.string(),
+  /* @__PURE__ */ z.unknown(),
+);
 
 /**
  * Type-ahead search kinds.
  */
-export const zAutocompleteType = z.enum([
+export const zAutocompleteType = /* @__PURE__ */ z.enum([
   'project',
   'company',
   'channel',
@@ -862,261 +882,261 @@ export const zAutocompleteType = z.enum([
 /**
  * One type-ahead suggestion.
  */
-export const zAutocompleteItem = z.object({
-  id: z.string(),
-  label: z.string(),
-  description: z.nullish(z.string()),
+export const zAutocompleteItem = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  label: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
-export const zAutocompleteResult = z.object({
+export const zAutocompleteResult = /* @__PURE__ */ z.object({
   type: zAutocompleteType,
-  items: z.array(zAutocompleteItem),
+  items: /* @__PURE__ */ z.array(zAutocompleteItem),
 });
 
-export const zServerListItem = z.object({
-  ServerId: z.string(),
-  ServerName: z.string(),
-  ServerRole: z.nullable(z.string()),
-  IOPS: z.number().check(z.gte(0)),
-  Capacity: z.number().check(z.gte(0)),
-  LocalDiskCount: z.int().check(z.gte(0)),
-  ClusterDiskIds: z.array(z.string()),
+export const zServerListItem = /* @__PURE__ */ z.object({
+  ServerId: /* @__PURE__ */ z.string(),
+  ServerName: /* @__PURE__ */ z.string(),
+  ServerRole: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  IOPS: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0)),
+  Capacity: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0)),
+  LocalDiskCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  ClusterDiskIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 });
 
-export const zClusterDiskItem = z.object({
-  ClusterDiskId: z.string(),
-  Name: z.string(),
-  IOPS: z.number().check(z.gte(0)),
-  Capacity: z.number().check(z.gte(0)),
+export const zClusterDiskItem = /* @__PURE__ */ z.object({
+  ClusterDiskId: /* @__PURE__ */ z.string(),
+  Name: /* @__PURE__ */ z.string(),
+  IOPS: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0)),
+  Capacity: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0)),
 });
 
-export const zServersAndSharedClusterDisks = z.object({
-  ServerList: z.array(zServerListItem),
-  ClusterDiskList: z.array(zClusterDiskItem),
+export const zServersAndSharedClusterDisks = /* @__PURE__ */ z.object({
+  ServerList: /* @__PURE__ */ z.array(zServerListItem),
+  ClusterDiskList: /* @__PURE__ */ z.array(zClusterDiskItem),
 });
 
 /**
  * Region whose prices and conventions the reports use.
  */
-export const zReportRegion = z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
+export const zReportRegion = /* @__PURE__ */ z.enum(['NA', 'LATAM', 'EMEA', 'APJ']);
 
-export const zExecutiveSummaryConfig = z.object({
-  includePerformanceEnvelope: z.boolean(),
-  includeInventorySummary: z.boolean(),
-  includeTop5Servers: z.boolean(),
-  includeCpuPerformance: z.boolean(),
-  includeStorageCapacity: z.boolean(),
-  includeIOPerformance: z.boolean(),
+export const zExecutiveSummaryConfig = /* @__PURE__ */ z.object({
+  includePerformanceEnvelope: /* @__PURE__ */ z.boolean(),
+  includeInventorySummary: /* @__PURE__ */ z.boolean(),
+  includeTop5Servers: /* @__PURE__ */ z.boolean(),
+  includeCpuPerformance: /* @__PURE__ */ z.boolean(),
+  includeStorageCapacity: /* @__PURE__ */ z.boolean(),
+  includeIOPerformance: /* @__PURE__ */ z.boolean(),
 });
 
-export const zSummaryTablesConfig = z.object({
-  includeServersSummary: z.boolean(),
-  includeLocalDisksSummary: z.boolean(),
-  includeSharedClusterDisksSummary: z.boolean(),
+export const zSummaryTablesConfig = /* @__PURE__ */ z.object({
+  includeServersSummary: /* @__PURE__ */ z.boolean(),
+  includeLocalDisksSummary: /* @__PURE__ */ z.boolean(),
+  includeSharedClusterDisksSummary: /* @__PURE__ */ z.boolean(),
 });
 
 /**
  * Options of the performance PowerPoint. At most 20 servers; a warning shows when localDiskCount * 4 reaches 100.
  */
-export const zPerformancePowerPointConfig = z.object({
+export const zPerformancePowerPointConfig = /* @__PURE__ */ z.object({
   reportLanguage: zLanguageCulture,
-  includeContactInformation: z.boolean(),
-  autoSelectSharedClusterDisks: z.boolean(),
-  localDiskCount: z.int().check(z.gte(0)),
-  includeLocalDisksDetailedAnalysis: z.boolean(),
+  includeContactInformation: /* @__PURE__ */ z.boolean(),
+  autoSelectSharedClusterDisks: /* @__PURE__ */ z.boolean(),
+  localDiskCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  includeLocalDisksDetailedAnalysis: /* @__PURE__ */ z.boolean(),
   executiveSummaryConfig: zExecutiveSummaryConfig,
   summaryTablesConfig: zSummaryTablesConfig,
-  servers: z.array(z.string()).check(z.maxLength(20)),
-  sharedClusterDisks: z.array(z.string()),
+  servers: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()).check(/* @__PURE__ */ z.maxLength(20)),
+  sharedClusterDisks: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Report options; download is enabled only when at least one option is selected.
  */
-export const zReportRequest = z.object({
-  includeAirPowerPoint: z.boolean(),
-  includeAirExcel: z.boolean(),
-  includeDetailsExcel: z.boolean(),
-  includeVMwareExcel: z.boolean(),
+export const zReportRequest = /* @__PURE__ */ z.object({
+  includeAirPowerPoint: /* @__PURE__ */ z.boolean(),
+  includeAirExcel: /* @__PURE__ */ z.boolean(),
+  includeDetailsExcel: /* @__PURE__ */ z.boolean(),
+  includeVMwareExcel: /* @__PURE__ */ z.boolean(),
   region: zReportRegion,
-  currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  performancePowerPointConfig: z.nullable(zPerformancePowerPointConfig),
+  currencyCode: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[A-Z]{3}$/)),
+  performancePowerPointConfig: /* @__PURE__ */ z.nullable(zPerformancePowerPointConfig),
 });
 
 /**
  * Lifecycle of a requested report; Completed and Failed are final.
  */
-export const zReportStatusValue = z.enum(['Queued', 'InProgress', 'Completed', 'Failed']);
+export const zReportStatusValue = /* @__PURE__ */ z.enum(['Queued', 'InProgress', 'Completed', 'Failed']);
 
 /**
  * The report options (accordion sections) of the reports dialog.
  */
-export const zReportSection = z.enum(['air', 'details', 'vmware', 'performance']);
+export const zReportSection = /* @__PURE__ */ z.enum(['air', 'details', 'vmware', 'performance']);
 
 /**
  * A requested report. The 201 of the report request points (Location) at this resource; the event stream pushes it when it becomes Completed or Failed.
  */
-export const zReportStatus = z.object({
-  ReportId: z.uuid(),
-  ProjectId: z.int(),
+export const zReportStatus = /* @__PURE__ */ z.object({
+  ReportId: /* @__PURE__ */ z.uuid(),
+  ProjectId: /* @__PURE__ */ z.int(),
   Status: zReportStatusValue,
-  DownloadUrl: z.nullable(z.string()),
-  ErrorKey: z.nullable(z.string()),
+  DownloadUrl: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   RequestedAt: z.iso.datetime(),
-  Sections: z.optional(z.array(zReportSection)),
+  Sections: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(zReportSection)),
 });
 
 /**
  * Which logo slot of a promo site a logo is for.
  */
-export const zPromoLogoFor = z.enum(['header', 'email']);
+export const zPromoLogoFor = /* @__PURE__ */ z.enum(['header', 'email']);
 
 /**
  * Logo upload form; jpg, jpeg, png or gif of at most 1024 KB.
  */
-export const zPromoLogoUpload = z.object({
-  file: z.instanceof(Blob),
-  promoSiteId: z.int(),
+export const zPromoLogoUpload = /* @__PURE__ */ z.object({
+  file: /* @__PURE__ */ z.instanceof(Blob),
+  promoSiteId: /* @__PURE__ */ z.int(),
   logoFor: zPromoLogoFor,
 });
 
 /**
  * Processing status of an uploaded promo logo (polled every 5 s).
  */
-export const zLogoStatus = z.enum(['None', 'Processing', 'Ready', 'Failed']);
+export const zLogoStatus = /* @__PURE__ */ z.enum(['None', 'Processing', 'Ready', 'Failed']);
 
-export const zPromoLogoStatus = z.object({
-  PromoSiteId: z.int(),
+export const zPromoLogoStatus = /* @__PURE__ */ z.object({
+  PromoSiteId: /* @__PURE__ */ z.int(),
   LogoFor: zPromoLogoFor,
   Status: zLogoStatus,
-  Logo: z.nullable(z.string()),
+  Logo: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * Envelope whose Data is the logo status.
  */
-export const zPromoLogoStatusEnvelope = z.intersection(
+export const zPromoLogoStatusEnvelope = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zPromoLogoStatus,
   }),
 );
 
-export const zPromoSite = z.object({
-  PromoSiteId: z.int(),
-  Alias: z.string(),
-  IsActive: z.boolean(),
-  Logo: z.nullable(z.string()),
+export const zPromoSite = /* @__PURE__ */ z.object({
+  PromoSiteId: /* @__PURE__ */ z.int(),
+  Alias: /* @__PURE__ */ z.string(),
+  IsActive: /* @__PURE__ */ z.boolean(),
+  Logo: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   LogoFor: zPromoLogoFor,
-  PromoUrl: z.nullable(z.url()),
+  PromoUrl: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
 });
 
 /**
  * A single file of a multipart upload.
  */
-export const zFileUpload = z.object({
-  file: z.instanceof(Blob),
+export const zFileUpload = /* @__PURE__ */ z.object({
+  file: /* @__PURE__ */ z.instanceof(Blob),
 });
 
 /**
  * Answer of the upload service for one uploaded file; a non-null ErrorKey marks the file failed.
  */
-export const zUploadedFileResponse = z.object({
-  FileName: z.string(),
-  ErrorKey: z.nullable(z.string()),
-  RequestorId: z.nullable(z.int()),
-  FileId: z.nullable(z.string()),
+export const zUploadedFileResponse = /* @__PURE__ */ z.object({
+  FileName: /* @__PURE__ */ z.string(),
+  ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  RequestorId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  FileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /**
  * A siokit file saved to storage.
  */
-export const zSiokitFileModel = z.object({
-  BlobFolderId: z.string(),
-  FileName: z.string(),
+export const zSiokitFileModel = /* @__PURE__ */ z.object({
+  BlobFolderId: /* @__PURE__ */ z.string(),
+  FileName: /* @__PURE__ */ z.string(),
 });
 
-export const zProcessSiokitRequest = z.object({
-  projectName: z.string().check(z.minLength(1)),
-  siokitFilesModel: z.array(zSiokitFileModel).check(z.minLength(1)),
+export const zProcessSiokitRequest = /* @__PURE__ */ z.object({
+  projectName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  siokitFilesModel: /* @__PURE__ */ z.array(zSiokitFileModel).check(/* @__PURE__ */ z.minLength(1)),
 });
 
 /**
  * Queues the uploaded files for processing into a new or existing project.
  */
-export const zUploadModel = z.object({
-  ActionForEmail: z.nullable(z.email()),
-  ActionForUserId: z.nullable(z.int()),
-  ContainsSiokit: z.boolean(),
-  ExistingCompanyID: z.nullable(z.int()),
-  iokits: z.array(zUploadedFileResponse),
-  isNewUser: z.boolean(),
-  NewCompanyId: z.nullable(z.int()),
-  NewCompanyName: z.nullable(z.string()),
-  NewFirstName: z.nullable(z.string()),
-  NewLastName: z.nullable(z.string()),
-  NewProjectName: z.nullable(z.string()),
-  NewSendEmail: z.boolean(),
-  SelectedProjectId: z.nullable(z.int()),
+export const zUploadModel = /* @__PURE__ */ z.object({
+  ActionForEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email()),
+  ActionForUserId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  ContainsSiokit: /* @__PURE__ */ z.boolean(),
+  ExistingCompanyID: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  iokits: /* @__PURE__ */ z.array(zUploadedFileResponse),
+  isNewUser: /* @__PURE__ */ z.boolean(),
+  NewCompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  NewCompanyName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  NewFirstName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  NewLastName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  NewProjectName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  NewSendEmail: /* @__PURE__ */ z.boolean(),
+  SelectedProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
 });
 
 /**
  * Project-error support ticket (the support service's request format).
  */
-export const zSupportTicketRequest = z.object({
-  request: z.object({
-    subject: z.string().check(z.minLength(1)),
-    comment: z.object({
-      body: z.string().check(z.minLength(1)),
+export const zSupportTicketRequest = /* @__PURE__ */ z.object({
+  request: /* @__PURE__ */ z.object({
+    subject: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    comment: /* @__PURE__ */ z.object({
+      body: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     }),
-    requester: z.object({
-      name: z.string(),
-      email: z.email(),
+    requester: /* @__PURE__ */ z.object({
+      name: /* @__PURE__ */ z.string(),
+      email: /* @__PURE__ */ z.email(),
     }),
-    custom_fields: z.optional(
-      z.array(
-        z.object({
-          id: z.int(),
-          value: z.string(),
+    custom_fields: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.array(
+        /* @__PURE__ */ z.object({
+          id: /* @__PURE__ */ z.int(),
+          value: /* @__PURE__ */ z.string(),
         }),
       ),
     ),
   }),
 });
 
-export const zSupportTicketResponse = z.object({
-  request: z.object({
-    id: z.int(),
-    status: z.enum(['new', 'open', 'pending', 'solved', 'closed']),
-    subject: z.string(),
+export const zSupportTicketResponse = /* @__PURE__ */ z.object({
+  request: /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.int(),
+    status: /* @__PURE__ */ z.enum(['new', 'open', 'pending', 'solved', 'closed']),
+    subject: /* @__PURE__ */ z.string(),
   }),
 });
 
 /**
  * Error shape of the support-ticket service (not the portal envelope).
  */
-export const zSupportError = z.object({
-  error: z.string(),
-  description: z.string(),
+export const zSupportError = /* @__PURE__ */ z.object({
+  error: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
 });
 
 /**
  * The signed-in user's own profile (edit-profile page). CountryId is chosen from the countries list.
  */
-export const zProfileWritable = z.object({
-  FirstName: z.string().check(z.minLength(1)),
-  LastName: z.string().check(z.minLength(1)),
-  PhoneNumber: z.nullable(z.string()),
-  CountryId: z.nullable(z.int()),
+export const zProfileWritable = /* @__PURE__ */ z.object({
+  FirstName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   LanguageCulture: zLanguageCulture,
 });
 
 /**
  * Envelope whose Data is the saved profile.
  */
-export const zProfileEnvelopeWritable = z.intersection(
+export const zProfileEnvelopeWritable = /* @__PURE__ */ z.intersection(
   zApiEnvelope,
-  z.object({
+  /* @__PURE__ */ z.object({
     Data: zProfileWritable,
   }),
 );
@@ -1124,17 +1144,23 @@ export const zProfileEnvelopeWritable = z.intersection(
 /**
  * Free-text filter (matched against names and emails, case-insensitive).
  */
-export const zSearch = z.string().check(z.maxLength(200));
+export const zSearch = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200));
 
 /**
  * Items per page, chosen by the user. Changing it resets PageNumber to 1.
  */
-export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(200)), 25);
+export const zPageSize = /* @__PURE__ */ z._default(
+  /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(200)),
+  25,
+);
 
 /**
  * 1-based page number.
  */
-export const zPageNumber = z._default(z.int().check(z.gte(1)), 1);
+export const zPageNumber = /* @__PURE__ */ z._default(
+  /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  1,
+);
 
 /**
  * 0 sorts ascending, 1 descending.
@@ -1144,22 +1170,22 @@ export const zSortOrder2 = zSortOrder;
 /**
  * Id of the addressed resource.
  */
-export const zIdPath = z.int().check(z.gte(1));
+export const zIdPath = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1));
 
 /**
  * Project id.
  */
-export const zProjectIdPath = z.int().check(z.gte(1));
+export const zProjectIdPath = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1));
 
 /**
  * Collector run id.
  */
-export const zCollectorRunIdPath = z.int().check(z.gte(1));
+export const zCollectorRunIdPath = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1));
 
 /**
  * The email address to look up.
  */
-export const zEmailQuery = z.email();
+export const zEmailQuery = /* @__PURE__ */ z.email();
 
 export const zSignInBody = zSignInRequest;
 
@@ -1178,8 +1204,11 @@ export const zSignOutResponse = zEmptyEnvelope;
  */
 export const zGetViewerResponse = zViewer;
 
-export const zGetMessagePath = z.object({
-  key: z.union([zMessageKey, z.string().check(z.minLength(1))]),
+export const zGetMessagePath = /* @__PURE__ */ z.object({
+  key: /* @__PURE__ */ z.union([
+    zMessageKey,
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  ]),
 });
 
 /**
@@ -1187,31 +1216,44 @@ export const zGetMessagePath = z.object({
  */
 export const zGetMessageResponse = zMessageResponse;
 
-export const zGetResourceStringPath = z.object({
-  key: z.union([zMessageKey, z.string().check(z.minLength(1))]),
+export const zGetResourceStringPath = /* @__PURE__ */ z.object({
+  key: /* @__PURE__ */ z.union([
+    zMessageKey,
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  ]),
 });
 
 /**
  * The resource string in the viewer's culture.
  */
-export const zGetResourceStringResponse = z.string();
+export const zGetResourceStringResponse = /* @__PURE__ */ z.string();
 
 /**
  * The dashboard.
  */
 export const zGetDashboardResponse = zDashboard;
 
-export const zListProjectsQuery = z.object({
-  search: z.optional(z.string().check(z.maxLength(200))),
-  myProjectsOnly: z._default(z.optional(z.boolean()), false),
-  primaryRepEmail: z.optional(z.email()),
-  PageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(200))), 25),
-  PageNumber: z._default(z.optional(z.int().check(z.gte(1))), 1),
-  SortByField: z._default(
-    z.optional(z.enum(['Name', 'OwnerEmail', 'CreatedDate', 'CollectorRunCount'])),
+export const zListProjectsQuery = /* @__PURE__ */ z.object({
+  search: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
+  myProjectsOnly: /* @__PURE__ */ z._default(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), false),
+  primaryRepEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.email()),
+  PageSize: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(200)),
+    ),
+    25,
+  ),
+  PageNumber: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    1,
+  ),
+  SortByField: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.enum(['Name', 'OwnerEmail', 'CreatedDate', 'CollectorRunCount']),
+    ),
     'CreatedDate',
   ),
-  SortOrder: z.optional(zSortOrder),
+  SortOrder: /* @__PURE__ */ z.optional(zSortOrder),
 });
 
 /**
@@ -1219,9 +1261,9 @@ export const zListProjectsQuery = z.object({
  */
 export const zListProjectsResponse = zProjectPage;
 
-export const zCreateProjectQuery = z.object({
-  name: z.string(),
-  CollectorRunIdToAddToProject: z.optional(z.int()),
+export const zCreateProjectQuery = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
+  CollectorRunIdToAddToProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
 });
 
 /**
@@ -1229,8 +1271,8 @@ export const zCreateProjectQuery = z.object({
  */
 export const zCreateProjectResponse = zIdEnvelope;
 
-export const zCreateProjectByNameQuery = z.object({
-  name: z.string(),
+export const zCreateProjectByNameQuery = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -1238,8 +1280,8 @@ export const zCreateProjectByNameQuery = z.object({
  */
 export const zCreateProjectByNameResponse = zIdEnvelope;
 
-export const zDeleteProjectPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zDeleteProjectPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1247,8 +1289,8 @@ export const zDeleteProjectPath = z.object({
  */
 export const zDeleteProjectResponse = zEmptyEnvelope;
 
-export const zGetProjectPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zGetProjectPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1256,8 +1298,8 @@ export const zGetProjectPath = z.object({
  */
 export const zGetProjectResponse = zProject;
 
-export const zGetProjectViewerDataPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zGetProjectViewerDataPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1265,9 +1307,9 @@ export const zGetProjectViewerDataPath = z.object({
  */
 export const zGetProjectViewerDataResponse = zProjectViewerData;
 
-export const zAddCollectorRunToProjectPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  collectorRunId: z.int().check(z.gte(1)),
+export const zAddCollectorRunToProjectPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  collectorRunId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1275,9 +1317,9 @@ export const zAddCollectorRunToProjectPath = z.object({
  */
 export const zAddCollectorRunToProjectResponse = zEmptyEnvelope;
 
-export const zRemoveCollectorRunFromProjectPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  collectorRunId: z.int().check(z.gte(1)),
+export const zRemoveCollectorRunFromProjectPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  collectorRunId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1285,9 +1327,9 @@ export const zRemoveCollectorRunFromProjectPath = z.object({
  */
 export const zRemoveCollectorRunFromProjectResponse = zEmptyEnvelope;
 
-export const zRemoveCollectorRunAndDeleteProjectPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  collectorRunId: z.int().check(z.gte(1)),
+export const zRemoveCollectorRunAndDeleteProjectPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  collectorRunId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1295,8 +1337,8 @@ export const zRemoveCollectorRunAndDeleteProjectPath = z.object({
  */
 export const zRemoveCollectorRunAndDeleteProjectResponse = zEmptyEnvelope;
 
-export const zRetryProjectPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zRetryProjectPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1311,13 +1353,13 @@ export const zShareProjectBody = zShareRequest;
  */
 export const zShareProjectResponse = zShareResultEnvelope;
 
-export const zPublishProjectPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zPublishProjectPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
-export const zPublishProjectQuery = z.object({
-  publish: z.boolean(),
-  name: z.optional(z.string()),
+export const zPublishProjectQuery = /* @__PURE__ */ z.object({
+  publish: /* @__PURE__ */ z.boolean(),
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /**
@@ -1325,9 +1367,9 @@ export const zPublishProjectQuery = z.object({
  */
 export const zPublishProjectResponse = zPublishEnvelope;
 
-export const zGetProjectArchiveRestoreStatusPath = z.object({
+export const zGetProjectArchiveRestoreStatusPath = /* @__PURE__ */ z.object({
   action: zArchiveAction,
-  id: z.int().check(z.gte(1)),
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1335,9 +1377,9 @@ export const zGetProjectArchiveRestoreStatusPath = z.object({
  */
 export const zGetProjectArchiveRestoreStatusResponse = zArchiveRestoreEnvelope;
 
-export const zStartProjectArchiveRestorePath = z.object({
+export const zStartProjectArchiveRestorePath = /* @__PURE__ */ z.object({
   action: zArchiveAction,
-  id: z.int().check(z.gte(1)),
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1345,9 +1387,9 @@ export const zStartProjectArchiveRestorePath = z.object({
  */
 export const zStartProjectArchiveRestoreResponse = zArchiveRestoreEnvelope;
 
-export const zReassignProjectOwnerPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  newOwnerId: z.int().check(z.gte(1)),
+export const zReassignProjectOwnerPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  newOwnerId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1355,13 +1397,13 @@ export const zReassignProjectOwnerPath = z.object({
  */
 export const zReassignProjectOwnerResponse = zEmptyEnvelope;
 
-export const zRenameObjectPath = z.object({
+export const zRenameObjectPath = /* @__PURE__ */ z.object({
   type: zRenameType,
-  id: z.int().check(z.gte(1)),
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
-export const zRenameObjectQuery = z.object({
-  name: z.string().check(z.minLength(1)),
+export const zRenameObjectQuery = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });
 
 /**
@@ -1369,22 +1411,35 @@ export const zRenameObjectQuery = z.object({
  */
 export const zRenameObjectResponse = zEmptyEnvelope;
 
-export const zSearchCollectorRunsQuery = z.object({
-  search: z.optional(z.string().check(z.maxLength(200))),
-  myCollectorRunsOnly: z._default(z.optional(z.boolean()), false),
-  status: z.optional(zCollectorRunStatus),
-  ownerEmail: z.optional(z.string()),
-  projectId: z.optional(z.int()),
-  endedAfter: z.optional(z.iso.date()),
-  endedBefore: z.optional(z.iso.date()),
-  includeArchived: z._default(z.optional(z.boolean()), false),
-  PageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(200))), 25),
-  PageNumber: z._default(z.optional(z.int().check(z.gte(1))), 1),
-  SortByField: z._default(
-    z.optional(z.enum(['Name', 'Status', 'Progress', 'Duration', 'EndTime', 'OwnerEmail'])),
+export const zSearchCollectorRunsQuery = /* @__PURE__ */ z.object({
+  search: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
+  myCollectorRunsOnly: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    false,
+  ),
+  status: /* @__PURE__ */ z.optional(zCollectorRunStatus),
+  ownerEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  endedAfter: /* @__PURE__ */ z.optional(z.iso.date()),
+  endedBefore: /* @__PURE__ */ z.optional(z.iso.date()),
+  includeArchived: /* @__PURE__ */ z._default(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), false),
+  PageSize: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(200)),
+    ),
+    25,
+  ),
+  PageNumber: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    1,
+  ),
+  SortByField: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.enum(['Name', 'Status', 'Progress', 'Duration', 'EndTime', 'OwnerEmail']),
+    ),
     'EndTime',
   ),
-  SortOrder: z.optional(zSortOrder),
+  SortOrder: /* @__PURE__ */ z.optional(zSortOrder),
 });
 
 /**
@@ -1392,8 +1447,8 @@ export const zSearchCollectorRunsQuery = z.object({
  */
 export const zSearchCollectorRunsResponse = zCollectorRunPage;
 
-export const zArchiveCollectorRunPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zArchiveCollectorRunPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1401,8 +1456,8 @@ export const zArchiveCollectorRunPath = z.object({
  */
 export const zArchiveCollectorRunResponse = zEmptyEnvelope;
 
-export const zRestoreCollectorRunPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zRestoreCollectorRunPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1410,8 +1465,8 @@ export const zRestoreCollectorRunPath = z.object({
  */
 export const zRestoreCollectorRunResponse = zEmptyEnvelope;
 
-export const zStopCollectorRunPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zStopCollectorRunPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1419,8 +1474,8 @@ export const zStopCollectorRunPath = z.object({
  */
 export const zStopCollectorRunResponse = zEmptyEnvelope;
 
-export const zGetProjectByCollectorRunPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zGetProjectByCollectorRunPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1428,24 +1483,24 @@ export const zGetProjectByCollectorRunPath = z.object({
  */
 export const zGetProjectByCollectorRunResponse = zProjectSummaryEnvelope;
 
-export const zRefreshCollectorRunOfProjectQuery = z.object({
-  collectorRunId: z.int(),
-  projectId: z.int(),
+export const zRefreshCollectorRunOfProjectQuery = /* @__PURE__ */ z.object({
+  collectorRunId: /* @__PURE__ */ z.int(),
+  projectId: /* @__PURE__ */ z.int(),
 });
 
 /**
  * The row fragment.
  */
-export const zRefreshCollectorRunOfProjectResponse = z.string();
+export const zRefreshCollectorRunOfProjectResponse = /* @__PURE__ */ z.string();
 
-export const zUpdateCollectorRunViewPath = z.object({
-  id: z.int().check(z.gte(1)),
+export const zUpdateCollectorRunViewPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
  * The run fragment.
  */
-export const zUpdateCollectorRunViewResponse = z.string();
+export const zUpdateCollectorRunViewResponse = /* @__PURE__ */ z.string();
 
 export const zGroupCollectorRunActionBody = zGroupCollectorRunAction;
 
@@ -1461,8 +1516,8 @@ export const zGroupAccountActionBody = zGroupAccountAction;
  */
 export const zGroupAccountActionResponse = zGroupActionEnvelope;
 
-export const zInsertCollectorQuery = z.object({
-  collectortemplateid: z.int(),
+export const zInsertCollectorQuery = /* @__PURE__ */ z.object({
+  collectortemplateid: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1477,8 +1532,8 @@ export const zInsertCollectorFromDpackCaptureBody = zDpackCaptureCollectorReques
  */
 export const zInsertCollectorFromDpackCaptureResponse = zIdEnvelope;
 
-export const zIsCollectorReadyQuery = z.object({
-  collectorId: z.int(),
+export const zIsCollectorReadyQuery = /* @__PURE__ */ z.object({
+  collectorId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1486,8 +1541,8 @@ export const zIsCollectorReadyQuery = z.object({
  */
 export const zIsCollectorReadyResponse = zCollectorReadyEnvelope;
 
-export const zGetCollectorQuery = z.object({
-  collectorId: z.int(),
+export const zGetCollectorQuery = /* @__PURE__ */ z.object({
+  collectorId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1495,9 +1550,9 @@ export const zGetCollectorQuery = z.object({
  */
 export const zGetCollectorResponse = zCollectorEnvelope;
 
-export const zIsCollectorReadyDpackCaptureQuery = z.object({
-  collectorId: z.int(),
-  captureRequestToken: z.string(),
+export const zIsCollectorReadyDpackCaptureQuery = /* @__PURE__ */ z.object({
+  collectorId: /* @__PURE__ */ z.int(),
+  captureRequestToken: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -1505,9 +1560,9 @@ export const zIsCollectorReadyDpackCaptureQuery = z.object({
  */
 export const zIsCollectorReadyDpackCaptureResponse = zCollectorReadyEnvelope;
 
-export const zGetCollectorDpackCaptureQuery = z.object({
-  collectorId: z.int(),
-  captureRequestToken: z.string(),
+export const zGetCollectorDpackCaptureQuery = /* @__PURE__ */ z.object({
+  collectorId: /* @__PURE__ */ z.int(),
+  captureRequestToken: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -1515,12 +1570,12 @@ export const zGetCollectorDpackCaptureQuery = z.object({
  */
 export const zGetCollectorDpackCaptureResponse = zCollectorEnvelope;
 
-export const zSetKeyCollectorEnabledPath = z.object({
-  keyId: z.string(),
+export const zSetKeyCollectorEnabledPath = /* @__PURE__ */ z.object({
+  keyId: /* @__PURE__ */ z.string(),
 });
 
-export const zSetKeyCollectorEnabledQuery = z.object({
-  isenabled: z.boolean(),
+export const zSetKeyCollectorEnabledQuery = /* @__PURE__ */ z.object({
+  isenabled: /* @__PURE__ */ z.boolean(),
 });
 
 /**
@@ -1531,31 +1586,41 @@ export const zSetKeyCollectorEnabledResponse = zKeyCollectorEnvelope;
 /**
  * All collector templates.
  */
-export const zListCollectorTemplatesResponse = z.array(zCollectorTemplate);
+export const zListCollectorTemplatesResponse = /* @__PURE__ */ z.array(zCollectorTemplate);
 
 /**
  * The viewer's key collectors.
  */
-export const zListKeyCollectorsResponse = z.array(zKeyCollector);
+export const zListKeyCollectorsResponse = /* @__PURE__ */ z.array(zKeyCollector);
 
 export const zGetSearchedUserListHtmlBody = zUserSearchForm;
 
 /**
  * The result table fragment.
  */
-export const zGetSearchedUserListHtmlResponse = z.string();
+export const zGetSearchedUserListHtmlResponse = /* @__PURE__ */ z.string();
 
-export const zListUsersQuery = z.object({
-  UserScope: z.optional(zUserScope),
-  PrimaryRepEmail: z.optional(z.string()),
-  search: z.optional(z.string().check(z.maxLength(200))),
-  PageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(200))), 25),
-  PageNumber: z._default(z.optional(z.int().check(z.gte(1))), 1),
-  SortByField: z._default(
-    z.optional(z.enum(['Email', 'FirstName', 'LastName', 'Status', 'Role', 'CompanyName'])),
+export const zListUsersQuery = /* @__PURE__ */ z.object({
+  UserScope: /* @__PURE__ */ z.optional(zUserScope),
+  PrimaryRepEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  search: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
+  PageSize: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(200)),
+    ),
+    25,
+  ),
+  PageNumber: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    1,
+  ),
+  SortByField: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.enum(['Email', 'FirstName', 'LastName', 'Status', 'Role', 'CompanyName']),
+    ),
     'Email',
   ),
-  SortOrder: z.optional(zSortOrder),
+  SortOrder: /* @__PURE__ */ z.optional(zSortOrder),
 });
 
 /**
@@ -1563,9 +1628,9 @@ export const zListUsersQuery = z.object({
  */
 export const zListUsersResponse = zUserPage;
 
-export const zSetTeamOpmEnabledPath = z.object({
-  isOpmEnabled: z.boolean(),
-  teamId: z.int(),
+export const zSetTeamOpmEnabledPath = /* @__PURE__ */ z.object({
+  isOpmEnabled: /* @__PURE__ */ z.boolean(),
+  teamId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1573,8 +1638,8 @@ export const zSetTeamOpmEnabledPath = z.object({
  */
 export const zSetTeamOpmEnabledResponse = zEmptyEnvelope;
 
-export const zGetTeamPath = z.object({
-  teamId: z.int(),
+export const zGetTeamPath = /* @__PURE__ */ z.object({
+  teamId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1596,8 +1661,8 @@ export const zVerifyWizardEmployeesBody = zVerifyEmployeesForm;
  */
 export const zVerifyWizardEmployeesResponse = zEmptyEnvelope;
 
-export const zChangeTeamRoleQuery = z.object({
-  userId: z.int(),
+export const zChangeTeamRoleQuery = /* @__PURE__ */ z.object({
+  userId: /* @__PURE__ */ z.int(),
   button: zTeamRoleButton,
 });
 
@@ -1606,10 +1671,10 @@ export const zChangeTeamRoleQuery = z.object({
  */
 export const zChangeTeamRoleResponse = zEmptyEnvelope;
 
-export const zAddToTeamQuery = z.object({
-  userId: z.int(),
-  teamId: z.int(),
-  changeExistingMembersTeam: z.boolean(),
+export const zAddToTeamQuery = /* @__PURE__ */ z.object({
+  userId: /* @__PURE__ */ z.int(),
+  teamId: /* @__PURE__ */ z.int(),
+  changeExistingMembersTeam: /* @__PURE__ */ z.boolean(),
 });
 
 /**
@@ -1624,9 +1689,9 @@ export const zAddTeamEmployeeBody = zAddEmployeeForm;
  */
 export const zAddTeamEmployeeResponse = zIdEnvelope;
 
-export const zAcceptTermsPath = z.object({
-  userid: z.int(),
-  accept: z.boolean(),
+export const zAcceptTermsPath = /* @__PURE__ */ z.object({
+  userid: /* @__PURE__ */ z.int(),
+  accept: /* @__PURE__ */ z.boolean(),
 });
 
 /**
@@ -1634,7 +1699,7 @@ export const zAcceptTermsPath = z.object({
  */
 export const zAcceptTermsResponse = zEmptyEnvelope;
 
-export const zSetAccountLanguagePath = z.object({
+export const zSetAccountLanguagePath = /* @__PURE__ */ z.object({
   culture: zLanguageCulture,
 });
 
@@ -1643,8 +1708,8 @@ export const zSetAccountLanguagePath = z.object({
  */
 export const zSetAccountLanguageResponse = zEmptyEnvelope;
 
-export const zSetAccountCountryPath = z.object({
-  id: z.int(),
+export const zSetAccountCountryPath = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1652,9 +1717,12 @@ export const zSetAccountCountryPath = z.object({
  */
 export const zSetAccountCountryResponse = zEmptyEnvelope;
 
-export const zSetCultureQuery = z.object({
+export const zSetCultureQuery = /* @__PURE__ */ z.object({
   culturecode: zLanguageCulture,
-  dbUpdateRequired: z._default(z.optional(z.boolean()), false),
+  dbUpdateRequired: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    false,
+  ),
 });
 
 /**
@@ -1677,20 +1745,20 @@ export const zSaveProfileResponse = zProfileEnvelope;
 /**
  * All countries, sorted by name.
  */
-export const zListCountriesResponse = z.array(zCountry);
+export const zListCountriesResponse = /* @__PURE__ */ z.array(zCountry);
 
 /**
  * All languages.
  */
-export const zListLanguagesResponse = z.array(zLanguage);
+export const zListLanguagesResponse = /* @__PURE__ */ z.array(zLanguage);
 
 /**
  * The settings.
  */
 export const zGetUploadSettingsResponse = zUploadSettings;
 
-export const zCheckCaptureEmailQuery = z.object({
-  email: z.email(),
+export const zCheckCaptureEmailQuery = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z.email(),
 });
 
 /**
@@ -1698,11 +1766,11 @@ export const zCheckCaptureEmailQuery = z.object({
  */
 export const zCheckCaptureEmailResponse = zContactCheckResult;
 
-export const zCheckContactEmailQuery = z.object({
-  email: z.email(),
-  p: z.optional(z.boolean()),
-  r: z.optional(z.boolean()),
-  dr: z.optional(z.boolean()),
+export const zCheckContactEmailQuery = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z.email(),
+  p: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  r: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  dr: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 
 /**
@@ -1710,8 +1778,8 @@ export const zCheckContactEmailQuery = z.object({
  */
 export const zCheckContactEmailResponse = zContactCheckResult;
 
-export const zCheckTeamEmailQuery = z.object({
-  email: z.email(),
+export const zCheckTeamEmailQuery = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z.email(),
 });
 
 /**
@@ -1733,55 +1801,57 @@ export const zSendPssRequestBody = zPssRequestForm;
  */
 export const zSendPssRequestResponse = zEmptyEnvelope;
 
-export const zGetModalHtmlPath = z.object({
+export const zGetModalHtmlPath = /* @__PURE__ */ z.object({
   name: zModalName,
 });
 
-export const zGetModalHtmlQuery = z.object({
-  query: z.optional(z.record(z.string(), z.string())),
+export const zGetModalHtmlQuery = /* @__PURE__ */ z.object({
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()),
+  ),
 });
 
 /**
  * The modal fragment.
  */
-export const zGetModalHtmlResponse = z.string();
+export const zGetModalHtmlResponse = /* @__PURE__ */ z.string();
 
 export const zPostModalHtmlBody = zModalRequest;
 
-export const zPostModalHtmlPath = z.object({
+export const zPostModalHtmlPath = /* @__PURE__ */ z.object({
   name: zModalName,
 });
 
 /**
  * The modal fragment.
  */
-export const zPostModalHtmlResponse = z.string();
+export const zPostModalHtmlResponse = /* @__PURE__ */ z.string();
 
-export const zAutocompleteHtmlPath = z.object({
+export const zAutocompleteHtmlPath = /* @__PURE__ */ z.object({
   type: zAutocompleteType,
 });
 
-export const zAutocompleteHtmlQuery = z.object({
-  name: z.string(),
-  isIokitUpload: z.optional(z.boolean()),
-  isTeamMemberSearch: z.optional(z.boolean()),
-  theater: z.optional(zTheater),
+export const zAutocompleteHtmlQuery = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
+  isIokitUpload: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  isTeamMemberSearch: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  theater: /* @__PURE__ */ z.optional(zTheater),
 });
 
 /**
  * The suggestion list fragment.
  */
-export const zAutocompleteHtmlResponse = z.string();
+export const zAutocompleteHtmlResponse = /* @__PURE__ */ z.string();
 
-export const zAutocompletePath = z.object({
+export const zAutocompletePath = /* @__PURE__ */ z.object({
   type: zAutocompleteType,
 });
 
-export const zAutocompleteQuery = z.object({
-  name: z.string(),
-  isIokitUpload: z.optional(z.boolean()),
-  isTeamMemberSearch: z.optional(z.boolean()),
-  theater: z.optional(zTheater),
+export const zAutocompleteQuery = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string(),
+  isIokitUpload: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  isTeamMemberSearch: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  theater: /* @__PURE__ */ z.optional(zTheater),
 });
 
 /**
@@ -1789,8 +1859,8 @@ export const zAutocompleteQuery = z.object({
  */
 export const zAutocompleteResponse = zAutocompleteResult;
 
-export const zGetReportServersAndSharedClusterDisksPath = z.object({
-  projectId: z.int().check(z.gte(1)),
+export const zGetReportServersAndSharedClusterDisksPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1800,8 +1870,8 @@ export const zGetReportServersAndSharedClusterDisksResponse = zServersAndSharedC
 
 export const zRequestReportBody = zReportRequest;
 
-export const zRequestReportPath = z.object({
-  projectId: z.int().check(z.gte(1)),
+export const zRequestReportPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
 });
 
 /**
@@ -1809,9 +1879,9 @@ export const zRequestReportPath = z.object({
  */
 export const zRequestReportResponse = zReportStatus;
 
-export const zGetReportStatusPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  reportId: z.uuid(),
+export const zGetReportStatusPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  reportId: /* @__PURE__ */ z.uuid(),
 });
 
 /**
@@ -1819,9 +1889,9 @@ export const zGetReportStatusPath = z.object({
  */
 export const zGetReportStatusResponse = zReportStatus;
 
-export const zStreamReportEventsPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  reportId: z.uuid(),
+export const zStreamReportEventsPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  reportId: /* @__PURE__ */ z.uuid(),
 });
 
 /**
@@ -1829,15 +1899,15 @@ export const zStreamReportEventsPath = z.object({
  */
 export const zStreamReportEventsResponse = zReportStatus;
 
-export const zDownloadReportPath = z.object({
-  projectId: z.int().check(z.gte(1)),
-  reportId: z.uuid(),
+export const zDownloadReportPath = /* @__PURE__ */ z.object({
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  reportId: /* @__PURE__ */ z.uuid(),
 });
 
 /**
  * The zip archive.
  */
-export const zDownloadReportResponse = z.instanceof(Blob);
+export const zDownloadReportResponse = /* @__PURE__ */ z.instanceof(Blob);
 
 export const zUploadPromoLogoBody = zPromoLogoUpload;
 
@@ -1846,8 +1916,8 @@ export const zUploadPromoLogoBody = zPromoLogoUpload;
  */
 export const zUploadPromoLogoResponse = zEmptyEnvelope;
 
-export const zGetPromoLogoStatusQuery = z.object({
-  promoSiteId: z.int(),
+export const zGetPromoLogoStatusQuery = /* @__PURE__ */ z.object({
+  promoSiteId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1855,9 +1925,9 @@ export const zGetPromoLogoStatusQuery = z.object({
  */
 export const zGetPromoLogoStatusResponse = zPromoLogoStatusEnvelope;
 
-export const zTogglePromoSitePath = z.object({
-  active: z.boolean(),
-  siteId: z.int(),
+export const zTogglePromoSitePath = /* @__PURE__ */ z.object({
+  active: /* @__PURE__ */ z.boolean(),
+  siteId: /* @__PURE__ */ z.int(),
   logoFor: zPromoLogoFor,
 });
 
@@ -1866,8 +1936,8 @@ export const zTogglePromoSitePath = z.object({
  */
 export const zTogglePromoSiteResponse = zEmptyEnvelope;
 
-export const zDeletePromoLogoPath = z.object({
-  siteId: z.int(),
+export const zDeletePromoLogoPath = /* @__PURE__ */ z.object({
+  siteId: /* @__PURE__ */ z.int(),
   logoFor: zPromoLogoFor,
 });
 
@@ -1879,10 +1949,10 @@ export const zDeletePromoLogoResponse = zEmptyEnvelope;
 /**
  * The promo sites.
  */
-export const zListPromoSitesResponse = z.array(zPromoSite);
+export const zListPromoSitesResponse = /* @__PURE__ */ z.array(zPromoSite);
 
-export const zGetPromoSitePath = z.object({
-  promoSiteId: z.int(),
+export const zGetPromoSitePath = /* @__PURE__ */ z.object({
+  promoSiteId: /* @__PURE__ */ z.int(),
 });
 
 /**
@@ -1897,8 +1967,8 @@ export const zUploadIokitFileBody = zFileUpload;
  */
 export const zUploadIokitFileResponse = zUploadedFileResponse;
 
-export const zDeleteUploadedIokitPath = z.object({
-  fileId: z.string(),
+export const zDeleteUploadedIokitPath = /* @__PURE__ */ z.object({
+  fileId: /* @__PURE__ */ z.string(),
 });
 
 /**
@@ -1913,9 +1983,9 @@ export const zSaveSiokitFileToStorageBody = zFileUpload;
  */
 export const zSaveSiokitFileToStorageResponse = zSiokitFileModel;
 
-export const zDeleteIokitFileQuery = z.object({
-  fileId: z.string(),
-  filename: z.string(),
+export const zDeleteIokitFileQuery = /* @__PURE__ */ z.object({
+  fileId: /* @__PURE__ */ z.string(),
+  filename: /* @__PURE__ */ z.string(),
 });
 
 /**

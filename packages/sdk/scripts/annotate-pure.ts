@@ -1,0 +1,23 @@
+// Part of generation (run by `generate` after openapi-ts): hey-api emits the validators as top-level zod builder
+// calls (`export const zProject = z.object({...})`), which bundlers must keep because a call might have side effects
+// — so one used schema drags in all of them. Marking every `z.<builder>(` call `/* @__PURE__ */` lets esbuild,
+// Rollup/Rolldown and webpack drop the schemas an app doesn't use, keeping the generated code tree-shakable.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FILES = ['../src/gen/zod.gen.ts', '../src/gen/sdk.gen.ts'];
+const BUILDER_CALL = /(?<![\w.$])z\.(\w+)\(/g;
+const ANNOTATION = '/* @__PURE__ */ ';
+
+for (const file of FILES) {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  const source = readFileSync(path, 'utf8');
+  if (source.includes(ANNOTATION)) throw new Error(`${file} is already annotated: run openapi-ts first`);
+  let count = 0;
+  const annotated = source.replace(BUILDER_CALL, (_match, builder: string) => {
+    count += 1;
+    return `${ANNOTATION}z.${builder}(`;
+  });
+  writeFileSync(path, annotated);
+  console.log(`annotate-pure: ${count} zod builder calls in ${file.replace('../', '')}`);
+}
