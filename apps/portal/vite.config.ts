@@ -21,7 +21,12 @@ export default defineConfig({
       // Loaders are split too: the SDK calls (and their response schemas) a page needs load with that page; the
       // error components (dialog code, DOMPurify) load only when a page fails.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent', 'notFoundComponent'],
+        ],
       },
     }),
     react(),

@@ -23,7 +23,10 @@ const ROUTE_BUDGET_KB = 40;
 if (!process.argv.includes('--no-build')) {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 const gzCache = new Map<string, number>();
 const gz = (file: string): number => {
   let size = gzCache.get(file);
@@ -78,14 +81,18 @@ let failed = false;
 const row = (name: string, bytes: number, budgetKb: number) => {
   const over = bytes / 1024 > budgetKb;
   if (over) failed = true;
-  console.log(`${name.padEnd(44)} ${kb(bytes).padStart(7)} KB gz  (budget ${budgetKb} KB)${over ? '  OVER' : ''}`);
+  console.log(
+    `${name.padEnd(44)} ${kb(bytes).padStart(7)} KB gz  (budget ${budgetKb} KB)${over ? '  OVER' : ''}`,
+  );
 };
 
 console.log('Gzipped JavaScript (level 9)');
 row('initial (entry + static imports)', initialBytes, INITIAL_BUDGET_KB);
 row('/auth/login  initial + route', initialBytes + routeExtra(['auth/login']), INITIAL_BUDGET_KB);
 row('/dashboard   initial + route', initialBytes + routeExtra(['_app', '_app/dashboard']), INITIAL_BUDGET_KB);
-console.log('Route chunks: own split chunks (budgeted) | first visit from the initial load incl. shared chunks (info)');
+console.log(
+  'Route chunks: own split chunks (budgeted) | first visit from the initial load incl. shared chunks (info)',
+);
 for (const file of [...routes.keys()].sort()) {
   const own = routeOwn(file);
   const over = own / 1024 > ROUTE_BUDGET_KB;

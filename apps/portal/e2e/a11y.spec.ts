@@ -28,7 +28,11 @@ test('signed-in pages of a partner admin', async ({ page }) => {
 
   await visit(page, '/projects', 'Projects');
   await expectNoA11yViolations(page, '/projects');
-  const href = await page.getByRole('table', { name: 'Projects' }).getByRole('link').first().getAttribute('href');
+  const href = await page
+    .getByRole('table', { name: 'Projects' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
   const projectId = /\/project\/details\/(\d+)/.exec(href ?? '')?.[1];
   expect(projectId).toBeDefined();
 
@@ -65,11 +69,15 @@ test('user management pages of a user administrator', async ({ page }) => {
 test('modals: terms (EULA, partner), CollectorInfo, error, side navigation expanded', async ({ page }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
   await page.goto('/account/PartnerTCNeeded?modal=PartnerTCNeeded');
-  await expect(page.getByRole('dialog', { name: 'Partner terms and conditions' })).toContainText('partner terms');
+  await expect(page.getByRole('dialog', { name: 'Partner terms and conditions' })).toContainText(
+    'partner terms',
+  );
   await expectNoA11yViolations(page, 'PartnerTCNeeded modal');
 
   await page.goto('/dashboard?modal=EULANeeded');
-  await expect(page.getByRole('dialog', { name: 'End user license agreement' })).toContainText('license agreement');
+  await expect(page.getByRole('dialog', { name: 'End user license agreement' })).toContainText(
+    'license agreement',
+  );
   await expectNoA11yViolations(page, 'EULANeeded modal');
 
   await page.goto('/dashboard?modal=CollectorInfo&modalsize=small');
@@ -86,6 +94,8 @@ test('modals: terms (EULA, partner), CollectorInfo, error, side navigation expan
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Navigation menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Projects', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByText('Projects', { exact: true }),
+  ).toBeVisible();
   await expectNoA11yViolations(page, 'expanded side navigation');
 });

@@ -9,7 +9,9 @@ test('sign in lands on the dashboard with recent projects and runs', async ({ pa
   await expect(page.getByRole('table', { name: 'Recent projects' }).getByRole('row')).not.toHaveCount(0);
 });
 
-test('a guarded page sends the public viewer to sign in and back afterwards (ReturnUrl kept)', async ({ page }) => {
+test('a guarded page sends the public viewer to sign in and back afterwards (ReturnUrl kept)', async ({
+  page,
+}) => {
   await page.goto('/project/search?myProjectsOnly=true');
   await expect(page).toHaveURL(/\/auth\/login\?ReturnUrl=%2Fproject%2Fsearch%3FmyProjectsOnly%3Dtrue$/);
   await page.getByLabel('Email').fill(ACCOUNTS.partnerAdmin);
@@ -19,7 +21,13 @@ test('a guarded page sends the public viewer to sign in and back afterwards (Ret
   await expect(page.getByRole('heading', { level: 1, name: 'Project search' })).toBeVisible();
 });
 
-for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+for (const evil of [
+  '//evil.example/x',
+  'https://evil.example/',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+]) {
   test(`an off-site ReturnUrl (${evil}) is refused and leads to /dashboard`, async ({ page }) => {
     await signIn(page, ACCOUNTS.partnerAdmin, evil);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
@@ -37,9 +45,13 @@ test('wrong credentials stay on the form with a message', async ({ page }) => {
 
 test('logout=inactive and logout=accountdeletion show their banners', async ({ page }) => {
   await page.goto('/auth/login?logout=inactive');
-  await expect(page.getByTestId('logout-banner')).toContainText('You were signed out because you were inactive for too long.');
+  await expect(page.getByTestId('logout-banner')).toContainText(
+    'You were signed out because you were inactive for too long.',
+  );
   await page.goto('/auth/login?logout=accountdeletion');
-  await expect(page.getByTestId('logout-banner')).toContainText('Your account has been deleted and you were signed out.');
+  await expect(page.getByTestId('logout-banner')).toContainText(
+    'Your account has been deleted and you were signed out.',
+  );
 });
 
 test('getmessage opens the server message in a modal', async ({ page }) => {

@@ -19,7 +19,15 @@ test.beforeEach(async ({ page }) => {
 
 test('StatusCode ≠ 200: the ResourceKey message from the server', async ({ page }) => {
   await page.route('**/api/account/country/*', (route) =>
-    route.fulfill({ json: { StatusCode: 409, ResourceKey: 'operationnotallowed', ErrorState: null, Message: null, Data: null } }),
+    route.fulfill({
+      json: {
+        StatusCode: 409,
+        ResourceKey: 'operationnotallowed',
+        ErrorState: null,
+        Message: null,
+        Data: null,
+      },
+    }),
   );
   await saveAnotherCountry(page);
   const dialog = page.getByRole('alertdialog', { name: 'Not allowed' });
@@ -28,19 +36,35 @@ test('StatusCode ≠ 200: the ResourceKey message from the server', async ({ pag
 
 test('StatusCode ≠ 200 without ResourceKey: ErrorState.ErrorCode', async ({ page }) => {
   await page.route('**/api/account/country/*', (route) =>
-    route.fulfill({ json: { StatusCode: 400, ResourceKey: null, ErrorState: { ErrorCode: 'emptyfield' }, Message: null, Data: null } }),
+    route.fulfill({
+      json: {
+        StatusCode: 400,
+        ResourceKey: null,
+        ErrorState: { ErrorCode: 'emptyfield' },
+        Message: null,
+        Data: null,
+      },
+    }),
   );
   await saveAnotherCountry(page);
-  await expect(page.getByRole('alertdialog', { name: 'Required field' })).toContainText('This field cannot be empty.');
+  await expect(page.getByRole('alertdialog', { name: 'Required field' })).toContainText(
+    'This field cannot be empty.',
+  );
 });
 
 test('a message with empty title and text shows the default error', async ({ page }) => {
-  await page.route('**/api/message/validate_info', (route) => route.fulfill({ json: { title: '', message: '', actions: [] } }));
+  await page.route('**/api/message/validate_info', (route) =>
+    route.fulfill({ json: { title: '', message: '', actions: [] } }),
+  );
   await page.route('**/api/account/country/*', (route) =>
-    route.fulfill({ json: { StatusCode: 400, ResourceKey: 'validate_info', ErrorState: null, Message: null, Data: null } }),
+    route.fulfill({
+      json: { StatusCode: 400, ResourceKey: 'validate_info', ErrorState: null, Message: null, Data: null },
+    }),
   );
   await saveAnotherCountry(page);
-  await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText('An error occurred. Please try again later.');
+  await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
+    'An error occurred. Please try again later.',
+  );
 });
 
 test('HTTP 404 shows the fixed 404 text', async ({ page }) => {
@@ -61,7 +85,9 @@ test('a timeout shows the fixed connectivity text', async ({ page }) => {
 });
 
 test('an unknown failure (HTTP 500, no envelope) shows the generic message', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await page.route('**/api/account/country/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+  );
   await saveAnotherCountry(page);
   await expect(page.getByRole('alertdialog', { name: 'Something went wrong' })).toContainText(
     'Sorry, an unexpected error occurred. Please try again.',

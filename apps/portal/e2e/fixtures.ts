@@ -24,10 +24,18 @@ export async function signIn(page: Page, email: string, returnUrl?: string): Pro
 /** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
   // Let opening transitions (info bars fade in after 100 ms, dialogs) settle: axe measures contrast as rendered.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.waitForFunction(() => document.querySelector('[data-state="opening"], [data-state="closing"]') === null);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.waitForFunction(
+    () => document.querySelector('[data-state="opening"], [data-state="closing"]') === null,
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 

@@ -4,7 +4,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
 });
 
-test('?modal=CollectorInfo opens the server modal with its size; closing takes the parameters out', async ({ page }) => {
+test('?modal=CollectorInfo opens the server modal with its size; closing takes the parameters out', async ({
+  page,
+}) => {
   await page.goto('/dashboard?modal=CollectorInfo&modalsize=large');
   const dialog = page.getByRole('dialog', { name: 'Collector information' });
   await expect(dialog).toBeVisible();
@@ -38,5 +40,7 @@ test('server modal HTML is sanitized before display', async ({ page }) => {
 test('a modal that does not load with 200 shows operationnotallowed', async ({ page }) => {
   await page.route('**/modal/CollectorInfo**', (route) => route.fulfill({ status: 403, body: '' }));
   await page.goto('/dashboard?modal=CollectorInfo');
-  await expect(page.getByRole('alertdialog', { name: 'Not allowed' })).toContainText('You are not allowed to perform this operation.');
+  await expect(page.getByRole('alertdialog', { name: 'Not allowed' })).toContainText(
+    'You are not allowed to perform this operation.',
+  );
 });

@@ -10,7 +10,9 @@ test('idle logout after the `timer` limit at the 30 s check, as inactive', async
   await expect(page).toHaveURL(/\/dashboard\?timer=5000$/);
   await page.clock.runFor(1_500);
   await expect(page).toHaveURL(/\/auth\/login\?logout=inactive$/);
-  await expect(page.getByTestId('logout-banner')).toContainText('You were signed out because you were inactive for too long.');
+  await expect(page.getByTestId('logout-banner')).toContainText(
+    'You were signed out because you were inactive for too long.',
+  );
   // The server session is over too.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?ReturnUrl=/);

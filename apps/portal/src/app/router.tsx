@@ -18,9 +18,18 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     // Loaded on first use, like every route's own pending/error components (code-split by the router plugin).
     // The modules are imported directly: a dynamic import of a feature's index would keep all of it in the entry.
-    defaultPendingComponent: lazyRouteComponent(() => import('@/features/errors/components/PagePending'), 'PagePending'),
-    defaultErrorComponent: lazyRouteComponent(() => import('@/features/errors/components/RouteError'), 'RouteError'),
-    defaultNotFoundComponent: lazyRouteComponent(() => import('@/features/layout/components/NotFoundPage'), 'NotFoundPage'),
+    defaultPendingComponent: lazyRouteComponent(
+      () => import('@/features/errors/components/PagePending'),
+      'PagePending',
+    ),
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/features/errors/components/RouteError'),
+      'RouteError',
+    ),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/layout/components/NotFoundPage'),
+      'NotFoundPage',
+    ),
     scrollRestoration: true,
   });
 }

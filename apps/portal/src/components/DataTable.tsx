@@ -1,4 +1,9 @@
-import { DataTable as KitDataTable, type ColumnDef, type DataTableLabels, type TableQuery } from '@assessment/ui/table';
+import {
+  DataTable as KitDataTable,
+  type ColumnDef,
+  type DataTableLabels,
+  type TableQuery,
+} from '@assessment/ui/table';
 import { useTranslation } from 'react-i18next';
 
 /** One read-only column: id (also the SortByField of server-side lists), header and cell. */

@@ -19,15 +19,23 @@ export function fakeApi(routes: Record<string, unknown>) {
     const answer = routes[key];
     if (answer instanceof Response) return Promise.resolve(answer);
     if (answer === undefined) return Promise.resolve(new Response('not found', { status: 404 }));
-    if (typeof answer === 'string') return Promise.resolve(new Response(answer, { headers: { 'Content-Type': 'text/html' } }));
+    if (typeof answer === 'string')
+      return Promise.resolve(new Response(answer, { headers: { 'Content-Type': 'text/html' } }));
     return Promise.resolve(Response.json(answer));
   });
-  configureSdk({ baseUrl: API, uploadBaseUrl: `${API}/upload-service`, ticketBaseUrl: `${API}/support-service`, fetch: fetchMock });
+  configureSdk({
+    baseUrl: API,
+    uploadBaseUrl: `${API}/upload-service`,
+    ticketBaseUrl: `${API}/support-service`,
+    fetch: fetchMock,
+  });
   return { fetchMock, calls };
 }
 
 export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return {
     queryClient,
     ...render(

@@ -6,6 +6,13 @@ export interface CountryLike {
   CountryId: number;
 }
 
-export function isCountryValid(countryId: number | null | undefined, countries: readonly CountryLike[]): boolean {
-  return countryId !== null && countryId !== undefined && countries.some((country) => country.CountryId === countryId);
+export function isCountryValid(
+  countryId: number | null | undefined,
+  countries: readonly CountryLike[],
+): boolean {
+  return (
+    countryId !== null &&
+    countryId !== undefined &&
+    countries.some((country) => country.CountryId === countryId)
+  );
 }

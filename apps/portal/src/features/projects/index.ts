@@ -7,4 +7,9 @@ export { ProjectsPage } from './components/ProjectsPage';
 export { ProjectsTable } from './components/ProjectsTable';
 export { ProjectViewerPage } from './components/ProjectViewerPage';
 export { CollectorRunsOfProject } from './components/CollectorRunsOfProject';
-export { PROJECT_LIST_DEFAULTS, projectListSearch, toProjectListQuery, type ProjectListSearch } from './search';
+export {
+  PROJECT_LIST_DEFAULTS,
+  projectListSearch,
+  toProjectListQuery,
+  type ProjectListSearch,
+} from './search';

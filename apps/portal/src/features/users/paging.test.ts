@@ -9,6 +9,9 @@ describe('user list sort selector', () => {
       SortByField: 'LastName',
       SortOrder: 0,
     });
-    expect(withSort({ PageSize: 10, PageNumber: 3, SortByField: 'Email', SortOrder: 0 as const }, 'Email', 1).SortOrder).toBe(1);
+    expect(
+      withSort({ PageSize: 10, PageNumber: 3, SortByField: 'Email', SortOrder: 0 as const }, 'Email', 1)
+        .SortOrder,
+    ).toBe(1);
   });
 });

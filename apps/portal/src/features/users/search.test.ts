@@ -3,17 +3,26 @@ import { USER_SORT_FIELDS, toUserListQuery, userListSearch, userSearchFormSearch
 
 describe('user management search params', () => {
   it('defaults to page 1, ascending (SortOrder 0)', () => {
-    expect(userListSearch.parse({})).toMatchObject({ PageNumber: 1, PageSize: 25, SortByField: 'Email', SortOrder: 0 });
+    expect(userListSearch.parse({})).toMatchObject({
+      PageNumber: 1,
+      PageSize: 25,
+      SortByField: 'Email',
+      SortOrder: 0,
+    });
   });
 
   it('keeps valid values and falls back on invalid ones', () => {
-    expect(userListSearch.parse({ PageSize: 50, PageNumber: 3, SortByField: 'LastName', SortOrder: 1 })).toMatchObject({
+    expect(
+      userListSearch.parse({ PageSize: 50, PageNumber: 3, SortByField: 'LastName', SortOrder: 1 }),
+    ).toMatchObject({
       PageSize: 50,
       PageNumber: 3,
       SortByField: 'LastName',
       SortOrder: 1,
     });
-    expect(userListSearch.parse({ PageSize: -1, PageNumber: 0, SortByField: 'Password', SortOrder: 5 })).toMatchObject({
+    expect(
+      userListSearch.parse({ PageSize: -1, PageNumber: 0, SortByField: 'Password', SortOrder: 5 }),
+    ).toMatchObject({
       PageSize: 25,
       PageNumber: 1,
       SortByField: 'Email',

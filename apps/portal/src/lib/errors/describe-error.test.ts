@@ -19,7 +19,10 @@ describe('describeError (spec part 8)', () => {
   });
 
   it('a non-200 StatusCode uses ResourceKey as the message key', () => {
-    const error = new EnvelopeError(409, { operation: 'createProject', body: { StatusCode: 409, ResourceKey: 'emptyfield', ErrorState: null } });
+    const error = new EnvelopeError(409, {
+      operation: 'createProject',
+      body: { StatusCode: 409, ResourceKey: 'emptyfield', ErrorState: null },
+    });
     expect(describeError(error)).toEqual({ kind: 'message', key: 'emptyfield' });
   });
 
@@ -32,38 +35,57 @@ describe('describeError (spec part 8)', () => {
   });
 
   it('an envelope failure without any key shows the generic message', () => {
-    const error = new EnvelopeError(500, { operation: 'x', body: { StatusCode: 500, ResourceKey: null, ErrorState: null } });
+    const error = new EnvelopeError(500, {
+      operation: 'x',
+      body: { StatusCode: 500, ResourceKey: null, ErrorState: null },
+    });
     expect(describeError(error)).toEqual({ kind: 'message', key: 'generalError' });
   });
 
   it('an HTTP error carrying an envelope uses its key', () => {
-    const error = new HttpError(409, { operation: 'stopCollectorRun', body: { StatusCode: 409, ResourceKey: 'newprimary_cannot_changed' } });
+    const error = new HttpError(409, {
+      operation: 'stopCollectorRun',
+      body: { StatusCode: 409, ResourceKey: 'newprimary_cannot_changed' },
+    });
     expect(describeError(error)).toEqual({ kind: 'message', key: 'newprimary_cannot_changed' });
   });
 
   it('HTTP 404 shows the fixed 404 text', () => {
-    expect(describeError(new HttpError(404, { operation: 'getProject' }))).toEqual({ kind: 'text', text: ERROR_404_TEXT });
+    expect(describeError(new HttpError(404, { operation: 'getProject' }))).toEqual({
+      kind: 'text',
+      text: ERROR_404_TEXT,
+    });
   });
 
   it('a timeout shows the fixed connectivity text', () => {
-    expect(describeError(new TimeoutError(30000, { operation: 'getProjects' }))).toEqual({ kind: 'text', text: TIMEOUT_TEXT });
+    expect(describeError(new TimeoutError(30000, { operation: 'getProjects' }))).toEqual({
+      kind: 'text',
+      text: TIMEOUT_TEXT,
+    });
   });
 
   it('HTTP 302 on an upload-related call reloads the page', () => {
-    expect(describeError(new HttpError(302, { operation: 'uploadIokitFile' }), { isUploadOperation: isUpload })).toEqual({
+    expect(
+      describeError(new HttpError(302, { operation: 'uploadIokitFile' }), { isUploadOperation: isUpload }),
+    ).toEqual({
       kind: 'reload',
     });
   });
 
   it('HTTP 302 on another call is a generic failure', () => {
-    expect(describeError(new HttpError(302, { operation: 'getProjects' }), { isUploadOperation: isUpload })).toEqual({
+    expect(
+      describeError(new HttpError(302, { operation: 'getProjects' }), { isUploadOperation: isUpload }),
+    ).toEqual({
       kind: 'message',
       key: 'generalError',
     });
   });
 
   it('an HTTP 500 without envelope shows the generic message', () => {
-    expect(describeError(new HttpError(500, { operation: 'getProjects', body: 'oops' }))).toEqual({ kind: 'message', key: 'generalError' });
+    expect(describeError(new HttpError(500, { operation: 'getProjects', body: 'oops' }))).toEqual({
+      kind: 'message',
+      key: 'generalError',
+    });
   });
 
   it('a network error, a contract violation and an unknown throw show the generic message', () => {

@@ -35,7 +35,8 @@ export function describeError(error: unknown, options: DescribeErrorOptions = {}
   if (error instanceof TimeoutError) return { kind: 'text', text: TIMEOUT_TEXT };
   if (error instanceof HttpError) {
     if (error.status === 404) return { kind: 'text', text: ERROR_404_TEXT };
-    if (error.status === 302 && options.isUploadOperation?.(error.operation) === true) return { kind: 'reload' };
+    if (error.status === 302 && options.isUploadOperation?.(error.operation) === true)
+      return { kind: 'reload' };
     if (error.messageKey) return { kind: 'message', key: error.messageKey };
     return { kind: 'message', key: GENERIC_MESSAGE_KEY };
   }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import de from '@/locales/de.json';
 import en from '@/locales/en.json';
-import { applyCulture, cultureLabel, formatDate, formatNumber, formatPercent, i18n, resolveCulture } from './i18n';
+import {
+  applyCulture,
+  cultureLabel,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  i18n,
+  resolveCulture,
+} from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -25,7 +25,9 @@ export function resolveCulture(culture: string | null | undefined): LanguageCult
 
 /** The culture's name in its own language, for the language switcher (e.g. "Deutsch (Deutschland)"). */
 export function cultureLabel(culture: LanguageCulture): string {
-  const name = new Intl.DisplayNames([culture], { type: 'language', languageDisplay: 'standard' }).of(culture) ?? culture;
+  const name =
+    new Intl.DisplayNames([culture], { type: 'language', languageDisplay: 'standard' }).of(culture) ??
+    culture;
   return name.charAt(0).toLocaleUpperCase(culture) + name.slice(1);
 }
 
@@ -61,7 +63,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A date (ISO string, epoch ms or Date) in the current culture, e.g. 1/31/26 or 31.01.26. */
-export function formatDate(value: string | number | Date | null | undefined, culture = i18n.language): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  culture = i18n.language,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
@@ -75,7 +80,11 @@ export function formatDate(value: string | number | Date | null | undefined, cul
 }
 
 /** A number in the current culture (1,234.5 or 1.234,5). */
-export function formatNumber(value: number | null | undefined, culture = i18n.language, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number | null | undefined,
+  culture = i18n.language,
+  options?: Intl.NumberFormatOptions,
+): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   const key = `${culture}|${JSON.stringify(options ?? {})}`;
   let format = numberFormats.get(key);

@@ -49,14 +49,19 @@ describe('modal registry (spec part 2)', () => {
     expect(isTermsModal('PartnerTCNeeded')).toBe(true);
     expect(isTermsModal('CollectorInfo')).toBe(false);
   });
-
 });
 
 describe('urlWithoutModalParams', () => {
   it('drops modal, modalsize and modal-clear and keeps the rest', () => {
     expect(
-      urlWithoutModalParams({ pathname: '/account/PartnerTCNeeded', search: '?modal=PartnerTCNeeded&modalsize=large&modal-clear=true&x=1', hash: '' }),
+      urlWithoutModalParams({
+        pathname: '/account/PartnerTCNeeded',
+        search: '?modal=PartnerTCNeeded&modalsize=large&modal-clear=true&x=1',
+        hash: '',
+      }),
     ).toBe('/account/PartnerTCNeeded?x=1');
-    expect(urlWithoutModalParams({ pathname: '/dashboard', search: '?modal=CollectorInfo', hash: '#a' })).toBe('/dashboard#a');
+    expect(
+      urlWithoutModalParams({ pathname: '/dashboard', search: '?modal=CollectorInfo', hash: '#a' }),
+    ).toBe('/dashboard#a');
   });
 });

@@ -33,7 +33,8 @@ export const REASSIGN_PROVIDER = 'Dell';
 /** The message key shown when a modal does not load with 200 (spec part 8). */
 export const MODAL_NOT_ALLOWED_KEY = 'operationnotallowed';
 
-export type ActionModal = Exclude<(typeof ACTION_MODALS)[number], 'ProjectReassign{provider}'> | `ProjectReassign${string}`;
+export type ActionModal =
+  Exclude<(typeof ACTION_MODALS)[number], 'ProjectReassign{provider}'> | `ProjectReassign${string}`;
 export type ModalName = ActionModal | PageLoadModal;
 
 /** The concrete name of ProjectReassign{provider}. */
@@ -44,7 +45,9 @@ export function projectReassignModal(provider: string = REASSIGN_PROVIDER): `Pro
 /** Every concrete modal name this deployment loads. */
 export function concreteModalNames(provider: string = REASSIGN_PROVIDER): ModalName[] {
   return [
-    ...ACTION_MODALS.map((name) => (name === 'ProjectReassign{provider}' ? projectReassignModal(provider) : name)),
+    ...ACTION_MODALS.map((name) =>
+      name === 'ProjectReassign{provider}' ? projectReassignModal(provider) : name,
+    ),
     ...PAGE_LOAD_MODALS,
   ];
 }
@@ -54,7 +57,9 @@ export function isTermsModal(value: unknown): value is TermsModal {
 }
 
 /** The current page's path and query without the modal parameters (`modal-clear`, and after closing). */
-export function urlWithoutModalParams(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+export function urlWithoutModalParams(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
   const params = new URLSearchParams(location.search);
   params.delete('modal');
   params.delete('modalsize');

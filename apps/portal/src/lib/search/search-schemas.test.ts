@@ -11,7 +11,9 @@ describe('search schemas', () => {
   });
 
   it('accepts only the page-load modals and keeps the companions', () => {
-    expect(modalSearchSchema.parse({ modal: 'PartnerTCNeeded', modalsize: 'large', 'modal-clear': 'true' })).toEqual({
+    expect(
+      modalSearchSchema.parse({ modal: 'PartnerTCNeeded', modalsize: 'large', 'modal-clear': 'true' }),
+    ).toEqual({
       modal: 'PartnerTCNeeded',
       modalsize: 'large',
       'modal-clear': true,

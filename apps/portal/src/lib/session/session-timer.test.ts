@@ -128,13 +128,16 @@ describe('startSessionMonitor', () => {
     expect(onLogout).toHaveBeenCalledExactlyOnceWith('other-tab');
   });
 
-  it.each(SESSION_EXEMPT_WORDS.map((word) => [word]))('does not time a page whose URL contains %s', (word) => {
-    go(`/x/${word}?timer=1`);
-    const onLogout = vi.fn();
-    monitor = startSessionMonitor(browserSessionEnvironment(), onLogout);
-    vi.advanceTimersByTime(SESSION_LIMIT_MS * 2);
-    expect(onLogout).not.toHaveBeenCalled();
-  });
+  it.each(SESSION_EXEMPT_WORDS.map((word) => [word]))(
+    'does not time a page whose URL contains %s',
+    (word) => {
+      go(`/x/${word}?timer=1`);
+      const onLogout = vi.fn();
+      monitor = startSessionMonitor(browserSessionEnvironment(), onLogout);
+      vi.advanceTimersByTime(SESSION_LIMIT_MS * 2);
+      expect(onLogout).not.toHaveBeenCalled();
+    },
+  );
 
   it('the timer parameter overrides the limit', () => {
     go('/dashboard?timer=60000');

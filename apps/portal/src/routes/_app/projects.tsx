@@ -1,6 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
-import { PROJECT_LIST_DEFAULTS, ProjectsPage, projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
+import {
+  PROJECT_LIST_DEFAULTS,
+  ProjectsPage,
+  projectListQuery,
+  projectListSearch,
+  toProjectListQuery,
+} from '@/features/projects';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 export const Route = createFileRoute('/_app/projects')({

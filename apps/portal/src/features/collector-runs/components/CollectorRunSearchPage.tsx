@@ -47,7 +47,13 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
         }}
       >
         <label className="checkbox">
-          <input type="checkbox" checked={mine} onChange={(event) => { setMine(event.target.checked); }} />
+          <input
+            type="checkbox"
+            checked={mine}
+            onChange={(event) => {
+              setMine(event.target.checked);
+            }}
+          />
           {t('runSearch.mineOnly')}
         </label>
         <Button
@@ -61,9 +67,21 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
           {t('runSearch.advanced')}
         </Button>
         <div id="advanced-search" hidden={!showAdvanced} className="advanced">
-          <TextField label={t('runSearch.ownerEmail')} type="email" value={ownerEmail} onChange={setOwnerEmail} showHint={false} />
+          <TextField
+            label={t('runSearch.ownerEmail')}
+            type="email"
+            value={ownerEmail}
+            onChange={setOwnerEmail}
+            showHint={false}
+          />
           <label className="checkbox">
-            <input type="checkbox" checked={includeArchived} onChange={(event) => { setIncludeArchived(event.target.checked); }} />
+            <input
+              type="checkbox"
+              checked={includeArchived}
+              onChange={(event) => {
+                setIncludeArchived(event.target.checked);
+              }}
+            />
             {t('runSearch.includeArchived')}
           </label>
         </div>

@@ -16,12 +16,20 @@ export function CollectorRunsTable({ runs, label, paging }: CollectorRunsTablePr
   const columns: Column<CollectorRun>[] = [
     { id: 'Name', sortable: true, header: t('columns.name'), cell: (run) => run.Name },
     { id: 'Status', sortable: true, header: t('columns.status'), cell: (run) => run.Status },
-    { id: 'Progress', sortable: true, header: t('columns.progress'), cell: (run) => formatPercent(run.Progress) },
+    {
+      id: 'Progress',
+      sortable: true,
+      header: t('columns.progress'),
+      cell: (run) => formatPercent(run.Progress),
+    },
     {
       id: 'Duration',
       sortable: true,
       header: t('columns.duration'),
-      cell: (run) => t('runSearch.days', { formatted: formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 }) }),
+      cell: (run) =>
+        t('runSearch.days', {
+          formatted: formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 }),
+        }),
     },
     { id: 'EndTime', sortable: true, header: t('columns.ended'), cell: (run) => formatDate(run.EndTime) },
     { id: 'owner', header: t('columns.owner'), cell: (run) => run.OwnerName },
@@ -38,5 +46,13 @@ export function CollectorRunsTable({ runs, label, paging }: CollectorRunsTablePr
         ),
     },
   ];
-  return <DataTable label={label} columns={columns} rows={runs} rowKey={(run) => run.Id} {...(paging ? { paging } : {})} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={runs}
+      rowKey={(run) => run.Id}
+      {...(paging ? { paging } : {})}
+    />
+  );
 }

@@ -54,7 +54,10 @@ export function SelectCompanyPage({ email }: { email: string }) {
                 />
                 {company.Name}
                 {company.TeamAdmins.length > 0 && (
-                  <span className="muted"> ({company.TeamAdmins.map((admin) => admin.Email).join(', ')})</span>
+                  <span className="muted">
+                    {' '}
+                    ({company.TeamAdmins.map((admin) => admin.Email).join(', ')})
+                  </span>
                 )}
               </label>
             ))}

@@ -11,7 +11,8 @@ export interface ErrorModalProps {
 /** A failure as the catalogue says: the server's message for its key, or one of the fixed texts. */
 export default function ErrorModal({ description, onClose }: ErrorModalProps) {
   const { t } = useTranslation();
-  if (description.kind === 'message') return <ServerMessageModal messageKey={description.key} onClose={onClose} />;
+  if (description.kind === 'message')
+    return <ServerMessageModal messageKey={description.key} onClose={onClose} />;
   return (
     <MessageDialog
       isOpen

@@ -19,10 +19,17 @@ describe('ErrorModalHost (spec part 8)', () => {
   });
 
   it('shows the server message of the ResourceKey of a failed envelope', async () => {
-    const { calls } = fakeApi({ 'GET /api/message/emptyfield': message('Required field', 'This field cannot be empty.') });
+    const { calls } = fakeApi({
+      'GET /api/message/emptyfield': message('Required field', 'This field cannot be empty.'),
+    });
     renderWithProviders(<ErrorModalHost />);
     act(() => {
-      reportError(new EnvelopeError(400, { operation: 'createProject', body: { StatusCode: 400, ResourceKey: 'emptyfield' } }));
+      reportError(
+        new EnvelopeError(400, {
+          operation: 'createProject',
+          body: { StatusCode: 400, ResourceKey: 'emptyfield' },
+        }),
+      );
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Required field' });
     expect(dialog).toHaveTextContent('This field cannot be empty.');
@@ -35,9 +42,16 @@ describe('ErrorModalHost (spec part 8)', () => {
     fakeApi({ 'GET /api/message/validate_info': message('', '') });
     renderWithProviders(<ErrorModalHost />);
     act(() => {
-      reportError(new EnvelopeError(400, { operation: 'x', body: { StatusCode: 400, ErrorState: { ErrorCode: 'validate_info' } } }));
+      reportError(
+        new EnvelopeError(400, {
+          operation: 'x',
+          body: { StatusCode: 400, ErrorState: { ErrorCode: 'validate_info' } },
+        }),
+      );
     });
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('An error occurred. Please try again later.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
   });
 
   it('a message that cannot be fetched shows the generic text', async () => {
@@ -46,7 +60,9 @@ describe('ErrorModalHost (spec part 8)', () => {
     act(() => {
       reportError(new NetworkError({ operation: 'getDashboard' }));
     });
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Something went wrong. Please try again.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('HTTP 404 and a timeout show their fixed texts', async () => {
@@ -55,7 +71,9 @@ describe('ErrorModalHost (spec part 8)', () => {
     act(() => {
       reportError(new HttpError(404, { operation: 'getProject' }));
     });
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent("Error 404 - The file you're looking for could not be found.");
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      "Error 404 - The file you're looking for could not be found.",
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     act(() => {
       reportError(new TimeoutError(30000, { operation: 'getProject' }));

@@ -24,11 +24,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
     { id: 'project-search', href: '/project/search', label: t('nav.projectSearch'), icon: '⌕' },
     { id: 'runs', href: '/collectorruns/search', label: t('nav.collectorRuns'), icon: '↻' },
     { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: '⇪' },
-    ...(viewer.team ? [{ id: 'team', href: `/team/edit/${viewer.team.TeamId}`, label: t('nav.team'), icon: '☷' }] : []),
+    ...(viewer.team
+      ? [{ id: 'team', href: `/team/edit/${viewer.team.TeamId}`, label: t('nav.team'), icon: '☷' }]
+      : []),
     ...(user?.isAdmin
       ? [
           { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: '☰' },
-          { id: 'user-search', href: '/UserManagement/ProcessUserSearch', label: t('nav.userSearch'), icon: '⚲' },
+          {
+            id: 'user-search',
+            href: '/UserManagement/ProcessUserSearch',
+            label: t('nav.userSearch'),
+            icon: '⚲',
+          },
         ]
       : []),
     { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: '☺' },

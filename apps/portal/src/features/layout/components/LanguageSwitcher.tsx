@@ -3,7 +3,13 @@ import { useToast } from '@assessment/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '@/features/auth';
-import { LANGUAGE_CULTURES, applyCulture, cultureLabel, resolveCulture, type LanguageCulture } from '@/lib/i18n/i18n';
+import {
+  LANGUAGE_CULTURES,
+  applyCulture,
+  cultureLabel,
+  resolveCulture,
+  type LanguageCulture,
+} from '@/lib/i18n/i18n';
 import { useSetAccountLanguage } from '../api/set-account-language';
 import { useSetCulture } from '../api/set-culture';
 

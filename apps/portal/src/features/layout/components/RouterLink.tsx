@@ -9,7 +9,14 @@ export function RouterLink({ href, children, ...rest }: SideNavLinkProps) {
       href={href}
       {...rest}
       onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
           return;
         }
         event.preventDefault();

@@ -62,7 +62,9 @@ export function ModalHosts() {
       ) : (
         pageModal && <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
       )}
-      {action && <ServerModal name={action.name} query={action.query} size={action.size} onClose={closeModal} />}
+      {action && (
+        <ServerModal name={action.name} query={action.query} size={action.size} onClose={closeModal} />
+      )}
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { getProjectViewerDataOptions } from '@assessment/sdk/query';
 
 /** The data of the project viewer (/dpackviewer/{projectId}). */
-export const projectViewerQuery = (projectId: number) => getProjectViewerDataOptions({ path: { id: projectId } });
+export const projectViewerQuery = (projectId: number) =>
+  getProjectViewerDataOptions({ path: { id: projectId } });

@@ -12,5 +12,7 @@ export function CollectorRunsOfProject({ runs }: { runs: readonly CollectorRun[]
     { id: 'ended', header: t('columns.ended'), cell: (run) => formatDate(run.EndTime) },
     { id: 'owner', header: t('columns.owner'), cell: (run) => run.OwnerName },
   ];
-  return <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />;
+  return (
+    <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />
+  );
 }

@@ -39,14 +39,36 @@ export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
         <fieldset>
           <legend>{t('projectSearch.scope')}</legend>
           <label>
-            <input type="radio" name="mine" checked={mine} onChange={() => { setMine(true); }} /> {t('projectSearch.mineOnly')}
+            <input
+              type="radio"
+              name="mine"
+              checked={mine}
+              onChange={() => {
+                setMine(true);
+              }}
+            />{' '}
+            {t('projectSearch.mineOnly')}
           </label>
           <label>
-            <input type="radio" name="mine" checked={!mine} onChange={() => { setMine(false); }} /> {t('projectSearch.allProjects')}
+            <input
+              type="radio"
+              name="mine"
+              checked={!mine}
+              onChange={() => {
+                setMine(false);
+              }}
+            />{' '}
+            {t('projectSearch.allProjects')}
           </label>
         </fieldset>
         <TextField label={t('projectSearch.name')} value={text} onChange={setText} showHint={false} />
-        <TextField label={t('projectSearch.email')} type="email" value={email} onChange={setEmail} showHint={false} />
+        <TextField
+          label={t('projectSearch.email')}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          showHint={false}
+        />
         <Button type="submit">{t('projectSearch.submit')}</Button>
       </form>
       <ProjectsTable
@@ -56,7 +78,10 @@ export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
           query: tableQueryOf(data, query),
           totalCount: data.TotalCount,
           onQueryChange: (next) => {
-            void navigate({ to: '/project/search', search: projectListSearch.parse(searchWithTableQuery(query, next)) });
+            void navigate({
+              to: '/project/search',
+              search: projectListSearch.parse(searchWithTableQuery(query, next)),
+            });
           },
         }}
       />

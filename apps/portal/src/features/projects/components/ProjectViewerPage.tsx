@@ -12,7 +12,11 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
   const columns: Column<ViewerNode>[] = [
     { id: 'name', header: t('columns.name'), cell: (node) => node.Name },
     { id: 'kind', header: t('viewer.kind'), cell: (node) => node.Kind },
-    { id: 'enabled', header: t('viewer.enabled'), cell: (node) => (node.Enabled ? t('project.yes') : t('project.no')) },
+    {
+      id: 'enabled',
+      header: t('viewer.enabled'),
+      cell: (node) => (node.Enabled ? t('project.yes') : t('project.no')),
+    },
   ];
   return (
     <section aria-labelledby="page-title" className="page">
@@ -24,7 +28,12 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
           {t('project.detailsTitle')}
         </Link>
       </p>
-      <DataTable label={t('viewer.nodes')} columns={columns} rows={data.Nodes} rowKey={(node) => node.NodeId} />
+      <DataTable
+        label={t('viewer.nodes')}
+        columns={columns}
+        rows={data.Nodes}
+        rowKey={(node) => node.NodeId}
+      />
     </section>
   );
 }

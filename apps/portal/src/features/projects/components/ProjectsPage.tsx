@@ -22,7 +22,10 @@ export function ProjectsPage({ query }: { query: ProjectListQuery }) {
           query: tableQueryOf(data, query),
           totalCount: data.TotalCount,
           onQueryChange: (next) => {
-            void navigate({ to: '/projects', search: projectListSearch.parse(searchWithTableQuery(query, next)) });
+            void navigate({
+              to: '/projects',
+              search: projectListSearch.parse(searchWithTableQuery(query, next)),
+            });
           },
         }}
       />

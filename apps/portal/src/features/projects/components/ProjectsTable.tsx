@@ -18,7 +18,7 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
       id: 'Name',
       sortable: true,
       header: t('columns.name'),
-     
+
       cell: (project) => (
         <Link to="/project/details/$id" params={{ id: project.Id }}>
           {project.Name}
@@ -26,9 +26,27 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
       ),
     },
     { id: 'OwnerEmail', sortable: true, header: t('columns.owner'), cell: (project) => project.OwnerEmail },
-    { id: 'CollectorRunCount', sortable: true, header: t('columns.runs'), cell: (project) => formatNumber(project.CollectorRunCount) },
+    {
+      id: 'CollectorRunCount',
+      sortable: true,
+      header: t('columns.runs'),
+      cell: (project) => formatNumber(project.CollectorRunCount),
+    },
     { id: 'status', header: t('columns.status'), cell: (project) => project.CurrentStatusString ?? '—' },
-    { id: 'CreatedDate', sortable: true, header: t('columns.created'), cell: (project) => formatDate(project.CreatedDate) },
+    {
+      id: 'CreatedDate',
+      sortable: true,
+      header: t('columns.created'),
+      cell: (project) => formatDate(project.CreatedDate),
+    },
   ];
-  return <DataTable label={label} columns={columns} rows={projects} rowKey={(project) => project.Id} {...(paging ? { paging } : {})} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={projects}
+      rowKey={(project) => project.Id}
+      {...(paging ? { paging } : {})}
+    />
+  );
 }

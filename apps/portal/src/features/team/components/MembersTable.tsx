@@ -16,10 +16,19 @@ export function MembersTable({ members, label }: { members: readonly TeamMember[
     { id: 'email', header: t('columns.email'), cell: (member) => member.Email },
     { id: 'role', header: t('columns.role'), cell: (member) => member.Role },
     { id: 'status', header: t('columns.status'), cell: (member) => member.Status },
-    { id: 'verified', header: t('team.verified'), cell: (member) => (member.Verified ? t('project.yes') : t('project.no')) },
+    {
+      id: 'verified',
+      header: t('team.verified'),
+      cell: (member) => (member.Verified ? t('project.yes') : t('project.no')),
+    },
     { id: 'joined', header: t('team.joined'), cell: (member) => formatDate(member.JoinedDate) },
   ];
   return (
-    <DataTable label={label} columns={columns} rows={sortMembers(members)} rowKey={(member) => member.UserId} />
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={sortMembers(members)}
+      rowKey={(member) => member.UserId}
+    />
   );
 }

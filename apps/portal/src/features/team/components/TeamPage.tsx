@@ -15,7 +15,8 @@ export function TeamPage({ teamId }: { teamId: number }) {
       </h1>
       <p className="checkbox">
         <input type="checkbox" id="opm" checked={enabled} disabled readOnly />
-        <label htmlFor="opm">{t('team.opm')}</label>: <span data-testid="opm-status">{enabled ? t('team.enabled') : t('team.disabled')}</span>
+        <label htmlFor="opm">{t('team.opm')}</label>:{' '}
+        <span data-testid="opm-status">{enabled ? t('team.enabled') : t('team.disabled')}</span>
       </p>
       <h2>{t('team.members')}</h2>
       <MembersTable members={data.Members} label={t('team.members')} />

@@ -40,7 +40,9 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
     if (accepted.current || declining.current) return;
     declining.current = true;
     const recorded =
-      userId === undefined ? Promise.resolve() : declineTerms.mutateAsync({ path: { userid: userId, accept: false } });
+      userId === undefined
+        ? Promise.resolve()
+        : declineTerms.mutateAsync({ path: { userid: userId, accept: false } });
     void recorded.catch(() => undefined).then(() => endSession('declined'));
   };
 
@@ -51,12 +53,10 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
       {
         onSuccess: (envelope) => {
           accepted.current = true;
-          void queryClient
-            .invalidateQueries({ queryKey: viewerQuery().queryKey })
-            .then(() => {
-              onDone?.();
-              return navigate({ href: termsAfterAccept(envelope.Message), replace: true });
-            });
+          void queryClient.invalidateQueries({ queryKey: viewerQuery().queryKey }).then(() => {
+            onDone?.();
+            return navigate({ href: termsAfterAccept(envelope.Message), replace: true });
+          });
         },
       },
     );
@@ -77,7 +77,11 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
       }}
       footer={
         <>
-          <Button variant="secondary" onPress={decline} isDisabled={accept.isPending || declineTerms.isPending}>
+          <Button
+            variant="secondary"
+            onPress={decline}
+            isDisabled={accept.isPending || declineTerms.isPending}
+          >
             {t('terms.decline')}
           </Button>
           <Button onPress={onAccept} isDisabled={accept.isPending || declineTerms.isPending}>
@@ -86,7 +90,11 @@ export function TermsModal({ kind, size, onDone }: TermsModalProps) {
         </>
       }
     >
-      {body.isPending ? <Spinner label={t('modal.loading')} /> : <SafeHtml html={body.data} className="terms-body" />}
+      {body.isPending ? (
+        <Spinner label={t('modal.loading')} />
+      ) : (
+        <SafeHtml html={body.data} className="terms-body" />
+      )}
     </Dialog>
   );
 }

@@ -20,7 +20,9 @@ export function UploadPage() {
       </ol>
       <dl className="facts">
         <dt>{t('upload.type')}</dt>
-        <dd>{data.UploadTypes.map((type) => t(`upload.types.${type}`, { defaultValue: type })).join(', ')}</dd>
+        <dd>
+          {data.UploadTypes.map((type) => t(`upload.types.${type}`, { defaultValue: type })).join(', ')}
+        </dd>
         <dt>{t('upload.extensions')}</dt>
         <dd>{data.AllowedExtensions.map((extension) => `.${extension}`).join(', ')}</dd>
         <dt>{t('upload.maxFile')}</dt>

@@ -29,15 +29,37 @@ export function UserSearchPage({ scope, email }: { scope: Scope; email: string |
         <fieldset>
           <legend>{t('users.scope')}</legend>
           <label>
-            <input type="radio" name="UserScope" value="AllUsers" checked={userScope === 'AllUsers'} onChange={() => { setUserScope('AllUsers'); }} />{' '}
+            <input
+              type="radio"
+              name="UserScope"
+              value="AllUsers"
+              checked={userScope === 'AllUsers'}
+              onChange={() => {
+                setUserScope('AllUsers');
+              }}
+            />{' '}
             {t('users.allUsers')}
           </label>
           <label>
-            <input type="radio" name="UserScope" value="MyUsers" checked={userScope === 'MyUsers'} onChange={() => { setUserScope('MyUsers'); }} />{' '}
+            <input
+              type="radio"
+              name="UserScope"
+              value="MyUsers"
+              checked={userScope === 'MyUsers'}
+              onChange={() => {
+                setUserScope('MyUsers');
+              }}
+            />{' '}
             {t('users.myUsers')}
           </label>
         </fieldset>
-        <TextField label={t('users.email')} type="email" value={repEmail} onChange={setRepEmail} showHint={false} />
+        <TextField
+          label={t('users.email')}
+          type="email"
+          value={repEmail}
+          onChange={setRepEmail}
+          showHint={false}
+        />
         <Button type="submit">{t('users.submit')}</Button>
       </form>
     </section>

@@ -1,6 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
-import { USER_LIST_DEFAULTS, UserListPage, toUserListQuery, userListQuery, userListSearch } from '@/features/users';
+import {
+  USER_LIST_DEFAULTS,
+  UserListPage,
+  toUserListQuery,
+  userListQuery,
+  userListSearch,
+} from '@/features/users';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 /** The user management list: PageSize, PageNumber, SortByField and SortOrder (0 ascending) in the URL. */

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { COLLECTOR_RUN_DEFAULTS,
+import {
+  COLLECTOR_RUN_DEFAULTS,
   CollectorRunSearchPage,
   collectorRunSearch,
   collectorRunSearchQuery,
