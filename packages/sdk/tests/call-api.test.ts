@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   CACHE_BUST_PARAM,
@@ -13,24 +13,10 @@ import {
   callApi,
   configureSdk,
   messageKeyOf,
-  resetSdkConfig,
 } from '../src/index';
-import { rejection, startTestServer } from './test-server';
+import { rejection, useTestServer } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const onLoggedOut = vi.fn();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetSdkConfig();
-  onLoggedOut.mockReset();
-  configureSdk({ baseUrl: server.url, onLoggedOut });
-});
+const { server, onLoggedOut } = useTestServer();
 
 describe('the generic helper (spec part 7)', () => {
   it('is a GET with Accept JSON by default', async () => {
@@ -155,9 +141,9 @@ describe('the generic helper (spec part 7)', () => {
   });
 
   it('sends calls of another service to that service base URL', async () => {
-    configureSdk({ uploadBaseUrl: `${server.url}/upload-service` });
+    configureSdk({ uploadBaseUrl: `${server().url}/upload-service` });
     const error = (await rejection(callApi('/echo', { service: 'upload' }))) as HttpError;
     expect(error.status).toBe(404);
-    expect(server.received.at(-1)?.url).toBe('/upload-service/echo');
+    expect(server().received.at(-1)?.url).toBe('/upload-service/echo');
   });
 });

@@ -1,5 +1,5 @@
 // The generated operations get the same semantics as the generic helper through the runtime's interceptors.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   EnvelopeError,
@@ -14,30 +14,16 @@ import {
   getMessage,
   queueIokitUpload,
   uploadIokitFile,
-  resetSdkConfig,
 } from '../src/index';
-import { contractRequestExample, rejection, startTestServer } from './test-server';
+import { contractRequestExample, rejection, useTestServer } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const onLoggedOut = vi.fn();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetSdkConfig();
-  onLoggedOut.mockReset();
-  configureSdk({ baseUrl: server.url, onLoggedOut });
-});
+const { server, onLoggedOut } = useTestServer();
 
 describe('generated operations', () => {
   it('return the validated body', async () => {
     const { data } = await getMessage({ path: { key: 'ok' } });
     expect(data).toEqual({ title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] });
-    expect(server.received.at(-1)?.url).toBe('/api/message/ok');
+    expect(server().received.at(-1)?.url).toBe('/api/message/ok');
   });
 
   it('name the operation in a typed HTTP error', async () => {
@@ -62,10 +48,10 @@ describe('generated operations', () => {
   });
 
   it('reject a request that breaks the contract before sending it', async () => {
-    const before = server.received.length;
+    const before = server().received.length;
     const badOptions = { path: { key: 42 } } as unknown as Parameters<typeof getMessage>[0];
     expect(await rejection(getMessage(badOptions))).toBeInstanceOf(RequestValidationError);
-    expect(server.received.length).toBe(before);
+    expect(server().received.length).toBe(before);
   });
 
   it('reject an envelope error inside HTTP 200', async () => {
@@ -106,15 +92,15 @@ describe('generated operations', () => {
 describe('operations of the other services', () => {
   beforeEach(() => {
     configureSdk({
-      uploadBaseUrl: `${server.url}/upload-service`,
-      ticketBaseUrl: `${server.url}/support-service`,
+      uploadBaseUrl: `${server().url}/upload-service`,
+      ticketBaseUrl: `${server().url}/support-service`,
     });
   });
 
   it('send upload-service calls to the upload base URL', async () => {
     const fileId = '6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60';
     await deleteUploadedIokit({ path: { fileId } });
-    expect(server.received.at(-1)).toMatchObject({
+    expect(server().received.at(-1)).toMatchObject({
       method: 'DELETE',
       url: `/upload-service/api/iokit/${fileId}`,
     });
@@ -123,7 +109,7 @@ describe('operations of the other services', () => {
   it('send multipart uploads with the file to the upload service', async () => {
     const file = new File(['iokit-bytes'], 'week47.iokit', { type: 'application/octet-stream' });
     await uploadIokitFile({ body: { file } });
-    const received = server.received.at(-1);
+    const received = server().received.at(-1);
     expect(received?.url).toBe('/upload-service/iokit/file');
     expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.body).toContain('filename="week47.iokit"');
@@ -144,6 +130,6 @@ describe('operations of the other services', () => {
       body: contractRequestExample('/api/v2/requests.json', 'post') as never,
     });
     expect(response.status).toBe(201);
-    expect(server.received.at(-1)?.url).toBe('/support-service/api/v2/requests.json');
+    expect(server().received.at(-1)?.url).toBe('/support-service/api/v2/requests.json');
   });
 });

@@ -1,7 +1,9 @@
 // A real local HTTP server with one route per failure path the runtime must handle.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { configureSdk, resetSdkConfig } from '../src/index';
 import { fileURLToPath } from 'node:url';
 
 export interface Received {
@@ -141,4 +143,29 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to reject');
+}
+
+/**
+ * Starts the server for the test file and points the SDK at it before each test, with a fresh config and a
+ * fresh `onLoggedOut` spy. `server()` is the running server.
+ */
+export function useTestServer() {
+  let running: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  const onLoggedOut = vi.fn();
+  const server = () => {
+    if (!running) throw new Error('the test server is not running');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestServer();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  beforeEach(() => {
+    resetSdkConfig();
+    onLoggedOut.mockReset();
+    configureSdk({ baseUrl: server().url, onLoggedOut });
+  });
+  return { server, onLoggedOut };
 }
