@@ -5,8 +5,10 @@
 // the logged-out header.
 import {
   assertEnvelopeOk,
+  assertNotRedirected,
   getSdkConfig,
   notifyIfLoggedOut,
+  redirectModeFor,
   serviceBaseUrl,
   toSdkError,
   withTimeout,
@@ -63,6 +65,7 @@ function buildUrl(path: string, options: CallApiOptions): string {
 export async function callApi<T = unknown>(path: string, options: CallApiOptions = {}): Promise<T> {
   const config = getSdkConfig();
   const method = options.method ?? 'GET';
+  const service = options.service ?? 'portal';
   const operation = `${method} ${path}`;
   const timeoutMs = options.timeoutMs ?? config.timeoutMs;
   const { signal, timeoutSignal } = withTimeout(options.signal, timeoutMs);
@@ -85,11 +88,13 @@ export async function callApi<T = unknown>(path: string, options: CallApiOptions
       body,
       signal,
       credentials: config.credentials,
+      redirect: redirectModeFor(service),
     });
   } catch (error) {
     throw toSdkError(error, { operation, state });
   }
   notifyIfLoggedOut(response, operation);
+  assertNotRedirected(response, operation);
 
   let text: string;
   try {

@@ -131,8 +131,6 @@ async function rebase(request: Request, service: ServiceName, signal: AbortSigna
   const target = new URL(serviceBaseUrl(service) || '/', url);
   target.pathname = target.pathname.replace(/\/$/, '') + below;
   target.search = url.search;
-  // Upload-related calls see a 302 instead of following it: the portal reloads the page on it (spec part 4).
-  const redirect: RequestRedirect = service === 'upload' ? 'manual' : request.redirect;
   const body = request.body === null ? null : await request.blob();
   return new Request(target, {
     method: request.method,
@@ -140,8 +138,23 @@ async function rebase(request: Request, service: ServiceName, signal: AbortSigna
     body,
     signal,
     credentials: request.credentials,
-    redirect,
+    redirect: redirectModeFor(service),
   });
+}
+
+/**
+ * Upload-related calls don't follow redirects: a 302 (an opaque redirect in browsers) becomes an HttpError 302
+ * with its Location, on which the portal reloads the page (spec part 4).
+ */
+export function assertNotRedirected(response: Response, operation: string): void {
+  if (response.type === 'opaqueredirect' || response.status === 302) {
+    throw new HttpError(302, { operation, location: response.headers.get('Location') });
+  }
+}
+
+/** How a service's calls treat redirects. */
+export function redirectModeFor(service: ServiceName): RequestRedirect {
+  return service === 'upload' ? 'manual' : 'follow';
 }
 
 export function notifyIfLoggedOut(response: Response, operation: string): void {
@@ -189,9 +202,6 @@ export function toSdkError(
     if (isZodError(error)) return new RequestValidationError(error.issues, { operation, cause: error });
     return new NetworkError({ operation, cause: error });
   }
-  if (response.type === 'opaqueredirect') {
-    return new HttpError(302, { operation, location: response.headers.get('Location') });
-  }
   if (!response.ok) {
     return new HttpError(response.status, {
       operation,
@@ -228,9 +238,7 @@ function installInterceptors(): void {
   client.interceptors.response.use(async (response, request, options) => {
     const operation = callStates.get(request)?.operation ?? operationOf(options.method, options.url);
     notifyIfLoggedOut(response, operation);
-    if (response.type === 'opaqueredirect' || response.status === 302) {
-      throw new HttpError(302, { operation, location: response.headers.get('Location') });
-    }
+    assertNotRedirected(response, operation);
     if (response.ok && isJson(response)) {
       let body: unknown;
       try {

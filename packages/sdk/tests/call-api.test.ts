@@ -140,6 +140,21 @@ describe('the generic helper (spec part 7)', () => {
     expect(onLoggedOut).toHaveBeenCalledTimes(2);
   });
 
+  it('follows redirects of portal calls', async () => {
+    const error = (await rejection(callApi('/redirect'))) as HttpError;
+    expect(error.status).toBe(404); // /auth/login is not a route of the test server
+    expect(server().received.at(-1)?.url).toBe('/auth/login');
+  });
+
+  it('surfaces a 302 on upload-service calls instead of following it', async () => {
+    configureSdk({ uploadBaseUrl: server().url });
+    const error = (await rejection(callApi('/redirect', { service: 'upload' }))) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(302);
+    expect(error.location).toBe('/auth/login');
+    expect(server().received.at(-1)?.url).toBe('/redirect');
+  });
+
   it('sends calls of another service to that service base URL', async () => {
     configureSdk({ uploadBaseUrl: `${server().url}/upload-service` });
     const error = (await rejection(callApi('/echo', { service: 'upload' }))) as HttpError;
