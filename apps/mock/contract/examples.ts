@@ -1,6 +1,6 @@
 // Builds an SDK call's options for an operation from the contract's own examples, so the contract tests need
 // no hand-written request per operation: a new operation is tested the moment it is added to the contract.
-import { readFileSync } from 'node:fs';
+import { Contract } from '../src/http/contract.ts';
 import { CONTRACT_PATH } from '../src/prism.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -55,20 +55,12 @@ interface Spec {
   components?: Record<string, Record<string, unknown>>;
 }
 
-export const spec = JSON.parse(readFileSync(CONTRACT_PATH, 'utf8')) as Spec;
+/** The bundled contract, read through the demo API's contract reader (one $ref resolver for the workspace's tests). */
+const contract = Contract.load(CONTRACT_PATH);
+export const spec = contract.doc as unknown as Spec;
 
 function resolve<T>(value: T): T {
-  let current: unknown = value;
-  for (let depth = 0; depth < 10; depth += 1) {
-    if (typeof current !== 'object' || current === null || !('$ref' in current)) break;
-    const ref = (current as { $ref: string }).$ref;
-    const parts = ref.replace(/^#\//, '').split('/');
-    let target: unknown = spec;
-    for (const part of parts)
-      target = (target as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    current = target;
-  }
-  return current as T;
+  return contract.resolve(value) as T;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
