@@ -1,7 +1,6 @@
 // Builds an SDK call's options for an operation from the contract's own examples, so the contract tests need
 // no hand-written request per operation: a new operation is tested the moment it is added to the contract.
 import { Contract } from '../src/http/contract.ts';
-import { CONTRACT_PATH } from '../src/prism.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -56,7 +55,7 @@ interface Spec {
 }
 
 /** The bundled contract, read through the demo API's contract reader (one $ref resolver for the workspace's tests). */
-const contract = Contract.load(CONTRACT_PATH);
+const contract = Contract.load();
 export const spec = contract.doc as unknown as Spec;
 
 function resolve<T>(value: T): T {

@@ -3,8 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { CONTRACT_FILE } from './http/contract.ts';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url));
 const PRISM_BIN = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url));
 
 export interface PrismOptions {
@@ -57,7 +57,7 @@ async function waitUntilListening(url: string, child: ChildProcess, deadlineMs: 
 
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const port = options.port ?? (await freePort());
-  const spec = options.spec ?? CONTRACT_PATH;
+  const spec = options.spec ?? CONTRACT_FILE;
   const args =
     options.mode === 'mock'
       ? ['mock', '-h', '127.0.0.1', '-p', String(port), spec]
