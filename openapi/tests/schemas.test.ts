@@ -370,6 +370,9 @@ describe('enums', () => {
   it('report limits: at most 20 servers', () => {
     expect(schema('PerformancePowerPointConfig').properties?.servers).toMatchObject({ maxItems: 20 });
   });
+  it('the account disable note is at most 500 characters', () => {
+    expect(schema('GroupAccountAction').properties?.disableNote).toMatchObject({ maxLength: 500 });
+  });
 });
 
 describe('envelope', () => {
