@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { TYPEAHEAD_AUTO_SELECT_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_LENGTH } from '../constants';
+import { FieldHelp } from '../internal/FieldHelp';
 
 /** An option of a type-ahead: an id and the text shown and matched. */
 export interface ComboBoxOption {
@@ -310,12 +309,7 @@ export function ComboBox<T extends ComboBoxOption>({
     >
       <Label className="ui-field-label">{label}</Label>
       <Input className="ui-combobox-input" placeholder={placeholder} />
-      {description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover ui-combobox-popover" offset={4}>
         <ListBox<T>
           className="ui-listbox"

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
@@ -10,10 +9,11 @@ import {
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { SELECT_SCROLL_HEIGHT_PX, SELECT_SCROLL_THRESHOLD } from '../constants';
+import { FieldHelp } from '../internal/FieldHelp';
+import { useControlledState } from '../internal/useControlledState';
 
 /** An option of a select list. */
 export interface SelectOption {
@@ -140,20 +140,6 @@ function OptionList({ options }: { options: readonly SelectOption[] }) {
   );
 }
 
-function useValue(
-  value: string | null | undefined,
-  defaultValue: string | null,
-  onChange?: (v: string | null) => void,
-) {
-  const [internal, setInternal] = useState<string | null>(defaultValue);
-  const current = value !== undefined ? value : internal;
-  const set = (next: string | null) => {
-    if (value === undefined) setInternal(next);
-    onChange?.(next);
-  };
-  return [current, set] as const;
-}
-
 /**
  * Custom select list on React Aria's Select (a button opening a listbox): full keyboard support
  * (arrows, type to jump, Enter/Space, Escape). Over 12 options the list scrolls at 240 px.
@@ -176,7 +162,7 @@ export function Select({
   defaultOpen,
   onOpenChange,
 }: SelectProps) {
-  const [current, setCurrent] = useValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState<string | null>(value, defaultValue, onChange);
   const invalid = isInvalid ?? (isRequired && current === null);
   return (
     <AriaSelect
@@ -200,12 +186,7 @@ export function Select({
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
-      {description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover" offset={4}>
         <OptionList options={options} />
       </Popover>
@@ -239,7 +220,7 @@ export function SearchableSelect({
   name,
   className,
 }: SearchableSelectProps) {
-  const [current, setCurrent] = useValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState<string | null>(value, defaultValue, onChange);
   const [text, setText] = useState(() => labelOf(options, current));
   const [lastValue, setLastValue] = useState(current);
   if (current !== lastValue) {
@@ -299,12 +280,7 @@ export function SearchableSelect({
           setText(labelOf(options, current));
         }}
       />
-      {description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="ui-popover" offset={4}>
         <OptionList options={shown} />
       </Popover>
