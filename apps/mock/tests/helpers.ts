@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ShareProjectResponse, ShareRequest } from '@assessment/sdk';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
@@ -129,4 +130,21 @@ export async function waitFor<T>(
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, stepMs));
   }
+}
+
+/** POST /api/projects/share: a plain link share (no name, no anonymizing, no concierge) to the given recipients. */
+export function shareByLink(
+  c: Client,
+  projectId: number,
+  emailAddresses: string[],
+): Promise<{ status: number; body: ShareProjectResponse; res: Response }> {
+  const json: ShareRequest = {
+    projectId,
+    ShareType: 'link',
+    Name: null,
+    Anonymize: false,
+    EmailAddresses: emailAddresses,
+    ConciergeSelected: false,
+  };
+  return c.json<ShareProjectResponse>('POST', '/api/projects/share', { json });
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { Client, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let c: Client;
@@ -90,22 +90,10 @@ describe('project journey', () => {
     const lookup = await c.json<{ items: { id: string }[] }>('GET', '/api/lookup/project?name=Journey');
     expect(lookup.body.items.map((i) => i.id)).toContain(String(id));
 
-    const share = await c.json<
-      Env<{
-        PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[];
-        SuccessEmailAddresses: string[];
-        AnonymousEmailAddresses: string[];
-      }>
-    >('POST', '/api/projects/share', {
-      json: {
-        projectId: id,
-        ShareType: 'link',
-        Name: null,
-        Anonymize: false,
-        EmailAddresses: ['partner.member@contoso-partners.example', 'ghost@nowhere.example'],
-        ConciergeSelected: false,
-      },
-    });
+    const share = await shareByLink(c, id, [
+      'partner.member@contoso-partners.example',
+      'ghost@nowhere.example',
+    ]);
     expect(share.body.Data.SuccessEmailAddresses).toEqual(['partner.member@contoso-partners.example']);
     expect(share.body.Data.PartialErrorsList).toEqual([
       {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../src/config.ts';
-import { Client, freshDataDir, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, freshDataDir, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
 interface Env<T = unknown> {
   StatusCode: number;
@@ -205,6 +205,26 @@ describe('permissions of part 6', () => {
     expect(on.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_enabled' });
   });
 
+  it('a disable note is at most 500 characters', async () => {
+    const admin = await as('admin@dell.example');
+    const target = t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')!;
+    const disable = (note: string) =>
+      admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', {
+        json: { accountIds: [target.id], actionType: 'disable', disableNote: note },
+      });
+    const long = await disable('n'.repeat(501));
+    expect(long.status).toBe(400);
+    expect(long.body.ResourceKey).toBe('validate_info');
+    expect(t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')?.status).toBe(target.status);
+    const max = await disable('n'.repeat(500));
+    expect(max.status).toBe(200);
+    expect(max.body.Data.Status).toBe('success');
+    expect(t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')?.disable_note).toHaveLength(500);
+    await admin.json('POST', '/api/group/accounts/', {
+      json: { accountIds: [target.id], actionType: 'enable' },
+    });
+  });
+
   it('reassigning a primary rep to a non-internal account answers 409 newprimary_cannot_changed', async () => {
     const admin = await as('admin@dell.example');
     const r = await admin.json<Env>('POST', '/api/group/accounts/', {
@@ -255,22 +275,7 @@ describe('permissions of part 6', () => {
     const demo = repo.createProject('Demo project', owner.id, [], Date.now(), { isDemo: true });
     const c = await as('partner.admin@contoso-partners.example');
     const share = (id: number) =>
-      c.json<
-        Env<{
-          PartialErrorsList: { ObjectDisplayName: string; ErrorMessage: string }[];
-          SuccessEmailAddresses: string[];
-          AnonymousEmailAddresses: string[];
-        }>
-      >('POST', '/api/projects/share', {
-        json: {
-          projectId: id,
-          ShareType: 'link',
-          Name: null,
-          Anonymize: false,
-          EmailAddresses: ['enduser@adventure-works.example', 'partner.member@contoso-partners.example'],
-          ConciergeSelected: false,
-        },
-      });
+      shareByLink(c, id, ['enduser@adventure-works.example', 'partner.member@contoso-partners.example']);
     const l = await share(live);
     expect(l.body.Data.AnonymousEmailAddresses.sort()).toEqual([
       'enduser@adventure-works.example',
@@ -378,7 +383,16 @@ describe('promo logos', () => {
     expect(
       (await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status,
     ).toBe('Failed');
-    expect((await send('logo.bmp', Buffer.from('BM'))).status).toBe(400);
+    for (const name of ['logo.bmp', 'logo.svg', 'logo.webp', 'logo']) {
+      const refused = await send(name, Buffer.from('BM'));
+      expect(refused.status, name).toBe(400);
+    }
+    // jpg, jpeg, png and gif (any case) up to exactly 1024 KB are taken.
+    for (const name of ['logo.jpg', 'logo.JPEG', 'logo.gif'])
+      expect((await send(name, Buffer.from([0xff, 0xd8, 0xff, 0]))).status, name).toBe(200);
+    const atLimit = Buffer.alloc(1024 * 1024);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(atLimit);
+    expect((await send('max.png', atLimit)).status).toBe(200);
     expect((await send('huge.png', Buffer.alloc(1024 * 1024 + 1))).status).toBe(413);
   });
 });

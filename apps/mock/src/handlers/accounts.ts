@@ -324,8 +324,7 @@ export function accountHandlers(
       };
       switch (b.actionType) {
         case 'disable':
-          if ((b.disableNote ?? '').length > 500)
-            throw fail(request, [400], 'validate_info', 'The disable note is longer than 500 characters.');
+          // disableNote's 500-character limit is checked by the contract's schema (zGroupAccountAction).
           each((u) => {
             if (u.id === me.id) return 'operationnotallowed';
             if (u.status === 'Disabled' || u.status === 'AdminDisabled') return 'operationnotallowed';
