@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LazyServerMessageModal } from '@/features/errors';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { reportError } from '@/lib/errors/error-bus';
@@ -32,6 +32,39 @@ const loginSchema = z.object({
   password: z.string().check(z.minLength(1, 'login.passwordRequired')),
 });
 type LoginValues = z.infer<typeof loginSchema>;
+
+interface LoginFieldProps {
+  control: Control<LoginValues>;
+  name: keyof LoginValues;
+  type: 'email' | 'password';
+  autoComplete: string;
+}
+
+/** One required login field; its label key is login.<name>, its error is the schema's message key. */
+function LoginField({ control, name, type, autoComplete }: LoginFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={t(`login.${name}`)}
+          type={type}
+          autoComplete={autoComplete}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isRequired
+          showHint={false}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  );
+}
 
 export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
   const { t } = useTranslation();
@@ -87,44 +120,8 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
           </p>
         )}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
-          <Controller
-            control={control}
-            name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('login.email')}
-                type="email"
-                autoComplete="username"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isRequired
-                showHint={false}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('login.password')}
-                type="password"
-                autoComplete="current-password"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isRequired
-                showHint={false}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-              />
-            )}
-          />
+          <LoginField control={control} name="email" type="email" autoComplete="username" />
+          <LoginField control={control} name="password" type="password" autoComplete="current-password" />
           {/* isDisabled rather than isPending: React Aria announces a pending button through a live region that
               would keep pointing at this button after sign-in navigates away (axe role-img-alt). */}
           <Button type="submit" isDisabled={signIn.isPending} aria-busy={signIn.isPending}>
