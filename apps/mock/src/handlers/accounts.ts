@@ -6,7 +6,7 @@ import type { ContactCheckResult, LanguageCulture, Role, UserStatus } from '@ass
 import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
-import { ROLES, roleForTeamKind, type TeamKind } from '../store/domain.ts';
+import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import {
   denied,
   esc,
@@ -476,5 +476,3 @@ export function accountHandlers(
     }
   }
 }
-
-export const ALL_ROLES = ROLES;

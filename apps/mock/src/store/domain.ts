@@ -1,24 +1,18 @@
 // Domain vocabulary of part 3 and part 6 of the spec, as the store keeps it.
 
-/** Roles of part 6; `{provider}` is the portal owner's name. */
-export const PROVIDER = 'Dell';
-export const ROLES = [
-  'OEMTeamAdmin',
-  'ChannelPartnerTeamAdmin',
-  'ChannelPartnerTeamMember',
-  'OEMTeamMember',
-  `${PROVIDER}AdminUser`,
-  `${PROVIDER}User`,
-  'EndUser',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { Role, UserStatus, type ArchiveRestoreStatus } from '@assessment/sdk';
 
-export const USER_STATUSES = ['Active', 'Inactive', 'Disabled', 'AdminDisabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+/** The portal owner's name: the `{provider}` of part 6's roles (the contract spells them DellAdminUser, DellUser). */
+export const PROVIDER = 'Dell';
+
+/** Roles and account statuses of part 6, from the contract (their order drives the seed). */
+export const ROLES = Object.values(Role);
+export const USER_STATUSES = Object.values(UserStatus);
 
 export const TEAM_KINDS = ['OEM', 'ChannelPartner', 'EndUserCompany', 'Internal'] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 
+/** The contract's archive/restore states, in the order the seed hands them out (kept so the seeded world stays the same). */
 export const ARCHIVE_STATES = [
   'PendingArchive',
   'ArchivingInProgress',
@@ -26,14 +20,10 @@ export const ARCHIVE_STATES = [
   'PendingRestore',
   'RestoreInProgress',
   'Restored',
-] as const;
-export type ArchiveState = (typeof ARCHIVE_STATES)[number];
+] as const satisfies readonly ArchiveRestoreStatus[];
+export type ArchiveState = ArchiveRestoreStatus;
 
 export const INTERNAL_DOMAIN = 'dell.example';
-export const THEATERS = ['NA', 'LATAM', 'EMEA', 'APJ'] as const;
-export type Theater = (typeof THEATERS)[number];
-export const RUN_STATUSES = ['Running', 'Stopping', 'Stopped', 'Completed', 'Failed'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export function isInternalRole(role: string): boolean {
   return role === `${PROVIDER}AdminUser` || role === `${PROVIDER}User`;

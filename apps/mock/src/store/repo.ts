@@ -3,7 +3,8 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { transaction } from './db.ts';
 import { archiveProgress, frozenProgress, runProgress, type ArchiveProgress } from './progress.ts';
-import { isInternalRole, type ArchiveState, type RunStatus } from './domain.ts';
+import type { CollectorRunStatus } from '@assessment/sdk';
+import { isInternalRole, type ArchiveState } from './domain.ts';
 
 export interface TeamRow {
   id: number;
@@ -545,7 +546,7 @@ export class Repo {
       projectId,
     );
   }
-  runStatus(r: RunRow, now = Date.now()): RunStatus {
+  runStatus(r: RunRow, now = Date.now()): CollectorRunStatus {
     if (r.stopped_at !== null) {
       if (r.stopped_at > now) return 'Stopping';
       return r.stopped_at >= r.started_at + r.planned_duration_s * 1000 ? 'Completed' : 'Stopped';

@@ -11,10 +11,9 @@ import {
   USER_STATUSES,
   needsPartnerTerms,
   roleForTeamKind,
-  type Role,
   type TeamKind,
-  type UserStatus,
 } from './domain.ts';
+import type { Role, UserStatus } from '@assessment/sdk';
 
 export const SEED = 20261122;
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
