@@ -20,6 +20,7 @@ import {
   SORT_ORDER_ASCENDING,
   SORT_ORDER_DESCENDING,
   textSortKey,
+  type DataTableProps,
   type TableQuery,
 } from './index';
 
@@ -45,6 +46,11 @@ function makeProjects(count: number): Project[] {
 }
 
 const getRowId = (p: Project) => p.id;
+/** Renders `count` client-side projects (caption "P", ids as row keys) with the extra props of a test. */
+const renderProjects = (count: number, props: Partial<DataTableProps<Project>>) =>
+  render(
+    <DataTable caption="P" data={makeProjects(count)} columns={columns} getRowId={getRowId} {...props} />,
+  );
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
@@ -136,15 +142,7 @@ describe('DataTable sorting', () => {
   it('reports sorting as SortByField / SortOrder (0 ascending, 1 descending)', async () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();
-    render(
-      <DataTable
-        caption="P"
-        data={makeProjects(3)}
-        columns={columns}
-        getRowId={getRowId}
-        onQueryChange={onQueryChange}
-      />,
-    );
+    renderProjects(3, { onQueryChange });
     await user.click(screen.getByRole('button', { name: /Runs/ }));
     expect(onQueryChange).toHaveBeenLastCalledWith({
       PageSize: 10,
@@ -202,15 +200,7 @@ describe('DataTable paging', () => {
   it('pages client-side and resets to page 1 when the page size changes', async () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();
-    render(
-      <DataTable
-        caption="P"
-        data={makeProjects(30)}
-        columns={columns}
-        getRowId={getRowId}
-        onQueryChange={onQueryChange}
-      />,
-    );
+    renderProjects(30, { onQueryChange });
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -283,18 +273,12 @@ describe('DataTable selection', () => {
   it('selects rows with checkboxes and shows group actions', async () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
-    render(
-      <DataTable
-        caption="P"
-        data={makeProjects(3)}
-        columns={columns}
-        getRowId={getRowId}
-        getRowLabel={(p) => p.name}
-        selectionMode="multiple"
-        onSelectionChange={onSelectionChange}
-        renderGroupActions={(keys) => <button type="button">Add {keys.size} to project</button>}
-      />,
-    );
+    renderProjects(3, {
+      getRowLabel: (p) => p.name,
+      selectionMode: 'multiple',
+      onSelectionChange,
+      renderGroupActions: (keys) => <button type="button">Add {keys.size} to project</button>,
+    });
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select Project 002' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p2']));
