@@ -337,6 +337,9 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
     const empty = await c.json<Env>('POST', '/upload-service/iokit/file', { body: new FormData() });
     expect(empty.status).toBe(400);
     expect(empty.body.ResourceKey).toBe('nofiles');
+    const zero = await upload(c, 'zero.iokit', 0);
+    expect(zero.status).toBe(400);
+    expect(zero.body.ResourceKey).toBe('iokit_generic_error');
     // Deleting the uploaded file frees the combined budget.
     expect((await c.request('DELETE', `/upload-service/api/iokit/${a.body.FileId ?? ''}`)).status).toBe(200);
     expect((await upload(c, 'two.iokit', 60 * 1024)).status).toBe(200);
