@@ -66,20 +66,28 @@ function LoginField({ control, name, type, autoComplete }: LoginFieldProps) {
   );
 }
 
+/** Refused credentials get the form's own message; anything else goes to the error modal. */
+function isWrongCredentials(error: unknown): boolean {
+  return (
+    error instanceof EnvelopeError || (error instanceof HttpError && [400, 401, 403].includes(error.status))
+  );
+}
+
 export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const [failed, setFailed] = useState(false);
   const [messageKey, setMessageKey] = useState(getmessage);
   const { control, handleSubmit } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  // The form's own message: derived from the last attempt's error (a new attempt clears it).
+  const failed = isWrongCredentials(signIn.error);
+
   const onSubmit = handleSubmit((values) => {
-    setFailed(false);
     signIn.mutate(
       { body: values },
       {
@@ -90,14 +98,7 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
           void navigate({ href: safeReturnUrl(returnUrl), replace: true });
         },
         onError: (error) => {
-          if (
-            error instanceof EnvelopeError ||
-            (error instanceof HttpError && [400, 401, 403].includes(error.status))
-          ) {
-            setFailed(true);
-          } else {
-            reportError(error);
-          }
+          if (!isWrongCredentials(error)) reportError(error);
         },
       },
     );
