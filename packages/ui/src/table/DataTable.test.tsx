@@ -391,6 +391,8 @@ describe('DataTable virtualization', () => {
     );
     const table = screen.getByRole('table', { name: 'Runs' });
     expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // The virtualized body is a lazily loaded chunk.
+    await screen.findByRole('cell', { name: 'Project 001' });
     const rendered = bodyRows();
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(40);
@@ -410,6 +412,32 @@ describe('DataTable virtualization', () => {
     await user.click(screen.getByRole('button', { name: /Name/ }));
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(firstCells()[0]).toBe('Project 10000');
+  });
+
+  it('shows an empty table body while the virtualized body loads, then its rows', async () => {
+    // A fresh module instance: its lazy body has not been loaded yet, whatever ran before.
+    vi.resetModules();
+    const fresh = await import('./DataTable');
+    const { container } = render(
+      <fresh.DataTable
+        caption="Runs"
+        isVirtualized
+        isPaginated={false}
+        data={makeProjects(200)}
+        columns={columns}
+        getRowId={getRowId}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Runs' });
+    const bodies = container.querySelectorAll('tbody');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toHaveClass('ui-table__body');
+    expect(bodies[0]).toBeEmptyDOMElement();
+    expect(table).toHaveAttribute('aria-rowcount', '201');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Project 001' });
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(container.querySelectorAll('tbody')).toHaveLength(1);
   });
 });
 
@@ -441,6 +469,7 @@ describe('DataTable accessibility', () => {
         <DataTable caption="Empty" variant="data-grid" data={[]} columns={columns} />
       </>,
     );
+    await screen.findByRole('cell', { name: 'Project 001' });
     await expectNoAxeViolations(container);
   });
 });

@@ -14,8 +14,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -39,7 +40,6 @@ import { Spinner } from '../progress';
 import {
   DEFAULT_PAGE_SIZE_OPTIONS,
   DEFAULT_TABLE_QUERY,
-  ROW_HEIGHT_PX,
   SORT_ORDER_ASCENDING,
   SORT_ORDER_DESCENDING,
   withPageSize,
@@ -47,6 +47,13 @@ import {
 } from './query';
 import { createSortingFn, getKeyedSortedRowModel } from './sorting';
 import { useDelayedFlag } from './useDelayedFlag';
+import type { VirtualBodyProps } from './VirtualBody';
+
+// TanStack Virtual is loaded only by virtualized tables: the body is a separate chunk, fetched on the first
+// render with `isVirtualized` (React.lazy keeps the generic signature only through this cast).
+const VirtualBody = lazy(async () => ({
+  default: (await import('./VirtualBody')).VirtualBody,
+})) as unknown as <T>(props: VirtualBodyProps<T>) => ReactNode;
 
 /** Texts of the table; pass translated ones. */
 export interface DataTableLabels {
@@ -448,22 +455,25 @@ export function DataTable<T>({
         ))}
       </thead>
       {isVirtualized && rows.length > 0 ? (
-        <VirtualBody
-          rows={rows}
-          scrollElement={scrollElement}
-          height={virtualHeight}
-          columnCount={columnCount}
-          renderRow={(row, index, style) => (
-            <TableRow
-              key={row.id}
-              row={row}
-              ariaRowIndex={index + 2}
-              style={style}
-              selectionColumn={selectionColumn}
-              checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
-            />
-          )}
-        />
+        // While the virtualized body loads, an empty body keeps the table's structure valid.
+        <Suspense fallback={<tbody className="ui-table__body" />}>
+          <VirtualBody
+            rows={rows}
+            scrollElement={scrollElement}
+            height={virtualHeight}
+            columnCount={columnCount}
+            renderRow={(row, index, style) => (
+              <TableRow
+                key={row.id}
+                row={row}
+                ariaRowIndex={index + 2}
+                style={style}
+                selectionColumn={selectionColumn}
+                checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
+              />
+            )}
+          />
+        </Suspense>
       ) : (
         <tbody className="ui-table__body">
           {rows.length === 0 && !isBusy && (
@@ -636,60 +646,5 @@ function TableRow<T>({
         </td>
       ))}
     </tr>
-  );
-}
-
-function VirtualBody<T>({
-  rows,
-  scrollElement,
-  height,
-  columnCount,
-  renderRow,
-}: {
-  rows: Row<T>[];
-  scrollElement: HTMLDivElement | null;
-  height: number;
-  columnCount: number;
-  renderRow: (row: Row<T>, index: number, style: CSSProperties) => ReactNode;
-}) {
-  // Before layout (and in jsdom) the scroll area measures 0: fall back to its fixed CSS height.
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
-      observeElementRect(instance, (rect) => {
-        cb(rect.height > 0 ? rect : { width: rect.width, height });
-      }),
-    [height],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns a stable instance by design
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 8,
-    observeElementRect: observeRect,
-    initialRect: { width: 0, height },
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const paddingTop = first ? first.start : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
-  return (
-    <tbody className="ui-table__body">
-      {paddingTop > 0 && (
-        <tr aria-hidden="true" className="ui-table__spacer">
-          <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
-        </tr>
-      )}
-      {items.map((item) => {
-        const row = rows[item.index];
-        return row ? renderRow(row, item.index, { height: ROW_HEIGHT_PX }) : null;
-      })}
-      {paddingBottom > 0 && (
-        <tr aria-hidden="true" className="ui-table__spacer">
-          <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-        </tr>
-      )}
-    </tbody>
   );
 }
