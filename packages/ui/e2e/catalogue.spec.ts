@@ -42,6 +42,7 @@ test('the catalogue lists stories of every component folder', () => {
     'Dialog',
     'InfoBar',
     'SafeHtml',
+    'NativeSelect',
     'Select',
     'Toast',
     'Tooltip',

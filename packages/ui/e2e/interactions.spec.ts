@@ -141,3 +141,13 @@ test('Accordion: state survives a reload', async ({ page }) => {
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
   await expect(page.getByRole('button', { name: 'VMware' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('NativeSelect: the browser select changes with the arrow keys and passes axe', async ({ page }) => {
+  await openStory(page, 'nativeselect--basic');
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await select.focus();
+  await expect(select).toHaveValue('en-US');
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue('de-DE');
+  await expectNoViolations(page);
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { SearchableSelect, Select, type SelectOption } from './Select';
+import { SearchableSelect, Select, type SelectOption } from '.';
 
 const SORT: SelectOption[] = [
   { id: 'name', label: 'Name' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { SearchableSelect, Select, listScrolls, type SelectOption } from './Select';
+import { SearchableSelect, Select, listScrolls, type SelectOption } from '.';
 
 const make = (n: number): SelectOption[] =>
   Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, label: `Option ${i + 1}` }));

@@ -1,2 +1,6 @@
-export { SearchableSelect, Select, listScrolls } from './Select';
-export type { SearchableSelectProps, SelectOption, SelectProps } from './Select';
+export { listScrolls } from './options';
+export type { SelectBaseProps, SelectOption } from './options';
+export { Select } from './Select';
+export type { SelectProps } from './Select';
+export { SearchableSelect } from './SearchableSelect';
+export type { SearchableSelectProps } from './SearchableSelect';
