@@ -27,14 +27,12 @@ test('profile: an emptied country disables save; a typed country is saved', asyn
 
 test('language switch: German texts, formats and document language, kept after reload', async ({ page }) => {
   await signIn(page, 'staff@dell.example');
-  await page.getByRole('button', { name: /Language$/ }).click();
-  await page.getByRole('option', { name: 'Deutsch (Deutschland)' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch (Deutschland)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   // Back to English for the other journeys.
-  await page.getByRole('button', { name: /Sprache$/ }).click();
-  await page.getByRole('option', { name: 'English (United States)' }).click();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English (United States)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
