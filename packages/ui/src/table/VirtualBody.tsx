@@ -5,11 +5,17 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import { ROW_HEIGHT_PX } from './query';
 
+/** Props of the virtualized body (internal to DataTable, not exported from the kit). */
 export interface VirtualBodyProps<T> {
+  /** All rows of the table (sorted); only the visible window is rendered. */
   rows: Row<T>[];
+  /** The table's scroll area, once mounted. */
   scrollElement: HTMLDivElement | null;
+  /** Fixed CSS height of the scroll area, used until it has been measured. */
   height: number;
+  /** Number of columns, spanned by the spacer rows. */
   columnCount: number;
+  /** Renders one row at its index in `rows`, with the style giving its fixed height. */
   renderRow: (row: Row<T>, index: number, style: CSSProperties) => ReactNode;
 }
 
