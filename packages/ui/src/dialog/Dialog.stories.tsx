@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button';
-import { Dialog, MessageDialog, type DialogCloseReason, type DialogSize } from './Dialog';
+import { Dialog, type DialogCloseReason, type DialogSize } from './Dialog';
+import { MessageDialog } from './MessageDialog';
 
 const meta = {
   title: 'Dialog',

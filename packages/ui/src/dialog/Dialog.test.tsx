@@ -10,7 +10,7 @@ import {
   dialogSizeFromParam,
   type DialogCloseReason,
   type DialogProps,
-} from './Dialog';
+} from './index';
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,4 @@
-export { Dialog, MessageDialog, dialogSizeFromParam } from './Dialog';
-export type {
-  DialogCloseReason,
-  DialogProps,
-  DialogSize,
-  MessageAction,
-  MessageDialogProps,
-  ServerMessage,
-} from './Dialog';
+export { Dialog, dialogSizeFromParam } from './Dialog';
+export type { DialogCloseReason, DialogProps, DialogSize } from './Dialog';
+export { MessageDialog } from './MessageDialog';
+export type { MessageAction, MessageDialogProps, ServerMessage } from './MessageDialog';
