@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { CookieNotice, isCookieWarningAcknowledged } from './CookieNotice';
+import { CookieNotice, isCookieWarningAcknowledged } from './index';
 
 describe('CookieNotice', () => {
   beforeEach(() => {

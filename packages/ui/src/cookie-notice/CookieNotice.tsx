@@ -2,13 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { COOKIE_WARNING_STORAGE_KEY } from '../constants';
 import { InfoBar } from '../info-bar';
-import { readStorage, writeStorage } from '../internal/storage';
-
-/** Whether the cookie warning was acknowledged in this browser (any stored value counts). */
-export function isCookieWarningAcknowledged(): boolean {
-  const value = readStorage(COOKIE_WARNING_STORAGE_KEY);
-  return value !== null && value !== '' && value !== 'false';
-}
+import { writeStorage } from '../internal/storage';
+import { isCookieWarningAcknowledged } from './acknowledged';
 
 export interface CookieNoticeProps {
   /**

@@ -1,2 +1,3 @@
-export { CookieNotice, isCookieWarningAcknowledged } from './CookieNotice';
+export { isCookieWarningAcknowledged } from './acknowledged';
+export { CookieNotice } from './CookieNotice';
 export type { CookieNoticeProps } from './CookieNotice';
