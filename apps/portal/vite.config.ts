@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { localeMessages } from './scripts/locale-messages.ts';
 
 /** Where `vite dev` / `vite preview` send API calls until the one-origin demo server serves the portal itself. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -30,6 +31,7 @@ export default defineConfig({
       },
     }),
     react(),
+    localeMessages(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', proxy },
@@ -46,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-store|store|react-query|query-core)|zod|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-store|store|react-query|query-core)|zod|@lingui[\\/](?:core|react)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
             },
             { name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/]/ },
           ],

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeMessages } from './scripts/locale-messages.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeMessages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,8 @@
 import { configureSdk } from '@assessment/sdk';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -39,9 +39,9 @@ export function renderWithProviders(ui: ReactElement) {
   return {
     queryClient,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { flattenMessages } from '../../../scripts/locale-messages';
 import de from '@/locales/de.json';
+import compiledEn from '@/locales/en.json?messages';
 import en from '@/locales/en.json';
 import {
   applyCulture,
@@ -9,6 +11,7 @@ import {
   formatPercent,
   i18n,
   resolveCulture,
+  textOr,
 } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -57,5 +60,43 @@ describe('i18n', () => {
     expect(formatDate(date, 'de-DE')).toMatch(/^31\.01\.26/);
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+
+  it('interpolates values with culture-aware numbers (ICU MessageFormat compiled at build time)', async () => {
+    await applyCulture('en-US');
+    expect(i18n._('table.pageStatus', { page: 3, pages: 1200 })).toBe('Page 3 of 1,200');
+    expect(i18n._('language.switched', { language: 'Deutsch' })).toBe('Language changed to Deutsch.');
+    await applyCulture('de-DE');
+    expect(i18n._('projects.total', { count: 1234 })).toBe('1.234 Projekte');
+    await applyCulture('en-US');
+    // An id without text shows the given fallback (server-named modals and upload types).
+    expect(textOr('modals.notAKnownModal', 'notAKnownModal')).toBe('notAKnownModal');
+    expect(textOr('login.submit', 'fallback')).toBe('Sign in');
+  });
+
+  it('compiles every text of every locale: no MessageFormat syntax is left for the browser', async () => {
+    const values = { name: 'N', count: 2, formatted: '3', page: 1, pages: 2, language: 'L', label: 'X' };
+    for (const culture of ['en-US', 'de-DE'] as const) {
+      await applyCulture(culture);
+      for (const [id] of flattenMessages(en)) {
+        const text = i18n._(id, values);
+        expect(text, `${culture} ${id}`).not.toMatch(/[{}]/);
+        expect(text, `${culture} ${id}`).not.toBe(id);
+      }
+    }
+    await applyCulture('en-US');
+    // Plain texts stay plain strings; texts with placeholders become Lingui's compiled form.
+    expect(compiledEn['login.submit']).toEqual(['Sign in']);
+    expect(Array.isArray(compiledEn['table.pageStatus'])).toBe(true);
+  });
+
+  it('flattens nested locale files into dotted ids and refuses anything but texts', () => {
+    expect(flattenMessages({ nav: { dashboard: 'Dashboard', team: { edit: 'Edit' } }, ok: 'OK' })).toEqual([
+      ['nav.dashboard', 'Dashboard'],
+      ['nav.team.edit', 'Edit'],
+      ['ok', 'OK'],
+    ]);
+    expect(() => flattenMessages({ nav: { count: 3 } })).toThrow('"nav.count" must be a text');
+    expect(() => flattenMessages({ list: ['a'] })).toThrow('"list" must be a text');
   });
 });

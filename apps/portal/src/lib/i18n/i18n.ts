@@ -1,12 +1,11 @@
 /**
- * The portal's own texts (i18next + react-i18next) and culture-aware formatting (Intl). Server-provided
- * texts (messages, modals, terms) come from the API in the user's culture; everything the portal writes
- * itself lives in src/locales/<language>.json.
+ * The portal's own texts (Lingui) and culture-aware formatting (Intl). Server-provided texts (messages, modals,
+ * terms) come from the API in the user's culture; everything the portal writes itself lives in
+ * src/locales/<language>.json (ICU MessageFormat), compiled at build time (scripts/locale-messages.ts).
  */
 import { zLanguageCulture } from '@assessment/sdk';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
+import { setupI18n, type Messages } from '@lingui/core';
+import en from '@/locales/en.json?messages';
 
 /** The cultures the account can be set to: the contract's LanguageCulture enum. */
 export const LANGUAGE_CULTURES = zLanguageCulture.options;
@@ -31,30 +30,38 @@ export function cultureLabel(culture: LanguageCulture): string {
   return name.charAt(0).toLocaleUpperCase(culture) + name.slice(1);
 }
 
-export const i18n = i18next.createInstance();
+export const i18n = setupI18n({ locale: DEFAULT_CULTURE, messages: { [DEFAULT_CULTURE]: en } });
+const loadedCultures = new Set<LanguageCulture>([DEFAULT_CULTURE]);
 
-void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: en } },
-  lng: DEFAULT_CULTURE,
-  fallbackLng: (code: string) => (code.toLowerCase().startsWith('de') ? ['de-DE', 'en-US'] : ['en-US']),
-  supportedLngs: [...LANGUAGE_CULTURES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
-
-/** The German texts load only when German is chosen (English is bundled). */
+/**
+ * Loads the texts of a culture once: German has its own (loaded only when chosen, English is bundled); every
+ * other culture shows the English texts with its own date and number formats.
+ */
 async function loadTexts(culture: LanguageCulture): Promise<void> {
-  if (culture !== 'de-DE' || i18n.hasResourceBundle('de-DE', 'translation')) return;
-  const de = await import('@/locales/de.json');
-  i18n.addResourceBundle('de-DE', 'translation', de.default);
+  if (loadedCultures.has(culture)) return;
+  let messages: Messages = en;
+  if (culture === 'de-DE') {
+    const de = await import('@/locales/de.json?messages');
+    // A text missing in German falls back to English.
+    messages = { ...en, ...de.default };
+  }
+  i18n.load(culture, messages);
+  loadedCultures.add(culture);
+}
+
+/**
+ * The portal's text for `id` in the current culture, or `fallback` (a name the server gave) when the portal has
+ * no text for it. Call it while rendering a component that uses useLingui(), so it follows language changes.
+ */
+export function textOr(id: string, fallback: string): string {
+  return Object.hasOwn(i18n.messages, id) ? i18n._(id) : fallback;
 }
 
 /** Switches the portal's texts and formats, and the document language. */
 export async function applyCulture(culture: string | null | undefined): Promise<LanguageCulture> {
   const resolved = resolveCulture(culture);
   await loadTexts(resolved);
-  if (i18n.language !== resolved) await i18n.changeLanguage(resolved);
+  if (i18n.locale !== resolved) i18n.activate(resolved);
   if (typeof document !== 'undefined') document.documentElement.lang = resolved;
   return resolved;
 }
@@ -63,10 +70,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A date (ISO string, epoch ms or Date) in the current culture, e.g. 1/31/26 or 31.01.26. */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  culture = i18n.language,
-): string {
+export function formatDate(value: string | number | Date | null | undefined, culture = i18n.locale): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
@@ -82,7 +86,7 @@ export function formatDate(
 /** A number in the current culture (1,234.5 or 1.234,5). */
 export function formatNumber(
   value: number | null | undefined,
-  culture = i18n.language,
+  culture = i18n.locale,
   options?: Intl.NumberFormatOptions,
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
@@ -96,7 +100,7 @@ export function formatNumber(
 }
 
 /** A percentage given as 0–100. */
-export function formatPercent(value: number | null | undefined, culture = i18n.language): string {
+export function formatPercent(value: number | null | undefined, culture = i18n.locale): string {
   if (value === null || value === undefined) return '—';
   return formatNumber(value / 100, culture, { style: 'percent', maximumFractionDigits: 0 });
 }

@@ -3,13 +3,13 @@ import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
 import { InfoBar } from '@assessment/ui/info-bar';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LazyServerMessageModal } from '@/features/errors';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { LazyServerMessageModal } from '@/features/errors';
 import { reportError } from '@/lib/errors/error-bus';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { SESSION_START_KEY } from '@/lib/session/session-timer';
@@ -42,7 +42,7 @@ interface LoginFieldProps {
 
 /** One required login field; its label key is login.<name>, its error is the schema's message key. */
 function LoginField({ control, name, type, autoComplete }: LoginFieldProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return (
     <Controller
       control={control}
@@ -74,7 +74,7 @@ function isWrongCredentials(error: unknown): boolean {
 }
 
 export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();

@@ -1,9 +1,9 @@
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
 import { collectorRunSearchQuery, type CollectorRunQuery } from '../api/search-collector-runs';
 import { collectorRunSearch } from '../search';
@@ -19,7 +19,7 @@ export interface CollectorRunSearchPageProps {
  * (actions arrive with the collector-run feature; results are read-only here).
  */
 export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPageProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(collectorRunSearchQuery(query));
   const [mine, setMine] = useState(query.myCollectorRunsOnly ?? true);

@@ -1,6 +1,6 @@
 import type { CollectorRun } from '@assessment/sdk';
+import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type ServerPaging } from '@/components/DataTable';
 import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/i18n';
 
@@ -12,7 +12,7 @@ export interface CollectorRunsTableProps {
 }
 
 export function CollectorRunsTable({ runs, label, paging }: CollectorRunsTableProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const columns: Column<CollectorRun>[] = [
     { id: 'Name', sortable: true, header: t('columns.name'), cell: (run) => run.Name },
     { id: 'Status', sortable: true, header: t('columns.status'), cell: (run) => run.Status },

@@ -1,9 +1,9 @@
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { contactCheckQuery } from '../api/check-contact';
 
 /**
@@ -11,7 +11,7 @@ import { contactCheckQuery } from '../api/check-contact';
  * team admins. Choosing continues with the registration feature; until it lands the choice is shown only.
  */
 export function SelectCompanyPage({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const groupId = useId();
   const { data } = useSuspenseQuery(contactCheckQuery(email));

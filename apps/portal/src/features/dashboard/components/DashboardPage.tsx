@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useViewer } from '@/features/auth';
 import { CollectorRunsTable } from '@/features/collector-runs';
 import { ProjectsTable } from '@/features/projects';
@@ -7,7 +7,7 @@ import { dashboardQuery } from '../api/get-dashboard';
 
 /** / and /dashboard: the user's recent projects and collector runs. */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const viewer = useViewer();
   const { data } = useSuspenseQuery(dashboardQuery());
   return (

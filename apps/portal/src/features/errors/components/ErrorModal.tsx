@@ -1,5 +1,5 @@
 import { MessageDialog } from '@assessment/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 import type { ErrorDescription } from '@/lib/errors/describe-error';
 import { ServerMessageModal } from './ServerMessageModal';
 
@@ -10,7 +10,7 @@ export interface ErrorModalProps {
 
 /** A failure as the catalogue says: the server's message for its key, or one of the fixed texts. */
 export default function ErrorModal({ description, onClose }: ErrorModalProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   if (description.kind === 'message')
     return <ServerMessageModal messageKey={description.key} onClose={onClose} />;
   return (

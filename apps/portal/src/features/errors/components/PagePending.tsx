@@ -1,9 +1,9 @@
 import { Spinner } from '@assessment/ui/progress';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 
 /** pendingComponent of every route. */
 export function PagePending() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return (
     <div className="page-pending">
       <Spinner label={t('app.loading')} showLabel />

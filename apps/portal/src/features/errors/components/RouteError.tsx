@@ -1,14 +1,14 @@
 import { Button } from '@assessment/ui/button';
+import { SafeHtml } from '@assessment/ui/safe-html';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@assessment/ui/safe-html';
 import { describeError } from '@/lib/errors/describe-error';
 import { messageQuery } from '../api/get-message';
 import { isUploadOperation } from './ErrorModalHost';
 
 function ServerText({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const query = useQuery(messageQuery(messageKey));
   if (query.isPending) return <p>{t('app.loading')}</p>;
   const title = query.data?.title ?? '';
@@ -25,7 +25,7 @@ function ServerText({ messageKey }: { messageKey: string }) {
 
 /** errorComponent of every route: the catalogue's text for the failure, inline, with a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const router = useRouter();
   const description = describeError(error, { isUploadOperation });
   return (

@@ -1,6 +1,6 @@
 import { MessageDialog, type ServerMessage } from '@assessment/ui/dialog';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { messageQuery } from '../api/get-message';
 
 export interface ServerMessageModalProps {
@@ -14,7 +14,7 @@ export interface ServerMessageModalProps {
  * default error; a message that cannot be fetched falls back to the generic text.
  */
 export function ServerMessageModal({ messageKey, onClose, onAction }: ServerMessageModalProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const query = useQuery(messageQuery(messageKey));
   if (query.isPending) return null;
   const data = query.data;

@@ -1,8 +1,8 @@
 import { Button } from '@assessment/ui/button';
 import { SideNav, type SideNavItem } from '@assessment/ui/side-nav';
+import { useLingui } from '@lingui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEndSession, useViewer } from '@/features/auth';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouterLink } from './RouterLink';
@@ -11,7 +11,7 @@ const NAV_STORAGE_KEY = 'assessment.navExpanded';
 
 /** Layout of every signed-in page: side navigation (50/228 px) with the language switcher, header, main. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const viewer = useViewer();
   const endSession = useEndSession();
   const pathname = useLocation({ select: (location) => location.pathname });

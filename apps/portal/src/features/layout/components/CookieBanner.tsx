@@ -1,6 +1,6 @@
 import { CookieNotice } from '@assessment/ui/cookie-notice';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { messageQuery } from '@/features/errors';
 
 /**
@@ -8,7 +8,7 @@ import { messageQuery } from '@/features/errors';
  * server's cookieWarning message, with the portal's own text while it loads or when it is empty.
  */
 export default function CookieBanner() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const message = useQuery(messageQuery('cookieWarning'));
   const text = message.data?.message;
   return (

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useViewer } from '@/features/auth';
 import {
   LANGUAGE_CULTURES,
@@ -20,13 +20,13 @@ import { useSetCulture } from '../api/set-culture';
  * costs no JavaScript (the kit's custom Select would add ~40 KB gz to each first page).
  */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { _: t, i18n } = useLingui();
   const toast = useToast();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const setCulture = useSetCulture();
   const setAccountLanguage = useSetAccountLanguage();
-  const current = resolveCulture(i18n.language);
+  const current = resolveCulture(i18n.locale);
   const busy = setCulture.isPending || setAccountLanguage.isPending;
 
   const change = async (culture: LanguageCulture) => {

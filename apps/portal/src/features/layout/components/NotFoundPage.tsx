@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 import { ERROR_404_TEXT } from '@/lib/errors/describe-error';
 
 /** Unknown URLs. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return (
     <main id="main" className="route-error">
       <h1>{t('errors.notFound')}</h1>

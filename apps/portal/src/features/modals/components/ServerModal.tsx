@@ -1,10 +1,11 @@
 import { Dialog, dialogSizeFromParam } from '@assessment/ui/dialog';
 import { Spinner } from '@assessment/ui/progress';
 import { SafeHtml } from '@assessment/ui/safe-html';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ServerMessageModal } from '@/features/errors';
+import { textOr } from '@/lib/i18n/i18n';
 import { MODAL_NOT_ALLOWED_KEY, type ModalName } from '@/lib/modals/modal-registry';
 import { modalQuery } from '../api/get-modal';
 
@@ -21,13 +22,13 @@ export interface ServerModalProps {
  * answer 200 shows the operationnotallowed message instead (spec part 8).
  */
 export function ServerModal({ name, query, size, title, onClose }: ServerModalProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const modal = useQuery(modalQuery(name, query));
   if (modal.isError) return <ServerMessageModal messageKey={MODAL_NOT_ALLOWED_KEY} onClose={onClose} />;
   return (
     <Dialog
       isOpen
-      title={title ?? t(`modals.${name}`, { defaultValue: name })}
+      title={title ?? textOr(`modals.${name}`, name)}
       size={dialogSizeFromParam(size)}
       isDismissable
       closeLabel={t('modal.close')}

@@ -1,8 +1,8 @@
 import type { Country } from '@assessment/sdk';
 import { COUNTRY_RECHECK_DELAY_MS } from '@assessment/ui/constants';
 import { SearchableSelect } from '@assessment/ui/select';
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface CountryFieldProps {
   countries: readonly Country[];
@@ -19,7 +19,7 @@ export interface CountryFieldProps {
  * selected one on blur; emptying the field leaves no country (invalid, save disabled).
  */
 export function CountryField({ countries, value, onChange, onRecheck, isInvalid }: CountryFieldProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
     () => () => {

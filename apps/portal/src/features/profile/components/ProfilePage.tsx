@@ -3,9 +3,9 @@ import { Button } from '@assessment/ui/button';
 import { Select } from '@assessment/ui/select';
 import { useToast } from '@assessment/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { viewerQuery } from '@/features/auth';
 import { applyCulture } from '@/lib/i18n/i18n';
@@ -19,7 +19,7 @@ import { CountryField } from './CountryField';
 
 /** The edit-profile page: country type-ahead and language; save stays disabled while the country is invalid. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(profileQuery());

@@ -1,10 +1,10 @@
 import type { CollectorRun } from '@assessment/sdk';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatDate, formatPercent } from '@/lib/i18n/i18n';
 
 export function CollectorRunsOfProject({ runs }: { runs: readonly CollectorRun[] }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const columns: Column<CollectorRun>[] = [
     { id: 'name', header: t('columns.name'), cell: (run) => run.Name },
     { id: 'status', header: t('columns.status'), cell: (run) => run.Status },

@@ -1,13 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
 
 /** /project/details/{id} (read-only until the archive/restore feature lands). */
 export function ProjectDetailsPage({ id, mode }: { id: number; mode: 'details' | 'edit' }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const { data: project } = useSuspenseQuery(projectQuery(id));
   return (
     <section aria-labelledby="page-title" className="page">

@@ -1,9 +1,9 @@
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
 import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
 import { projectListSearch } from '../search';
@@ -11,7 +11,7 @@ import { ProjectsTable } from './ProjectsTable';
 
 /** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
 export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(projectListQuery(query));
   const [mine, setMine] = useState(query.myProjectsOnly ?? true);

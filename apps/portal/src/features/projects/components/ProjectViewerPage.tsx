@@ -1,13 +1,13 @@
 import type { ViewerNode } from '@assessment/sdk';
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { projectViewerQuery } from '../api/get-project-viewer';
 
 /** /dpackviewer/{projectId}: the project viewer's nodes, read-only until the viewer feature lands. */
 export function ProjectViewerPage({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const columns: Column<ViewerNode>[] = [
     { id: 'name', header: t('columns.name'), cell: (node) => node.Name },

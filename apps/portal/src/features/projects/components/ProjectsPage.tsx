@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
 import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
 import { projectListSearch } from '../search';
@@ -8,7 +8,7 @@ import { ProjectsTable } from './ProjectsTable';
 
 /** /projects: the viewer's projects, paged (read-only until the projects feature lands). */
 export function ProjectsPage({ query }: { query: ProjectListQuery }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(projectListQuery(query));
   return (

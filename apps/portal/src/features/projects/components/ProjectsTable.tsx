@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@assessment/sdk';
+import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type ServerPaging } from '@/components/DataTable';
 import { formatDate, formatNumber } from '@/lib/i18n/i18n';
 
@@ -12,7 +12,7 @@ export interface ProjectsTableProps {
 }
 
 export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const columns: Column<ProjectSummary>[] = [
     {
       id: 'Name',

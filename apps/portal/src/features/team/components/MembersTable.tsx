@@ -1,5 +1,5 @@
 import type { TeamMember } from '@assessment/sdk';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatDate } from '@/lib/i18n/i18n';
 
@@ -9,7 +9,7 @@ export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
 }
 
 export function MembersTable({ members, label }: { members: readonly TeamMember[]; label: string }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const columns: Column<TeamMember>[] = [
     { id: 'first', header: t('team.firstName'), cell: (member) => member.FirstName },
     { id: 'last', header: t('team.lastName'), cell: (member) => member.LastName },

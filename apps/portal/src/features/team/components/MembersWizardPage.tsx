@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { InfoBar } from '@assessment/ui/info-bar';
+import { useLingui } from '@lingui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { teamQuery } from '../api/get-team';
 import { MembersTable } from './MembersTable';
 
 /** /wizard/members?verified=true: the members wizard's list of the viewer's team (read-only for now). */
 export function MembersWizardPage({ teamId, verified }: { teamId: number | null; verified: boolean }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('wizard.membersTitle')}</h1>
@@ -21,7 +21,7 @@ export function MembersWizardPage({ teamId, verified }: { teamId: number | null;
 }
 
 function TeamMembers({ teamId }: { teamId: number }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const { data } = useSuspenseQuery(teamQuery(teamId));
   return <MembersTable members={data.Members} label={t('wizard.membersTitle')} />;
 }

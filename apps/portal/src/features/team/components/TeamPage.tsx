@@ -1,11 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { teamQuery } from '../api/get-team';
 import { MembersTable } from './MembersTable';
 
 /** /team/edit/{id}: team settings with the OPM option (the toggle arrives with the team feature). */
 export function TeamPage({ teamId }: { teamId: number }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const { data } = useSuspenseQuery(teamQuery(teamId));
   const enabled = data.Team.IsOpmEnabled;
   return (

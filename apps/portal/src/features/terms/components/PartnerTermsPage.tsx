@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 
 /** /account/PartnerTCNeeded: explains why the partner terms modal (opened by ?modal=PartnerTCNeeded) is needed. */
 export function PartnerTermsPage() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('partnerTerms.title')}</h1>

@@ -2,16 +2,16 @@ import { Button } from '@assessment/ui/button';
 import { Dialog, dialogSizeFromParam, type DialogCloseReason } from '@assessment/ui/dialog';
 import { Spinner } from '@assessment/ui/progress';
 import { SafeHtml } from '@assessment/ui/safe-html';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEndSession, useViewer, viewerQuery } from '@/features/auth';
 import { ServerMessageModal } from '@/features/errors';
 import { MODAL_NOT_ALLOWED_KEY, type TermsModal as TermsKind } from '@/lib/modals/modal-registry';
-import { termsAfterAccept } from '../terms-flow';
 import { useAcceptTerms, useDeclineTerms } from '../api/accept-terms';
 import { termsModalQuery } from '../api/get-terms';
+import { termsAfterAccept } from '../terms-flow';
 
 export interface TermsModalProps {
   kind: TermsKind;
@@ -24,7 +24,7 @@ export interface TermsModalProps {
  * Message is PartnerTCNeeded; decline logs out; closing the unaccepted modal by clicking outside counts as decline.
  */
 export function TermsModal({ kind, size, onDone }: TermsModalProps) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const viewer = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n/i18n';
+import { textOr } from '@/lib/i18n/i18n';
 import { uploadSettingsQuery } from '../api/get-upload-settings';
 
 /**
@@ -8,7 +9,7 @@ import { uploadSettingsQuery } from '../api/get-upload-settings';
  * the server's limits read-only.
  */
 export function UploadPage() {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const { data } = useSuspenseQuery(uploadSettingsQuery());
   return (
     <section aria-labelledby="page-title" className="page">
@@ -20,9 +21,7 @@ export function UploadPage() {
       </ol>
       <dl className="facts">
         <dt>{t('upload.type')}</dt>
-        <dd>
-          {data.UploadTypes.map((type) => t(`upload.types.${type}`, { defaultValue: type })).join(', ')}
-        </dd>
+        <dd>{data.UploadTypes.map((type) => textOr(`upload.types.${type}`, type)).join(', ')}</dd>
         <dt>{t('upload.extensions')}</dt>
         <dd>{data.AllowedExtensions.map((extension) => `.${extension}`).join(', ')}</dd>
         <dt>{t('upload.maxFile')}</dt>

@@ -1,8 +1,8 @@
 import type { User } from '@assessment/sdk';
-import { Select } from '@assessment/ui/select';
+import { NativeSelect } from '@assessment/ui/native-select';
+import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DataTable, searchWithTableQuery, tableQueryOf, type Column } from '@/components/DataTable';
 import { userListQuery, type UserListQuery } from '../api/list-users';
 import { withSort } from '../paging';
@@ -10,10 +10,11 @@ import { USER_SORT_FIELDS, userListSearch } from '../search';
 
 /**
  * The user management list: group actions bar, sort selector and paging (PageSize, PageNumber, SortByField,
- * SortOrder with 0 ascending) kept in the URL. Read-only until the user management feature lands.
+ * SortOrder with 0 ascending) kept in the URL. Read-only until the user management feature lands. The two sort
+ * choices are short lists: the browser's select, which loads no widget code.
  */
 export function UserListPage({ query }: { query: UserListQuery }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(userListQuery(query));
   const sortBy = query.SortByField ?? 'Email';
@@ -40,15 +41,15 @@ export function UserListPage({ query }: { query: UserListQuery }) {
         <div className="group-actions" role="toolbar" aria-label={t('users.groupActions')}>
           <span>{t('runSearch.selected', { count: 0 })}</span>
         </div>
-        <Select
+        <NativeSelect
           label={t('users.sortBy')}
           value={sortBy}
           options={USER_SORT_FIELDS.map((field) => ({ id: field, label: t(`users.fields.${field}`) }))}
           onChange={(field) => {
-            if (field !== null) go(withSort(query, field, order));
+            go(withSort(query, field, order));
           }}
         />
-        <Select
+        <NativeSelect
           label={t('users.sortOrder')}
           value={String(order)}
           options={[

@@ -1,15 +1,15 @@
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
+import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UserListQuery } from '../api/list-users';
 
 type Scope = NonNullable<UserListQuery['UserScope']>;
 
 /** /UserManagement/ProcessUserSearch: UserScope radio (AllUsers or MyUsers) and a primary-rep email field. */
 export function UserSearchPage({ scope, email }: { scope: Scope; email: string | undefined }) {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   const navigate = useNavigate();
   const [userScope, setUserScope] = useState<Scope>(scope);
   const [repEmail, setRepEmail] = useState(email ?? '');
