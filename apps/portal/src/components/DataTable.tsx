@@ -4,7 +4,7 @@ import {
   type DataTableLabels,
   type TableQuery,
 } from '@assessment/ui/table';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 
 /** One read-only column: id (also the SortByField of server-side lists), header and cell. */
 export interface Column<Row> {
@@ -31,7 +31,7 @@ export interface DataTableProps<Row> {
 }
 
 function useTableLabels(): Partial<DataTableLabels> {
-  const { t } = useTranslation();
+  const { _: t } = useLingui();
   return {
     processing: t('table.processing'),
     rowsPerPage: t('table.rowsPerPage'),
@@ -45,12 +45,19 @@ function useTableLabels(): Partial<DataTableLabels> {
   };
 }
 
+function sortValue(content: React.ReactNode): string | number | null {
+  return typeof content === 'string' || typeof content === 'number' ? content : null;
+}
+
 /** The portal's read-only tables: the UI kit's DataTable with translated labels. */
 export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTableProps<Row>) {
   const labels = useTableLabels();
   const defs: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,
+    // TanStack Table sorts only columns with an accessor: the cell's text or number is the sort value (server-side
+    // lists sort on the server by the column id).
+    accessorFn: (row) => sortValue(column.cell(row)),
     cell: ({ row }) => column.cell(row.original),
     enableSorting: column.sortable === true,
   }));

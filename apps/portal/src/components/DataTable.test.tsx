@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { DataTable, type Column } from './DataTable';
+
+interface Person {
+  id: number;
+  name: string;
+  age: number;
+}
+const PEOPLE: Person[] = [
+  { id: 1, name: 'Cleo', age: 41 },
+  { id: 2, name: 'Abel', age: 29 },
+  { id: 3, name: 'Bram', age: 35 },
+];
+const COLUMNS: Column<Person>[] = [
+  { id: 'name', header: 'Name', sortable: true, cell: (person) => person.name },
+  { id: 'age', header: 'Age', sortable: true, cell: (person) => person.age },
+  { id: 'note', header: 'Note', cell: () => <em>—</em> },
+];
+
+describe('DataTable (portal)', () => {
+  it('sorts a server-side list by the column id, ascending first (SortOrder 0), from the keyboard', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    renderWithProviders(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(person) => person.id}
+        paging={{
+          query: { PageSize: 10, PageNumber: 3, SortByField: 'age', SortOrder: 1 },
+          totalCount: 40,
+          onQueryChange,
+        }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Age/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button')).toBeNull();
+
+    screen.getByRole('button', { name: /Name/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ SortByField: 'name', SortOrder: 0 }),
+    );
+  });
+
+  it('sorts an unpaged list in the browser by the cell values', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(person) => person.id} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names()).toEqual(['Abel', 'Bram', 'Cleo']);
+    await user.click(screen.getByRole('button', { name: /Age/ }));
+    expect(names()).toEqual(['Abel', 'Bram', 'Cleo']);
+    await user.click(screen.getByRole('button', { name: /Age/ }));
+    expect(names()).toEqual(['Cleo', 'Bram', 'Abel']);
+  });
+});
