@@ -12,6 +12,7 @@ import {
   i18n,
   resolveCulture,
   textOr,
+  type TextId,
 } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -78,7 +79,7 @@ describe('i18n', () => {
     const values = { name: 'N', count: 2, formatted: '3', page: 1, pages: 2, language: 'L', label: 'X' };
     for (const culture of ['en-US', 'de-DE'] as const) {
       await applyCulture(culture);
-      for (const [id] of flattenMessages(en)) {
+      for (const [id] of flattenMessages(en) as [TextId, string][]) {
         const text = i18n._(id, values);
         expect(text, `${culture} ${id}`).not.toMatch(/[{}]/);
         expect(text, `${culture} ${id}`).not.toBe(id);

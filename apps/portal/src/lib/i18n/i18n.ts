@@ -6,6 +6,23 @@
 import { zLanguageCulture } from '@assessment/sdk';
 import { setupI18n, type Messages } from '@lingui/core';
 import en from '@/locales/en.json?messages';
+import type englishTexts from '@/locales/en.json';
+
+/** Dotted ids of a nested locale file: `{ nav: { dashboard } }` → `'nav.dashboard'`. */
+type TextIds<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string
+    ? `${Prefix}${Key}`
+    : TextIds<Tree[Key], `${Prefix}${Key}.`>;
+}[keyof Tree & string];
+
+/** Every text id of the portal (from the English file): a missing or mistyped id is a type error. */
+export type TextId = TextIds<typeof englishTexts>;
+
+declare module '@lingui/core' {
+  interface Register {
+    messageIds: TextId;
+  }
+}
 
 /** The cultures the account can be set to: the contract's LanguageCulture enum. */
 export const LANGUAGE_CULTURES = zLanguageCulture.options;
@@ -54,7 +71,8 @@ async function loadTexts(culture: LanguageCulture): Promise<void> {
  * no text for it. Call it while rendering a component that uses useLingui(), so it follows language changes.
  */
 export function textOr(id: string, fallback: string): string {
-  return Object.hasOwn(i18n.messages, id) ? i18n._(id) : fallback;
+  // The id is built from server data (a modal or upload type name), so it is checked at run time instead.
+  return Object.hasOwn(i18n.messages, id) ? i18n._(id as TextId) : fallback;
 }
 
 /** Switches the portal's texts and formats, and the document language. */

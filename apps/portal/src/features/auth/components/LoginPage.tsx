@@ -11,6 +11,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { LazyServerMessageModal } from '@/features/errors';
 import { reportError } from '@/lib/errors/error-bus';
+import { textOr, type TextId } from '@/lib/i18n/i18n';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { SESSION_START_KEY } from '@/lib/session/session-timer';
 import { viewerQuery } from '../api/get-viewer';
@@ -24,12 +25,13 @@ export interface LoginPageProps {
   getmessage: string | undefined;
 }
 
+// The schema's messages are text ids, shown in the user's language by the field.
 const loginSchema = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'login.emailRequired')),
-    z.email('login.emailInvalid'),
+    z.string().check(z.trim(), z.minLength(1, 'login.emailRequired' satisfies TextId)),
+    z.email('login.emailInvalid' satisfies TextId),
   ),
-  password: z.string().check(z.minLength(1, 'login.passwordRequired')),
+  password: z.string().check(z.minLength(1, 'login.passwordRequired' satisfies TextId)),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
@@ -59,7 +61,9 @@ function LoginField({ control, name, type, autoComplete }: LoginFieldProps) {
           isRequired
           showHint={false}
           isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          errorMessage={
+            fieldState.error?.message ? textOr(fieldState.error.message, fieldState.error.message) : undefined
+          }
         />
       )}
     />

@@ -8,7 +8,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { viewerQuery } from '@/features/auth';
-import { applyCulture } from '@/lib/i18n/i18n';
+import { applyCulture, type TextId } from '@/lib/i18n/i18n';
 import { profileQuery } from '../api/get-profile';
 import { countriesQuery } from '../api/list-countries';
 import { languagesQuery } from '../api/list-languages';
@@ -31,7 +31,7 @@ export function ProfilePage() {
   const schema = z.object({
     country: z.custom<Country | null>().check(
       z.refine((country) => isCountryValid(country?.CountryId, countries), {
-        message: 'profile.countryInvalid',
+        message: 'profile.countryInvalid' satisfies TextId,
       }),
     ),
     language: zLanguageCulture,
