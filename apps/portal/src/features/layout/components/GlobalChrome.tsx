@@ -1,17 +1,15 @@
-import { COOKIE_WARNING_STORAGE_KEY } from '@assessment/ui/constants';
+import { isCookieWarningAcknowledged } from '@assessment/ui/cookie-notice';
 import { lazy, Suspense, useState } from 'react';
 
-/** The cookie notice is needed once per browser: its code loads only then. */
+/**
+ * The cookie notice is needed once per browser: its code loads only then (the kit's acknowledgement check is a
+ * module of its own, without the notice).
+ */
 const CookieBanner = lazy(() => import('./CookieBanner'));
-
-function acknowledged(): boolean {
-  const value = window.localStorage.getItem(COOKIE_WARNING_STORAGE_KEY);
-  return value !== null && value !== '' && value !== 'false';
-}
 
 /** What every page has besides its content: the cookie notice (toasts come from the ToastProvider in App). */
 export function GlobalChrome() {
-  const [show] = useState(() => !acknowledged());
+  const [show] = useState(() => !isCookieWarningAcknowledged());
   if (!show) return null;
   return (
     <Suspense fallback={null}>
