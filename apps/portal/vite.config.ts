@@ -44,7 +44,7 @@ export default defineConfig({
       output: {
         // Every page needs these libraries at start-up: one chunk compresses better and loads in one request,
         // instead of a dozen small shared chunks the code splitting would otherwise cut them into.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
