@@ -11,7 +11,7 @@ if [ ! -x .ci/tools/node_modules/.bin/node ] || [ ! -x .ci/tools/node_modules/.b
 fi
 
 echo "› node $(node -v), pnpm $(pnpm -v)"
-pnpm install --frozen-lockfile --prefer-offline --reporter=silent
+pnpm install --frozen-lockfile --prefer-offline --loglevel=error
 
 if [ "${1:-}" = "--browser" ] && [ ! -x "$CHROMIUM_PATH" ]; then
   echo "› installing Debian's Chromium for the browser tests"
