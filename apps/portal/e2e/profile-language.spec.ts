@@ -23,6 +23,17 @@ test('profile: an emptied country disables save; a typed country is saved', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
+
+  // The account language (a short list: the browser's select) is saved and switches the portal's texts.
+  const accountLanguage = page.locator('select[name="LanguageCulture"]');
+  await accountLanguage.selectOption('de-DE');
+  await save.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil bearbeiten' })).toBeVisible();
+  await page.reload();
+  await expect(accountLanguage).toHaveValue('de-DE');
+  await accountLanguage.selectOption('en-US');
+  await page.getByRole('button', { name: /Änderungen speichern|Save changes/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
 });
 
 test('language switch: German texts, formats and document language, kept after reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { zLanguageCulture, type Country } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { Select } from '@assessment/ui/select';
+import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
@@ -102,8 +102,9 @@ export function ProfilePage() {
         <Controller
           control={form.control}
           name="language"
+          // The language list is short: the browser's select, like the side navigation's language switcher.
           render={({ field }) => (
-            <Select
+            <NativeSelect
               label={t('profile.language')}
               name="LanguageCulture"
               value={field.value}
