@@ -1,0 +1,96 @@
+// The CI verdict is the last line of scripts/summarise.ts: these tests pin how it counts, above all that a runner
+// which crashed, ran nothing or failed to start never counts as passed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const summarise = new URL('../summarise.ts', import.meta.url).pathname;
+const dirs: string[] = [];
+
+interface Reports {
+  gates?: { name: string; passed: boolean }[];
+  /** Reports by "kind slug"; undefined = the run left no report. */
+  runs?: Record<string, unknown>;
+}
+
+/** Writes a reports folder as scripts/test.sh leaves it and runs the summary over it. */
+function summarize({ gates = [], runs = {} }: Reports) {
+  const dir = mkdtempSync(join(tmpdir(), 'summarise-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'gates.jsonl'), gates.map((gate) => JSON.stringify(gate)).join('\n'));
+  writeFileSync(join(dir, 'runs.txt'), Object.keys(runs).join('\n'));
+  for (const [run, report] of Object.entries(runs)) {
+    const [kind, slug] = run.split(' ');
+    if (report !== undefined) writeFileSync(join(dir, `${kind}-${slug}.json`), JSON.stringify(report));
+  }
+  const result = spawnSync(process.execPath, [summarise, dir], { encoding: 'utf8' });
+  const lines = result.stdout.trim().split('\n');
+  return { last: lines[lines.length - 1], output: result.stdout, status: result.status };
+}
+
+const vitest = (
+  passed: number,
+  failed: number,
+  suites: { status: string; assertionResults: unknown[] }[] = [],
+) => ({
+  numPassedTests: passed,
+  numFailedTests: failed,
+  numPendingTests: 0,
+  numTodoTests: 0,
+  testResults: suites,
+});
+const playwright = (expected: number, unexpected: number, errors: unknown[] = []) => ({
+  stats: { expected, unexpected, flaky: 0, skipped: 0 },
+  errors,
+});
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('scripts/summarise.ts', () => {
+  it('sums gates, Vitest and Playwright runs into the last line and exits 0 when nothing failed', () => {
+    const { last, status } = summarize({
+      gates: [
+        { name: 'eslint', passed: true },
+        { name: 'build', passed: true },
+      ],
+      runs: { 'vitest a': vitest(5, 0), 'playwright b': playwright(3, 0) },
+    });
+    expect(last).toBe('10 passed, 0 failed');
+    expect(status).toBe(0);
+  });
+
+  it('counts a failed gate and failed tests, and exits 1', () => {
+    const { last, status } = summarize({
+      gates: [{ name: 'typecheck', passed: false }],
+      runs: { 'vitest a': vitest(4, 2), 'playwright b': playwright(1, 1) },
+    });
+    expect(last).toBe('5 passed, 4 failed');
+    expect(status).toBe(1);
+  });
+
+  it('counts a Vitest file that failed to load (no assertions) as a failure', () => {
+    const { last } = summarize({
+      runs: { 'vitest a': vitest(3, 0, [{ status: 'failed', assertionResults: [] }]) },
+    });
+    expect(last).toBe('3 passed, 1 failed');
+  });
+
+  it('counts a Playwright run whose web server did not start as a failure', () => {
+    const { last } = summarize({
+      runs: { 'playwright b': playwright(0, 0, [{ message: 'webServer exited' }]) },
+    });
+    expect(last).toBe('0 passed, 1 failed');
+  });
+
+  it('counts a runner that ran no test, or left no report, as a failure', () => {
+    const { last, output } = summarize({
+      runs: { 'vitest empty': vitest(0, 0), 'vitest crashed': undefined },
+    });
+    expect(last).toBe('0 passed, 2 failed');
+    expect(output).toContain('vitest crashed: no report (the run crashed) → 1 failed');
+  });
+});
