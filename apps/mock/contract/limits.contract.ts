@@ -1,9 +1,6 @@
 // The operations Prism cannot serve (NOT_SERVED_BY_PRISM in prism.contract.ts), called through the SDK against
 // the demo API instead: its zod validation checks each answer, and the demo server accepts what the SDK sends
 // (form arrays as repeated keys, which Prism's form parser refuses).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   configureSdk,
   getTeam,
@@ -18,16 +15,12 @@ import {
   type ReportStatus,
 } from '@assessment/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { buildServer, type DemoServer } from '../src/http/server.ts';
-import { openDatabase } from '../src/store/db.ts';
-import { seed } from '../src/store/seed.ts';
+import { DEMO_PASSWORD, EXCEL_REPORT, startServer, type TestServer } from '../tests/helpers.ts';
 import { NOT_SERVED_BY_PRISM } from './not-served.ts';
 
 const TESTED_HERE = ['verifyTeamEmployees', 'verifyWizardEmployees', 'streamReportEvents'];
 
-let server: DemoServer;
-let dataDir: string;
+let t: TestServer;
 let cookie = '';
 
 /** fetch with a one-cookie jar: the session cookie the demo API sets on sign-in. */
@@ -43,28 +36,15 @@ const fetchWithSession: typeof fetch = async (input, init) => {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'contract-limits-'));
-  const db = openDatabase(dataDir);
-  seed(db);
-  db.close();
-  const config = loadConfig({}, [], {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    timeScale: 0.01,
-    portalDist: path.join(dataDir, 'no-portal'),
-  });
-  server = await buildServer(config);
-  const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  t = await startServer();
   resetSdkConfig();
-  configureSdk({ baseUrl: url, uploadBaseUrl: `${url}/upload-service`, fetch: fetchWithSession });
-  await signIn({ body: { email: 'oem.admin@northwind-oem.example', password: 'Demo-Portal-2026' } });
+  configureSdk({ baseUrl: t.url, uploadBaseUrl: `${t.url}/upload-service`, fetch: fetchWithSession });
+  await signIn({ body: { email: 'oem.admin@northwind-oem.example', password: DEMO_PASSWORD } });
 });
 
 afterAll(async () => {
-  await server.close();
+  await t.close();
   resetSdkConfig();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('operations Prism cannot serve, against the demo API through the SDK', () => {
@@ -91,15 +71,7 @@ describe('operations Prism cannot serve, against the demo API through the SDK', 
     if (!project) throw new Error('the seeded OEM admin has no project');
     const { data: requested, response } = await requestReport({
       path: { projectId: project.Id },
-      body: {
-        includeAirPowerPoint: false,
-        includeAirExcel: true,
-        includeDetailsExcel: true,
-        includeVMwareExcel: false,
-        region: 'EMEA',
-        currencyCode: 'EUR',
-        performancePowerPointConfig: null,
-      },
+      body: EXCEL_REPORT,
     });
     expect(response.status).toBe(201);
     const { stream } = await streamReportEvents({

@@ -14,7 +14,7 @@ import {
   type OperationId,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
-import { Client, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
 
 /** Operations Prism cannot proxy, and why. Each is exercised directly against the server below. */
 export const NOT_PROXIED: Partial<Record<OperationId, string>> = {
@@ -181,16 +181,6 @@ afterAll(async () => {
   await Promise.all(Object.values(prism).map((p) => p.stop()));
   await t.close();
 });
-
-const REPORT_REQUEST = {
-  includeAirPowerPoint: true,
-  includeAirExcel: true,
-  includeDetailsExcel: false,
-  includeVMwareExcel: false,
-  region: 'EMEA',
-  currencyCode: 'EUR',
-  performancePowerPointConfig: null,
-};
 
 /** One call per operation, in an order where each finds the state it needs. */
 function calls(): [OperationId, Call][] {
@@ -408,7 +398,7 @@ function calls(): [OperationId, Call][] {
     ['autocompleteHtml', { params: { type: 'project' }, query: { name: 'a' }, expect: 200 }],
     ['autocomplete', { params: { type: 'account' }, query: { name: 'a', theater: 'EMEA' }, expect: 200 }],
     ['getReportServersAndSharedClusterDisks', { params: { projectId: fx.project }, expect: 200 }],
-    ['requestReport', { params: { projectId: fx.project }, json: REPORT_REQUEST, expect: 201 }],
+    ['requestReport', { params: { projectId: fx.project }, json: EXCEL_REPORT, expect: 201 }],
     ['getReportStatus', { params: { projectId: fx.project, reportId: fx.reportId }, expect: 200 }],
     ['getPromoLogoStatus', { query: { promoSiteId: fx.promoSite }, expect: 200 }],
     ['togglePromoSite', { params: { active: true, siteId: fx.promoSite, logoFor: 'header' }, expect: 200 }],
@@ -601,7 +591,7 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
     const c = new Client(t.url);
     c.cookie = admin.cookie;
     const created = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${fx.project}/reports`, {
-      json: REPORT_REQUEST,
+      json: EXCEL_REPORT,
     });
     const res = await fetch(
       `${t.url}/api/opticalprime/${fx.project}/reports/events/${created.body.ReportId}`,

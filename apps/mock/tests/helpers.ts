@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ShareProjectResponse, ShareRequest } from '@assessment/sdk';
+import type { ReportRequest, ShareProjectResponse, ShareRequest } from '@assessment/sdk';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
@@ -148,3 +148,14 @@ export function shareByLink(
   };
   return c.json<ShareProjectResponse>('POST', '/api/projects/share', { json });
 }
+
+/** A report request the demo API completes: the AIR and details workbooks, EMEA in euros, no PowerPoint. */
+export const EXCEL_REPORT: ReportRequest = {
+  includeAirPowerPoint: false,
+  includeAirExcel: true,
+  includeDetailsExcel: true,
+  includeVMwareExcel: false,
+  region: 'EMEA',
+  currencyCode: 'EUR',
+  performancePowerPointConfig: null,
+};

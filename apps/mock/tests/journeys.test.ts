@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { Client, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, EXCEL_REPORT, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let c: Client;
@@ -341,12 +341,7 @@ describe('report journey', () => {
       `/api/opticalprime/${projectId}/reports`,
       {
         json: {
-          includeAirPowerPoint: false,
-          includeAirExcel: true,
-          includeDetailsExcel: true,
-          includeVMwareExcel: false,
-          region: 'EMEA',
-          currencyCode: 'EUR',
+          ...EXCEL_REPORT,
           performancePowerPointConfig: {
             reportLanguage: 'en-US',
             includeContactInformation: true,
