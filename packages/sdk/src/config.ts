@@ -1,6 +1,7 @@
 // One place for the SDK's runtime configuration, and the interceptors that give every generated call the
 // spec's generic-helper semantics: timeout, abort, the logged-out header, envelope errors and typed errors.
 import { client } from './gen/client.gen';
+import type { ClientMeta } from './gen/client';
 import { operations, type OperationId, type ServiceName } from './operations.gen';
 import {
   AbortError,
@@ -13,6 +14,14 @@ import {
   TimeoutError,
   envelopeStatusCode,
 } from './errors';
+
+// hey-api's place for per-call options of our own: every generated call's `meta` is typed by this interface.
+declare module './gen/core/types.gen' {
+  interface ClientMeta {
+    /** Milliseconds before this call fails with TimeoutError. @default the configured timeoutMs */
+    timeoutMs?: number;
+  }
+}
 
 /** The header whose value `1` means the server ended the session (spec part 4). */
 export const LOGGED_OUT_HEADER = 'X-Logged-Out';
@@ -224,8 +233,9 @@ function installInterceptors(): void {
 
   client.interceptors.request.use(async (request, options) => {
     const operation = operationOf(options.method, options.url);
-    const meta = (options as { meta?: { timeoutMs?: unknown } }).meta;
-    const timeoutMs = typeof meta?.timeoutMs === 'number' ? meta.timeoutMs : current.timeoutMs;
+    // The client hands every interceptor the call's own options, `meta` included, though its type omits it.
+    const { meta } = options as { meta?: ClientMeta };
+    const timeoutMs = meta?.timeoutMs ?? current.timeoutMs;
     const callerSignal = options.signal ?? null;
     const { signal, timeoutSignal } = withTimeout(callerSignal, timeoutMs);
     const service = serviceOf(operation);

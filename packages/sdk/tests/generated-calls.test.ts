@@ -1,5 +1,5 @@
 // The generated operations get the same semantics as the generic helper through the runtime's interceptors.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AbortError,
   EnvelopeError,
@@ -61,6 +61,8 @@ describe('generated operations', () => {
   });
 
   it('time out, per call through meta', async () => {
+    type Meta = NonNullable<Parameters<typeof getMessage>[0]['meta']>;
+    expectTypeOf<Meta>().toEqualTypeOf<{ timeoutMs?: number }>();
     const error = await rejection(getMessage({ path: { key: 'slow' }, meta: { timeoutMs: 50 } }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(50);
