@@ -71,24 +71,36 @@ export function getSdkConfig(): Readonly<SdkConfig> {
   return current;
 }
 
-/** Sets the runtime configuration (merged over the current one) and returns it. Call once at start-up. */
-export function configureSdk(config: Partial<SdkConfig> = {}): Readonly<SdkConfig> {
-  current = { ...current, ...config };
+/**
+ * Hands the configuration in force to the generated client. The client merges what it is given over what it has,
+ * so headers of the previous configuration are removed explicitly (null), and `fetch: undefined` is passed on as
+ * such: the client then calls the global fetch.
+ */
+function applyToClient(previousHeaders: Readonly<Record<string, string>>): void {
+  const removed = Object.fromEntries(Object.keys(previousHeaders).map((name) => [name, null]));
   client.setConfig({
     baseUrl: current.baseUrl,
     credentials: current.credentials,
-    headers: current.headers,
+    headers: { ...removed, ...current.headers },
     throwOnError: true,
-    ...(current.fetch ? { fetch: current.fetch } : {}),
+    fetch: current.fetch,
   });
+}
+
+/** Sets the runtime configuration (merged over the current one) and returns it. Call once at start-up. */
+export function configureSdk(config: Partial<SdkConfig> = {}): Readonly<SdkConfig> {
+  const previousHeaders = current.headers;
+  current = { ...current, ...config };
+  applyToClient(previousHeaders);
   installInterceptors();
   return current;
 }
 
 /** Restores the defaults (tests). */
 export function resetSdkConfig(): void {
+  const previousHeaders = current.headers;
   current = { ...defaults };
-  client.setConfig({ baseUrl: '', headers: {}, throwOnError: true, fetch: globalThis.fetch });
+  applyToClient(previousHeaders);
 }
 
 const operationsByRoute = new Map<string, OperationId>(

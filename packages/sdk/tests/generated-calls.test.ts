@@ -1,5 +1,5 @@
 // The generated operations get the same semantics as the generic helper through the runtime's interceptors.
-import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   AbortError,
   EnvelopeError,
@@ -13,6 +13,7 @@ import {
   deleteUploadedIokit,
   getMessage,
   queueIokitUpload,
+  resetSdkConfig,
   uploadIokitFile,
 } from '../src/index';
 import { contractRequestExample, rejection, useTestServer } from './test-server';
@@ -133,5 +134,34 @@ describe('operations of the other services', () => {
     });
     expect(response.status).toBe(201);
     expect(server().received.at(-1)?.url).toBe('/support-service/api/v2/requests.json');
+  });
+});
+
+describe('configuration', () => {
+  it('sends the configured headers, and no longer once they are configured away or reset', async () => {
+    configureSdk({ headers: { 'X-Team': 'north', 'X-Trace': 'on' } });
+    await getMessage({ path: { key: 'ok' } });
+    expect(server().received.at(-1)?.headers).toMatchObject({ 'x-team': 'north', 'x-trace': 'on' });
+
+    configureSdk({ headers: { 'X-Team': 'south' } });
+    await getMessage({ path: { key: 'ok' } });
+    expect(server().received.at(-1)?.headers['x-team']).toBe('south');
+    expect(server().received.at(-1)?.headers).not.toHaveProperty('x-trace');
+
+    resetSdkConfig();
+    configureSdk({ baseUrl: server().url });
+    await getMessage({ path: { key: 'ok' } });
+    expect(server().received.at(-1)?.headers).not.toHaveProperty('x-team');
+  });
+
+  it('uses a configured fetch, and the global one again once it is configured away', async () => {
+    const custom = vi.fn<typeof fetch>((input, init) => fetch(input, init));
+    configureSdk({ fetch: custom });
+    await getMessage({ path: { key: 'ok' } });
+    expect(custom).toHaveBeenCalledTimes(1);
+
+    configureSdk({ fetch: undefined });
+    await getMessage({ path: { key: 'ok' } });
+    expect(custom).toHaveBeenCalledTimes(1);
   });
 });
