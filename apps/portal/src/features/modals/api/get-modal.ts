@@ -1,13 +1,12 @@
-import { zModalName } from '@assessment/sdk';
+import type { ModalName } from '@assessment/sdk';
 import { getModalHtmlOptions } from '@assessment/sdk/query';
-import type { ModalName } from '@/lib/modals/modal-registry';
 
 /**
  * GET /modal/{name} (optionally with a query string): the server-rendered modal body, HTML that is sanitized on
- * display. The name is checked against the contract's ModalName list before anything is sent.
+ * display. The name is the contract's ModalName (the SDK validates the request against it before sending).
  */
 export const modalQuery = (name: ModalName, query?: Record<string, string>) => ({
-  ...getModalHtmlOptions({ path: { name: zModalName.parse(name) }, ...(query ? { query: { query } } : {}) }),
+  ...getModalHtmlOptions({ path: { name }, ...(query ? { query: { query } } : {}) }),
   staleTime: 0,
   gcTime: 0,
 });

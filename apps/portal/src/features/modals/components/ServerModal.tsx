@@ -1,3 +1,4 @@
+import type { ModalName } from '@assessment/sdk';
 import { Dialog, dialogSizeFromParam } from '@assessment/ui/dialog';
 import { Spinner } from '@assessment/ui/progress';
 import { SafeHtml } from '@assessment/ui/safe-html';
@@ -6,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ServerMessageModal } from '@/features/errors';
 import { textOr } from '@/lib/i18n/i18n';
-import { MODAL_NOT_ALLOWED_KEY, type ModalName } from '@/lib/modals/modal-registry';
+import { MODAL_NOT_ALLOWED_KEY } from '@/lib/modals/modal-registry';
 import { modalQuery } from '../api/get-modal';
 
 export interface ServerModalProps {
