@@ -14,6 +14,7 @@ import {
   withTimeout,
 } from './config';
 import { HttpError, ResponseValidationError } from './errors';
+import { urlSearchParamsBodySerializer } from './gen/client';
 import type { ServiceName } from './operations.gen';
 
 /** The query parameter that defeats HTTP caches, as jQuery's `cache: false` does. */
@@ -40,21 +41,16 @@ export interface CallApiOptions {
   headers?: Record<string, string>;
 }
 
-function toSearchParams(fields: FormFields): URLSearchParams {
-  if (fields instanceof URLSearchParams) return fields;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  return params;
+/** Form fields and query parameters as the generated form operations serialize them (null and undefined left out). */
+function serialize(fields: FormFields): string {
+  return fields instanceof URLSearchParams
+    ? fields.toString()
+    : urlSearchParamsBodySerializer.bodySerializer(fields);
 }
 
 function buildUrl(path: string, options: CallApiOptions): string {
   const base = serviceBaseUrl(options.service ?? 'portal').replace(/\/$/, '');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
+  const query = new URLSearchParams(serialize(options.query ?? {}));
   if (options.cacheBust) query.set(CACHE_BUST_PARAM, String(Date.now()));
   const search = query.toString();
   const separator = path.includes('?') ? '&' : '?';
@@ -76,7 +72,7 @@ export async function callApi<T = unknown>(path: string, options: CallApiOptions
     body = JSON.stringify(options.data);
   } else if (method !== 'GET') {
     headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
-    body = options.form ? toSearchParams(options.form).toString() : '';
+    body = options.form ? serialize(options.form) : '';
   }
   const state = { operation, timeoutMs, timeoutSignal, callerSignal: options.signal ?? null };
 

@@ -29,10 +29,10 @@ describe('the generic helper (spec part 7)', () => {
   it('sends form-encoded bodies by default', async () => {
     const echo = await callApi<{ headers: Record<string, string>; body: string }>('/echo', {
       method: 'POST',
-      form: { sortByField: 'Email', pageSize: 25, sortOrder: 0 },
+      form: { sortByField: 'Email', pageSize: 25, sortOrder: 0, isOpm: true, note: null, team: undefined },
     });
     expect(echo.headers['content-type']).toBe('application/x-www-form-urlencoded; charset=UTF-8');
-    expect(echo.body).toBe('sortByField=Email&pageSize=25&sortOrder=0');
+    expect(echo.body).toBe('sortByField=Email&pageSize=25&sortOrder=0&isOpm=true');
   });
 
   it('sends a JSON body with the JSON content type when data is supplied', async () => {
@@ -45,8 +45,8 @@ describe('the generic helper (spec part 7)', () => {
   });
 
   it('adds the cache-busting query parameter only when asked', async () => {
-    const plain = await callApi<{ url: string }>('/echo', { query: { a: 1 } });
-    expect(plain.url).toBe('/echo?a=1');
+    const plain = await callApi<{ url: string }>('/echo', { query: { a: 1, b: 'x y', c: null } });
+    expect(plain.url).toBe('/echo?a=1&b=x+y');
     const busted = await callApi<{ url: string }>('/echo', { cacheBust: true });
     const param = new URL(busted.url, 'http://x').searchParams.get(CACHE_BUST_PARAM);
     expect(CACHE_BUST_PARAM).toBe('_');
