@@ -90,6 +90,14 @@ describe('generated operations', () => {
     await getMessage({ path: { key: 'logged-out' } });
     expect(onLoggedOut).toHaveBeenCalledWith(expect.objectContaining({ operation: 'getMessage' }));
   });
+
+  it('check failures for the logged-out header too', async () => {
+    const error = (await rejection(getMessage({ path: { key: 'logged-out-401' } }))) as HttpError;
+    expect(error.status).toBe(401);
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    await getMessage({ path: { key: 'ok' } });
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('operations of the other services', () => {

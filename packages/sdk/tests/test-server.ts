@@ -107,6 +107,8 @@ const routes: Record<string, Route> = {
   '/support-service/api/v2/requests.json': (_req, res) =>
     json(res, 201, contractExample('/api/v2/requests.json', 'post', '201')),
   '/api/message/logged-out': (_req, res) => json(res, 200, okMessage, { 'X-Logged-Out': '1' }),
+  '/api/message/logged-out-401': (_req, res) =>
+    json(res, 401, { StatusCode: 401, ResourceKey: 'generalError' }, { 'X-Logged-Out': '1' }),
 };
 
 export async function startTestServer() {
