@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../button';
-import { useControlledState } from '../internal/useControlledState';
 
 /** Width of a dialog; maps the spec's `modalsize` query parameter. */
 export type DialogSize = 'small' | 'medium' | 'large' | 'full';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../button';
 import { INFO_BAR_CLOSE_MS, INFO_BAR_OPEN_DELAY_MS } from '../constants';
-import { useControlledState } from '../internal/useControlledState';
 
 /** Phase of an info bar, exposed as `data-state`. `closed` renders nothing. */
 export type InfoBarState = 'opening' | 'open' | 'closing' | 'closed';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ComboBox as AriaComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { FieldHelp } from '../internal/FieldHelp';
-import { useControlledState } from '../internal/useControlledState';
 import { OptionList, type SelectBaseProps, type SelectOption } from './options';
 
 export type SearchableSelectProps = SelectBaseProps;
@@ -53,19 +53,19 @@ export function SearchableSelect({
         setFiltering(true);
         if (next.trim() === '') {
           // An emptied field has no value (and is invalid when required).
-          if (current !== null) setCurrent(null);
+          setCurrent(null);
           return;
         }
         const exact = options.find(
           (o) => !o.isDisabled && o.label.toLowerCase() === next.trim().toLowerCase(),
         );
-        if (exact && exact.id !== current) setCurrent(exact.id);
+        if (exact) setCurrent(exact.id);
       }}
       value={current}
       onChange={(key: Key | null) => {
         setFiltering(false);
         if (key === null) return;
-        if (String(key) !== current) setCurrent(String(key));
+        setCurrent(String(key));
         setText(labelOf(options, String(key)));
       }}
       onOpenChange={(open) => {

@@ -6,8 +6,8 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { FieldHelp } from '../internal/FieldHelp';
-import { useControlledState } from '../internal/useControlledState';
 import { OptionList, type SelectBaseProps } from './options';
 
 export interface SelectProps extends SelectBaseProps {
