@@ -127,3 +127,26 @@ export function propertyNames(s: Schema): string[] {
 export function params(o: Op): Parameter[] {
   return [...(o.item.parameters ?? []), ...(o.op.parameters ?? [])].map((p) => deref(p));
 }
+
+/** A schema with its $ref resolved, followed by what its allOf and anyOf members (recursively) add. */
+function expand(s: Schema | Ref): Schema[] {
+  const resolved = deref(s);
+  return [resolved, ...[...(resolved.allOf ?? []), ...(resolved.anyOf ?? [])].flatMap(expand)];
+}
+
+/**
+ * The schemas a dotted field path reaches, `[]` stepping into array items (`Data.PartialErrorList[].ObjectDisplayName`),
+ * following $refs, allOf and anyOf. Empty when the path does not exist.
+ */
+export function schemasAt(s: Schema | Ref, path: string): Schema[] {
+  let reached = expand(s);
+  for (const segment of path.split('.')) {
+    const [name = '', ...arrays] = segment.split('[]');
+    reached = reached.flatMap((r) => {
+      const property = r.properties?.[name];
+      return property ? expand(property) : [];
+    });
+    reached = arrays.reduce((outer) => outer.flatMap((r) => (r.items ? expand(r.items) : [])), reached);
+  }
+  return reached;
+}

@@ -1,6 +1,6 @@
 // The calls of spec part 7: every one is in the contract with its real method and path, x-source legacy.
 import { describe, expect, it } from 'vitest';
-import { deref, doc, findOperation, operations, params, schema } from './contract.ts';
+import { deref, doc, findOperation, operations, params, schema, schemasAt, type Schema } from './contract.ts';
 
 /** Spec part 7, one row per call (method + path as the contract spells them). */
 const PART7_CALLS: readonly (readonly [string, string])[] = [
@@ -128,6 +128,77 @@ describe('spec part 7 calls', () => {
     expect(queryNames('POST', '/Team/ChangeRole')).toEqual(['userId', 'button']);
     expect(queryNames('POST', '/team/AddToTeam')).toEqual(['userId', 'teamId', 'changeExistingMembersTeam']);
     expect(queryNames('GET', '/modal/{name}')).toEqual(['query']);
+  });
+
+  /**
+   * Part 7's payload column: the fields a call sends (`[]`: no body at all) and the fields of its answer (2xx JSON)
+   * that the portal reads.
+   */
+  const PART7_PAYLOADS: readonly {
+    call: readonly [string, string];
+    sends?: readonly string[];
+    answers: readonly string[];
+  }[] = [
+    { call: ['POST', '/api/team/edit/{isOpmEnabled}/{teamId}'], sends: [], answers: ['StatusCode'] },
+    { call: ['GET', '/api/message/{key}'], answers: ['title', 'message', 'actions'] },
+    {
+      call: ['POST', '/api/group/collectorruns'],
+      sends: ['collectorRunIds', 'actionType', 'projectId', 'isNewProject'],
+      answers: ['Data.Status', 'Data.PartialErrorList[].ObjectDisplayName', 'Data.ResourceKey'],
+    },
+    {
+      call: ['POST', '/api/group/accounts/'],
+      sends: ['accountIds', 'actionType', 'primaryRepId', 'disableNote', 'Domain', 'TeamId'],
+      answers: ['StatusCode', 'Data.Status'],
+    },
+    { call: ['POST', '/api/projects'], answers: ['StatusCode', 'ErrorState.ErrorCode', 'Data.Id'] },
+    { call: ['POST', '/api/projects/'], answers: ['StatusCode', 'ErrorState.ErrorCode', 'Data.Id'] },
+    { call: ['POST', '/api/projects/{id}/publish'], answers: ['Data.Data.PublicURL', 'Data.Data.ProjectId'] },
+    {
+      call: ['GET', '/api/project/{action}/{id}'],
+      answers: ['Data.CurrentStatusString', 'Data.ProgressPercentage'],
+    },
+    { call: ['POST', '/collector/insert'], answers: ['Data.Id'] },
+    {
+      call: ['POST', '/collector/InsertFromDpackCapture'],
+      sends: ['CaptureRequestToken'],
+      answers: ['Data.Id'],
+    },
+    {
+      call: ['GET', '/api/opticalprime/{projectId}/reports/serversAndSharedClusterDisks'],
+      answers: ['ServerList', 'ClusterDiskList'],
+    },
+    {
+      call: ['POST', '/promologo/upload'],
+      sends: ['file', 'promoSiteId', 'logoFor'],
+      answers: ['StatusCode'],
+    },
+    {
+      call: ['POST', '/iokit/ProcessSiokit'],
+      sends: ['projectName', 'siokitFilesModel'],
+      answers: ['StatusCode'],
+    },
+    { call: ['POST', '/api/iokitqueue'], answers: ['StatusCode', 'ResourceKey', 'Data.Id'] },
+  ];
+
+  it.each(PART7_PAYLOADS)(
+    '$call.0 $call.1 sends and answers the fields part 7 names',
+    ({ call, sends, answers }) => {
+      const { op: operation } = op(...call);
+      const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+      if (sends?.length === 0) expect(operation.requestBody, 'no body').toBeUndefined();
+      for (const field of sends ?? []) {
+        expect(schemasAt(body ?? {}, field), `sends ${field}`).not.toHaveLength(0);
+      }
+      const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status))?.[1];
+      const answer: Schema = deref(success ?? {}).content?.['application/json']?.schema ?? {};
+      for (const field of answers) expect(schemasAt(answer, field), `answers ${field}`).not.toHaveLength(0);
+    },
+  );
+
+  it('answers the resource string as a JSON string', () => {
+    const ok = deref(op('GET', '/api/message/GetResourceString/{key}').op.responses['200'] ?? {});
+    expect(ok.content?.['application/json']?.schema?.type).toBe('string');
   });
 
   it('autocomplete covers all six types through one enum path parameter', () => {
