@@ -110,13 +110,13 @@ const operationsByRoute = new Map<string, OperationId>(
   ]),
 );
 
-/** The operationId of a generated call, from its method and path template. */
-export function operationOf(method: string | undefined, template: string | undefined): string {
-  const id = operationsByRoute.get(`${(method ?? 'GET').toUpperCase()} ${template ?? ''}`);
-  return id ?? `${(method ?? 'GET').toUpperCase()} ${template ?? ''}`;
+/** The operationId of a generated call, from its method and path template (else `METHOD template`). */
+function operationOf(method = 'GET', template = ''): string {
+  const route = `${method.toUpperCase()} ${template}`;
+  return operationsByRoute.get(route) ?? route;
 }
 
-export function serviceOf(operation: string): ServiceName {
+function serviceOf(operation: string): ServiceName {
   return operation in operations ? operations[operation as OperationId].service : 'portal';
 }
 
