@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
 import { defaultFieldHint, sanitizeNumberText, type FieldHintFormatter } from './hints';
 
@@ -6,8 +6,6 @@ export interface NumberInputProps extends Omit<
   TextFieldProps,
   'filter' | 'formatHint' | 'validate' | 'inputMode' | 'type'
 > {
-  /** Visible label. */
-  label: ReactNode;
   /**
    * Lowest allowed number: shown in the hint and checked on validation.
    * @default undefined
@@ -48,8 +46,6 @@ export function NumberInput({
   maxValue,
   formatHint = defaultFieldHint,
   rangeErrorMessage = defaultRangeError,
-  showHint = true,
-  description,
   ...props
 }: NumberInputProps) {
   const validate = useCallback(
@@ -63,20 +59,10 @@ export function NumberInput({
     },
     [minValue, maxValue, rangeErrorMessage],
   );
-  const hint = showHint ? formatHint({ isRequired: props.isRequired, minValue, maxValue }) : '';
   return (
     <TextField
       {...props}
-      showHint={false}
-      description={
-        hint || description ? (
-          <>
-            {hint && <span className="ui-field__hint">{hint}</span>}
-            {hint && description ? ' ' : null}
-            {description}
-          </>
-        ) : undefined
-      }
+      formatHint={({ isRequired }) => formatHint({ isRequired, minValue, maxValue })}
       filter={sanitizeNumberText}
       validate={validate}
       inputMode="decimal"

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   FieldError,
   Label,
-  Text,
   TextArea as RACTextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
@@ -10,58 +9,17 @@ import {
 import { useControlledState } from 'react-stately/useControlledState';
 import { TEXTAREA_DEFAULT_MAXLENGTH } from '../constants';
 import { COUNTER_ANNOUNCE_DELAY_MS } from './constants';
-import { defaultFieldHint, type FieldHintFormatter } from './hints';
+import { FieldDescription, type FieldProps } from './field';
+import { defaultFieldHint } from './hints';
 
 /**
- * Props of {@link TextArea}: the ones below plus the other props of React Aria's `TextField`
- * (`validate`, `aria-*`…, documented there).
+ * Props of {@link TextArea}: the ones below, the shared {@link FieldProps} and the other props of React
+ * Aria's `TextField` (`validate`, `aria-*`…, documented there).
  */
-export interface TextAreaProps extends Omit<
-  RACTextFieldProps,
-  'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'
-> {
-  /** Visible label. */
-  label: ReactNode;
-  /**
-   * Whether a value is required (shown in the hint, `data-required`, `aria-required`).
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the field is disabled.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the field is read-only.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /**
-   * Forces the invalid state (e.g. a server error); the error text is wired with aria-describedby.
-   * @default false (invalid only when validation fails)
-   */
-  isInvalid?: boolean;
-  /**
-   * Name for native form submission.
-   * @default undefined
-   */
-  name?: string;
-  /**
-   * Current text (controlled).
-   * @default undefined
-   */
-  value?: string;
-  /**
-   * Initial text (uncontrolled).
-   * @default ''
-   */
-  defaultValue?: string;
-  /**
-   * Called with the new text.
-   * @default undefined
-   */
-  onChange?: (value: string) => void;
+export interface TextAreaProps
+  extends
+    Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'>,
+    FieldProps {
   /**
    * Maximum number of characters (spec part 5 and 9: text areas with a counter default to 1000; the
    * account disable note passes 500). Typing and pasting stop at the limit.
@@ -81,35 +39,10 @@ export interface TextAreaProps extends Omit<
    */
   formatCounter?: (remaining: number, maxLength: number) => string;
   /**
-   * Whether the required hint is shown (from `isRequired`).
-   * @default true
-   */
-  showHint?: boolean;
-  /**
-   * Formats that hint (pass a translated one).
-   * @default defaultFieldHint
-   */
-  formatHint?: FieldHintFormatter;
-  /**
-   * Help text, wired with aria-describedby.
-   * @default undefined
-   */
-  description?: ReactNode;
-  /**
-   * Error text shown when invalid, wired with aria-describedby.
-   * @default undefined (the browser's validation message)
-   */
-  errorMessage?: string | ((validation: { validationErrors: string[] }) => string);
-  /**
    * Visible rows.
    * @default 4
    */
   rows?: number;
-  /**
-   * Extra class name on the field.
-   * @default undefined
-   */
-  className?: string;
 }
 
 const defaultCounter = (remaining: number, max: number) =>
@@ -178,15 +111,7 @@ export function TextArea({
       <Label className="ui-field__label">{label}</Label>
       <RACTextArea className="ui-field__input ui-textarea__input" rows={rows} />
       <div className="ui-textarea__footer">
-        {hint || description ? (
-          <Text slot="description" className="ui-field__description">
-            {hint && <span className="ui-field__hint">{hint}</span>}
-            {hint && description ? ' ' : null}
-            {description}
-          </Text>
-        ) : (
-          <span />
-        )}
+        <FieldDescription hint={hint} description={description} />
         <span
           id={counterId}
           className="ui-textarea__counter"

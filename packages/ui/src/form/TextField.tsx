@@ -1,50 +1,22 @@
-import type { ReactNode } from 'react';
 import {
   FieldError,
   Input,
   Label,
-  Text,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { defaultFieldHint, type FieldHintFormatter } from './hints';
+import { FieldDescription, type FieldProps } from './field';
+import { defaultFieldHint } from './hints';
 
 /**
- * Props of {@link TextField}: the ones below plus the other props of React Aria's `TextField`
- * (`validate`, `autoComplete`, `type`, `aria-*`…, documented there).
+ * Props of {@link TextField}: the ones below, the shared {@link FieldProps} and the other props of React
+ * Aria's `TextField` (`validate`, `autoComplete`, `type`, `aria-*`…, documented there).
  */
-export interface TextFieldProps extends Omit<
-  RACTextFieldProps,
-  'children' | 'className' | 'value' | 'defaultValue' | 'onChange'
-> {
-  /** Visible label. */
-  label: ReactNode;
-  /**
-   * Whether a value is required (shown in the hint, `data-required`, `aria-required`).
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the field is disabled.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the field is read-only.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /**
-   * Forces the invalid state (e.g. a server error); the error text is wired with aria-describedby.
-   * @default false (invalid only when validation fails)
-   */
-  isInvalid?: boolean;
-  /**
-   * Name for native form submission.
-   * @default undefined
-   */
-  name?: string;
+export interface TextFieldProps
+  extends
+    Omit<RACTextFieldProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange'>,
+    FieldProps {
   /**
    * Maximum number of characters (enforced by the input and shown in the hint, spec part 5:
    * "data-maxlength applies").
@@ -52,57 +24,16 @@ export interface TextFieldProps extends Omit<
    */
   maxLength?: number;
   /**
-   * Current text (controlled).
-   * @default undefined
-   */
-  value?: string;
-  /**
-   * Initial text (uncontrolled).
-   * @default ''
-   */
-  defaultValue?: string;
-  /**
-   * Called with the new (already filtered) text.
-   * @default undefined
-   */
-  onChange?: (value: string) => void;
-  /**
    * Restricts what can be typed or pasted: receives the whole new text, returns the allowed text
    * (e.g. the project-name pattern). Rejected characters never reach the value.
    * @default undefined (everything allowed)
    */
   filter?: (text: string) => string;
   /**
-   * Help text under the field, wired with aria-describedby.
-   * @default undefined
-   */
-  description?: ReactNode;
-  /**
-   * Error text, shown when the field is invalid and wired with aria-describedby. Either a string or
-   * a function of the validation result.
-   * @default undefined (the browser's validation message)
-   */
-  errorMessage?: string | ((validation: { validationErrors: string[] }) => string);
-  /**
-   * Whether the hint built from `isRequired`/`maxLength` is shown.
-   * @default true
-   */
-  showHint?: boolean;
-  /**
-   * Formats that hint (pass a translated one).
-   * @default defaultFieldHint (English, e.g. "Required. At most 50 characters.")
-   */
-  formatHint?: FieldHintFormatter;
-  /**
    * Placeholder of the input (never a replacement for the label).
    * @default undefined
    */
   placeholder?: string;
-  /**
-   * Extra class name on the field.
-   * @default undefined
-   */
-  className?: string;
 }
 
 /**
@@ -137,13 +68,7 @@ export function TextField({
     >
       <Label className="ui-field__label">{label}</Label>
       <Input className="ui-field__input" placeholder={placeholder} />
-      {(hint || description) && (
-        <Text slot="description" className="ui-field__description">
-          {hint && <span className="ui-field__hint">{hint}</span>}
-          {hint && description ? ' ' : null}
-          {description}
-        </Text>
-      )}
+      <FieldDescription hint={hint} description={description} />
       <FieldError className="ui-field__error">{errorMessage}</FieldError>
     </RACTextField>
   );
