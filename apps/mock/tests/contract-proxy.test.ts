@@ -12,6 +12,8 @@ import {
   zUploadPromoLogoResponse,
   zVerifyTeamEmployeesResponse,
   type OperationId,
+  type ReportStatus,
+  type UploadModel,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { Client, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
@@ -163,16 +165,13 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
   // Files for the upload-service calls that Prism can proxy (JSON ones); the uploads themselves go direct.
-  fx.uploadA = (
-    (await (await uploadDirect('iokit/file', 'a.iokit', 2048)).json()) as { FileId: string }
-  ).FileId;
-  fx.uploadB = (
-    (await (await uploadDirect('iokit/file', 'b.iokit', 2048)).json()) as { FileId: string }
-  ).FileId;
-  const s = (await (await uploadDirect('iokit/SaveFileToStorage', 'c.siokit', 4096)).json()) as {
-    BlobFolderId: string;
-    FileName: string;
-  };
+  const uploaded = async (name: string): Promise<string> =>
+    zUploadIokitFileResponse.parse(await (await uploadDirect('iokit/file', name, 2048)).json()).FileId ?? '';
+  fx.uploadA = await uploaded('a.iokit');
+  fx.uploadB = await uploaded('b.iokit');
+  const s = zSaveSiokitFileToStorageResponse.parse(
+    await (await uploadDirect('iokit/SaveFileToStorage', 'c.siokit', 4096)).json(),
+  );
   fx.siokit = s.BlobFolderId;
   fx.siokitName = s.FileName;
 });
@@ -483,12 +482,9 @@ describe('every operation through Prism proxy --errors', () => {
     for (const [id, call] of calls()) {
       if (id === 'getReportStatus') call.params = { projectId: fx.project, reportId: fx.reportId };
       if (call.json === 'QUEUE') {
-        const upload = (await (await uploadDirect('iokit/file', 'queued.iokit', 1024)).json()) as {
-          FileName: string;
-          ErrorKey: null;
-          RequestorId: number;
-          FileId: string;
-        };
+        const upload = zUploadIokitFileResponse.parse(
+          await (await uploadDirect('iokit/file', 'queued.iokit', 1024)).json(),
+        );
         call.json = {
           ActionForEmail: null,
           ActionForUserId: null,
@@ -503,10 +499,10 @@ describe('every operation through Prism proxy --errors', () => {
           NewProjectName: 'Queued through Prism',
           NewSendEmail: false,
           SelectedProjectId: null,
-        };
+        } satisfies UploadModel;
       }
       const r = await viaPrism(id, call);
-      if (id === 'requestReport') fx.reportId = (JSON.parse(r.body) as { ReportId: string }).ReportId;
+      if (id === 'requestReport') fx.reportId = (JSON.parse(r.body) as ReportStatus).ReportId;
       const violations = r.headers.get('sl-violations');
       if (r.status !== call.expect || violations || r.headers.get('content-type')?.includes('problem+json')) {
         problems.push(
@@ -590,7 +586,7 @@ describe('operations Prism cannot proxy, checked with the SDK zod schemas', () =
   it('streamReportEvents pushes the final ReportStatus and downloadReport returns the zip', async () => {
     const c = new Client(t.url);
     c.cookie = admin.cookie;
-    const created = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${fx.project}/reports`, {
+    const created = await c.json<ReportStatus>('POST', `/api/opticalprime/${fx.project}/reports`, {
       json: EXCEL_REPORT,
     });
     const res = await fetch(

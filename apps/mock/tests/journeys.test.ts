@@ -3,6 +3,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import type {
+  ApiEnvelope,
+  ArchiveRestoreEnvelope,
+  AutocompleteResult,
+  CollectorEnvelope,
+  CollectorRunPage,
+  IdEnvelope,
+  Project,
+  ProjectPage,
+  PublishEnvelope,
+  ReportStatus,
+  ServersAndSharedClusterDisks,
+  SiokitFileModel,
+  UploadedFileResponse,
+  UploadModel,
+} from '@assessment/sdk';
 import { Client, EXCEL_REPORT, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -17,21 +33,11 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Env<T = unknown> {
-  StatusCode: number;
-  ResourceKey: string | null;
-  Message: string | null;
-  Data: T;
-}
-interface Page<T> {
-  Items: T[];
-  TotalCount: number;
-}
-
 async function freeRuns(client: Client, n: number): Promise<number[]> {
-  const r = await client.json<
-    Page<{ Id: number; ProjectId: number | null; Status: string; ArchiveState: string }>
-  >('GET', '/api/collectorruns?myCollectorRunsOnly=true&PageSize=200');
+  const r = await client.json<CollectorRunPage>(
+    'GET',
+    '/api/collectorruns?myCollectorRunsOnly=true&PageSize=200',
+  );
   const ids = r.body.Items.filter(
     (x) => x.ProjectId === null && x.ArchiveState !== 'Archived' && x.Status !== 'Running',
   ).map((x) => x.Id);
@@ -46,7 +52,7 @@ async function freeRuns(client: Client, n: number): Promise<number[]> {
 
 describe('project journey', () => {
   it('create → add runs → list and search → share (one failing recipient) → publish → archive → restore', async () => {
-    const created = await c.json<Env<{ Id: number }>>(
+    const created = await c.json<IdEnvelope>(
       'POST',
       `/api/projects?name=${encodeURIComponent('Journey datacenter refresh')}`,
     );
@@ -55,25 +61,19 @@ describe('project journey', () => {
     const id = created.body.Data.Id;
     const [r1, r2] = await freeRuns(c, 2);
     for (const run of [r1, r2]) {
-      const add = await c.json<Env>('POST', `/api/projects/addcollectorrun/${id}/${run}`);
+      const add = await c.json<ApiEnvelope>('POST', `/api/projects/addcollectorrun/${id}/${run}`);
       expect(add.body.ResourceKey).toBe('collector_added');
     }
-    const project = await c.json<{ CollectorRuns: { Id: number }[]; CurrentStatusString: string | null }>(
-      'GET',
-      `/api/projects/${id}`,
-    );
+    const project = await c.json<Project>('GET', `/api/projects/${id}`);
     expect(project.body.CollectorRuns.map((r) => r.Id).sort()).toEqual([r1, r2].sort());
     expect(project.body.CurrentStatusString).toBeNull();
 
-    const list = await c.json<Page<{ Id: number; CollectorRunCount: number }>>(
-      'GET',
-      '/api/projects?myProjectsOnly=true&PageSize=200',
-    );
+    const list = await c.json<ProjectPage>('GET', '/api/projects?myProjectsOnly=true&PageSize=200');
     expect(list.body.Items.find((p) => p.Id === id)?.CollectorRunCount).toBe(2);
-    const search = await c.json<Page<{ Id: number }>>('GET', '/api/projects?search=journey%20datacenter');
+    const search = await c.json<ProjectPage>('GET', '/api/projects?search=journey%20datacenter');
     expect(search.body.Items.map((p) => p.Id)).toEqual([id]);
     for (const status of ['Running', 'Stopped', 'Completed', 'Failed']) {
-      const byStatus = await c.json<Page<{ Status: string }>>(
+      const byStatus = await c.json<CollectorRunPage>(
         'GET',
         `/api/collectorruns?status=${status}&PageSize=200`,
       );
@@ -82,12 +82,9 @@ describe('project journey', () => {
         status,
       ).toBe(true);
     }
-    const runSearch = await c.json<Page<{ Id: number; ProjectId: number }>>(
-      'GET',
-      `/api/collectorruns?projectId=${id}`,
-    );
+    const runSearch = await c.json<CollectorRunPage>('GET', `/api/collectorruns?projectId=${id}`);
     expect(runSearch.body.Items.every((r) => r.ProjectId === id)).toBe(true);
-    const lookup = await c.json<{ items: { id: string }[] }>('GET', '/api/lookup/project?name=Journey');
+    const lookup = await c.json<AutocompleteResult>('GET', '/api/lookup/project?name=Journey');
     expect(lookup.body.items.map((i) => i.id)).toContain(String(id));
 
     const share = await shareByLink(c, id, [
@@ -106,25 +103,16 @@ describe('project journey', () => {
     await member.signIn('partner.member@contoso-partners.example');
     expect((await member.json('GET', `/api/projects/${id}`)).status).toBe(200);
 
-    const publish = await c.json<Env<{ Data: { PublicURL: string; ProjectId: number } }>>(
-      'POST',
-      `/api/projects/${id}/publish?publish=true`,
-    );
+    const publish = await c.json<PublishEnvelope>('POST', `/api/projects/${id}/publish?publish=true`);
     expect(publish.body.Data.Data.PublicURL).toBe(`${t.url}/dpackviewer/${id}`);
 
-    const start = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>(
-      'POST',
-      `/api/project/archive/${id}`,
-    );
+    const start = await c.json<ArchiveRestoreEnvelope>('POST', `/api/project/archive/${id}`);
     expect(start.body.Data).toEqual({ CurrentStatusString: 'PendingArchive', ProgressPercentage: 0 });
     const seen = new Set<string>();
     const percentages: number[] = [];
     await waitFor(
       async () => {
-        const s = await c.json<Env<{ CurrentStatusString: string; ProgressPercentage: number }>>(
-          'GET',
-          `/api/project/archive/${id}`,
-        );
+        const s = await c.json<ArchiveRestoreEnvelope>('GET', `/api/project/archive/${id}`);
         seen.add(s.body.Data.CurrentStatusString);
         percentages.push(s.body.Data.ProgressPercentage);
         return s.body.Data.CurrentStatusString === 'Archived' ? true : undefined;
@@ -137,11 +125,11 @@ describe('project journey', () => {
     expect([...percentages].sort((a, b) => a - b)).toEqual(percentages); // rising
     // Archiving again is refused; restoring runs PendingRestore → RestoreInProgress → Restored.
     expect((await c.json('POST', `/api/project/archive/${id}`)).status).toBe(409);
-    const restore = await c.json<Env<{ CurrentStatusString: string }>>('POST', `/api/project/restore/${id}`);
+    const restore = await c.json<ArchiveRestoreEnvelope>('POST', `/api/project/restore/${id}`);
     expect(restore.body.Data.CurrentStatusString).toBe('PendingRestore');
     await waitFor(
       async () => {
-        const s = await c.json<Env<{ CurrentStatusString: string }>>('GET', `/api/project/restore/${id}`);
+        const s = await c.json<ArchiveRestoreEnvelope>('GET', `/api/project/restore/${id}`);
         return s.body.Data.CurrentStatusString === 'Restored' ? true : undefined;
       },
       10_000,
@@ -152,30 +140,26 @@ describe('project journey', () => {
   it('a stop request on an already stopped run gives 409', async () => {
     const me = t.server.ctx.repo.userByEmail('partner.admin@contoso-partners.example');
     const run = t.server.ctx.repo.createRun('Journey running run', me?.id ?? 0, 'server', Date.now(), false);
-    const first = await c.json<Env>('POST', `/api/collectorrunstoprequest/${run}`);
+    const first = await c.json<ApiEnvelope>('POST', `/api/collectorrunstoprequest/${run}`);
     expect(first.status).toBe(200);
     expect(first.body.ResourceKey).toBe('collectorRunStopped');
-    const again = await c.json<Env>('POST', `/api/collectorrunstoprequest/${run}`);
+    const again = await c.json<ApiEnvelope>('POST', `/api/collectorrunstoprequest/${run}`);
     expect(again.status).toBe(409);
   });
 });
 
 describe('upload journey', () => {
   it('uploads two iokit files one at a time, queues them into a new project, which then exists with two runs', async () => {
-    const ids: { FileName: string; ErrorKey: null; RequestorId: number; FileId: string }[] = [];
+    const ids: UploadedFileResponse[] = [];
     for (const name of ['host-a.iokit', 'host-b.iokit']) {
       const form = new FormData();
       form.append('file', new Blob([Buffer.alloc(4096, 1)]), name);
-      const r = await c.json<{ FileName: string; ErrorKey: null; RequestorId: number; FileId: string }>(
-        'POST',
-        '/upload-service/iokit/file',
-        { body: form },
-      );
+      const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
       expect(r.status).toBe(200);
       expect(r.body.FileName).toBe(name);
       ids.push(r.body);
     }
-    const queued = await c.json<Env<{ Id: number }>>('POST', '/upload-service/api/iokitqueue', {
+    const queued = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', {
       json: {
         ActionForEmail: null,
         ActionForUserId: null,
@@ -193,10 +177,7 @@ describe('upload journey', () => {
       },
     });
     expect(queued.status).toBe(200);
-    const project = await c.json<{ Name: string; CollectorRuns: { Name: string }[] }>(
-      'GET',
-      `/api/projects/${queued.body.Data.Id}`,
-    );
+    const project = await c.json<Project>('GET', `/api/projects/${queued.body.Data.Id}`);
     expect(project.body.Name).toBe('Uploaded assessment');
     expect(project.body.CollectorRuns.map((r) => r.Name).sort()).toEqual([
       'host-a (uploaded)',
@@ -213,9 +194,9 @@ describe('upload journey', () => {
 
 describe('collectors', () => {
   it('creates a collector that becomes ready with a downloadable package', async () => {
-    const created = await c.json<Env<{ Id: number }>>('POST', '/collector/insert?collectortemplateid=4');
+    const created = await c.json<IdEnvelope>('POST', '/collector/insert?collectortemplateid=4');
     const ready = await waitFor(async () => {
-      const r = await c.json<Env<{ IsReady: boolean; DownloadUrl: string | null }>>(
+      const r = await c.json<CollectorEnvelope>(
         'GET',
         `/collector/getcollector?collectorId=${created.body.Data.Id}`,
       );
@@ -225,26 +206,28 @@ describe('collectors', () => {
     expect(dl.headers.get('content-type')).toBe('application/zip');
     const zip = await JSZip.loadAsync(await dl.arrayBuffer());
     expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'collector.json']);
-    expect((await c.json<Env>('POST', '/collector/insert?collectortemplateid=999')).body.ResourceKey).toBe(
-      'choose_collector',
-    );
+    expect(
+      (await c.json<ApiEnvelope>('POST', '/collector/insert?collectortemplateid=999')).body.ResourceKey,
+    ).toBe('choose_collector');
   });
 });
 
 describe('upload into an existing project, and siokit processing', () => {
-  async function send(path: string, name: string): Promise<Record<string, unknown>> {
+  function fileForm(name: string): { body: FormData } {
     const form = new FormData();
     form.append('file', new Blob([Buffer.alloc(2048, 2)]), name);
-    return (await c.json('POST', path, { body: form })).body;
+    return { body: form };
   }
 
   it('queues an iokit file into a chosen project and refuses a file that is already queued', async () => {
-    const target = await c.json<Env<{ Id: number }>>(
+    const target = await c.json<IdEnvelope>(
       'POST',
       `/api/projects?name=${encodeURIComponent('Existing target')}`,
     );
-    const file = await send('/upload-service/iokit/file', 'extra.iokit');
-    const model = {
+    const file = (
+      await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', fileForm('extra.iokit'))
+    ).body;
+    const model: UploadModel = {
       ActionForEmail: null,
       ActionForUserId: null,
       ContainsSiokit: false,
@@ -259,38 +242,44 @@ describe('upload into an existing project, and siokit processing', () => {
       NewSendEmail: false,
       SelectedProjectId: target.body.Data.Id,
     };
-    const q = await c.json<Env<{ Id: number }>>('POST', '/upload-service/api/iokitqueue', { json: model });
+    const q = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', { json: model });
     expect(q.body).toMatchObject({
       StatusCode: 200,
       ResourceKey: 'projectupdated',
       Data: { Id: target.body.Data.Id },
     });
-    const p = await c.json<{ CollectorRuns: { Name: string }[] }>(
-      'GET',
-      `/api/projects/${target.body.Data.Id}`,
-    );
+    const p = await c.json<Project>('GET', `/api/projects/${target.body.Data.Id}`);
     expect(p.body.CollectorRuns.map((r) => r.Name)).toEqual(['extra (uploaded)']);
-    const again = await c.json<Env>('POST', '/upload-service/api/iokitqueue', { json: model });
+    const again = await c.json<ApiEnvelope>('POST', '/upload-service/api/iokitqueue', { json: model });
     expect(again.body.ResourceKey).toBe('iokit_cant_continue');
   });
 
   it('stores siokit files and processes them into a new project', async () => {
-    const a = await send('/upload-service/iokit/SaveFileToStorage', 'array-1.siokit');
-    const b = await send('/upload-service/iokit/SaveFileToStorage', 'array-2.siokit');
-    const r = await c.json<Env<{ Id: number }>>('POST', '/upload-service/iokit/ProcessSiokit', {
+    const a = (
+      await c.json<SiokitFileModel>(
+        'POST',
+        '/upload-service/iokit/SaveFileToStorage',
+        fileForm('array-1.siokit'),
+      )
+    ).body;
+    const b = (
+      await c.json<SiokitFileModel>(
+        'POST',
+        '/upload-service/iokit/SaveFileToStorage',
+        fileForm('array-2.siokit'),
+      )
+    ).body;
+    const r = await c.json<IdEnvelope>('POST', '/upload-service/iokit/ProcessSiokit', {
       json: {
         projectName: 'Storage protection',
         siokitFilesModel: [a, b, { BlobFolderId: 'missing', FileName: 'gone.siokit' }],
       },
     });
     expect(r.body.ResourceKey).toBe('siokit_upload_incomplete');
-    const p = await c.json<{ Name: string; CollectorRuns: unknown[] }>(
-      'GET',
-      `/api/projects/${r.body.Data.Id}`,
-    );
+    const p = await c.json<Project>('GET', `/api/projects/${r.body.Data.Id}`);
     expect(p.body).toMatchObject({ Name: 'Storage protection' });
     expect(p.body.CollectorRuns).toHaveLength(2);
-    const none = await c.json<Env>('POST', '/upload-service/iokit/ProcessSiokit', {
+    const none = await c.json<ApiEnvelope>('POST', '/upload-service/iokit/ProcessSiokit', {
       json: { projectName: 'Nothing', siokitFilesModel: [{ BlobFolderId: 'x', FileName: 'y.siokit' }] },
     });
     expect(none.body.ResourceKey).toBe('siokit_upload_failed');
@@ -299,7 +288,7 @@ describe('upload into an existing project, and siokit processing', () => {
 
 describe('report journey', () => {
   async function projectWithServers(): Promise<number> {
-    const created = await c.json<Env<{ Id: number }>>(
+    const created = await c.json<IdEnvelope>(
       'POST',
       `/api/projects?name=${encodeURIComponent('Report project')}`,
     );
@@ -308,10 +297,7 @@ describe('report journey', () => {
     return created.body.Data.Id;
   }
 
-  async function events(
-    projectId: number,
-    reportId: string,
-  ): Promise<{ Status: string; DownloadUrl: string | null; ErrorKey: string | null }[]> {
+  async function events(projectId: number, reportId: string): Promise<ReportStatus[]> {
     const res = await fetch(`${t.url}/api/opticalprime/${projectId}/reports/events/${reportId}`, {
       headers: { Cookie: c.cookie },
     });
@@ -319,54 +305,43 @@ describe('report journey', () => {
     return text
       .split('\n\n')
       .filter((b) => b.includes('event: report-status'))
-      .map(
-        (b) =>
-          JSON.parse(b.split('data: ')[1] ?? '{}') as {
-            Status: string;
-            DownloadUrl: string | null;
-            ErrorKey: string | null;
-          },
-      );
+      .map((b) => JSON.parse(b.split('data: ')[1] ?? '{}') as ReportStatus);
   }
 
   it('201 + Location, completion pushed over SSE, a zip with the requested xlsx and pptx files', async () => {
     const projectId = await projectWithServers();
-    const sd = await c.json<{ ServerList: { ServerId: string }[]; ClusterDiskList: unknown[] }>(
+    const sd = await c.json<ServersAndSharedClusterDisks>(
       'GET',
       `/api/opticalprime/${projectId}/reports/serversAndSharedClusterDisks`,
     );
     expect(sd.body.ServerList.length).toBeGreaterThan(0);
-    const req = await c.json<{ ReportId: string; Status: string }>(
-      'POST',
-      `/api/opticalprime/${projectId}/reports`,
-      {
-        json: {
-          ...EXCEL_REPORT,
-          performancePowerPointConfig: {
-            reportLanguage: 'en-US',
-            includeContactInformation: true,
-            autoSelectSharedClusterDisks: true,
-            localDiskCount: 4,
-            includeLocalDisksDetailedAnalysis: false,
-            executiveSummaryConfig: {
-              includePerformanceEnvelope: true,
-              includeInventorySummary: true,
-              includeTop5Servers: true,
-              includeCpuPerformance: false,
-              includeStorageCapacity: true,
-              includeIOPerformance: true,
-            },
-            summaryTablesConfig: {
-              includeServersSummary: true,
-              includeLocalDisksSummary: false,
-              includeSharedClusterDisksSummary: true,
-            },
-            servers: sd.body.ServerList.slice(0, 3).map((s) => s.ServerId),
-            sharedClusterDisks: [],
+    const req = await c.json<ReportStatus>('POST', `/api/opticalprime/${projectId}/reports`, {
+      json: {
+        ...EXCEL_REPORT,
+        performancePowerPointConfig: {
+          reportLanguage: 'en-US',
+          includeContactInformation: true,
+          autoSelectSharedClusterDisks: true,
+          localDiskCount: 4,
+          includeLocalDisksDetailedAnalysis: false,
+          executiveSummaryConfig: {
+            includePerformanceEnvelope: true,
+            includeInventorySummary: true,
+            includeTop5Servers: true,
+            includeCpuPerformance: false,
+            includeStorageCapacity: true,
+            includeIOPerformance: true,
           },
+          summaryTablesConfig: {
+            includeServersSummary: true,
+            includeLocalDisksSummary: false,
+            includeSharedClusterDisksSummary: true,
+          },
+          servers: sd.body.ServerList.slice(0, 3).map((s) => s.ServerId),
+          sharedClusterDisks: [],
         },
       },
-    );
+    });
     expect(req.status).toBe(201);
     expect(req.res.headers.get('location')).toBe(
       `/api/opticalprime/${projectId}/reports/${req.body.ReportId}`,
@@ -376,7 +351,7 @@ describe('report journey', () => {
     const final = pushed.at(-1);
     expect(final?.Status).toBe('Completed');
     // The status call agrees (the fallback of the stream).
-    const status = await c.json<{ Status: string }>('GET', req.res.headers.get('location') ?? '');
+    const status = await c.json<ReportStatus>('GET', req.res.headers.get('location') ?? '');
     expect(status.body.Status).toBe('Completed');
     const dl = await c.request('GET', final?.DownloadUrl ?? '');
     expect(dl.headers.get('content-type')).toBe('application/zip');
@@ -402,7 +377,7 @@ describe('report journey', () => {
 
   it('fails for the chosen case (currency XXX) and pushes the failure', async () => {
     const projectId = await projectWithServers();
-    const req = await c.json<{ ReportId: string }>('POST', `/api/opticalprime/${projectId}/reports`, {
+    const req = await c.json<ReportStatus>('POST', `/api/opticalprime/${projectId}/reports`, {
       json: {
         includeAirPowerPoint: true,
         includeAirExcel: false,
@@ -422,7 +397,7 @@ describe('report journey', () => {
 
   it('refuses a request with no report selected or more than 20 servers', async () => {
     const projectId = await projectWithServers();
-    const none = await c.json<Env>('POST', `/api/opticalprime/${projectId}/reports`, {
+    const none = await c.json<ApiEnvelope>('POST', `/api/opticalprime/${projectId}/reports`, {
       json: {
         includeAirPowerPoint: false,
         includeAirExcel: false,
@@ -443,7 +418,7 @@ describe('state survives a restart', () => {
     const own = await startServer({ timeScale: 0.01 });
     const client = new Client(own.url);
     await client.signIn('enduser@adventure-works.example');
-    const created = await client.json<Env<{ Id: number }>>(
+    const created = await client.json<IdEnvelope>(
       'POST',
       `/api/projects?name=${encodeURIComponent('Survives restarts')}`,
     );
@@ -452,7 +427,7 @@ describe('state survives a restart', () => {
     try {
       const after = new Client(again.url);
       after.cookie = client.cookie; // the same session cookie still works
-      const p = await after.json<{ Name: string }>('GET', `/api/projects/${created.body.Data.Id}`);
+      const p = await after.json<Project>('GET', `/api/projects/${created.body.Data.Id}`);
       expect(p.status).toBe(200);
       expect(p.body.Name).toBe('Survives restarts');
     } finally {

@@ -2,16 +2,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiEnvelope,
+  AutocompleteResult,
+  GroupActionEnvelope,
+  IdEnvelope,
+  ProjectViewerData,
+  PromoLogoStatusEnvelope,
+  SignInResponse,
+  UploadSettings,
+  UploadedFileResponse,
+  UserPage,
+  Viewer,
+} from '@assessment/sdk';
 import { MB } from '../src/config.ts';
 import { Client, freshDataDir, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
-
-interface Env<T = unknown> {
-  StatusCode: number;
-  ResourceKey: string | null;
-  ErrorState: { ErrorCode: string | null } | null;
-  Message: string | null;
-  Data: T;
-}
 
 let t: TestServer;
 const portalDir = path.join(freshDataDir(), 'portal-dist');
@@ -61,7 +66,7 @@ describe('sessions', () => {
   it('signs in over a stale cookie without a logged-out signal', async () => {
     const c = new Client(t.url);
     c.cookie = 'assessment_session=stale-token';
-    const r = await c.json<{ StatusCode: number }>('POST', '/api/auth/signin', {
+    const r = await c.json<SignInResponse>('POST', '/api/auth/signin', {
       json: { email: 'enduser@adventure-works.example', password: 'Demo-Portal-2026' },
     });
     expect(r.status).toBe(200);
@@ -72,7 +77,7 @@ describe('sessions', () => {
 
   it('refuses a wrong password and an unknown account the same way', async () => {
     for (const email of ['enduser@adventure-works.example', 'nobody@adventure-works.example']) {
-      const r = await new Client(t.url).json<Env>('POST', '/api/auth/signin', {
+      const r = await new Client(t.url).json<ApiEnvelope>('POST', '/api/auth/signin', {
         json: { email, password: 'not the password' },
       });
       expect(r.status).toBe(401);
@@ -91,7 +96,7 @@ describe('sessions', () => {
     expect(expired.status).toBe(401);
     expect(expired.headers.get('x-logged-out')).toBe('1');
     // A public call still answers, as a public viewer, with the header set.
-    const viewer = await c.json<{ isPublic: boolean }>('GET', '/api/viewer');
+    const viewer = await c.json<Viewer>('GET', '/api/viewer');
     expect(viewer.body.isPublic).toBe(true);
   });
 
@@ -104,10 +109,7 @@ describe('sessions', () => {
     repo.updateProject(published, { is_public: 1 });
     const hidden = repo.createProject('Not published', owner.id, []);
     const anon = new Client(t.url);
-    const seen = await anon.json<{ Project: { Name: string; PublicURL: string } }>(
-      'GET',
-      `/api/projects/${published}/viewer`,
-    );
+    const seen = await anon.json<ProjectViewerData>('GET', `/api/projects/${published}/viewer`);
     expect(seen.status).toBe(200);
     expect(seen.body.Project.Name).toBe('Published for everyone');
     expect((await anon.json('GET', `/api/projects/${published}`)).status).toBe(200);
@@ -118,7 +120,7 @@ describe('sessions', () => {
   });
 
   it('keeps public calls open to anonymous viewers', async () => {
-    const v = await new Client(t.url).json<{ isPublic: boolean; user: null }>('GET', '/api/viewer');
+    const v = await new Client(t.url).json<Viewer>('GET', '/api/viewer');
     expect(v.body).toMatchObject({ isPublic: true, user: null });
     expect((await new Client(t.url).request('GET', '/api/countries')).status).toBe(200);
   });
@@ -130,34 +132,30 @@ describe('terms', () => {
     const u = repo.userByEmail('new.partner@fabrikam.example')!;
     repo.updateUser(u.id, { terms_accepted: 0, partner_terms_accepted: 0 });
     const c = await as('new.partner@fabrikam.example');
-    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe(
-      'EULANeeded',
-    );
-    const first = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
+    expect((await c.json<Viewer>('GET', '/api/viewer')).body.pendingTerms).toBe('EULANeeded');
+    const first = await c.json<ApiEnvelope>('PUT', `/api/account/${u.id}/TCAccepted/true`);
     expect(first.body.Message).toBe('PartnerTCNeeded');
-    expect((await c.json<{ pendingTerms: string }>('GET', '/api/viewer')).body.pendingTerms).toBe(
-      'PartnerTCNeeded',
-    );
-    const second = await c.json<Env>('PUT', `/api/account/${u.id}/TCAccepted/true`);
+    expect((await c.json<Viewer>('GET', '/api/viewer')).body.pendingTerms).toBe('PartnerTCNeeded');
+    const second = await c.json<ApiEnvelope>('PUT', `/api/account/${u.id}/TCAccepted/true`);
     expect(second.body.Message).toBeNull();
-    expect(
-      (await c.json<{ pendingTerms: string | null }>('GET', '/api/viewer')).body.pendingTerms,
-    ).toBeNull();
+    expect((await c.json<Viewer>('GET', '/api/viewer')).body.pendingTerms).toBeNull();
   });
 
   it('an end user only needs the EULA; declining logs out', async () => {
     const c = await as('new.enduser@adventure-works.example');
     const id = t.server.ctx.repo.userByEmail('new.enduser@adventure-works.example')!.id;
-    const declined = await c.json<Env>('PUT', `/api/account/${id}/TCAccepted/false`);
+    const declined = await c.json<ApiEnvelope>('PUT', `/api/account/${id}/TCAccepted/false`);
     expect(declined.status).toBe(200);
     expect((await c.request('GET', '/api/projects')).status).toBe(401);
     const again = await as('new.enduser@adventure-works.example');
-    expect((await again.json<Env>('PUT', `/api/account/${id}/TCAccepted/true`)).body.Message).toBeNull();
+    expect(
+      (await again.json<ApiEnvelope>('PUT', `/api/account/${id}/TCAccepted/true`)).body.Message,
+    ).toBeNull();
   });
 
   it('cannot accept terms for someone else', async () => {
     const c = await as('enduser@adventure-works.example');
-    expect((await c.json<Env>('PUT', '/api/account/1/TCAccepted/true')).body.ResourceKey).toBe(
+    expect((await c.json<ApiEnvelope>('PUT', '/api/account/1/TCAccepted/true')).body.ResourceKey).toBe(
       'operationnotallowed',
     );
   });
@@ -166,15 +164,15 @@ describe('terms', () => {
 describe('permissions of part 6', () => {
   it('user administration only for administrators', async () => {
     const member = await as('partner.member@contoso-partners.example');
-    const r = await member.json<Env>('GET', '/api/users');
+    const r = await member.json<ApiEnvelope>('GET', '/api/users');
     expect(r.status).toBe(400);
     expect(r.body.ResourceKey).toBe('operationnotallowed');
-    const g = await member.json<Env>('POST', '/api/group/accounts/', {
+    const g = await member.json<ApiEnvelope>('POST', '/api/group/accounts/', {
       json: { accountIds: [1], actionType: 'disable' },
     });
     expect(g.body.ResourceKey).toBe('operationnotallowed');
     const admin = await as('partner.admin@contoso-partners.example');
-    const list = await admin.json<{ Items: { TeamId: number }[] }>('GET', '/api/users?PageSize=200');
+    const list = await admin.json<UserPage>('GET', '/api/users?PageSize=200');
     expect(list.status).toBe(200);
     // A team admin administers only the own team.
     expect(new Set(list.body.Items.map((u) => u.TeamId))).toEqual(
@@ -186,22 +184,18 @@ describe('permissions of part 6', () => {
     const admin = await as('admin@dell.example');
     const target = t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')!;
     const victim = await as('oem.member@northwind-oem.example');
-    const off = await admin.json<Env<{ Status: string; ResourceKey: string }>>(
-      'POST',
-      '/api/group/accounts/',
-      { json: { accountIds: [target.id], actionType: 'disable', disableNote: 'Test' } },
-    );
+    const off = await admin.json<GroupActionEnvelope>('POST', '/api/group/accounts/', {
+      json: { accountIds: [target.id], actionType: 'disable', disableNote: 'Test' },
+    });
     expect(off.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_disabled' });
     expect((await victim.request('GET', '/api/projects')).status).toBe(401);
-    const twice = await admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', {
+    const twice = await admin.json<GroupActionEnvelope>('POST', '/api/group/accounts/', {
       json: { accountIds: [target.id], actionType: 'disable' },
     });
     expect(twice.body.Data.Status).toBe('failure');
-    const on = await admin.json<Env<{ Status: string; ResourceKey: string }>>(
-      'POST',
-      '/api/group/accounts/',
-      { json: { AccountIds: [target.id], actionType: 'enable' } },
-    );
+    const on = await admin.json<GroupActionEnvelope>('POST', '/api/group/accounts/', {
+      json: { AccountIds: [target.id], actionType: 'enable' },
+    });
     expect(on.body.Data).toMatchObject({ Status: 'success', ResourceKey: 'useraccounts_enabled' });
   });
 
@@ -209,7 +203,7 @@ describe('permissions of part 6', () => {
     const admin = await as('admin@dell.example');
     const target = t.server.ctx.repo.userByEmail('oem.member@northwind-oem.example')!;
     const disable = (note: string) =>
-      admin.json<Env<{ Status: string }>>('POST', '/api/group/accounts/', {
+      admin.json<GroupActionEnvelope>('POST', '/api/group/accounts/', {
         json: { accountIds: [target.id], actionType: 'disable', disableNote: note },
       });
     const long = await disable('n'.repeat(501));
@@ -227,7 +221,7 @@ describe('permissions of part 6', () => {
 
   it('reassigning a primary rep to a non-internal account answers 409 newprimary_cannot_changed', async () => {
     const admin = await as('admin@dell.example');
-    const r = await admin.json<Env>('POST', '/api/group/accounts/', {
+    const r = await admin.json<ApiEnvelope>('POST', '/api/group/accounts/', {
       json: { accountIds: [5], actionType: 'reassignprimaryrep', primaryRepId: 7 },
     });
     expect(r.status).toBe(409);
@@ -238,7 +232,7 @@ describe('permissions of part 6', () => {
     const admin = await as('admin@dell.example');
     const a = t.server.ctx.repo.userByEmail('enduser@adventure-works.example')!.id;
     const b = t.server.ctx.repo.userByEmail('partner.member@contoso-partners.example')!.id;
-    const r = await admin.json<Env>('POST', '/api/group/accounts/', {
+    const r = await admin.json<ApiEnvelope>('POST', '/api/group/accounts/', {
       json: { AccountIds: [a, b], actionType: 'checkaddtoteam' },
     });
     expect(r.body.ResourceKey).toBe('addToTeamEmailsDontMatch');
@@ -251,18 +245,26 @@ describe('permissions of part 6', () => {
     const staff = repo.userByEmail('staff@dell.example')!;
     const oem = await as('oem.admin@northwind-oem.example');
     expect(
-      (await oem.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`))
-        .body.ResourceKey,
+      (
+        await oem.json<ApiEnvelope>(
+          'POST',
+          `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`,
+        )
+      ).body.ResourceKey,
     ).toBe('operationnotallowed');
     const admin = await as('admin@dell.example');
-    const toPartner = await admin.json<Env>(
+    const toPartner = await admin.json<ApiEnvelope>(
       'POST',
       `/api/projectverifyowner/dellreassignownership/${project}/${owner.id}`,
     );
     expect(toPartner.status).toBe(409);
     expect(
-      (await admin.json<Env>('POST', `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`))
-        .status,
+      (
+        await admin.json<ApiEnvelope>(
+          'POST',
+          `/api/projectverifyowner/dellreassignownership/${project}/${staff.id}`,
+        )
+      ).status,
     ).toBe(200);
     expect(repo.project(project)?.owner_id).toBe(staff.id);
   });
@@ -287,7 +289,7 @@ describe('permissions of part 6', () => {
       { ObjectDisplayName: 'enduser@adventure-works.example', ErrorMessage: 'operationnotallowed' },
     ]);
     // Anonymize is only for make-copies.
-    const bad = await c.json<Env>('POST', '/api/projects/share', {
+    const bad = await c.json<ApiEnvelope>('POST', '/api/projects/share', {
       json: {
         projectId: live,
         ShareType: 'link',
@@ -315,9 +317,10 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
     c: Client,
     name: string,
     bytes: number,
-  ): Promise<{ status: number; body: Env & { FileId?: string } }> {
+  ): Promise<{ status: number; body: ApiEnvelope & Partial<UploadedFileResponse> }> {
     const form = new FormData();
     form.append('file', new Blob([Buffer.alloc(bytes, 3)]), name);
+    // An UploadedFileResponse when accepted, the error envelope when refused.
     return c.json('POST', '/upload-service/iokit/file', { body: form });
   }
 
@@ -334,7 +337,7 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
     expect(a.status).toBe(200);
     const b = await upload(c, 'two.iokit', 60 * 1024);
     expect(b.body.ResourceKey).toBe('siokit_upload_combined_file_size_exceeded_limit');
-    const empty = await c.json<Env>('POST', '/upload-service/iokit/file', { body: new FormData() });
+    const empty = await c.json<ApiEnvelope>('POST', '/upload-service/iokit/file', { body: new FormData() });
     expect(empty.status).toBe(400);
     expect(empty.body.ResourceKey).toBe('nofiles');
     const zero = await upload(c, 'zero.iokit', 0);
@@ -347,10 +350,7 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
 
   it('publishes the limits in the upload settings (100 MB per file by default)', async () => {
     const c = await as('staff@dell.example');
-    const s = await c.json<{ MaxFileSizeMb: number; AllowedExtensions: string[] }>(
-      'GET',
-      '/api/settings/upload',
-    );
+    const s = await c.json<UploadSettings>('GET', '/api/settings/upload');
     expect(s.body.AllowedExtensions).toEqual(['iokit', 'siokit']);
     const defaults = (await import('../src/config.ts')).loadConfig({}, []);
     expect(defaults.maxIokitFileBytes).toBe(100 * MB);
@@ -365,17 +365,15 @@ describe('promo logos', () => {
       form.append('promoSiteId', '2');
       form.append('logoFor', logoFor);
       form.append('file', new Blob([new Uint8Array(data)]), name);
-      return c.json<Env>('POST', '/promologo/upload', { body: form });
+      return c.json<ApiEnvelope>('POST', '/promologo/upload', { body: form });
     };
     expect(
       (await send('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).status,
     ).toBe(200);
-    const first = await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2');
+    const first = await c.json<PromoLogoStatusEnvelope>('GET', '/promologo/status/?promoSiteId=2');
     expect(first.body.Data.Status).toBe('Processing');
     const ready = await waitFor(async () => {
-      const s = (
-        await c.json<Env<{ Status: string; Logo: string | null }>>('GET', '/promologo/status/?promoSiteId=2')
-      ).body.Data;
+      const s = (await c.json<PromoLogoStatusEnvelope>('GET', '/promologo/status/?promoSiteId=2')).body.Data;
       return s.Status === 'Ready' ? s : undefined;
     });
     // The Logo URL serves the image.
@@ -384,7 +382,7 @@ describe('promo logos', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect((await send('logo.png', Buffer.from('not a png at all'))).status).toBe(200);
     expect(
-      (await c.json<Env<{ Status: string }>>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status,
+      (await c.json<PromoLogoStatusEnvelope>('GET', '/promologo/status/?promoSiteId=2')).body.Data.Status,
     ).toBe('Failed');
     for (const name of ['logo.bmp', 'logo.svg', 'logo.webp', 'logo']) {
       const refused = await send(name, Buffer.from('BM'));
@@ -418,7 +416,7 @@ describe('validation', () => {
       ['POST', '/api/group/collectorruns', { json: { collectorRunIds: [], actionType: 'archive' } }],
     ];
     for (const [method, url, init] of cases) {
-      const r = await c.json<Env>(method, url, init);
+      const r = await c.json<ApiEnvelope>(method, url, init);
       expect(r.status, `${method} ${url}`).toBe(400);
       expect(r.body.StatusCode, `${method} ${url}`).toBe(400);
       expect(r.body.ResourceKey, `${method} ${url}`).toBe('validate_info');
@@ -428,13 +426,13 @@ describe('validation', () => {
 
   it('takes a body-less POST sent with a JSON content type', async () => {
     const c = await as('admin@dell.example');
-    const r = await c.json<Env<{ Id: number }>>('POST', '/api/projects?name=No%20body', {
+    const r = await c.json<IdEnvelope>('POST', '/api/projects?name=No%20body', {
       body: '',
       headers: { 'Content-Type': 'application/json' },
     });
     expect(r.status).toBe(200);
     expect(r.body.Data.Id).toBeGreaterThan(0);
-    const poisoned = await c.json<Env>('POST', '/api/projects/share', {
+    const poisoned = await c.json<ApiEnvelope>('POST', '/api/projects/share', {
       body: '{"__proto__": {"x": 1}}',
       headers: { 'Content-Type': 'application/json' },
     });
@@ -443,7 +441,7 @@ describe('validation', () => {
 
   it('empty names give emptyfield', async () => {
     const c = await as('admin@dell.example');
-    const r = await c.json<Env>('POST', '/api/projects?name=%20%20');
+    const r = await c.json<ApiEnvelope>('POST', '/api/projects?name=%20%20');
     expect(r.body.ErrorState?.ErrorCode).toBe('emptyfield');
   });
 
@@ -458,7 +456,7 @@ describe('validation', () => {
       ['collectorrun', 'Berlin'],
     ];
     for (const [type, name] of cases) {
-      const json = await c.json<{ type: string; items: { id: string; label: string }[] }>(
+      const json = await c.json<AutocompleteResult>(
         'GET',
         `/api/lookup/${type}?name=${encodeURIComponent(name)}`,
       );
@@ -471,10 +469,10 @@ describe('validation', () => {
       expect(html, type).toContain(`data-id="${json.body.items[0]!.id}"`);
     }
     // Channel search is limited to channel partners; the theater filter narrows companies.
-    const channel = await c.json<{ items: { label: string }[] }>('GET', '/api/lookup/channel?name=Adventure');
+    const channel = await c.json<AutocompleteResult>('GET', '/api/lookup/channel?name=Adventure');
     expect(channel.body.items).toEqual([]);
-    const reps = await c.json<{ items: { description: string }[] }>('GET', '/api/lookup/primaryRep?name=a');
-    expect(reps.body.items.every((i) => i.description.endsWith('@dell.example'))).toBe(true);
+    const reps = await c.json<AutocompleteResult>('GET', '/api/lookup/primaryRep?name=a');
+    expect(reps.body.items.every((i) => i.description?.endsWith('@dell.example'))).toBe(true);
   });
 
   it('escapes everything in the legacy HTML type-ahead list', async () => {
@@ -509,10 +507,10 @@ describe('serving the portal from the same origin', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const api = await fetch(`${t.url}/api/nothing-here`);
     expect(api.status).toBe(404);
-    expect(((await api.json()) as Env).StatusCode).toBe(404);
+    expect(((await api.json()) as ApiEnvelope).StatusCode).toBe(404);
     // POST /project/update/5 is the rename call, not the portal.
     const c = await as('admin@dell.example');
-    const rename = await c.json<Env>('POST', '/project/update/5?name=Renamed%20by%20route%20test');
+    const rename = await c.json<ApiEnvelope>('POST', '/project/update/5?name=Renamed%20by%20route%20test');
     expect(rename.status).toBe(200);
     expect(t.server.ctx.repo.project(5)?.name).toBe('Renamed by route test');
   });
