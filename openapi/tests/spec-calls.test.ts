@@ -238,6 +238,14 @@ describe('spec part 7 calls', () => {
     }
   });
 
+  it('refuses a modal with operationnotallowed (spec part 8: modal load non-200)', () => {
+    for (const method of ['GET', 'POST']) {
+      const refused = deref(op(method, '/modal/{name}').op.responses['403'] ?? {});
+      const example = refused.content?.['application/json']?.example as { ResourceKey?: unknown } | undefined;
+      expect(example?.ResourceKey, method).toBe('operationnotallowed');
+    }
+  });
+
   it('sends form data as application/x-www-form-urlencoded', () => {
     for (const [method, path] of [
       ['POST', '/UserManagement/GetSearchedUserList'],
