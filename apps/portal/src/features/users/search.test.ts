@@ -35,8 +35,9 @@ describe('user management search params', () => {
     expect(USER_SORT_FIELDS).toContain('LastName');
   });
 
-  it('builds the API query without empty values', () => {
-    expect(toUserListQuery(userListSearch.parse({ UserScope: 'MyUsers' }))).toEqual({
+  it('builds the API query without empty values and without the modal parameters', () => {
+    const search = { ...userListSearch.parse({ UserScope: 'MyUsers' }), modal: 'CollectorInfo' as const };
+    expect(toUserListQuery(search)).toEqual({
       UserScope: 'MyUsers',
       PageSize: 25,
       PageNumber: 1,

@@ -1,35 +1,26 @@
 import { zListUsersQuery } from '@assessment/sdk';
 import * as z from 'zod/mini';
-import type { UserListQuery } from './api/list-users';
+import { contractSearch } from '@/lib/search/search-schemas';
 
 const query = zListUsersQuery.shape;
 
 /** The fields the user list can be sorted by (the contract's SortByField enum). */
 export const USER_SORT_FIELDS = query.SortByField.def.innerType.def.innerType.options;
 
-/** Search params of the user management list: PageSize, PageNumber, SortByField, SortOrder (0 ascending). */
-export const userListSearch = z.object({
-  UserScope: z.catch(query.UserScope, undefined),
-  PrimaryRepEmail: z.catch(query.PrimaryRepEmail, undefined),
-  search: z.catch(query.search, undefined),
-  PageSize: z.catch(query.PageSize, 25),
-  PageNumber: z.catch(query.PageNumber, 1),
-  SortByField: z.catch(query.SortByField, 'Email'),
+/**
+ * Search params of the user management list: the contract's parameters (PageSize, PageNumber, SortByField, ...);
+ * SortOrder defaults to 0 (ascending).
+ */
+const userList = contractSearch(zListUsersQuery, {
   SortOrder: z._default(z.catch(query.SortOrder, 0), 0),
 });
+
+export const userListSearch = userList.schema;
 /** Defaults left out of the URL (stripSearchParams). */
-export const USER_LIST_DEFAULTS = {
-  PageSize: 25,
-  PageNumber: 1,
-  SortByField: 'Email',
-  SortOrder: 0,
-} as const satisfies Partial<z.infer<typeof userListSearch>>;
-
+export const USER_LIST_DEFAULTS = userList.defaults;
 export type UserListSearch = z.infer<typeof userListSearch>;
-
-export function toUserListQuery(search: UserListSearch): UserListQuery {
-  return search;
-}
+/** The query of the user list: only the contract's parameters of the page's search. */
+export const toUserListQuery = userList.toQuery;
 
 /** Search params of /UserManagement/ProcessUserSearch: the UserScope radio and the primary-rep email. */
 export const userSearchFormSearch = z.object({

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { idParams, modalSearchSchema, optionalFlag } from './search-schemas';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import { contractSearch, idParams, modalSearchSchema, optionalFlag } from './search-schemas';
 
 describe('search schemas', () => {
   it('reads flags from booleans and strings', () => {
@@ -27,5 +28,51 @@ describe('search schemas', () => {
     expect(params.stringify({ id: 42 })).toEqual({ id: '42' });
     expect(() => params.parse({ id: 'abc' })).toThrow();
     expect(() => params.parse({ id: '-1' })).toThrow();
+  });
+});
+
+// The shape of a generated z…Query: optional parameters, some with a contract default.
+const zQuery = z.object({
+  search: z.optional(z.string().check(z.maxLength(5))),
+  PageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(200))), 25),
+  SortOrder: z.optional(z.union([z.literal(0), z.literal(1)])),
+});
+
+describe('contractSearch', () => {
+  const list = contractSearch(zQuery, { advanced: optionalFlag });
+
+  it('keeps valid values; a bad value falls back to its contract default or is left out', () => {
+    expect(list.schema.parse({ search: 'ab', PageSize: 50, SortOrder: 1, advanced: 'true' })).toEqual({
+      search: 'ab',
+      PageSize: 50,
+      SortOrder: 1,
+      advanced: true,
+    });
+    expect(list.schema.parse({ search: 'too long', PageSize: 0, SortOrder: 5, advanced: 3 })).toEqual({
+      search: undefined,
+      PageSize: 25,
+      SortOrder: undefined,
+      advanced: false,
+    });
+  });
+
+  it('the defaults are what an empty URL gives', () => {
+    expect(list.defaults).toEqual({ PageSize: 25 });
+  });
+
+  it('the query has only the contract parameters that have a value', () => {
+    const search = { ...list.schema.parse({ search: 'ab', advanced: true }), modal: 'CollectorInfo', x: 1 };
+    expect(list.toQuery(search)).toEqual({ search: 'ab', PageSize: 25 });
+    expectTypeOf(list.toQuery(search)).toEqualTypeOf<{
+      search?: string | undefined;
+      PageSize: number;
+      SortOrder?: 0 | 1 | undefined;
+    }>();
+  });
+
+  it('extra replaces a parameter rule', () => {
+    const sorted = contractSearch(zQuery, { SortOrder: z._default(z.catch(zQuery.shape.SortOrder, 0), 0) });
+    expect(sorted.schema.parse({}).SortOrder).toBe(0);
+    expect(sorted.defaults).toEqual({ PageSize: 25, SortOrder: 0 });
   });
 });

@@ -31,6 +31,46 @@ export const modalSearchSchema = z.object({
   'modal-clear': optionalFlag,
 });
 
+type CaughtShape<Shape extends z.core.$ZodLooseShape> = { [K in keyof Shape]: z.ZodMiniCatch<Shape[K]> };
+/** The shape A with the parameters of B added or replaced (B undefined: A as it is). */
+type Merged<A, B> = B extends object
+  ? { [K in keyof A | keyof B]: K extends keyof B ? B[K] : K extends keyof A ? A[K] : never }
+  : A;
+
+/**
+ * The search params of a page that lists through one contract operation, built from the SDK's generated query
+ * schema (`z…Query`):
+ * - `schema`: every query parameter of the contract, each falling back to its contract default (or left out) when a
+ *   hand-typed URL carries a bad value; `extra` adds page-only parameters or replaces a parameter's rule;
+ * - `defaults`: the values the schema gives an empty URL, left out of the URL (stripSearchParams);
+ * - `toQuery`: the operation's query from the page's search, with only the contract's parameters (the router's
+ *   search also carries the parent routes' parameters, such as `modal`, and unknown ones).
+ */
+export function contractSearch<
+  Shape extends z.core.$ZodLooseShape,
+  Extra extends z.core.$ZodLooseShape | undefined = undefined,
+>(query: z.ZodMiniObject<Shape>, extra?: Extra) {
+  const params = Object.keys(query.shape) as (keyof Shape & string)[];
+  const caught = Object.fromEntries(
+    params.map((key) => {
+      const param = query.shape[key] as z.core.$ZodType;
+      return [key, z.catch(param, () => z.parse(param, undefined))];
+    }),
+  ) as CaughtShape<Shape>;
+  const schema = z.object({ ...caught, ...extra } as Merged<CaughtShape<Shape>, Extra>);
+  type Search = z.output<typeof schema>;
+  const defaults = Object.fromEntries(
+    Object.entries(z.parse(schema, {})).filter(([, value]) => value !== undefined),
+  ) as Partial<Search>;
+  const toQuery = (search: Search): Pick<Search, keyof Shape & keyof Search> => {
+    const values = search as Record<string, unknown>;
+    return Object.fromEntries(
+      params.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
+    ) as Pick<Search, keyof Shape & keyof Search>;
+  };
+  return { schema, defaults, toQuery };
+}
+
 const positiveId = z.coerce.number().check(z.int(), z.positive());
 
 /** Path params of routes addressing a resource by its numeric id (e.g. /project/details/$id). */
