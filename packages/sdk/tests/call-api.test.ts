@@ -94,6 +94,7 @@ describe('the generic helper (spec part 7)', () => {
     expect(error).toBeInstanceOf(EnvelopeError);
     expect(error.statusCode).toBe(409);
     expect(error.messageKey).toBe('operationnotallowed');
+    expect(error.body).toMatchObject({ StatusCode: 409, ResourceKey: 'operationnotallowed' });
   });
 
   it('falls back to ErrorState.ErrorCode when ResourceKey is empty', async () => {
