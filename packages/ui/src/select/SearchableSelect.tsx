@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { ComboBox as AriaComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
-import { useControlledState } from 'react-stately/useControlledState';
-import { FieldHelp } from '../internal/FieldHelp';
-import { OptionList, type SelectBaseProps, type SelectOption } from './options';
+import { ComboBox as AriaComboBox, Input, type Key } from 'react-aria-components';
+import { SelectFieldParts, useSelectField, type SelectBaseProps, type SelectOption } from './options';
 
 export type SearchableSelectProps = SelectBaseProps;
 
@@ -18,19 +16,12 @@ function labelOf(options: readonly SelectOption[], id: string | null): string {
 export function SearchableSelect({
   label,
   options,
-  value,
-  defaultValue = null,
-  onChange,
-  isRequired = false,
-  isInvalid,
-  isDisabled = false,
-  errorMessage = 'This field is required',
   description,
+  errorMessage,
   placeholder,
-  name,
-  className,
+  ...field
 }: SearchableSelectProps) {
-  const [current, setCurrent] = useControlledState<string | null>(value, defaultValue, onChange);
+  const { current, setCurrent, fieldProps } = useSelectField(field);
   const [text, setText] = useState(() => labelOf(options, current));
   const [lastValue, setLastValue] = useState(current);
   if (current !== lastValue) {
@@ -41,11 +32,10 @@ export function SearchableSelect({
   const needle = text.trim().toLowerCase();
   const shown =
     filtering && needle !== '' ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
-  const invalid = isInvalid ?? (isRequired && current === null);
 
   return (
     <AriaComboBox
-      className={className ? `ui-select ${className}` : 'ui-select'}
+      {...fieldProps}
       items={shown}
       inputValue={text}
       onInputChange={(next) => {
@@ -73,27 +63,19 @@ export function SearchableSelect({
       }}
       allowsCustomValue={false}
       menuTrigger="focus"
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      name={name}
       formValue="key"
     >
-      <Label className="ui-field-label">{label}</Label>
-      <Input
-        className="ui-select-input"
-        placeholder={placeholder}
-        onBlur={() => {
-          // Typed text that matches no option reverts to the current option.
-          setFiltering(false);
-          setText(labelOf(options, current));
-        }}
-      />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="ui-popover" offset={4}>
-        <OptionList options={shown} />
-      </Popover>
+      <SelectFieldParts label={label} options={shown} description={description} errorMessage={errorMessage}>
+        <Input
+          className="ui-select-input"
+          placeholder={placeholder}
+          onBlur={() => {
+            // Typed text that matches no option reverts to the current option.
+            setFiltering(false);
+            setText(labelOf(options, current));
+          }}
+        />
+      </SelectFieldParts>
     </AriaComboBox>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  Button as AriaButton,
-  Label,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { useControlledState } from 'react-stately/useControlledState';
-import { FieldHelp } from '../internal/FieldHelp';
-import { OptionList, type SelectBaseProps } from './options';
+import { Button as AriaButton, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { SelectFieldParts, useSelectField, type SelectBaseProps } from './options';
 
 export interface SelectProps extends SelectBaseProps {
   /**
@@ -35,49 +26,33 @@ export interface SelectProps extends SelectBaseProps {
 export function Select({
   label,
   options,
-  value,
-  defaultValue = null,
-  onChange,
-  isRequired = false,
-  isInvalid,
-  isDisabled = false,
-  errorMessage = 'This field is required',
   description,
+  errorMessage,
   placeholder,
-  name,
-  className,
   isOpen,
   defaultOpen,
   onOpenChange,
+  ...field
 }: SelectProps) {
-  const [current, setCurrent] = useControlledState<string | null>(value, defaultValue, onChange);
-  const invalid = isInvalid ?? (isRequired && current === null);
+  const { current, setCurrent, fieldProps } = useSelectField(field);
   return (
     <AriaSelect
+      {...fieldProps}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={className ? `ui-select ${className}` : 'ui-select'}
       value={current}
       onChange={(key: Key | null) => {
         setCurrent(key === null ? null : String(key));
       }}
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
       placeholder={placeholder}
-      name={name}
     >
-      <Label className="ui-field-label">{label}</Label>
-      <AriaButton className="ui-select-trigger">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="ui-popover" offset={4}>
-        <OptionList options={options} />
-      </Popover>
+      <SelectFieldParts label={label} options={options} description={description} errorMessage={errorMessage}>
+        <AriaButton className="ui-select-trigger">
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+      </SelectFieldParts>
     </AriaSelect>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components';
+import { Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { SELECT_SCROLL_HEIGHT_PX, SELECT_SCROLL_THRESHOLD } from '../constants';
+import { FieldHelp } from '../internal/FieldHelp';
 
 // Shared by Select and SearchableSelect, which live in separate modules so a page using one does not bundle
 // the other's React Aria widgets (the ComboBox is only needed by the type-ahead field).
@@ -110,5 +112,54 @@ export function OptionList({ options }: { options: readonly SelectOption[] }) {
         </ListBoxItem>
       )}
     </ListBox>
+  );
+}
+
+/**
+ * The value state of a select field and the props its React Aria root (Select or ComboBox) gets: an empty
+ * required value is invalid unless `isInvalid` says otherwise; validation is shown, never blocking (`aria`).
+ */
+export function useSelectField({
+  value,
+  defaultValue = null,
+  onChange,
+  isRequired = false,
+  isInvalid,
+  isDisabled = false,
+  name,
+  className,
+}: Omit<SelectBaseProps, 'label' | 'options' | 'errorMessage' | 'description' | 'placeholder'>) {
+  const [current, setCurrent] = useControlledState<string | null>(value, defaultValue, onChange);
+  const fieldProps = {
+    className: className ? `ui-select ${className}` : 'ui-select',
+    isRequired,
+    isInvalid: isInvalid ?? (isRequired && current === null),
+    isDisabled,
+    validationBehavior: 'aria',
+    name,
+  } as const;
+  return { current, setCurrent, fieldProps };
+}
+
+/**
+ * The parts around a select field's control (its trigger button or text input, the children): label,
+ * help and error text, and the popover with the option list.
+ */
+export function SelectFieldParts({
+  label,
+  description,
+  errorMessage = 'This field is required',
+  options,
+  children,
+}: Pick<SelectBaseProps, 'label' | 'description' | 'errorMessage' | 'options'> & { children: ReactNode }) {
+  return (
+    <>
+      <Label className="ui-field-label">{label}</Label>
+      {children}
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className="ui-popover" offset={4}>
+        <OptionList options={options} />
+      </Popover>
+    </>
   );
 }
