@@ -1,5 +1,8 @@
 // Loads the bundled contract (dist/openapi.json) with just enough typing for the tests.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Ref {
   $ref: string;
@@ -149,4 +152,18 @@ export function schemasAt(s: Schema | Ref, path: string): Schema[] {
     reached = arrays.reduce((outer) => outer.flatMap((r) => (r.items ? expand(r.items) : [])), reached);
   }
   return reached;
+}
+
+/** The package folder, and a command-line tool of its own devDependencies. */
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+/** Runs `use` with a fresh temporary folder, removed afterwards. */
+export function withTempDir<T>(use: (dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-test-'));
+  try {
+    return use(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,13 +1,9 @@
 // The project's own Spectral rules fire on a contract that breaks them (and stay silent on the real one).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { raw, type OpenApiDoc } from './contract.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { bin, raw, root, withTempDir, type OpenApiDoc } from './contract.ts';
 
 interface SpectralResult {
   code: string;
@@ -15,14 +11,13 @@ interface SpectralResult {
 }
 
 function lint(document: unknown): SpectralResult[] {
-  const dir = mkdtempSync(join(tmpdir(), 'openapi-rules-'));
-  try {
+  return withTempDir((dir) => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     let output: string;
     try {
       output = execFileSync(
-        join(root, 'node_modules/.bin/spectral'),
+        bin('spectral'),
         ['lint', '--ruleset', join(root, '.spectral.yaml'), '--format', 'json', '--quiet', file],
         { cwd: root, stdio: 'pipe', encoding: 'utf8' },
       );
@@ -32,9 +27,7 @@ function lint(document: unknown): SpectralResult[] {
       output = typeof stdout === 'string' ? stdout : '';
     }
     return JSON.parse(output || '[]') as SpectralResult[];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 function broken(): OpenApiDoc {
