@@ -373,6 +373,14 @@ describe('enums', () => {
   it('the account disable note is at most 500 characters', () => {
     expect(schema('GroupAccountAction').properties?.disableNote).toMatchObject({ maxLength: 500 });
   });
+  it('a group commit needs at least one collector run (CRsRequired)', () => {
+    expect(schema('GroupCollectorRunAction').properties?.collectorRunIds).toMatchObject({ minItems: 1 });
+  });
+  it('processing siokit files needs a project name (emptyfield) and at least one file (nofiles)', () => {
+    const request = schema('ProcessSiokitRequest');
+    expect(request.properties?.projectName).toMatchObject({ minLength: 1 });
+    expect(request.properties?.siokitFilesModel).toMatchObject({ minItems: 1 });
+  });
 });
 
 describe('envelope', () => {
