@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRY_DELAY_MS, COUNTRY_MIN_LENGTH } from '../constants';
 import { expectNoAxeViolations } from '../test/axe';
 import { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
 
@@ -82,7 +83,8 @@ describe('ComboBox (type-ahead)', () => {
   });
 
   it('with minLength 0 and delay 0 (country field) searches at once on focus', async () => {
-    const { user, input, loadOptions } = setup({ minLength: 0, delay: 0 });
+    expect([COUNTRY_MIN_LENGTH, COUNTRY_DELAY_MS]).toEqual([0, 0]);
+    const { user, input, loadOptions } = setup({ minLength: COUNTRY_MIN_LENGTH, delay: COUNTRY_DELAY_MS });
     await user.click(input);
     expect(loadOptions).toHaveBeenCalledWith('', expect.any(AbortSignal));
     await flush();

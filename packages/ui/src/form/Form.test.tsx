@@ -152,12 +152,18 @@ describe('NumberInput', () => {
     const user = userEvent.setup();
     render(
       <Form validationBehavior="aria">
-        <NumberInput label="Servers" minValue={1} maxValue={20} isRequired />
+        <NumberInput
+          label="Servers"
+          minValue={1}
+          maxValue={20}
+          isRequired
+          description="At most 20 per report."
+        />
       </Form>,
     );
     const input = screen.getByRole('textbox', { name: 'Servers' });
     expect(screen.getByText('Required. Minimum 1. Maximum 20.')).toBeInTheDocument();
-    expect(describedText(input)).toContain('Required. Minimum 1. Maximum 20.');
+    expect(describedText(input)).toContain('Required. Minimum 1. Maximum 20. At most 20 per report.');
     expect(input.closest('.ui-field')).toHaveAttribute('data-min', '1');
     expect(input.closest('.ui-field')).toHaveAttribute('data-max', '20');
     expect(input).toHaveAttribute('aria-required', 'true');
@@ -189,20 +195,25 @@ describe('TextField', () => {
   });
 });
 
+/** A required, length-limited field with help text and a server error (`validationErrors`). */
+function projectForm() {
+  return (
+    <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
+      <TextField
+        label="Project name"
+        name="name"
+        isRequired
+        maxLength={50}
+        description="Shown in the viewer."
+      />
+    </Form>
+  );
+}
+
 describe('TextField', () => {
   it('is reached with Tab and typed into; label, hint, description and error are wired', async () => {
     const user = userEvent.setup();
-    render(
-      <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
-        <TextField
-          label="Project name"
-          name="name"
-          isRequired
-          maxLength={50}
-          description="Shown in the viewer."
-        />
-      </Form>,
-    );
+    render(projectForm());
     const input = screen.getByRole('textbox', { name: 'Project name' });
     await user.tab();
     expect(input).toHaveFocus();
@@ -216,17 +227,7 @@ describe('TextField', () => {
   });
 
   it('has no axe violations (with hint, description and an error)', async () => {
-    const { container } = render(
-      <Form aria-label="Project" validationErrors={{ name: 'emptyfield' }}>
-        <TextField
-          label="Project name"
-          name="name"
-          isRequired
-          maxLength={50}
-          description="Shown in the viewer."
-        />
-      </Form>,
-    );
+    const { container } = render(projectForm());
     await expectNoAxeViolations(container);
   });
 });
