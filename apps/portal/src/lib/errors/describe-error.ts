@@ -8,12 +8,12 @@
  * - an abort → nothing;
  * - anything else → the generic message (server key generalError).
  */
-import { AbortError, EnvelopeError, HttpError, SdkError, TimeoutError } from '@assessment/sdk';
+import { AbortError, EnvelopeError, HttpError, MessageKey, SdkError, TimeoutError } from '@assessment/sdk';
 
 export const ERROR_404_TEXT = "Error 404 - The file you're looking for could not be found.";
 export const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
 /** The server message key of the generic message. */
-export const GENERIC_MESSAGE_KEY = 'generalError';
+export const GENERIC_MESSAGE_KEY = MessageKey.GENERAL_ERROR;
 
 export type ErrorDescription =
   /** Fetch the message for `key` from GET /api/message/{key} and show it in a modal. */

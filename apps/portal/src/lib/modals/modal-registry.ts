@@ -3,7 +3,7 @@
  * is the contract's ModalName (the SDK's `ModalName` type and `zModalName` schema); three of them can also be opened
  * on page load through the `modal` query parameter, with `modalsize` and `modal-clear` as companions.
  */
-import type { ModalName } from '@assessment/sdk';
+import { MessageKey, type ModalName } from '@assessment/sdk';
 
 /** Values of the `modal` query parameter that open a modal on page load. */
 export const PAGE_LOAD_MODALS = [
@@ -21,7 +21,7 @@ export const TERMS_MODALS = ['EULANeeded', 'PartnerTCNeeded'] as const satisfies
 export type TermsModal = (typeof TERMS_MODALS)[number];
 
 /** The message key shown when a modal does not load with 200 (spec part 8). */
-export const MODAL_NOT_ALLOWED_KEY = 'operationnotallowed';
+export const MODAL_NOT_ALLOWED_KEY = MessageKey.OPERATIONNOTALLOWED;
 
 export function isTermsModal(value: unknown): value is TermsModal {
   return typeof value === 'string' && (TERMS_MODALS as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import { MessageKey } from '@assessment/sdk';
 import { CookieNotice } from '@assessment/ui/cookie-notice';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { messageQuery } from '@/features/errors';
  */
 export default function CookieBanner() {
   const { _: t } = useLingui();
-  const message = useQuery(messageQuery('cookieWarning'));
+  const message = useQuery(messageQuery(MessageKey.COOKIE_WARNING));
   const text = message.data?.message;
   return (
     <div className="cookie-banner">

@@ -18,6 +18,15 @@ describe('GlobalChrome cookie notice (spec part 9: displayedCookieWarning)', () 
     expect(text.closest('[role="region"]')).toHaveAttribute('aria-label', 'Cookie notice');
   });
 
+  it("shows the server's cookieWarning message when there is one (spec part 8)", async () => {
+    const { calls } = fakeApi({
+      'GET /api/message/cookieWarning': { title: '', message: 'Cookies from the server.', actions: [] },
+    });
+    renderWithProviders(<GlobalChrome />);
+    expect(await screen.findByText('Cookies from the server.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toContain('GET /api/message/cookieWarning');
+  });
+
   it('shows nothing once displayedCookieWarning is stored', async () => {
     await import('./CookieBanner'); // loaded, so a wrongly rendered lazy banner would appear within the wait below
     window.localStorage.setItem('displayedCookieWarning', 'true');
