@@ -10,9 +10,11 @@ import type {
   CollectorEnvelope,
   CollectorRunPage,
   IdEnvelope,
+  PerformancePowerPointConfig,
   Project,
   ProjectPage,
   PublishEnvelope,
+  ReportRequest,
   ReportStatus,
   ServersAndSharedClusterDisks,
   SiokitFileModel,
@@ -286,6 +288,29 @@ describe('upload into an existing project, and siokit processing', () => {
   });
 });
 
+/** The performance PowerPoint options of the report tests, without the server selection. */
+const PERFORMANCE_CONFIG: Omit<PerformancePowerPointConfig, 'servers'> = {
+  reportLanguage: 'en-US',
+  includeContactInformation: true,
+  autoSelectSharedClusterDisks: true,
+  localDiskCount: 4,
+  includeLocalDisksDetailedAnalysis: false,
+  executiveSummaryConfig: {
+    includePerformanceEnvelope: true,
+    includeInventorySummary: true,
+    includeTop5Servers: true,
+    includeCpuPerformance: false,
+    includeStorageCapacity: true,
+    includeIOPerformance: true,
+  },
+  summaryTablesConfig: {
+    includeServersSummary: true,
+    includeLocalDisksSummary: false,
+    includeSharedClusterDisksSummary: true,
+  },
+  sharedClusterDisks: [],
+};
+
 describe('report journey', () => {
   async function projectWithServers(): Promise<number> {
     const created = await c.json<IdEnvelope>(
@@ -319,26 +344,8 @@ describe('report journey', () => {
       json: {
         ...EXCEL_REPORT,
         performancePowerPointConfig: {
-          reportLanguage: 'en-US',
-          includeContactInformation: true,
-          autoSelectSharedClusterDisks: true,
-          localDiskCount: 4,
-          includeLocalDisksDetailedAnalysis: false,
-          executiveSummaryConfig: {
-            includePerformanceEnvelope: true,
-            includeInventorySummary: true,
-            includeTop5Servers: true,
-            includeCpuPerformance: false,
-            includeStorageCapacity: true,
-            includeIOPerformance: true,
-          },
-          summaryTablesConfig: {
-            includeServersSummary: true,
-            includeLocalDisksSummary: false,
-            includeSharedClusterDisksSummary: true,
-          },
+          ...PERFORMANCE_CONFIG,
           servers: sd.body.ServerList.slice(0, 3).map((s) => s.ServerId),
-          sharedClusterDisks: [],
         },
       },
     });
@@ -410,6 +417,30 @@ describe('report journey', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.ResourceKey).toBe('validate_info');
+    // Parts 5 and 9: at most 20 servers in the performance selection.
+    const { ServerList } = (
+      await c.json<ServersAndSharedClusterDisks>(
+        'GET',
+        `/api/opticalprime/${projectId}/reports/serversAndSharedClusterDisks`,
+      )
+    ).body;
+    const first = ServerList[0]?.ServerId ?? 'no-server';
+    const withServers = (count: number): ReportRequest => ({
+      ...EXCEL_REPORT,
+      performancePowerPointConfig: {
+        ...PERFORMANCE_CONFIG,
+        servers: Array.from({ length: count }, (_, i) => ServerList[i]?.ServerId ?? first),
+      },
+    });
+    const tooMany = await c.json<ApiEnvelope>('POST', `/api/opticalprime/${projectId}/reports`, {
+      json: withServers(21),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.ResourceKey).toBe('validate_info');
+    const most = await c.json<ReportStatus>('POST', `/api/opticalprime/${projectId}/reports`, {
+      json: withServers(20),
+    });
+    expect(most.status).toBe(201);
   });
 });
 

@@ -8,9 +8,6 @@ import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
 import type { ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
-/** Part 5 and 9: at most 20 servers in the report selection. */
-export const MAX_REPORT_SERVERS = 20;
-
 export function reportHandlers(
   ctx: Ctx,
 ): Pick<
@@ -60,8 +57,7 @@ export function reportHandlers(
       ) {
         throw fail(request, [400], 'validate_info', 'Select at least one report.');
       }
-      if (perf && perf.servers.length > MAX_REPORT_SERVERS)
-        throw fail(request, [400], 'validate_info', `At most ${MAX_REPORT_SERVERS} servers can be selected.`);
+      // At most 20 servers (parts 5 and 9): the contract's maxItems, enforced by zReportRequest before this runs.
       const options: ReportOptions = {
         includeAirPowerPoint: b.includeAirPowerPoint,
         includeAirExcel: b.includeAirExcel,
