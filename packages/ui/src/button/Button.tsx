@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 /** Visual variants of {@link Button}. */
@@ -50,6 +50,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
    * @default undefined
    */
   pendingLabel?: ReactNode;
+  /**
+   * Ref to the `<button>` element (e.g. to reach its `form`).
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -315,6 +315,20 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'B' })).toBeDisabled();
   });
 
+  it("is the kit's Button: primary look, pending label", () => {
+    render(
+      <form aria-label="f">
+        <SubmitButton requiresChange={false} isPending pendingLabel="Saving…">
+          Save
+        </SubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Saving…' });
+    expect(button).toHaveClass('ui-button', 'ui-submit-button');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveAttribute('data-pending', 'true');
+  });
+
   it('counts a programmatic change event as a change', () => {
     render(
       <form aria-label="f">

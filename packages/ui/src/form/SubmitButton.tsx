@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, type ButtonProps } from 'react-aria-components';
+import { Button, type ButtonProps } from '../button';
 
-/** Props of {@link SubmitButton}: the ones below plus the other props of React Aria's `Button`. */
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'className'> {
-  /**
-   * Label of the button.
-   * @default undefined
-   */
-  children?: ButtonProps['children'];
+/**
+ * Props of {@link SubmitButton}: the ones below plus the other props of the kit's {@link Button}
+ * (`variant`, `isPending`, `pendingLabel`, `onPress`…).
+ */
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'ref'> {
   /**
    * Whether the button stays disabled until any input of its form changes (an `input` or `change`
    * event inside the form). A form `reset` makes it clean again.
@@ -20,21 +18,21 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'className
    */
   isDisabled?: boolean;
   /**
-   * Extra class name.
+   * Extra class name, appended to `ui-button ui-submit-button`.
    * @default undefined
    */
   className?: string;
 }
 
 /**
- * A submit button that stays disabled until the user changes any input of its form (dirty tracking
- * through the form's input events, so it works with any fields). State attribute: `data-dirty`.
+ * The kit's {@link Button} as a form's submit button that stays disabled until the user changes any input
+ * of its form (dirty tracking through the form's input events, so it works with any fields). State
+ * attribute: `data-dirty`.
  */
 export function SubmitButton({
   requiresChange = true,
   isDisabled = false,
   className,
-  children,
   ...props
 }: SubmitButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -67,8 +65,6 @@ export function SubmitButton({
       isDisabled={isDisabled || (requiresChange && !isDirty)}
       className={['ui-submit-button', className].filter(Boolean).join(' ')}
       data-dirty={isDirty || undefined}
-    >
-      {children}
-    </Button>
+    />
   );
 }
