@@ -44,3 +44,23 @@ test('a modal that does not load with 200 shows operationnotallowed', async ({ p
     'You are not allowed to perform this operation.',
   );
 });
+
+test("the modal parameters stay out of the page's API calls (closing does not load the list again)", async ({
+  page,
+}) => {
+  const listCalls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/projects') listCalls.push(url);
+  });
+  await page.goto('/projects?modal=CollectorInfo&modalsize=large&foo=1');
+  const dialog = page.getByRole('dialog', { name: 'Collector information' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/projects\?foo=1$/);
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+  expect(listCalls).toHaveLength(1);
+  for (const param of ['modal', 'modalsize', 'foo'])
+    expect(listCalls[0]?.searchParams.has(param)).toBe(false);
+});
