@@ -8,7 +8,7 @@
  * - an abort → nothing;
  * - anything else → the generic message (server key generalError).
  */
-import { AbortError, EnvelopeError, HttpError, MessageKey, SdkError, TimeoutError } from '@assessment/sdk';
+import { AbortError, EnvelopeError, HttpError, MessageKey, TimeoutError } from '@assessment/sdk';
 
 export const ERROR_404_TEXT = "Error 404 - The file you're looking for could not be found.";
 export const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
@@ -43,6 +43,6 @@ export function describeError(error: unknown, options: DescribeErrorOptions = {}
   if (error instanceof EnvelopeError) {
     return { kind: 'message', key: error.messageKey ?? GENERIC_MESSAGE_KEY };
   }
-  if (error instanceof SdkError) return { kind: 'message', key: GENERIC_MESSAGE_KEY };
+  // Network and validation failures of the SDK, and anything else thrown.
   return { kind: 'message', key: GENERIC_MESSAGE_KEY };
 }
