@@ -1,13 +1,14 @@
 import { zSearchCollectorRunsQuery } from '@assessment/sdk';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { contractSearch, optionalFlag } from '@/lib/search/search-schemas';
 
 /**
  * Search params of /collectorruns/search: the contract's query parameters (but projectId, which belongs to a
  * project's own page) plus the advanced-search toggle.
  */
-const collectorRuns = contractSearch(z.omit(zSearchCollectorRunsQuery, { projectId: true }), {
-  advanced: optionalFlag,
+const collectorRuns = contractSearch(zSearchCollectorRunsQuery, {
+  extra: { advanced: optionalFlag },
+  leaveOut: ['projectId'],
 });
 
 export const collectorRunSearch = collectorRuns.schema;

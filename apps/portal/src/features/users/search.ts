@@ -12,7 +12,7 @@ export const USER_SORT_FIELDS = query.SortByField.def.innerType.def.innerType.op
  * SortOrder defaults to 0 (ascending).
  */
 const userList = contractSearch(zListUsersQuery, {
-  SortOrder: z._default(z.catch(query.SortOrder, 0), 0),
+  extra: { SortOrder: z._default(z.catch(query.SortOrder, 0), 0) },
 });
 
 export const userListSearch = userList.schema;

@@ -39,7 +39,7 @@ const zQuery = z.object({
 });
 
 describe('contractSearch', () => {
-  const list = contractSearch(zQuery, { advanced: optionalFlag });
+  const list = contractSearch(zQuery, { extra: { advanced: optionalFlag } });
 
   it('keeps valid values; a bad value falls back to its contract default or is left out', () => {
     expect(list.schema.parse({ search: 'ab', PageSize: 50, SortOrder: 1, advanced: 'true' })).toEqual({
@@ -70,8 +70,17 @@ describe('contractSearch', () => {
     }>();
   });
 
+  it('leaveOut keeps a contract parameter off the page and out of its query', () => {
+    const paged = contractSearch(zQuery, { leaveOut: ['search'] });
+    const search = paged.schema.parse({ search: 'ab', PageSize: 10 });
+    expect(search).not.toHaveProperty('search');
+    expect(paged.toQuery(search)).toEqual({ PageSize: 10 });
+  });
+
   it('extra replaces a parameter rule', () => {
-    const sorted = contractSearch(zQuery, { SortOrder: z._default(z.catch(zQuery.shape.SortOrder, 0), 0) });
+    const sorted = contractSearch(zQuery, {
+      extra: { SortOrder: z._default(z.catch(zQuery.shape.SortOrder, 0), 0) },
+    });
     expect(sorted.schema.parse({}).SortOrder).toBe(0);
     expect(sorted.defaults).toEqual({ PageSize: 25, SortOrder: 0 });
   });

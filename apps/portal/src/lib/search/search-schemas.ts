@@ -31,7 +31,9 @@ export const modalSearchSchema = z.object({
   'modal-clear': optionalFlag,
 });
 
-type CaughtShape<Shape extends z.core.$ZodLooseShape> = { [K in keyof Shape]: z.ZodMiniCatch<Shape[K]> };
+type CaughtShape<Shape> = {
+  [K in keyof Shape]: Shape[K] extends z.core.$ZodType ? z.ZodMiniCatch<Shape[K]> : never;
+};
 /** The shape A with the parameters of B added or replaced (B undefined: A as it is). */
 type Merged<A, B> = B extends object
   ? { [K in keyof A | keyof B]: K extends keyof B ? B[K] : K extends keyof A ? A[K] : never }
@@ -40,8 +42,9 @@ type Merged<A, B> = B extends object
 /**
  * The search params of a page that lists through one contract operation, built from the SDK's generated query
  * schema (`z…Query`):
- * - `schema`: every query parameter of the contract, each falling back to its contract default (or left out) when a
- *   hand-typed URL carries a bad value; `extra` adds page-only parameters or replaces a parameter's rule;
+ * - `schema`: the contract's query parameters (but those in `leaveOut`), each falling back to its contract default
+ *   (or left out) when a hand-typed URL carries a bad value; `extra` adds page-only parameters or replaces a
+ *   parameter's rule;
  * - `defaults`: the values the schema gives an empty URL, left out of the URL (stripSearchParams);
  * - `toQuery`: the operation's query from the page's search, with only the contract's parameters (the router's
  *   search also carries the parent routes' parameters, such as `modal`, and unknown ones).
@@ -49,24 +52,28 @@ type Merged<A, B> = B extends object
 export function contractSearch<
   Shape extends z.core.$ZodLooseShape,
   Extra extends z.core.$ZodLooseShape | undefined = undefined,
->(query: z.ZodMiniObject<Shape>, extra?: Extra) {
-  const params = Object.keys(query.shape) as (keyof Shape & string)[];
+  Left extends keyof Shape & string = never,
+>(query: z.ZodMiniObject<Shape>, options: { extra?: Extra; leaveOut?: readonly Left[] } = {}) {
+  type Params = Omit<Shape, Left>;
+  const leftOut: readonly string[] = options.leaveOut ?? [];
+  const params = Object.keys(query.shape).filter((key) => !leftOut.includes(key)) as (keyof Params &
+    string)[];
   const caught = Object.fromEntries(
     params.map((key) => {
       const param = query.shape[key] as z.core.$ZodType;
       return [key, z.catch(param, () => z.parse(param, undefined))];
     }),
-  ) as CaughtShape<Shape>;
-  const schema = z.object({ ...caught, ...extra } as Merged<CaughtShape<Shape>, Extra>);
+  ) as CaughtShape<Params>;
+  const schema = z.object({ ...caught, ...options.extra } as Merged<CaughtShape<Params>, Extra>);
   type Search = z.output<typeof schema>;
   const defaults = Object.fromEntries(
     Object.entries(z.parse(schema, {})).filter(([, value]) => value !== undefined),
   ) as Partial<Search>;
-  const toQuery = (search: Search): Pick<Search, keyof Shape & keyof Search> => {
+  const toQuery = (search: Search): Pick<Search, keyof Params & keyof Search> => {
     const values = search as Record<string, unknown>;
     return Object.fromEntries(
       params.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
-    ) as Pick<Search, keyof Shape & keyof Search>;
+    ) as Pick<Search, keyof Params & keyof Search>;
   };
   return { schema, defaults, toQuery };
 }
