@@ -3,6 +3,7 @@ import { useToast } from '@assessment/ui/toast';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useViewer } from '@/features/auth';
+import { useSetAccountLanguage } from '@/features/profile';
 import {
   LANGUAGE_CULTURES,
   applyCulture,
@@ -10,7 +11,6 @@ import {
   resolveCulture,
   type LanguageCulture,
 } from '@/lib/i18n/i18n';
-import { useSetAccountLanguage } from '../api/set-account-language';
 import { useSetCulture } from '../api/set-culture';
 
 /**

@@ -13,7 +13,7 @@ import { profileQuery } from '../api/get-profile';
 import { countriesQuery } from '../api/list-countries';
 import { languagesQuery } from '../api/list-languages';
 import { useSetCountry } from '../api/set-country';
-import { useSetLanguage } from '../api/set-language';
+import { useSetAccountLanguage } from '../api/set-account-language';
 import { isCountryValid } from '../country-rules';
 import { CountryField } from './CountryField';
 
@@ -26,7 +26,7 @@ export function ProfilePage() {
   const { data: countries } = useSuspenseQuery(countriesQuery());
   const { data: languages } = useSuspenseQuery(languagesQuery());
   const setCountry = useSetCountry();
-  const setLanguage = useSetLanguage();
+  const setLanguage = useSetAccountLanguage();
 
   const schema = z.object({
     country: z.custom<Country | null>().check(
