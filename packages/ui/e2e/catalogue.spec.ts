@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations, openStory } from './story';
 
 interface IndexEntry {
   id: string;
@@ -19,8 +19,6 @@ const indexPath = fileURLToPath(new URL(`../${catalogueDir}/index.json`, import.
 const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-/** A story is a component, not a page: the page-level rules belong to the portal's own page checks. */
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 // One browser page per worker: the catalogue bundle stays in the HTTP cache between stories.
@@ -52,20 +50,10 @@ for (const story of stories) {
     const onError = (error: Error) => errors.push(error.message);
     page.on('pageerror', onError);
     try {
-      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-      // Storybook marks the body once the story has rendered (or failed to).
-      await page.waitForFunction(() => {
-        const cl = document.body.classList;
-        return cl.contains('sb-show-main') || cl.contains('sb-show-errordisplay');
-      });
-      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+      await openStory(page, story.id);
       // Let delayed UI appear (info bar: 100 ms) and settle.
       await page.waitForTimeout(200);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+      const violations = await axeViolations(page, TAGS);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, openStory, waitForStory } from './story';
 
 // Real-browser checks of part A's components: layout sizes from the CSS, focus handling, timing, and axe on
 // states that only exist after interaction (open listbox, open dialog, results popover).
 
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
-
-async function openStory(page: Page, id: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
-}
-
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('Select: a list of more than 12 options is 240 px high and scrolls', async ({ page }) => {
@@ -138,7 +128,7 @@ test('Accordion: state survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'VMware' }).click();
   await expect(page.getByRole('button', { name: 'VMware' })).toHaveAttribute('aria-expanded', 'true');
   await page.reload();
-  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+  await waitForStory(page);
   await expect(page.getByRole('button', { name: 'VMware' })).toHaveAttribute('aria-expanded', 'true');
 });
 
