@@ -1,5 +1,6 @@
 export { ensureViewer, viewerFromCache, viewerQuery } from './api/get-viewer';
-export { LoginPage, type LogoutBanner } from './components/LoginPage';
+export { LoginPage } from './components/LoginPage';
+export { loginSearch, type LogoutBanner } from './search';
 export { SessionGuard } from './components/SessionGuard';
 export { endSession, loginUrlAfter, type EndReason } from './hooks/end-session';
 export { useEndSession } from './hooks/use-end-session';

@@ -1,14 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { LoginPage } from '@/features/auth';
+import { LoginPage, loginSearch } from '@/features/auth';
 import { safeReturnUrl } from '@/lib/navigation/return-url';
-import { optionalText } from '@/lib/search/search-schemas';
-
-const loginSearch = z.object({
-  ReturnUrl: optionalText,
-  logout: z.catch(z.optional(z.enum(['inactive', 'accountdeletion'])), undefined),
-  getmessage: optionalText,
-});
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: loginSearch,

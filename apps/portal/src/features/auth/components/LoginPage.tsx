@@ -16,8 +16,7 @@ import { safeReturnUrl } from '@/lib/navigation/return-url';
 import { SESSION_START_KEY } from '@/lib/session/session-timer';
 import { viewerQuery } from '../api/get-viewer';
 import { useSignIn } from '../api/sign-in';
-
-export type LogoutBanner = 'inactive' | 'accountdeletion';
+import type { LogoutBanner } from '../search';
 
 export interface LoginPageProps {
   returnUrl: string | undefined;
