@@ -15,6 +15,7 @@ import type {
   UserPage,
   Viewer,
 } from '@assessment/sdk';
+import { Role } from '@assessment/sdk';
 import { MB } from '../src/config.ts';
 import { Client, freshDataDir, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
@@ -236,6 +237,35 @@ describe('permissions of part 6', () => {
       json: { AccountIds: [a, b], actionType: 'checkaddtoteam' },
     });
     expect(r.body.ResourceKey).toBe('addToTeamEmailsDontMatch');
+  });
+
+  it('team check of part 5: user_already_team_admin for team admins, user_already_assigned_to_team for members', async () => {
+    const admin = await as('admin@dell.example');
+    const expected: Record<Role, string | null> = {
+      OEMTeamAdmin: 'user_already_team_admin',
+      ChannelPartnerTeamAdmin: 'user_already_team_admin',
+      ChannelPartnerTeamMember: 'user_already_assigned_to_team',
+      OEMTeamMember: 'user_already_assigned_to_team',
+      DellAdminUser: 'user_already_assigned_to_team',
+      DellUser: 'user_already_assigned_to_team',
+      EndUser: null,
+    };
+    expect(Object.keys(expected).sort()).toEqual(Object.values(Role).sort());
+    for (const [role, key] of Object.entries(expected)) {
+      const u = t.server.ctx.repo.get<{ id: number }>(
+        'SELECT id FROM users WHERE role = ? AND team_id IS NOT NULL ORDER BY id LIMIT 1',
+        role,
+      );
+      if (!u) throw new Error(`the seed has no ${role} in a team`);
+      const r = await admin.json<GroupActionEnvelope>('POST', '/api/group/accounts/', {
+        json: { AccountIds: [u.id], actionType: 'checkaddtoteam' },
+      });
+      expect(r.status, role).toBe(200);
+      expect(
+        r.body.Data.PartialErrorList.map((e) => e.ErrorMessage),
+        role,
+      ).toEqual(key === null ? [] : [key]);
+    }
   });
 
   it('owner reassign only for internal staff, and only to internal accounts', async () => {

@@ -2,7 +2,7 @@
 // user administration (administrators only) and the user search (JSON and the legacy HTML fragment).
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { ContactCheckResult, LanguageCulture, Role, UserStatus } from '@assessment/sdk';
+import type { ContactCheckResult, LanguageCulture, PartialError, Role, UserStatus } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
@@ -29,8 +29,14 @@ export function domainOf(email: string): string {
   return (email.split('@')[1] ?? '').toLowerCase();
 }
 
-const ADMIN_ROLES = new Set(['OEMTeamAdmin', 'ChannelPartnerTeamAdmin']);
-const MEMBER_ROLES = new Set(['ChannelPartnerTeamMember', 'OEMTeamMember', 'DellAdminUser', 'DellUser']);
+/** The team check of part 5: which roles give user_already_team_admin, which user_already_assigned_to_team. */
+const ADMIN_ROLES = new Set<string>(['OEMTeamAdmin', 'ChannelPartnerTeamAdmin'] satisfies Role[]);
+const MEMBER_ROLES = new Set<string>([
+  'ChannelPartnerTeamMember',
+  'OEMTeamMember',
+  'DellAdminUser',
+  'DellUser',
+] satisfies Role[]);
 
 export function contactCheck(
   ctx: Ctx,
@@ -304,7 +310,7 @@ export function accountHandlers(
       const ids = [...new Set([...(b.accountIds ?? []), ...(b.AccountIds ?? [])])];
       if (ids.length === 0) throw fail(request, [400], 'validate_info', 'Select at least one account.');
       const users = ids.map((id) => ctx.repo.user(id));
-      const errors: { ObjectDisplayName: string; ErrorMessage: string | null }[] = [];
+      const errors: PartialError[] = [];
       let done = 0;
       let key: string | null = null;
       const each = (fn: (u: UserRow) => string | null): void => {
