@@ -21,6 +21,7 @@ import type {
   UploadedFileResponse,
   UploadModel,
 } from '@assessment/sdk';
+import { openDatabase } from '../src/store/db.ts';
 import { Client, EXCEL_REPORT, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -445,6 +446,32 @@ describe('report journey', () => {
 });
 
 describe('state survives a restart', () => {
+  it('finishes a report being generated before it stops (the store stays consistent)', async () => {
+    const own = await startServer({ timeScale: 0.00001 }); // reports are due at once
+    try {
+      const client = new Client(own.url);
+      await client.signIn('admin@dell.example');
+      const repo = own.server.ctx.repo;
+      const project = repo
+        .all<{ id: number; name: string }>('SELECT id, name FROM projects ORDER BY id')
+        .find((p) => !p.name.includes('fail-report') && repo.serversOfProject(p.id).length > 0);
+      if (!project) throw new Error('the seed has no project with servers');
+      const req = await client.json<ReportStatus>('POST', `/api/opticalprime/${project.id}/reports`, {
+        json: { ...EXCEL_REPORT, performancePowerPointConfig: { ...PERFORMANCE_CONFIG, servers: [] } },
+      });
+      expect(req.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 10)); // its generation has started
+      await own.stop();
+      const db = openDatabase(own.dataDir);
+      const row = db.prepare('SELECT status FROM reports WHERE id = ?').get(req.body.ReportId) as
+        { status: string } | undefined;
+      db.close();
+      expect(row?.status).toBe('Completed');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps projects and sessions across a stop and start on the same data folder', async () => {
     const own = await startServer({ timeScale: 0.01 });
     const client = new Client(own.url);

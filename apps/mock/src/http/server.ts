@@ -242,7 +242,7 @@ export async function buildServer(
     contract,
     missing,
     close: async () => {
-      reports.stop();
+      await reports.stop();
       events.close();
       await app.close();
       db.close();

@@ -36,7 +36,9 @@ export interface ReportCtx {
 
 export class ReportService {
   private readonly ctx: ReportCtx;
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Reports waiting for their due time, with the release of their `running` promise. */
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; release: () => void }>();
+  /** Every unfinished report, settled when it is final (or no longer scheduled). */
   private readonly running = new Map<string, Promise<void>>();
 
   constructor(ctx: ReportCtx) {
@@ -95,9 +97,15 @@ export class ReportService {
     for (const row of this.ctx.repo.unfinishedReports()) this.schedule(row);
   }
 
-  stop(): void {
-    for (const t of this.timers.values()) clearTimeout(t);
+  /** Cancels the reports not yet due and waits for the ones being generated (they write to the store). */
+  async stop(): Promise<void> {
+    for (const [id, { timer, release }] of this.timers) {
+      clearTimeout(timer);
+      this.running.delete(id);
+      release();
+    }
     this.timers.clear();
+    await Promise.all(this.running.values());
   }
 
   private schedule(row: ReportRow): void {
@@ -112,7 +120,7 @@ export class ReportService {
       });
     }, delay);
     timer.unref();
-    this.timers.set(row.id, timer);
+    this.timers.set(row.id, { timer, release });
   }
 
   private async complete(id: string): Promise<void> {
