@@ -2,7 +2,13 @@
 // profile, reference data, dashboard, collectors, PSS requests and the support-ticket service.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { CollectorTemplate, KeyCollector, Profile } from '@assessment/sdk';
+import {
+  ShareType,
+  UploadType,
+  type CollectorTemplate,
+  type KeyCollector,
+  type Profile,
+} from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
@@ -127,7 +133,7 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
     case 'shareproject':
       return wrap(
         `${title('Share project')}<form id="share-options" data-project-id="${q('projectId')}">` +
-          ['link', 'public', 'make-copies']
+          Object.values(ShareType)
             .map((t) => `<label><input type="radio" name="ShareType" value="${t}"> ${esc(t)}</label>`)
             .join('') +
           '<label><input type="checkbox" name="Anonymize" disabled> Anonymize</label></form>',
@@ -333,7 +339,7 @@ export function miscHandlers(
         MaxCombinedSizeMb: Math.round(ctx.config.maxCombinedUploadBytes / 1024 / 1024),
         ProjectNamePattern: PROJECT_NAME_PATTERN,
         AllowedExtensions: ['iokit', 'siokit'],
-        UploadTypes: ['server', 'storage-protection'],
+        UploadTypes: Object.values(UploadType),
       }),
     getDashboard: async (request, reply) => {
       const me = viewerOf(request);

@@ -1,5 +1,6 @@
 // Report requests: 201 + Location at once; after a few (scaled) seconds the zip is generated, stored and the
 // completion (or failure) is pushed over SSE. A restart resumes unfinished requests.
+import type { ReportStatus, ReportStatusValue } from '@assessment/sdk';
 import type { Config } from '../config.ts';
 import type { EventHub } from '../http/events.ts';
 import type { FileStore } from '../store/files.ts';
@@ -10,18 +11,6 @@ import { buildReportZip, type ReportOptions } from './generate.ts';
 /** The chosen failure cases: currency XXX (ISO 4217 "no currency") or a project whose name contains "fail-report". */
 export const FAILING_CURRENCY = 'XXX';
 export const FAILING_PROJECT_MARKER = 'fail-report';
-
-export type ReportState = 'Queued' | 'InProgress' | 'Completed' | 'Failed';
-
-/** The contract's ReportStatus. */
-export interface ReportStatusDto {
-  ReportId: string;
-  ProjectId: number;
-  Status: ReportState;
-  DownloadUrl: string | null;
-  ErrorKey: string | null;
-  RequestedAt: string;
-}
 
 export const REPORT_EVENT = 'report-status';
 export const reportChannel = (id: string): string => `report:${id}`;
@@ -62,7 +51,7 @@ export class ReportService {
   }
 
   /** Queued until a fifth of the time has passed, then InProgress until generated. */
-  state(row: ReportRow): ReportState {
+  state(row: ReportRow): ReportStatusValue {
     if (row.status === 'Completed' || row.status === 'Failed') return row.status;
     const now = this.ctx.now();
     return now < row.created_at + (row.due_at - row.created_at) / 5 ? 'Queued' : 'InProgress';
@@ -76,7 +65,7 @@ export class ReportService {
     return `/api/opticalprime/${row.project_id}/reports/${row.id}`;
   }
 
-  dto(row: ReportRow): ReportStatusDto {
+  dto(row: ReportRow): ReportStatus {
     const status = this.state(row);
     return {
       ReportId: row.id,
