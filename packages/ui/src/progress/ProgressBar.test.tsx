@@ -17,10 +17,17 @@ describe('ProgressBar', () => {
   });
 
   it('clamps the value and marks completion', () => {
-    render(<ProgressBar label="Archive" value={130} />);
+    const { unmount } = render(<ProgressBar label="Archive" value={130} />);
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.querySelector('.ui-progress__fill')).toHaveStyle({ width: '100%' });
     expect(bar).toHaveAttribute('data-complete', 'true');
+    unmount();
+    render(<ProgressBar label="Restore" value={-5} />);
+    const low = screen.getByRole('progressbar');
+    expect(low).toHaveAttribute('aria-valuenow', '0');
+    expect(low.querySelector('.ui-progress__fill')).toHaveStyle({ width: '0%' });
+    expect(low).not.toHaveAttribute('data-complete');
   });
 
   it('uses a custom value label and range', () => {

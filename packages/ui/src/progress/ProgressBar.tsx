@@ -57,11 +57,11 @@ export function ProgressBar({
   valueLabel,
   className,
 }: ProgressBarProps) {
-  const clamped = Math.min(Math.max(value, minValue), maxValue);
-  const isComplete = !isIndeterminate && clamped >= maxValue;
+  // React Aria clamps the value into [minValue, maxValue] for aria-valuenow and the percentage.
+  const isComplete = !isIndeterminate && value >= maxValue;
   return (
     <RACProgressBar
-      value={clamped}
+      value={value}
       minValue={minValue}
       maxValue={maxValue}
       isIndeterminate={isIndeterminate}
