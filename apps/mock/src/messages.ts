@@ -1,4 +1,6 @@
 // English texts (title, message, actions) for every message key of spec parts 5 and 8 (the contract's MessageKey enum).
+import type { MessageKey } from '@assessment/sdk';
+
 export interface MessageText {
   title: string;
   message: string;
@@ -277,11 +279,9 @@ export const MESSAGES = {
     actions: OK,
   },
   CRsRequired: { title: 'No collector runs', message: 'Select at least one collector run.', actions: OK },
-} as const satisfies Record<string, MessageText>;
+} as const satisfies Record<MessageKey, MessageText>;
 
-export type KnownMessageKey = keyof typeof MESSAGES;
-
-export function isMessageKey(key: string): key is KnownMessageKey {
+export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
 

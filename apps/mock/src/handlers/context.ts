@@ -8,10 +8,10 @@ import type { FileStore } from '../store/files.ts';
 import type { Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
-import type { KnownMessageKey } from '../messages.ts';
 import type {
   ArchiveState,
   CollectorRun,
+  MessageKey,
   Project,
   ProjectSummary,
   Role,
@@ -43,7 +43,7 @@ export function viewerOf(request: FastifyRequest): UserRow {
 export function fail(
   request: FastifyRequest,
   preferred: readonly number[],
-  key: KnownMessageKey,
+  key: MessageKey,
   detail: string | null = null,
   data: unknown = null,
 ): ApiFailure {
