@@ -17,3 +17,5 @@ export const COLLECTOR_RUN_DEFAULTS = collectorRuns.defaults;
 export type CollectorRunSearch = z.infer<typeof collectorRunSearch>;
 /** The query of the collector run search: only the contract's parameters (not `advanced`). */
 export const toCollectorRunQuery = collectorRuns.toQuery;
+/** What the collector run search gets from its route: the query with the contract defaults filled in. */
+export type CollectorRunParams = ReturnType<typeof toCollectorRunQuery>;

@@ -11,3 +11,5 @@ export const PROJECT_LIST_DEFAULTS = projectList.defaults;
 export type ProjectListSearch = z.infer<typeof projectListSearch>;
 /** The query of GET /api/projects: only the contract's parameters of the page's search. */
 export const toProjectListQuery = projectList.toQuery;
+/** What a projects page gets from its route: the query with the contract defaults filled in. */
+export type ProjectListParams = ReturnType<typeof toProjectListQuery>;

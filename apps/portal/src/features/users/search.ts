@@ -21,6 +21,8 @@ export const USER_LIST_DEFAULTS = userList.defaults;
 export type UserListSearch = z.infer<typeof userListSearch>;
 /** The query of the user list: only the contract's parameters of the page's search. */
 export const toUserListQuery = userList.toQuery;
+/** What the user list gets from its route: the query with the defaults filled in. */
+export type UserListParams = ReturnType<typeof toUserListQuery>;
 
 /** Search params of /UserManagement/ProcessUserSearch: the UserScope radio and the primary-rep email. */
 export const userSearchFormSearch = z.object({

@@ -5,12 +5,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
-import { collectorRunSearchQuery, type CollectorRunQuery } from '../api/search-collector-runs';
-import { collectorRunSearch } from '../search';
+import { collectorRunSearchQuery } from '../api/search-collector-runs';
+import { collectorRunSearch, type CollectorRunParams } from '../search';
 import { CollectorRunsTable } from './CollectorRunsTable';
 
 export interface CollectorRunSearchPageProps {
-  query: CollectorRunQuery;
+  query: CollectorRunParams;
   advanced: boolean;
 }
 
@@ -22,10 +22,10 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(collectorRunSearchQuery(query));
-  const [mine, setMine] = useState(query.myCollectorRunsOnly ?? true);
+  const [mine, setMine] = useState(query.myCollectorRunsOnly);
   const [showAdvanced, setShowAdvanced] = useState(advanced);
   const [ownerEmail, setOwnerEmail] = useState(query.ownerEmail ?? '');
-  const [includeArchived, setIncludeArchived] = useState(query.includeArchived ?? false);
+  const [includeArchived, setIncludeArchived] = useState(query.includeArchived);
 
   return (
     <section aria-labelledby="page-title" className="page">

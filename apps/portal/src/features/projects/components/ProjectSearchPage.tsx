@@ -5,16 +5,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
-import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
-import { projectListSearch } from '../search';
+import { projectListQuery } from '../api/list-projects';
+import { projectListSearch, type ProjectListParams } from '../search';
 import { ProjectsTable } from './ProjectsTable';
 
 /** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
-export function ProjectSearchPage({ query }: { query: ProjectListQuery }) {
+export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(projectListQuery(query));
-  const [mine, setMine] = useState(query.myProjectsOnly ?? true);
+  const [mine, setMine] = useState(query.myProjectsOnly);
   const [email, setEmail] = useState(query.primaryRepEmail ?? '');
   const [text, setText] = useState(query.search ?? '');
 

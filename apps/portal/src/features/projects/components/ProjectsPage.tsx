@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
-import { projectListQuery, type ProjectListQuery } from '../api/list-projects';
-import { projectListSearch } from '../search';
+import { projectListQuery } from '../api/list-projects';
+import { projectListSearch, type ProjectListParams } from '../search';
 import { ProjectsTable } from './ProjectsTable';
 
 /** /projects: the viewer's projects, paged (read-only until the projects feature lands). */
-export function ProjectsPage({ query }: { query: ProjectListQuery }) {
+export function ProjectsPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(projectListQuery(query));

@@ -4,21 +4,21 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable, searchWithTableQuery, tableQueryOf, type Column } from '@/components/DataTable';
-import { userListQuery, type UserListQuery } from '../api/list-users';
+import { userListQuery } from '../api/list-users';
 import { withSort } from '../paging';
-import { USER_SORT_FIELDS, userListSearch } from '../search';
+import { USER_SORT_FIELDS, userListSearch, type UserListParams } from '../search';
 
 /**
  * The user management list: group actions bar, sort selector and paging (PageSize, PageNumber, SortByField,
  * SortOrder with 0 ascending) kept in the URL. Read-only until the user management feature lands. The two sort
  * choices are short lists: the browser's select, which loads no widget code.
  */
-export function UserListPage({ query }: { query: UserListQuery }) {
+export function UserListPage({ query }: { query: UserListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(userListQuery(query));
-  const sortBy = query.SortByField ?? 'Email';
-  const order = query.SortOrder ?? 0;
+  const sortBy = query.SortByField;
+  const order = query.SortOrder;
 
   const go = (next: object) => {
     void navigate({ to: '/UserManagement/List', search: userListSearch.parse(next) });
