@@ -2,7 +2,7 @@
 // user administration (administrators only) and the user search (JSON and the legacy HTML fragment).
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { ContactCheckResult, LanguageCulture, PartialError, Role, UserStatus } from '@assessment/sdk';
+import type { ContactCheckResult, LanguageCulture, PartialError, Role } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
@@ -16,6 +16,7 @@ import {
   toTeam,
   userAdmin,
   userDto,
+  userIdentity,
   viewerOf,
   internal,
   iso,
@@ -230,12 +231,7 @@ export function accountHandlers(
       return reply.code(200).send({
         Team: toTeam(t),
         Members: members.map((u) => ({
-          UserId: u.id,
-          Email: u.email,
-          FirstName: u.first_name,
-          LastName: u.last_name,
-          Role: u.role as Role,
-          Status: u.status as UserStatus,
+          ...userIdentity(u),
           Verified: u.status === 'Active',
           JoinedDate: iso(u.created_at),
         })),

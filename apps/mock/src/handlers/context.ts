@@ -190,16 +190,25 @@ export function viewerDto(ctx: Ctx, u: UserRow | null, culture: LanguageCulture 
   };
 }
 
-export function userDto(ctx: Ctx, u: UserRow): User {
-  const rep = u.primary_rep_id !== null ? ctx.repo.user(u.primary_rep_id) : undefined;
-  const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
+/** The account fields a User and a TeamMember share. */
+export function userIdentity(
+  u: UserRow,
+): Pick<User, 'UserId' | 'Email' | 'FirstName' | 'LastName' | 'Role' | 'Status'> {
   return {
     UserId: u.id,
     Email: u.email,
     FirstName: u.first_name,
     LastName: u.last_name,
-    Status: u.status as UserStatus,
     Role: u.role as Role,
+    Status: u.status as UserStatus,
+  };
+}
+
+export function userDto(ctx: Ctx, u: UserRow): User {
+  const rep = u.primary_rep_id !== null ? ctx.repo.user(u.primary_rep_id) : undefined;
+  const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
+  return {
+    ...userIdentity(u),
     PrimaryRepId: u.primary_rep_id,
     PrimaryRepEmail: rep?.email ?? null,
     LanguageCulture: u.language_culture as LanguageCulture,
