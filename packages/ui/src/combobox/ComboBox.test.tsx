@@ -214,6 +214,25 @@ describe('ComboBox (type-ahead)', () => {
     expect(input).toHaveValue('Ghana');
   });
 
+  it('shows a default (uncontrolled) or a controlled selection and reports changes', async () => {
+    const first = setup({ defaultSelectedOption: COUNTRIES[0] });
+    expect(first.input).toHaveValue('Germany');
+    first.unmount();
+    const { user, input, onSelectionChange } = setup({ selectedOption: COUNTRIES[1] });
+    expect(input).toHaveValue('Ghana');
+    await user.tripleClick(input);
+    await user.keyboard('Gr');
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
+    await flush();
+    await user.keyboard('{ArrowDown}{Enter}');
+    // Controlled: the parent keeps Ghana, so each edit away from it reports the clearing, then Greece.
+    expect(
+      onSelectionChange.mock.calls.map((call) => (call[0] as ComboBoxOption | null)?.id ?? null),
+    ).toEqual([null, null, 'GR']);
+  });
+
   it('has no axe violations with results open', async () => {
     const { user, input } = setup();
     await user.type(input, 'G');

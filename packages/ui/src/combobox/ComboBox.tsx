@@ -8,6 +8,7 @@ import {
   Popover,
   type Key,
 } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { TYPEAHEAD_AUTO_SELECT_MS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_LENGTH } from '../constants';
 import { FieldHelp } from '../internal/FieldHelp';
 
@@ -176,8 +177,12 @@ export function ComboBox<T extends ComboBoxOption>({
   name,
   className,
 }: ComboBoxProps<T>) {
-  const [internalSelected, setInternalSelected] = useState<T | null>(defaultSelectedOption);
-  const selected = selectedProp !== undefined ? selectedProp : internalSelected;
+  // T is an option object, never undefined: the casts only spell that out for the generic.
+  const [selected, select] = useControlledState<T | null>(
+    selectedProp as Exclude<T, undefined> | null | undefined,
+    defaultSelectedOption as Exclude<T, undefined> | null,
+    onSelectionChange,
+  );
   const [text, setText] = useState(selected?.label ?? '');
   const [items, setItems] = useState<readonly T[]>([]);
   const [status, setStatus] = useState<ComboBoxStatus>('idle');
@@ -196,14 +201,6 @@ export function ComboBox<T extends ComboBoxOption>({
   }, []);
 
   useEffect(() => cancelPending, [cancelPending]);
-
-  const select = useCallback(
-    (option: T | null) => {
-      if (selectedProp === undefined) setInternalSelected(option);
-      onSelectionChange?.(option);
-    },
-    [selectedProp, onSelectionChange],
-  );
 
   // Keep the text in step with a controlled selection.
   const [lastSelectedId, setLastSelectedId] = useState(selected?.id);
