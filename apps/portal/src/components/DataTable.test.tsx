@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, serverPaging, type Column } from './DataTable';
 
 interface Person {
   id: number;
@@ -65,5 +65,46 @@ describe('DataTable (portal)', () => {
     expect(names()).toEqual(['Abel', 'Bram', 'Cleo']);
     await user.click(screen.getByRole('button', { name: /Age/ }));
     expect(names()).toEqual(['Cleo', 'Bram', 'Abel']);
+  });
+});
+
+describe('serverPaging', () => {
+  it("the table's state comes from the answer and the sort params (unsorted: null, ascending)", () => {
+    const page = { PageSize: 25, PageNumber: 2, TotalCount: 60 };
+    expect(serverPaging(page, { SortByField: 'Name', SortOrder: 1 as const }, vi.fn())).toMatchObject({
+      query: { PageSize: 25, PageNumber: 2, SortByField: 'Name', SortOrder: 1 },
+      totalCount: 60,
+    });
+    expect(serverPaging(page, {}, vi.fn()).query).toEqual({
+      PageSize: 25,
+      PageNumber: 2,
+      SortByField: null,
+      SortOrder: 0,
+    });
+  });
+
+  it('a page or sort change keeps the other search params; an unsorted table leaves SortByField out', () => {
+    const onSearch = vi.fn();
+    const paging = serverPaging(
+      { PageSize: 25, PageNumber: 2, TotalCount: 60 },
+      { myProjectsOnly: true, SortByField: 'Name', SortOrder: 0 as const },
+      onSearch,
+    );
+    paging.onQueryChange({ PageSize: 50, PageNumber: 1, SortByField: 'OwnerEmail', SortOrder: 1 });
+    expect(onSearch).toHaveBeenLastCalledWith({
+      myProjectsOnly: true,
+      PageSize: 50,
+      PageNumber: 1,
+      SortByField: 'OwnerEmail',
+      SortOrder: 1,
+    });
+    paging.onQueryChange({ PageSize: 25, PageNumber: 3, SortByField: null, SortOrder: 0 });
+    expect(onSearch).toHaveBeenLastCalledWith({
+      myProjectsOnly: true,
+      PageSize: 25,
+      PageNumber: 3,
+      SortByField: undefined,
+      SortOrder: 0,
+    });
   });
 });

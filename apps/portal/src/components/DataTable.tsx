@@ -81,26 +81,40 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTab
   );
 }
 
-/** The table's paging state from a paged list's answer and its sort parameters. */
-export function tableQueryOf(
-  page: { PageSize: number; PageNumber: number },
-  sort: { SortByField?: string | undefined; SortOrder?: 0 | 1 | undefined },
-): TableQuery {
-  return {
-    PageSize: page.PageSize,
-    PageNumber: page.PageNumber,
-    SortByField: sort.SortByField ?? null,
-    SortOrder: sort.SortOrder ?? 0,
-  };
-}
+/** The search params of a paged list after the user pages or sorts its table. */
+export type PagedSearch<S> = Omit<S, 'PageSize' | 'PageNumber' | 'SortByField' | 'SortOrder'> & {
+  PageSize: number;
+  PageNumber: number;
+  SortByField: string | undefined;
+  SortOrder: 0 | 1;
+};
 
-/** The search params after the user pages or sorts the table (null sort becomes the list's default). */
-export function searchWithTableQuery<S extends object>(search: S, query: TableQuery) {
+/**
+ * Server-side paging of a paged list: the table's state from the list's answer (PageSize, PageNumber, TotalCount)
+ * and the page's sort params; a page or sort change calls `onSearch` with the page's search params updated (an
+ * unsorted table leaves SortByField to the list's default).
+ */
+export function serverPaging<S extends { SortByField?: string | undefined; SortOrder?: 0 | 1 | undefined }>(
+  page: { PageSize: number; PageNumber: number; TotalCount: number },
+  search: S,
+  onSearch: (next: PagedSearch<S>) => void,
+): ServerPaging {
   return {
-    ...search,
-    PageSize: query.PageSize,
-    PageNumber: query.PageNumber,
-    SortByField: query.SortByField ?? undefined,
-    SortOrder: query.SortOrder,
+    query: {
+      PageSize: page.PageSize,
+      PageNumber: page.PageNumber,
+      SortByField: search.SortByField ?? null,
+      SortOrder: search.SortOrder ?? 0,
+    },
+    totalCount: page.TotalCount,
+    onQueryChange: (query) => {
+      onSearch({
+        ...search,
+        PageSize: query.PageSize,
+        PageNumber: query.PageNumber,
+        SortByField: query.SortByField ?? undefined,
+        SortOrder: query.SortOrder,
+      });
+    },
   };
 }

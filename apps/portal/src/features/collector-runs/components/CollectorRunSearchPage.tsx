@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
+import { serverPaging } from '@/components/DataTable';
 import { collectorRunSearchQuery } from '../api/search-collector-runs';
 import { collectorRunSearch, type CollectorRunParams } from '../search';
 import { CollectorRunsTable } from './CollectorRunsTable';
@@ -93,16 +93,12 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
       <CollectorRunsTable
         runs={data.Items}
         label={t('runSearch.title')}
-        paging={{
-          query: tableQueryOf(data, query),
-          totalCount: data.TotalCount,
-          onQueryChange: (next) => {
-            void navigate({
-              to: '/collectorruns/search',
-              search: collectorRunSearch.parse({ ...searchWithTableQuery(query, next), advanced }),
-            });
-          },
-        }}
+        paging={serverPaging(data, query, (next) => {
+          void navigate({
+            to: '/collectorruns/search',
+            search: collectorRunSearch.parse({ ...next, advanced }),
+          });
+        })}
       />
     </section>
   );

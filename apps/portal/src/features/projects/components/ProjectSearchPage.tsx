@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
+import { serverPaging } from '@/components/DataTable';
 import { projectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
 import { ProjectsTable } from './ProjectsTable';
@@ -74,16 +74,9 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
       <ProjectsTable
         projects={data.Items}
         label={t('projectSearch.title')}
-        paging={{
-          query: tableQueryOf(data, query),
-          totalCount: data.TotalCount,
-          onQueryChange: (next) => {
-            void navigate({
-              to: '/project/search',
-              search: projectListSearch.parse(searchWithTableQuery(query, next)),
-            });
-          },
-        }}
+        paging={serverPaging(data, query, (next) => {
+          void navigate({ to: '/project/search', search: projectListSearch.parse(next) });
+        })}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { searchWithTableQuery, tableQueryOf } from '@/components/DataTable';
+import { serverPaging } from '@/components/DataTable';
 import { projectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
 import { ProjectsTable } from './ProjectsTable';
@@ -18,16 +18,9 @@ export function ProjectsPage({ query }: { query: ProjectListParams }) {
       <ProjectsTable
         projects={data.Items}
         label={t('projects.title')}
-        paging={{
-          query: tableQueryOf(data, query),
-          totalCount: data.TotalCount,
-          onQueryChange: (next) => {
-            void navigate({
-              to: '/projects',
-              search: projectListSearch.parse(searchWithTableQuery(query, next)),
-            });
-          },
-        }}
+        paging={serverPaging(data, query, (next) => {
+          void navigate({ to: '/projects', search: projectListSearch.parse(next) });
+        })}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DataTable, searchWithTableQuery, tableQueryOf, type Column } from '@/components/DataTable';
+import { DataTable, serverPaging, type Column } from '@/components/DataTable';
 import { userListQuery } from '../api/list-users';
 import { withSort } from '../paging';
 import { USER_SORT_FIELDS, userListSearch, type UserListParams } from '../search';
@@ -66,13 +66,7 @@ export function UserListPage({ query }: { query: UserListParams }) {
         columns={columns}
         rows={data.Items}
         rowKey={(user) => user.UserId}
-        paging={{
-          query: tableQueryOf(data, query),
-          totalCount: data.TotalCount,
-          onQueryChange: (next) => {
-            go(searchWithTableQuery(query, next));
-          },
-        }}
+        paging={serverPaging(data, query, go)}
       />
     </section>
   );
