@@ -375,7 +375,15 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
     expect(zero.body.ResourceKey).toBe('iokit_generic_error');
     // Deleting the uploaded file frees the combined budget.
     expect((await c.request('DELETE', `/upload-service/api/iokit/${a.body.FileId ?? ''}`)).status).toBe(200);
-    expect((await upload(c, 'two.iokit', 60 * 1024)).status).toBe(200);
+    const two = await upload(c, 'two.iokit', 60 * 1024);
+    expect(two.status).toBe(200);
+    // siokit is the other extension taken (any case).
+    expect((await c.request('DELETE', `/upload-service/api/iokit/${two.body.FileId ?? ''}`)).status).toBe(
+      200,
+    );
+    const siokit = await upload(c, 'array.SIOKIT', 1024);
+    expect(siokit.status).toBe(200);
+    expect(siokit.body.FileName).toBe('array.SIOKIT');
   });
 
   it('publishes the limits in the upload settings (100 MB per file by default)', async () => {
@@ -469,10 +477,16 @@ describe('validation', () => {
     expect(poisoned.status).toBe(400);
   });
 
-  it('empty names give emptyfield', async () => {
+  it('empty names give emptyfield; names keep to the 200-character maxlength', async () => {
     const c = await as('admin@dell.example');
     const r = await c.json<ApiEnvelope>('POST', '/api/projects?name=%20%20');
     expect(r.body.ErrorState?.ErrorCode).toBe('emptyfield');
+    const long = await c.json<ApiEnvelope>('POST', `/api/projects?name=${'n'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.ResourceKey).toBe('validate_info');
+    const longest = await c.json<IdEnvelope>('POST', `/api/projects?name=${'n'.repeat(200)}`);
+    expect(longest.status).toBe(200);
+    expect(t.server.ctx.repo.project(longest.body.Data.Id)?.name).toHaveLength(200);
   });
 
   it('answers type-ahead for all six types, as the legacy HTML list and as JSON', async () => {

@@ -14,6 +14,7 @@ import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
+import { IOKIT_EXTENSIONS } from './uploads.ts';
 import {
   asCulture,
   denied,
@@ -338,7 +339,7 @@ export function miscHandlers(
         MaxFileSizeMb: Math.round(ctx.config.maxIokitFileBytes / 1024 / 1024),
         MaxCombinedSizeMb: Math.round(ctx.config.maxCombinedUploadBytes / 1024 / 1024),
         ProjectNamePattern: PROJECT_NAME_PATTERN,
-        AllowedExtensions: ['iokit', 'siokit'],
+        AllowedExtensions: IOKIT_EXTENSIONS,
         UploadTypes: Object.values(UploadType),
       }),
     getDashboard: async (request, reply) => {

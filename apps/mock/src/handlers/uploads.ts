@@ -3,7 +3,7 @@
 // Also the promo-site logos (multipart too).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { LogoStatus, PromoLogoFor, PromoSite } from '@assessment/sdk';
+import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
 import type { FileArea } from '../store/files.ts';
@@ -12,7 +12,8 @@ import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { denied, fail, internal, missing, viewerOf, type Ctx } from './context.ts';
 
-export const IOKIT_EXTENSIONS = ['.iokit', '.siokit'];
+/** Part 5: only iokit or siokit files (also what the upload settings publish). */
+export const IOKIT_EXTENSIONS: UploadSettings['AllowedExtensions'] = ['iokit', 'siokit'];
 export const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -82,7 +83,8 @@ async function receive(
   }
 }
 
-const isIokit = (name: string): boolean => IOKIT_EXTENSIONS.includes(path.extname(name).toLowerCase());
+const isIokit = (name: string): boolean =>
+  IOKIT_EXTENSIONS.some((ext) => path.extname(name).toLowerCase() === `.${ext}`);
 
 export function uploadHandlers(
   ctx: Ctx,
