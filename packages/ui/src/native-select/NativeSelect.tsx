@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { SelectOption } from '../select';
 
 export interface NativeSelectProps {
@@ -61,9 +62,7 @@ export function NativeSelect({
 }: NativeSelectProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
-  // Controlled when `value` is given; otherwise the component keeps the choice itself.
-  const [own, setOwn] = useState(defaultValue ?? options[0]?.id ?? '');
-  const current = value ?? own;
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? options[0]?.id ?? '', onChange);
   return (
     <div
       className={className ? `ui-native-select ${className}` : 'ui-native-select'}
@@ -80,9 +79,7 @@ export function NativeSelect({
         disabled={isDisabled}
         aria-describedby={description === undefined ? undefined : descriptionId}
         onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (value === undefined) setOwn(next);
-          onChange?.(next);
+          setCurrent(event.currentTarget.value);
         }}
       >
         {options.map((option) => (
