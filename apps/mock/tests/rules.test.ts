@@ -239,6 +239,21 @@ describe('permissions of part 6', () => {
     expect(r.body.ResourceKey).toBe('addToTeamEmailsDontMatch');
   });
 
+  it('a modal the viewer may not load answers 403 operationnotallowed (part 8)', async () => {
+    const anon = new Client(t.url);
+    expect((await anon.request('GET', '/modal/Language')).status).toBe(200);
+    const hidden = await anon.json<ApiEnvelope>('GET', '/modal/shareproject');
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.ResourceKey).toBe('operationnotallowed');
+    const partner = await as('partner.admin@contoso-partners.example');
+    expect((await partner.request('GET', '/modal/shareproject')).status).toBe(200);
+    const reassign = await partner.json<ApiEnvelope>('GET', '/modal/ProjectReassignDell');
+    expect(reassign.status).toBe(403);
+    expect(reassign.body.ResourceKey).toBe('operationnotallowed');
+    const staff = await as('admin@dell.example');
+    expect((await staff.request('GET', '/modal/ProjectReassignDell')).status).toBe(200);
+  });
+
   it('team check of part 5: user_already_team_admin for team admins, user_already_assigned_to_team for members', async () => {
     const admin = await as('admin@dell.example');
     const expected: Record<Role, string | null> = {

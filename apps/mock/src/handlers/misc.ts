@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import {
   ShareType,
+  type ModalName,
   UploadType,
   type CollectorTemplate,
   type KeyCollector,
@@ -176,7 +177,13 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
 }
 
 /** Modals that need a signed-in viewer (the others are shown to the public too). */
-const PUBLIC_MODALS = new Set(['Language', 'Country', 'ErrorSuccessModal', 'CollectorInfo', 'DownloadLink']);
+const PUBLIC_MODALS = new Set<string>([
+  'Language',
+  'Country',
+  'ErrorSuccessModal',
+  'CollectorInfo',
+  'DownloadLink',
+] satisfies ModalName[]);
 
 export function miscHandlers(
   ctx: Ctx,
