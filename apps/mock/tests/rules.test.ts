@@ -466,7 +466,8 @@ describe('validation', () => {
       ],
       ['POST', '/api/opticalprime/1/reports', { json: { region: 'MARS' } }],
       ['PUT', '/api/account/language/xx-XX', undefined],
-      ['POST', '/api/group/collectorruns', { json: { collectorRunIds: [], actionType: 'archive' } }],
+      // (An empty run list is CRsRequired, part 5: see below.)
+      ['POST', '/api/group/collectorruns', { json: { collectorRunIds: ['x'], actionType: 'archive' } }],
     ];
     for (const [method, url, init] of cases) {
       const r = await c.json<ApiEnvelope>(method, url, init);
@@ -490,6 +491,19 @@ describe('validation', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(poisoned.status).toBe(400);
+  });
+
+  it('part 5 keys where the contract refuses the request: empty required text emptyfield, no runs CRsRequired', async () => {
+    const c = await as('admin@dell.example');
+    const rename = await c.json<ApiEnvelope>('POST', '/project/update/5?name=');
+    expect(rename.status).toBe(400);
+    expect(rename.body.ResourceKey).toBe('emptyfield');
+    const noRuns = await c.json<ApiEnvelope>('POST', '/api/group/collectorruns', {
+      json: { collectorRunIds: [], actionType: 'archive' },
+    });
+    expect(noRuns.status).toBe(400);
+    expect(noRuns.body.ResourceKey).toBe('CRsRequired');
+    expect(noRuns.body.ErrorState?.ErrorCode).toBe('CRsRequired');
   });
 
   it('empty names give emptyfield; names keep to the 200-character maxlength', async () => {

@@ -2,6 +2,7 @@
 // and the group action (archive / add to a project / new project).
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { PartialError } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
@@ -147,9 +148,8 @@ export function runHandlers(
     groupCollectorRunAction: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (b.collectorRunIds.length === 0)
-        throw fail(request, [400], 'CRsRequired', 'Select at least one collector run.');
-      const errors: { ObjectDisplayName: string; ErrorMessage: string | null }[] = [];
+      // An empty run selection never gets here: the contract's minItems answers CRsRequired (http/server.ts).
+      const errors: PartialError[] = [];
       const runs: RunRow[] = [];
       for (const id of b.collectorRunIds) {
         const r = ctx.repo.runRow(id);

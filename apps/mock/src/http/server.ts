@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as sdk from '@assessment/sdk';
+import type { MessageKey } from '@assessment/sdk';
 import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
@@ -77,6 +78,31 @@ function describeIssues(err: unknown): string {
     .slice(0, 5)
     .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
     .join('; ');
+}
+
+interface Issue {
+  code: string;
+  origin?: string;
+  minimum?: unknown;
+  path: PropertyKey[];
+}
+
+/**
+ * The message key of a refused request. Part 5: a required text left empty is emptyfield, a group action on no
+ * collector run is CRsRequired (the contract's minLength / minItems 1); anything else is validate_info.
+ */
+function keyOfIssues(err: unknown): MessageKey {
+  const issues = (err as { issues?: Issue[] }).issues ?? [];
+  const keys = new Set(
+    issues.map((i): MessageKey => {
+      if (i.code !== 'too_small' || Number(i.minimum) !== 1) return 'validate_info';
+      if (i.origin === 'string') return 'emptyfield';
+      if (i.origin === 'array' && i.path.at(-1) === 'collectorRunIds') return 'CRsRequired';
+      return 'validate_info';
+    }),
+  );
+  const [only] = keys;
+  return keys.size === 1 && only !== undefined ? only : 'validate_info';
 }
 
 /** Whether an operation may be called without a session: the contract says `security: [{}]` for those. */
@@ -287,7 +313,11 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     if (!schema) return;
     const r = schema.safeParse(value);
     if (!r.success)
-      throw new ApiFailure(400, 'validate_info', `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`);
+      throw new ApiFailure(
+        400,
+        keyOfIssues(r.error),
+        `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`,
+      );
     assign(r.data);
   };
   check('Path', params, (v) => (request.params = v));
