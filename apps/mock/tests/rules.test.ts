@@ -254,6 +254,33 @@ describe('permissions of part 6', () => {
     expect((await staff.request('GET', '/modal/ProjectReassignDell')).status).toBe(200);
   });
 
+  it('part 8 keys of the run, project and team actions (collectorRestored, collectorArchiveError, collectorRestoredError, retry_initiated, useraccounts_user_promoted)', async () => {
+    const repo = t.server.ctx.repo;
+    const admin = await as('oem.admin@northwind-oem.example');
+    const me = repo.userByEmail('oem.admin@northwind-oem.example')!;
+    const run = repo.createRun('Part 8 keys run', me.id, 'server', Date.now() - 60_000, true);
+    const notArchived = await admin.json<ApiEnvelope>('DELETE', `/api/collectorruns/restore/${run}`);
+    expect(notArchived.body.ResourceKey).toBe('collectorRestoredError');
+    expect((await admin.json<ApiEnvelope>('DELETE', `/api/collectorruns/${run}`)).status).toBe(200);
+    const twice = await admin.json<ApiEnvelope>('DELETE', `/api/collectorruns/${run}`);
+    expect(twice.body.ResourceKey).toBe('collectorArchiveError');
+    const restored = await admin.json<ApiEnvelope>('DELETE', `/api/collectorruns/restore/${run}`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.ResourceKey).toBe('collectorRestored');
+    const project = repo.createProject('Part 8 keys project', me.id, []);
+    const retry = await admin.json<ApiEnvelope>('POST', `/api/project/${project}/retry`);
+    expect(retry.body.ResourceKey).toBe('retry_initiated');
+    const member = repo.userByEmail('oem.member@northwind-oem.example')!;
+    const promoted = await admin.json<ApiEnvelope>(
+      'POST',
+      `/Team/ChangeRole?userId=${member.id}&button=promote`,
+    );
+    expect(promoted.body.ResourceKey).toBe('useraccounts_user_promoted');
+    expect(repo.user(member.id)?.role).toBe('OEMTeamAdmin');
+    await admin.json('POST', `/Team/ChangeRole?userId=${member.id}&button=demote`);
+    expect(repo.user(member.id)?.role).toBe('OEMTeamMember');
+  });
+
   it('team check of part 5: user_already_team_admin for team admins, user_already_assigned_to_team for members', async () => {
     const admin = await as('admin@dell.example');
     const expected: Record<Role, string | null> = {
