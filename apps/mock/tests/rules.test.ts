@@ -281,6 +281,28 @@ describe('permissions of part 6', () => {
     expect(repo.user(member.id)?.role).toBe('OEMTeamMember');
   });
 
+  it('a PSS request answers ticket_submitted, choose_project for a project the sender cannot see, emptyfield for a blank subject', async () => {
+    const c = await as('partner.admin@contoso-partners.example');
+    const form = {
+      AccountName: 'Adventure Works',
+      Theatre: 'EMEA',
+      RequesterPhoneNumber: '+1 555 0101',
+      CaseSubject: 'Sizing help',
+      HasSpecialInstructions: 'false',
+    };
+    const sent = await c.json<ApiEnvelope>('POST', '/PSSRequest/SendPSSRequest', { form });
+    expect(sent.status).toBe(200);
+    expect(sent.body.ResourceKey).toBe('ticket_submitted');
+    const hidden = await c.json<ApiEnvelope>('POST', '/PSSRequest/SendPSSRequest', {
+      form: { ...form, ProjectId: '999999' },
+    });
+    expect(hidden.body.ResourceKey).toBe('choose_project');
+    const blank = await c.json<ApiEnvelope>('POST', '/PSSRequest/SendPSSRequest', {
+      form: { ...form, CaseSubject: '   ' },
+    });
+    expect(blank.body.ResourceKey).toBe('emptyfield');
+  });
+
   it('team check of part 5: user_already_team_admin for team admins, user_already_assigned_to_team for members', async () => {
     const admin = await as('admin@dell.example');
     const expected: Record<Role, string | null> = {
