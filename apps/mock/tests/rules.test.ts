@@ -303,6 +303,31 @@ describe('permissions of part 6', () => {
     expect(blank.body.ResourceKey).toBe('emptyfield');
   });
 
+  it('registration lookups of part 5: register_email_already_exists, register_account_inactive, register_blacklisted', async () => {
+    const inactive = t.server.ctx.repo.get<{ email: string }>(
+      "SELECT email FROM users WHERE status = 'Inactive' ORDER BY id LIMIT 1",
+    );
+    if (!inactive) throw new Error('the seed has no inactive account');
+    const register = (Email: string) =>
+      new Client(t.url).json<ApiEnvelope>('POST', '/api/register', {
+        json: {
+          RegistrationType: 'user-register',
+          Email,
+          FirstName: 'Fresh',
+          LastName: 'User',
+          CompanyName: 'Some Company',
+          CountryId: 840,
+          PhoneNumber: null,
+          PreferredLanguage: 'en-US',
+        },
+      });
+    expect((await register('enduser@adventure-works.example')).body.ResourceKey).toBe(
+      'register_email_already_exists',
+    );
+    expect((await register(inactive.email)).body.ResourceKey).toBe('register_account_inactive');
+    expect((await register('someone@disposable-mail.example')).body.ResourceKey).toBe('register_blacklisted');
+  });
+
   it('team check of part 5: user_already_team_admin for team admins, user_already_assigned_to_team for members', async () => {
     const admin = await as('admin@dell.example');
     const expected: Record<Role, string | null> = {
