@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as sdk from '@assessment/sdk';
-import type { MessageKey } from '@assessment/sdk';
+import { LOGGED_OUT_HEADER, type MessageKey } from '@assessment/sdk';
 import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
@@ -28,7 +28,7 @@ import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
 import { registerAssetRoutes } from './assets.ts';
 
-import { SESSION_COOKIE, LOGGED_OUT_HEADER } from './names.ts';
+import { SESSION_COOKIE } from './names.ts';
 
 export { SESSION_COOKIE, LOGGED_OUT_HEADER };
 
