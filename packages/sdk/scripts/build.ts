@@ -1,26 +1,14 @@
-// Builds the publishable package: ESM JavaScript per entry point (esbuild, dependencies external, shared
-// code split into chunks so entry points don't duplicate it) and .d.ts files (tsc).
+// Builds the publishable package: ESM JavaScript and .d.ts per source module (tsc), then full relative import
+// paths in both (tsc-alias: `./gen/index` → `./gen/index.js`, `./client` → `./client/index.js`), which Node ESM
+// and TypeScript's `nodenext` resolution require while the sources (hey-api's output) import without extensions.
+// One file per module: bundlers tree-shake it as they do the sources; entry points share modules, never copies.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 rmSync(`${root}dist`, { recursive: true, force: true });
 
-await build({
-  absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', query: 'src/query.ts', fastify: 'src/fastify.ts' },
-  outdir: 'dist',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  external: ['zod', '@tanstack/react-query', 'fastify'],
-  sourcemap: true,
-  logLevel: 'warning',
-});
-
-execFileSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-writeFileSync(`${root}dist/package.json`, JSON.stringify({ type: 'module', sideEffects: false }, null, 2));
+const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+run('tsc', ['-p', 'tsconfig.build.json']);
+run('tsc-alias', ['-p', 'tsconfig.build.json']);
 console.log('built dist/ (index, query, fastify)');

@@ -33,6 +33,8 @@ export interface LoggedOutEvent {
   url: string;
 }
 
+// Fetch's option types are named through RequestInit, which both the DOM lib and @types/node declare: the
+// published .d.ts then also type-check in Node projects without the DOM lib.
 export interface SdkConfig {
   /** Base URL of the portal API. '' means the page's own origin (browser only). @default '' */
   baseUrl: string;
@@ -43,7 +45,7 @@ export interface SdkConfig {
   /** Milliseconds before a call fails with TimeoutError; per call through `meta: { timeoutMs }`. @default 30000 */
   timeoutMs: number;
   /** Cookies are the session: same-origin by default, 'include' when the API lives elsewhere. @default 'same-origin' */
-  credentials: RequestCredentials;
+  credentials: NonNullable<RequestInit['credentials']>;
   /** Extra headers sent with every call. @default {} */
   headers: Record<string, string>;
   /** Called whenever a response carries the logged-out header with value 1. @default undefined */
@@ -174,7 +176,7 @@ export function assertNotRedirected(response: Response, operation: string): void
 }
 
 /** How a service's calls treat redirects. */
-export function redirectModeFor(service: ServiceName): RequestRedirect {
+export function redirectModeFor(service: ServiceName): NonNullable<RequestInit['redirect']> {
   return service === 'upload' ? 'manual' : 'follow';
 }
 
