@@ -1,0 +1,131 @@
+// The packed tarballs as a registry would serve them: the ecosystem's checkers (publint, arethetypeswrong) report
+// nothing, and the manifest and files are the published ones (dist only, exports into dist, no workspace paths).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { describe, expect, inject, it } from 'vitest';
+import { run } from './process.ts';
+
+const { sdkTarball, uiTarball, workDir } = inject('consumers');
+const ATTW = path.join(import.meta.dirname, '../node_modules/.bin/attw');
+
+interface PackedManifest {
+  name: string;
+  exports: Record<string, unknown>;
+  peerDependencies?: Record<string, string>;
+  sideEffects?: boolean | string[];
+}
+
+/** The tarball's file list (without the `package/` prefix) and its package.json. */
+async function unpack(tarball: string): Promise<{ files: string[]; manifest: PackedManifest }> {
+  const listing = await run('tar', ['-tzf', tarball], { cwd: workDir });
+  const files = listing
+    .split('\n')
+    .filter(Boolean)
+    .map((name) => name.replace(/^package\//, ''));
+  const manifest = JSON.parse(
+    await run('tar', ['-xzOf', tarball, 'package/package.json'], { cwd: workDir }),
+  ) as PackedManifest;
+  return { files, manifest };
+}
+
+/** Every file an exports target names (wildcards expanded against the packed files). */
+function exportTargets(exports: unknown, files: string[]): string[] {
+  if (typeof exports === 'string') {
+    const target = exports.replace(/^\.\//, '');
+    if (!target.includes('*')) return [target];
+    const [before = '', after = ''] = target.split('*');
+    return files.filter((file) => file.startsWith(before) && file.endsWith(after));
+  }
+  if (exports && typeof exports === 'object')
+    return Object.values(exports).flatMap((v) => exportTargets(v, files));
+  return [];
+}
+
+/**
+ * arethetypeswrong's problems under Node's ESM and bundler resolution (its `esm-only` profile; it fails on any).
+ * The packages are ESM-only: CommonJS gets them through Node's require(esm), which attw 0.18 still reports as
+ * "CJSResolvesToESM" for `node16-cjs`; the CommonJS consumer test proves that setup instead.
+ */
+async function attwProblems(tarball: string, args: string[]): Promise<unknown[]> {
+  const output = await run(ATTW, [tarball, '--profile', 'esm-only', '--format', 'json', ...args], {
+    cwd: workDir,
+  });
+  const { problems } = JSON.parse(output) as { problems: Record<string, { resolutionKind?: string }[]> };
+  return Object.values(problems)
+    .flat()
+    .filter((problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? ''));
+}
+
+async function expectPublintClean(tarball: string) {
+  const data = readFileSync(tarball);
+  const { messages, pkg } = await publint({
+    pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) },
+    strict: true,
+  });
+  expect(messages.map((message) => formatMessage(message, pkg) ?? message.code)).toEqual([]);
+}
+
+describe('@assessment/sdk tarball', () => {
+  it('publint reports no error, warning or suggestion', async () => {
+    await expectPublintClean(sdkTarball);
+  });
+
+  it('arethetypeswrong finds no problem for any entry point (ESM-only profile)', async () => {
+    expect(await attwProblems(sdkTarball, [])).toEqual([]);
+  });
+
+  it('ships dist (JS + .d.ts per entry point) and the README, no sources, exports into dist', async () => {
+    const { files, manifest } = await unpack(sdkTarball);
+    for (const entry of ['index', 'query', 'fastify'])
+      expect(files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
+    expect(files).toContain('README.md');
+    expect(
+      files.filter((file) => !file.startsWith('dist/') && !/^(README\.md|package\.json)$/.test(file)),
+    ).toEqual([]);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './query', './fastify', './package.json']);
+    for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
+    expect(JSON.stringify(manifest)).not.toContain('workspace:');
+    expect(JSON.stringify(manifest.exports)).not.toContain('src/');
+  });
+});
+
+describe('@assessment/ui tarball', () => {
+  it('publint reports no error, warning or suggestion', async () => {
+    await expectPublintClean(uiTarball);
+  });
+
+  it('arethetypeswrong finds no problem for any component subpath (ESM-only profile)', async () => {
+    const { files } = await unpack(uiTarball);
+    const subpaths = files
+      .map((file) => /^dist\/([\w-]+)\/index\.d\.ts$/.exec(file)?.[1])
+      .filter((folder) => folder !== undefined)
+      .map((folder) => `./${folder}`);
+    expect(subpaths.length).toBeGreaterThan(10);
+    expect(await attwProblems(uiTarball, ['--entrypoints', './constants', ...subpaths])).toEqual([]);
+  });
+
+  it('ships built JS, .d.ts and CSS, lists the CSS as its only side effect and takes React as a peer', async () => {
+    const { files, manifest } = await unpack(uiTarball);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/styles.css',
+        'dist/button/button.css',
+        'dist/button/index.js',
+        'dist/button/index.d.ts',
+        'dist/constants.js',
+        'dist/constants.d.ts',
+      ]),
+    );
+    expect(files.filter((file) => /\.(tsx?|map)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(files.filter((file) => /\.(test|stories)\./.test(file) || file.startsWith('dist/test/'))).toEqual(
+      [],
+    );
+    expect(manifest.sideEffects).toEqual(['**/*.css']);
+    expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
+    for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
+    expect(JSON.stringify(manifest)).not.toContain('workspace:');
+    expect(JSON.stringify(manifest.exports)).not.toContain('src/');
+  });
+});

@@ -1,0 +1,40 @@
+// Child processes of the consumer tests: every tool runs in a throw-away project, never in the workspace.
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+/** Runs a command to completion; rejects with its output when it fails, so a test failure shows why. */
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${options.cwd}:\n${stdout}${stderr}`.slice(0, 8000),
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** Writes a project's files (path relative to `dir` → content; objects are written as JSON). */
+export function writeProject(dir: string, files: Record<string, string | object>): void {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  }
+}

@@ -1,0 +1,134 @@
+// A new internal tool's first use of the published SDK, once per mainstream setup: each throw-away project
+// type-checks strictly (TypeScript 6, no skipLibCheck) and then signs in to the demo API and lists projects.
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { run, writeProject } from './process.ts';
+
+const { consumerRoot, apiUrl } = inject('consumers');
+const bin = (name: string) => path.join(consumerRoot, 'node_modules/.bin', name);
+
+/** The same program in every setup: all three entry points, a typed call, typed errors, a cookie session. */
+const PROGRAM = `import { configureSdk, HttpError, listProjects, signIn, type ProjectSummary } from '@assessment/sdk';
+import { listProjectsQueryKey } from '@assessment/sdk/query';
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+
+type ListProjectsHandler = RouteHandlers['listProjects'];
+
+async function main(baseUrl: string): Promise<void> {
+  configureSdk({ baseUrl });
+  // A server-side tool has no browser cookie jar: it sends the session cookie from the sign-in itself.
+  const { response } = await signIn({ body: { email: 'admin@dell.example', password: 'Demo-Portal-2026' } });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  configureSdk({ baseUrl, headers: { cookie } });
+  const { data } = await listProjects();
+  const names: string[] = data.Items.map((project: ProjectSummary) => project.Name);
+  let status = 0;
+  try {
+    await listProjects({ headers: { cookie: 'invalid' } });
+  } catch (error) {
+    if (error instanceof HttpError) status = error.status;
+  }
+  const handler: ListProjectsHandler | undefined = undefined;
+  console.log(JSON.stringify({ total: data.TotalCount, names, queryKey: listProjectsQueryKey()[0]?._id, status, handler }));
+}
+
+main(process.argv[2] ?? '').catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+
+const STRICT = {
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: false,
+  types: ['node'],
+  lib: ['ES2023'],
+  target: 'ES2023',
+};
+
+interface ProgramOutput {
+  total: number;
+  names: string[];
+  queryKey: string;
+  status: number;
+}
+
+function expectSignedInCall(stdout: string) {
+  const output = JSON.parse(stdout) as ProgramOutput;
+  expect(output.total).toBeGreaterThan(0);
+  expect(output.names.length).toBeGreaterThan(0);
+  expect(output.names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+  expect(output.queryKey).toBe('listProjects');
+  // A call the server refuses rejects with the SDK's typed error, also in the published build.
+  expect(output.status).toBe(401);
+}
+
+describe('the packed SDK in a fresh consumer project', () => {
+  it('Node 24 ESM with module/moduleResolution nodenext: type-checks, compiles with tsc and runs', async () => {
+    const dir = path.join(consumerRoot, 'node-esm');
+    writeProject(dir, {
+      'package.json': { name: 'node-esm', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' },
+        include: ['main.ts'],
+      },
+      'main.ts': PROGRAM,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+
+  it('CommonJS with nodenext: tsc compiles the imports to require() of the ESM build, which Node 24 loads', async () => {
+    const dir = path.join(consumerRoot, 'node-cjs');
+    writeProject(dir, {
+      'package.json': { name: 'node-cjs', private: true, type: 'commonjs' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' },
+        include: ['main.ts'],
+      },
+      'main.ts': PROGRAM,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    expect(await run('cat', ['out/main.js'], { cwd: dir })).toContain('require("@assessment/sdk")');
+    expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+
+  it('bundler resolution with esbuild: type-checks, bundles and runs', async () => {
+    const dir = path.join(consumerRoot, 'bundler-esbuild');
+    writeProject(dir, {
+      'package.json': { name: 'bundler-esbuild', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler', noEmit: true },
+        include: ['main.ts'],
+      },
+      'main.ts': PROGRAM,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    await run(
+      bin('esbuild'),
+      ['main.ts', '--bundle', '--platform=node', '--format=esm', '--outfile=out/main.js'],
+      {
+        cwd: dir,
+      },
+    );
+    expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+
+  it('bundler resolution with Vite: type-checks, bundles (SDK and zod inlined) and runs', async () => {
+    const dir = path.join(consumerRoot, 'bundler-vite');
+    writeProject(dir, {
+      'package.json': { name: 'bundler-vite', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler', noEmit: true },
+        include: ['main.ts'],
+      },
+      'vite.config.js': `export default { logLevel: 'warn', ssr: { noExternal: true }, build: { ssr: 'main.ts', outDir: 'out' } };\n`,
+      'main.ts': PROGRAM,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    await run(bin('vite'), ['build'], { cwd: dir });
+    expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+});
