@@ -15,7 +15,7 @@ export const PUBLISHED = { sdk: '@assessment/sdk', ui: '@assessment/ui' } as con
 /** Ports of this suite's demo API (kept apart from the other test servers of the workspace). */
 const PORTS = [18150, 18151, 18152, 18153, 18154, 18155, 18156, 18157, 18158, 18159];
 
-/** What a consumer installs next to the packages: the toolchains of the setups under test and React for the kit. */
+/** What consumers install next to the packages: the toolchains of the setups under test, React for the kit. */
 const CONSUMER_DEPENDENCIES = {
   '@tanstack/react-query': '5.108.0',
   '@types/node': '24.10.1',
@@ -28,6 +28,7 @@ const CONSUMER_DEPENDENCIES = {
   'react-dom': '19.3.1',
   typescript: '6.0.3',
   vite: '8.3.8',
+  webpack: '5.112.2',
 };
 
 let workDir = '';

@@ -116,6 +116,36 @@ describe('the packed SDK in a fresh consumer project', () => {
     expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
   });
 
+  it('bundler resolution with webpack: type-checks, compiles with tsc, bundles with webpack and runs', async () => {
+    const dir = path.join(consumerRoot, 'bundler-webpack');
+    writeProject(dir, {
+      'package.json': { name: 'bundler-webpack', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler', outDir: 'out' },
+        include: ['main.ts'],
+      },
+      'main.ts': PROGRAM,
+      'build.js': `import webpack from 'webpack';
+
+const config = {
+  mode: 'production',
+  target: 'node',
+  entry: './out/main.js',
+  output: { path: new URL('bundle', import.meta.url).pathname, filename: 'main.cjs' },
+};
+webpack(config, (error, stats) => {
+  if (error || stats?.hasErrors()) {
+    console.error(error ?? stats?.toString('errors-only'));
+    process.exitCode = 1;
+  }
+});
+`,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    await run(process.execPath, ['build.js'], { cwd: dir });
+    expectSignedInCall(await run(process.execPath, ['bundle/main.cjs', apiUrl], { cwd: dir }));
+  });
+
   it('bundler resolution with Vite: type-checks, bundles (SDK and zod inlined) and runs', async () => {
     const dir = path.join(consumerRoot, 'bundler-vite');
     writeProject(dir, {
