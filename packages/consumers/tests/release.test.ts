@@ -1,7 +1,7 @@
 // A release rehearsal on a copy of the workspace's manifests and changesets: `changeset version` turns the pending
 // changesets into versions and CHANGELOG entries, and `pnpm publish --dry-run` shows what would reach the
 // registry (name, version, files, restricted access); the packed manifest's exports point into the built files.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLISHED, WORKSPACE } from './global-setup.ts';
@@ -18,9 +18,9 @@ interface Changeset {
   summary: string;
 }
 
-/** The pending changesets of the workspace (front matter `'pkg': bump`, then the summary). */
-function pendingChangesets(): Changeset[] {
-  const dir = path.join(WORKSPACE, '.changeset');
+/** The pending changesets of a workspace (front matter `'pkg': bump`, then the summary). */
+function pendingChangesets(root: string): Changeset[] {
+  const dir = path.join(root, '.changeset');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md') && file !== 'README.md')
     .map((file) => {
@@ -37,6 +37,7 @@ function pendingChangesets(): Changeset[] {
 
 /** The version `changeset version` gives: the largest pending bump applied to the current version. */
 function nextVersion(current: string, bumps: Bump[]): string {
+  if (bumps.length === 0) return current;
   const [major = 0, minor = 0, patch = 0] = current.split('.').map(Number);
   const largest = Math.max(...bumps.map((bump) => BUMPS.indexOf(bump)));
   if (largest === 2) return `${major + 1}.0.0`;
@@ -50,7 +51,7 @@ const manifest = (root: string, folder: string) =>
     exports: Record<string, unknown>;
   };
 
-const changesets = pendingChangesets();
+let changesets: Changeset[] = [];
 
 beforeAll(async () => {
   // Only what changesets and pnpm read: the manifests of every workspace package, the changesets, and the built
@@ -71,17 +72,25 @@ beforeAll(async () => {
   for (const folder of Object.values(FOLDERS))
     for (const file of ['dist', 'README.md'])
       cpSync(path.join(WORKSPACE, folder, file), path.join(copy, folder, file), { recursive: true });
+  // Right after a release nothing is pending: the rehearsal then adds a patch changeset of its own to the copy.
+  const pending = pendingChangesets(copy);
+  const unreleased = Object.keys(FOLDERS).filter(
+    (name) => !pending.some((changeset) => changeset.releases.has(name)),
+  );
+  if (unreleased.length > 0)
+    writeFileSync(
+      path.join(copy, '.changeset/release-rehearsal.md'),
+      `---\n${unreleased.map((name) => `'${name}': patch`).join('\n')}\n---\n\nRelease rehearsal.\n`,
+    );
+  changesets = pendingChangesets(copy);
   await run(path.join(WORKSPACE, 'node_modules/.bin/changeset'), ['version'], { cwd: copy });
 });
 
 describe('a release of the published packages', () => {
-  it('has pending changesets, including the packaging change', () => {
-    expect(changesets.some((changeset) => changeset.summary.includes('every consumer setup'))).toBe(true);
-  });
-
   for (const [name, folder] of Object.entries(FOLDERS)) {
     it(`${name}: changeset version sets the version and writes the changelog entries`, () => {
       const bumps = changesets.flatMap((changeset) => changeset.releases.get(name) ?? []);
+      expect(bumps.length).toBeGreaterThan(0);
       const version = nextVersion(manifest(WORKSPACE, folder).version, bumps);
       expect(manifest(copy, folder).version).toBe(version);
       const changelog = readFileSync(path.join(copy, folder, 'CHANGELOG.md'), 'utf8');
