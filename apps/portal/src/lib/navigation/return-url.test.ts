@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_PATH, safeReturnUrl } from './return-url';
 
@@ -41,7 +42,53 @@ describe('safeReturnUrl', () => {
     ['newline inside', '/\n/evil.com'],
     ['leading space', ' //evil.com'],
     ['malformed encoding', '/%E0%A4%A'],
+    ['dot segment before a double slash', '/.//evil.example'],
+    ['parent segment before a double slash', '/..//evil.example'],
+    ['encoded dot segment', '/%2e//evil.example'],
+    ['segment and parent before a double slash', '/a/..//evil.example'],
+    ['encoded parent segment', '/%2e%2e//evil.example'],
   ])('refuses %s (%s)', (_name, value) => {
     expect(safeReturnUrl(value)).toBe('/dashboard');
+  });
+
+  /** What the browser does with the output: it must stay on the portal's origin, whatever came in. */
+  const ORIGIN = 'https://portal.example';
+  const staysOnSite = (out: string) =>
+    out.startsWith('/') &&
+    !out.startsWith('//') &&
+    !out.startsWith('/\\') &&
+    new URL(out, ORIGIN).origin === ORIGIN;
+
+  it('never outputs a scheme-relative or off-site form, for any input (property)', () => {
+    const segment = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      'a',
+      'evil.example',
+      '%2f',
+      '%5c',
+      '\\',
+      ':',
+      '@',
+    );
+    const pathLike = fc.array(segment, { maxLength: 6 }).map((parts) => parts.join('/'));
+    const input = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      pathLike,
+      pathLike.map((p) => `/${p}`),
+    );
+    fc.assert(
+      fc.property(input, (raw) => {
+        const out = safeReturnUrl(raw);
+        expect(staysOnSite(out)).toBe(true);
+        // Its output is a fixed point: feeding it back changes nothing.
+        expect(safeReturnUrl(out)).toBe(out);
+      }),
+      { seed: 20261122, numRuns: 5000 },
+    );
   });
 });

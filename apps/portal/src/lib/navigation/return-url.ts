@@ -34,18 +34,26 @@ function isUnsafeForm(value: string): boolean {
   return false;
 }
 
-/** Returns `raw` when it is a same-origin relative path, otherwise {@link DEFAULT_RETURN_PATH}. */
-export function safeReturnUrl(raw: string | null | undefined): string {
-  if (typeof raw !== 'string' || raw.length === 0) return DEFAULT_RETURN_PATH;
+/** The same-origin path `raw` resolves to, or null when it is not a safe relative path. */
+function resolvePath(raw: string): string | null {
   const decoded = fullyDecode(raw);
-  if (decoded === null) return DEFAULT_RETURN_PATH;
-  if (isUnsafeForm(raw) || isUnsafeForm(decoded)) return DEFAULT_RETURN_PATH;
+  if (decoded === null) return null;
+  if (isUnsafeForm(raw) || isUnsafeForm(decoded)) return null;
   let parsed: URL;
   try {
     parsed = new URL(raw, PROBE_ORIGIN);
   } catch {
-    return DEFAULT_RETURN_PATH;
+    return null;
   }
-  if (parsed.origin !== PROBE_ORIGIN) return DEFAULT_RETURN_PATH;
+  if (parsed.origin !== PROBE_ORIGIN) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Returns `raw` when it is a same-origin relative path, otherwise {@link DEFAULT_RETURN_PATH}. */
+export function safeReturnUrl(raw: string | null | undefined): string {
+  if (typeof raw !== 'string' || raw.length === 0) return DEFAULT_RETURN_PATH;
+  const target = resolvePath(raw);
+  // Dot segments collapse while parsing (`/.//evil`, `/a/..//evil` → `//evil`), so the result is checked again:
+  // only a path that is itself safe and stays as it is (a fixed point) is returned, never a scheme-relative form.
+  return target !== null && resolvePath(target) === target ? target : DEFAULT_RETURN_PATH;
 }
