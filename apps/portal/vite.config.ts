@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { localeMessages } from './scripts/locale-messages.ts';
 
 /** Where `vite dev` / `vite preview` send API calls until the one-origin demo server serves the portal itself. */
@@ -32,6 +33,8 @@ export default defineConfig({
     }),
     react(),
     localeMessages(),
+    // Brotli and gzip copies beside each text asset, sent as they are by the demo server (no per-request work).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite[\\/]/] }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', proxy },

@@ -20,6 +20,11 @@ export interface Config {
   maxCombinedUploadBytes: number;
   /** Log each request (off for tests and the load bench). */
   logRequests: boolean;
+  /**
+   * Origins besides its own the portal may call (CSP connect-src): the upload and support services and the
+   * internal host of the VPN check when they live elsewhere. Env CSP_CONNECT_ORIGINS, space- or comma-separated.
+   */
+  connectOrigins: string[];
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -55,6 +60,7 @@ export function loadConfig(
     maxIokitFileBytes: num(env.IOKIT_MAX_FILE_MB, 100, 'IOKIT_MAX_FILE_MB') * MB,
     maxCombinedUploadBytes: num(env.IOKIT_MAX_COMBINED_MB, 250, 'IOKIT_MAX_COMBINED_MB') * MB,
     logRequests: (env.LOG_REQUESTS ?? '') === '1',
+    connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
     ...overrides,
   };
 }

@@ -39,13 +39,51 @@ export async function expectNoA11yViolations(page: Page, context: string): Promi
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
+/** A Content-Security-Policy violation as the browser reports it to the page. */
+interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+/**
+ * Marks a CSP directive the current test expects the browser to enforce (e.g. a journey that feeds an XSS payload
+ * on purpose): violations of it are the policy working, not a fault of the portal.
+ */
+export function expectCspToBlock(directive: string): void {
+  test.info().annotations.push({ type: 'csp-blocks', description: directive });
+}
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // The cookie notice is acknowledged up front so it does not cover what the journeys click.
     await page.addInitScript(() => {
       window.localStorage.setItem('displayedCookieWarning', 'true');
     });
+    // The portal runs under the demo server's strict CSP: any violation on any page of a journey fails it.
+    const violations: CspViolation[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: CspViolation) => void })
+          .__reportCspViolation;
+        report({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${String(event.lineNumber)}`,
+        });
+      });
+    });
     await use(page);
+    const blocked = new Set(
+      testInfo.annotations.filter((a) => a.type === 'csp-blocks').map((a) => a.description),
+    );
+    const unexpected = violations.filter((v) => !blocked.has(v.directive));
+    expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 export { expect };

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectCspToBlock, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
@@ -23,6 +23,8 @@ test('modal-clear removes the modal parameters at once', async ({ page }) => {
 });
 
 test('server modal HTML is sanitized before display', async ({ page }) => {
+  // The payload's inline handler is also refused by the CSP (defence in depth), which reports it.
+  expectCspToBlock('script-src-attr');
   await page.route('**/modal/CollectorInfo**', (route) =>
     route.fulfill({
       contentType: 'text/html',

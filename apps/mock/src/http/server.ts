@@ -10,7 +10,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as sdk from '@assessment/sdk';
 import { LOGGED_OUT_HEADER, type MessageKey } from '@assessment/sdk';
@@ -27,6 +27,7 @@ import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
 import { registerAssetRoutes } from './assets.ts';
+import { registerSecurity, styleNonce, withCspNonce } from './security.ts';
 
 import { SESSION_COOKIE } from './names.ts';
 
@@ -143,6 +144,7 @@ export async function buildServer(
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
   });
+  await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // Size limits are per call (request.parts({ limits })); a truncated file is detected by its handler.
@@ -230,13 +232,19 @@ export async function buildServer(
       wildcard: false,
       index: false,
       serve: false,
+      // The build writes .br and .gz beside each asset: sent as they are to browsers that accept them.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
-      if (!portalBuilt) return reply.code(200).type('text/html; charset=utf-8').send(placeholderPage());
+      if (!portalBuilt)
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(placeholderPage(styleNonce(reply)));
       let rel = '';
       try {
         rel = decodeURIComponent(url).replace(/^\/+/, '');
@@ -254,7 +262,10 @@ export async function buildServer(
         if (rel.startsWith('assets/')) return reply.sendFile(rel, { maxAge: '365d', immutable: true });
         return reply.header('Cache-Control', 'no-cache').sendFile(rel, { cacheControl: false });
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withCspNonce(readFileSync(portalIndex, 'utf8'), styleNonce(reply)));
     }
     return reply
       .code(404)
@@ -352,9 +363,9 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
   check('Body', body, (v) => (request.body = v));
 }
 
-function placeholderPage(): string {
+function placeholderPage(nonce: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Assessment portal demo</title>
-<style>body{font-family:system-ui,sans-serif;max-width:42rem;margin:4rem auto;padding:0 1rem;line-height:1.5}</style></head>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:42rem;margin:4rem auto;padding:0 1rem;line-height:1.5}</style></head>
 <body><h1>The portal is not built yet</h1>
 <p>The demo API is running on this origin. Build the portal (<code>pnpm --filter @assessment/portal run build</code>) and
 restart the demo to see it here.</p><p>API: <a href="/api/viewer">/api/viewer</a></p></body></html>`;

@@ -1,0 +1,92 @@
+// Response headers every answer of the one origin carries (portal pages, assets and API alike): a strict
+// Content-Security-Policy and the usual hardening headers, set the way Fastify users do (@fastify/helmet), and
+// compression for what is not precompressed at build time.
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from '../config.ts';
+
+/** Features the portal never uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** HSTS for a year, only on answers that came over HTTPS (over plain HTTP the header means nothing). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The placeholder in the portal's index.html (`<meta property="csp-nonce" nonce="…">`) the server fills in. */
+export const CSP_NONCE_PLACEHOLDER = '{{csp-nonce}}';
+
+/**
+ * React Aria adds two small `<style>` elements (press and scroll-lock rules); it gives them the nonce it finds in
+ * `<meta property="csp-nonce">`, so the strict style-src needs no 'unsafe-inline'. Each page gets its answer's nonce.
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+}
+
+/** This answer's style nonce (set by helmet for every answer). */
+export function styleNonce(reply: FastifyReply): string {
+  return reply.cspNonce.style;
+}
+
+/**
+ * The Content-Security-Policy directives. Scripts and styles only from the portal's own files (no inline script,
+ * no eval, no inline style element or attribute: React sets style props through the CSSOM, which CSP allows);
+ * calls only to the origin itself plus the configured upload/support/internal origins; never framed.
+ */
+export function cspDirectives(config: Pick<Config, 'connectOrigins'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...config.connectOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    // A fresh nonce per answer, added to script-src and style-src: the page hands it to React Aria (below).
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // A fixed referrer policy that still lets same-origin requests carry their Origin (the cross-origin check).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Sent below only over HTTPS.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+  });
+  // JSON and HTML answers; built assets come precompressed (.br/.gz beside each file) and pass through untouched.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 costs ~20× the CPU of 4 for a few percent: answers are compressed per request.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
