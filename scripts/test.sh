@@ -51,6 +51,7 @@ gate "format" pnpm exec prettier --check --log-level warn .
 gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
 gate "build" pnpm -r --workspace-concurrency=1 run build
+gate "bundle budget" pnpm --filter @assessment/portal run bench:bundle --strict
 
 # Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
 mapfile -t runs < <(node scripts/list-test-scripts.ts)

@@ -1,6 +1,6 @@
 // bench:bundle (`--strict` to fail over budget) — builds the portal and prints the gzipped
-// JavaScript each page needs. Targets (issue #4): the first page (/auth/login, /dashboard) ≤ 150 KB gz, each further
-// route ≤ 40 KB gz.
+// JavaScript each page needs. Budgets (issue #14, a CI gate with --strict): the first page (/auth/login, /dashboard)
+// ≤ 175 KB gz, each further route ≤ 40 KB gz; the profile route is exempt until React Aria's combobox is lighter.
 //
 // - "initial" is the entry chunk and everything it imports statically (every page loads it).
 // - A first page adds its route chunks (component, loader, pending; the error chunk only loads on failure) and their
@@ -25,8 +25,12 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const FIRST_PAGE_BUDGET_KB = 150;
+const FIRST_PAGE_BUDGET_KB = 175;
 const ROUTE_BUDGET_KB = 40;
+/** Further routes printed but not budgeted, with the reason (issue #14). */
+const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
+  '_app/account/profile': "React Aria's ComboBox (country type-ahead) alone is ~49 KB gz",
+};
 const LOGIN = ['auth/login'];
 const DASHBOARD = ['_app', '_app/dashboard'];
 
@@ -180,6 +184,11 @@ for (const file of [...app.routes.keys()].sort()) {
   const newChunks = app.newChunks(after, route);
   const extra = app.size(newChunks);
   const cold = app.size(app.newChunks(app.initial, route));
+  const exemption = EXEMPT_ROUTES[file];
+  if (exemption !== undefined) {
+    console.log(`${`  ${file}`.padEnd(44)} ${kb(extra).padStart(7)} KB gz  (exempt: ${exemption})`);
+    continue;
+  }
   row(`  ${file}`, extra, ROUTE_BUDGET_KB, ` | ${kb(cold).padStart(6)} KB gz cold`);
   if (extra / 1024 > ROUTE_BUDGET_KB) overBudgetRoutes.push([file, newChunks]);
 }
