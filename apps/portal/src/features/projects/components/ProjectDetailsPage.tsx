@@ -1,41 +1,116 @@
+import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { formatDate, formatPercent } from '@/lib/i18n/i18n';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
+import { useDeleteProject, useRetryProject } from '../api/mutations';
+import { useServerMessage } from '../hooks/use-server-message';
+import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
+import { RenameProjectForm } from './RenameProjectForm';
+import { WorkingButton } from './WorkingButton';
 
-/** /project/details/{id} (read-only until the archive/restore feature lands). */
-export function ProjectDetailsPage({ id, mode }: { id: number; mode: 'details' | 'edit' }) {
+/** /project/details/{id}: the facts, inline rename, archive/restore, retry and delete. */
+export function ProjectDetailsPage({ id }: { id: number }) {
   const { _: t } = useLingui();
+  const navigate = useNavigate();
   const { data: project } = useSuspenseQuery(projectQuery(id));
+  const { messageElement, showMessage, confirm } = useServerMessage();
+  const [renaming, setRenaming] = useState(false);
+  const retry = useRetryProject();
+  const remove = useDeleteProject();
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">
-        {mode === 'edit' ? t('project.editTitle') : t('project.detailsTitle')}: {project.Name}
+        {t('project.detailsTitle')}: {project.Name}
       </h1>
-      <dl className="facts">
+      {renaming ? (
+        <RenameProjectForm
+          projectId={project.Id}
+          currentName={project.Name}
+          showMessage={showMessage}
+          onDone={() => {
+            setRenaming(false);
+          }}
+          onCancel={() => {
+            setRenaming(false);
+          }}
+        />
+      ) : (
+        <div className="toolbar">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setRenaming(true);
+            }}
+          >
+            {t('projects.rename.open')}
+          </Button>
+          <Link to="/dpackviewer/$projectId" params={{ projectId: project.Id }}>
+            {t('project.viewerTitle')}
+          </Link>
+          <Link to="/project/edit/$id" params={{ id: project.Id }}>
+            {t('project.editTitle')}
+          </Link>
+        </div>
+      )}
+      <dl className="facts projects-facts">
         <dt>{t('project.owner')}</dt>
         <dd>{project.OwnerEmail}</dd>
         <dt>{t('project.publicUrl')}</dt>
         <dd>{project.PublicURL ?? t('project.notPublished')}</dd>
         <dt>{t('project.anonymous')}</dt>
         <dd>{project.IsAnonymous ? t('project.yes') : t('project.no')}</dd>
-        <dt>{t('project.status')}</dt>
-        <dd>
-          {project.CurrentStatusString ?? '—'}
-          {project.CurrentStatusString ? ` (${formatPercent(project.ProgressPercentage)})` : ''}
-        </dd>
         <dt>{t('columns.created')}</dt>
         <dd>{formatDate(project.CreatedDate)}</dd>
       </dl>
-      <p>
-        <Link to="/dpackviewer/$projectId" params={{ projectId: project.Id }}>
-          {t('project.viewerTitle')}
-        </Link>
-      </p>
+      <ArchiveRestorePanel
+        projectId={project.Id}
+        initialStatus={project.CurrentStatusString}
+        from="details"
+      />
       <h2>{t('project.collectorRuns')}</h2>
       <CollectorRunsOfProject runs={project.CollectorRuns} />
+      <h2>{t('projects.more')}</h2>
+      <div className="toolbar">
+        <WorkingButton
+          variant="secondary"
+          working={retry.isPending}
+          onPress={() => {
+            retry.mutate(
+              { path: { id: project.Id } },
+              {
+                onSuccess: (answer) => {
+                  showMessage(answer.ResourceKey ?? 'retry_initiated');
+                },
+              },
+            );
+          }}
+        >
+          {t('projects.retry')}
+        </WorkingButton>
+        <WorkingButton
+          variant="danger"
+          working={remove.isPending}
+          onPress={() => {
+            confirm('project_delete', () => {
+              remove.mutate(
+                { path: { id: project.Id } },
+                {
+                  onSuccess: () => {
+                    void navigate({ to: '/projects' });
+                  },
+                },
+              );
+            });
+          }}
+        >
+          {t('projects.delete')}
+        </WorkingButton>
+      </div>
+      {messageElement}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@assessment/ui/button';
+import { DEFAULT_NO_RESULTS_TEXT } from '@assessment/ui/combobox';
 import { TextField } from '@assessment/ui/form';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,9 +8,10 @@ import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
 import { projectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
+import { PrimaryRepEmailField } from './PrimaryRepEmailField';
 import { ProjectsTable } from './ProjectsTable';
 
-/** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
+/** /project/search: my-projects-only radio, primary-rep email type-ahead, name; an empty result says so. */
 export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
@@ -62,15 +64,14 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
           </label>
         </fieldset>
         <TextField label={t('projectSearch.name')} value={text} onChange={setText} showHint={false} />
-        <TextField
-          label={t('projectSearch.email')}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          showHint={false}
-        />
+        <PrimaryRepEmailField label={t('projectSearch.email')} initialEmail={email} onChange={setEmail} />
         <Button type="submit">{t('projectSearch.submit')}</Button>
       </form>
+      {data.TotalCount === 0 && (
+        <p role="status" className="projects-empty">
+          {DEFAULT_NO_RESULTS_TEXT}
+        </p>
+      )}
       <ProjectsTable
         projects={data.Items}
         label={t('projectSearch.title')}

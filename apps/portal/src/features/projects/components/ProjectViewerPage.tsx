@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '@/components/DataTable';
 import { projectViewerQuery } from '../api/get-project-viewer';
+import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 
 /** /dpackviewer/{projectId}: the project viewer's nodes, read-only until the viewer feature lands. */
 export function ProjectViewerPage({ projectId }: { projectId: number }) {
@@ -28,6 +29,13 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
           {t('project.detailsTitle')}
         </Link>
       </p>
+      {data.CanEdit && (
+        <ArchiveRestorePanel
+          projectId={data.Project.Id}
+          initialStatus={data.Project.CurrentStatusString}
+          from="viewer"
+        />
+      )}
       <DataTable
         label={t('viewer.nodes')}
         columns={columns}

@@ -4,9 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { serverPaging } from '@/components/DataTable';
 import { projectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
+import { CreateProjectButton } from './CreateProjectDialog';
 import { ProjectsTable } from './ProjectsTable';
 
-/** /projects: the viewer's projects, paged (read-only until the projects feature lands). */
+/** /projects: the viewer's projects, paged, with "New project". */
 export function ProjectsPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
@@ -14,6 +15,9 @@ export function ProjectsPage({ query }: { query: ProjectListParams }) {
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('projects.title')}</h1>
+      <div className="toolbar">
+        <CreateProjectButton />
+      </div>
       <p className="muted">{t('projects.total', { count: data.TotalCount })}</p>
       <ProjectsTable
         projects={data.Items}

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column, type ServerPaging } from '@/components/DataTable';
 import { formatDate, formatNumber } from '@/lib/i18n/i18n';
+import { projectStatusLabel } from '../project-status';
+import './projects.css';
 
 export interface ProjectsTableProps {
   projects: readonly ProjectSummary[];
@@ -11,6 +13,7 @@ export interface ProjectsTableProps {
   paging?: ServerPaging;
 }
 
+/** Project rows with their actions: open the viewer, the details (archive/restore, delete) and the edit page. */
 export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
   const { _: t } = useLingui();
   const columns: Column<ProjectSummary>[] = [
@@ -32,21 +35,49 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
       header: t('columns.runs'),
       cell: (project) => formatNumber(project.CollectorRunCount),
     },
-    { id: 'status', header: t('columns.status'), cell: (project) => project.CurrentStatusString ?? '—' },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (project) => projectStatusLabel(project.CurrentStatusString, t),
+    },
     {
       id: 'CreatedDate',
       sortable: true,
       header: t('columns.created'),
       cell: (project) => formatDate(project.CreatedDate),
     },
+    {
+      id: 'actions',
+      header: t('projects.actions'),
+      cell: (project) => (
+        <span className="projects-row-actions">
+          <Link
+            to="/dpackviewer/$projectId"
+            params={{ projectId: project.Id }}
+            aria-label={t('projects.row.viewerOf', { name: project.Name })}
+          >
+            {t('projects.row.viewer')}
+          </Link>
+          <Link
+            to="/project/edit/$id"
+            params={{ id: project.Id }}
+            aria-label={t('projects.row.editOf', { name: project.Name })}
+          >
+            {t('projects.row.edit')}
+          </Link>
+        </span>
+      ),
+    },
   ];
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={projects}
-      rowKey={(project) => project.Id}
-      {...(paging ? { paging } : {})}
-    />
+    <div className="projects-table-scroll">
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={projects}
+        rowKey={(project) => project.Id}
+        {...(paging ? { paging } : {})}
+      />
+    </div>
   );
 }
