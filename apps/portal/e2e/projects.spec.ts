@@ -202,6 +202,44 @@ test('create → rename → add runs → remove a run → archive until Archived
   await expect(page.getByRole('cell', { name: first!.Name, exact: true })).toBeHidden();
   await expect(page.getByRole('cell', { name: second!.Name, exact: true })).toBeVisible();
 
+  // Publish from the details page: the public URL with copy and open; a 500 first shows the generic message.
+  await page.getByRole('link', { name: 'Project details' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publish = page.getByRole('dialog', { name: `Publish ${renamed}` });
+  await expect(publish).toBeVisible();
+  await expectNoA11yViolations(page, 'publish dialog');
+  await page.route(/\/api\/projects\/\d+\/publish/, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await publish.getByRole('button', { name: 'Publish project' }).click();
+  await expectMessage(page, 'Something went wrong');
+  await page.unroute(/\/api\/projects\/\d+\/publish/);
+  await publish.getByRole('button', { name: 'Publish project' }).click();
+  const publicUrl = (await publish.getByTestId('public-url').textContent()) ?? '';
+  expect(publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dpackviewer\/\d+$/);
+  await expect(publish.getByRole('link', { name: 'Open public link (new tab)' })).toHaveAttribute(
+    'href',
+    publicUrl,
+  );
+  await expect(publish.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectNoA11yViolations(page, 'publish dialog, published');
+
+  // The public URL, signed out: the viewer, read-only, nothing to edit.
+  const anonymous = await page.context().browser()!.newContext();
+  const visitor = await anonymous.newPage();
+  await visitor.goto(publicUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Project viewer: ${renamed}` })).toBeVisible();
+  await expect(visitor.getByText('You are viewing a published project, read-only.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /Publish|Archive/ })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expectNoA11yViolations(visitor, 'public viewer');
+
+  // Unpublish sends the owner to the viewer; the public URL then asks an anonymous visitor to sign in.
+  await publish.getByRole('button', { name: 'Unpublish project' }).click();
+  await expect(page).toHaveURL(/\/dpackviewer\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Project viewer: ${renamed}` })).toBeVisible();
+  await visitor.goto(publicUrl);
+  await expect(visitor).toHaveURL(/\/auth\/login\?ReturnUrl=/);
+  await anonymous.close();
+
   // Archive from the details page: working label at once, progress, then the viewer with Archived.
   await page.getByRole('link', { name: 'Project details' }).click();
   await expect(page.getByTestId('project-status')).toHaveText('Available');
@@ -223,6 +261,18 @@ test('create → rename → add runs → remove a run → archive until Archived
   await confirmDelete.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeHidden();
+});
+
+test('publishing a project without an enabled node gives nodes_required_to_publish', async ({ page }) => {
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  const name = `Empty publish ${Date.now()}`;
+  const created = await page.request.post(`/api/projects/?name=${encodeURIComponent(name)}`);
+  const { Data } = (await created.json()) as { Data: { Id: number } };
+  await page.goto(`/project/details/${Data.Id}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish project' }).click();
+  await expectMessage(page, 'Nothing to publish');
+  await expect(page.getByRole('dialog', { name: `Publish ${name}` })).toBeVisible();
 });
 
 test('removing the last collector run confirms that the project is deleted too', async ({ page }) => {

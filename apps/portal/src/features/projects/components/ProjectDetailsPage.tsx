@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject, useRetryProject } from '../api/mutations';
+import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '../hooks/use-server-message';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
@@ -18,6 +19,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data: project } = useSuspenseQuery(projectQuery(id));
   const { messageElement, showMessage, confirm } = useServerMessage();
+  const { dialogElement, openPublish } = useProjectDialogs(showMessage);
   const [renaming, setRenaming] = useState(false);
   const retry = useRetryProject();
   const remove = useDeleteProject();
@@ -54,6 +56,14 @@ export function ProjectDetailsPage({ id }: { id: number }) {
           <Link to="/project/edit/$id" params={{ id: project.Id }}>
             {t('project.editTitle')}
           </Link>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              openPublish(project);
+            }}
+          >
+            {t('projects.publish.open_dialog')}
+          </Button>
         </div>
       )}
       <dl className="facts projects-facts">
@@ -110,6 +120,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
           {t('projects.delete')}
         </WorkingButton>
       </div>
+      {dialogElement}
       {messageElement}
     </section>
   );

@@ -1,8 +1,11 @@
 import type { ProjectSummary } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type Column, type ServerPaging } from '@/components/DataTable';
 import { formatDate, formatNumber } from '@/lib/i18n/i18n';
+import { useProjectDialogs } from '../hooks/use-project-dialogs';
+import { useServerMessage } from '../hooks/use-server-message';
 import { projectStatusLabel } from '../project-status';
 import './projects.css';
 
@@ -16,6 +19,8 @@ export interface ProjectsTableProps {
 /** Project rows with their actions: open the viewer, the details (archive/restore, delete) and the edit page. */
 export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
   const { _: t } = useLingui();
+  const { messageElement, showMessage } = useServerMessage();
+  const { dialogElement, openPublish } = useProjectDialogs(showMessage);
   const columns: Column<ProjectSummary>[] = [
     {
       id: 'Name',
@@ -65,6 +70,15 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
           >
             {t('projects.row.edit')}
           </Link>
+          <Button
+            variant="link"
+            aria-label={t('projects.row.publishOf', { name: project.Name })}
+            onPress={() => {
+              openPublish(project);
+            }}
+          >
+            {t('projects.publish.open_dialog')}
+          </Button>
         </span>
       ),
     },
@@ -78,6 +92,8 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
         rowKey={(project) => project.Id}
         {...(paging ? { paging } : {})}
       />
+      {dialogElement}
+      {messageElement}
     </div>
   );
 }
