@@ -11,11 +11,13 @@ test.beforeEach(async ({ page }) => {
   }, E2E_POLL_MS);
 });
 
-/** Free collector runs (in no project) of the signed-in persona, newest first, picked at run time. */
+/** Completed free collector runs (in no project) of the signed-in persona, picked at run time. */
 async function freeRuns(page: Page, count: number): Promise<{ Id: number; Name: string }[]> {
   const response = await page.request.get('/api/collectorruns?myCollectorRunsOnly=true&PageSize=200');
   const body = (await response.json()) as CollectorRunPage;
-  const free = body.Items.filter((run) => run.ProjectId === null && run.ArchiveState !== 'Archived');
+  const free = body.Items.filter(
+    (run) => run.ProjectId === null && run.ArchiveState !== 'Archived' && run.Status === 'Completed',
+  );
   expect(free.length).toBeGreaterThanOrEqual(count);
   return free.slice(-count);
 }
@@ -202,8 +204,70 @@ test('create → rename → add runs → remove a run → archive until Archived
   await expect(page.getByRole('cell', { name: first!.Name, exact: true })).toBeHidden();
   await expect(page.getByRole('cell', { name: second!.Name, exact: true })).toBeVisible();
 
-  // Publish from the details page: the public URL with copy and open; a 500 first shows the generic message.
+  // Share wizard from the details page: options, recipients (one of them fails), results.
   await page.getByRole('link', { name: 'Project details' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: `Share ${renamed}` });
+  await expect(share).toBeVisible();
+  await expectNoA11yViolations(page, 'share wizard, options');
+  const anonymize = share.getByRole('checkbox', { name: /Anonymize/ });
+  await expect(anonymize).toBeDisabled();
+  await share.getByRole('radio', { name: 'Make a copy for each recipient' }).check();
+  await expect(anonymize).toBeEnabled();
+  await share.getByRole('radio', { name: 'Share a link with the recipients' }).check();
+  await expect(anonymize).toBeDisabled();
+  await share.getByRole('button', { name: 'Next' }).click();
+  const recipient = share.getByRole('combobox', { name: 'Recipient email' });
+  await expect(recipient).toBeVisible();
+  await expectNoA11yViolations(page, 'share wizard, recipients');
+  // Nobody yet → emptyfield, and Next stays disabled until shared; the add button follows part 5's email rule.
+  await expect(share.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await share.getByRole('button', { name: 'Share now' }).click();
+  await expectMessage(page, 'Required field');
+  // While the type-ahead's list is open React Aria hides the rest of the dialog from the accessibility tree.
+  const addButton = share.locator('button', { hasText: 'Add recipient' });
+  for (const bad of ['sam@', 'sam@lee@fabrikam.example', 'sam!@fabrikam.example']) {
+    await recipient.fill(bad);
+    await expect(addButton).toBeDisabled();
+  }
+  // Enter (with the suggestion list closed) tries to add the typed text: invalid_email.
+  await recipient.press('Escape');
+  await expect(share).toBeVisible();
+  await recipient.press('Enter');
+  await expectMessage(page, 'Invalid email');
+  await expect(recipient).toHaveValue('sam!@fabrikam.example');
+  // An account from the type-ahead, a typed address without an account, and a duplicate.
+  await recipient.fill('enduser@adventure');
+  await page.getByRole('option', { name: ACCOUNTS.endUser, exact: true }).click();
+  const list = share.getByRole('list', { name: 'Recipients' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const failing = `nobody.${stamp}@fabrikam.example`;
+  await share.getByRole('combobox', { name: 'Recipient email' }).fill(failing);
+  await addButton.click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await share.getByRole('combobox', { name: 'Recipient email' }).fill(failing.toUpperCase());
+  await addButton.click();
+  await expectMessage(page, 'Already added');
+  // A failed call keeps the recipients; the retry shares.
+  await page.route('**/api/projects/share', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await share.getByRole('button', { name: 'Share now' }).click();
+  await expectMessage(page, 'Something went wrong');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.unroute('**/api/projects/share');
+  await share.getByRole('button', { name: 'Share now' }).click();
+  const results = share.getByTestId('share-results');
+  await expect(results.getByRole('region', { name: 'Shared with' })).toContainText(ACCOUNTS.endUser);
+  const failures = results.getByRole('alert');
+  await expect(
+    failures.getByRole('heading', { name: 'Could Not Share The Project', exact: true }),
+  ).toBeVisible();
+  await expect(failures).toContainText(failing);
+  await expect(failures).toContainText('No account was found for this email address.');
+  await expectNoA11yViolations(page, 'share wizard, results');
+  await share.getByRole('button', { name: 'Done' }).click();
+  await expect(share).toBeHidden();
+
+  // Publish from the details page: the public URL with copy and open; a 500 first shows the generic message.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const publish = page.getByRole('dialog', { name: `Publish ${renamed}` });
   await expect(publish).toBeVisible();

@@ -19,7 +19,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data: project } = useSuspenseQuery(projectQuery(id));
   const { messageElement, showMessage, confirm } = useServerMessage();
-  const { dialogElement, openPublish } = useProjectDialogs(showMessage);
+  const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const [renaming, setRenaming] = useState(false);
   const retry = useRetryProject();
   const remove = useDeleteProject();
@@ -63,6 +63,14 @@ export function ProjectDetailsPage({ id }: { id: number }) {
             }}
           >
             {t('projects.publish.open_dialog')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              openShare(project);
+            }}
+          >
+            {t('projects.share.open')}
           </Button>
         </div>
       )}

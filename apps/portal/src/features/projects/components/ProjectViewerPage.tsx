@@ -19,7 +19,7 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
   const viewer = useViewer();
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const { messageElement, showMessage } = useServerMessage();
-  const { dialogElement, openPublish } = useProjectDialogs(showMessage);
+  const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const columns: Column<ViewerNode>[] = [
     { id: 'name', header: t('columns.name'), cell: (node) => node.Name },
     { id: 'kind', header: t('viewer.kind'), cell: (node) => node.Kind },
@@ -42,14 +42,24 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
             {t('project.detailsTitle')}
           </Link>
           {data.CanEdit && (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                openPublish(data.Project);
-              }}
-            >
-              {t('projects.publish.open_dialog')}
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  openPublish(data.Project);
+                }}
+              >
+                {t('projects.publish.open_dialog')}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  openShare(data.Project);
+                }}
+              >
+                {t('projects.share.open')}
+              </Button>
+            </>
           )}
         </div>
       )}

@@ -20,7 +20,7 @@ export interface ProjectsTableProps {
 export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
   const { _: t } = useLingui();
   const { messageElement, showMessage } = useServerMessage();
-  const { dialogElement, openPublish } = useProjectDialogs(showMessage);
+  const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const columns: Column<ProjectSummary>[] = [
     {
       id: 'Name',
@@ -78,6 +78,15 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
             }}
           >
             {t('projects.publish.open_dialog')}
+          </Button>
+          <Button
+            variant="link"
+            aria-label={t('projects.row.shareOf', { name: project.Name })}
+            onPress={() => {
+              openShare(project);
+            }}
+          >
+            {t('projects.share.open')}
           </Button>
         </span>
       ),

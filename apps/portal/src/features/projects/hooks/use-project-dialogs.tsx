@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { PublishDialog } from '../components/PublishDialog';
+import { ShareWizardDialog } from '../components/ShareWizardDialog';
 
 /** What the project dialogs need to know about the project they act on. */
 export interface DialogProject {
@@ -8,12 +9,13 @@ export interface DialogProject {
   PublicURL: string | null;
 }
 
-type Open = { kind: 'publish'; project: DialogProject } | null;
+type Open = { kind: 'publish' | 'share'; project: DialogProject } | null;
 
 /** The publishproject (and share) dialogs of a page or table, opened for one project at a time. */
 export function useProjectDialogs(showMessage: (key: string) => void): {
   dialogElement: ReactNode;
   openPublish: (project: DialogProject) => void;
+  openShare: (project: DialogProject) => void;
 } {
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => {
@@ -21,6 +23,9 @@ export function useProjectDialogs(showMessage: (key: string) => void): {
   }, []);
   const openPublish = useCallback((project: DialogProject) => {
     setOpen({ kind: 'publish', project });
+  }, []);
+  const openShare = useCallback((project: DialogProject) => {
+    setOpen({ kind: 'share', project });
   }, []);
   const dialogElement =
     open?.kind === 'publish' ? (
@@ -31,6 +36,13 @@ export function useProjectDialogs(showMessage: (key: string) => void): {
         onClose={close}
         showMessage={showMessage}
       />
+    ) : open?.kind === 'share' ? (
+      <ShareWizardDialog
+        projectId={open.project.Id}
+        projectName={open.project.Name}
+        onClose={close}
+        showMessage={showMessage}
+      />
     ) : null;
-  return { dialogElement, openPublish };
+  return { dialogElement, openPublish, openShare };
 }
