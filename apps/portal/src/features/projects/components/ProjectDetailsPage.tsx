@@ -3,14 +3,18 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useViewer } from '@/features/auth';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject, useRetryProject } from '../api/mutations';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '../hooks/use-server-message';
+import { isInternalStaff } from '../reassign-rules';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
+import { ReassignOwnerDialog } from './ReassignOwnerDialog';
 import { RenameProjectForm } from './RenameProjectForm';
+import { SupportTicketDialog } from './SupportTicketDialog';
 import { WorkingButton } from './WorkingButton';
 
 /** /project/details/{id}: the facts, inline rename, archive/restore, retry and delete. */
@@ -21,6 +25,11 @@ export function ProjectDetailsPage({ id }: { id: number }) {
   const { messageElement, showMessage, confirm } = useServerMessage();
   const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const [renaming, setRenaming] = useState(false);
+  const [reassigning, setReassigning] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const viewer = useViewer();
+  // Internal staff only (spec part 6); the server refuses everyone else too.
+  const canReassign = viewer.user !== null && isInternalStaff(viewer.user.role);
   const retry = useRetryProject();
   const remove = useDeleteProject();
   return (
@@ -76,7 +85,19 @@ export function ProjectDetailsPage({ id }: { id: number }) {
       )}
       <dl className="facts projects-facts">
         <dt>{t('project.owner')}</dt>
-        <dd>{project.OwnerEmail}</dd>
+        <dd>
+          {project.OwnerEmail}{' '}
+          {canReassign && (
+            <Button
+              variant="link"
+              onPress={() => {
+                setReassigning(true);
+              }}
+            >
+              {t('projects.reassign.open')}
+            </Button>
+          )}
+        </dd>
         <dt>{t('project.publicUrl')}</dt>
         <dd>{project.PublicURL ?? t('project.notPublished')}</dd>
         <dt>{t('project.anonymous')}</dt>
@@ -109,6 +130,14 @@ export function ProjectDetailsPage({ id }: { id: number }) {
         >
           {t('projects.retry')}
         </WorkingButton>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setReporting(true);
+          }}
+        >
+          {t('projects.ticket.open')}
+        </Button>
         <WorkingButton
           variant="danger"
           working={remove.isPending}
@@ -128,6 +157,27 @@ export function ProjectDetailsPage({ id }: { id: number }) {
           {t('projects.delete')}
         </WorkingButton>
       </div>
+      {reporting && (
+        <SupportTicketDialog
+          projectId={project.Id}
+          projectName={project.Name}
+          showMessage={showMessage}
+          onClose={() => {
+            setReporting(false);
+          }}
+        />
+      )}
+      {reassigning && viewer.user && (
+        <ReassignOwnerDialog
+          projectId={project.Id}
+          projectName={project.Name}
+          viewerEmail={viewer.user.email}
+          showMessage={showMessage}
+          onClose={() => {
+            setReassigning(false);
+          }}
+        />
+      )}
       {dialogElement}
       {messageElement}
     </section>
