@@ -1,7 +1,7 @@
 // The project search of part 2 (my-projects-only for every role, primary-rep email exact match) and the
 // project rules the portal's project pages rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, AutocompleteResult, IdEnvelope, ProjectPage } from '@assessment/sdk';
+import type { ApiEnvelope, AutocompleteResult, Dashboard, IdEnvelope, ProjectPage } from '@assessment/sdk';
 import { Client, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -47,6 +47,17 @@ describe('project search: my projects only', () => {
       }
     },
   );
+});
+
+describe('dashboard recent projects', () => {
+  it('are the viewer’s own, for internal staff too, and show a new project at once', async () => {
+    const c = await as(ADMIN);
+    const id = await createProject(c, `Dashboard recent ${Date.now()}`);
+    const dashboard = await c.json<Dashboard>('GET', '/api/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.RecentProjects.map((p) => p.Id)).toContain(id);
+    expect(dashboard.body.RecentProjects.every((p) => p.OwnerEmail.toLowerCase() === ADMIN)).toBe(true);
+  });
 });
 
 describe('project search: primary-rep email', () => {
