@@ -392,6 +392,111 @@ test('the dashboard creates a project with a first run; retry; the logged-out he
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
+/** A partner project with one completed run, created through the API for the test. */
+async function projectWithRun(
+  page: Page,
+  prefix: string,
+): Promise<{ id: number; name: string; run: string }> {
+  const [run] = await freeRuns(page, 1);
+  const name = `${prefix} ${Date.now()}`;
+  const created = await page.request.post(
+    `/api/projects?name=${encodeURIComponent(name)}&CollectorRunIdToAddToProject=${run!.Id}`,
+  );
+  const { Data } = (await created.json()) as { Data: { Id: number } };
+  return { id: Data.Id, name, run: run!.Name };
+}
+
+test('row actions: archive until Archived and restore from the search results; share and publish open', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  const { name } = await projectWithRun(page, 'Row actions');
+  await page.goto(`/project/search?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row.getByRole('cell', { name: 'Available', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Archive ${name}` }).click();
+  await expect(row.getByRole('cell', { name: 'Archived', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(row.getByRole('cell', { name: 'Available (restored)', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Archive ${name}` })).toBeEnabled();
+
+  await row.getByRole('button', { name: `Share ${name}` }).click();
+  const share = page.getByRole('dialog', { name: `Share ${name}` });
+  await expect(share).toBeVisible();
+  await share.getByRole('button', { name: 'Close' }).first().click();
+  await expect(share).toBeHidden();
+  await row.getByRole('button', { name: `Publish ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Publish ${name}` })).toBeVisible();
+});
+
+test('faults on archive, add run, remove run and delete: the catalogue message, nothing lost', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  const { id, name, run } = await projectWithRun(page, 'Faults');
+  const [other] = await freeRuns(page, 1);
+
+  await page.goto(`/project/details/${id}`);
+  const archiveUrl = new RegExp(`/api/project/archive/${id}$`);
+  await page.route(archiveUrl, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Archive project' }).click();
+  await expectMessage(page, 'Something went wrong');
+  await expect(page.getByRole('button', { name: 'Archive project' })).toBeEnabled();
+  await expect(page.getByTestId('project-status')).toHaveText('Available');
+  await page.unroute(archiveUrl);
+
+  await page.route(/\/api\/projects\/\d+$/, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Delete project' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete project' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expectMessage(page, 'Something went wrong');
+  await expect(page).toHaveURL(new RegExp(`/project/details/${id}$`));
+  await page.unroute(/\/api\/projects\/\d+$/);
+
+  await page.goto(`/project/edit/${id}`);
+  await page.getByRole('button', { name: 'Add collector run' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a collector run' });
+  await pickRun(add, other!.Name);
+  await page.route(/\/api\/projects\/addcollectorrun\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        StatusCode: 409,
+        ResourceKey: 'operationnotallowed',
+        ErrorState: null,
+        Message: null,
+        Data: null,
+      }),
+    }),
+  );
+  await add.getByRole('button', { name: 'Add to project' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+  await expect(add.getByRole('combobox')).toHaveValue(other!.Name);
+  await page.unroute(/\/api\/projects\/addcollectorrun\//);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.route(/\/api\/projects\/removecollectorunanddeleteproject\//, (route) =>
+    route.fulfill({ status: 500, body: '{}' }),
+  );
+  await page.getByRole('button', { name: `Remove ${run} from the project` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove last collector run' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expectMessage(page, 'Something went wrong');
+  await expect(page).toHaveURL(new RegExp(`/project/edit/${id}$`));
+  await expect(page.getByRole('cell', { name: run, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit project: ${name}` })).toBeVisible();
+});
+
 test('390 px: the projects pages and the new-project dialog fit without sideways scrolling', async ({
   page,
 }) => {
@@ -415,5 +520,20 @@ test('390 px: the projects pages and the new-project dialog fit without sideways
   await expect(page.getByRole('heading', { level: 1, name: /Project details/ })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.goto('/project/search');
+  await expectNoHorizontalOverflow(page);
+
+  // The dialogs opened from a row: share (each step) and publish.
+  const { name } = await projectWithRun(page, 'Narrow');
+  await page.goto(`/project/search?search=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Share ${name}` }).click();
+  const share = page.getByRole('dialog', { name: `Share ${name}` });
+  await expect(share).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await share.getByRole('button', { name: 'Next' }).click();
+  await expect(share.getByRole('combobox', { name: 'Recipient email' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await share.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: `Publish ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Publish ${name}` })).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });

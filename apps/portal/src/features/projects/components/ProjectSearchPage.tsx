@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
-import { projectListQuery } from '../api/list-projects';
+import { polledProjectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
 import { PrimaryRepEmailField } from './PrimaryRepEmailField';
 import { ProjectsTable } from './ProjectsTable';
@@ -15,7 +15,7 @@ import { ProjectsTable } from './ProjectsTable';
 export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(projectListQuery(query));
+  const { data } = useSuspenseQuery(polledProjectListQuery(query));
   const [mine, setMine] = useState(query.myProjectsOnly);
   const [email, setEmail] = useState(query.primaryRepEmail ?? '');
   const [text, setText] = useState(query.search ?? '');

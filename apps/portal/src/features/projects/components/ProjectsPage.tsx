@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverPaging } from '@/components/DataTable';
-import { projectListQuery } from '../api/list-projects';
+import { polledProjectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
 import { CreateProjectButton } from './CreateProjectDialog';
 import { ProjectsTable } from './ProjectsTable';
@@ -11,7 +11,7 @@ import { ProjectsTable } from './ProjectsTable';
 export function ProjectsPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(projectListQuery(query));
+  const { data } = useSuspenseQuery(polledProjectListQuery(query));
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('projects.title')}</h1>

@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '@/lib/i18n/i18n';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '../hooks/use-server-message';
 import { projectStatusLabel } from '../project-status';
+import { ArchiveRowButton } from './ArchiveRowButton';
 import './projects.css';
 
 export interface ProjectsTableProps {
@@ -88,6 +89,7 @@ export function ProjectsTable({ projects, label, paging }: ProjectsTableProps) {
           >
             {t('projects.share.open')}
           </Button>
+          <ArchiveRowButton project={project} />
         </span>
       ),
     },
