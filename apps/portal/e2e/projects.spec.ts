@@ -108,7 +108,7 @@ test('project search: my projects only really filters, the primary-rep email typ
   await page.goto('/project/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Project search' })).toBeVisible();
   await page.getByRole('radio', { name: 'My projects only' }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/myProjectsOnly=true/);
   await expect(page.getByRole('link', { name: mine, exact: true })).toBeVisible();
   const owners = page.getByRole('table').getByRole('cell', { name: /@/ });
@@ -123,7 +123,7 @@ test('project search: my projects only really filters, the primary-rep email typ
   await expect(page.getByRole('option').first()).toContainText('@dell.example');
   await email.fill('nobody.at.all@dell.example');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No search results' })).toBeVisible();
   await expect(email).toHaveValue('nobody.at.all@dell.example');
   await expectNoA11yViolations(page, 'project search, no results');
