@@ -13,8 +13,14 @@ export interface WorkingButtonProps extends Omit<ButtonProps, 'isPending' | 'pen
  */
 export function WorkingButton({ working, children, isDisabled = false, ...props }: WorkingButtonProps) {
   const { _: t } = useLingui();
+  const label = props['aria-label'];
   return (
-    <Button {...props} isDisabled={working || isDisabled}>
+    <Button
+      {...props}
+      // The accessible name keeps the visible text (WCAG 2.5.3): "Working… Archive X" while working.
+      {...(label !== undefined && working ? { 'aria-label': `${t('projects.working')} ${label}` } : {})}
+      isDisabled={working || isDisabled}
+    >
       {working ? t('projects.working') : children}
     </Button>
   );
