@@ -1,4 +1,5 @@
 import type { ViewerNode } from '@assessment/sdk';
+import type { TextId } from '@/lib/i18n/i18n';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@assessment/ui/button';
@@ -9,6 +10,13 @@ import { projectViewerQuery } from '../api/get-project-viewer';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '../hooks/use-server-message';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
+
+const NODE_KIND_TEXT = {
+  cluster: 'projects.nodeKind.cluster',
+  host: 'projects.nodeKind.host',
+  server: 'projects.nodeKind.server',
+  storage: 'projects.nodeKind.storage',
+} as const satisfies Record<ViewerNode['Kind'], TextId>;
 
 /**
  * /dpackviewer/{projectId}: the project viewer's nodes. An owner also publishes, archives and restores here; an
@@ -22,7 +30,7 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
   const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const columns: Column<ViewerNode>[] = [
     { id: 'name', header: t('columns.name'), cell: (node) => node.Name },
-    { id: 'kind', header: t('viewer.kind'), cell: (node) => node.Kind },
+    { id: 'kind', header: t('viewer.kind'), cell: (node) => t(NODE_KIND_TEXT[node.Kind]) },
     {
       id: 'enabled',
       header: t('viewer.enabled'),
