@@ -351,6 +351,7 @@ test('removing the last collector run confirms that the project is deleted too',
   await page.getByRole('button', { name: `Remove ${run!.Name} from the project` }).click();
   const confirm = await expectMessage(page, 'Remove last collector run', null);
   await expect(confirm).toContainText('deletes the project');
+  await expectNoA11yViolations(page, 'remove last collector run confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto('/project/search?search=' + encodeURIComponent(name));
@@ -516,6 +517,10 @@ test('390 px: the projects pages and the new-project dialog fit without sideways
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Edit project/ })).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Add collector run' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a collector run' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('link', { name: 'Project details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Project details/ })).toBeVisible();
   await expectNoHorizontalOverflow(page);
