@@ -1,7 +1,14 @@
 // The project search of part 2 (my-projects-only for every role, primary-rep email exact match) and the
 // project rules the portal's project pages rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, AutocompleteResult, Dashboard, IdEnvelope, ProjectPage } from '@assessment/sdk';
+import type {
+  ApiEnvelope,
+  AutocompleteResult,
+  CollectorRunPage,
+  Dashboard,
+  IdEnvelope,
+  ProjectPage,
+} from '@assessment/sdk';
 import { Client, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -112,5 +119,49 @@ describe('project owner reassign (internal staff only)', () => {
     expect(refused.body.ResourceKey ?? refused.body.ErrorState?.ErrorCode).toBe('operationnotallowed');
     const after = await partner.json<{ OwnerEmail: string }>('GET', `/api/projects/${id}`);
     expect(after.body.OwnerEmail).toBe(PARTNER);
+  });
+});
+
+describe('project actions the portal relies on', () => {
+  it('publish without an enabled node answers nodes_required_to_publish; the last run is removed only with the project', async () => {
+    const c = await as(PARTNER);
+    const empty = await createProject(c, `Nothing to publish ${Date.now()}`);
+    const publish = await c.json<ApiEnvelope>('POST', `/api/projects/${empty}/publish?publish=true`);
+    expect(publish.status).toBe(400);
+    expect(publish.body.ResourceKey ?? publish.body.ErrorState?.ErrorCode).toBe('nodes_required_to_publish');
+
+    const runs = await c.json<CollectorRunPage>(
+      'GET',
+      '/api/collectorruns?myCollectorRunsOnly=true&PageSize=200',
+    );
+    const free = runs.body.Items.find((run) => run.ProjectId === null && run.ArchiveState !== 'Archived');
+    expect(free).toBeDefined();
+    const created = await c.json<IdEnvelope>(
+      'POST',
+      `/api/projects?name=${encodeURIComponent(`Last run ${Date.now()}`)}&CollectorRunIdToAddToProject=${free!.Id}`,
+    );
+    const id = created.body.Data.Id;
+    const refused = await c.json<ApiEnvelope>('POST', `/api/projects/removecollectorrun/${id}/${free!.Id}`);
+    expect(refused.status).not.toBe(200);
+    expect(refused.body.ResourceKey ?? refused.body.ErrorState?.ErrorCode).toBe('project_removecollectorrun');
+    const removed = await c.json<ApiEnvelope>(
+      'DELETE',
+      `/api/projects/removecollectorunanddeleteproject/${id}/${free!.Id}`,
+    );
+    expect(removed.body.StatusCode).toBe(200);
+    expect((await c.json('GET', `/api/projects/${id}`)).status).toBe(404);
+  });
+
+  it('an empty rename answers emptyfield and keeps the name', async () => {
+    const c = await as(PARTNER);
+    const name = `Keep my name ${Date.now()}`;
+    const id = await createProject(c, name);
+    const renamed = await c.json<ApiEnvelope>(
+      'POST',
+      `/project/update/${id}?name=${encodeURIComponent('   ')}`,
+    );
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.ResourceKey ?? renamed.body.ErrorState?.ErrorCode).toBe('emptyfield');
+    expect((await c.json<{ Name: string }>('GET', `/api/projects/${id}`)).body.Name).toBe(name);
   });
 });
