@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { formatPercent } from '@/lib/i18n/i18n';
 import { invalidateProjectQueries } from '../api/invalidate';
 import { archiveStatusQuery } from '../api/get-archive-status';
 import { useStartArchiveRestore } from '../api/mutations';
@@ -63,7 +64,7 @@ export function ArchiveRestorePanel({ projectId, initialStatus, from }: ArchiveR
         <ProgressBar
           label={t('projects.archive.progress')}
           value={percentage}
-          valueLabel={`${String(percentage)} %`}
+          valueLabel={formatPercent(percentage)}
         />
       )}
       <Button
