@@ -3,7 +3,7 @@ export { projectViewerQuery } from './api/get-project-viewer';
 export { projectListQuery, type ProjectListQuery } from './api/list-projects';
 export { ProjectDetailsPage } from './components/ProjectDetailsPage';
 export { ProjectEditPage } from './components/ProjectEditPage';
-export { CreateProjectButton } from './components/CreateProjectDialog';
+export { CreateProjectButton } from './components/CreateProjectButton';
 export {
   ARCHIVE_STATUS_POLL_MS,
   archiveStatusRefetchInterval,

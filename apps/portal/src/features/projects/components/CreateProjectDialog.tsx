@@ -2,62 +2,20 @@ import type { ComboBoxOption } from '@assessment/ui/combobox';
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
 import { useLingui } from '@lingui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useCreateProjectByName, useCreateProjectWithRun } from '../api/mutations';
-import { useServerMessage } from '../hooks/use-server-message';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { ProjectNameField } from './ProjectNameField';
 import { WorkingButton } from './WorkingButton';
 
-/** The server's projectcreated message offers this action to open the new project. */
-const VIEW_PROJECT_ACTION = 'View project';
-
-/**
- * "New project" and its dialog (projects list, dashboard): a name, optionally a first collector run
- * (POST /api/projects?name=&CollectorRunIdToAddToProject=, else POST /api/projects/?name=).
- */
-export function CreateProjectButton() {
-  const { _: t } = useLingui();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const { messageElement, showMessage } = useServerMessage();
-  return (
-    <>
-      <Button
-        onPress={() => {
-          setOpen(true);
-        }}
-      >
-        {t('projects.create.open')}
-      </Button>
-      {open && (
-        <CreateProjectDialog
-          onClose={() => {
-            setOpen(false);
-          }}
-          onCreated={(id, key) => {
-            setOpen(false);
-            showMessage(key, (action) => {
-              if (action === VIEW_PROJECT_ACTION)
-                void navigate({ to: '/project/details/$id', params: { id } });
-            });
-          }}
-          onInvalid={showMessage}
-        />
-      )}
-      {messageElement}
-    </>
-  );
-}
-
-interface CreateProjectDialogProps {
+export interface CreateProjectDialogProps {
   onClose: () => void;
   onCreated: (id: number, messageKey: string) => void;
   onInvalid: (messageKey: string) => void;
 }
 
-function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreateProjectDialogProps) {
+/** The new-project dialog: a name, optionally a first collector run. */
+export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreateProjectDialogProps) {
   const { _: t } = useLingui();
   const formId = useId();
   const [name, setName] = useState('');

@@ -1,34 +1,24 @@
-import { ComboBox, type ComboBoxOption } from '@assessment/ui/combobox';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { lookupSource } from '../api/lookup';
+import { TextField } from '@assessment/ui/form';
+import { lazy, Suspense, useState } from 'react';
+import type { PrimaryRepComboBoxProps } from './PrimaryRepComboBox';
 
-export interface PrimaryRepEmailFieldProps {
-  label: string;
-  initialEmail: string;
-  onChange: (email: string) => void;
-}
+// React Aria's combobox, list box and popover (~50 KB gz) load after the page; a plain field stands in meanwhile.
+const PrimaryRepComboBox = lazy(() =>
+  import('./PrimaryRepComboBox').then((module) => ({ default: module.PrimaryRepComboBox })),
+);
 
-/** Primary-rep email type-ahead (GET /api/lookup/primaryRep) on the kit's ComboBox: suggests reps' emails. */
-export function PrimaryRepEmailField({ label, initialEmail, onChange }: PrimaryRepEmailFieldProps) {
-  const queryClient = useQueryClient();
-  const loadOptions = useMemo(() => {
-    const reps = lookupSource(queryClient, 'primaryRep');
-    return async (text: string): Promise<ComboBoxOption[]> =>
-      (await reps(text)).flatMap((rep) =>
-        rep.description ? [{ id: rep.description, label: rep.description }] : [],
-      );
-  }, [queryClient]);
+/** Primary-rep email with its type-ahead; what is typed before the type-ahead loads is kept. */
+export function PrimaryRepEmailField({ label, initialEmail, onChange }: PrimaryRepComboBoxProps) {
+  const [typed, setTyped] = useState(initialEmail);
+  const change = (email: string) => {
+    setTyped(email);
+    onChange(email);
+  };
   return (
-    <ComboBox
-      label={label}
-      name="primaryRepEmail"
-      loadOptions={loadOptions}
-      defaultSelectedOption={initialEmail ? { id: initialEmail, label: initialEmail } : null}
-      onInputChange={onChange}
-      onSelectionChange={(option) => {
-        if (option) onChange(option.label);
-      }}
-    />
+    <Suspense
+      fallback={<TextField label={label} type="email" value={typed} onChange={change} showHint={false} />}
+    >
+      <PrimaryRepComboBox label={label} initialEmail={typed} onChange={change} />
+    </Suspense>
   );
 }

@@ -12,10 +12,16 @@ import { useServerMessage } from '../hooks/use-server-message';
 import { isInternalStaff } from '../reassign-rules';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
-import { ReassignOwnerDialog } from './ReassignOwnerDialog';
 import { RenameProjectForm } from './RenameProjectForm';
-import { SupportTicketDialog } from './SupportTicketDialog';
+import { lazyDialog } from './lazy-dialog';
 import { WorkingButton } from './WorkingButton';
+
+const ReassignOwnerDialog = lazyDialog(() =>
+  import('./ReassignOwnerDialog').then((module) => module.ReassignOwnerDialog),
+);
+const SupportTicketDialog = lazyDialog(() =>
+  import('./SupportTicketDialog').then((module) => module.SupportTicketDialog),
+);
 
 /** /project/details/{id}: the facts, inline rename, archive/restore, retry and delete. */
 export function ProjectDetailsPage({ id }: { id: number }) {

@@ -7,10 +7,14 @@ import { useState } from 'react';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject, useRemoveCollectorRun, useRemoveLastRunAndDelete } from '../api/mutations';
 import { useServerMessage } from '../hooks/use-server-message';
-import { AddCollectorRunDialog } from './AddCollectorRunDialog';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
 import { RenameProjectForm } from './RenameProjectForm';
+import { lazyDialog } from './lazy-dialog';
 import { WorkingButton } from './WorkingButton';
+
+const AddCollectorRunDialog = lazyDialog(() =>
+  import('./AddCollectorRunDialog').then((module) => module.AddCollectorRunDialog),
+);
 
 /** /project/edit/{id}: rename, add and remove collector runs, delete the project. */
 export function ProjectEditPage({ id }: { id: number }) {

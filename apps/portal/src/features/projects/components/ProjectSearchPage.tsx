@@ -1,5 +1,4 @@
 import { Button } from '@assessment/ui/button';
-import { DEFAULT_NO_RESULTS_TEXT } from '@assessment/ui/combobox';
 import { TextField } from '@assessment/ui/form';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
 import { polledProjectListQuery } from '../api/list-projects';
-import { projectListSearch, type ProjectListParams } from '../search';
+import { NO_SEARCH_RESULTS_TEXT, projectListSearch, type ProjectListParams } from '../search';
 import { PrimaryRepEmailField } from './PrimaryRepEmailField';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -69,7 +68,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
       </form>
       {data.TotalCount === 0 && (
         <p role="status" className="projects-empty">
-          {DEFAULT_NO_RESULTS_TEXT}
+          {NO_SEARCH_RESULTS_TEXT}
         </p>
       )}
       <ProjectsTable

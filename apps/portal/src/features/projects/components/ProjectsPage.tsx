@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { serverPaging } from '@/components/DataTable';
 import { polledProjectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
-import { CreateProjectButton } from './CreateProjectDialog';
+import { CreateProjectButton } from './CreateProjectButton';
 import { ProjectsTable } from './ProjectsTable';
 
 /** /projects: the viewer's projects, paged, with "New project". */

@@ -1,6 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { PublishDialog } from '../components/PublishDialog';
-import { ShareWizardDialog } from '../components/ShareWizardDialog';
+import { lazyDialog } from '../components/lazy-dialog';
+
+const PublishDialog = lazyDialog(() =>
+  import('../components/PublishDialog').then((module) => module.PublishDialog),
+);
+const ShareWizardDialog = lazyDialog(() =>
+  import('../components/ShareWizardDialog').then((module) => module.ShareWizardDialog),
+);
 
 /** What the project dialogs need to know about the project they act on. */
 export interface DialogProject {
