@@ -121,8 +121,19 @@ test('project search: my projects only really filters, the primary-rep email typ
   await email.fill('dell');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('option').first()).toContainText('@dell.example');
-  await email.fill('nobody.at.all@dell.example');
+  await email.fill('dell.example');
+  // The type-ahead's list opens after the debounce; close it before searching.
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectMessage(page, 'Invalid email');
+  await expect(email).toHaveValue('dell.example');
+  await email.fill('nobody.at.all@dell.example');
+  // The type-ahead's list opens after the debounce; close it before searching.
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No search results' })).toBeVisible();
   await expect(email).toHaveValue('nobody.at.all@dell.example');

@@ -6,7 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
 import { polledProjectListQuery } from '../api/list-projects';
+import { useServerMessage } from '../hooks/use-server-message';
 import { NO_SEARCH_RESULTS_TEXT, projectListSearch, type ProjectListParams } from '../search';
+import { isValidEmail } from '../share-rules';
 import { PrimaryRepEmailField } from './PrimaryRepEmailField';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -18,6 +20,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
   const [mine, setMine] = useState(query.myProjectsOnly);
   const [email, setEmail] = useState(query.primaryRepEmail ?? '');
   const [text, setText] = useState(query.search ?? '');
+  const { messageElement, showMessage } = useServerMessage();
 
   return (
     <section aria-labelledby="page-title" className="page">
@@ -26,6 +29,11 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
         className="filters"
         onSubmit={(event) => {
           event.preventDefault();
+          // The filter is an exact email (part 5's rule); anything else would be dropped silently.
+          if (email.trim() !== '' && !isValidEmail(email)) {
+            showMessage('invalid_email');
+            return;
+          }
           void navigate({
             to: '/project/search',
             search: {
@@ -78,6 +86,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
           void navigate({ to: '/project/search', search: projectListSearch.parse(next) });
         })}
       />
+      {messageElement}
     </section>
   );
 }
