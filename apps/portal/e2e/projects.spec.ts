@@ -54,6 +54,13 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow.dialogLeft).toBeGreaterThanOrEqual(0);
 }
 
+/** Waits for a type-ahead's list (opened after the debounce) and closes it. */
+async function closeSuggestions(page: Page): Promise<void> {
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
 async function pickRun(dialog: Locator, name: string): Promise<void> {
   const input = dialog.getByRole('combobox');
   await input.fill(name);
@@ -123,17 +130,13 @@ test('project search: my projects only really filters, the primary-rep email typ
   await expect(page.getByRole('option').first()).toContainText('@dell.example');
   await email.fill('dell.example');
   // The type-ahead's list opens after the debounce; close it before searching.
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await closeSuggestions(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expectMessage(page, 'Invalid email');
   await expect(email).toHaveValue('dell.example');
   await email.fill('nobody.at.all@dell.example');
   // The type-ahead's list opens after the debounce; close it before searching.
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await closeSuggestions(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No search results' })).toBeVisible();
   await expect(email).toHaveValue('nobody.at.all@dell.example');
@@ -242,7 +245,7 @@ test('create → rename → add runs → remove a run → archive until Archived
     await expect(addButton).toBeDisabled();
   }
   // Enter (with the suggestion list closed) tries to add the typed text: invalid_email.
-  await recipient.press('Escape');
+  await closeSuggestions(page);
   await expect(share).toBeVisible();
   await recipient.press('Enter');
   await expectMessage(page, 'Invalid email');
@@ -254,9 +257,11 @@ test('create → rename → add runs → remove a run → archive until Archived
   await expect(list.getByRole('listitem')).toHaveCount(1);
   const failing = `nobody.${stamp}@fabrikam.example`;
   await share.getByRole('combobox', { name: 'Recipient email' }).fill(failing);
+  await closeSuggestions(page);
   await addButton.click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await share.getByRole('combobox', { name: 'Recipient email' }).fill(failing.toUpperCase());
+  await closeSuggestions(page);
   await addButton.click();
   await expectMessage(page, 'Already added');
   // A failed call keeps the recipients; the retry shares.
