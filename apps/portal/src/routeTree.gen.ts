@@ -15,13 +15,13 @@ import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
 import { Route as AppProjectsRouteImport } from './routes/_app/projects';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
 import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
 import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/account/PartnerTCNeeded';
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile';
 import { Route as AppCollectorrunsUploadIokitRouteImport } from './routes/_app/collectorruns/Upload-Iokit';
 import { Route as AppCollectorrunsSearchRouteImport } from './routes/_app/collectorruns/search';
-import { Route as AppDpackviewerProjectIdRouteImport } from './routes/_app/dpackviewer/$projectId';
 import { Route as AppProjectSearchRouteImport } from './routes/_app/project/search';
 import { Route as AppWizardMembersRouteImport } from './routes/_app/wizard/members';
 import { Route as AppProjectDetailsIdRouteImport } from './routes/_app/project/details/$id';
@@ -57,6 +57,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DpackviewerProjectIdRoute = DpackviewerProjectIdRouteImport.update({
+  id: '/dpackviewer/$projectId',
+  path: '/dpackviewer/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppUserManagementListRoute = AppUserManagementListRouteImport.update({
   id: '/UserManagement/List',
   path: '/UserManagement/List',
@@ -88,11 +93,6 @@ const AppCollectorrunsUploadIokitRoute =
 const AppCollectorrunsSearchRoute = AppCollectorrunsSearchRouteImport.update({
   id: '/collectorruns/search',
   path: '/collectorruns/search',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppDpackviewerProjectIdRoute = AppDpackviewerProjectIdRouteImport.update({
-  id: '/dpackviewer/$projectId',
-  path: '/dpackviewer/$projectId',
   getParentRoute: () => AppRoute,
 } as any);
 const AppProjectSearchRoute = AppProjectSearchRouteImport.update({
@@ -127,13 +127,13 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
   '/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
-  '/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -145,6 +145,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/': typeof AppIndexRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -152,7 +153,6 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
-  '/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -166,6 +166,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/UserManagement/List': typeof AppUserManagementListRoute;
   '/_app/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -173,7 +174,6 @@ export interface FileRoutesById {
   '/_app/account/profile': typeof AppAccountProfileRoute;
   '/_app/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/_app/collectorruns/search': typeof AppCollectorrunsSearchRoute;
-  '/_app/dpackviewer/$projectId': typeof AppDpackviewerProjectIdRoute;
   '/_app/project/search': typeof AppProjectSearchRoute;
   '/_app/wizard/members': typeof AppWizardMembersRoute;
   '/_app/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -188,13 +188,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projects'
     | '/auth/login'
+    | '/dpackviewer/$projectId'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
     | '/account/PartnerTCNeeded'
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
-    | '/dpackviewer/$projectId'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -206,6 +206,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projects'
     | '/auth/login'
+    | '/dpackviewer/$projectId'
     | '/'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
@@ -213,7 +214,6 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
-    | '/dpackviewer/$projectId'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -226,6 +226,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/projects'
     | '/auth/login'
+    | '/dpackviewer/$projectId'
     | '/_app/'
     | '/_app/UserManagement/List'
     | '/_app/UserManagement/ProcessUserSearch'
@@ -233,7 +234,6 @@ export interface FileRouteTypes {
     | '/_app/account/profile'
     | '/_app/collectorruns/Upload-Iokit'
     | '/_app/collectorruns/search'
-    | '/_app/dpackviewer/$projectId'
     | '/_app/project/search'
     | '/_app/wizard/members'
     | '/_app/project/details/$id'
@@ -245,6 +245,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
+  DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -291,6 +292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/dpackviewer/$projectId': {
+      id: '/dpackviewer/$projectId';
+      path: '/dpackviewer/$projectId';
+      fullPath: '/dpackviewer/$projectId';
+      preLoaderRoute: typeof DpackviewerProjectIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/UserManagement/List': {
       id: '/_app/UserManagement/List';
       path: '/UserManagement/List';
@@ -331,13 +339,6 @@ declare module '@tanstack/react-router' {
       path: '/collectorruns/search';
       fullPath: '/collectorruns/search';
       preLoaderRoute: typeof AppCollectorrunsSearchRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    '/_app/dpackviewer/$projectId': {
-      id: '/_app/dpackviewer/$projectId';
-      path: '/dpackviewer/$projectId';
-      fullPath: '/dpackviewer/$projectId';
-      preLoaderRoute: typeof AppDpackviewerProjectIdRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/project/search': {
@@ -388,7 +389,6 @@ interface AppRouteChildren {
   AppAccountProfileRoute: typeof AppAccountProfileRoute;
   AppCollectorrunsUploadIokitRoute: typeof AppCollectorrunsUploadIokitRoute;
   AppCollectorrunsSearchRoute: typeof AppCollectorrunsSearchRoute;
-  AppDpackviewerProjectIdRoute: typeof AppDpackviewerProjectIdRoute;
   AppProjectSearchRoute: typeof AppProjectSearchRoute;
   AppWizardMembersRoute: typeof AppWizardMembersRoute;
   AppProjectDetailsIdRoute: typeof AppProjectDetailsIdRoute;
@@ -407,7 +407,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppCollectorrunsUploadIokitRoute: AppCollectorrunsUploadIokitRoute,
   AppCollectorrunsSearchRoute: AppCollectorrunsSearchRoute,
-  AppDpackviewerProjectIdRoute: AppDpackviewerProjectIdRoute,
   AppProjectSearchRoute: AppProjectSearchRoute,
   AppWizardMembersRoute: AppWizardMembersRoute,
   AppProjectDetailsIdRoute: AppProjectDetailsIdRoute,
@@ -421,6 +420,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
+  DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

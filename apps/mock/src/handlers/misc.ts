@@ -354,7 +354,8 @@ export function miscHandlers(
       const vis = ctx.repo.visibilityOf(me);
       const projects = ctx.repo.searchProjects(
         vis,
-        { mineOnly: true },
+        // The viewer's own recent projects, for internal staff too (who can see every project).
+        { mineOnly: true, ownerId: me.id },
         { pageSize: 10, pageNumber: 1, sortBy: 'updatedat', sortOrder: 1 },
       ).items;
       const runs = ctx.repo.searchRuns(

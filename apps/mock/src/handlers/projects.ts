@@ -139,7 +139,12 @@ export function projectHandlers(
       const pg = paging(q);
       const page = ctx.repo.searchProjects(
         ctx.repo.visibilityOf(me),
-        { search: q.search, mineOnly: q.myProjectsOnly, primaryRepEmail: q.primaryRepEmail },
+        {
+          search: q.search,
+          mineOnly: q.myProjectsOnly,
+          ownerId: me.id,
+          primaryRepEmail: q.primaryRepEmail,
+        },
         {
           ...pg,
           sortBy: sortMap[q.SortByField ?? 'CreatedDate'] ?? 'createdat',

@@ -403,6 +403,8 @@ export class Repo {
     f: {
       search?: string | undefined;
       mineOnly?: boolean | undefined;
+      /** With mineOnly: the viewer whose own projects are kept (every role, internal staff included). */
+      ownerId?: number | undefined;
       primaryRepEmail?: string | undefined;
       ownerEmail?: string | undefined;
     },
@@ -411,9 +413,10 @@ export class Repo {
     const where: string[] = ['p.deleted = 0'];
     const params: SQLInputValue[] = [];
     this.visibilityWhere(v, 'p', where, params, true);
-    if (f.mineOnly && v.kind !== 'all') {
+    const ownerId = f.ownerId ?? (v.kind === 'all' ? undefined : v.userId);
+    if (f.mineOnly && ownerId !== undefined) {
       where.push('p.owner_id = ?');
-      params.push(v.userId);
+      params.push(ownerId);
     }
     if (f.search) {
       where.push('(p.name LIKE ? OR o.email LIKE ? OR CAST(p.id AS TEXT) = ?)');
@@ -424,8 +427,9 @@ export class Repo {
       params.push(`%${f.ownerEmail}%`);
     }
     if (f.primaryRepEmail) {
-      where.push('o.primary_rep_id IN (SELECT id FROM users WHERE email LIKE ?)');
-      params.push(`%${f.primaryRepEmail}%`);
+      // The primary rep's email matches exactly (case-insensitive), not as a substring.
+      where.push('o.primary_rep_id IN (SELECT id FROM users WHERE email = ? COLLATE NOCASE)');
+      params.push(f.primaryRepEmail.trim());
     }
     const cols: Record<string, string> = {
       name: 'p.name COLLATE NOCASE',

@@ -1675,11 +1675,11 @@ export type ListProjectsData = {
      */
     search?: string;
     /**
-     * Only projects the viewer owns.
+     * Only projects the viewer owns (for every role, internal staff included).
      */
     myProjectsOnly?: boolean;
     /**
-     * Only projects of accounts whose primary rep has this email.
+     * Only projects of accounts whose primary rep has exactly this email (case-insensitive).
      */
     primaryRepEmail?: string;
     /**

@@ -161,6 +161,24 @@ describe('Stepper', () => {
     expect(validate).toHaveBeenCalledTimes(2);
   });
 
+  it('is pending only for an asynchronous validator (no announcement of a pending Next otherwise)', async () => {
+    mockReducedMotion(true);
+    const user = userEvent.setup();
+    const validate = vi.fn(() => true);
+    const { container } = render(<Stepper steps={[{ ...steps[0]!, validate }, steps[1]!]} />);
+    const root = container.querySelector('.ui-stepper')!;
+    const seen: (string | null)[] = [];
+    const observer = new MutationObserver(() => {
+      seen.push(root.getAttribute('data-validating'));
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-validating'] });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    observer.disconnect();
+    expect(visibleHeading()).toBe('Project name');
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(seen).not.toContain('true');
+  });
+
   it('lets onValidate veto, and a throwing validator vetoes too', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();

@@ -203,24 +203,28 @@ export function Stepper({
     );
   };
 
-  const validateForward = async (from: number): Promise<boolean> => {
-    const step = steps[from];
-    if (step?.validate && !(await step.validate())) return false;
-    if (onValidate && !(await onValidate(from))) return false;
-    return true;
-  };
-
   const goNext = async () => {
     if (isBusy) return;
     const from = shownIndex;
-    setValidating(true);
+    const step = steps[from];
+    // Only an asynchronous validator makes Next pending: React Aria announces a pending button by its id, and a
+    // button that unmounts soon after (a wizard in a dialog) would leave that announcement pointing at nothing.
+    const validation = { pending: false };
+    const settle = (answer: boolean | Promise<boolean>): boolean | Promise<boolean> => {
+      if (answer instanceof Promise && !validation.pending) {
+        validation.pending = true;
+        setValidating(true);
+      }
+      return answer;
+    };
     let ok: boolean;
     try {
-      ok = await validateForward(from);
+      ok = await settle(step?.validate ? step.validate() : true);
+      if (ok && onValidate) ok = await settle(onValidate(from));
     } catch {
       ok = false; // a failing validator vetoes the move
     } finally {
-      if (mounted.current) setValidating(false);
+      if (validation.pending && mounted.current) setValidating(false);
     }
     if (!ok || !mounted.current) return;
     if (from >= stepCount - 1) onComplete?.();

@@ -2,6 +2,15 @@ export { projectQuery } from './api/get-project';
 export { projectViewerQuery } from './api/get-project-viewer';
 export { projectListQuery, type ProjectListQuery } from './api/list-projects';
 export { ProjectDetailsPage } from './components/ProjectDetailsPage';
+export { ProjectEditPage } from './components/ProjectEditPage';
+export { CreateProjectButton } from './components/CreateProjectButton';
+export {
+  ARCHIVE_STATUS_POLL_MS,
+  archiveStatusRefetchInterval,
+  isArchiveRestoreBusy,
+  projectStatusLabel,
+} from './project-status';
+export { invalidateProjectQueries } from './api/invalidate';
 export { ProjectSearchPage } from './components/ProjectSearchPage';
 export { ProjectsPage } from './components/ProjectsPage';
 export { ProjectsTable } from './components/ProjectsTable';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_LIST_DEFAULTS, projectListSearch, toProjectListQuery } from './search';
+import { DEFAULT_NO_RESULTS_TEXT } from '@assessment/ui/combobox';
+import {
+  NO_SEARCH_RESULTS_TEXT,
+  PROJECT_LIST_DEFAULTS,
+  projectListSearch,
+  toProjectListQuery,
+} from './search';
 
 describe('project list search params', () => {
   it('an empty URL gives the contract defaults, which stay out of the URL', () => {
@@ -30,5 +36,12 @@ describe('project list search params', () => {
       PageNumber: 2,
       SortByField: 'CreatedDate',
     });
+  });
+});
+
+describe('empty search results', () => {
+  it('say the fixed text of part 8, the same as the kit type-ahead', () => {
+    expect(NO_SEARCH_RESULTS_TEXT).toBe('No search results');
+    expect(NO_SEARCH_RESULTS_TEXT).toBe(DEFAULT_NO_RESULTS_TEXT);
   });
 });

@@ -13,3 +13,9 @@ export type ProjectListSearch = z.infer<typeof projectListSearch>;
 export const toProjectListQuery = projectList.toQuery;
 /** What a projects page gets from its route: the query with the contract defaults filled in. */
 export type ProjectListParams = ReturnType<typeof toProjectListQuery>;
+
+/**
+ * Spec part 8, fixed text of an empty search. The kit's type-ahead has the same default; importing it from there
+ * would put React Aria's combobox into the search page's own code (the test pins that both agree).
+ */
+export const NO_SEARCH_RESULTS_TEXT = 'No search results';

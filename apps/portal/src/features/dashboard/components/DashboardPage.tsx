@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useViewer } from '@/features/auth';
 import { CollectorRunsTable } from '@/features/collector-runs';
-import { ProjectsTable } from '@/features/projects';
+import { CreateProjectButton, ProjectsTable } from '@/features/projects';
 import { dashboardQuery } from '../api/get-dashboard';
 
 /** / and /dashboard: the user's recent projects and collector runs. */
@@ -15,6 +15,9 @@ export function DashboardPage() {
       <h1 id="page-title">{t('dashboard.title')}</h1>
       {viewer.user && <p>{t('dashboard.welcome', { name: viewer.user.firstName })}</p>}
       <h2>{t('dashboard.recentProjects')}</h2>
+      <div className="actions">
+        <CreateProjectButton />
+      </div>
       <ProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
       <h2>{t('dashboard.recentRuns')}</h2>
       <CollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />

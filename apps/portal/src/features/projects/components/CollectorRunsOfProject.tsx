@@ -1,9 +1,17 @@
 import type { CollectorRun } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatDate, formatPercent } from '@/lib/i18n/i18n';
+import './projects.css';
 
-export function CollectorRunsOfProject({ runs }: { runs: readonly CollectorRun[] }) {
+export interface CollectorRunsOfProjectProps {
+  runs: readonly CollectorRun[];
+  /** When given, each row has a Remove button (the edit page). */
+  onRemove?: (run: CollectorRun) => void;
+}
+
+export function CollectorRunsOfProject({ runs, onRemove }: CollectorRunsOfProjectProps) {
   const { _: t } = useLingui();
   const columns: Column<CollectorRun>[] = [
     { id: 'name', header: t('columns.name'), cell: (run) => run.Name },
@@ -12,7 +20,25 @@ export function CollectorRunsOfProject({ runs }: { runs: readonly CollectorRun[]
     { id: 'ended', header: t('columns.ended'), cell: (run) => formatDate(run.EndTime) },
     { id: 'owner', header: t('columns.owner'), cell: (run) => run.OwnerName },
   ];
+  if (onRemove)
+    columns.push({
+      id: 'actions',
+      header: t('projects.actions'),
+      cell: (run) => (
+        <Button
+          variant="secondary"
+          aria-label={t('projects.removeRun.label', { name: run.Name })}
+          onPress={() => {
+            onRemove(run);
+          }}
+        >
+          {t('projects.removeRun.button')}
+        </Button>
+      ),
+    });
   return (
-    <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />
+    <div className="projects-table-scroll">
+      <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />
+    </div>
   );
 }

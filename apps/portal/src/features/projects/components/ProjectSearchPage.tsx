@@ -5,18 +5,22 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
-import { projectListQuery } from '../api/list-projects';
-import { projectListSearch, type ProjectListParams } from '../search';
+import { polledProjectListQuery } from '../api/list-projects';
+import { useServerMessage } from '../hooks/use-server-message';
+import { NO_SEARCH_RESULTS_TEXT, projectListSearch, type ProjectListParams } from '../search';
+import { isValidEmail } from '../share-rules';
+import { PrimaryRepEmailField } from './PrimaryRepEmailField';
 import { ProjectsTable } from './ProjectsTable';
 
-/** /project/search: my-projects-only radio and primary-rep email filter; results read-only. */
+/** /project/search: my-projects-only radio, primary-rep email type-ahead, name; an empty result says so. */
 export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(projectListQuery(query));
+  const { data } = useSuspenseQuery(polledProjectListQuery(query));
   const [mine, setMine] = useState(query.myProjectsOnly);
   const [email, setEmail] = useState(query.primaryRepEmail ?? '');
   const [text, setText] = useState(query.search ?? '');
+  const { messageElement, showMessage } = useServerMessage();
 
   return (
     <section aria-labelledby="page-title" className="page">
@@ -25,6 +29,11 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
         className="filters"
         onSubmit={(event) => {
           event.preventDefault();
+          // The filter is an exact email (part 5's rule); anything else would be dropped silently.
+          if (email.trim() !== '' && !isValidEmail(email)) {
+            showMessage('invalid_email');
+            return;
+          }
           void navigate({
             to: '/project/search',
             search: {
@@ -62,15 +71,14 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
           </label>
         </fieldset>
         <TextField label={t('projectSearch.name')} value={text} onChange={setText} showHint={false} />
-        <TextField
-          label={t('projectSearch.email')}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          showHint={false}
-        />
+        <PrimaryRepEmailField label={t('projectSearch.email')} initialEmail={email} onChange={setEmail} />
         <Button type="submit">{t('projectSearch.submit')}</Button>
       </form>
+      {data.TotalCount === 0 && (
+        <p role="status" className="projects-empty">
+          {NO_SEARCH_RESULTS_TEXT}
+        </p>
+      )}
       <ProjectsTable
         projects={data.Items}
         label={t('projectSearch.title')}
@@ -78,6 +86,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
           void navigate({ to: '/project/search', search: projectListSearch.parse(next) });
         })}
       />
+      {messageElement}
     </section>
   );
 }

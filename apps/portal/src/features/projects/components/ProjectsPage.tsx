@@ -2,18 +2,22 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverPaging } from '@/components/DataTable';
-import { projectListQuery } from '../api/list-projects';
+import { polledProjectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
+import { CreateProjectButton } from './CreateProjectButton';
 import { ProjectsTable } from './ProjectsTable';
 
-/** /projects: the viewer's projects, paged (read-only until the projects feature lands). */
+/** /projects: the viewer's projects, paged, with "New project". */
 export function ProjectsPage({ query }: { query: ProjectListParams }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(projectListQuery(query));
+  const { data } = useSuspenseQuery(polledProjectListQuery(query));
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('projects.title')}</h1>
+      <div className="toolbar">
+        <CreateProjectButton />
+      </div>
       <p className="muted">{t('projects.total', { count: data.TotalCount })}</p>
       <ProjectsTable
         projects={data.Items}

@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_app/project/details/$id')({
 
 function ProjectDetailsRoute() {
   const { id } = Route.useParams();
-  return <ProjectDetailsPage id={id} mode="details" />;
+  return <ProjectDetailsPage id={id} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending, RouteError } from '@/features/errors';
-import { ProjectDetailsPage, projectQuery } from '@/features/projects';
+import { ProjectEditPage, projectQuery } from '@/features/projects';
 import { idParams } from '@/lib/search/search-schemas';
 import { ensureQueryData } from '@/lib/query/ensure';
 
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_app/project/edit/$id')({
 
 function ProjectEditRoute() {
   const { id } = Route.useParams();
-  return <ProjectDetailsPage id={id} mode="edit" />;
+  return <ProjectEditPage id={id} />;
 }

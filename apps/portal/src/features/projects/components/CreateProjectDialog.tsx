@@ -1,0 +1,81 @@
+import type { ComboBoxOption } from '@assessment/ui/combobox';
+import { Button } from '@assessment/ui/button';
+import { Dialog } from '@assessment/ui/dialog';
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import { useCreateProjectByName, useCreateProjectWithRun } from '../api/mutations';
+import { CollectorRunPicker } from './CollectorRunPicker';
+import { ProjectNameField } from './ProjectNameField';
+import { WorkingButton } from './WorkingButton';
+
+export interface CreateProjectDialogProps {
+  onClose: () => void;
+  onCreated: (id: number, messageKey: string) => void;
+  onInvalid: (messageKey: string) => void;
+}
+
+/** The new-project dialog: a name, optionally a first collector run. */
+export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreateProjectDialogProps) {
+  const { _: t } = useLingui();
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [run, setRun] = useState<ComboBoxOption | null>(null);
+  const withRun = useCreateProjectWithRun();
+  const byName = useCreateProjectByName();
+  const isPending = withRun.isPending || byName.isPending;
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      onInvalid('emptyfield');
+      return;
+    }
+    const created = (answer: { ResourceKey?: string | null; Data: { Id: number } }) => {
+      onCreated(answer.Data.Id, answer.ResourceKey ?? 'projectcreated');
+    };
+    if (run) {
+      withRun.mutate(
+        { query: { name: trimmed, CollectorRunIdToAddToProject: Number(run.id) } },
+        { onSuccess: created },
+      );
+    } else {
+      byName.mutate({ query: { name: trimmed } }, { onSuccess: created });
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={t('projects.create.title')}
+      closeLabel={t('errors.close')}
+      onClose={onClose}
+      footer={
+        <>
+          <WorkingButton type="submit" form={formId} working={isPending}>
+            {t('projects.create.submit')}
+          </WorkingButton>
+          <Button variant="secondary" onPress={onClose}>
+            {t('projects.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <ProjectNameField label={t('projects.name')} value={name} onChange={setName} autoFocus />
+        <CollectorRunPicker
+          label={t('projects.create.firstRun')}
+          description={t('projects.create.firstRunHint')}
+          selected={run}
+          onChange={setRun}
+        />
+      </form>
+    </Dialog>
+  );
+}

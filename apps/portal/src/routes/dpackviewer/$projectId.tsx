@@ -1,0 +1,48 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { SessionGuard, useViewer } from '@/features/auth';
+import { PagePending, RouteError } from '@/features/errors';
+import { AppLayout } from '@/features/layout';
+import { ModalHosts } from '@/features/modals';
+import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
+import { idParams } from '@/lib/search/search-schemas';
+import { ensureQueryData } from '@/lib/query/ensure';
+
+/**
+ * /dpackviewer/{projectId}: outside the signed-in layout because a published project's public URL opens it for
+ * an anonymous visitor (isPublic), read-only and without session timing. Anything else an anonymous visitor
+ * cannot load sends them to sign in.
+ */
+export const Route = createFileRoute('/dpackviewer/$projectId')({
+  params: idParams('projectId'),
+  loader: async ({ context, params, location }) => {
+    try {
+      return await ensureQueryData(context.queryClient, projectViewerQuery(params.projectId));
+    } catch (error) {
+      if (context.viewer.isPublic)
+        redirect({ to: '/auth/login', search: { ReturnUrl: location.href }, replace: true, throw: true });
+      throw error;
+    }
+  },
+  head: () => ({ meta: [{ title: 'Project viewer – Assessment Portal' }] }),
+  pendingComponent: PagePending,
+  errorComponent: RouteError,
+  component: ProjectViewerRoute,
+});
+
+function ProjectViewerRoute() {
+  const { projectId } = Route.useParams();
+  const viewer = useViewer();
+  if (viewer.isPublic)
+    return (
+      <main id="main" className="app-main" tabIndex={-1}>
+        <ProjectViewerPage projectId={projectId} />
+      </main>
+    );
+  return (
+    <AppLayout>
+      <SessionGuard />
+      <ProjectViewerPage projectId={projectId} />
+      <ModalHosts />
+    </AppLayout>
+  );
+}
