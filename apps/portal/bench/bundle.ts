@@ -114,6 +114,10 @@ function analyse(dist: string) {
     if (!match || key.includes('tsr-split=errorComponent')) continue;
     routes.set(match[1]!, [...(routes.get(match[1]!) ?? []), key]);
   }
+  // Every page but the sign-in page waits for the pages' texts (the root route loads them): counted with each.
+  const pageTexts = Object.keys(manifest).find((key) => key.endsWith('.json?messages=pages'));
+  if (pageTexts === undefined) throw new Error('no pages texts chunk (src/locales/en.json?messages=pages)');
+  for (const [file, keys] of routes) if (file !== LOGIN[0]) keys.push(pageTexts);
   /** Everything loaded once the given route files have been visited (after the initial load). */
   const loaded = (files: readonly string[]) =>
     closure(

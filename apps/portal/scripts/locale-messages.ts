@@ -2,7 +2,32 @@ import { readFile } from 'node:fs/promises';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const MESSAGES_QUERY = '?messages';
+/**
+ * The top-level sections of a locale file the sign-in page needs: they ship with the first load. Every other
+ * section ("pages") loads before the first page behind it (`?messages=pages`), so texts of features a person has
+ * not reached yet stay out of the sign-in page's JavaScript. `?messages` alone is the whole file.
+ */
+export const SIGN_IN_SECTIONS: readonly string[] = [
+  'app',
+  'login',
+  'errors',
+  'terms',
+  'modal',
+  'modals',
+  'cookie',
+  'format',
+  'language',
+];
+
+export type LocalePart = 'all' | 'sign-in' | 'pages';
+
+/** Keeps the sections of one part of a locale file. */
+export function sectionsOf(tree: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
+  if (part === 'all') return tree;
+  return Object.fromEntries(
+    Object.entries(tree).filter(([section]) => SIGN_IN_SECTIONS.includes(section) === (part === 'sign-in')),
+  );
+}
 
 /** `{ nav: { dashboard: 'Dashboard' } }` → `[['nav.dashboard', 'Dashboard']]`: the message ids the portal uses. */
 export function flattenMessages(tree: unknown, prefix = ''): [string, string][] {
@@ -25,12 +50,14 @@ export function localeMessages(): Plugin {
     name: 'portal:locale-messages',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(`.json${MESSAGES_QUERY}`)) return null;
-      const file = id.slice(0, -MESSAGES_QUERY.length);
+      const match = /^(.*\.json)\?messages(?:=(sign-in|pages))?$/.exec(id);
+      if (!match?.[1]) return null;
+      const file = match[1];
+      const part: LocalePart = (match[2] as LocalePart | undefined) ?? 'all';
       this.addWatchFile(file);
-      const tree: unknown = JSON.parse(await readFile(file, 'utf8'));
+      const tree = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       const compiled = Object.fromEntries(
-        flattenMessages(tree).map(([key, text]) => [key, compileMessage(text)]),
+        flattenMessages(sectionsOf(tree, part)).map(([key, text]) => [key, compileMessage(text)]),
       );
       return { code: JSON.stringify(compiled), moduleType: 'json' };
     },

@@ -3,3 +3,11 @@ declare module '*.json?messages' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?messages=sign-in' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?messages=pages' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

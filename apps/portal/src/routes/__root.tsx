@@ -3,18 +3,25 @@ import type { RouterContext } from '@/app/router';
 import { ensureViewer } from '@/features/auth';
 import { ErrorModalHost } from '@/features/errors';
 import { GlobalChrome } from '@/features/layout';
-import { applyCulture } from '@/lib/i18n/i18n';
+import { applyCulture, loadPageTexts } from '@/lib/i18n/i18n';
 import { modalSearchSchema } from '@/lib/search/search-schemas';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: modalSearchSchema,
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const viewer = await ensureViewer(context.queryClient);
     await applyCulture(viewer.user?.languageCulture ?? viewer.culture);
+    // The sign-in page ships only its own texts; every other page needs the pages' texts before it renders.
+    if (!isSignInPath(location.pathname)) await loadPageTexts();
     return { viewer };
   },
   component: RootComponent,
 });
+
+/** /auth/login in any case (URLs match case-insensitively). */
+function isSignInPath(pathname: string): boolean {
+  return /^\/auth\/login\/?$/i.test(pathname);
+}
 
 function RootComponent() {
   return (

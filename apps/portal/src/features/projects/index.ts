@@ -14,6 +14,7 @@ export { invalidateProjectQueries } from './api/invalidate';
 export { ProjectSearchPage } from './components/ProjectSearchPage';
 export { ProjectsPage } from './components/ProjectsPage';
 export { ProjectsTable } from './components/ProjectsTable';
+export { RecentProjectsTable } from './components/RecentProjectsTable';
 export { ProjectViewerPage } from './components/ProjectViewerPage';
 export { CollectorRunsOfProject } from './components/CollectorRunsOfProject';
 export {

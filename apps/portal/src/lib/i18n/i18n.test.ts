@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMessages } from '../../../scripts/locale-messages';
+import { flattenMessages, SIGN_IN_SECTIONS, sectionsOf } from '../../../scripts/locale-messages';
 import de from '@/locales/de.json';
 import compiledEn from '@/locales/en.json?messages';
 import en from '@/locales/en.json';
@@ -23,6 +23,17 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('i18n', () => {
   it('German has every English key', () => {
     expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('the sign-in sections and the pages sections split the locale file without overlap or loss', () => {
+    const signIn = keysOf(sectionsOf(en, 'sign-in'));
+    const pages = keysOf(sectionsOf(en, 'pages'));
+    expect([...signIn, ...pages].sort()).toEqual(keysOf(en).sort());
+    expect(signIn.filter((id) => pages.includes(id))).toEqual([]);
+    expect(Object.keys(sectionsOf(en, 'sign-in')).sort()).toEqual([...SIGN_IN_SECTIONS].sort());
+    // The sign-in page's own texts ship first; a page's texts (the projects list, say) do not.
+    expect(signIn).toContain('login.submit');
+    expect(pages).toContain('nav.dashboard');
   });
 
   it('resolves server cultures to supported ones', () => {

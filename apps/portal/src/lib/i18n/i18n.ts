@@ -5,7 +5,7 @@
  */
 import { zLanguageCulture } from '@assessment/sdk';
 import { setupI18n, type Messages } from '@lingui/core';
-import en from '@/locales/en.json?messages';
+import en from '@/locales/en.json?messages=sign-in';
 import type englishTexts from '@/locales/en.json';
 
 /** Dotted ids of a nested locale file: `{ nav: { dashboard } }` → `'nav.dashboard'`. */
@@ -47,23 +47,42 @@ export function cultureLabel(culture: LanguageCulture): string {
   return name.charAt(0).toLocaleUpperCase(culture) + name.slice(1);
 }
 
-export const i18n = setupI18n({ locale: DEFAULT_CULTURE, messages: { [DEFAULT_CULTURE]: en } });
+/**
+ * The English texts loaded so far: the sign-in page's sections ship with the first load, the pages' sections
+ * join them before the first page behind sign-in ({@link loadPageTexts}).
+ */
+const english: Messages = { ...en };
+export const i18n = setupI18n({ locale: DEFAULT_CULTURE, messages: { [DEFAULT_CULTURE]: { ...english } } });
 const loadedCultures = new Set<LanguageCulture>([DEFAULT_CULTURE]);
 
 /**
- * Loads the texts of a culture once: German has its own (loaded only when chosen, English is bundled); every
- * other culture shows the English texts with its own date and number formats.
+ * Loads the texts of a culture once: German has its own (all of them, loaded only when chosen); every other
+ * culture shows the English texts with its own date and number formats.
  */
 async function loadTexts(culture: LanguageCulture): Promise<void> {
   if (loadedCultures.has(culture)) return;
-  let messages: Messages = en;
+  let messages: Messages = english;
   if (culture === 'de-DE') {
     const de = await import('@/locales/de.json?messages');
-    // A text missing in German falls back to English.
-    messages = { ...en, ...de.default };
+    messages = { ...english, ...de.default };
   }
-  i18n.load(culture, messages);
+  i18n.load(culture, { ...messages });
   loadedCultures.add(culture);
+}
+
+let pageTexts: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of every page behind the sign-in page, once, into every English-text culture loaded so
+ * far (German loads all its texts at once, and has every key: a test pins it). The root route awaits it for every
+ * page but /auth/login.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= import('@/locales/en.json?messages=pages').then(({ default: pages }) => {
+    Object.assign(english, pages);
+    for (const culture of loadedCultures) if (culture !== 'de-DE') i18n.load(culture, pages);
+  });
+  return pageTexts;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useViewer } from '@/features/auth';
-import { CollectorRunsTable } from '@/features/collector-runs';
-import { CreateProjectButton, ProjectsTable } from '@/features/projects';
+import { RecentCollectorRunsTable } from '@/features/collector-runs';
+import { CreateProjectButton, RecentProjectsTable } from '@/features/projects';
 import { dashboardQuery } from '../api/get-dashboard';
 
 /** / and /dashboard: the user's recent projects and collector runs. */
@@ -18,9 +18,9 @@ export function DashboardPage() {
       <div className="actions">
         <CreateProjectButton />
       </div>
-      <ProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
+      <RecentProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
       <h2>{t('dashboard.recentRuns')}</h2>
-      <CollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />
+      <RecentCollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />
     </section>
   );
 }

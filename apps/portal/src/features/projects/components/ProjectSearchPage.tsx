@@ -10,7 +10,7 @@ import { useServerMessage } from '../hooks/use-server-message';
 import { NO_SEARCH_RESULTS_TEXT, projectListSearch, type ProjectListParams } from '../search';
 import { isValidEmail } from '../share-rules';
 import { PrimaryRepEmailField } from './PrimaryRepEmailField';
-import { ProjectsTable } from './ProjectsTable';
+import { ProjectsTableWithActions } from './ProjectsTableWithActions';
 
 /** /project/search: my-projects-only radio, primary-rep email type-ahead, name; an empty result says so. */
 export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
@@ -79,7 +79,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
           {NO_SEARCH_RESULTS_TEXT}
         </p>
       )}
-      <ProjectsTable
+      <ProjectsTableWithActions
         projects={data.Items}
         label={t('projectSearch.title')}
         paging={serverPaging(data, query, (next) => {

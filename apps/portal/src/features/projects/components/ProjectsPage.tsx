@@ -5,7 +5,7 @@ import { serverPaging } from '@/components/DataTable';
 import { polledProjectListQuery } from '../api/list-projects';
 import { projectListSearch, type ProjectListParams } from '../search';
 import { CreateProjectButton } from './CreateProjectButton';
-import { ProjectsTable } from './ProjectsTable';
+import { ProjectsTableWithActions } from './ProjectsTableWithActions';
 
 /** /projects: the viewer's projects, paged, with "New project". */
 export function ProjectsPage({ query }: { query: ProjectListParams }) {
@@ -19,7 +19,7 @@ export function ProjectsPage({ query }: { query: ProjectListParams }) {
         <CreateProjectButton />
       </div>
       <p className="muted">{t('projects.total', { count: data.TotalCount })}</p>
-      <ProjectsTable
+      <ProjectsTableWithActions
         projects={data.Items}
         label={t('projects.title')}
         paging={serverPaging(data, query, (next) => {
