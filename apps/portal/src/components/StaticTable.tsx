@@ -17,7 +17,8 @@ export function StaticTable<Row>({ label, columns, rows, rowKey }: StaticTablePr
   const { _: t } = useLingui();
   return (
     <div className="ui-table">
-      <div className="ui-table__scroll">
+      {/* A focusable region: on a phone the table scrolls sideways inside it, from the keyboard too. */}
+      <div className="ui-table__scroll" role="region" aria-label={label} tabIndex={0}>
         <table className="ui-table__table" aria-label={label}>
           <thead className="ui-table__head">
             <tr>

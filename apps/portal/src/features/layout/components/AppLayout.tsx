@@ -8,6 +8,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouterLink } from './RouterLink';
 
 const NAV_STORAGE_KEY = 'assessment.navExpanded';
+/** Below 640 px the open navigation lies over the page (app.css), so it closes once the person has moved on. */
+const isOverlayNav = () => window.matchMedia('(max-width: 640px)').matches;
 
 /** Layout of every signed-in page: side navigation (50/228 px) with the language switcher, header, main. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -15,8 +17,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const endSession = useEndSession();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [expanded, setExpanded] = useState(() => window.localStorage.getItem(NAV_STORAGE_KEY) === '1');
+  // On a phone the navigation starts closed whatever was remembered from a wide screen.
+  const [expanded, setExpanded] = useState(
+    () => !isOverlayNav() && window.localStorage.getItem(NAV_STORAGE_KEY) === '1',
+  );
   const user = viewer.user;
+  const [navPathname, setNavPathname] = useState(pathname);
+  if (navPathname !== pathname) {
+    setNavPathname(pathname);
+    if (isOverlayNav()) setExpanded(false);
+  }
 
   const items: SideNavItem[] = [
     { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: '⌂' },
