@@ -23,3 +23,33 @@ test('side navigation: hovering or focusing a link preloads its page (code and d
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
+
+test('side navigation: every link shows a drawn icon (no text glyph) and is named by its label', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  const names = await links.evaluateAll((elements) =>
+    elements.map((link) => ({
+      name: link.textContent.trim(),
+      icons: link.querySelectorAll('.ui-side-nav__icon svg[aria-hidden="true"]').length,
+      glyph: link.querySelector('.ui-side-nav__icon')?.textContent ?? '',
+    })),
+  );
+  expect(names.map((n) => n.name)).toEqual([
+    'Dashboard',
+    'Projects',
+    'Project search',
+    'Collector runs',
+    'Upload collector files',
+    'My team',
+    'User management',
+    'User search',
+    'My profile',
+  ]);
+  for (const link of names) {
+    expect(link.icons, link.name).toBe(1);
+    expect(link.glyph, link.name).toBe('');
+  }
+});

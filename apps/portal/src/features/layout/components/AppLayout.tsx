@@ -1,6 +1,17 @@
 import { Button } from '@assessment/ui/button';
 import { SideNav, type SideNavItem } from '@assessment/ui/side-nav';
 import { useLingui } from '@lingui/react';
+import {
+  Activity,
+  CircleUser,
+  FolderSearch,
+  Folders,
+  House,
+  Upload,
+  UserCog,
+  UserSearch,
+  Users,
+} from 'lucide-react';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useEndSession, useViewer } from '@/features/auth';
@@ -8,6 +19,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouterLink } from './RouterLink';
 
 const NAV_STORAGE_KEY = 'assessment.navExpanded';
+/** Side-navigation icons (lucide, tree-shaken): decorative, each link is named by its label. */
+const ICON = { size: 20, strokeWidth: 2, 'aria-hidden': true, focusable: false } as const;
 /** Below 640 px the open navigation lies over the page (app.css), so it closes once the person has moved on. */
 const isOverlayNav = () => window.matchMedia('(max-width: 640px)').matches;
 
@@ -29,26 +42,43 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
 
   const items: SideNavItem[] = [
-    { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: '⌂' },
-    { id: 'projects', href: '/projects', label: t('nav.projects'), icon: '▦' },
-    { id: 'project-search', href: '/project/search', label: t('nav.projectSearch'), icon: '⌕' },
-    { id: 'runs', href: '/collectorruns/search', label: t('nav.collectorRuns'), icon: '↻' },
-    { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: '⇪' },
+    { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: <House {...ICON} /> },
+    { id: 'projects', href: '/projects', label: t('nav.projects'), icon: <Folders {...ICON} /> },
+    {
+      id: 'project-search',
+      href: '/project/search',
+      label: t('nav.projectSearch'),
+      icon: <FolderSearch {...ICON} />,
+    },
+    {
+      id: 'runs',
+      href: '/collectorruns/search',
+      label: t('nav.collectorRuns'),
+      icon: <Activity {...ICON} />,
+    },
+    { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: <Upload {...ICON} /> },
     ...(viewer.team
-      ? [{ id: 'team', href: `/team/edit/${viewer.team.TeamId}`, label: t('nav.team'), icon: '☷' }]
+      ? [
+          {
+            id: 'team',
+            href: `/team/edit/${viewer.team.TeamId}`,
+            label: t('nav.team'),
+            icon: <Users {...ICON} />,
+          },
+        ]
       : []),
     ...(user?.isAdmin
       ? [
-          { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: '☰' },
+          { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: <UserCog {...ICON} /> },
           {
             id: 'user-search',
             href: '/UserManagement/ProcessUserSearch',
             label: t('nav.userSearch'),
-            icon: '⚲',
+            icon: <UserSearch {...ICON} />,
           },
         ]
       : []),
-    { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: '☺' },
+    { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: <CircleUser {...ICON} /> },
   ];
   const current = items.find((item) => item.href.toLowerCase() === pathname.toLowerCase());
 
