@@ -10,7 +10,7 @@ import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
-import { denied, fail, internal, missing, viewerOf, type Ctx } from './context.ts';
+import { denied, fail, internal, mayActFor, missing, viewerOf, type Ctx } from './context.ts';
 
 /** Part 5: only iokit or siokit files (also what the upload settings publish). */
 export const IOKIT_EXTENSIONS: UploadSettings['AllowedExtensions'] = ['iokit', 'siokit'];
@@ -271,7 +271,8 @@ export function uploadHandlers(
             ? ctx.repo.user(b.ActionForUserId)
             : ctx.repo.userByEmail(b.ActionForEmail ?? '');
         if (!owner) throw fail(request, [400], 'validate_info', 'The account to upload for does not exist.');
-        if (owner.id !== me.id && !internal(me) && me.is_admin !== 1) throw denied(request);
+        if (!mayActFor(me, owner))
+          throw denied(request, 'You may upload only for accounts of your own company.');
         ownerId = owner.id;
       }
       let projectId: number;
