@@ -463,7 +463,7 @@ export type Options<
 /**
  * Sign in
  *
- * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey.
+ * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey. Failed attempts are throttled: after 5 failures for one account (or 30 from one client) within 15 minutes every attempt answers 429 until the oldest of them is 15 minutes old; a successful sign-in clears the account's count.
  */
 export const signIn = <ThrowOnError extends boolean = true>(
   options: Options<SignInData, ThrowOnError>,
