@@ -133,7 +133,7 @@ export function uploadHandlers(
       file_name: received.fileName,
       size: received.stored.size,
       kind: ext === '.siokit' ? 'siokit' : 'iokit',
-      stored_path: received.stored.name,
+      stored_path: ctx.files.place('uploads', received.stored.name),
       created_at: ctx.now(),
     });
     if (kind === 'siokit-storage') {
@@ -311,7 +311,7 @@ export function uploadHandlers(
         siteId,
         logoFor,
         valid ? received.fileName : '',
-        received.stored.name,
+        ctx.files.place('logos', received.stored.name),
         ctx.now(),
       );
       return reply.code(200).send(ok(null));

@@ -132,6 +132,13 @@ export async function buildServer(
   if (!isSeeded(db)) seed(db);
   const repo = new Repo(db);
   const files = new FileStore(config.dataDir);
+  // Leftovers of a crash mid-upload: partial files, and files whose row was never written (#14 finding 12).
+  const storedNames = (sql: string) =>
+    new Set(repo.all<{ stored_path: string }>(sql).map((r) => r.stored_path));
+  files.sweep({
+    uploads: storedNames('SELECT stored_path FROM uploads'),
+    logos: storedNames('SELECT stored_path FROM promo_logos'),
+  });
   const events = new EventHub();
   const now = options.now ?? (() => Date.now());
   const ctxBase = { repo, config, files, events, now, contract };
