@@ -17,6 +17,7 @@ import { LOGGED_OUT_HEADER, type MessageKey } from '@assessment/sdk';
 import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
+import { guardWrite } from './write-guard.ts';
 import { ApiFailure, failure } from './envelope.ts';
 import { EventHub } from './events.ts';
 import { openDatabase, isSeeded } from '../store/db.ts';
@@ -212,6 +213,7 @@ export async function buildServer(
       handler,
       onRequest: async (request, reply) => {
         request.operation = op;
+        guardWrite(request, op);
         authenticate(request, reply, ctx, op);
         return reply.sent ? reply : undefined;
       },
