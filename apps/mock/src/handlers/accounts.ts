@@ -265,6 +265,13 @@ export function accountHandlers(
       const t = teamFor(request, teamId, true);
       const u = ctx.repo.user(userId);
       if (!u) throw missing(request, `User ${userId}`);
+      // A team admin manages only their own company's accounts (in the team, or not yet in any team but on its
+      // domain); internal accounts are never moved by non-internal callers.
+      const me = viewerOf(request);
+      const ownCompany =
+        u.team_id === t.id || (u.team_id === null && domainOf(u.email) === t.domain.toLowerCase());
+      if (!internal(me) && (internal(u) || !ownCompany))
+        throw denied(request, 'You can add only accounts of your own company.');
       if (u.team_id !== null && u.team_id !== teamId) {
         if (ADMIN_ROLES.has(u.role)) throw fail(request, [409, 400], 'user_already_team_admin');
         if (MEMBER_ROLES.has(u.role) && !changeExistingMembersTeam)
@@ -390,6 +397,9 @@ export function accountHandlers(
         case 'addToTeam': {
           const t = b.TeamId != null ? ctx.repo.team(b.TeamId) : undefined;
           if (!t) throw fail(request, [400], 'validate_info', 'Choose a team.');
+          // Moving accounts into another team (the internal one above all) would raise them beyond the actor.
+          if (!internal(me) && t.id !== me.team_id)
+            throw denied(request, 'You can add accounts only to your own team.');
           const domains = new Set(
             users.filter((u): u is UserRow => u !== undefined).map((u) => domainOf(u.email)),
           );

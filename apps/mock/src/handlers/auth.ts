@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
+import { SignInThrottle } from '../http/throttle.ts';
 import { verifyPassword } from '../store/kdf.ts';
 import { asCulture, pendingTerms, viewerDto, viewerOf, fail, type Ctx } from './context.ts';
 
@@ -16,14 +17,29 @@ export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): 
 }
 
 export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut' | 'getViewer'> {
+  const throttle = new SignInThrottle();
   return {
     signIn: async (request, reply) => {
       const { email, password } = request.body;
+      const waitMs = throttle.waitMs(email, request.ip, ctx.now());
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        throw fail(
+          request,
+          [429],
+          'operationnotallowed',
+          `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
       const user = ctx.repo.userByEmail(email);
       // Always run the KDF so a wrong email and a wrong password take the same time.
       const valid = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$00$00');
-      if (!user || !valid)
+      if (!user || !valid) {
+        throttle.recordFailure(email, request.ip, ctx.now());
         throw fail(request, [401, 400], 'validate_info', 'The email address or password is incorrect.');
+      }
+      throttle.recordSuccess(email);
       if (user.status === 'Inactive')
         throw fail(request, [401, 400], 'register_account_inactive', 'This account is inactive.');
       if (user.status !== 'Active')

@@ -103,6 +103,15 @@ export function internal(u: UserRow): boolean {
   return isInternalRole(u.role);
 }
 
+/**
+ * Whether `actor` may act for `target` (queue an upload in its name, move it into a team): internal staff may act
+ * for anyone; a team admin only for non-internal accounts of their own company; everyone else only for themselves.
+ */
+export function mayActFor(actor: UserRow, target: UserRow): boolean {
+  if (actor.id === target.id || internal(actor)) return true;
+  return userAdmin(actor) && !internal(target) && actor.team_id !== null && target.team_id === actor.team_id;
+}
+
 export function fullName(u: UserRow | undefined): string {
   return u ? `${u.first_name} ${u.last_name}` : 'Unknown';
 }

@@ -10,7 +10,7 @@ import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
-import { denied, fail, internal, missing, viewerOf, type Ctx } from './context.ts';
+import { denied, fail, internal, mayActFor, missing, viewerOf, type Ctx } from './context.ts';
 
 /** Part 5: only iokit or siokit files (also what the upload settings publish). */
 export const IOKIT_EXTENSIONS: UploadSettings['AllowedExtensions'] = ['iokit', 'siokit'];
@@ -133,7 +133,7 @@ export function uploadHandlers(
       file_name: received.fileName,
       size: received.stored.size,
       kind: ext === '.siokit' ? 'siokit' : 'iokit',
-      stored_path: received.stored.name,
+      stored_path: ctx.files.place('uploads', received.stored.name),
       created_at: ctx.now(),
     });
     if (kind === 'siokit-storage') {
@@ -271,7 +271,8 @@ export function uploadHandlers(
             ? ctx.repo.user(b.ActionForUserId)
             : ctx.repo.userByEmail(b.ActionForEmail ?? '');
         if (!owner) throw fail(request, [400], 'validate_info', 'The account to upload for does not exist.');
-        if (owner.id !== me.id && !internal(me) && me.is_admin !== 1) throw denied(request);
+        if (!mayActFor(me, owner))
+          throw denied(request, 'You may upload only for accounts of your own company.');
         ownerId = owner.id;
       }
       let projectId: number;
@@ -310,7 +311,7 @@ export function uploadHandlers(
         siteId,
         logoFor,
         valid ? received.fileName : '',
-        received.stored.name,
+        ctx.files.place('logos', received.stored.name),
         ctx.now(),
       );
       return reply.code(200).send(ok(null));

@@ -17,6 +17,7 @@ import { LOGGED_OUT_HEADER, type MessageKey } from '@assessment/sdk';
 import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
+import { guardWrite } from './write-guard.ts';
 import { ApiFailure, failure } from './envelope.ts';
 import { EventHub } from './events.ts';
 import { openDatabase, isSeeded } from '../store/db.ts';
@@ -133,6 +134,13 @@ export async function buildServer(
   if (!isSeeded(db)) seed(db);
   const repo = new Repo(db);
   const files = new FileStore(config.dataDir);
+  // Leftovers of a crash mid-upload: partial files, and files whose row was never written (#14 finding 12).
+  const storedNames = (sql: string) =>
+    new Set(repo.all<{ stored_path: string }>(sql).map((r) => r.stored_path));
+  files.sweep({
+    uploads: storedNames('SELECT stored_path FROM uploads'),
+    logos: storedNames('SELECT stored_path FROM promo_logos'),
+  });
   const events = new EventHub();
   const now = options.now ?? (() => Date.now());
   const ctxBase = { repo, config, files, events, now, contract };
@@ -207,6 +215,7 @@ export async function buildServer(
       handler,
       onRequest: async (request, reply) => {
         request.operation = op;
+        guardWrite(request, op);
         authenticate(request, reply, ctx, op);
         return reply.sent ? reply : undefined;
       },

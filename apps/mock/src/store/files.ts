@@ -1,5 +1,5 @@
 // Uploaded files, promo logos and generated reports, stored on disk in the data folder.
-import { mkdirSync, rmSync, existsSync, createWriteStream } from 'node:fs';
+import { mkdirSync, rmSync, existsSync, createWriteStream, readdirSync, renameSync } from 'node:fs';
 import { writeFile, readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -7,6 +7,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 export type FileArea = 'uploads' | 'logos' | 'reports';
+
+/**
+ * Files are written under this prefix and renamed to their final name (`place`) only when their database row is
+ * written, so a crash mid-upload leaves just a partial file, which `sweep` removes at start-up.
+ */
+const PARTIAL_PREFIX = '.partial-';
 
 export class FileStore {
   readonly root: string;
@@ -24,8 +30,8 @@ export class FileStore {
   }
 
   /**
-   * Streams an upload to disk, stopping at maxBytes. Returns the stored name and size, or 'too-large'
-   * (the partial file is removed).
+   * Streams an upload to a temporary name, stopping at maxBytes. Returns the temporary name (to `place` or
+   * `remove`) and size, or 'too-large' (the partial file is removed).
    */
   async saveStream(
     area: FileArea,
@@ -33,7 +39,7 @@ export class FileStore {
     maxBytes: number,
     ext = '',
   ): Promise<{ name: string; size: number } | 'too-large'> {
-    const name = `${randomUUID()}${ext}`;
+    const name = `${PARTIAL_PREFIX}${randomUUID()}${ext}`;
     const target = this.resolve(area, name);
     const seen = { size: 0, tooLarge: false };
     const counter = new Transform({
@@ -60,10 +66,35 @@ export class FileStore {
     return { name, size: seen.size };
   }
 
-  async save(area: FileArea, data: Buffer, ext = ''): Promise<string> {
-    const name = `${randomUUID()}${ext}`;
-    await writeFile(this.resolve(area, name), data);
+  /** Moves a temporary file (from `saveStream`) to its final name; store the returned name in the row. */
+  place(area: FileArea, temporaryName: string): string {
+    const name = path.basename(temporaryName).slice(PARTIAL_PREFIX.length);
+    renameSync(this.resolve(area, temporaryName), this.resolve(area, name));
     return name;
+  }
+
+  async save(area: FileArea, data: Buffer, ext = ''): Promise<string> {
+    const temporary = `${PARTIAL_PREFIX}${randomUUID()}${ext}`;
+    await writeFile(this.resolve(area, temporary), data);
+    return this.place(area, temporary);
+  }
+
+  /**
+   * Start-up clean-up: removes partial files left by a crash in every area and, where `referenced` lists the
+   * names the database knows for an area, every other file there (placed just before a crash lost its row).
+   */
+  sweep(referenced: Partial<Record<FileArea, ReadonlySet<string>>>): string[] {
+    const removed: string[] = [];
+    for (const area of ['uploads', 'logos', 'reports'] as const) {
+      const keep = referenced[area];
+      for (const name of readdirSync(path.join(this.root, area))) {
+        if (name.startsWith(PARTIAL_PREFIX) || (keep !== undefined && !keep.has(name))) {
+          rmSync(this.resolve(area, name), { force: true, recursive: true });
+          removed.push(`${area}/${name}`);
+        }
+      }
+    }
+    return removed;
   }
 
   read(area: FileArea, name: string): Promise<Buffer> {

@@ -1491,6 +1491,10 @@ export type SignInErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Too many failed attempts from this account or client within the throttling window; Message says when to try again, Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;

@@ -348,7 +348,7 @@ import type {
 /**
  * Sign in
  *
- * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey.
+ * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey. Failed attempts are throttled: after 5 failures for one account (or 30 from one client) within 15 minutes every attempt answers 429 until the oldest of them is 15 minutes old; a successful sign-in clears the account's count.
  */
 export const signInMutation = (
   options?: Partial<Options<SignInData>>,
@@ -1182,7 +1182,7 @@ export const groupCollectorRunActionMutation = (
 /**
  * Group action on selected accounts
  *
- * disable / enable (optional disableNote, at most 500 characters), changerole, reassignprimaryrep (primaryRepId, else validate_info; 409 means the new primary rep cannot be changed, newprimary_cannot_changed), checkaddtoteam (Domain; all emails must share it, else addToTeamEmailsDontMatch) and addToTeam (TeamId). For user administrators only. On failure or partial success the client shows Data.ResourceKey.
+ * disable / enable (optional disableNote, at most 500 characters), changerole, reassignprimaryrep (primaryRepId, else validate_info; 409 means the new primary rep cannot be changed, newprimary_cannot_changed), checkaddtoteam (Domain; all emails must share it, else addToTeamEmailsDontMatch) and addToTeam (TeamId). For user administrators only. A non-internal administrator acts only on accounts of their own team (others fail per account with operationnotallowed) and adds them only to their own team (another TeamId, the internal team above all, answers 409 operationnotallowed), so no action raises an account beyond the actor's role. On failure or partial success the client shows Data.ResourceKey.
  */
 export const groupAccountActionMutation = (
   options?: Partial<Options<GroupAccountActionData>>,
@@ -1635,7 +1635,7 @@ export const changeTeamRoleMutation = (
 /**
  * Add an account to a team
  *
- * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team.
+ * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team. A team admin adds only accounts of their own company (already in the team, or in no team and on the team's email domain) and never an internal account; anything else is refused with 400 operationnotallowed. Internal staff may add any account.
  */
 export const addToTeamMutation = (
   options?: Partial<Options<AddToTeamData>>,
@@ -2545,7 +2545,7 @@ export const processSiokitMutation = (
 /**
  * Queue uploaded iokit files for processing
  *
- * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it.
+ * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it. Acting for another account (ActionForUserId / ActionForEmail) is allowed to internal staff, and to a team admin for non-internal accounts of their own team; anything else is refused with operationnotallowed.
  */
 export const queueIokitUploadMutation = (
   options?: Partial<Options<QueueIokitUploadData>>,
