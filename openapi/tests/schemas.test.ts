@@ -255,9 +255,11 @@ describe('message keys (parts 5 and 8)', () => {
   it.each([...new Set([...PART5_KEYS, ...PART8_KEYS])])('MessageKey contains %s', (key) => {
     expect(keys).toContain(key);
   });
-  it('has no duplicates and nothing outside the two parts', () => {
+  /** Keys the spec does not show, for answers it does not show either (issue #14: sign-in throttling). */
+  const PROPOSED_KEYS = ['signin_throttled'];
+  it('has no duplicates and nothing outside the two parts but the proposed keys', () => {
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual([...new Set([...PART5_KEYS, ...PART8_KEYS])].sort());
+    expect([...keys].sort()).toEqual([...new Set([...PART5_KEYS, ...PART8_KEYS, ...PROPOSED_KEYS])].sort());
   });
 });
 

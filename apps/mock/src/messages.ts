@@ -279,6 +279,11 @@ export const MESSAGES = {
     actions: OK,
   },
   CRsRequired: { title: 'No collector runs', message: 'Select at least one collector run.', actions: OK },
+  signin_throttled: {
+    title: 'Too many sign-in attempts',
+    message: 'Too many failed sign-in attempts. Wait a few minutes, then try again.',
+    actions: OK,
+  },
 } as const satisfies Record<MessageKey, MessageText>;
 
 export function isMessageKey(key: string): key is MessageKey {

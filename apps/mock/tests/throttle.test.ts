@@ -29,7 +29,7 @@ describe('sign-in throttling', () => {
 
     const refused = await signIn(email, DEMO_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body.ResourceKey).toBe('operationnotallowed');
+    expect(refused.body.ResourceKey).toBe('signin_throttled');
     expect(refused.body.Message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
     expect(Number(refused.res.headers.get('retry-after'))).toBe(SIGN_IN_LIMITS.windowMs / 1000);
     // Other accounts are not affected.

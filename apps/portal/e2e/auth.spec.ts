@@ -1,4 +1,4 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 test('sign in lands on the dashboard with recent projects and runs', async ({ page }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
@@ -76,4 +76,26 @@ test('sign out returns to the login page and guards the portal again', async ({ 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?ReturnUrl=%2Fdashboard$/);
+});
+
+test('after 5 wrong passwords the sign-in is throttled: a clear message, the typed email kept', async ({
+  page,
+}) => {
+  const email = 'oem.member@northwind-oem.example';
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel('Password').fill(`wrong password ${String(attempt)}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  }
+  // The right password is refused too, for a while: the server's signin_throttled message says why.
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Too many sign-in attempts' });
+  await expect(dialog).toContainText('Too many failed sign-in attempts. Wait a few minutes, then try again.');
+  await expectNoA11yViolations(page, 'sign-in throttled');
+  await dialog.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });

@@ -28,7 +28,7 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
         throw fail(
           request,
           [429],
-          'operationnotallowed',
+          'signin_throttled',
           `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
         );
       }

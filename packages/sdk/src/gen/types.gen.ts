@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -82,10 +82,11 @@ export const MessageKey = {
   USER_ALREADY_ASSIGNED_TO_TEAM: 'user_already_assigned_to_team',
   ADD_TO_TEAM_EMAILS_DONT_MATCH: 'addToTeamEmailsDontMatch',
   CRS_REQUIRED: 'CRsRequired',
+  SIGNIN_THROTTLED: 'signin_throttled',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 

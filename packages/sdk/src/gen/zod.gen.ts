@@ -8,7 +8,7 @@ export const zSignInRequest = /* @__PURE__ */ z.object({
 });
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
  */
 export const zMessageKey = /* @__PURE__ */ z.enum([
   'generalError',
@@ -71,6 +71,7 @@ export const zMessageKey = /* @__PURE__ */ z.enum([
   'user_already_assigned_to_team',
   'addToTeamEmailsDontMatch',
   'CRsRequired',
+  'signin_throttled',
 ]);
 
 /**
