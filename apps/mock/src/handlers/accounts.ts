@@ -100,6 +100,32 @@ export function contactCheck(
   };
 }
 
+/**
+ * The anonymous answer of the contract (#14 findings 6, 10): a caller without a session gets the validator flags,
+ * company names and country only; the people behind the email or domain (names, phone, role, language, account
+ * id and email, CRM id, team admins' emails) stay private.
+ */
+export function anonymousContactCheck(full: ContactCheckResult): ContactCheckResult {
+  return {
+    ...full,
+    CompaniesWithSameDomain: full.CompaniesWithSameDomain.map((c) => ({ Name: c.Name, TeamAdmins: [] })),
+    SFAccountId: null,
+    ContactFirstName: null,
+    ContactLastName: null,
+    PhoneNumber: null,
+    ExistingAccountId: null,
+    ExistingAccountEmail: null,
+    PreferredEmailLanguage: null,
+    CurrentRole: null,
+    CCEmail: null,
+  };
+}
+
+/** The lookup answer for this caller: in full when signed in, the anonymous answer otherwise. */
+function lookupAnswer(viewer: UserRow | null, full: ContactCheckResult): ContactCheckResult {
+  return viewer === null ? anonymousContactCheck(full) : full;
+}
+
 export function accountHandlers(
   ctx: Ctx,
 ): Pick<
@@ -135,13 +161,23 @@ export function accountHandlers(
 
   return {
     checkCaptureEmail: async (request, reply) =>
-      reply.code(200).send(contactCheck(ctx, request.viewer, request.query.email, { capture: true })),
+      reply
+        .code(200)
+        .send(
+          lookupAnswer(
+            request.viewer,
+            contactCheck(ctx, request.viewer, request.query.email, { capture: true }),
+          ),
+        ),
     checkContactEmail: async (request, reply) =>
       reply.code(200).send(
-        contactCheck(ctx, request.viewer, request.query.email, {
-          partner: request.query.p,
-          capture: request.query.dr,
-        }),
+        lookupAnswer(
+          request.viewer,
+          contactCheck(ctx, request.viewer, request.query.email, {
+            partner: request.query.p,
+            capture: request.query.dr,
+          }),
+        ),
       ),
     checkTeamEmail: async (request, reply) => {
       viewerOf(request);

@@ -920,11 +920,14 @@ export type TeamAdminContact = {
 
 export type CompanyWithSameDomain = {
   Name: string;
+  /**
+   * The team admins to ask for an invitation; empty for anonymous callers.
+   */
   TeamAdmins: Array<TeamAdminContact>;
 };
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found).
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and id and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
  */
 export type ContactCheckResult = {
   CompaniesWithSameDomain: Array<CompanyWithSameDomain>;
@@ -934,10 +937,16 @@ export type ContactCheckResult = {
   CompanyId: number | null;
   CompanyName: string | null;
   /**
-   * CRM (Salesforce) account id.
+   * CRM (Salesforce) account id. Null for anonymous callers.
    */
   SFAccountId: string | null;
+  /**
+   * Null for anonymous callers.
+   */
   ContactFirstName: string | null;
+  /**
+   * Null for anonymous callers.
+   */
   ContactLastName: string | null;
   /**
    * Country code.
@@ -948,6 +957,9 @@ export type ContactCheckResult = {
    */
   CountryString: string | null;
   CountryId: number | null;
+  /**
+   * Null for anonymous callers.
+   */
   PhoneNumber: string | null;
   EmailAlreadyExists: boolean;
   AccountIsInactive: boolean;
@@ -960,11 +972,26 @@ export type ContactCheckResult = {
   AccountIsBlacklisted: boolean;
   HasMultipleContacts: boolean;
   DpackCaptureRequestAccountExists: boolean;
+  /**
+   * Null for anonymous callers.
+   */
   ExistingAccountId: number | null;
+  /**
+   * Null for anonymous callers.
+   */
   ExistingAccountEmail: string | null;
+  /**
+   * Null for anonymous callers.
+   */
   PreferredEmailLanguage: LanguageCulture | null;
+  /**
+   * Null for anonymous callers.
+   */
   CurrentRole: Role | null;
   FromEmail: string | null;
+  /**
+   * Null for anonymous callers.
+   */
   CCEmail: string | null;
 };
 

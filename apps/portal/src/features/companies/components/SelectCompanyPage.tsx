@@ -7,8 +7,9 @@ import { useId, useState } from 'react';
 import { contactCheckQuery } from '../api/check-contact';
 
 /**
- * /selectcompany?email=: the select-company modal listing the companies that share the email's domain with their
- * team admins. Choosing continues with the registration feature; until it lands the choice is shown only.
+ * /selectcompany?email=: the select-company modal listing the companies that share the email's domain. Team admins'
+ * emails come only to signed-in callers (the anonymous lookup answer leaves them out). Choosing continues with the
+ * registration feature; until it lands the choice is shown only.
  */
 export function SelectCompanyPage({ email }: { email: string }) {
   const { _: t } = useLingui();

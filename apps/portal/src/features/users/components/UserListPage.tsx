@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable, serverPaging, type Column } from '@/components/DataTable';
 import { userListQuery } from '../api/list-users';
+import { roleText, statusText } from '../labels';
 import { withSort } from '../paging';
 import { USER_SORT_FIELDS, userListSearch, type UserListParams } from '../search';
 
@@ -29,8 +30,8 @@ export function UserListPage({ query }: { query: UserListParams }) {
     { id: 'FirstName', sortable: true, header: t('team.firstName'), cell: (user) => user.FirstName },
     { id: 'LastName', sortable: true, header: t('team.lastName'), cell: (user) => user.LastName },
     { id: 'CompanyName', sortable: true, header: t('users.company'), cell: (user) => user.CompanyName },
-    { id: 'Role', sortable: true, header: t('columns.role'), cell: (user) => user.Role },
-    { id: 'Status', sortable: true, header: t('columns.status'), cell: (user) => user.Status },
+    { id: 'Role', sortable: true, header: t('columns.role'), cell: (user) => t(roleText(user.Role)) },
+    { id: 'Status', sortable: true, header: t('columns.status'), cell: (user) => t(statusText(user.Status)) },
     { id: 'rep', header: t('users.primaryRep'), cell: (user) => user.PrimaryRepEmail ?? '—' },
   ];
 
