@@ -146,6 +146,8 @@ test('project search: my projects only really filters, the primary-rep email typ
 test('create → rename → add runs → remove a run → archive until Archived → restore → delete', async ({
   page,
 }) => {
+  // The whole life of a project in one journey (a dozen dialogs, two polled transitions): 3× the usual time.
+  test.slow();
   await signIn(page, ACCOUNTS.partnerAdmin);
   const [first, second] = await freeRuns(page, 2);
   const stamp = Date.now();
