@@ -1,11 +1,9 @@
 import type { ComboBoxOption } from '@assessment/ui/combobox';
-import { Button } from '@assessment/ui/button';
-import { Dialog } from '@assessment/ui/dialog';
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAddCollectorRun } from '../api/mutations';
 import { CollectorRunPicker } from './CollectorRunPicker';
-import { WorkingButton } from './WorkingButton';
+import { FormDialog } from './FormDialog';
 
 export interface AddCollectorRunDialogProps {
   projectId: number;
@@ -17,48 +15,32 @@ export interface AddCollectorRunDialogProps {
 /** The addcollector dialog: pick a run by type-ahead; none chosen → choose_collector; success → collector_added. */
 export function AddCollectorRunDialog({ projectId, onClose, showMessage }: AddCollectorRunDialogProps) {
   const { _: t } = useLingui();
-  const formId = useId();
   const [run, setRun] = useState<ComboBoxOption | null>(null);
   const add = useAddCollectorRun();
+  const submit = () => {
+    if (!run) {
+      showMessage('choose_collector');
+      return;
+    }
+    add.mutate(
+      { path: { projectId, collectorRunId: Number(run.id) } },
+      {
+        onSuccess: (answer) => {
+          onClose();
+          showMessage(answer.ResourceKey ?? 'collector_added');
+        },
+      },
+    );
+  };
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('projects.addRun.title')}
-      closeLabel={t('errors.close')}
+      submitLabel={t('projects.addRun.submit')}
+      working={add.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <WorkingButton type="submit" form={formId} working={add.isPending}>
-            {t('projects.addRun.submit')}
-          </WorkingButton>
-          <Button variant="secondary" onPress={onClose}>
-            {t('projects.cancel')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!run) {
-            showMessage('choose_collector');
-            return;
-          }
-          add.mutate(
-            { path: { projectId, collectorRunId: Number(run.id) } },
-            {
-              onSuccess: (answer) => {
-                onClose();
-                showMessage(answer.ResourceKey ?? 'collector_added');
-              },
-            },
-          );
-        }}
-      >
-        <CollectorRunPicker label={t('projects.addRun.run')} selected={run} onChange={setRun} />
-      </form>
-    </Dialog>
+      <CollectorRunPicker label={t('projects.addRun.run')} selected={run} onChange={setRun} />
+    </FormDialog>
   );
 }

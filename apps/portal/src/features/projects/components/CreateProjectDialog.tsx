@@ -1,12 +1,10 @@
 import type { ComboBoxOption } from '@assessment/ui/combobox';
-import { Button } from '@assessment/ui/button';
-import { Dialog } from '@assessment/ui/dialog';
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCreateProjectByName, useCreateProjectWithRun } from '../api/mutations';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { ProjectNameField } from './ProjectNameField';
-import { WorkingButton } from './WorkingButton';
+import { FormDialog } from './FormDialog';
 
 export interface CreateProjectDialogProps {
   onClose: () => void;
@@ -17,7 +15,6 @@ export interface CreateProjectDialogProps {
 /** The new-project dialog: a name, optionally a first collector run. */
 export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreateProjectDialogProps) {
   const { _: t } = useLingui();
-  const formId = useId();
   const [name, setName] = useState('');
   const [run, setRun] = useState<ComboBoxOption | null>(null);
   const withRun = useCreateProjectWithRun();
@@ -44,38 +41,20 @@ export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreatePro
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('projects.create.title')}
-      closeLabel={t('errors.close')}
+      submitLabel={t('projects.create.submit')}
+      working={isPending}
       onClose={onClose}
-      footer={
-        <>
-          <WorkingButton type="submit" form={formId} working={isPending}>
-            {t('projects.create.submit')}
-          </WorkingButton>
-          <Button variant="secondary" onPress={onClose}>
-            {t('projects.cancel')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ProjectNameField label={t('projects.name')} value={name} onChange={setName} autoFocus />
-        <CollectorRunPicker
-          label={t('projects.create.firstRun')}
-          description={t('projects.create.firstRunHint')}
-          selected={run}
-          onChange={setRun}
-        />
-      </form>
-    </Dialog>
+      <ProjectNameField label={t('projects.name')} value={name} onChange={setName} autoFocus />
+      <CollectorRunPicker
+        label={t('projects.create.firstRun')}
+        description={t('projects.create.firstRunHint')}
+        selected={run}
+        onChange={setRun}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { Button } from '@assessment/ui/button';
-import { Dialog } from '@assessment/ui/dialog';
 import { TextArea, TextField } from '@assessment/ui/form';
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { useCreateSupportTicket } from '../api/create-ticket';
 import { describeSupportError } from '../support-error';
-import { WorkingButton } from './WorkingButton';
+import { FormDialog } from './FormDialog';
 import './projects.css';
 
 export interface SupportTicketDialogProps {
@@ -25,7 +23,6 @@ export function SupportTicketDialog({
   showMessage,
 }: SupportTicketDialogProps) {
   const { _: t } = useLingui();
-  const formId = useId();
   const viewer = useViewer();
   const ticket = useCreateSupportTicket();
   const [subject, setSubject] = useState(() =>
@@ -67,53 +64,35 @@ export function SupportTicketDialog({
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('projects.ticket.title')}
-      closeLabel={t('errors.close')}
+      submitLabel={t('projects.ticket.submit')}
+      working={ticket.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <WorkingButton type="submit" form={formId} working={ticket.isPending}>
-            {t('projects.ticket.submit')}
-          </WorkingButton>
-          <Button variant="secondary" onPress={onClose}>
-            {t('projects.cancel')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      className="stack"
     >
-      <form
-        id={formId}
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('projects.ticket.subject')}
-          value={subject}
-          onChange={setSubject}
-          isRequired
-          validationBehavior="aria"
-          maxLength={200}
-        />
-        <TextArea
-          label={t('projects.ticket.body')}
-          value={body}
-          onChange={setBody}
-          isRequired
-          validationBehavior="aria"
-        />
-        {failure !== null && (
-          <div role="alert" className="projects-error">
-            <p>{t('projects.ticket.failed')}</p>
-            <p data-testid="ticket-error">{failure}</p>
-          </div>
-        )}
-      </form>
-    </Dialog>
+      <TextField
+        label={t('projects.ticket.subject')}
+        value={subject}
+        onChange={setSubject}
+        isRequired
+        validationBehavior="aria"
+        maxLength={200}
+      />
+      <TextArea
+        label={t('projects.ticket.body')}
+        value={body}
+        onChange={setBody}
+        isRequired
+        validationBehavior="aria"
+      />
+      {failure !== null && (
+        <div role="alert" className="projects-error">
+          <p>{t('projects.ticket.failed')}</p>
+          <p data-testid="ticket-error">{failure}</p>
+        </div>
+      )}
+    </FormDialog>
   );
 }
