@@ -30,6 +30,8 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
   await signIn(page, ACCOUNTS.admin);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
+  // The layout renders after sign-in lands: wait for the links before reading them.
+  await expect(links).toHaveCount(9);
   const names = await links.evaluateAll((elements) =>
     elements.map((link) => ({
       name: link.textContent.trim(),
