@@ -159,3 +159,10 @@ export const EXCEL_REPORT: ReportRequest = {
   currencyCode: 'EUR',
   performancePowerPointConfig: null,
 };
+
+/** A client signed in as `email` on the test server. */
+export async function signedIn(t: TestServer, email: string): Promise<Client> {
+  const c = new Client(t.url);
+  await c.signIn(email);
+  return c;
+}

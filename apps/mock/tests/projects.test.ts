@@ -9,7 +9,7 @@ import type {
   IdEnvelope,
   ProjectPage,
 } from '@assessment/sdk';
-import { Client, startServer, type TestServer } from './helpers.ts';
+import { Client, startServer, type TestServer, signedIn } from './helpers.ts';
 
 let t: TestServer;
 
@@ -20,11 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function as(email: string): Promise<Client> {
-  const c = new Client(t.url);
-  await c.signIn(email);
-  return c;
-}
+const as = (email: string): Promise<Client> => signedIn(t, email);
 
 async function createProject(c: Client, name: string): Promise<number> {
   const created = await c.json<IdEnvelope>('POST', `/api/projects/?name=${encodeURIComponent(name)}`);

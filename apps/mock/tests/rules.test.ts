@@ -17,7 +17,15 @@ import type {
 } from '@assessment/sdk';
 import { Role } from '@assessment/sdk';
 import { MB } from '../src/config.ts';
-import { Client, freshDataDir, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
+import {
+  Client,
+  freshDataDir,
+  shareByLink,
+  startServer,
+  waitFor,
+  type TestServer,
+  signedIn,
+} from './helpers.ts';
 
 let t: TestServer;
 const portalDir = path.join(freshDataDir(), 'portal-dist');
@@ -41,11 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function as(email: string): Promise<Client> {
-  const c = new Client(t.url);
-  await c.signIn(email);
-  return c;
-}
+const as = (email: string): Promise<Client> => signedIn(t, email);
 
 describe('sessions', () => {
   it('sets an httpOnly SameSite=Lax assessment_session cookie on sign-in and clears it on sign-out', async () => {

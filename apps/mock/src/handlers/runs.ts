@@ -53,38 +53,26 @@ export function runHandlers(
     searchCollectorRuns: async (request, reply) => {
       const me = viewerOf(request);
       const q = request.query ?? {};
-      const sortMap: Record<string, string> = {
-        Name: 'name',
-        Status: 'endtime',
-        EndTime: 'endtime',
-        Duration: 'duration',
-        OwnerEmail: 'owneremail',
-        Id: 'id',
-        StartTime: 'startedat',
-      };
+      const day = 86_400_000;
       const page = ctx.repo.searchRuns(
         ctx.repo.visibilityOf(me),
         {
           search: q.search,
           mineOnly: q.myCollectorRunsOnly,
+          ownerId: me.id,
           status: q.status,
           ownerEmail: q.ownerEmail,
           projectId: q.projectId,
           archived: q.includeArchived ? undefined : false,
+          // Dates are whole days: endedBefore includes the day it names.
+          endedFrom: q.endedAfter ? Date.parse(q.endedAfter) : undefined,
+          endedUntil: q.endedBefore ? Date.parse(q.endedBefore) + day : undefined,
         },
-        { ...paging(q), sortBy: q.SortByField ? (sortMap[q.SortByField] ?? 'startedat') : undefined },
+        paging(q),
+        ctx.now(),
       );
-      let items = page.items;
-      if (q.endedAfter || q.endedBefore) {
-        const after = q.endedAfter ? Date.parse(q.endedAfter) : -Infinity;
-        const before = q.endedBefore ? Date.parse(q.endedBefore) : Infinity;
-        items = items.filter((r) => {
-          const end = r.stopped_at ?? r.started_at + r.planned_duration_s * 1000;
-          return end >= after && end <= before;
-        });
-      }
       return reply.code(200).send({
-        Items: items.map((r) => runDto(ctx, r)),
+        Items: page.items.map((r) => runDto(ctx, r)),
         TotalCount: page.total,
         PageNumber: page.pageNumber,
         PageSize: page.pageSize,

@@ -570,27 +570,36 @@ export class Repo {
     f: {
       search?: string | undefined;
       mineOnly?: boolean | undefined;
+      /** With mineOnly: the viewer whose own runs are kept (every role, internal staff included). */
+      ownerId?: number | undefined;
       status?: string | undefined;
       archived?: boolean | undefined;
       projectId?: number | undefined;
+      /** The owner's email, matched exactly (case-insensitive), not as a substring. */
       ownerEmail?: string | undefined;
+      /** End time on or after this instant (ms). */
+      endedFrom?: number | undefined;
+      /** End time before this instant (ms). */
+      endedUntil?: number | undefined;
     },
     p: Paging,
+    now = Date.now(),
   ): Page<RunRow & { owner_email: string; owner_name: string; project_name: string | null }> {
     const where: string[] = ['r.deleted = 0'];
     const params: SQLInputValue[] = [];
     this.visibilityWhere(v, 'r', where, params, false);
-    if (f.mineOnly && v.kind !== 'all') {
+    const ownerId = f.ownerId ?? (v.kind === 'all' ? undefined : v.userId);
+    if (f.mineOnly && ownerId !== undefined) {
       where.push('r.owner_id = ?');
-      params.push(v.userId);
+      params.push(ownerId);
     }
     if (f.search) {
       where.push('(r.name LIKE ? OR o.email LIKE ? OR CAST(r.id AS TEXT) = ?)');
       params.push(`%${f.search}%`, `%${f.search}%`, f.search);
     }
     if (f.ownerEmail) {
-      where.push('o.email LIKE ?');
-      params.push(`%${f.ownerEmail}%`);
+      where.push('o.email = ? COLLATE NOCASE');
+      params.push(f.ownerEmail.trim());
     }
     if (f.archived !== undefined) {
       where.push('r.archived = ?');
@@ -600,26 +609,31 @@ export class Repo {
       where.push('r.project_id = ?');
       params.push(f.projectId);
     }
-    if (f.status === 'Running')
-      where.push(
-        'r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ' + String(Date.now()),
-      );
-    else if (f.status === 'Completed')
-      where.push(
-        'COALESCE(r.stopped_at, ' + String(Date.now()) + ') >= r.started_at + r.planned_duration_s * 1000',
-      );
-    else if (f.status === 'Stopped')
-      where.push('r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000');
-    // Stops take effect at once and collections never fail here: no run is Stopping or Failed.
-    else if (f.status === 'Stopping' || f.status === 'Failed') where.push('0 = 1');
+    const end = 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)';
+    if (f.endedFrom !== undefined) {
+      where.push(`${end} >= ?`);
+      params.push(f.endedFrom);
+    }
+    if (f.endedUntil !== undefined) {
+      where.push(`${end} < ?`);
+      params.push(f.endedUntil);
+    }
+    // The status as runStatus() computes it, in SQL (filter and sort).
+    const status = `CASE WHEN r.stopped_at IS NOT NULL AND r.stopped_at > ${now} THEN 'Stopping' WHEN r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000 THEN 'Stopped' WHEN r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ${now} THEN 'Running' ELSE 'Completed' END`;
+    if (f.status) {
+      where.push(`${status} = ?`);
+      params.push(f.status);
+    }
     const cols: Record<string, string> = {
       name: 'r.name COLLATE NOCASE',
       id: 'r.id',
       startedat: 'r.started_at',
-      endtime: 'COALESCE(r.stopped_at, r.started_at + r.planned_duration_s * 1000)',
+      endtime: end,
       owner: 'o.email',
       owneremail: 'o.email',
       duration: 'r.planned_duration_s',
+      status,
+      progress: `MIN(1.0, (MIN(COALESCE(r.stopped_at, ${now}), ${now}) - r.started_at) * 1.0 / MAX(1, r.planned_duration_s * 1000))`,
     };
     return this.page(
       "SELECT r.*, o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_name, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0",

@@ -2446,7 +2446,7 @@ export type SearchCollectorRunsData = {
      */
     search?: string;
     /**
-     * Only runs the viewer owns.
+     * Only runs the viewer owns (for every role, internal staff included).
      */
     myCollectorRunsOnly?: boolean;
     /**
@@ -2454,7 +2454,7 @@ export type SearchCollectorRunsData = {
      */
     status?: CollectorRunStatus;
     /**
-     * Advanced search - owner email.
+     * Advanced search - the owner's email, matched exactly (case-insensitive), not as a substring.
      */
     ownerEmail?: string;
     /**
