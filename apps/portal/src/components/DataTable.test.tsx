@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DataTable, serverPaging, type Column } from './DataTable';
@@ -106,5 +107,52 @@ describe('serverPaging', () => {
       SortByField: undefined,
       SortOrder: 0,
     });
+  });
+});
+
+/** A cell with its own state: it must survive re-renders of the table (new column objects every render). */
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setCount(count + 1);
+      }}
+    >{`${name} ${String(count)}`}</button>
+  );
+}
+
+function Page() {
+  const [renders, setRenders] = useState(0);
+  // New column objects and cell functions on every render, as pages write them.
+  const columns: Column<Person>[] = [
+    { id: 'name', header: 'Name', cell: (person) => person.name },
+    { id: 'counter', header: 'Counter', cell: (person) => <Counter name={person.name} /> },
+  ];
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setRenders(renders + 1);
+        }}
+      >
+        Re-render {renders}
+      </button>
+      <DataTable label="People" columns={columns} rows={PEOPLE} rowKey={(person) => person.id} />
+    </>
+  );
+}
+
+describe('DataTable cells', () => {
+  it('keep their state when the page re-renders with new column objects (no remount)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Cleo 0' }));
+    expect(screen.getByRole('button', { name: 'Cleo 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Re-render/ }));
+    await user.click(screen.getByRole('button', { name: /Re-render/ }));
+    expect(screen.getByRole('button', { name: 'Cleo 1' })).toBeInTheDocument();
   });
 });

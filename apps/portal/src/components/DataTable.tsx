@@ -28,6 +28,13 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Server-side paging and sorting (paged lists); without it the table shows every row unpaged. */
   paging?: ServerPaging;
+  /** Row selection with a checkbox per row and a select-all for the page (controlled; ids as strings). */
+  selection?: {
+    selectedKeys: ReadonlySet<string>;
+    onSelectionChange: (keys: Set<string>) => void;
+    /** The row's name in its checkbox label ("Select {name}"). */
+    rowLabel: (row: Row) => string;
+  };
 }
 
 function useTableLabels(): Partial<DataTableLabels> {
@@ -49,8 +56,23 @@ function sortValue(content: React.ReactNode): string | number | null {
   return typeof content === 'string' || typeof content === 'number' ? content : null;
 }
 
+interface CellMeta<Row> {
+  render: (row: Row) => React.ReactNode;
+}
+
+/** Renders a cell with its column's latest `cell` (kept in the column's meta). */
+function renderCell({
+  row,
+  column,
+}: {
+  row: { original: unknown };
+  column: { columnDef: { meta?: unknown } };
+}) {
+  return (column.columnDef.meta as CellMeta<unknown>).render(row.original);
+}
+
 /** The portal's read-only tables: the UI kit's DataTable with translated labels. */
-export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, paging, selection }: DataTableProps<Row>) {
   const labels = useTableLabels();
   const defs: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
@@ -58,7 +80,10 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTab
     // TanStack Table sorts only columns with an accessor: the cell's text or number is the sort value (server-side
     // lists sort on the server by the column id).
     accessorFn: (row) => sortValue(column.cell(row)),
-    cell: ({ row }) => column.cell(row.original),
+    // One stable cell renderer for every column: flexRender mounts a cell function as a component, so a new
+    // function per render would remount every cell (losing a running mutation's state and callbacks).
+    cell: renderCell as ColumnDef<Row>['cell'],
+    meta: { render: column.cell } satisfies CellMeta<Row>,
     enableSorting: column.sortable === true,
   }));
   return (
@@ -68,6 +93,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging }: DataTab
       caption={label}
       getRowId={(row) => String(rowKey(row))}
       labels={labels}
+      {...(selection
+        ? {
+            selectionMode: 'multiple' as const,
+            selectedKeys: selection.selectedKeys,
+            onSelectionChange: selection.onSelectionChange,
+            getRowLabel: selection.rowLabel,
+          }
+        : {})}
       {...(paging
         ? {
             isServerSide: true,

@@ -23,3 +23,5 @@ export {
   toProjectListQuery,
   type ProjectListSearch,
 } from './search';
+export { ProjectNameField } from './components/ProjectNameField';
+export { ProjectPicker } from './components/ProjectPicker';

@@ -3,17 +3,9 @@
  * duplicates, when anonymizing is allowed and when the recipients step may move on.
  */
 import type { ShareType } from '@assessment/sdk';
+import { isValidEmail } from '@/lib/validation/email';
 
-/**
- * Spec part 5: one at-sign, text before it, then text, a dot and more text; no angle brackets or exclamation
- * marks (and no spaces).
- */
-const EMAIL_RULE = /^[^@<>!\s]+@[^@<>!\s.]+(?:\.[^@<>!\s.]+)*\.[^@<>!\s.]+$/;
-
-/** Whether a text is an email by the rule of part 5 (a failure is invalid_email). */
-export function isValidEmail(text: string): boolean {
-  return EMAIL_RULE.test(text.trim());
-}
+export { isValidEmail };
 
 /**
  * The add button of the recipients step is disabled when the email is invalid, the text has more than one

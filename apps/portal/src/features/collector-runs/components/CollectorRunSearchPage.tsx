@@ -1,13 +1,26 @@
-import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import type { CollectorRun } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { serverPaging } from '@/components/DataTable';
+import { useMemo, useState } from 'react';
+import { DataTable, serverPaging, type Column } from '@/components/DataTable';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useServerMessage } from '@/features/errors';
 import { collectorRunSearchQuery } from '../api/search-collector-runs';
+import { useRunGroup } from '../hooks/use-run-group';
+import { applyPageSelection } from '../run-group';
+import { isCollecting } from '../run-status';
 import { collectorRunSearch, type CollectorRunParams } from '../search';
-import { CollectorRunsTable } from './CollectorRunsTable';
+import { useCollectorRunColumns } from './collector-run-columns';
+import { RunGroupBar } from './RunGroupBar';
+import { RunRowActions } from './RunRowActions';
+import { RunSearchFilters } from './RunSearchFilters';
+import './collector-runs.css';
+
+const RunViewDialog = lazyDialog(() => import('./RunViewDialog').then((m) => m.RunViewDialog));
+
+/** While a run on the page collects, the page is read again this often: its progress and duration stay live. */
+export const LIVE_RUNS_REFETCH_MS = 30_000;
 
 export interface CollectorRunSearchPageProps {
   query: CollectorRunParams;
@@ -15,84 +28,54 @@ export interface CollectorRunSearchPageProps {
 }
 
 /**
- * /collectorruns/search: my-collector-runs-only filter, advanced-search toggle and the group-actions bar
- * (actions arrive with the collector-run feature; results are read-only here).
+ * /collectorruns/search: the filters, the group-actions bar (a checkbox per row and a select-all for the page; the
+ * group lives in local storage) and each run's actions.
  */
 export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPageProps) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(collectorRunSearchQuery(query));
-  const [mine, setMine] = useState(query.myCollectorRunsOnly);
-  const [showAdvanced, setShowAdvanced] = useState(advanced);
-  const [ownerEmail, setOwnerEmail] = useState(query.ownerEmail ?? '');
-  const [includeArchived, setIncludeArchived] = useState(query.includeArchived);
+  const { data } = useSuspenseQuery({
+    ...collectorRunSearchQuery(query),
+    refetchInterval: (current) =>
+      current.state.data?.Items.some(isCollecting) === true ? LIVE_RUNS_REFETCH_MS : false,
+  });
+  const { messageElement, showMessage, confirm } = useServerMessage();
+  const [group, setGroup] = useRunGroup();
+  const [viewed, setViewed] = useState<CollectorRun | null>(null);
+  const columns = useCollectorRunColumns();
+  const actionsColumn: Column<CollectorRun> = {
+    id: 'actions',
+    header: t('projects.actions'),
+    cell: (run) => (
+      <RunRowActions run={run} showMessage={showMessage} confirm={confirm} onOpenView={setViewed} />
+    ),
+  };
+  const selectedKeys = useMemo(() => new Set(group.map((item) => String(item.Id))), [group]);
 
   return (
-    <section aria-labelledby="page-title" className="page">
+    <section aria-labelledby="page-title" className="page run-search">
       <h1 id="page-title">{t('runSearch.title')}</h1>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate({
-            to: '/collectorruns/search',
-            search: {
-              myCollectorRunsOnly: mine,
-              advanced: showAdvanced,
-              ownerEmail: showAdvanced && ownerEmail.trim() ? ownerEmail.trim() : undefined,
-              includeArchived: showAdvanced ? includeArchived : undefined,
-              PageNumber: 1,
-            },
-          });
+      <RunSearchFilters
+        query={query}
+        advanced={advanced}
+        showMessage={showMessage}
+        onSearch={(filters) => {
+          void navigate({ to: '/collectorruns/search', search: { ...filters, PageNumber: 1 } });
         }}
-      >
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={mine}
-            onChange={(event) => {
-              setMine(event.target.checked);
-            }}
-          />
-          {t('runSearch.mineOnly')}
-        </label>
-        <Button
-          variant="link"
-          aria-expanded={showAdvanced}
-          aria-controls="advanced-search"
-          onPress={() => {
-            setShowAdvanced(!showAdvanced);
-          }}
-        >
-          {t('runSearch.advanced')}
-        </Button>
-        <div id="advanced-search" hidden={!showAdvanced} className="advanced">
-          <TextField
-            label={t('runSearch.ownerEmail')}
-            type="email"
-            value={ownerEmail}
-            onChange={setOwnerEmail}
-            showHint={false}
-          />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={includeArchived}
-              onChange={(event) => {
-                setIncludeArchived(event.target.checked);
-              }}
-            />
-            {t('runSearch.includeArchived')}
-          </label>
-        </div>
-        <Button type="submit">{t('runSearch.submit')}</Button>
-      </form>
-      <div className="group-actions" role="toolbar" aria-label={t('runSearch.groupActions')}>
-        <span>{t('runSearch.selected', { count: 0 })}</span>
-      </div>
-      <CollectorRunsTable
-        runs={data.Items}
+      />
+      <RunGroupBar group={group} onGroupChange={setGroup} showMessage={showMessage} confirm={confirm} />
+      <DataTable
         label={t('runSearch.title')}
+        columns={[...columns, actionsColumn]}
+        rows={data.Items}
+        rowKey={(run) => run.Id}
+        selection={{
+          selectedKeys,
+          rowLabel: (run) => run.Name,
+          onSelectionChange: (keys) => {
+            setGroup(applyPageSelection(group, data.Items, new Set([...keys].map(Number))));
+          },
+        }}
         paging={serverPaging(data, query, (next) => {
           void navigate({
             to: '/collectorruns/search',
@@ -100,6 +83,15 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
           });
         })}
       />
+      {viewed && (
+        <RunViewDialog
+          run={viewed}
+          onClose={() => {
+            setViewed(null);
+          }}
+        />
+      )}
+      {messageElement}
     </section>
   );
 }

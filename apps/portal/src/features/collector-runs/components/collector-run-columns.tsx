@@ -3,29 +3,69 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/DataTable';
 import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/i18n';
+import { archiveStateText, isCollecting, runStatusText } from '../run-status';
 
-/** A collector run's columns: name, status, progress, duration, end, owner and its project. */
+/**
+ * A collector run's columns: name, status (as words; archived runs marked), progress (a live bar while
+ * collecting), duration (so far, while collecting), end (none while collecting: it would lie in the future),
+ * owner and its project.
+ */
 export function useCollectorRunColumns(): Column<CollectorRun>[] {
   const { _: t } = useLingui();
+  const days = (run: CollectorRun) =>
+    formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 });
   return [
     { id: 'Name', sortable: true, header: t('columns.name'), cell: (run) => run.Name },
-    { id: 'Status', sortable: true, header: t('columns.status'), cell: (run) => run.Status },
+    {
+      id: 'Status',
+      sortable: true,
+      header: t('columns.status'),
+      cell: (run) =>
+        run.ArchiveState === 'Active' ? (
+          t(runStatusText(run.Status))
+        ) : (
+          <span className="run-status">
+            {t(runStatusText(run.Status))}{' '}
+            <span className={`run-archive-state run-archive-state--${run.ArchiveState.toLowerCase()}`}>
+              {t(archiveStateText(run.ArchiveState))}
+            </span>
+          </span>
+        ),
+    },
     {
       id: 'Progress',
       sortable: true,
       header: t('columns.progress'),
-      cell: (run) => formatPercent(run.Progress),
+      cell: (run) =>
+        isCollecting(run) ? (
+          // A native bar: the dashboard's static table shares these columns and stays free of the kit's widgets.
+          <span className="run-progress">
+            <progress
+              max={100}
+              value={run.Progress}
+              aria-label={t('runSearch.progressOf', { name: run.Name })}
+            />{' '}
+            {formatPercent(run.Progress)}
+          </span>
+        ) : (
+          formatPercent(run.Progress)
+        ),
     },
     {
       id: 'Duration',
       sortable: true,
       header: t('columns.duration'),
       cell: (run) =>
-        t('runSearch.days', {
-          formatted: formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 }),
-        }),
+        isCollecting(run)
+          ? t('runSearch.daysSoFar', { formatted: days(run) })
+          : t('runSearch.days', { formatted: days(run) }),
     },
-    { id: 'EndTime', sortable: true, header: t('columns.ended'), cell: (run) => formatDate(run.EndTime) },
+    {
+      id: 'EndTime',
+      sortable: true,
+      header: t('columns.ended'),
+      cell: (run) => (isCollecting(run) ? t('runSearch.stillCollecting') : formatDate(run.EndTime)),
+    },
     { id: 'owner', header: t('columns.owner'), cell: (run) => run.OwnerName },
     {
       id: 'project',

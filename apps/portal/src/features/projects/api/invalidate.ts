@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateOperations } from '@/lib/query/invalidate';
 
 /**
  * The queries a project mutation can change: lists and search, details, the viewer, the dashboard's recent
@@ -14,27 +15,16 @@ const PROJECT_QUERY_IDS: ReadonlySet<string> = new Set([
   'autocomplete',
 ]);
 
-interface KeyHead {
-  _id?: unknown;
-  path?: { id?: unknown; projectId?: unknown };
-}
-
-function headOf(queryKey: readonly unknown[]): KeyHead {
-  const first = queryKey[0];
-  return typeof first === 'object' && first !== null ? first : {};
-}
-
 /**
  * Marks every project-related query stale and refetches the ones on screen, so all pages agree at once.
  * The queries of a just deleted project are left alone (refetching them would only answer "not found").
  */
 export function invalidateProjectQueries(queryClient: QueryClient, deletedProjectId?: number): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = headOf(query.queryKey);
-      if (typeof head._id !== 'string' || !PROJECT_QUERY_IDS.has(head._id)) return false;
-      if (deletedProjectId === undefined) return true;
-      return head.path?.id !== deletedProjectId && head.path?.projectId !== deletedProjectId;
-    },
-  });
+  return invalidateOperations(
+    queryClient,
+    PROJECT_QUERY_IDS,
+    deletedProjectId === undefined
+      ? undefined
+      : (head) => head.path?.id === deletedProjectId || head.path?.projectId === deletedProjectId,
+  );
 }

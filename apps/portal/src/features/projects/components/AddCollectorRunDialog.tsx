@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useAddCollectorRun } from '../api/mutations';
 import { CollectorRunPicker } from './CollectorRunPicker';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface AddCollectorRunDialogProps {
   projectId: number;

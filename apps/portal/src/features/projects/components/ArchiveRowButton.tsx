@@ -2,7 +2,7 @@ import type { ProjectSummary } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { useStartArchiveRestore } from '../api/mutations';
 import { archiveActionFor, isArchiveRestoreBusy } from '../project-status';
-import { WorkingButton } from './WorkingButton';
+import { WorkingButton } from '@/components/WorkingButton';
 
 /**
  * Archive or restore from a table row: the request goes out at once, the button is disabled with the working

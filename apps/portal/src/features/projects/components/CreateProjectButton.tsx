@@ -2,8 +2,8 @@ import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useServerMessage } from '../hooks/use-server-message';
-import { lazyDialog } from './lazy-dialog';
+import { useServerMessage } from '@/features/errors';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialog's code (React Aria dialog, type-ahead, form) loads when it is first opened, not with the page.
 const CreateProjectDialog = lazyDialog(() =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCreateProjectByName, useCreateProjectWithRun } from '../api/mutations';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { ProjectNameField } from './ProjectNameField';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface CreateProjectDialogProps {
   onClose: () => void;

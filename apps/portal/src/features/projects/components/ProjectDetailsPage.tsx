@@ -8,13 +8,13 @@ import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject, useRetryProject } from '../api/mutations';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '@/features/errors';
 import { isInternalStaff } from '../reassign-rules';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
 import { RenameProjectForm } from './RenameProjectForm';
-import { lazyDialog } from './lazy-dialog';
-import { WorkingButton } from './WorkingButton';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { WorkingButton } from '@/components/WorkingButton';
 
 const ReassignOwnerDialog = lazyDialog(() =>
   import('./ReassignOwnerDialog').then((module) => module.ReassignOwnerDialog),

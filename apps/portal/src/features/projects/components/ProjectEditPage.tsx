@@ -6,11 +6,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject, useRemoveCollectorRun, useRemoveLastRunAndDelete } from '../api/mutations';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '@/features/errors';
 import { CollectorRunsOfProject } from './CollectorRunsOfProject';
 import { RenameProjectForm } from './RenameProjectForm';
-import { lazyDialog } from './lazy-dialog';
-import { WorkingButton } from './WorkingButton';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { WorkingButton } from '@/components/WorkingButton';
 
 const AddCollectorRunDialog = lazyDialog(() =>
   import('./AddCollectorRunDialog').then((module) => module.AddCollectorRunDialog),

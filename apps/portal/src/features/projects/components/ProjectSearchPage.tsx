@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
 import { polledProjectListQuery } from '../api/list-projects';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '@/features/errors';
 import { NO_SEARCH_RESULTS_TEXT, projectListSearch, type ProjectListParams } from '../search';
 import { isValidEmail } from '../share-rules';
 import { PrimaryRepEmailField } from './PrimaryRepEmailField';

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { useViewer } from '@/features/auth';
 import { projectViewerQuery } from '../api/get-project-viewer';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '@/features/errors';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 
 const NODE_KIND_TEXT = {

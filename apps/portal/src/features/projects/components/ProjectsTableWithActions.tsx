@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/DataTable';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
-import { useServerMessage } from '../hooks/use-server-message';
+import { useServerMessage } from '@/features/errors';
 import { ArchiveRowButton } from './ArchiveRowButton';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
 

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { projectViewerQuery } from '../api/get-project-viewer';
 import { usePublishProject } from '../api/mutations';
-import { WorkingButton } from './WorkingButton';
+import { WorkingButton } from '@/components/WorkingButton';
 import './projects.css';
 
 export interface PublishDialogProps {

@@ -9,7 +9,7 @@ import { accountCheckQuery } from '../api/check-account';
 import { useReassignProjectOwner } from '../api/mutations';
 import { emailDomain, isInternalStaff, REASSIGN_FAILURE_TEXT, reassignEmailAllowed } from '../reassign-rules';
 import { isValidEmail } from '../share-rules';
-import { WorkingButton } from './WorkingButton';
+import { WorkingButton } from '@/components/WorkingButton';
 
 export interface ReassignOwnerDialogProps {
   projectId: number;

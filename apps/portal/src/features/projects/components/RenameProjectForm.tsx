@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useRenameProject } from '../api/mutations';
 import { ProjectNameField } from './ProjectNameField';
-import { WorkingButton } from './WorkingButton';
+import { WorkingButton } from '@/components/WorkingButton';
 
 export interface RenameProjectFormProps {
   projectId: number;

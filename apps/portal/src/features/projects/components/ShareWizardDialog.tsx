@@ -20,7 +20,7 @@ import {
   recipientsStepValid,
   SHARE_FAILURE_TITLE,
 } from '../share-rules';
-import { WorkingButton } from './WorkingButton';
+import { WorkingButton } from '@/components/WorkingButton';
 import './projects.css';
 
 const SHARE_TYPE_TEXT = {

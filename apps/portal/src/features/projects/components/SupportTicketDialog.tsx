@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { useCreateSupportTicket } from '../api/create-ticket';
 import { describeSupportError } from '../support-error';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 import './projects.css';
 
 export interface SupportTicketDialogProps {

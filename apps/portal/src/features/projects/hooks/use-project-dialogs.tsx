@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { lazyDialog } from '../components/lazy-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 const PublishDialog = lazyDialog(() =>
   import('../components/PublishDialog').then((module) => module.PublishDialog),

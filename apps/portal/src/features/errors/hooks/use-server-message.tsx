@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { LazyServerMessageModal } from '@/features/errors';
+import { LazyServerMessageModal } from '../components/LazyServerMessageModal';
 
 /** The affirmative action of the server's confirmation messages (project_delete, remove_cr…). */
 export const CONFIRM_ACTION = 'Confirm';
