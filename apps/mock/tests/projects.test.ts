@@ -36,7 +36,7 @@ describe('project search: my projects only', () => {
     'keeps only the viewer’s own projects for %s (internal staff included)',
     async (email) => {
       const c = await as(email);
-      const own = await createProject(c, `Mine only ${email}`);
+      const own = await createProject(c, `Mine only ${email.replace('@', ' at ')}`);
       const mine = await c.json<ProjectPage>('GET', '/api/projects?myProjectsOnly=true&PageSize=200');
       expect(mine.status).toBe(200);
       expect(mine.body.Items.map((p) => p.Id)).toContain(own);
@@ -159,5 +159,42 @@ describe('project actions the portal relies on', () => {
     expect(renamed.status).toBe(400);
     expect(renamed.body.ResourceKey ?? renamed.body.ErrorState?.ErrorCode).toBe('emptyfield');
     expect((await c.json<{ Name: string }>('GET', `/api/projects/${id}`)).body.Name).toBe(name);
+  });
+});
+
+describe('project names follow the project-name pattern (spec part 5)', () => {
+  const bad = ['<script>alert(1)</script>', 'Semi;colon', 'x'.repeat(101)];
+  it.each(bad)('create, rename and group create refuse %j with validate_info', async (name) => {
+    const c = await as(PARTNER);
+    const created = await c.json<ApiEnvelope>('POST', `/api/projects/?name=${encodeURIComponent(name)}`);
+    expect(created.status).toBe(400);
+    expect(created.body.ErrorState?.ErrorCode ?? created.body.ResourceKey).toBe('validate_info');
+    const id = await createProject(c, `Pattern ${Date.now()}`);
+    const renamed = await c.json<ApiEnvelope>(
+      'POST',
+      `/project/update/${id}?name=${encodeURIComponent(name)}`,
+    );
+    expect(renamed.status).toBe(400);
+    const runs = await c.json<CollectorRunPage>('GET', '/api/collectorruns?myCollectorRunsOnly=true');
+    const group = await c.json<ApiEnvelope>('POST', '/api/group/collectorruns', {
+      json: {
+        collectorRunIds: [runs.body.Items[0]?.Id],
+        actionType: 'create_proj',
+        isNewProject: true,
+        projectName: name,
+      },
+    });
+    expect(group.status).toBe(400);
+  });
+
+  it("accepts letters, digits, spaces and _ . , ( ) ' & - up to 100 characters", async () => {
+    const c = await as(PARTNER);
+    const name = `Dept. (A&B) O'Neil, east_1 - ${'x'.repeat(40)}`.slice(0, 100);
+    const id = await createProject(c, name);
+    const renamed = await c.json<ApiEnvelope>(
+      'POST',
+      `/project/update/${id}?name=${encodeURIComponent(name)}`,
+    );
+    expect(renamed.status).toBe(200);
   });
 });

@@ -584,16 +584,16 @@ describe('validation', () => {
     expect(noRuns.body.ErrorState?.ErrorCode).toBe('CRsRequired');
   });
 
-  it('empty names give emptyfield; names keep to the 200-character maxlength', async () => {
+  it('empty names give emptyfield; project names keep to the 100-character maxlength', async () => {
     const c = await as('admin@dell.example');
     const r = await c.json<ApiEnvelope>('POST', '/api/projects?name=%20%20');
     expect(r.body.ErrorState?.ErrorCode).toBe('emptyfield');
-    const long = await c.json<ApiEnvelope>('POST', `/api/projects?name=${'n'.repeat(201)}`);
+    const long = await c.json<ApiEnvelope>('POST', `/api/projects?name=${'n'.repeat(101)}`);
     expect(long.status).toBe(400);
     expect(long.body.ResourceKey).toBe('validate_info');
-    const longest = await c.json<IdEnvelope>('POST', `/api/projects?name=${'n'.repeat(200)}`);
+    const longest = await c.json<IdEnvelope>('POST', `/api/projects?name=${'n'.repeat(100)}`);
     expect(longest.status).toBe(200);
-    expect(t.server.ctx.repo.project(longest.body.Data.Id)?.name).toHaveLength(200);
+    expect(t.server.ctx.repo.project(longest.body.Data.Id)?.name).toHaveLength(100);
   });
 
   it('answers type-ahead for all six types, as the legacy HTML list and as JSON', async () => {

@@ -15,6 +15,7 @@ import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
+import { PROJECT_NAME_PATTERN } from './projects.ts';
 import { IOKIT_EXTENSIONS } from './uploads.ts';
 import {
   asCulture,
@@ -30,8 +31,6 @@ import {
 } from './context.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
 
-/** Project names accepted by the upload stepper (typing and pasting are filtered to this). */
-export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
 export const AUTOCOMPLETE_LIMIT = 10;
 
 /** The collector templates the collector download dialog offers. */

@@ -20,9 +20,28 @@ import {
 } from './context.ts';
 
 /** Names: not empty after trimming, at most 200 characters (data-maxlength). */
-export function checkName(request: FastifyRequest, name: string | null | undefined): string {
+/**
+ * Project names (spec part 5; the upload settings' ProjectNamePattern): at most 100 of these characters. The portal
+ * filters typing and pasting to it; the server refuses anything else with validate_info.
+ */
+export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
+const PROJECT_NAME = new RegExp(PROJECT_NAME_PATTERN);
+
+/** A trimmed, non-empty name (emptyfield); a project's name also follows the project-name pattern. */
+export function checkName(
+  request: FastifyRequest,
+  name: string | null | undefined,
+  kind: 'project' | 'collectorrun' = 'project',
+): string {
   const n = (name ?? '').trim();
   if (n === '') throw fail(request, [400], 'emptyfield', 'The name cannot be empty.');
+  if (kind === 'project' && !PROJECT_NAME.test(n))
+    throw fail(
+      request,
+      [400],
+      'validate_info',
+      "A project name has at most 100 characters: letters, digits, spaces and _ . , ( ) ' & -",
+    );
   if (n.length > 200) throw fail(request, [400], 'validate_info', 'The name is longer than 200 characters.');
   return n;
 }
@@ -379,7 +398,7 @@ export function projectHandlers(
       return reply.code(200).send(ok(null, 'projectupdated'));
     },
     renameObject: async (request, reply) => {
-      const name = checkName(request, request.query.name);
+      const name = checkName(request, request.query.name, request.params.type);
       if (request.params.type === 'project') {
         const p = projectFor(ctx, request, request.params.id, 'edit');
         ctx.repo.updateProject(p.id, { name }, ctx.now());

@@ -587,7 +587,7 @@ export type GroupCollectorRunAction = {
   projectId?: number | null;
   isNewProject?: boolean;
   /**
-   * Name of the new project (create_proj); empty gives emptyfield.
+   * Name of the new project (create_proj); empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
    */
   projectName?: string | null;
 };
@@ -1765,7 +1765,7 @@ export type CreateProjectData = {
   path?: never;
   query: {
     /**
-     * Project name; empty gives emptyfield.
+     * Project name: empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
      */
     name: string;
     /**
@@ -1807,7 +1807,7 @@ export type CreateProjectByNameData = {
   path?: never;
   query: {
     /**
-     * Project name; empty gives emptyfield.
+     * Project name: empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
      */
     name: string;
   };
@@ -2400,7 +2400,7 @@ export type RenameObjectData = {
   };
   query: {
     /**
-     * The new name.
+     * The new name: empty gives emptyfield; a project's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), a collector run's at most 200 characters; anything else validate_info.
      */
     name: string;
   };

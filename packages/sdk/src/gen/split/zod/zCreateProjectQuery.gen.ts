@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 
 export const zCreateProjectQuery = /* @__PURE__ */ z.object({
-  name: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
   CollectorRunIdToAddToProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
 });

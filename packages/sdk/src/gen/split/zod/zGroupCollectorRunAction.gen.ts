@@ -8,5 +8,9 @@ export const zGroupCollectorRunAction = /* @__PURE__ */ z.object({
   actionType: zGroupCollectorRunActionType,
   projectId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
   isNewProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  projectName: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  projectName: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z
+      .string()
+      .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
+  ),
 });

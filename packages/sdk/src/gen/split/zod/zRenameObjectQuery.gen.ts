@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zRenameObjectQuery = /* @__PURE__ */ z.object({
-  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
 });
