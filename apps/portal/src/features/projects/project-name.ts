@@ -3,7 +3,7 @@
  * (UploadSettings.ProjectNamePattern) — pasted text is filtered, not refused — and data-maxlength applies.
  */
 
-/** The demo API refuses names over 200 characters (validate_info); used when the pattern sets no length. */
+/** The longest name any object may have (the pattern of the demo API sets 100 for projects); used when the pattern sets no length. */
 export const PROJECT_NAME_MAX_LENGTH = 200;
 
 export interface ProjectNameRules {

@@ -1,7 +1,7 @@
 import type { ComboBoxOption } from '@assessment/ui/combobox';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useAddCollectorRun } from '../api/mutations';
+import { useAddCollectorRun } from '../api/add-collector-run';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { FormDialog } from '@/components/FormDialog';
 

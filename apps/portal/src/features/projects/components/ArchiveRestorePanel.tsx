@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatPercent } from '@/lib/i18n/i18n';
 import { invalidateProjectQueries } from '../api/invalidate';
 import { archiveStatusQuery } from '../api/get-archive-status';
-import { useStartArchiveRestore } from '../api/mutations';
+import { useStartArchiveRestore } from '../api/start-archive-restore';
 import { archiveActionFor, isArchiveRestoreBusy, projectStatusLabel } from '../project-status';
 
 export interface ArchiveRestorePanelProps {

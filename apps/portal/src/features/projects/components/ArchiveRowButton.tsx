@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
-import { useStartArchiveRestore } from '../api/mutations';
+import { useStartArchiveRestore } from '../api/start-archive-restore';
 import { archiveActionFor, isArchiveRestoreBusy } from '../project-status';
 import { WorkingButton } from '@/components/WorkingButton';
 

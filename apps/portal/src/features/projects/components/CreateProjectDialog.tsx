@@ -1,7 +1,8 @@
 import type { ComboBoxOption } from '@assessment/ui/combobox';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useCreateProjectByName, useCreateProjectWithRun } from '../api/mutations';
+import { useCreateProjectByName } from '../api/create-project-by-name';
+import { useCreateProjectWithRun } from '../api/create-project-with-run';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { ProjectNameField } from './ProjectNameField';
 import { FormDialog } from '@/components/FormDialog';

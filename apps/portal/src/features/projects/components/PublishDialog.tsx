@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { projectViewerQuery } from '../api/get-project-viewer';
-import { usePublishProject } from '../api/mutations';
+import { usePublishProject } from '../api/publish-project';
 import { WorkingButton } from '@/components/WorkingButton';
 import './projects.css';
 

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { accountCheckQuery } from '../api/check-account';
-import { useReassignProjectOwner } from '../api/mutations';
+import { useReassignProjectOwner } from '../api/reassign-project-owner';
 import { emailDomain, isInternalStaff, REASSIGN_FAILURE_TEXT, reassignEmailAllowed } from '../reassign-rules';
 import { isValidEmail } from '../share-rules';
 import { WorkingButton } from '@/components/WorkingButton';

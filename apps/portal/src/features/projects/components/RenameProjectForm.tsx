@@ -1,7 +1,7 @@
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useRenameProject } from '../api/mutations';
+import { useRenameProject } from '../api/rename-project';
 import { ProjectNameField } from './ProjectNameField';
 import { WorkingButton } from '@/components/WorkingButton';
 

@@ -11,7 +11,7 @@ import { useId, useMemo, useState } from 'react';
 import { messageQuery } from '@/features/errors';
 import type { TextId } from '@/lib/i18n/i18n';
 import { lookupSource } from '../api/lookup';
-import { useShareProject } from '../api/mutations';
+import { useShareProject } from '../api/share-project';
 import {
   addRecipient,
   anonymizeAllowed,
