@@ -115,6 +115,7 @@ beforeAll(async () => {
     repo.createRun('Contract fixture run', adminId, 'server', now, stopped);
   fx.runInP = run();
   fx.project = repo.createProject('Contract fixture project', adminId, [fx.runInP, run()], now);
+  repo.updateProject(fx.project, { failed: 1 }, now); // retryable (its processing failed)
   fx.project2 = repo.createProject('Contract fixture project 2', adminId, [run()], now);
   fx.projectDel = repo.createProject('Contract fixture to delete', adminId, [run()], now);
   fx.runInDel2 = run();

@@ -272,8 +272,17 @@ describe('permissions of part 6', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.ResourceKey).toBe('collectorRestored');
     const project = repo.createProject('Part 8 keys project', me.id, []);
+    // Only a project whose processing failed can be retried (409 operationnotallowed otherwise).
+    const notFailed = await admin.json<ApiEnvelope>('POST', `/api/project/${project}/retry`);
+    expect(notFailed.status).toBe(409);
+    expect(notFailed.body.ResourceKey).toBe('operationnotallowed');
+    repo.updateProject(project, { failed: 1 });
+    const view = await admin.json<{ ProcessingFailed: boolean }>('GET', `/api/projects/${project}`);
+    expect(view.body.ProcessingFailed).toBe(true);
     const retry = await admin.json<ApiEnvelope>('POST', `/api/project/${project}/retry`);
     expect(retry.body.ResourceKey).toBe('retry_initiated');
+    const after = await admin.json<{ ProcessingFailed: boolean }>('GET', `/api/projects/${project}`);
+    expect(after.body.ProcessingFailed).toBe(false);
     const member = repo.userByEmail('oem.member@northwind-oem.example')!;
     const promoted = await admin.json<ApiEnvelope>(
       'POST',

@@ -55,7 +55,11 @@ describe('seed data', () => {
   it('has ~50 projects in every archive/restore state and ~500 runs running, stopped and archived, with servers and disks', () => {
     const projects = count('SELECT COUNT(*) AS n FROM projects');
     expect(projects).toBeGreaterThanOrEqual(45);
-    expect(projects).toBeLessThanOrEqual(60);
+    expect(projects).toBeLessThanOrEqual(65);
+    // each demo account has a project whose processing failed (retry, support ticket)
+    expect(
+      count('SELECT COUNT(DISTINCT owner_id) AS n FROM projects WHERE failed = 1'),
+    ).toBeGreaterThanOrEqual(9);
     for (const state of ARCHIVE_STATES)
       expect(
         count('SELECT COUNT(*) AS n FROM projects WHERE archive_state = ?', state),

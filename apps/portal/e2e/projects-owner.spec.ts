@@ -9,6 +9,17 @@ async function createProject(page: Page, name: string): Promise<number> {
   return ((await created.json()) as { Data: { Id: number } }).Data.Id;
 }
 
+/** The signed-in persona's seeded project whose processing failed (it offers retry and a support ticket). */
+async function failedProject(page: Page): Promise<{ Id: number; Name: string }> {
+  const response = await page.request.get('/api/projects?myProjectsOnly=true&PageSize=200');
+  const body = (await response.json()) as {
+    Items: { Id: number; Name: string; ProcessingFailed: boolean }[];
+  };
+  const failed = body.Items.find((project) => project.ProcessingFailed);
+  expect(failed, 'a seeded project whose processing failed').toBeDefined();
+  return failed!;
+}
+
 async function closeMessage(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -90,9 +101,14 @@ test('project-error support ticket: the service error shape shown, typed text ke
   page,
 }) => {
   await signIn(page, ACCOUNTS.endUser);
-  const name = `Ticket ${Date.now()}`;
-  const id = await createProject(page, name);
+  // Offered only for a project in an error state: not for a healthy one.
+  const healthy = await createProject(page, `Healthy ${Date.now()}`);
+  await page.goto(`/project/details/${healthy}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+  const { Id: id, Name: name } = await failedProject(page);
   await page.goto(`/project/details/${id}`);
+  await expect(page.getByRole('heading', { name: 'Processing failed' })).toBeVisible();
   await page.getByRole('button', { name: 'Report a problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a problem with this project' });
   await expect(dialog).toBeVisible();
@@ -129,7 +145,7 @@ test('project-error support ticket: the service error shape shown, typed text ke
 test('390 px: the reassign and ticket dialogs fit', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.admin);
-  const id = await createProject(page, `Narrow ${Date.now()}`);
+  const { Id: id } = await failedProject(page);
   await page.goto(`/project/details/${id}`);
   for (const [button, title] of [
     ['Transfer ownership', /Transfer .* to a new owner/],

@@ -391,16 +391,30 @@ test('the dashboard creates a project with a first run; retry; the logged-out he
   await expectMessage(page, 'Project created', 'View project');
   await expect(page.getByRole('heading', { level: 1, name: `Project details: ${name}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: run!.Name, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Retry processing' }).click();
-  await expectMessage(page, 'Retry started');
+  // A healthy project offers no retry: only one whose processing failed does.
+  await expect(page.getByRole('button', { name: 'Retry processing' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
-  // A 500 on retry shows the generic message; the logged-out header on create signs the person out.
-  await page.getByRole('link', { name, exact: true }).click();
+  // The persona's seeded failed project: a 500 on retry shows the generic message and changes nothing; then
+  // retry_initiated, and the project is no longer in an error state (everywhere at once).
+  const projects = await page.request.get('/api/projects?myProjectsOnly=true&PageSize=200');
+  const failed = (
+    (await projects.json()) as { Items: { Id: number; ProcessingFailed: boolean }[] }
+  ).Items.find((project) => project.ProcessingFailed);
+  expect(failed).toBeDefined();
+  await page.goto(`/project/details/${String(failed?.Id)}`);
+  await expect(page.getByRole('heading', { name: 'Processing failed' })).toBeVisible();
   await page.route(/\/api\/project\/\d+\/retry/, (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('button', { name: 'Retry processing' }).click();
   await expectMessage(page, 'Something went wrong');
+  await expect(page.getByRole('heading', { name: 'Processing failed' })).toBeVisible();
+  await page.unroute(/\/api\/project\/\d+\/retry/);
+  await page.getByRole('button', { name: 'Retry processing' }).click();
+  await expectMessage(page, 'Retry started');
+  await expect(page.getByRole('heading', { name: 'Processing failed' })).toHaveCount(0);
+
+  // The logged-out header on create signs the person out.
   await page.goto('/projects');
   await page.route(/\/api\/projects\/\?name=/, (route) =>
     route.fulfill({ status: 401, headers: { 'x-logged-out': '1' }, body: '' }),

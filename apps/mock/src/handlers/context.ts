@@ -149,6 +149,7 @@ export function projectSummaryDto(
     IsAnonymous: p.anonymous === 1,
     CollectorRunCount: p.run_count ?? ctx.repo.runsOfProject(p.id).length,
     CurrentStatusString: status?.state ?? null,
+    ProcessingFailed: p.failed === 1,
     CreatedDate: iso(p.created_at),
   };
 }
@@ -165,6 +166,7 @@ export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow): Pr
     CollectorRuns: runs.map((r) => runDto(ctx, r)),
     CurrentStatusString: status?.state ?? null,
     ProgressPercentage: status?.percentage ?? 0,
+    ProcessingFailed: p.failed === 1,
     CreatedDate: iso(p.created_at),
   };
 }

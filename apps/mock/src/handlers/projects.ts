@@ -249,6 +249,13 @@ export function projectHandlers(
     },
     retryProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
+      if (p.failed !== 1)
+        throw fail(
+          request,
+          [409],
+          'operationnotallowed',
+          'Only a project whose processing failed can be retried.',
+        );
       ctx.repo.updateProject(p.id, { failed: 0, retry_count: p.retry_count + 1 }, ctx.now());
       return reply.code(200).send(ok(null, 'retry_initiated'));
     },

@@ -554,6 +554,35 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       }
     }
 
+    // A project of each demo account whose processing failed (retry and support ticket), with two free runs.
+    let failedId = PROJECTS;
+    for (let a = 1; a <= DEMO_ACCOUNTS.length; a++) {
+      {
+        failedId += 1;
+        const created = now - rng.int(5, 60) * DAY;
+        insProject.run(
+          failedId,
+          `${rng.pick(SITES)} ${rng.pick(PROJECT_WORDS)} import`,
+          a,
+          created,
+          created,
+          0,
+          null,
+          0,
+          0,
+          null,
+          null,
+          null,
+          1,
+        );
+        for (let r = 0; r < 2 && free.size > 0; r++) {
+          const run = rng.pick([...free]);
+          free.delete(run);
+          assign.run(failedId, run);
+        }
+      }
+    }
+
     // Promo sites of the OEM and partner teams.
     const insPromo = db.prepare(
       'INSERT INTO promo_sites (id, alias, team_id, active, promo_url) VALUES (?, ?, ?, ?, ?)',

@@ -303,6 +303,10 @@ export type ProjectSummary = {
   IsAnonymous: boolean;
   CollectorRunCount: number;
   CurrentStatusString: ArchiveRestoreStatus | null;
+  /**
+   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket.
+   */
+  ProcessingFailed: boolean;
   CreatedDate: string;
 };
 
@@ -418,6 +422,10 @@ export type Project = {
    */
   CurrentStatusString: ArchiveRestoreStatus | null;
   ProgressPercentage: number;
+  /**
+   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket.
+   */
+  ProcessingFailed: boolean;
   CreatedDate: string;
 };
 
@@ -2131,6 +2139,10 @@ export type RetryProjectErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */

@@ -119,32 +119,40 @@ export function ProjectDetailsPage({ id }: { id: number }) {
       />
       <h2>{t('project.collectorRuns')}</h2>
       <CollectorRunsOfProject runs={project.CollectorRuns} />
+      {project.ProcessingFailed && (
+        <section className="projects-failed" aria-labelledby="processing-failed">
+          <h2 id="processing-failed">{t('projects.failed.title')}</h2>
+          <p>{t('projects.failed.explain')}</p>
+          <div className="toolbar">
+            <WorkingButton
+              variant="secondary"
+              working={retry.isPending}
+              onPress={() => {
+                retry.mutate(
+                  { path: { id: project.Id } },
+                  {
+                    onSuccess: (answer) => {
+                      showMessage(answer.ResourceKey ?? 'retry_initiated');
+                    },
+                  },
+                );
+              }}
+            >
+              {t('projects.retry')}
+            </WorkingButton>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setReporting(true);
+              }}
+            >
+              {t('projects.ticket.open')}
+            </Button>
+          </div>
+        </section>
+      )}
       <h2>{t('projects.more')}</h2>
       <div className="toolbar">
-        <WorkingButton
-          variant="secondary"
-          working={retry.isPending}
-          onPress={() => {
-            retry.mutate(
-              { path: { id: project.Id } },
-              {
-                onSuccess: (answer) => {
-                  showMessage(answer.ResourceKey ?? 'retry_initiated');
-                },
-              },
-            );
-          }}
-        >
-          {t('projects.retry')}
-        </WorkingButton>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setReporting(true);
-          }}
-        >
-          {t('projects.ticket.open')}
-        </Button>
         <WorkingButton
           variant="danger"
           working={remove.isPending}

@@ -30,7 +30,10 @@ export function useProjectColumns(): Column<ProjectSummary>[] {
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (project) => projectStatusLabel(project.CurrentStatusString, t),
+      cell: (project) =>
+        project.ProcessingFailed
+          ? `${projectStatusLabel(project.CurrentStatusString, t)} · ${t('projects.failed.short')}`
+          : projectStatusLabel(project.CurrentStatusString, t),
     },
     {
       id: 'CreatedDate',

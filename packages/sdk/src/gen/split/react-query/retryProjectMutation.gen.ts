@@ -8,7 +8,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Retry processing of a failed project
  *
- * Answers ResourceKey retry_initiated on success.
+ * Answers ResourceKey retry_initiated on success. Only a project whose processing failed (ProcessingFailed) can be retried: any other answers 409 operationnotallowed.
  */
 export const retryProjectMutation = (
   options?: Partial<Options<RetryProjectData>>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Retry processing of a failed project
  *
- * Answers ResourceKey retry_initiated on success.
+ * Answers ResourceKey retry_initiated on success. Only a project whose processing failed (ProcessingFailed) can be retried: any other answers 409 operationnotallowed.
  */
 export const retryProject = <ThrowOnError extends boolean = true>(
   options: Options<RetryProjectData, ThrowOnError>,

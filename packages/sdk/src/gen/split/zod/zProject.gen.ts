@@ -16,5 +16,6 @@ export const zProject = /* @__PURE__ */ z.object({
   CollectorRuns: /* @__PURE__ */ z.array(zCollectorRun),
   CurrentStatusString: /* @__PURE__ */ z.nullable(zArchiveRestoreStatus),
   ProgressPercentage: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),
+  ProcessingFailed: /* @__PURE__ */ z.boolean(),
   CreatedDate: z.iso.datetime(),
 });

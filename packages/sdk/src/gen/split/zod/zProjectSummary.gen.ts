@@ -14,5 +14,6 @@ export const zProjectSummary = /* @__PURE__ */ z.object({
   IsAnonymous: /* @__PURE__ */ z.boolean(),
   CollectorRunCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
   CurrentStatusString: /* @__PURE__ */ z.nullable(zArchiveRestoreStatus),
+  ProcessingFailed: /* @__PURE__ */ z.boolean(),
   CreatedDate: z.iso.datetime(),
 });
