@@ -1477,7 +1477,7 @@ export const isCollectorReady = <ThrowOnError extends boolean = true>(
 /**
  * Download details of a ready collector
  *
- * File name and download URL of a built collector; failure shows collectorDownloadError.
+ * File name and download URL of a built collector (FileName and DownloadUrl are null until IsReady); failure shows collectorDownloadError. A collector of another account is not found (404).
  */
 export const getCollector = <ThrowOnError extends boolean = true>(
   options: Options<GetCollectorData, ThrowOnError>,
@@ -1558,7 +1558,7 @@ export const getCollectorDpackCapture = <ThrowOnError extends boolean = true>(
 /**
  * Enable or disable an RSA-key collector
  *
- * The client confirms with confirm_enable_collector / confirm_disable_collector first.
+ * The client confirms with confirm_enable_collector / confirm_disable_collector first. A key collector is changed by its owner, an admin of the owner's team or internal staff; anyone else's key is not found (404), as it is not listed for them (listKeyCollectors).
  */
 export const setKeyCollectorEnabled = <ThrowOnError extends boolean = true>(
   options: Options<SetKeyCollectorEnabledData, ThrowOnError>,
@@ -1624,7 +1624,7 @@ export const listCollectorTemplates = <ThrowOnError extends boolean = true>(
 /**
  * RSA-key collectors
  *
- * Page data of the RSA-key collector enable/disable page.
+ * Page data of the RSA-key collector enable/disable page: the viewer's own key collectors; for a team admin those of the team's accounts; for internal staff all.
  */
 export const listKeyCollectors = <ThrowOnError extends boolean = true>(
   options?: Options<ListKeyCollectorsData, ThrowOnError>,

@@ -682,7 +682,13 @@ export type Collector = {
   CollectorId: number;
   CollectorTemplateId: number;
   IsReady: boolean;
+  /**
+   * The package's file name (null until ready); the download's Content-Disposition names the same file.
+   */
   FileName: string | null;
+  /**
+   * GET answers the package (application/zip, Content-Disposition attachment with FileName) to the collector's owner (session) or, for a capture-request collector, with the captureRequestToken query parameter the URL carries; anyone else gets 404 with ResourceKey collectorDownloadError.
+   */
   DownloadUrl: string | null;
 };
 
@@ -2877,6 +2883,10 @@ export type InsertCollectorErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2905,6 +2915,10 @@ export type InsertCollectorFromDpackCaptureErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3127,6 +3141,10 @@ export type SetKeyCollectorEnabledErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3140,7 +3158,7 @@ export type SetKeyCollectorEnabledError = SetKeyCollectorEnabledErrors[keyof Set
 
 export type SetKeyCollectorEnabledResponses = {
   /**
-   * Changed (StatusCode 200) or refused.
+   * Changed (StatusCode 200); Data is the key collector's new state.
    */
   200: KeyCollectorEnvelope;
 };

@@ -1580,7 +1580,7 @@ export const zSetKeyCollectorEnabledQuery = /* @__PURE__ */ z.object({
 });
 
 /**
- * Changed (StatusCode 200) or refused.
+ * Changed (StatusCode 200); Data is the key collector's new state.
  */
 export const zSetKeyCollectorEnabledResponse = zKeyCollectorEnvelope;
 

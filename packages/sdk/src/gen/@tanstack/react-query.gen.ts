@@ -1295,7 +1295,7 @@ export const getCollectorQueryKey = (options: Options<GetCollectorData>) =>
 /**
  * Download details of a ready collector
  *
- * File name and download URL of a built collector; failure shows collectorDownloadError.
+ * File name and download URL of a built collector (FileName and DownloadUrl are null until IsReady); failure shows collectorDownloadError. A collector of another account is not found (404).
  */
 export const getCollectorOptions = (options: Options<GetCollectorData>) =>
   queryOptions<
@@ -1373,7 +1373,7 @@ export const getCollectorDpackCaptureOptions = (options: Options<GetCollectorDpa
 /**
  * Enable or disable an RSA-key collector
  *
- * The client confirms with confirm_enable_collector / confirm_disable_collector first.
+ * The client confirms with confirm_enable_collector / confirm_disable_collector first. A key collector is changed by its owner, an admin of the owner's team or internal staff; anyone else's key is not found (404), as it is not listed for them (listKeyCollectors).
  */
 export const setKeyCollectorEnabledMutation = (
   options?: Partial<Options<SetKeyCollectorEnabledData>>,
@@ -1432,7 +1432,7 @@ export const listKeyCollectorsQueryKey = (options?: Options<ListKeyCollectorsDat
 /**
  * RSA-key collectors
  *
- * Page data of the RSA-key collector enable/disable page.
+ * Page data of the RSA-key collector enable/disable page: the viewer's own key collectors; for a team admin those of the team's accounts; for internal staff all.
  */
 export const listKeyCollectorsOptions = (options?: Options<ListKeyCollectorsData>) =>
   queryOptions<
