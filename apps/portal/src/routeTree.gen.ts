@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
 import { Route as AppProjectsRouteImport } from './routes/_app/projects';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as DpackcaptureCollectorRouteImport } from './routes/dpackcapture/collector';
 import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
 import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
@@ -22,6 +23,7 @@ import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/acc
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile';
 import { Route as AppCollectorrunsUploadIokitRouteImport } from './routes/_app/collectorruns/Upload-Iokit';
 import { Route as AppCollectorrunsSearchRouteImport } from './routes/_app/collectorruns/search';
+import { Route as AppCollectorsKeysRouteImport } from './routes/_app/collectors/keys';
 import { Route as AppProjectSearchRouteImport } from './routes/_app/project/search';
 import { Route as AppWizardMembersRouteImport } from './routes/_app/wizard/members';
 import { Route as AppProjectDetailsIdRouteImport } from './routes/_app/project/details/$id';
@@ -55,6 +57,11 @@ const AppProjectsRoute = AppProjectsRouteImport.update({
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DpackcaptureCollectorRoute = DpackcaptureCollectorRouteImport.update({
+  id: '/dpackcapture/collector',
+  path: '/dpackcapture/collector',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DpackviewerProjectIdRoute = DpackviewerProjectIdRouteImport.update({
@@ -95,6 +102,11 @@ const AppCollectorrunsSearchRoute = AppCollectorrunsSearchRouteImport.update({
   path: '/collectorruns/search',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCollectorsKeysRoute = AppCollectorsKeysRouteImport.update({
+  id: '/collectors/keys',
+  path: '/collectors/keys',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppProjectSearchRoute = AppProjectSearchRouteImport.update({
   id: '/project/search',
   path: '/project/search',
@@ -127,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -134,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/collectors/keys': typeof AppCollectorsKeysRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -145,6 +159,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/': typeof AppIndexRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
@@ -153,6 +168,7 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/collectors/keys': typeof AppCollectorsKeysRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -166,6 +182,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/UserManagement/List': typeof AppUserManagementListRoute;
@@ -174,6 +191,7 @@ export interface FileRoutesById {
   '/_app/account/profile': typeof AppAccountProfileRoute;
   '/_app/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/_app/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/_app/collectors/keys': typeof AppCollectorsKeysRoute;
   '/_app/project/search': typeof AppProjectSearchRoute;
   '/_app/wizard/members': typeof AppWizardMembersRoute;
   '/_app/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -188,6 +206,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projects'
     | '/auth/login'
+    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
@@ -195,6 +214,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
+    | '/collectors/keys'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -206,6 +226,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projects'
     | '/auth/login'
+    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/'
     | '/UserManagement/List'
@@ -214,6 +235,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
+    | '/collectors/keys'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -226,6 +248,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/projects'
     | '/auth/login'
+    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/_app/'
     | '/_app/UserManagement/List'
@@ -234,6 +257,7 @@ export interface FileRouteTypes {
     | '/_app/account/profile'
     | '/_app/collectorruns/Upload-Iokit'
     | '/_app/collectorruns/search'
+    | '/_app/collectors/keys'
     | '/_app/project/search'
     | '/_app/wizard/members'
     | '/_app/project/details/$id'
@@ -245,6 +269,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
+  DpackcaptureCollectorRoute: typeof DpackcaptureCollectorRoute;
   DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
 }
 
@@ -290,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/login';
       fullPath: '/auth/login';
       preLoaderRoute: typeof AuthLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dpackcapture/collector': {
+      id: '/dpackcapture/collector';
+      path: '/dpackcapture/collector';
+      fullPath: '/dpackcapture/collector';
+      preLoaderRoute: typeof DpackcaptureCollectorRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/dpackviewer/$projectId': {
@@ -341,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCollectorrunsSearchRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/collectors/keys': {
+      id: '/_app/collectors/keys';
+      path: '/collectors/keys';
+      fullPath: '/collectors/keys';
+      preLoaderRoute: typeof AppCollectorsKeysRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/project/search': {
       id: '/_app/project/search';
       path: '/project/search';
@@ -389,6 +428,7 @@ interface AppRouteChildren {
   AppAccountProfileRoute: typeof AppAccountProfileRoute;
   AppCollectorrunsUploadIokitRoute: typeof AppCollectorrunsUploadIokitRoute;
   AppCollectorrunsSearchRoute: typeof AppCollectorrunsSearchRoute;
+  AppCollectorsKeysRoute: typeof AppCollectorsKeysRoute;
   AppProjectSearchRoute: typeof AppProjectSearchRoute;
   AppWizardMembersRoute: typeof AppWizardMembersRoute;
   AppProjectDetailsIdRoute: typeof AppProjectDetailsIdRoute;
@@ -407,6 +447,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppCollectorrunsUploadIokitRoute: AppCollectorrunsUploadIokitRoute,
   AppCollectorrunsSearchRoute: AppCollectorrunsSearchRoute,
+  AppCollectorsKeysRoute: AppCollectorsKeysRoute,
   AppProjectSearchRoute: AppProjectSearchRoute,
   AppWizardMembersRoute: AppWizardMembersRoute,
   AppProjectDetailsIdRoute: AppProjectDetailsIdRoute,
@@ -420,6 +461,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
+  DpackcaptureCollectorRoute: DpackcaptureCollectorRoute,
   DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,
 };
 export const routeTree = rootRouteImport

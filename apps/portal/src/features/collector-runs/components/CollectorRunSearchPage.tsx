@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverPaging } from '@/components/DataTable';
+import { DownloadCollectorButton } from '@/features/collectors';
 import { collectorRunSearchQuery } from '../api/search-collector-runs';
 import { collectorRunSearch, type CollectorRunParams } from '../search';
 import { CollectorRunsTable } from './CollectorRunsTable';
@@ -30,6 +31,9 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('runSearch.title')}</h1>
+      <div className="actions">
+        <DownloadCollectorButton />
+      </div>
       <form
         className="filters"
         onSubmit={(event) => {
