@@ -10,12 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as DpackcaptureRouteImport } from './routes/dpackcapture';
 import { Route as SelectcompanyRouteImport } from './routes/selectcompany';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
 import { Route as AppProjectsRouteImport } from './routes/_app/projects';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
-import { Route as DpackcaptureCollectorRouteImport } from './routes/dpackcapture/collector';
 import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
 import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
@@ -32,6 +32,11 @@ import { Route as AppTeamEditIdRouteImport } from './routes/_app/team/edit/$id';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DpackcaptureRoute = DpackcaptureRouteImport.update({
+  id: '/dpackcapture',
+  path: '/dpackcapture',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SelectcompanyRoute = SelectcompanyRouteImport.update({
@@ -57,11 +62,6 @@ const AppProjectsRoute = AppProjectsRouteImport.update({
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const DpackcaptureCollectorRoute = DpackcaptureCollectorRouteImport.update({
-  id: '/dpackcapture/collector',
-  path: '/dpackcapture/collector',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DpackviewerProjectIdRoute = DpackviewerProjectIdRouteImport.update({
@@ -135,11 +135,11 @@ const AppTeamEditIdRoute = AppTeamEditIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
-  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -155,11 +155,11 @@ export interface FileRoutesByFullPath {
   '/team/edit/$id': typeof AppTeamEditIdRoute;
 }
 export interface FileRoutesByTo {
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
-  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/': typeof AppIndexRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
@@ -178,11 +178,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/projects': typeof AppProjectsRoute;
   '/auth/login': typeof AuthLoginRoute;
-  '/dpackcapture/collector': typeof DpackcaptureCollectorRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/UserManagement/List': typeof AppUserManagementListRoute;
@@ -202,11 +202,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/dpackcapture'
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
     | '/auth/login'
-    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
@@ -222,11 +222,11 @@ export interface FileRouteTypes {
     | '/team/edit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/dpackcapture'
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
     | '/auth/login'
-    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/'
     | '/UserManagement/List'
@@ -244,11 +244,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/dpackcapture'
     | '/selectcompany'
     | '/_app/dashboard'
     | '/_app/projects'
     | '/auth/login'
-    | '/dpackcapture/collector'
     | '/dpackviewer/$projectId'
     | '/_app/'
     | '/_app/UserManagement/List'
@@ -267,9 +267,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
+  DpackcaptureRoute: typeof DpackcaptureRoute;
   SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
-  DpackcaptureCollectorRoute: typeof DpackcaptureCollectorRoute;
   DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
 }
 
@@ -280,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dpackcapture': {
+      id: '/dpackcapture';
+      path: '/dpackcapture';
+      fullPath: '/dpackcapture';
+      preLoaderRoute: typeof DpackcaptureRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/selectcompany': {
@@ -315,13 +322,6 @@ declare module '@tanstack/react-router' {
       path: '/auth/login';
       fullPath: '/auth/login';
       preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/dpackcapture/collector': {
-      id: '/dpackcapture/collector';
-      path: '/dpackcapture/collector';
-      fullPath: '/dpackcapture/collector';
-      preLoaderRoute: typeof DpackcaptureCollectorRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/dpackviewer/$projectId': {
@@ -459,9 +459,9 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  DpackcaptureRoute: DpackcaptureRoute,
   SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
-  DpackcaptureCollectorRoute: DpackcaptureCollectorRoute,
   DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,12 +1,10 @@
-import * as z from 'zod/mini';
-import { optionalText } from '@/lib/search/search-schemas';
+/** The capture link page: /dpackcapture?CaptureRequestToken=… (the contract's field name). */
+export const CAPTURE_LINK_PATH = '/dpackcapture';
+export const CAPTURE_TOKEN_PARAM = 'CaptureRequestToken';
 
-/**
- * The capture link's search params: /dpackcapture/collector?CaptureRequestToken=… (named as the contract's
- * DpackCaptureCollectorRequest field). A link without a token shows that it is not valid.
- */
-export const captureLinkSearch = z.object({ CaptureRequestToken: optionalText });
-export type CaptureLinkSearch = z.infer<typeof captureLinkSearch>;
-
-/** The path of the capture link page. */
-export const CAPTURE_LINK_PATH = '/dpackcapture/collector';
+/** The token of a capture link's query string (any case of the parameter name); '' when there is none. */
+export function captureTokenOf(search: string): string {
+  for (const [name, value] of new URLSearchParams(search))
+    if (name.toLowerCase() === CAPTURE_TOKEN_PARAM.toLowerCase()) return value.trim();
+  return '';
+}

@@ -1,6 +1,5 @@
-export { CaptureCollectorPage } from './components/CaptureCollectorPage';
+export { CaptureCollectorPage, CaptureCollectorRoute } from './components/CaptureCollectorPage';
 export { DownloadCollectorButton } from './components/DownloadCollectorButton';
 export { KeyCollectorsPage } from './components/KeyCollectorsPage';
 export { LazyCollectorDownloadDialog } from './components/LazyCollectorDownloadDialog';
-export { keyCollectorsQuery } from './api/list-key-collectors';
-export { captureLinkSearch, type CaptureLinkSearch } from './capture-link';
+export { CAPTURE_LINK_PATH, captureTokenOf } from './capture-link';

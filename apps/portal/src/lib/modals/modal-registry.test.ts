@@ -1,11 +1,10 @@
 import { zModalName } from '@assessment/sdk';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_PAGE_MODALS, isClientPageModal } from './client-modals';
 import {
-  CLIENT_PAGE_MODALS,
   MODAL_NOT_ALLOWED_KEY,
   PAGE_LOAD_MODALS,
   TERMS_MODALS,
-  isClientPageModal,
   isTermsModal,
   urlWithoutModalParams,
 } from './modal-registry';

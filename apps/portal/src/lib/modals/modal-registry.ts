@@ -13,17 +13,6 @@ export const PAGE_LOAD_MODALS = [
 ] as const satisfies readonly ModalName[];
 export type PageLoadModal = (typeof PAGE_LOAD_MODALS)[number];
 
-/**
- * Page-load modals the portal renders itself instead of loading /modal/{name}: CollectorInfo is the collector
- * download dialog (choose a template, build, download).
- */
-export const CLIENT_PAGE_MODALS = ['CollectorInfo'] as const satisfies readonly PageLoadModal[];
-export type ClientPageModal = (typeof CLIENT_PAGE_MODALS)[number];
-
-export function isClientPageModal(value: unknown): value is ClientPageModal {
-  return typeof value === 'string' && (CLIENT_PAGE_MODALS as readonly string[]).includes(value);
-}
-
 /** The modals opened by actions (through openModal): every other name of the contract. */
 export type ActionModal = Exclude<ModalName, PageLoadModal>;
 

@@ -1,7 +1,7 @@
 import { MessageKey } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { ProgressBar } from '@assessment/ui/progress';
-import { Select } from '@assessment/ui/select';
+import { Spinner } from '@assessment/ui/progress';
+import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
   const { _: t } = useLingui();
   const capture = captureRequestToken !== undefined;
   const templates = useQuery(collectorTemplatesQuery());
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState('');
   const [collectorId, setCollectorId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const { messageElement, showMessage } = useCollectorMessage();
@@ -79,7 +79,7 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
 
   const onCreate = () => {
     const chosen = Number(templateId);
-    if (templateId === null || !Number.isInteger(chosen)) {
+    if (templateId === '' || !Number.isInteger(chosen)) {
       showMessage(MessageKey.CHOOSE_COLLECTOR);
       return;
     }
@@ -100,10 +100,14 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
   };
 
   const creating = insert.isPending || insertCapture.isPending;
-  const options = (templates.data ?? []).map((template) => ({
-    id: String(template.CollectorTemplateId),
-    label: template.Name,
-  }));
+  // A short list on the browser's own select; nothing is chosen until the person chooses (else choose_collector).
+  const options = [
+    { id: '', label: t('collectors.download.choose') },
+    ...(templates.data ?? []).map((template) => ({
+      id: String(template.CollectorTemplateId),
+      label: template.Name,
+    })),
+  ];
 
   return (
     <div className="collector-download stack">
@@ -117,7 +121,7 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
           }}
         >
           <p>{t('collectors.download.explain')}</p>
-          <Select
+          <NativeSelect
             label={t('collectors.download.template')}
             options={options}
             value={templateId}
@@ -151,7 +155,7 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
         </div>
       ) : (
         <div className="stack">
-          <ProgressBar label={t('collectors.download.building')} isIndeterminate />
+          <Spinner label={t('collectors.download.building')} size="large" showLabel />
           <p role="status">{t('collectors.download.buildingHint')}</p>
         </div>
       )}

@@ -3,13 +3,12 @@ import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Column } from '@/components/DataTable';
-import { StaticTable } from '@/components/StaticTable';
+import { DataTable, type Column } from '@/components/DataTable';
+import { LazyServerMessageModal } from '@/features/errors';
 import { formatDate } from '@/lib/i18n/i18n';
 import { keyCollectorsQuery } from '../api/list-key-collectors';
 import { useSetKeyCollectorEnabled } from '../api/set-key-collector-enabled';
-import { keyCollectorConfirmKey, keyCollectorStateText } from '../key-collector-status';
-import { useCollectorMessage } from './use-collector-message';
+import { CONFIRM_ACTION, keyCollectorConfirmKey, keyCollectorStateText } from '../key-collector-status';
 
 /**
  * /collectors/keys: the RSA-key collectors of the account (a team admin's: the team's) with enable/disable per key
@@ -20,35 +19,36 @@ export function KeyCollectorsPage() {
   const { _: t } = useLingui();
   const { data } = useSuspenseQuery(keyCollectorsQuery());
   const setEnabled = useSetKeyCollectorEnabled();
-  const { messageElement, confirm } = useCollectorMessage();
+  const [confirming, setConfirming] = useState<KeyCollector | null>(null);
   const [changed, setChanged] = useState<{ name: string; enabled: boolean } | null>(null);
   const pendingKey = setEnabled.isPending ? setEnabled.variables.path.keyId : undefined;
 
   const nameOf = (key: KeyCollector) => key.Name ?? key.KeyId;
-  const toggle = (key: KeyCollector) => {
+  const change = (key: KeyCollector) => {
     const enable = !key.IsEnabled;
-    confirm(keyCollectorConfirmKey(enable), () => {
-      setEnabled.mutate(
-        { path: { keyId: key.KeyId }, query: { isenabled: enable } },
-        {
-          onSuccess: (answer) => {
-            setChanged({ name: nameOf(key), enabled: answer.Data.IsEnabled });
-          },
+    setEnabled.mutate(
+      { path: { keyId: key.KeyId }, query: { isenabled: enable } },
+      {
+        onSuccess: (answer) => {
+          setChanged({ name: nameOf(key), enabled: answer.Data.IsEnabled });
         },
-      );
-    });
+      },
+    );
   };
 
   const columns: Column<KeyCollector>[] = [
-    { id: 'name', header: t('columns.name'), cell: nameOf },
+    { id: 'name', sortable: true, header: t('columns.name'), cell: nameOf },
     { id: 'key', header: t('collectors.keys.keyId'), cell: (key) => <code>{key.KeyId}</code> },
-    { id: 'created', header: t('collectors.keys.created'), cell: (key) => formatDate(key.CreatedDate) },
+    {
+      id: 'created',
+      header: t('collectors.keys.created'),
+      cell: (key) => formatDate(key.CreatedDate),
+    },
     {
       id: 'state',
+      sortable: true,
       header: t('columns.status'),
-      cell: (key) => (
-        <span data-testid={`key-state-${key.KeyId}`}>{t(keyCollectorStateText(key.IsEnabled))}</span>
-      ),
+      cell: (key) => t(keyCollectorStateText(key.IsEnabled)),
     },
     {
       id: 'action',
@@ -61,7 +61,7 @@ export function KeyCollectorsPage() {
             name: nameOf(key),
           })}
           onPress={() => {
-            toggle(key);
+            setConfirming(key);
           }}
         >
           {pendingKey === key.KeyId
@@ -74,6 +74,7 @@ export function KeyCollectorsPage() {
 
   return (
     <section aria-labelledby="page-title" className="page">
+      <title>{t('collectors.keys.documentTitle')}</title>
       <h1 id="page-title">{t('collectors.keys.title')}</h1>
       <p>{t('collectors.keys.explain')}</p>
       <p role="status">
@@ -83,13 +84,24 @@ export function KeyCollectorsPage() {
             })
           : ''}
       </p>
-      <StaticTable
+      <DataTable
         label={t('collectors.keys.title')}
         columns={columns}
         rows={data}
         rowKey={(key) => key.KeyId}
       />
-      {messageElement}
+      {confirming && (
+        <LazyServerMessageModal
+          key={confirming.KeyId}
+          messageKey={keyCollectorConfirmKey(!confirming.IsEnabled)}
+          onAction={(action) => {
+            if (action === CONFIRM_ACTION) change(confirming);
+          }}
+          onClose={() => {
+            setConfirming(null);
+          }}
+        />
+      )}
     </section>
   );
 }

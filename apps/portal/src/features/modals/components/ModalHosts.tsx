@@ -3,12 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { LazyCollectorDownloadDialog } from '@/features/collectors';
 import { LazyTermsModal as TermsModal } from '@/features/terms';
-import {
-  isClientPageModal,
-  isTermsModal,
-  urlWithoutModalParams,
-  type PageLoadModal,
-} from '@/lib/modals/modal-registry';
+import { isClientPageModal } from '@/lib/modals/client-modals';
+import { isTermsModal, urlWithoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
 import { closeModal, useOpenModal } from '../hooks/modal-store';
 
 /** Dialog code (React Aria, DOMPurify) loads when a modal opens, not with every page. */

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeyCollectorsPage, keyCollectorsQuery } from '@/features/collectors';
-import { PagePending, RouteError } from '@/features/errors';
-import { ensureQueryData } from '@/lib/query/ensure';
+import { KeyCollectorsPage } from '@/features/collectors';
 
+// Only the path and the lazily loaded page are in the route tree every first page loads (the sign-in page has well
+// under 1 KB to spare): the page's one query suspends in its component (useSuspenseQuery; the router's default
+// PagePending meanwhile, its default RouteError on failure) and the page renders its own <title>.
 export const Route = createFileRoute('/_app/collectors/keys')({
-  loader: ({ context }) => ensureQueryData(context.queryClient, keyCollectorsQuery()),
-  head: () => ({ meta: [{ title: 'RSA-key collectors – Assessment Portal' }] }),
-  pendingComponent: PagePending,
-  errorComponent: RouteError,
   component: KeyCollectorsPage,
 });
