@@ -98,6 +98,13 @@ describe('collector download package', () => {
 
   it('capture-request collectors: the token authorises the polls and the download, nothing else does', async () => {
     const anonymous = new Client(t.url);
+    // The capture link page offers the templates without a session.
+    const templates = await anonymous.json<{ CollectorTemplateId: number }[]>(
+      'GET',
+      '/api/collectors/templates',
+    );
+    expect(templates.status).toBe(200);
+    expect(templates.body.map((x) => x.CollectorTemplateId)).toEqual([4, 5, 7, 9]);
     const token = `cap-${Date.now().toString(36)}-token`;
     const created = await anonymous.json<IdEnvelope>('POST', '/collector/InsertFromDpackCapture', {
       json: { CaptureRequestToken: token, CollectorTemplateId: 7 },

@@ -3179,10 +3179,6 @@ export type ListCollectorTemplatesErrors = {
    */
   400: ApiErrorEnvelope;
   /**
-   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
-   */
-  401: ApiErrorEnvelope;
-  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
