@@ -155,6 +155,21 @@ test('capture link: no sign-in, the token builds and downloads the collector; a 
   await expectMessage(page, DOWNLOAD_FAILED);
   await expect(page.getByRole('alert')).toContainText('The collector could not be prepared.');
   await page.unroute(/\/collector\/InsertFromDpackCapture$/);
+  // An envelope error names its own key; a dropped connection is the download's error too.
+  await page.route(/\/collector\/InsertFromDpackCapture$/, envelopeError);
+  await page.getByRole('button', { name: 'Prepare collector' }).click();
+  await expectMessage(page, 'Not allowed');
+  await page.unroute(/\/collector\/InsertFromDpackCapture$/);
+  await page.route(/\/collector\/InsertFromDpackCapture$/, (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Prepare collector' }).click();
+  await expectMessage(page, DOWNLOAD_FAILED);
+  await page.unroute(/\/collector\/InsertFromDpackCapture$/);
+  // The logged-out header ends only a signed-in session: the public capture page stays, with the message.
+  await page.route(/\/collector\/InsertFromDpackCapture$/, loggedOut);
+  await page.getByRole('button', { name: 'Prepare collector' }).click();
+  await expectMessage(page, DOWNLOAD_FAILED);
+  await expect(page).toHaveURL(/\/dpackcapture\?/);
+  await page.unroute(/\/collector\/InsertFromDpackCapture$/);
 
   await page.goto('/dpackcapture');
   await expect(page.getByRole('alert')).toContainText('This capture link is not valid.');
@@ -257,7 +272,7 @@ test('RSA-key collectors: disable and re-enable behind the confirmations; a relo
   expect(posts).toBe(2);
 });
 
-test('RSA-key collector faults: 500, envelope error, timeout and the logged-out header; the state stays', async ({
+test('RSA-key collector faults: 500, envelope error, timeout, abort and the logged-out header; the state stays', async ({
   page,
 }) => {
   test.slow();
@@ -285,6 +300,10 @@ test('RSA-key collector faults: 500, envelope error, timeout and the logged-out 
   await page.route(url, () => undefined);
   await disable();
   await expectTimeoutText(page);
+  await page.unroute(url);
+  await page.route(url, (route) => route.abort('connectionreset'));
+  await disable();
+  await expectMessage(page, 'Something went wrong');
   await page.unroute(url);
   await page.reload();
   await expect(row.getByRole('cell', { name: 'Enabled', exact: true })).toBeVisible();
