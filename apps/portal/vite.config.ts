@@ -43,6 +43,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // Every browser the es2022 target names but the oldest Safari/Firefox supports <link rel="modulepreload">;
+    // without support the split chunks still load (only without the early preload). The polyfill cost every
+    // first page ~0.4 KB gz in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every page needs these libraries at start-up: one chunk compresses better and loads in one request,

@@ -283,7 +283,7 @@ function calls(): [OperationId, Call][] {
       'insertCollectorFromDpackCapture',
       {
         as: 'anon',
-        json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 1 },
+        json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 4 },
         expect: 200,
       },
     ],

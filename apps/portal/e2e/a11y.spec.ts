@@ -81,8 +81,9 @@ test('modals: terms (EULA, partner), CollectorInfo, error, side navigation expan
   await expectNoA11yViolations(page, 'EULANeeded modal');
 
   await page.goto('/dashboard?modal=CollectorInfo&modalsize=small');
-  await expect(page.getByRole('dialog', { name: 'Collector information' })).toBeVisible();
-  await expectNoA11yViolations(page, 'CollectorInfo modal');
+  await expect(page.getByRole('dialog', { name: 'Download a collector' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Windows collector (x64)' })).toBeAttached();
+  await expectNoA11yViolations(page, 'CollectorInfo modal (the collector download dialog)');
 
   await page.route('**/api/account/country/*', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/account/profile');

@@ -31,7 +31,7 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
   // The layout renders after sign-in lands: wait for the links before reading them.
-  await expect(links).toHaveCount(9);
+  await expect(links).toHaveCount(10);
   const names = await links.evaluateAll((elements) =>
     elements.map((link) => ({
       name: link.textContent.trim(),
@@ -45,6 +45,7 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
     'Project search',
     'Collector runs',
     'Upload collector files',
+    'RSA-key collectors',
     'My team',
     'User management',
     'User search',

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as DpackcaptureRouteImport } from './routes/dpackcapture';
 import { Route as SelectcompanyRouteImport } from './routes/selectcompany';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
@@ -22,6 +23,7 @@ import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/acc
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile';
 import { Route as AppCollectorrunsUploadIokitRouteImport } from './routes/_app/collectorruns/Upload-Iokit';
 import { Route as AppCollectorrunsSearchRouteImport } from './routes/_app/collectorruns/search';
+import { Route as AppCollectorsKeysRouteImport } from './routes/_app/collectors/keys';
 import { Route as AppProjectSearchRouteImport } from './routes/_app/project/search';
 import { Route as AppWizardMembersRouteImport } from './routes/_app/wizard/members';
 import { Route as AppProjectDetailsIdRouteImport } from './routes/_app/project/details/$id';
@@ -30,6 +32,11 @@ import { Route as AppTeamEditIdRouteImport } from './routes/_app/team/edit/$id';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DpackcaptureRoute = DpackcaptureRouteImport.update({
+  id: '/dpackcapture',
+  path: '/dpackcapture',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SelectcompanyRoute = SelectcompanyRouteImport.update({
@@ -95,6 +102,11 @@ const AppCollectorrunsSearchRoute = AppCollectorrunsSearchRouteImport.update({
   path: '/collectorruns/search',
   getParentRoute: () => AppRoute,
 } as any);
+const AppCollectorsKeysRoute = AppCollectorsKeysRouteImport.update({
+  id: '/collectors/keys',
+  path: '/collectors/keys',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppProjectSearchRoute = AppProjectSearchRouteImport.update({
   id: '/project/search',
   path: '/project/search',
@@ -123,6 +135,7 @@ const AppTeamEditIdRoute = AppTeamEditIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
@@ -134,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/collectors/keys': typeof AppCollectorsKeysRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -141,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/team/edit/$id': typeof AppTeamEditIdRoute;
 }
 export interface FileRoutesByTo {
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
@@ -153,6 +168,7 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AppAccountProfileRoute;
   '/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/collectors/keys': typeof AppCollectorsKeysRoute;
   '/project/search': typeof AppProjectSearchRoute;
   '/wizard/members': typeof AppWizardMembersRoute;
   '/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -162,6 +178,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
+  '/dpackcapture': typeof DpackcaptureRoute;
   '/selectcompany': typeof SelectcompanyRoute;
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/projects': typeof AppProjectsRoute;
@@ -174,6 +191,7 @@ export interface FileRoutesById {
   '/_app/account/profile': typeof AppAccountProfileRoute;
   '/_app/collectorruns/Upload-Iokit': typeof AppCollectorrunsUploadIokitRoute;
   '/_app/collectorruns/search': typeof AppCollectorrunsSearchRoute;
+  '/_app/collectors/keys': typeof AppCollectorsKeysRoute;
   '/_app/project/search': typeof AppProjectSearchRoute;
   '/_app/wizard/members': typeof AppWizardMembersRoute;
   '/_app/project/details/$id': typeof AppProjectDetailsIdRoute;
@@ -184,6 +202,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/dpackcapture'
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
@@ -195,6 +214,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
+    | '/collectors/keys'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -202,6 +222,7 @@ export interface FileRouteTypes {
     | '/team/edit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/dpackcapture'
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
@@ -214,6 +235,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/collectorruns/Upload-Iokit'
     | '/collectorruns/search'
+    | '/collectors/keys'
     | '/project/search'
     | '/wizard/members'
     | '/project/details/$id'
@@ -222,6 +244,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/dpackcapture'
     | '/selectcompany'
     | '/_app/dashboard'
     | '/_app/projects'
@@ -234,6 +257,7 @@ export interface FileRouteTypes {
     | '/_app/account/profile'
     | '/_app/collectorruns/Upload-Iokit'
     | '/_app/collectorruns/search'
+    | '/_app/collectors/keys'
     | '/_app/project/search'
     | '/_app/wizard/members'
     | '/_app/project/details/$id'
@@ -243,6 +267,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
+  DpackcaptureRoute: typeof DpackcaptureRoute;
   SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
   DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
@@ -255,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dpackcapture': {
+      id: '/dpackcapture';
+      path: '/dpackcapture';
+      fullPath: '/dpackcapture';
+      preLoaderRoute: typeof DpackcaptureRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/selectcompany': {
@@ -341,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCollectorrunsSearchRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/collectors/keys': {
+      id: '/_app/collectors/keys';
+      path: '/collectors/keys';
+      fullPath: '/collectors/keys';
+      preLoaderRoute: typeof AppCollectorsKeysRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/project/search': {
       id: '/_app/project/search';
       path: '/project/search';
@@ -389,6 +428,7 @@ interface AppRouteChildren {
   AppAccountProfileRoute: typeof AppAccountProfileRoute;
   AppCollectorrunsUploadIokitRoute: typeof AppCollectorrunsUploadIokitRoute;
   AppCollectorrunsSearchRoute: typeof AppCollectorrunsSearchRoute;
+  AppCollectorsKeysRoute: typeof AppCollectorsKeysRoute;
   AppProjectSearchRoute: typeof AppProjectSearchRoute;
   AppWizardMembersRoute: typeof AppWizardMembersRoute;
   AppProjectDetailsIdRoute: typeof AppProjectDetailsIdRoute;
@@ -407,6 +447,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppCollectorrunsUploadIokitRoute: AppCollectorrunsUploadIokitRoute,
   AppCollectorrunsSearchRoute: AppCollectorrunsSearchRoute,
+  AppCollectorsKeysRoute: AppCollectorsKeysRoute,
   AppProjectSearchRoute: AppProjectSearchRoute,
   AppWizardMembersRoute: AppWizardMembersRoute,
   AppProjectDetailsIdRoute: AppProjectDetailsIdRoute,
@@ -418,6 +459,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  DpackcaptureRoute: DpackcaptureRoute,
   SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
   DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,

@@ -19,10 +19,10 @@ import { PROJECT_NAME_PATTERN } from './projects.ts';
 import { IOKIT_EXTENSIONS } from './uploads.ts';
 import {
   asCulture,
-  denied,
   esc,
   fail,
   iso,
+  mayActFor,
   missing,
   projectSummaryDto,
   runDto,
@@ -40,6 +40,48 @@ export const COLLECTOR_TEMPLATES: readonly CollectorTemplate[] = [
   { CollectorTemplateId: 7, Name: 'VMware vCenter collector', Platform: 'vmware' },
   { CollectorTemplateId: 9, Name: 'Storage array collector', Platform: 'storage' },
 ];
+
+/** A built collector is ready for download this long after its insert (time-scaled in the journeys). */
+export const COLLECTOR_BUILD_MS = 5000;
+
+export function collectorTemplateId(c: Pick<CollectorRow, 'template_id'>): number {
+  return Number((c.template_id ?? '1').replace(/\D/g, '') || 1);
+}
+
+export function isCollectorReady(ctx: Ctx, c: Pick<CollectorRow, 'created_at'>): boolean {
+  return ctx.now() - c.created_at >= COLLECTOR_BUILD_MS * ctx.config.timeScale;
+}
+
+/** The package's file name: the template's platform and the collector id, e.g. collector-windows-9921.zip. */
+export function collectorFileName(c: Pick<CollectorRow, 'id' | 'template_id'>): string {
+  const template = COLLECTOR_TEMPLATES.find((t) => t.CollectorTemplateId === collectorTemplateId(c));
+  return `collector-${template?.Platform ?? 'generic'}-${String(c.id)}.zip`;
+}
+
+/**
+ * Where the package downloads from: /downloads/collectors/{id}/{FileName}; a capture-request collector carries its
+ * token (the person downloading has no session).
+ */
+export function collectorDownloadUrl(c: Pick<CollectorRow, 'id' | 'template_id' | 'capture_token'>): string {
+  const url = `/downloads/collectors/${String(c.id)}/${collectorFileName(c)}`;
+  return c.capture_token === null ? url : `${url}?captureRequestToken=${encodeURIComponent(c.capture_token)}`;
+}
+
+/** A collector built by a signed-in account is downloaded by that account (or internal staff). */
+export function mayDownloadCollector(ctx: Ctx, me: UserRow, c: Pick<CollectorRow, 'owner_id'>): boolean {
+  return c.owner_id === me.id || ctx.repo.isInternal(me);
+}
+
+/**
+ * RSA-key collectors are listed and enabled/disabled by their owner, by an admin of the owner's team (not of
+ * another team, and not for an internal owner) and by internal staff — the rule of mayActFor.
+ */
+export function mayManageKeyCollector(ctx: Ctx, me: UserRow, c: Pick<CollectorRow, 'owner_id'>): boolean {
+  if (c.owner_id === me.id) return true;
+  if (c.owner_id === null) return ctx.repo.isInternal(me);
+  const owner = ctx.repo.user(c.owner_id);
+  return owner !== undefined && mayActFor(me, owner);
+}
 
 export interface Suggestion {
   id: string;
@@ -217,23 +259,22 @@ export function miscHandlers(
   | 'createSupportTicket'
 > {
   const collectorDto = (c: CollectorRow) => {
-    const ready = ctx.now() - c.created_at >= 5000 * ctx.config.timeScale;
+    const ready = isCollectorReady(ctx, c);
+    const file = collectorFileName(c);
     return {
       CollectorId: c.id,
-      CollectorTemplateId: Number((c.template_id ?? '1').replace(/\D/g, '') || 1),
+      CollectorTemplateId: collectorTemplateId(c),
       IsReady: ready,
-      FileName: ready ? `collector-${c.id}.zip` : null,
-      DownloadUrl: ready ? `/downloads/collectors/collector-${c.id}.zip` : null,
+      FileName: ready ? file : null,
+      DownloadUrl: ready ? collectorDownloadUrl(c) : null,
     };
   };
   const collectorFor = (request: FastifyRequest, id: number, token?: string): CollectorRow => {
-    const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE id = ?', id);
+    const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE id = ? AND key_id IS NULL', id);
     if (!c) throw missing(request, `Collector ${id}`);
     if (token !== undefined && c.capture_token !== token) throw missing(request, `Collector ${id}`);
-    if (token === undefined) {
-      const me = viewerOf(request);
-      if (c.owner_id !== me.id && !ctx.repo.isInternal(me)) throw missing(request, `Collector ${id}`);
-    }
+    if (token === undefined && !mayDownloadCollector(ctx, viewerOf(request), c))
+      throw missing(request, `Collector ${id}`);
     return c;
   };
   const modal = (
@@ -370,19 +411,11 @@ export function miscHandlers(
     listCollectorTemplates: async (_request, reply) => reply.code(200).send([...COLLECTOR_TEMPLATES]),
     listKeyCollectors: async (request, reply) => {
       const me = viewerOf(request);
-      const rows = ctx.repo.isInternal(me)
-        ? ctx.repo.all<CollectorRow>(
-            'SELECT * FROM collectors WHERE key_id IS NOT NULL ORDER BY created_at DESC',
-          )
-        : me.is_admin === 1 && me.team_id !== null
-          ? ctx.repo.all<CollectorRow>(
-              'SELECT c.* FROM collectors c JOIN users u ON u.id = c.owner_id WHERE c.key_id IS NOT NULL AND u.team_id = ? ORDER BY c.created_at DESC',
-              me.team_id,
-            )
-          : ctx.repo.all<CollectorRow>(
-              'SELECT * FROM collectors WHERE key_id IS NOT NULL AND owner_id = ? ORDER BY created_at DESC',
-              me.id,
-            );
+      const rows = ctx.repo
+        .all<CollectorRow>(
+          'SELECT * FROM collectors WHERE key_id IS NOT NULL ORDER BY created_at DESC, id DESC',
+        )
+        .filter((c) => mayManageKeyCollector(ctx, me, c));
       return reply.code(200).send(
         rows.map((c): KeyCollector => ({
           KeyId: c.key_id ?? '',
@@ -408,9 +441,13 @@ export function miscHandlers(
     insertCollectorFromDpackCapture: async (request, reply) => {
       const token = request.body.CaptureRequestToken;
       if (!/^[A-Za-z0-9-]{8,}$/.test(token)) throw missing(request, 'The capture request');
+      const templateId = request.body.CollectorTemplateId ?? COLLECTOR_TEMPLATES[0]?.CollectorTemplateId;
+      if (!COLLECTOR_TEMPLATES.some((t) => t.CollectorTemplateId === templateId)) {
+        throw fail(request, [400], 'choose_collector', 'Unknown collector template.');
+      }
       const id = ctx.repo.run(
         'INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
-        `tmpl-${request.body.CollectorTemplateId ?? 1}`,
+        `tmpl-${String(templateId)}`,
         token,
         ctx.now(),
       ).lastId;
@@ -437,8 +474,10 @@ export function miscHandlers(
     setKeyCollectorEnabled: async (request, reply) => {
       const me = viewerOf(request);
       const c = ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE key_id = ?', request.params.keyId);
-      if (!c) throw missing(request, `Key collector ${request.params.keyId}`);
-      if (c.owner_id !== me.id && !ctx.repo.isInternal(me) && me.is_admin !== 1) throw denied(request);
+      // Another account's key (outside the viewer's team, or a team member's key seen by a non-admin) is not
+      // listed for the viewer, so it is not found for them either.
+      if (!c || !mayManageKeyCollector(ctx, me, c))
+        throw missing(request, `Key collector ${request.params.keyId}`);
       ctx.repo.run('UPDATE collectors SET enabled = ? WHERE id = ?', request.query.isenabled ? 1 : 0, c.id);
       return reply.code(200).send(ok({ KeyId: request.params.keyId, IsEnabled: request.query.isenabled }));
     },

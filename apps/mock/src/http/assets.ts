@@ -5,6 +5,14 @@ import JSZip from 'jszip';
 import path from 'node:path';
 import type { Ctx } from '../handlers/context.ts';
 import { failure } from './envelope.ts';
+import { SESSION_COOKIE } from './names.ts';
+import type { CollectorRow } from '../store/repo.ts';
+import {
+  collectorFileName,
+  collectorTemplateId,
+  isCollectorReady,
+  mayDownloadCollector,
+} from '../handlers/misc.ts';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -36,35 +44,42 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  app.get<{ Params: { file: string } }>('/downloads/collectors/:file', async (request, reply) => {
-    const id = Number(/^collector-(\d+)\.zip$/.exec(request.params.file)?.[1]);
-    const c = Number.isInteger(id)
-      ? ctx.repo.get<{ id: number; template_id: string | null; capture_token: string | null }>(
-          'SELECT id, template_id, capture_token FROM collectors WHERE id = ?',
-          id,
-        )
-      : undefined;
-    if (!c)
+  app.get<{ Params: { id: string; file: string }; Querystring: { captureRequestToken?: string } }>(
+    '/downloads/collectors/:id/:file',
+    async (request, reply) => {
+      const notFound = () =>
+        reply.code(404).send(failure(404, 'collectorDownloadError', 'The collector could not be found.'));
+      const id = Number(request.params.id);
+      const c = Number.isInteger(id)
+        ? ctx.repo.get<CollectorRow>('SELECT * FROM collectors WHERE id = ? AND key_id IS NULL', id)
+        : undefined;
+      if (!c || !isCollectorReady(ctx, c) || request.params.file !== collectorFileName(c)) return notFound();
+      // The package is the owner's (session) or the capture request's (token): nobody else's, by id guessing.
+      const token = request.query.captureRequestToken;
+      const session = request.cookies[SESSION_COOKIE];
+      const found = session ? ctx.repo.session(session, ctx.config.sessionTtlSeconds, ctx.now()) : undefined;
+      const viewer = typeof found === 'object' && found.user.status === 'Active' ? found.user : undefined;
+      const allowed =
+        c.capture_token !== null
+          ? token === c.capture_token
+          : viewer !== undefined && mayDownloadCollector(ctx, viewer, c);
+      if (!allowed) return notFound();
+      const zip = new JSZip();
+      zip.file(
+        'README.txt',
+        `Assessment collector ${String(c.id)} (${c.template_id ?? 'template'}).\nRun the collector on a machine that can reach the servers to assess.\n`,
+      );
+      zip.file(
+        'collector.json',
+        JSON.stringify({ collectorId: c.id, templateId: collectorTemplateId(c) }, null, 2),
+      );
+      const data = await zip.generateAsync({ type: 'nodebuffer' });
       return reply
-        .code(404)
-        .send(failure(404, 'collectorDownloadError', 'The collector could not be found.'));
-    const zip = new JSZip();
-    zip.file(
-      'README.txt',
-      `Assessment collector ${c.id} (${c.template_id ?? 'template'}).\nRun the collector on a machine that can reach the servers to assess.\n`,
-    );
-    zip.file(
-      'collector.json',
-      JSON.stringify(
-        { collectorId: c.id, template: c.template_id, captureRequestToken: c.capture_token },
-        null,
-        2,
-      ),
-    );
-    const data = await zip.generateAsync({ type: 'nodebuffer' });
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${request.params.file}"`)
-      .send(data);
-  });
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${collectorFileName(c)}"`)
+        .header('Content-Length', String(data.length))
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
+    },
+  );
 }

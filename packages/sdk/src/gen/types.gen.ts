@@ -690,7 +690,13 @@ export type Collector = {
   CollectorId: number;
   CollectorTemplateId: number;
   IsReady: boolean;
+  /**
+   * The package's file name (null until ready); the download's Content-Disposition names the same file.
+   */
   FileName: string | null;
+  /**
+   * GET answers the package (application/zip, Content-Disposition attachment with FileName) to the collector's owner (session) or, for a capture-request collector, with the captureRequestToken query parameter the URL carries; anyone else gets 404 with ResourceKey collectorDownloadError.
+   */
   DownloadUrl: string | null;
 };
 
@@ -2889,6 +2895,10 @@ export type InsertCollectorErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2917,6 +2927,10 @@ export type InsertCollectorFromDpackCaptureErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3139,6 +3153,10 @@ export type SetKeyCollectorEnabledErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3152,7 +3170,7 @@ export type SetKeyCollectorEnabledError = SetKeyCollectorEnabledErrors[keyof Set
 
 export type SetKeyCollectorEnabledResponses = {
   /**
-   * Changed (StatusCode 200) or refused.
+   * Changed (StatusCode 200); Data is the key collector's new state.
    */
   200: KeyCollectorEnvelope;
 };
@@ -3172,10 +3190,6 @@ export type ListCollectorTemplatesErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
-  /**
-   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
-   */
-  401: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */

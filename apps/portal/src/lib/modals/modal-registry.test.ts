@@ -1,5 +1,6 @@
 import { zModalName } from '@assessment/sdk';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_PAGE_MODALS, isClientPageModal } from './client-modals';
 import {
   MODAL_NOT_ALLOWED_KEY,
   PAGE_LOAD_MODALS,
@@ -35,6 +36,13 @@ describe('modal registry (spec part 2)', () => {
     for (const name of PAGE_LOAD_MODALS) expect(zModalName.safeParse(name).success, name).toBe(true);
     expect([...TERMS_MODALS]).toEqual(['EULANeeded', 'PartnerTCNeeded']);
     expect(MODAL_NOT_ALLOWED_KEY).toBe('operationnotallowed');
+  });
+
+  it('CollectorInfo alone is rendered by the portal (the collector download dialog), not loaded from /modal', () => {
+    expect([...CLIENT_PAGE_MODALS]).toEqual(['CollectorInfo']);
+    expect(isClientPageModal('CollectorInfo')).toBe(true);
+    for (const name of ['EULANeeded', 'PartnerTCNeeded', 'addcollector', 'DownloadLink', 'collectorinfo'])
+      expect(isClientPageModal(name), name).toBe(false);
   });
 
   it('recognises the page-load and terms modals', () => {

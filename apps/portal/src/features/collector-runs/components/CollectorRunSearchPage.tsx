@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { DataTable, serverPaging, type Column } from '@/components/DataTable';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { DownloadCollectorButton } from '@/features/collectors';
 import { useServerMessage } from '@/features/errors';
 import { collectorRunSearchQuery } from '../api/search-collector-runs';
 import { useRunGroup } from '../hooks/use-run-group';
@@ -55,6 +56,9 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   return (
     <section aria-labelledby="page-title" className="page run-search">
       <h1 id="page-title">{t('runSearch.title')}</h1>
+      <div className="actions">
+        <DownloadCollectorButton />
+      </div>
       <RunSearchFilters
         query={query}
         advanced={advanced}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useViewer } from '@/features/auth';
 import { RecentCollectorRunsTable } from '@/features/collector-runs';
+import { DownloadCollectorButton } from '@/features/collectors';
 import { CreateProjectButton, RecentProjectsTable } from '@/features/projects';
 import { dashboardQuery } from '../api/get-dashboard';
 
@@ -20,6 +21,9 @@ export function DashboardPage() {
       </div>
       <RecentProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
       <h2>{t('dashboard.recentRuns')}</h2>
+      <div className="actions">
+        <DownloadCollectorButton />
+      </div>
       <RecentCollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />
     </section>
   );

@@ -7,6 +7,7 @@ import {
   FolderSearch,
   Folders,
   House,
+  KeyRound,
   Upload,
   UserCog,
   UserSearch,
@@ -57,6 +58,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       icon: <Activity {...ICON} />,
     },
     { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: <Upload {...ICON} /> },
+    {
+      id: 'key-collectors',
+      href: '/collectors/keys',
+      label: t('nav.keyCollectors'),
+      icon: <KeyRound {...ICON} />,
+    },
     ...(viewer.team
       ? [
           {

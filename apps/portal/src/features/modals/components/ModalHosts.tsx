@@ -1,7 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useViewer } from '@/features/auth';
+import { LazyCollectorDownloadDialog } from '@/features/collectors';
 import { LazyTermsModal as TermsModal } from '@/features/terms';
+import { isClientPageModal } from '@/lib/modals/client-modals';
 import { isTermsModal, urlWithoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
 import { closeModal, useOpenModal } from '../hooks/modal-store';
 
@@ -15,7 +17,8 @@ interface PageModal {
 
 /**
  * The modals of signed-in pages: the one named by the `modal` query parameter (with `modalsize`; `modal-clear`
- * takes the parameters out of the URL at once so a reload does not reopen it), the terms the viewer still has
+ * takes the parameters out of the URL at once so a reload does not reopen it; CollectorInfo is the portal's own
+ * collector download dialog, the others load from /modal/{name}), the terms the viewer still has
  * to accept, and the action modal opened through openModal().
  */
 export function ModalHosts() {
@@ -59,6 +62,8 @@ export function ModalHosts() {
             setPageModal(null);
           }}
         />
+      ) : pageModal && isClientPageModal(pageModal.name) ? (
+        <LazyCollectorDownloadDialog size={pageModal.size} onClose={closePageModal} />
       ) : (
         pageModal && <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
       )}

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Download details of a ready collector
  *
- * File name and download URL of a built collector; failure shows collectorDownloadError.
+ * File name and download URL of a built collector (FileName and DownloadUrl are null until IsReady); failure shows collectorDownloadError. A collector of another account is not found (404).
  */
 export const getCollectorOptions = (options: Options<GetCollectorData>) =>
   queryOptions<

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Collector templates
  *
- * The choices of the collector download dialog.
+ * The choices of the collector download dialog, for signed-in accounts and for the capture link page (a capture requester has no session, so the list is public like the DpackCapture calls).
  */
 export const listCollectorTemplatesOptions = (options?: Options<ListCollectorTemplatesData>) =>
   queryOptions<

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * RSA-key collectors
  *
- * Page data of the RSA-key collector enable/disable page.
+ * Page data of the RSA-key collector enable/disable page: the viewer's own key collectors; for a team admin those of the team's accounts; for internal staff all.
  */
 export const listKeyCollectorsOptions = (options?: Options<ListKeyCollectorsData>) =>
   queryOptions<

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Download details of a ready collector
  *
- * File name and download URL of a built collector; failure shows collectorDownloadError.
+ * File name and download URL of a built collector (FileName and DownloadUrl are null until IsReady); failure shows collectorDownloadError. A collector of another account is not found (404).
  */
 export const getCollector = <ThrowOnError extends boolean = true>(
   options: Options<GetCollectorData, ThrowOnError>,

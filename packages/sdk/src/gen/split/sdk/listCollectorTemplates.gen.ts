@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 /**
  * Collector templates
  *
- * The choices of the collector download dialog.
+ * The choices of the collector download dialog, for signed-in accounts and for the capture link page (a capture requester has no session, so the list is public like the DpackCapture calls).
  */
 export const listCollectorTemplates = <ThrowOnError extends boolean = true>(
   options?: Options<ListCollectorTemplatesData, ThrowOnError>,
@@ -33,13 +33,6 @@ export const listCollectorTemplates = <ThrowOnError extends boolean = true>(
         })
         .parseAsync(data),
     responseValidator: async (data) => await zListCollectorTemplatesResponse.parseAsync(data),
-    security: [
-      {
-        in: 'cookie',
-        name: 'assessment_session',
-        type: 'apiKey',
-      },
-    ],
     url: '/api/collectors/templates',
     ...options,
   });

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 /**
  * RSA-key collectors
  *
- * Page data of the RSA-key collector enable/disable page.
+ * Page data of the RSA-key collector enable/disable page: the viewer's own key collectors; for a team admin those of the team's accounts; for internal staff all.
  */
 export const listKeyCollectors = <ThrowOnError extends boolean = true>(
   options?: Options<ListKeyCollectorsData, ThrowOnError>,

@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 /**
  * Enable or disable an RSA-key collector
  *
- * The client confirms with confirm_enable_collector / confirm_disable_collector first.
+ * The client confirms with confirm_enable_collector / confirm_disable_collector first. A key collector is changed by its owner, an admin of the owner's team or internal staff; anyone else's key is not found (404), as it is not listed for them (listKeyCollectors).
  */
 export const setKeyCollectorEnabled = <ThrowOnError extends boolean = true>(
   options: Options<SetKeyCollectorEnabledData, ThrowOnError>,

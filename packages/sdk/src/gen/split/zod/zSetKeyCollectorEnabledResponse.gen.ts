@@ -3,6 +3,6 @@
 import { zKeyCollectorEnvelope } from './zKeyCollectorEnvelope.gen';
 
 /**
- * Changed (StatusCode 200) or refused.
+ * Changed (StatusCode 200); Data is the key collector's new state.
  */
 export const zSetKeyCollectorEnabledResponse = zKeyCollectorEnvelope;
