@@ -166,7 +166,7 @@ export function uploadFile<Op extends UploadFileOperation>(
       try {
         assertEnvelopeOk(parsed.value, operation);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
         return;
       }
       const result = validators[operation].safeParse(parsed.value);
