@@ -23,3 +23,6 @@ export {
   toProjectListQuery,
   type ProjectListSearch,
 } from './search';
+export { ProjectNameField, type ProjectNameFieldProps } from './components/ProjectNameField';
+export { useProjectNameRules } from './hooks/use-project-name-rules';
+export { projectNameRules, type ProjectNameRules } from './project-name';
