@@ -26,12 +26,3 @@ export {
   messageKeyOf,
   type SdkErrorDetails,
 } from './errors';
-export {
-  uploadFile,
-  uploadFileUrl,
-  type UploadFileOperation,
-  type UploadFileOptions,
-  type UploadFileResults,
-  type UploadProgress,
-  type UploadXhr,
-} from './upload-file';

@@ -9,11 +9,8 @@ import {
   TimeoutError,
   configureSdk,
   resetSdkConfig,
-  uploadFile,
-  uploadFileUrl,
-  type UploadProgress,
-  type UploadXhr,
 } from '../src/index';
+import { uploadFile, uploadFileUrl, type UploadProgress, type UploadXhr } from '../src/upload-file';
 
 /** A scripted XMLHttpRequest: the test decides progress and the answer. */
 class FakeXhr {

@@ -1,10 +1,5 @@
-import {
-  uploadFile,
-  type SiokitFileModel,
-  type UploadedFileResponse,
-  type UploadProgress,
-  type UploadType,
-} from '@assessment/sdk';
+import type { SiokitFileModel, UploadedFileResponse, UploadType } from '@assessment/sdk';
+import { uploadFile, type UploadProgress } from '@assessment/sdk/upload';
 
 /** What the server recorded for an uploaded file: the iokit answer or the siokit storage model. */
 export type UploadResult =

@@ -12,7 +12,7 @@ export interface CompletionDialogProps {
  * The upload is queued: go to the project viewer (the default), the project details, the collector run search
  * or the home page.
  */
-export function CompletionDialog({ projectId, onClose }: CompletionDialogProps) {
+export default function CompletionDialog({ projectId, onClose }: CompletionDialogProps) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
   return (

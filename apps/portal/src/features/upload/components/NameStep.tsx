@@ -1,9 +1,10 @@
-import { ComboBox, type ComboBoxOption } from '@assessment/ui/combobox';
+import type { ComboBoxOption } from '@assessment/ui/combobox';
+import { Spinner } from '@assessment/ui/progress';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { ProjectNameField } from '@/features/projects';
-import { uploadProjectSource } from '../api/search-projects';
+
+const ExistingProjectPicker = lazy(() => import('./ExistingProjectPicker'));
 
 export type ProjectTarget = 'new' | 'existing';
 
@@ -29,8 +30,6 @@ export function NameStep({
   allowsExisting,
 }: NameStepProps) {
   const { _: t } = useLingui();
-  const queryClient = useQueryClient();
-  const loadOptions = useMemo(() => uploadProjectSource(queryClient), [queryClient]);
   const current = allowsExisting ? target : 'new';
   return (
     <div className="upload-name">
@@ -64,15 +63,13 @@ export function NameStep({
       {current === 'new' ? (
         <ProjectNameField label={t('upload.projectName')} value={name} onChange={onNameChange} />
       ) : (
-        <ComboBox
-          label={t('upload.chooseProject')}
-          name="project"
-          loadOptions={loadOptions}
-          selectedOption={project}
-          onSelectionChange={onProjectChange}
-          allowsCustomValue={false}
-          isRequired
-        />
+        <Suspense fallback={<Spinner label={t('upload.loading')} />}>
+          <ExistingProjectPicker
+            label={t('upload.chooseProject')}
+            project={project}
+            onProjectChange={onProjectChange}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import type { ComboBoxOption } from '@assessment/ui/combobox';
 import { Stepper } from '@assessment/ui/stepper';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LazyServerMessageModal } from '@/features/errors';
 import { reportError } from '@/lib/errors/error-bus';
 import { useDeleteIokitFile } from '../api/delete-iokit-file';
@@ -16,10 +16,12 @@ import { blockingFiles, isMixed, limitsFrom, submitBlocker, submitBlockerKey } f
 import { useMessageTexts } from '../hooks/use-message-texts';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { fileListOf, uploadFailureOf } from '../upload-errors';
-import { CompletionDialog } from './CompletionDialog';
 import { FilesStep } from './FilesStep';
 import { NameStep, type ProjectTarget } from './NameStep';
 import { TypeStep } from './TypeStep';
+
+/** The completion dialog (the kit's Dialog) loads when the upload is done. */
+const CompletionDialog = lazy(() => import('./CompletionDialog'));
 
 interface Message {
   key: string;
@@ -257,12 +259,14 @@ export function UploadPage() {
         />
       )}
       {doneProjectId !== null && (
-        <CompletionDialog
-          projectId={doneProjectId}
-          onClose={() => {
-            setDoneProjectId(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CompletionDialog
+            projectId={doneProjectId}
+            onClose={() => {
+              setDoneProjectId(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
