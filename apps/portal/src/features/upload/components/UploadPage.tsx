@@ -82,7 +82,7 @@ export function UploadPage() {
   );
 
   const queue = useUploadQueue({ type, limits, deleteOnServer, onReload: reloadPage });
-  const textOf = useMessageTexts([
+  const { textOf, loaders: messageLoaders } = useMessageTexts([
     ...queue.files.flatMap((f) => [f.ruleKey, f.errorKey].filter((k): k is string => k !== null)),
     MessageKey.ONLY_IOKIT_ALLOWED,
     MessageKey.IOKIT_CANT_CONTINUE,
@@ -179,6 +179,7 @@ export function UploadPage() {
   return (
     <section aria-labelledby="page-title" className="page upload-page">
       <h1 id="page-title">{t('upload.title')}</h1>
+      {messageLoaders}
       <Stepper
         labels={{
           next: t('upload.next'),
