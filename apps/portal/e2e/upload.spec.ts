@@ -9,6 +9,23 @@ const FILE_URL = '**/upload-service/iokit/file';
 const STORAGE_URL = '**/upload-service/iokit/SaveFileToStorage';
 const QUEUE_URL = '**/upload-service/api/iokitqueue';
 const DELETE_URL = '**/upload-service/api/iokit/*';
+const PROCESS_URL = '**/upload-service/iokit/ProcessSiokit';
+const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
+
+/** A server message dialog by title, checked for its text, closed with OK. */
+async function expectMessageText(page: Page, title: string, text: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expect(dialog).toContainText(text);
+  await expectNoA11yViolations(page, `message ${title}`);
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Answers a call with the real answer plus the logged-out header. */
+async function loggedOut(route: Route): Promise<void> {
+  const response = await route.fetch();
+  await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
+}
 
 /** A small collector file in memory. */
 const file = (name: string, bytes = 2048) => ({
@@ -189,13 +206,18 @@ test('iokit into an existing project by type-ahead, then the completion dialog l
   await expect(page.getByText('existing (uploaded)').first()).toBeVisible();
 });
 
-test('faults on the file upload: 500, abort, malformed answer — the right message per file, queue and name kept', async ({
+test('faults on the file upload: 500, abort, timeout, malformed answer — the right message per file, queue and name kept', async ({
   page,
 }) => {
   const name = `Upload faults ${Date.now()}`;
+  // A 1 s idle timeout instead of the SDK's 30 s, to see the timeout here.
+  await page.addInitScript(() => {
+    window.assessmentUploadIdleMs = 1000;
+  });
   await toFilesStep(page, 'Server', name);
-  let mode: '500' | 'abort' | 'malformed' | 'pass' = '500';
+  let mode: '500' | 'abort' | 'timeout' | 'malformed' | 'pass' = '500';
   await page.route(FILE_URL, async (route: Route) => {
+    if (mode === 'timeout') return; // never answered: the upload times out
     if (mode === '500') await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     else if (mode === 'abort') await route.abort('failed');
     else if (mode === 'malformed')
@@ -207,6 +229,9 @@ test('faults on the file upload: 500, abort, malformed answer — the right mess
   mode = 'abort';
   await fileInput(page).setInputFiles([file('faultabort.iokit')]);
   await expect(queueItem(page, 'faultabort.iokit')).toContainText('Server error');
+  mode = 'timeout';
+  await fileInput(page).setInputFiles([file('faulttimeout.iokit')]);
+  await expect(queueItem(page, 'faulttimeout.iokit')).toContainText(TIMEOUT_TEXT);
   mode = 'malformed';
   await fileInput(page).setInputFiles([file('faultbad.iokit')]);
   await expect(queueItem(page, 'faultbad.iokit')).toContainText('Server error');
@@ -214,11 +239,11 @@ test('faults on the file upload: 500, abort, malformed answer — the right mess
   await fileInput(page).setInputFiles([file('good.iokit')]);
   await uploaded(page, 'good.iokit');
   // Nothing lost: every file is still listed, and the typed name is kept.
-  await expect(queue(page).getByRole('listitem')).toHaveCount(4);
+  await expect(queue(page).getByRole('listitem')).toHaveCount(5);
   await expectNoA11yViolations(page, 'upload queue with failed files');
   await finish(page).click();
   await expectMessage(page, 'Cannot continue');
-  await expect(page.getByRole('list', { name: 'Files with errors' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Files with errors' }).getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'New project name' })).toHaveValue(name);
 });
@@ -318,4 +343,79 @@ test('390 px: every step, the queue and the completion dialog fit', async ({ pag
   expect(box).not.toBeNull();
   if (box) expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expectNoA11yViolations(page, 'upload completion at 390 px');
+});
+
+test('storage protection: ProcessSiokit faults (500, siokit_upload_failed) keep the queue; siokit_upload_incomplete then completes', async ({
+  page,
+}) => {
+  const name = `Upload siokit faults ${Date.now()}`;
+  await toFilesStep(page, 'Storage protection', name);
+  await fileInput(page).setInputFiles([file('array1.siokit')]);
+  await uploaded(page, 'array1.siokit');
+
+  await page.route(PROCESS_URL, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await finish(page).click();
+  await expectMessageText(page, 'Upload failed', 'The file could not be uploaded.');
+  await page.unroute(PROCESS_URL);
+
+  await page.route(PROCESS_URL, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        StatusCode: 400,
+        ResourceKey: 'siokit_upload_failed',
+        ErrorState: null,
+        Message: 'Not processed: array1.siokit',
+        Data: null,
+      }),
+    }),
+  );
+  await finish(page).click();
+  await expectMessageText(page, 'Upload failed', 'None of the files could be processed.');
+  await uploaded(page, 'array1.siokit');
+  await page.unroute(PROCESS_URL);
+
+  // Some files not processed: the project exists, the message says so, then the completion dialog.
+  await page.route(PROCESS_URL, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, ResourceKey: 'siokit_upload_incomplete' } });
+  });
+  await finish(page).click();
+  await expectMessageText(page, 'Upload incomplete', 'Some of the files could not be processed.');
+  const done = page.getByRole('dialog', { name: 'Upload complete' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Collector run search' }).click();
+  await expect(page).toHaveURL(/\/collectorruns\/search/);
+  await expect(page.getByText('array1 (uploaded)').first()).toBeVisible();
+});
+
+test('the logged-out header on the queue call ends the session', async ({ page }) => {
+  await toFilesStep(page, 'Server', `Upload queue logged out ${Date.now()}`);
+  await fileInput(page).setInputFiles([file('queued-out.iokit')]);
+  await uploaded(page, 'queued-out.iokit');
+  await page.route(QUEUE_URL, loggedOut);
+  await finish(page).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the logged-out header on a delete ends the session', async ({ page }) => {
+  await toFilesStep(page, 'Server', `Upload delete logged out ${Date.now()}`);
+  await fileInput(page).setInputFiles([file('delete-out.iokit')]);
+  await uploaded(page, 'delete-out.iokit');
+  await page.route(DELETE_URL, loggedOut);
+  await page.getByRole('button', { name: 'Remove delete-out.iokit' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the logged-out header on ProcessSiokit ends the session', async ({ page }) => {
+  await toFilesStep(page, 'Storage protection', `Upload process logged out ${Date.now()}`);
+  await fileInput(page).setInputFiles([file('process-out.siokit')]);
+  await uploaded(page, 'process-out.siokit');
+  await page.route(PROCESS_URL, loggedOut);
+  await finish(page).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
 });
