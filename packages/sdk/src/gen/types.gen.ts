@@ -4209,7 +4209,7 @@ export type AutocompleteHtmlData = {
      */
     name: string;
     /**
-     * Searching from the upload stepper.
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
      */
     isIokitUpload?: boolean;
     /**
@@ -4264,7 +4264,7 @@ export type AutocompleteData = {
      */
     name: string;
     /**
-     * Searching from the upload stepper.
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
      */
     isIokitUpload?: boolean;
     /**
