@@ -267,4 +267,45 @@ describe('UploadPage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alertdialog', { name: 'No files' })).toBeInTheDocument();
   });
+
+  it('filters pasted project names to the configured pattern', async () => {
+    const { user } = setUp();
+    await user.click(screen.getByRole('radio', { name: 'Server' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const field = await screen.findByRole('textbox', { name: /New project name/ });
+    await user.click(field);
+    await user.paste('Q4 <SQL>; refresh!');
+    expect(field).toHaveValue('Q4 SQL refresh');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('changing the upload type deletes every uploaded file on the server and empties the queue', async () => {
+    const { user, container, calls } = setUp({
+      'DELETE /upload-service/api/iokit/f-9': {
+        StatusCode: 200,
+        ResourceKey: null,
+        ErrorState: null,
+        Message: null,
+        Data: null,
+      },
+    });
+    await keyboardToFiles(user, 'Switch');
+    await user.upload(fileInput(container), [kb('a.iokit', 10), kb('bad.txt', 10)]);
+    FakeXhr.all[0]!.answer(
+      200,
+      JSON.stringify({ FileName: 'a.iokit', ErrorKey: null, RequestorId: 5, FileId: 'f-9' }),
+    );
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    await waitFor(() => {
+      expect(within(queue).getByText('a.iokit').closest('li')).toHaveAttribute('data-status', 'done');
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('radio', { name: 'Storage protection' }));
+    await waitFor(() => {
+      expect(calls).toContain('DELETE /upload-service/api/iokit/f-9');
+    });
+    expect(screen.getByRole('radio', { name: 'Storage protection' })).toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Files to upload' })).not.toBeInTheDocument();
+  });
 });
