@@ -419,3 +419,20 @@ test('the logged-out header on ProcessSiokit ends the session', async ({ page })
   await finish(page).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('HTTP 302 on the queue call reloads the page too', async ({ page }) => {
+  await toFilesStep(page, 'Server', `Upload queue redirect ${Date.now()}`);
+  await fileInput(page).setInputFiles([file('queue-redirect.iokit')]);
+  await uploaded(page, 'queue-redirect.iokit');
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+  });
+  await page.route(QUEUE_URL, (route) => route.fulfill({ status: 302, headers: { Location: UPLOAD_PAGE } }));
+  const reloaded = page.waitForEvent('load');
+  await finish(page).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload collector files' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
+});

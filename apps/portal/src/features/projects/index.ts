@@ -25,4 +25,3 @@ export {
 } from './search';
 export { ProjectNameField, type ProjectNameFieldProps } from './components/ProjectNameField';
 export { useProjectNameRules } from './hooks/use-project-name-rules';
-export { projectNameRules, type ProjectNameRules } from './project-name';
