@@ -19,6 +19,7 @@ import { fileListOf, uploadFailureOf } from '../upload-errors';
 import { FilesStep } from './FilesStep';
 import { NameStep, type ProjectTarget } from './NameStep';
 import { TypeStep } from './TypeStep';
+import './upload.css';
 
 /** The completion dialog (the kit's Dialog) loads when the upload is done. */
 const CompletionDialog = lazy(() => import('./CompletionDialog'));
@@ -100,14 +101,22 @@ export function UploadPage() {
       setType(next);
       return;
     }
-    // Changing the type resets the uploader and deletes every uploaded file on the server.
+    // Changing the type resets the uploader and deletes every uploaded file on the server; the choice shows at
+    // once and goes back when a deletion fails (the files it could not delete stay listed).
+    const previous = type;
+    setType(next);
     setChangingType(true);
     queue
       .reset()
-      .then(() => {
-        setType(next);
-        setBlocked(null);
-      }, showFailure)
+      .then(
+        () => {
+          setBlocked(null);
+        },
+        (error: unknown) => {
+          setType(previous);
+          showFailure(error);
+        },
+      )
       .finally(() => {
         setChangingType(false);
       });

@@ -179,15 +179,19 @@ export function useUploadQueue({ type, limits, deleteOnServer, onReload }: Uploa
    */
   const reset = useCallback(async () => {
     const all = entries.current;
-    for (const e of all)
-      if (e.item.status === 'queued' || e.item.status === 'uploading') e.controller.abort();
+    for (const e of all) e.controller.abort();
+    // Files the server did not keep leave at once; the kept ones once deleted there.
+    const kept = all.filter((e) => e.item.result !== null && storedIdOf(e.item.result) !== null);
+    entries.current = kept;
+    publish();
     const outcomes = await Promise.allSettled(
-      all.map(async (e) => {
-        if (e.item.result && storedIdOf(e.item.result) !== null)
-          await callbacks.current.deleteOnServer(e.item.result);
+      kept.map(async (e) => {
+        if (e.item.result) await callbacks.current.deleteOnServer(e.item.result);
       }),
     );
-    const failedIds = new Set(all.filter((_, i) => outcomes[i]?.status === 'rejected').map((e) => e.item.id));
+    const failedIds = new Set(
+      kept.filter((_, i) => outcomes[i]?.status === 'rejected').map((e) => e.item.id),
+    );
     entries.current = entries.current.filter((e) => failedIds.has(e.item.id));
     publish();
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
