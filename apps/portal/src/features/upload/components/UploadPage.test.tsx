@@ -248,6 +248,9 @@ describe('UploadPage', () => {
     await waitFor(() => {
       expect(within(done).getByRole('button', { name: 'Open the project viewer' })).toHaveFocus();
     });
+    // The queued files now belong to the project: the queue is empty (nothing is deleted on the server).
+    expect(screen.queryByRole('list', { name: 'Files to upload' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toHaveLength(1);
     await expectNoAxeViolations(document.body);
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith({ to: '/dpackviewer/$projectId', params: { projectId: 1411 } });

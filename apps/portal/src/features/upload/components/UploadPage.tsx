@@ -148,6 +148,7 @@ export function UploadPage() {
           },
         });
         const projectId = answer.Data.Id;
+        queue.forget();
         if (answer.ResourceKey === MessageKey.SIOKIT_UPLOAD_INCOMPLETE) {
           setMessage({
             key: MessageKey.SIOKIT_UPLOAD_INCOMPLETE,
@@ -177,6 +178,7 @@ export function UploadPage() {
           SelectedProjectId: existing ? Number(project.id) : null,
         },
       });
+      queue.forget();
       setDoneProjectId(answer.Data.Id);
     } catch (error) {
       showFailure(error);

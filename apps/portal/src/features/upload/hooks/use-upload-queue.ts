@@ -198,6 +198,12 @@ export function useUploadQueue({ type, limits, deleteOnServer, onReload }: Uploa
     if (failure) throw failure.reason;
   }, [publish]);
 
+  /** Empties the queue without deleting anything on the server (the files now belong to a project). */
+  const forget = useCallback(() => {
+    entries.current = [];
+    publish();
+  }, [publish]);
+
   useEffect(
     () => () => {
       for (const e of entries.current) e.controller.abort();
@@ -205,5 +211,5 @@ export function useUploadQueue({ type, limits, deleteOnServer, onReload }: Uploa
     [],
   );
 
-  return { files, add, remove, reset };
+  return { files, add, remove, reset, forget };
 }
