@@ -58,8 +58,9 @@ export default defineConfig({
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-router|router-core|history|react-store|store|react-query|query-core)|zod|@lingui[\\/](?:core|react)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
             },
             // The SDK's runtime (client, configuration, errors) is needed by every page; its operations, schemas and
-            // query options (one module each, src/gen/split) load with the routes that call them.
-            { name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/](?!gen[\\/]split[\\/])/ },
+            // query options (one module each, src/gen/split) and the XHR upload helper (@assessment/sdk/upload) load
+            // with the routes that use them.
+            { name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/](?!gen[\\/]split[\\/]|upload-file\.ts$)/ },
           ],
         },
       },

@@ -11,4 +11,4 @@ rmSync(`${root}dist`, { recursive: true, force: true });
 const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 run('tsc', ['-p', 'tsconfig.build.json']);
 run('tsc-alias', ['-p', 'tsconfig.build.json']);
-console.log('built dist/ (index, query, fastify)');
+console.log('built dist/ (index, query, upload, fastify)');

@@ -94,21 +94,38 @@ export function suggestions(
   me: UserRow | null,
   type: string,
   name: string,
-  opts: { theater?: string | undefined; teamMembers?: boolean | undefined },
+  opts: {
+    theater?: string | undefined;
+    teamMembers?: boolean | undefined;
+    /** From the upload stepper: only projects the viewer may upload into (edit). */
+    iokitUpload?: boolean | undefined;
+  },
 ): Suggestion[] {
   const like = `%${name.trim()}%`;
   const repo = ctx.repo;
   const vis = me ? repo.visibilityOf(me) : null;
   switch (type) {
     case 'project': {
-      if (!vis) return [];
-      return repo
-        .searchProjects(
-          vis,
-          { search: name.trim() },
-          { pageSize: AUTOCOMPLETE_LIMIT, pageNumber: 1, sortBy: 'name', sortOrder: 0 },
-        )
-        .items.map((p) => ({ id: String(p.id), label: p.name, description: p.owner_email }));
+      if (!vis || !me) return [];
+      // The upload stepper offers only projects the viewer may add files to (the queue call checks edit rights).
+      const found = repo.searchProjects(
+        vis,
+        { search: name.trim() },
+        {
+          pageSize: opts.iokitUpload ? 200 : AUTOCOMPLETE_LIMIT,
+          pageNumber: 1,
+          sortBy: 'name',
+          sortOrder: 0,
+        },
+      ).items;
+      return found
+        .filter((p) => {
+          if (!opts.iokitUpload) return true;
+          const row = repo.project(p.id);
+          return row !== undefined && repo.canEditProject(me, row);
+        })
+        .slice(0, AUTOCOMPLETE_LIMIT)
+        .map((p) => ({ id: String(p.id), label: p.name, description: p.owner_email }));
     }
     case 'collectorrun': {
       if (!vis) return [];
@@ -314,6 +331,7 @@ export function miscHandlers(
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
         theater: request.query.theater,
         teamMembers: request.query.isTeamMemberSearch,
+        iokitUpload: request.query.isIokitUpload,
       });
       return reply.type('text/html; charset=utf-8').code(200).send(suggestionsHtml(items));
     },
@@ -321,6 +339,7 @@ export function miscHandlers(
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
         theater: request.query.theater,
         teamMembers: request.query.isTeamMemberSearch,
+        iokitUpload: request.query.isIokitUpload,
       });
       return reply.code(200).send({ type: request.params.type, items });
     },

@@ -4235,7 +4235,7 @@ export type AutocompleteHtmlData = {
      */
     name: string;
     /**
-     * Searching from the upload stepper.
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
      */
     isIokitUpload?: boolean;
     /**
@@ -4290,7 +4290,7 @@ export type AutocompleteData = {
      */
     name: string;
     /**
-     * Searching from the upload stepper.
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
      */
     isIokitUpload?: boolean;
     /**

@@ -325,9 +325,40 @@ describe('useUploadQueue', () => {
       expect(statuses()).toEqual(['done', 'error', 'uploading']);
     });
     expect(screen.getByText('Upload failed: server error')).toBeInTheDocument();
-    // removing the uploading file aborts it
-    await user.click(screen.getByRole('button', { name: 'Remove c.iokit' }));
+    // removing the uploading file aborts it (its button says so)
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of c.iokit' }));
     expect(calls[2]!.ctx.signal.aborted).toBe(true);
     expect(statuses()).toEqual(['done', 'error']);
+  });
+
+  it('shows the bytes sent with the percent, and the message key of a failed file', () => {
+    render(
+      <FileDropZone
+        onFilesAccepted={() => undefined}
+        items={[
+          {
+            id: '1',
+            name: 'a.iokit',
+            size: 4 * 1024 * 1024,
+            status: 'uploading',
+            progress: 50,
+            loadedBytes: 2 * 1024 * 1024,
+          },
+          {
+            id: '2',
+            name: 'b.doc',
+            size: 10,
+            status: 'error',
+            errorMessage: 'Only iokit',
+            errorKey: 'only_iokit_allowed',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'a.iokit' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 MB of 4 MB (50%)',
+    );
+    expect(screen.getByText('Only iokit')).toHaveAttribute('data-error-key', 'only_iokit_allowed');
   });
 });

@@ -21,10 +21,20 @@ export interface UploadItem {
    */
   progress?: number;
   /**
+   * Bytes sent so far while uploading (shown with the percent).
+   * @default undefined (percent only)
+   */
+  loadedBytes?: number;
+  /**
    * Shown when status is 'error' (e.g. the translated server error).
    * @default undefined (no error text)
    */
   errorMessage?: string;
+  /**
+   * Message key behind `errorMessage`, exposed as `data-error-key` on the error text.
+   * @default undefined
+   */
+  errorKey?: string;
 }
 
 /** Texts of the drop zone; pass translated ones. */
@@ -43,8 +53,10 @@ export interface FileDropZoneLabels {
   rejectedList: string;
   /** Text of each upload status. Default: Queued / Uploading / Uploaded / Failed. */
   status: Record<UploadStatus, string>;
-  /** Accessible name of an item's remove button. Default: 'Remove {fileName}'. */
-  remove: (fileName: string) => string;
+  /** Accessible name of an item's remove button (status 'uploading': it cancels). Default: 'Remove {fileName}' / 'Cancel upload of {fileName}'. */
+  remove: (fileName: string, status: UploadStatus) => string;
+  /** Value text of an uploading item's progress bar. Default: '1.5 MB of 3 MB (50%)'. */
+  progressValue: (item: UploadItem) => string;
   /** Reason shown for a refused file (map it to your message keys). Default: e.g. 'a.txt: only .iokit, .siokit files are accepted.' */
   rejection: (rejection: FileRejection, rules: FileRules) => string;
   /** Polite announcement after each batch. Default: '2 files added. 1 file not added.' */
@@ -69,7 +81,11 @@ export const DEFAULT_FILE_DROP_ZONE_LABELS: FileDropZoneLabels = {
   queue: 'Files',
   rejectedList: 'Files not added',
   status: { queued: 'Queued', uploading: 'Uploading', done: 'Uploaded', error: 'Failed' },
-  remove: (name) => `Remove ${name}`,
+  remove: (name, status) => (status === 'uploading' ? `Cancel upload of ${name}` : `Remove ${name}`),
+  progressValue: (item) =>
+    item.loadedBytes === undefined
+      ? `${Math.round(item.progress ?? 0)}%`
+      : `${formatBytes(item.loadedBytes)} of ${formatBytes(item.size)} (${Math.round(item.progress ?? 0)}%)`,
   rejection: ({ file, reason }, rules) => {
     if (reason === 'type') return `${file.name}: only ${listExtensions(rules)} files are accepted.`;
     if (reason === 'size') return `${file.name}: larger than ${formatBytes(rules.maxFileBytes ?? 0)}.`;
@@ -237,19 +253,25 @@ export function FileDropZone({
           {items.map((item) => (
             <li key={item.id} className="ui-file-drop-zone__item" data-status={item.status}>
               {item.status === 'uploading' ? (
-                <ProgressBar label={item.name} value={item.progress ?? 0} />
+                <ProgressBar
+                  label={item.name}
+                  value={item.progress ?? 0}
+                  valueLabel={labels.progressValue(item)}
+                />
               ) : (
                 <span className="ui-file-drop-zone__name">{item.name}</span>
               )}
               <span className="ui-file-drop-zone__size">{formatBytes(item.size)}</span>
               <span className="ui-file-drop-zone__status">{labels.status[item.status]}</span>
               {item.status === 'error' && item.errorMessage && (
-                <span className="ui-file-drop-zone__error">{item.errorMessage}</span>
+                <span className="ui-file-drop-zone__error" data-error-key={item.errorKey}>
+                  {item.errorMessage}
+                </span>
               )}
               {onRemove && (
                 <Button
                   className="ui-file-drop-zone__remove"
-                  aria-label={labels.remove(item.name)}
+                  aria-label={labels.remove(item.name, item.status)}
                   onPress={() => {
                     onRemove(item.id);
                   }}

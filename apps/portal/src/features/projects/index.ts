@@ -23,5 +23,6 @@ export {
   toProjectListQuery,
   type ProjectListSearch,
 } from './search';
-export { ProjectNameField } from './components/ProjectNameField';
+export { ProjectNameField, type ProjectNameFieldProps } from './components/ProjectNameField';
 export { ProjectPicker } from './components/ProjectPicker';
+export { useProjectNameRules } from './hooks/use-project-name-rules';
