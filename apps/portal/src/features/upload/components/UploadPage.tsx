@@ -16,13 +16,14 @@ import { blockingFiles, isMixed, limitsFrom, submitBlocker, submitBlockerKey } f
 import { useMessageTexts } from '../hooks/use-message-texts';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { fileListOf, uploadFailureOf } from '../upload-errors';
-import { FilesStep } from './FilesStep';
 import { NameStep, type ProjectTarget } from './NameStep';
 import { TypeStep } from './TypeStep';
 import './upload.css';
 
 /** The completion dialog (the kit's Dialog) loads when the upload is done. */
 const CompletionDialog = lazy(() => import('./CompletionDialog'));
+// The drop zone (React Aria's drag and drop, file trigger, progress bars) loads with the files step's first showing.
+const FilesStep = lazy(() => import('./FilesStep').then((module) => ({ default: module.FilesStep })));
 
 interface Message {
   key: string;
@@ -238,19 +239,21 @@ export function UploadPage() {
             isNextDisabled: mixed || pending || submitting || !nameValid,
             validate: validateFiles,
             content: (
-              <FilesStep
-                files={queue.files}
-                limits={limits}
-                isMixed={mixed}
-                blockedFiles={blocked}
-                textOf={textOf}
-                onAdd={(files) => {
-                  setBlocked(null);
-                  queue.add(files);
-                }}
-                onRemove={removeFile}
-                isDisabled={submitting || type === null}
-              />
+              <Suspense fallback={null}>
+                <FilesStep
+                  files={queue.files}
+                  limits={limits}
+                  isMixed={mixed}
+                  blockedFiles={blocked}
+                  textOf={textOf}
+                  onAdd={(files) => {
+                    setBlocked(null);
+                    queue.add(files);
+                  }}
+                  onRemove={removeFile}
+                  isDisabled={submitting || type === null}
+                />
+              </Suspense>
             ),
           },
         ]}
