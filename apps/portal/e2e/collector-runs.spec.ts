@@ -140,6 +140,60 @@ test('group: select three runs, kept over a reload and navigation, create a proj
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
+test('group: add to an existing project by type-ahead; archiving a group with a running run partly succeeds', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  const target = `Group target ${Date.now()}`;
+  expect((await page.request.post(`/api/projects/?name=${encodeURIComponent(target)}`)).ok()).toBe(true);
+  const mine = await myRuns(page);
+  const free = mine.filter((run) => run.ProjectId === null && run.Status === 'Completed');
+  const running = mine.find((run) => run.Status === 'Running');
+  expect(free.length).toBeGreaterThanOrEqual(3);
+  expect(running).toBeDefined();
+  await openMyRuns(page);
+  await page.evaluate(() => {
+    localStorage.removeItem('collectorRunGroup');
+  });
+  await page.reload();
+
+  // Add two runs to the existing project: none chosen → emptyfield, then the project by type-ahead.
+  for (const run of free.slice(0, 2))
+    await page.getByRole('checkbox', { name: `Select ${run.Name}` }).check();
+  await page.getByRole('button', { name: 'Add to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add 2 collector runs to a project' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'add group to a project dialog');
+  await dialog.getByRole('button', { name: 'Add to project' }).click();
+  await answerMessage(page, 'Required field');
+  await dialog.getByRole('combobox', { name: 'Project' }).fill(target);
+  await page.getByRole('option', { name: target }).click();
+  await dialog.getByRole('button', { name: 'Add to project' }).click();
+  const done = page.getByRole('dialog', { name: 'Done' });
+  await expect(done).toContainText('Your project was updated.');
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('0 collector runs in the group')).toBeVisible();
+  for (const run of free.slice(0, 2))
+    await expect(row(page, run.Name).getByRole('button', { name: /Open the project of/ })).toBeVisible();
+
+  // Archive a group holding a running run: partly done, the running run named, the group kept.
+  await page.getByRole('checkbox', { name: `Select ${free[2]?.Name ?? ''}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${running?.Name ?? ''}` }).check();
+  await page.getByRole('button', { name: 'Archive group' }).click();
+  await answerMessage(page, 'Archive collector run', 'Confirm');
+  const partly = page.getByRole('dialog', { name: 'Partly done' });
+  await expect(partly).toContainText('Some runs were not archived');
+  await expect(partly.getByRole('listitem')).toHaveText([running?.Name ?? '']);
+  await expectNoA11yViolations(page, 'group partly done');
+  await partly.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('2 collector runs in the group')).toBeVisible();
+  await expect(row(page, free[2]?.Name ?? '')).toHaveCount(0);
+  await page.evaluate(() => {
+    localStorage.removeItem('collectorRunGroup');
+  });
+});
+
 test('run actions: stop a running run, archive and restore one, open its project and its view', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/test/axe';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { CollectorDownloadFlow } from './CollectorDownloadFlow';
@@ -17,15 +17,6 @@ const TEMPLATES = [
   { CollectorTemplateId: 5, Name: 'Linux collector (x64)', Platform: 'linux' },
 ];
 const message = (title: string) => ({ title, message: `${title}.`, actions: ['OK'] });
-
-async function expectNoAxeViolations(container: Element) {
-  const results = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The readiness answers: not ready on the first poll, ready from the second. */
 function readiness(collectorId: number) {

@@ -1,20 +1,11 @@
 import type { KeyCollector } from '@assessment/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/test/axe';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { KeyCollectorsPage } from './KeyCollectorsPage';
-
-async function expectNoAxeViolations(container: Element) {
-  const results = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 describe('KeyCollectorsPage (RSA-key collector enable/disable page)', () => {
   it('states as words; disable behind confirm_disable_collector (keyboard), the list reloads', async () => {
