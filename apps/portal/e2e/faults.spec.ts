@@ -200,7 +200,9 @@ test('remove a collector run and delete a project: each fault leaves them in pla
 
 test('archive and publish a project: each fault leaves the buttons usable', async ({ page }) => {
   await signIn(page, ACCOUNTS.endUser);
-  const id = await newProject(page, `Archive faults ${stamp()}`);
+  // With a run: a project without enabled nodes never reaches the publish call (nodes_required_to_publish).
+  const [run] = await freeRuns(page, 1);
+  const id = await newProject(page, `Archive faults ${stamp()}`, [run?.Id ?? 0]);
   await page.goto(`/project/details/${String(id)}`);
   const archive = page.getByRole('button', { name: 'Archive project' });
   for (const fault of FAULTS) {
