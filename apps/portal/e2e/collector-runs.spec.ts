@@ -1,8 +1,15 @@
 import type { CollectorRun, CollectorRunPage } from '@assessment/sdk';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
-
-const TIMEOUT = "Connection Interrupted - Looks like you're having some connectivity issues.";
+import {
+  ACCOUNTS,
+  expect,
+  expectMessage,
+  expectNoA11yViolations,
+  shortenSdkTimeout,
+  signIn,
+  test,
+  TIMEOUT_TEXT,
+} from './fixtures';
 
 /** The signed-in persona's runs, read through the API (the journey picks its own data at run time). */
 async function myRuns(page: Page, query = ''): Promise<CollectorRun[]> {
@@ -14,14 +21,6 @@ async function myRuns(page: Page, query = ''): Promise<CollectorRun[]> {
 
 const row = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
-/** A server message dialog (spec part 8) by its title; pressed with the given button. */
-async function answerMessage(page: Page, title: string, press = 'OK'): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: press, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Opens the search with the persona's own runs, newest end first, 100 a page. */
 async function openMyRuns(page: Page, extra = ''): Promise<void> {
@@ -72,7 +71,7 @@ test('filters: my runs only narrows for internal staff, exact owner email, statu
   // An invalid email is refused with invalid_email and stays typed.
   await page.getByRole('textbox', { name: 'Owner email' }).fill('not an email');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await answerMessage(page, 'Invalid email');
+  await expectMessage(page, 'Invalid email');
   await expect(page.getByRole('textbox', { name: 'Owner email' })).toHaveValue('not an email');
 });
 
@@ -91,7 +90,7 @@ test('group: select three runs, kept over a reload and navigation, create a proj
 
   // No runs: every group action answers CRsRequired.
   await page.getByRole('button', { name: 'New project from group' }).click();
-  await answerMessage(page, 'No collector runs');
+  await expectMessage(page, 'No collector runs');
 
   for (const run of picked) await page.getByRole('checkbox', { name: `Select ${run.Name}` }).check();
   const group = page.getByRole('list', { name: 'Runs in the group' });
@@ -122,7 +121,7 @@ test('group: select three runs, kept over a reload and navigation, create a proj
   const dialog = page.getByRole('dialog', { name: 'New project from 3 collector runs' });
   await expectNoA11yViolations(page, 'new project from group dialog');
   await dialog.getByRole('button', { name: 'Create project' }).click();
-  await answerMessage(page, 'Required field');
+  await expectMessage(page, 'Required field');
   const name = `Grouped ${Date.now()}`;
   await dialog.getByRole('textbox', { name: /Project name/ }).fill(name);
   await dialog.getByRole('button', { name: 'Create project' }).click();
@@ -166,7 +165,7 @@ test('group: add to an existing project by type-ahead; archiving a group with a 
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page, 'add group to a project dialog');
   await dialog.getByRole('button', { name: 'Add to project' }).click();
-  await answerMessage(page, 'Required field');
+  await expectMessage(page, 'Required field');
   await dialog.getByRole('combobox', { name: 'Project' }).fill(target);
   await page.getByRole('option', { name: target }).click();
   await dialog.getByRole('button', { name: 'Add to project' }).click();
@@ -181,7 +180,7 @@ test('group: add to an existing project by type-ahead; archiving a group with a 
   await page.getByRole('checkbox', { name: `Select ${free[2]?.Name ?? ''}` }).check();
   await page.getByRole('checkbox', { name: `Select ${running?.Name ?? ''}` }).check();
   await page.getByRole('button', { name: 'Archive group' }).click();
-  await answerMessage(page, 'Archive collector run', 'Confirm');
+  await expectMessage(page, 'Archive collector run', 'Confirm');
   const partly = page.getByRole('dialog', { name: 'Partly done' });
   await expect(partly).toContainText('Some runs were not archived');
   await expect(partly.getByRole('listitem')).toHaveText([running?.Name ?? '']);
@@ -210,24 +209,24 @@ test('run actions: stop a running run, archive and restore one, open its project
   await expect(runningRow).toContainText('Still collecting');
 
   await runningRow.getByRole('button', { name: `Stop ${runningName}` }).click();
-  await answerMessage(page, 'Stop collector run', 'Cancel');
+  await expectMessage(page, 'Stop collector run', 'Cancel');
   await expect(runningRow).toContainText('Collecting');
   await runningRow.getByRole('button', { name: `Stop ${runningName}` }).click();
-  await answerMessage(page, 'Stop collector run', 'Confirm');
-  await answerMessage(page, 'Collector run stopped');
+  await expectMessage(page, 'Stop collector run', 'Confirm');
+  await expectMessage(page, 'Collector run stopped');
   await expect(runningRow.getByRole('cell', { name: 'Stopped', exact: true })).toBeVisible();
   await expect(runningRow.getByRole('button', { name: `Stop ${runningName}` })).toHaveCount(0);
 
   // Archive via delete (confirmArchiveCR): gone from the default list; shown and marked with archived runs.
   await runningRow.getByRole('button', { name: `Archive ${runningName}` }).click();
-  await answerMessage(page, 'Archive collector run', 'Confirm');
+  await expectMessage(page, 'Archive collector run', 'Confirm');
   await expect(runningRow).toHaveCount(0);
   await openMyRuns(page, '&advanced=true&includeArchived=true');
   await expect(row(page, runningName).getByRole('cell', { name: 'Stopped Archived' })).toBeVisible();
   await row(page, runningName)
     .getByRole('button', { name: `Restore ${runningName}` })
     .click();
-  await answerMessage(page, 'Collector run restored');
+  await expectMessage(page, 'Collector run restored');
   await expect(row(page, runningName).getByRole('cell', { name: 'Stopped Restored' })).toBeVisible();
 
   // Refresh and the server's view of a run.
@@ -280,8 +279,8 @@ test('faults: stop 409, group action 500 / envelope error / timeout keep the typ
   await row(page, running?.Name ?? '')
     .getByRole('button', { name: `Stop ${running?.Name ?? ''}` })
     .click();
-  await answerMessage(page, 'Stop collector run', 'Confirm');
-  await answerMessage(page, 'Not allowed');
+  await expectMessage(page, 'Stop collector run', 'Confirm');
+  await expectMessage(page, 'Not allowed');
   await expect(row(page, running?.Name ?? '')).toContainText('Collecting');
   await page.unroute(/\/api\/collectorrunstoprequest\/\d+$/);
 
@@ -297,7 +296,7 @@ test('faults: stop 409, group action 500 / envelope error / timeout keep the typ
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await submit();
-  await answerMessage(page, 'Something went wrong');
+  await expectMessage(page, 'Something went wrong');
   await expect(nameField).toHaveValue('Kept through faults');
   await page.unroute(url);
 
@@ -313,7 +312,7 @@ test('faults: stop 409, group action 500 / envelope error / timeout keep the typ
     }),
   );
   await submit();
-  await answerMessage(page, 'Check your input');
+  await expectMessage(page, 'Check your input');
   await expect(nameField).toHaveValue('Kept through faults');
   await page.unroute(url);
 
@@ -339,18 +338,15 @@ test('faults: stop 409, group action 500 / envelope error / timeout keep the typ
 test('a timeout on the group action shows the fixed connectivity text and keeps the group', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const original = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms: number) => original(Math.min(ms, 1500));
-  });
+  await shortenSdkTimeout(page, 1500);
   await signIn(page, ACCOUNTS.endUser);
   const free = (await myRuns(page)).find((run) => run.ProjectId === null && run.Status !== 'Running');
   await openMyRuns(page);
   await page.getByRole('checkbox', { name: `Select ${free?.Name ?? ''}` }).check();
   await page.route('**/api/group/collectorruns', () => undefined);
   await page.getByRole('button', { name: 'Archive group' }).click();
-  await answerMessage(page, 'Archive collector run', 'Confirm');
-  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT, { timeout: 15_000 });
+  await expectMessage(page, 'Archive collector run', 'Confirm');
+  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('1 collector run in the group')).toBeVisible();
   await page.evaluate(() => {

@@ -1,24 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page, Route } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  expectMessage,
+  expectNoA11yViolations,
+  shortenSdkTimeout,
+  signIn,
+  test,
+  TIMEOUT_TEXT,
+} from './fixtures';
 
-const TIMEOUT = "Connection Interrupted - Looks like you're having some connectivity issues.";
 const DOWNLOAD_FAILED = 'Download failed';
-
-/** A server message modal (spec part 8) by its title; pressed away unless `press` is null. */
-async function expectMessage(page: Page, title: string, press: string | null = 'OK'): Promise<Locator> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  if (press !== null) {
-    await dialog.getByRole('button', { name: press, exact: true }).click();
-    await expect(dialog).toBeHidden();
-  }
-  return dialog;
-}
 
 /** The fixed timeout text in the app's error modal, pressed away. */
 async function expectTimeoutText(page: Page): Promise<void> {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: TIMEOUT });
+  const dialog = page.getByRole('alertdialog').filter({ hasText: TIMEOUT_TEXT });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button').first().click();
   await expect(dialog).toBeHidden();
@@ -26,10 +23,7 @@ async function expectTimeoutText(page: Page): Promise<void> {
 
 /** The SDK's 30 s timeout shortened to 1.5 s for the pages loaded after this (the broken call never answers). */
 async function shortenTimeouts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const original = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms: number) => original(Math.min(ms, 1500));
-  });
+  await shortenSdkTimeout(page, 1500);
 }
 
 const envelopeError = (route: Route) =>

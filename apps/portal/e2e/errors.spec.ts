@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, shortenSdkTimeout, signIn, test, TIMEOUT_TEXT } from './fixtures';
 
 const ERROR_404 = "Error 404 - The file you're looking for could not be found.";
-const TIMEOUT = "Connection Interrupted - Looks like you're having some connectivity issues.";
 
 /** Changes the country on the profile page and saves: PUT /api/account/country/{id}, the call each test breaks. */
 async function saveAnotherCountry(page: Page) {
@@ -75,13 +74,10 @@ test('HTTP 404 shows the fixed 404 text', async ({ page }) => {
 
 test('a timeout shows the fixed connectivity text', async ({ page }) => {
   // Shorten the SDK's 30 s timeout for this page only; the call itself never answers.
-  await page.addInitScript(() => {
-    const original = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms: number) => original(Math.min(ms, 1500));
-  });
+  await shortenSdkTimeout(page, 1500);
   await page.route('**/api/account/country/*', () => undefined);
   await saveAnotherCountry(page);
-  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT, { timeout: 15_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
 });
 
 test('an unknown failure (HTTP 500, no envelope) shows the generic message', async ({ page }) => {

@@ -4,9 +4,7 @@
 // typed or chose is lost; the logged-out header signs the person out.
 import type { CollectorRunPage, ProjectPage } from '@assessment/sdk';
 import type { Locator, Page, Route } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
-
-const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
+import { ACCOUNTS, expect, shortenSdkTimeout, signIn, test, TIMEOUT_TEXT } from './fixtures';
 
 /** Only calls of this method get the fault (a GET of the same path, e.g. a refetch, goes through). */
 function onlyFor(method: string, answer: Answer): Answer {
@@ -58,10 +56,7 @@ const FAULTS: Fault[] = [
 
 test.beforeEach(async ({ page }) => {
   // The SDK's 30 s timeout, shortened for these pages only (a normal call answers well within it).
-  await page.addInitScript(() => {
-    const original = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms: number) => original(Math.min(ms, 4000));
-  });
+  await shortenSdkTimeout(page, 4000);
 });
 
 /**
@@ -322,4 +317,41 @@ test('collector runs: stop, archive and restore under each fault leave the run a
     .click();
   await confirmMessage(page, 'Stop collector run');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('unpublish, and remove the last run with its project: each fault leaves the project as it was', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  const [run, other] = await freeRuns(page, 2);
+  const published = await newProject(page, `Unpublish faults ${stamp()}`, [run?.Id ?? 0]);
+  expect((await page.request.post(`/api/projects/${String(published)}/publish?publish=true`)).ok()).toBe(
+    true,
+  );
+  await page.goto(`/project/details/${String(published)}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Publish / });
+  const unpublish = dialog.getByRole('button', { name: 'Unpublish project' });
+  for (const fault of FAULTS) {
+    await page.route(/\/api\/projects\/\d+\/publish/, onlyFor('POST', fault.answer));
+    await unpublish.click();
+    await fault.shown(page);
+    await expect(unpublish).toBeEnabled();
+    await expect(page).toHaveURL(/\/project\/details\//);
+    await page.unroute(/\/api\/projects\/\d+\/publish/);
+  }
+
+  const single = await newProject(page, `Last run faults ${stamp()}`, [other?.Id ?? 0]);
+  await page.goto(`/project/edit/${String(single)}`);
+  const name = other?.Name ?? '';
+  await expectEveryFault(
+    page,
+    /\/api\/projects\/removecollectorunanddeleteproject\//,
+    async () => {
+      await page.getByRole('button', { name: `Remove ${name} from the project` }).click();
+      await confirmMessage(page, 'Remove last collector run');
+    },
+    () => expect(page.getByRole('cell', { name, exact: true })).toBeVisible(),
+    'DELETE',
+  );
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts of the demo API's seed (all share one password). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
@@ -10,6 +10,35 @@ export const ACCOUNTS = {
   pendingEula: 'new.enduser@adventure-works.example',
   pendingPartner: 'new.partner@fabrikam.example',
 } as const;
+
+/** The fixed text of a call that timed out (spec part 8). */
+export const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
+
+/**
+ * A server message modal (spec part 8) by its title: waits for it and presses `press` (unless null), then
+ * waits for it to close. Returns the dialog.
+ */
+export async function expectMessage(
+  page: Page,
+  title: string,
+  press: string | null = 'OK',
+): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (press !== null) {
+    await dialog.getByRole('button', { name: press, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  return dialog;
+}
+
+/** Shortens the SDK's 30 s call timeout on the page's next loads, so a journey can meet a timeout quickly. */
+export async function shortenSdkTimeout(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((limit) => {
+    const original = AbortSignal.timeout.bind(AbortSignal);
+    AbortSignal.timeout = (requested: number) => original(Math.min(requested, limit));
+  }, ms);
+}
 
 /** Signs in through the login form and waits for the target page. */
 export async function signIn(page: Page, email: string, returnUrl?: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CollectorRunPage } from '@assessment/sdk';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectMessage, expectNoA11yViolations, signIn, test } from './fixtures';
 
 /** The journeys run against the time-scaled demo API: a short archive/restore poll instead of 25 s. */
 const E2E_POLL_MS = 250;
@@ -20,17 +20,6 @@ async function freeRuns(page: Page, count: number): Promise<{ Id: number; Name: 
   );
   expect(free.length).toBeGreaterThanOrEqual(count);
   return free.slice(-count);
-}
-
-/** A server message dialog (spec part 8) by its title; closes it with its first button unless told otherwise. */
-async function expectMessage(page: Page, title: string, press: string | null = 'OK'): Promise<Locator> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  if (press !== null) {
-    await dialog.getByRole('button', { name: press, exact: true }).click();
-    await expect(dialog).toBeHidden();
-  }
-  return dialog;
 }
 
 /**

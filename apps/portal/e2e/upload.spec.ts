@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test, TIMEOUT_TEXT } from './fixtures';
 
 const UPLOAD_PAGE = '/collectorruns/Upload-Iokit';
 const FILE_URL = '**/upload-service/iokit/file';
@@ -10,7 +10,6 @@ const STORAGE_URL = '**/upload-service/iokit/SaveFileToStorage';
 const QUEUE_URL = '**/upload-service/api/iokitqueue';
 const DELETE_URL = '**/upload-service/api/iokit/*';
 const PROCESS_URL = '**/upload-service/iokit/ProcessSiokit';
-const TIMEOUT_TEXT = "Connection Interrupted - Looks like you're having some connectivity issues.";
 
 /** A server message dialog by title, checked for its text, closed with OK. */
 async function expectMessageText(page: Page, title: string, text: string): Promise<void> {

@@ -78,13 +78,19 @@ describe('@assessment/sdk tarball', () => {
 
   it('ships dist (JS + .d.ts per entry point) and the README, no sources, exports into dist', async () => {
     const { files, manifest } = await unpack(sdkTarball);
-    for (const entry of ['index', 'query', 'fastify'])
+    for (const entry of ['index', 'query', 'upload-file', 'fastify'])
       expect(files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
     expect(files).toContain('README.md');
     expect(
       files.filter((file) => !file.startsWith('dist/') && !/^(README\.md|package\.json)$/.test(file)),
     ).toEqual([]);
-    expect(Object.keys(manifest.exports)).toEqual(['.', './query', './fastify', './package.json']);
+    expect(Object.keys(manifest.exports)).toEqual([
+      '.',
+      './query',
+      './upload',
+      './fastify',
+      './package.json',
+    ]);
     for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(JSON.stringify(manifest.exports)).not.toContain('src/');
