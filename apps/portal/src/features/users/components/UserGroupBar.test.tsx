@@ -98,6 +98,23 @@ describe('UserGroupBar (group account actions)', () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it('an action refreshes the user list from the query cache (listUsers invalidated)', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = setup([person(3, 'c@contoso.example', 'Disabled')], {
+      StatusCode: 200,
+      ResourceKey: null,
+      ErrorState: null,
+      Message: null,
+      Data: { Status: 'success', PartialErrorList: [], ResourceKey: 'useraccounts_enabled' },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 });
+    const filter = invalidate.mock.calls[0]?.[0] as { predicate: (q: { queryKey: unknown[] }) => boolean };
+    expect(filter.predicate({ queryKey: [{ _id: 'listUsers', query: {} }] })).toBe(true);
+    expect(filter.predicate({ queryKey: [{ _id: 'listProjects' }] })).toBe(false);
+  });
+
   it('add to team refuses emails on more than one domain (addToTeamEmailsDontMatch) without a call', async () => {
     const user = userEvent.setup();
     const { fetchMock, showMessage } = setup([ACTIVE[0]!, person(4, 'd@fabrikam.example', 'Active')]);
