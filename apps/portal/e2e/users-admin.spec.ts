@@ -157,6 +157,14 @@ test.describe('user administration', () => {
     await team.getByRole('button', { name: 'Add to team' }).click();
     await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
     await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK', exact: true }).click();
+
+    // Change role: the founder of the journey's company is demoted from its team admin (an end-user company's
+    // accounts stay end users); the role reads as a word.
+    await select(page, c).check();
+    await toolbar(page).getByRole('button', { name: 'Change role' }).click();
+    await closeResult(page, 'Done', 'The role of the selected users has been changed.');
+    await expect(row(page, c).getByRole('cell', { name: 'End user', exact: true })).toBeVisible();
+    await expect(row(page, c)).not.toContainText(/EndUser|TeamAdmin/);
     await expectNoA11yViolations(page, 'user list after the actions');
   });
 
@@ -214,6 +222,15 @@ test.describe('user administration', () => {
     await expect(toolbar(page)).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectNoA11yViolations(page, 'user list, non-administrator');
+  });
+
+  test('a team admin is the user administrator of their own team: the group actions show', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.partnerAdmin);
+    await page.goto('/UserManagement/List');
+    await expect(toolbar(page)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeVisible();
   });
 
   test('390 px wide: the list and the disable dialog fit', async ({ page }) => {
