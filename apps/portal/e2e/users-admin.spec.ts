@@ -215,6 +215,55 @@ test.describe('user administration', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
+  test('faults on reassign and add to team keep the chosen rep and the selection', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/UserManagement/List?search=${RUN}`);
+    await select(page, c).check();
+    await toolbar(page).getByRole('button', { name: 'Reassign primary rep' }).click();
+    const reassign = page.getByRole('dialog', { name: 'Reassign primary rep' });
+    const rep = reassign.getByRole('combobox', { name: 'New primary rep' });
+    await rep.fill('Jordan');
+    await page.getByRole('option', { name: /Jordan Blake/ }).click();
+    const faults: [(route: Route) => Promise<void>, string][] = [
+      [
+        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+        'Something went wrong',
+      ],
+      [
+        (route) =>
+          route.fulfill({
+            json: {
+              StatusCode: 400,
+              ResourceKey: 'generalError',
+              ErrorState: null,
+              Message: null,
+              Data: null,
+            },
+          }),
+        'Something went wrong',
+      ],
+    ];
+    for (const [answer, title] of faults) {
+      await page.route('**/api/group/accounts/', answer);
+      await reassign.getByRole('button', { name: 'Reassign', exact: true }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Reassign primary rep' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await closeAlert(page, title);
+      await expect(rep).toHaveValue('Jordan Blake');
+      await page.unroute('**/api/group/accounts/');
+    }
+    await reassign.getByRole('button', { name: 'Cancel' }).click();
+    for (const [answer, title] of faults) {
+      await page.route('**/api/group/accounts/', answer);
+      await toolbar(page).getByRole('button', { name: 'Add to team' }).click();
+      await closeAlert(page, title);
+      await expect(select(page, c)).toBeChecked();
+      await page.unroute('**/api/group/accounts/');
+    }
+  });
+
   test('a non-administrator sees no group actions and no selection', async ({ page }) => {
     await signIn(page, ACCOUNTS.endUser);
     await page.goto('/UserManagement/List');
