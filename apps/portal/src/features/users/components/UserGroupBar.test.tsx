@@ -110,7 +110,9 @@ describe('UserGroupBar (group account actions)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 });
-    const filter = invalidate.mock.calls[0]?.[0] as { predicate: (q: { queryKey: unknown[] }) => boolean };
+    const filter = invalidate.mock.calls[0]?.[0] as unknown as {
+      predicate: (q: { queryKey: unknown[] }) => boolean;
+    };
     expect(filter.predicate({ queryKey: [{ _id: 'listUsers', query: {} }] })).toBe(true);
     expect(filter.predicate({ queryKey: [{ _id: 'listProjects' }] })).toBe(false);
   });
