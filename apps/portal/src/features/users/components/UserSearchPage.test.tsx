@@ -21,7 +21,7 @@ describe('UserSearchPage (/UserManagement/ProcessUserSearch)', () => {
     await expectNoAxeViolations(container);
     expect(screen.getByRole('radio', { name: 'All users' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Users I am primary rep for' }));
-    await user.type(screen.getByRole('combobox', { name: 'Primary rep email' }), 'staff');
+    await user.type(await screen.findByRole('combobox', { name: 'Primary rep email' }), 'staff');
     expect(await screen.findByRole('option', { name: 'staff@dell.example' })).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith('GET /api/lookup/primaryRep'))).toBe(true);
     await user.keyboard('{ArrowDown}{Enter}');
@@ -30,5 +30,6 @@ describe('UserSearchPage (/UserManagement/ProcessUserSearch)', () => {
       to: '/UserManagement/List',
       search: { UserScope: 'MyUsers', PrimaryRepEmail: 'staff@dell.example', PageNumber: 1 },
     });
+    await expectNoAxeViolations(container);
   });
 });
