@@ -12,8 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-// Accounts without any admin flag. (Team admins pass the user-admin gate today: their scope is the hardening
-// branch's authorization table, not pinned here.)
+// Accounts without any admin flag. (Team admins are the user administrators of their own team: that scope is
+// pinned in user-admin-group-actions.test.ts and described in the contract.)
 const NON_ADMINS = [
   'partner.member@contoso-partners.example',
   'oem.member@northwind-oem.example',

@@ -389,6 +389,8 @@ export function accountHandlers(
           break;
         case 'changerole':
           each((u) => {
+            // Nobody demotes (or promotes) themselves through the group action, as in the team screen.
+            if (u.id === me.id) return 'operationnotallowed';
             const t = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
             if (!t) return 'operationnotallowed';
             const admin = u.is_admin !== 1;

@@ -2853,7 +2853,7 @@ export type GroupAccountActionErrors = {
    */
   401: ApiErrorEnvelope;
   /**
-   * The new primary rep cannot be changed (reassignprimaryrep).
+   * The new primary rep cannot be changed (reassignprimaryrep, newprimary_cannot_changed), or the caller is not a user administrator or adds accounts to another team (operationnotallowed).
    */
   409: ApiErrorEnvelope;
   /**

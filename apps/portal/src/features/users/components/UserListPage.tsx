@@ -3,16 +3,21 @@ import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { DataTable, serverPaging, type Column } from '@/components/DataTable';
+import { useViewer } from '@/features/auth';
+import { useServerMessage } from '@/features/errors';
 import { userListQuery } from '../api/list-users';
 import { roleText, statusText } from '../labels';
 import { withSort } from '../paging';
 import { USER_SORT_FIELDS, userListSearch, type UserListParams } from '../search';
+import { UserGroupBar } from './UserGroupBar';
 
 /**
  * The user management list: group actions bar, sort selector and paging (PageSize, PageNumber, SortByField,
- * SortOrder with 0 ascending) kept in the URL. Read-only until the user management feature lands. The two sort
- * choices are short lists: the browser's select, which loads no widget code.
+ * SortOrder with 0 ascending) kept in the URL. User administrators (the viewer's isAdmin) select rows (a checkbox
+ * per row, select-all for the page) and act on them; everyone else sees the list without selection or actions.
+ * The two sort choices are short lists: the browser's select, which loads no widget code.
  */
 export function UserListPage({ query }: { query: UserListParams }) {
   const { _: t } = useLingui();
@@ -20,6 +25,12 @@ export function UserListPage({ query }: { query: UserListParams }) {
   const { data } = useSuspenseQuery(userListQuery(query));
   const sortBy = query.SortByField;
   const order = query.SortOrder;
+  const viewer = useViewer();
+  const isUserAdmin = viewer.user?.isAdmin === true;
+  const { messageElement, showMessage, confirm } = useServerMessage();
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  // The selection is of the rows on this page (select-all is for the page); a changed page drops the others.
+  const selected = data.Items.filter((user) => selectedKeys.has(String(user.UserId)));
 
   const go = (next: object) => {
     void navigate({ to: '/UserManagement/List', search: userListSearch.parse(next) });
@@ -39,9 +50,16 @@ export function UserListPage({ query }: { query: UserListParams }) {
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('users.listTitle')}</h1>
       <div className="toolbar">
-        <div className="group-actions" role="toolbar" aria-label={t('users.groupActions')}>
-          <span>{t('runSearch.selected', { count: 0 })}</span>
-        </div>
+        {isUserAdmin && (
+          <UserGroupBar
+            selected={selected}
+            onDone={() => {
+              setSelectedKeys(new Set());
+            }}
+            showMessage={showMessage}
+            confirm={confirm}
+          />
+        )}
         <NativeSelect
           label={t('users.sortBy')}
           value={sortBy}
@@ -68,7 +86,17 @@ export function UserListPage({ query }: { query: UserListParams }) {
         rows={data.Items}
         rowKey={(user) => user.UserId}
         paging={serverPaging(data, query, go)}
+        {...(isUserAdmin
+          ? {
+              selection: {
+                selectedKeys,
+                onSelectionChange: setSelectedKeys,
+                rowLabel: (user: User) => user.Email,
+              },
+            }
+          : {})}
       />
+      {messageElement}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
 import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UserListQuery } from '../api/list-users';
+import { RepEmailField } from './RepEmailField';
 
 type Scope = NonNullable<UserListQuery['UserScope']>;
 
-/** /UserManagement/ProcessUserSearch: UserScope radio (AllUsers or MyUsers) and a primary-rep email field. */
+/** /UserManagement/ProcessUserSearch: UserScope radio (AllUsers or MyUsers) and a primary-rep email type-ahead. */
 export function UserSearchPage({ scope, email }: { scope: Scope; email: string | undefined }) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
@@ -53,13 +53,7 @@ export function UserSearchPage({ scope, email }: { scope: Scope; email: string |
             {t('users.myUsers')}
           </label>
         </fieldset>
-        <TextField
-          label={t('users.email')}
-          type="email"
-          value={repEmail}
-          onChange={setRepEmail}
-          showHint={false}
-        />
+        <RepEmailField label={t('users.email')} initialEmail={repEmail} onChange={setRepEmail} />
         <Button type="submit">{t('users.submit')}</Button>
       </form>
     </section>

@@ -1,0 +1,51 @@
+import type { AutocompleteItem, AutocompleteType } from '@assessment/sdk';
+import { autocompleteOptions } from '@assessment/sdk/query';
+import { ComboBox } from '@assessment/ui/combobox';
+import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormDialog } from '@/components/FormDialog';
+
+/** A type-ahead source over GET /api/lookup/{type} (primary reps, companies), cached per text. */
+export function useLookupSource(type: AutocompleteType) {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => async (text: string) =>
+      (await queryClient.query(autocompleteOptions({ path: { type }, query: { name: text } }))).items,
+    [queryClient, type],
+  );
+}
+
+export interface ReassignRepDialogProps {
+  rep: AutocompleteItem | null;
+  onRepChange: (rep: AutocompleteItem | null) => void;
+  working: boolean;
+  onClose: () => void;
+  /** Called on submit; the caller checks that a rep is chosen (validate_info) and asks for confirmation. */
+  onSubmit: () => void;
+}
+
+/** Reassign primary rep: the new rep from the primary-rep type-ahead (its id becomes primaryRepId). */
+export function ReassignRepDialog({ rep, onRepChange, working, onClose, onSubmit }: ReassignRepDialogProps) {
+  const { _: t } = useLingui();
+  const loadOptions = useLookupSource('primaryRep');
+  return (
+    <FormDialog
+      title={t('users.group.reassignTitle')}
+      submitLabel={t('users.group.reassignSubmit')}
+      working={working}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <ComboBox
+        label={t('users.group.newRep')}
+        name="primaryRep"
+        loadOptions={loadOptions}
+        selectedOption={rep}
+        onSelectionChange={onRepChange}
+        allowsCustomValue={false}
+        renderOption={(option) => `${option.label} (${option.description ?? ''})`}
+      />
+    </FormDialog>
+  );
+}
