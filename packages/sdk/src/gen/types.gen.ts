@@ -3363,6 +3363,10 @@ export type SetTeamOpmEnabledErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3442,6 +3446,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3474,6 +3482,10 @@ export type VerifyWizardEmployeesErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3517,6 +3529,10 @@ export type ChangeTeamRoleErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3568,6 +3584,10 @@ export type AddToTeamErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3604,6 +3624,10 @@ export type AddTeamEmployeeErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
