@@ -21,7 +21,10 @@ export function OpmToggle({
   const { _: t } = useLingui();
   const id = useId();
   const setOpm = useSetTeamOpmEnabled();
-  const [shown, setShown] = useState<{ server: boolean; value: boolean }>({ server: enabled, value: enabled });
+  const [shown, setShown] = useState<{ server: boolean; value: boolean }>({
+    server: enabled,
+    value: enabled,
+  });
   const [failed, setFailed] = useState(false);
   // A new server value (after a refetch) wins over the one shown.
   const value = shown.server === enabled ? shown.value : enabled;

@@ -93,11 +93,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
           </Button>
         </p>
       )}
-      <MembersTable
-        members={data.Members}
-        label={t('team.members')}
-        {...(data.CanEdit ? { actions } : {})}
-      />
+      <MembersTable members={data.Members} label={t('team.members')} {...(data.CanEdit ? { actions } : {})} />
       {adding && (
         <AddEmployeeDialog
           teamId={teamId}
