@@ -39,7 +39,7 @@ export function AddEmployeeDialog({ teamId, onClose, onRefused, onAdded }: AddEm
     if (!isValidEmail(email) || first.trim() === '' || last.trim() === '') return;
     setChecking(true);
     try {
-      const check = await queryClient.fetchQuery({ ...teamCheckQuery(email.trim()), staleTime: 0 });
+      const check = await queryClient.query({ ...teamCheckQuery(email.trim()), staleTime: 0 });
       const key = teamCheckKeyOf(check);
       if (key !== null) {
         onRefused(key);
