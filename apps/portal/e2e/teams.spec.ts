@@ -21,7 +21,11 @@ async function myTeamId(page: Page): Promise<number> {
 }
 
 /** A new, not yet verified employee of the team (created through the add-employee call). */
-async function newEmployee(page: Page, teamId: number, first: string): Promise<{ id: number; name: string }> {
+async function newEmployee(
+  page: Page,
+  teamId: number,
+  first: string,
+): Promise<{ id: number; name: string; last: string }> {
   const last = `E2e${stamp()}`;
   const r = await page.request.post('/Team/AddEmployee', {
     form: {
@@ -32,7 +36,7 @@ async function newEmployee(page: Page, teamId: number, first: string): Promise<{
     },
   });
   expect(r.status()).toBe(200);
-  return { id: ((await r.json()) as { Data: { Id: number } }).Data.Id, name: `${first} ${last}` };
+  return { id: ((await r.json()) as { Data: { Id: number } }).Data.Id, name: `${first} ${last}`, last };
 }
 
 async function closeMessage(page: Page, title: string | RegExp): Promise<void> {
@@ -174,10 +178,10 @@ test('team admin adds, verifies and promotes an employee, and meets user_already
   await expect(page.getByText(`Sam ${last} is verified.`)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: `Make Sam ${last} a team admin` }).click();
+  await row.getByRole('button', { name: `Make admin: Sam ${last}` }).click();
   await closeMessage(page, 'Role changed');
   await expect(row.getByRole('cell', { name: 'OEM team admin' })).toBeVisible();
-  await row.getByRole('button', { name: `Make Sam ${last} a team member` }).click();
+  await row.getByRole('button', { name: `Make member: Sam ${last}` }).click();
   await closeMessage(page, 'Role changed');
   await expect(row.getByRole('cell', { name: 'OEM team member' })).toBeVisible();
   await expectNoA11yViolations(page, 'employee promoted and demoted');
@@ -222,7 +226,7 @@ test('faults on add employee, verify, change role and the wizard verify', async 
   const teamId = await myTeamId(page);
   const employee = await newEmployee(page, teamId, 'Fault');
   await page.goto(`/team/edit/${String(teamId)}`);
-  const row = page.getByRole('row').filter({ hasText: employee.name });
+  const row = page.getByRole('row').filter({ hasText: employee.last });
   await expectEveryFault(
     page,
     /\/Team\/VerifyEmployees/,
@@ -234,7 +238,7 @@ test('faults on add employee, verify, change role and the wizard verify', async 
   await expectEveryFault(
     page,
     /\/Team\/ChangeRole/,
-    () => row.getByRole('button', { name: `Make ${employee.name} a team admin` }).click(),
+    () => row.getByRole('button', { name: `Make admin: ${employee.name}` }).click(),
     () => expect(row.getByRole('cell', { name: 'OEM team member' })).toBeVisible(),
   );
   await signIn(page, OEM_ADMIN);

@@ -68,7 +68,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
     expect(calls).toContain('POST /Team/VerifyEmployees');
     expect(screen.getByText('Omar Doe is verified.')).toBeInTheDocument();
 
-    await userEvent.click(within(omar).getByRole('button', { name: 'Make Omar Doe a team admin' }));
+    await userEvent.click(within(omar).getByRole('button', { name: 'Make admin: Omar Doe' }));
     const done = await screen.findByRole('alertdialog', { name: 'Done' });
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => {
@@ -79,7 +79,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
       expect(calls.filter((c) => c === 'GET /api/teams/310')).toHaveLength(3);
     });
     const jane = screen.getByRole('cell', { name: 'Jane' }).closest('tr')!;
-    expect(within(jane).getByRole('button', { name: 'Make Jane Doe a team member' })).toBeInTheDocument();
+    expect(within(jane).getByRole('button', { name: 'Make member: Jane Doe' })).toBeInTheDocument();
   });
 
   it('add employee: the team check refuses an assigned account (user_already_assigned_to_team) before adding', async () => {
