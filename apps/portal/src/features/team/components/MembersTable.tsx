@@ -22,9 +22,9 @@ export function MembersTable({
 }) {
   const { _: t } = useLingui();
   const columns: Column<TeamMember>[] = [
-    { id: 'first', header: t('team.firstName'), cell: (member) => member.FirstName },
-    { id: 'last', header: t('team.lastName'), cell: (member) => member.LastName },
-    { id: 'email', header: t('columns.email'), cell: (member) => member.Email },
+    { id: 'first', sortable: true, header: t('team.firstName'), cell: (member) => member.FirstName },
+    { id: 'last', sortable: true, header: t('team.lastName'), cell: (member) => member.LastName },
+    { id: 'email', sortable: true, header: t('columns.email'), cell: (member) => member.Email },
     { id: 'role', header: t('columns.role'), cell: (member) => t(roleLabel(member.Role)) },
     { id: 'status', header: t('columns.status'), cell: (member) => t(statusLabel(member.Status)) },
     {

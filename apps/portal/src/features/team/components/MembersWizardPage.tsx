@@ -8,6 +8,7 @@ import { WorkingButton } from '@/components/WorkingButton';
 import { teamQuery } from '../api/get-team';
 import { useVerifyWizardEmployees } from '../api/verify-wizard-employees';
 import { MembersTable } from './MembersTable';
+import './team.css';
 
 /**
  * /wizard/members: the members wizard walks verify (tick the unverified employees, POST /Wizard/VerifyEmployees)
@@ -82,6 +83,7 @@ function Wizard({ teamId, onVerified }: { teamId: number; onVerified?: () => voi
         <p>{t('wizard.nothingToVerify')}</p>
       ) : (
         <form
+          className="team-wizard"
           onSubmit={(event) => {
             event.preventDefault();
             if (chosen.size === 0) return;
