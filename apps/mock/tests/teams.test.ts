@@ -175,6 +175,12 @@ describe('team employees (parts 5 and 7)', () => {
     );
     expect(check.body.CurrentRole).toBe('ChannelPartnerTeamAdmin');
     expect(check.body.UserExists).toBe(true);
+    expect(check.body.UserId).toBe(t.server.ctx.repo.userByEmail(PARTNER_ADMIN)!.id);
+    const none = await c.json<TeamCheckResult>(
+      'GET',
+      '/api/team/check?email=nobody.at.all%40northwind-oem.example',
+    );
+    expect(none.body).toMatchObject({ UserExists: false, UserId: null, CurrentRole: null });
     const admin = await addEmployee(c, team, PARTNER_ADMIN);
     expect(admin.status).toBe(400);
     expect(admin.body.ErrorState?.ErrorCode ?? admin.body.ResourceKey).toBe('user_already_team_admin');

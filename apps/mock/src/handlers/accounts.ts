@@ -186,6 +186,7 @@ export function accountHandlers(
       return reply.code(200).send({
         Email: request.query.email,
         UserExists: u !== undefined,
+        UserId: u?.id ?? null,
         CurrentRole: (u?.role ?? null) as Role | null,
         TeamId: team?.id ?? null,
         TeamName: team?.name ?? null,

@@ -1015,6 +1015,10 @@ export type ContactCheckResult = {
 export type TeamCheckResult = {
   Email: string;
   UserExists: boolean;
+  /**
+   * The existing account (for /team/AddToTeam), null when there is none.
+   */
+  UserId: number | null;
   CurrentRole: Role | null;
   TeamId: number | null;
   TeamName: string | null;

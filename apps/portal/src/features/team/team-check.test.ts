@@ -25,6 +25,7 @@ describe('team check keys (spec part 5)', () => {
     const check: TeamCheckResult = {
       Email: 'a@contoso.com',
       UserExists: false,
+      UserId: null,
       CurrentRole: null,
       TeamId: null,
       TeamName: null,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/FormDialog';
 import { isValidEmail } from '@/lib/validation/email';
 import { useAddTeamEmployee } from '../api/add-team-employee';
+import { useAddToTeam } from '../api/add-to-team';
 import { teamCheckQuery } from '../api/check-team-email';
 import { teamCheckKeyOf, type TeamCheckKey } from '../team-check';
 
@@ -18,12 +19,14 @@ export interface AddEmployeeDialogProps {
 
 /**
  * Add employee: GET /api/team/check?email= first (user_already_team_admin / user_already_assigned_to_team per
- * role), then the serialized form (Email, FirstName, LastName, TeamId, MakeAdmin) posted via the SDK.
+ * role), then the serialized form (Email, FirstName, LastName, TeamId, MakeAdmin) posted via the SDK; an existing
+ * account the check lets in is added with /team/AddToTeam (changeExistingMembersTeam when it is in another team).
  */
 export function AddEmployeeDialog({ teamId, onClose, onRefused, onAdded }: AddEmployeeDialogProps) {
   const { _: t } = useLingui();
   const queryClient = useQueryClient();
   const add = useAddTeamEmployee();
+  const addToTeam = useAddToTeam();
   const [email, setEmail] = useState('');
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
@@ -43,6 +46,21 @@ export function AddEmployeeDialog({ teamId, onClose, onRefused, onAdded }: AddEm
       const key = teamCheckKeyOf(check);
       if (key !== null) {
         onRefused(key);
+        return;
+      }
+      if (check.UserExists && check.UserId !== null) {
+        // An existing account the team check lets in (e.g. an end user): POST /team/AddToTeam, moving it out of
+        // a team it may still be in (changeExistingMembersTeam).
+        addToTeam.mutate(
+          {
+            query: {
+              userId: check.UserId,
+              teamId,
+              changeExistingMembersTeam: check.TeamId !== null && check.TeamId !== teamId,
+            },
+          },
+          { onSuccess: onAdded },
+        );
         return;
       }
     } catch {
@@ -68,7 +86,7 @@ export function AddEmployeeDialog({ teamId, onClose, onRefused, onAdded }: AddEm
     <FormDialog
       title={t('team.addTitle')}
       submitLabel={t('team.add')}
-      working={checking || add.isPending}
+      working={checking || add.isPending || addToTeam.isPending}
       onClose={onClose}
       onSubmit={() => {
         void submit();

@@ -88,6 +88,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
       'GET /api/team/check': {
         Email: 'sam@contoso.com',
         UserExists: true,
+        UserId: 77,
         CurrentRole: 'OEMTeamMember',
         TeamId: 12,
         TeamName: 'Other',
@@ -118,6 +119,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
       'GET /api/team/check': {
         Email: 'sam@contoso.com',
         UserExists: false,
+        UserId: null,
         CurrentRole: null,
         TeamId: null,
         TeamName: null,
@@ -133,6 +135,32 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('The employee was added.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('an existing account the check lets in (end user in another team) is added with AddToTeam, changeExistingMembersTeam', async () => {
+    const { calls } = fakeApi({
+      'GET /api/teams/310': team(true),
+      'GET /api/team/check': {
+        Email: 'eve@contoso.com',
+        UserExists: true,
+        UserId: 88,
+        CurrentRole: 'EndUser',
+        TeamId: 12,
+        TeamName: 'Other',
+        Domain: 'contoso.com',
+      },
+      'POST /team/AddToTeam': ok(null, { userId: 88, teamId: 310, changeExistingMembersTeam: true }),
+    });
+    page(<TeamPage teamId={310} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'eve@contoso.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Doe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The employee was added.')).toBeInTheDocument();
+    expect(calls).toContain('POST /team/AddToTeam?userId=88&teamId=310&changeExistingMembersTeam=true');
     expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
   });
 
