@@ -213,6 +213,8 @@ test('non-admins see no admin actions', async ({ page }) => {
 });
 
 test('faults on add employee, verify, change role and the wizard verify', async ({ page }) => {
+  // Four mutations × (500, envelope error, logged-out header) with a sign-in after each logout.
+  test.slow();
   await signIn(page, OEM_ADMIN);
   const teamId = await myTeamId(page);
   const employee = await newEmployee(page, teamId, 'Fault');
