@@ -186,6 +186,7 @@ export function accountHandlers(
       return reply.code(200).send({
         Email: request.query.email,
         UserExists: u !== undefined,
+        UserId: u?.id ?? null,
         CurrentRole: (u?.role ?? null) as Role | null,
         TeamId: team?.id ?? null,
         TeamName: team?.name ?? null,
@@ -518,11 +519,13 @@ export function accountHandlers(
     const teamId = b.TeamId ?? me.team_id;
     if (teamId === null) throw fail(request, [400], 'validate_info', 'No team.');
     teamFor(request, teamId, true);
-    for (const id of b.UserIds) {
+    // Every account is checked before any is verified: a refusal leaves all of them as they were.
+    const users = b.UserIds.map((id) => {
       const u = ctx.repo.user(id);
       if (!u || u.team_id !== teamId)
         throw fail(request, [400], 'validate_info', `User ${id} is not in team ${teamId}.`);
-      if (u.status === 'Inactive') ctx.repo.updateUser(u.id, { status: 'Active' });
-    }
+      return u;
+    });
+    for (const u of users) if (u.status === 'Inactive') ctx.repo.updateUser(u.id, { status: 'Active' });
   }
 }

@@ -1015,6 +1015,10 @@ export type ContactCheckResult = {
 export type TeamCheckResult = {
   Email: string;
   UserExists: boolean;
+  /**
+   * The existing account (for /team/AddToTeam), null when there is none.
+   */
+  UserId: number | null;
   CurrentRole: Role | null;
   TeamId: number | null;
   TeamName: string | null;
@@ -3363,6 +3367,10 @@ export type SetTeamOpmEnabledErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3442,6 +3450,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3474,6 +3486,10 @@ export type VerifyWizardEmployeesErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3517,6 +3533,10 @@ export type ChangeTeamRoleErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * The resource does not exist or is not visible to the viewer.
    */
@@ -3568,6 +3588,10 @@ export type AddToTeamErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -3604,6 +3628,10 @@ export type AddTeamEmployeeErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */

@@ -1,21 +1,32 @@
 import type { TeamMember } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatDate } from '@/lib/i18n/i18n';
+import { roleLabel, statusLabel } from '../labels';
 
 /** Team employees, sorted by the joined date (the table's 7th column) descending (spec part 9). */
 export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
   return [...members].sort((a, b) => Date.parse(b.JoinedDate) - Date.parse(a.JoinedDate));
 }
 
-export function MembersTable({ members, label }: { members: readonly TeamMember[]; label: string }) {
+export function MembersTable({
+  members,
+  label,
+  actions,
+}: {
+  members: readonly TeamMember[];
+  label: string;
+  /** Admin actions of a row (an 8th column); none for read-only viewers. */
+  actions?: (member: TeamMember) => ReactNode;
+}) {
   const { _: t } = useLingui();
   const columns: Column<TeamMember>[] = [
-    { id: 'first', header: t('team.firstName'), cell: (member) => member.FirstName },
-    { id: 'last', header: t('team.lastName'), cell: (member) => member.LastName },
-    { id: 'email', header: t('columns.email'), cell: (member) => member.Email },
-    { id: 'role', header: t('columns.role'), cell: (member) => member.Role },
-    { id: 'status', header: t('columns.status'), cell: (member) => member.Status },
+    { id: 'first', sortable: true, header: t('team.firstName'), cell: (member) => member.FirstName },
+    { id: 'last', sortable: true, header: t('team.lastName'), cell: (member) => member.LastName },
+    { id: 'email', sortable: true, header: t('columns.email'), cell: (member) => member.Email },
+    { id: 'role', header: t('columns.role'), cell: (member) => t(roleLabel(member.Role)) },
+    { id: 'status', header: t('columns.status'), cell: (member) => t(statusLabel(member.Status)) },
     {
       id: 'verified',
       header: t('team.verified'),
@@ -23,6 +34,7 @@ export function MembersTable({ members, label }: { members: readonly TeamMember[
     },
     { id: 'joined', header: t('team.joined'), cell: (member) => formatDate(member.JoinedDate) },
   ];
+  if (actions) columns.push({ id: 'actions', header: t('team.actions'), cell: actions });
   return (
     <DataTable
       label={label}

@@ -1,25 +1,116 @@
+import type { TeamMember } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useServerMessage } from '@/features/errors';
+import { useChangeTeamRole } from '../api/change-team-role';
 import { teamQuery } from '../api/get-team';
+import { useVerifyTeamEmployees } from '../api/verify-team-employees';
+import { isTeamAdminRole } from '../labels';
 import { MembersTable } from './MembersTable';
+import { OpmToggle } from './OpmToggle';
 
-/** /team/edit/{id}: team settings with the OPM option (the toggle arrives with the team feature). */
+const AddEmployeeDialog = lazyDialog(async () => (await import('./AddEmployeeDialog')).AddEmployeeDialog);
+
+/**
+ * /team/edit/{id}: team settings. The team's admins (CanEdit) toggle the OPM option and manage employees (add,
+ * verify, promote/demote); everyone else sees the same data read-only.
+ */
 export function TeamPage({ teamId }: { teamId: number }) {
   const { _: t } = useLingui();
   const { data } = useSuspenseQuery(teamQuery(teamId));
-  const enabled = data.Team.IsOpmEnabled;
+  const { messageElement, showMessage } = useServerMessage();
+  const verify = useVerifyTeamEmployees();
+  const changeRole = useChangeTeamRole();
+  const [adding, setAdding] = useState(false);
+  const [done, setDone] = useState('');
+  const busy = verify.isPending || changeRole.isPending;
+
+  const actions = (member: TeamMember) => {
+    const name = `${member.FirstName} ${member.LastName}`;
+    const admin = isTeamAdminRole(member.Role);
+    return (
+      <span className="row-actions">
+        {!member.Verified && (
+          <Button
+            variant="link"
+            isDisabled={busy}
+            aria-label={t('team.verifyOf', { name })}
+            onPress={() => {
+              verify.mutate(
+                { body: { TeamId: teamId, UserIds: [member.UserId] } },
+                {
+                  onSuccess: () => {
+                    setDone(t('team.verifiedOne', { name }));
+                  },
+                },
+              );
+            }}
+          >
+            {t('team.verify')}
+          </Button>
+        )}
+        <Button
+          variant="link"
+          isDisabled={busy}
+          aria-label={t(admin ? 'team.demoteOf' : 'team.promoteOf', { name })}
+          onPress={() => {
+            changeRole.mutate(
+              { query: { userId: member.UserId, button: admin ? 'demote' : 'promote' } },
+              {
+                onSuccess: (answer) => {
+                  setDone(t(admin ? 'team.demotedOne' : 'team.promotedOne', { name }));
+                  if (answer.ResourceKey) showMessage(answer.ResourceKey);
+                },
+              },
+            );
+          }}
+        >
+          {t(admin ? 'team.demote' : 'team.promote')}
+        </Button>
+      </span>
+    );
+  };
+
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">
         {t('team.title')}: {data.Team.Name}
       </h1>
-      <p className="checkbox">
-        <input type="checkbox" id="opm" checked={enabled} disabled readOnly />
-        <label htmlFor="opm">{t('team.opm')}</label>:{' '}
-        <span data-testid="opm-status">{enabled ? t('team.enabled') : t('team.disabled')}</span>
-      </p>
+      <OpmToggle teamId={teamId} enabled={data.Team.IsOpmEnabled} canEdit={data.CanEdit} />
       <h2>{t('team.members')}</h2>
-      <MembersTable members={data.Members} label={t('team.members')} />
+      <p role="status">{done}</p>
+      {data.CanEdit && (
+        <p>
+          <Button
+            onPress={() => {
+              setAdding(true);
+            }}
+          >
+            {t('team.addTitle')}
+          </Button>
+        </p>
+      )}
+      <MembersTable members={data.Members} label={t('team.members')} {...(data.CanEdit ? { actions } : {})} />
+      {adding && (
+        <AddEmployeeDialog
+          teamId={teamId}
+          onClose={() => {
+            setAdding(false);
+          }}
+          onRefused={(key) => {
+            setAdding(false);
+            showMessage(key);
+          }}
+          onAdded={() => {
+            setAdding(false);
+            setDone(t('team.added'));
+          }}
+        />
+      )}
+      {messageElement}
     </section>
   );
 }

@@ -20,6 +20,14 @@ export const Route = createFileRoute('/_app/wizard/members')({
 
 function MembersWizardRoute() {
   const { teamId } = Route.useLoaderData();
-  const { verified } = Route.useSearch();
-  return <MembersWizardPage teamId={teamId} verified={verified === true} />;
+  const navigate = Route.useNavigate();
+  // ?verified=true is recorded after a verification; the page itself says "verified" only when one happened.
+  return (
+    <MembersWizardPage
+      teamId={teamId}
+      onVerified={() => {
+        void navigate({ search: { verified: true }, replace: true });
+      }}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Promote or demote a team member
  *
- * Answers ResourceKey useraccounts_user_promoted on promotion.
+ * Answers ResourceKey useraccounts_user_promoted. promote makes the member a team admin of the team's kind (OEMTeamAdmin or ChannelPartnerTeamAdmin), demote a team member. Only the team's admins (and internal staff); others 403 operationnotallowed. Demoting oneself is refused with 400 operationnotallowed.
  */
 export const changeTeamRoleMutation = (
   options?: Partial<Options<ChangeTeamRoleData>>,

@@ -12,7 +12,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Verify employees (members wizard)
  *
- * Same as verifyTeamEmployees from the members wizard; the client then goes to /wizard/members?verified=true.
+ * Same as verifyTeamEmployees (same rules and refusals) from the members wizard; the client then goes to /wizard/members?verified=true.
  */
 export const verifyWizardEmployeesMutation = (
   options?: Partial<Options<VerifyWizardEmployeesData>>,

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Verify employees (members wizard)
  *
- * Same as verifyTeamEmployees from the members wizard; the client then goes to /wizard/members?verified=true.
+ * Same as verifyTeamEmployees (same rules and refusals) from the members wizard; the client then goes to /wizard/members?verified=true.
  */
 export const verifyWizardEmployees = <ThrowOnError extends boolean = true>(
   options: Options<VerifyWizardEmployeesData, ThrowOnError>,

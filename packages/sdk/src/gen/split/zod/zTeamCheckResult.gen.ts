@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 export const zTeamCheckResult = /* @__PURE__ */ z.object({
   Email: /* @__PURE__ */ z.email(),
   UserExists: /* @__PURE__ */ z.boolean(),
+  UserId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   CurrentRole: /* @__PURE__ */ z.nullable(zRole),
   TeamId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   TeamName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),

@@ -1,0 +1,198 @@
+import { Role, UserStatus, type TeamDetails, type TeamMember } from '@assessment/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import { MembersWizardPage } from './MembersWizardPage';
+import { TeamPage } from './TeamPage';
+
+const ok = (ResourceKey: string | null = null, Data: unknown = null) => ({
+  StatusCode: 200,
+  ResourceKey,
+  ErrorState: null,
+  Message: null,
+  Data,
+});
+
+const member = (UserId: number, FirstName: string, Role_: Role, Verified: boolean): TeamMember => ({
+  UserId,
+  Email: `${FirstName.toLowerCase()}@contoso.com`,
+  FirstName,
+  LastName: 'Doe',
+  Role: Role_,
+  Status: Verified ? UserStatus.ACTIVE : UserStatus.INACTIVE,
+  Verified,
+  JoinedDate: `2026-0${String(UserId % 9 || 1)}-01T00:00:00Z`,
+});
+
+function team(canEdit: boolean): TeamDetails {
+  return {
+    Team: { TeamId: 310, Name: 'Contoso', IsOpmEnabled: false },
+    Members: [
+      member(1, 'Jane', Role.CHANNEL_PARTNER_TEAM_ADMIN, true),
+      member(2, 'Omar', Role.CHANNEL_PARTNER_TEAM_MEMBER, false),
+    ],
+    CanEdit: canEdit,
+  };
+}
+
+const page = (ui: React.ReactElement) => renderWithProviders(<Suspense fallback={null}>{ui}</Suspense>);
+
+describe('TeamPage (team employee add / verify / promote screens)', () => {
+  it('an admin verifies and promotes with the keyboard; each action refetches the team at once', async () => {
+    const data = team(true);
+    const { calls } = fakeApi({
+      get 'GET /api/teams/310'() {
+        return data;
+      },
+      'POST /Team/VerifyEmployees': ok(),
+      'POST /Team/ChangeRole': ok('useraccounts_user_promoted'),
+      'GET /api/message/useraccounts_user_promoted': {
+        title: 'Done',
+        message: 'The user was promoted.',
+        actions: ['OK'],
+      },
+    });
+    const { container } = page(<TeamPage teamId={310} />);
+    const omar = (await screen.findByRole('cell', { name: 'Omar' })).closest('tr')!;
+    expect(within(omar).getByRole('cell', { name: 'Partner team member' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    within(omar).getByRole('button', { name: 'Verify Omar Doe' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(calls.filter((c) => c === 'GET /api/teams/310')).toHaveLength(2);
+    });
+    expect(calls).toContain('POST /Team/VerifyEmployees');
+    expect(screen.getByText('Omar Doe is verified.')).toBeInTheDocument();
+
+    await userEvent.click(within(omar).getByRole('button', { name: 'Make admin: Omar Doe' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Done' });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+    expect(calls).toContain('POST /Team/ChangeRole?userId=2&button=promote');
+    await waitFor(() => {
+      expect(calls.filter((c) => c === 'GET /api/teams/310')).toHaveLength(3);
+    });
+    const jane = screen.getByRole('cell', { name: 'Jane' }).closest('tr')!;
+    expect(within(jane).getByRole('button', { name: 'Make member: Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('add employee: the team check refuses an assigned account (user_already_assigned_to_team) before adding', async () => {
+    const { calls } = fakeApi({
+      'GET /api/teams/310': team(true),
+      'GET /api/team/check': {
+        Email: 'sam@contoso.com',
+        UserExists: true,
+        UserId: 77,
+        CurrentRole: 'OEMTeamMember',
+        TeamId: 12,
+        TeamName: 'Other',
+        Domain: 'contoso.com',
+      },
+      'GET /api/message/user_already_assigned_to_team': {
+        title: 'Already in a team',
+        message: 'This user is already assigned to a team.',
+        actions: ['OK'],
+      },
+    });
+    const { container } = page(<TeamPage teamId={310} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await expectNoAxeViolations(container.ownerDocument.body);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sam@contoso.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Sam');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lee');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Already in a team' })).toBeInTheDocument();
+    expect(calls).toContain('GET /api/team/check?email=sam%40contoso.com');
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('add employee posts the serialized form when the check passes', async () => {
+    const { calls } = fakeApi({
+      'GET /api/teams/310': team(true),
+      'GET /api/team/check': {
+        Email: 'sam@contoso.com',
+        UserExists: false,
+        UserId: null,
+        CurrentRole: null,
+        TeamId: null,
+        TeamName: null,
+        Domain: 'contoso.com',
+      },
+      'POST /Team/AddEmployee': ok(null, { Id: 9 }),
+    });
+    page(<TeamPage teamId={310} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sam@contoso.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Sam');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lee');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The employee was added.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('an existing account the check lets in (end user in another team) is added with AddToTeam, changeExistingMembersTeam', async () => {
+    const { calls } = fakeApi({
+      'GET /api/teams/310': team(true),
+      'GET /api/team/check': {
+        Email: 'eve@contoso.com',
+        UserExists: true,
+        UserId: 88,
+        CurrentRole: 'EndUser',
+        TeamId: 12,
+        TeamName: 'Other',
+        Domain: 'contoso.com',
+      },
+      'POST /team/AddToTeam': ok(null, { userId: 88, teamId: 310, changeExistingMembersTeam: true }),
+    });
+    page(<TeamPage teamId={310} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'eve@contoso.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Eve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Doe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The employee was added.')).toBeInTheDocument();
+    expect(calls).toContain('POST /team/AddToTeam?userId=88&teamId=310&changeExistingMembersTeam=true');
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('non-admins see the data without any admin action', async () => {
+    const { container } = (fakeApi({ 'GET /api/teams/310': team(false) }), page(<TeamPage teamId={310} />));
+    await screen.findByRole('cell', { name: 'Omar' });
+    expect(
+      screen.queryByRole('button', { name: /^(Add employee|Verify|Make admin|Make member)/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'OPM option' })).toBeDisabled();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('MembersWizardPage (verify → confirm)', () => {
+  it('says verified only after a verification happened', async () => {
+    const { calls } = fakeApi({
+      'GET /api/teams/310': team(true),
+      'POST /Wizard/VerifyEmployees': ok(),
+    });
+    const { container } = page(<MembersWizardPage teamId={310} />);
+    await screen.findByRole('heading', { name: 'Step 1 of 2: verify members' });
+    expect(screen.queryByText(/verified\./)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify chosen members' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+    screen.getByRole('checkbox', { name: /Omar Doe/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify chosen members' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: confirmation' })).toBeInTheDocument();
+    expect(screen.getByText('1 member was verified.')).toBeInTheDocument();
+    expect(calls).toContain('POST /Wizard/VerifyEmployees');
+    await expectNoAxeViolations(container);
+  });
+});
