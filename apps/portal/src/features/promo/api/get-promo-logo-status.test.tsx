@@ -42,9 +42,7 @@ describe('usePromoLogoStatus: polled every 5 s until ready or failed', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current.data?.Data.Status).toBe('Processing');
-    expect((fetchMock.mock.calls[0]![0] as Request).url).toContain(
-      '/promologo/status/?promoSiteId=3',
-    );
+    expect((fetchMock.mock.calls[0]![0] as Request).url).toContain('/promologo/status/?promoSiteId=3');
 
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(fetchMock).toHaveBeenCalledTimes(1);
