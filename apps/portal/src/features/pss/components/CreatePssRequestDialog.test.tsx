@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { CreatePssRequestDialog } from './CreatePssRequestDialog';
 
-const ok = { StatusCode: 200, ResourceKey: 'ticket_submitted', ErrorState: null, Message: null, Data: null };
+const ok = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: null };
 
 function setUp(answer: unknown = ok, projectId?: number) {
   const api = fakeApi({ 'POST /PSSRequest/SendPSSRequest': answer });

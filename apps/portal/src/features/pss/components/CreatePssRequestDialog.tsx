@@ -61,9 +61,9 @@ export function CreatePssRequestDialog({ projectId, onClose, showMessage }: Crea
       { body: pssRequestBody(draft, projectId) },
       {
         // A failure shows the error modal (MutationCache); the dialog and everything typed stay.
-        onSuccess: (answer) => {
+        onSuccess: () => {
           onClose();
-          showMessage(answer.ResourceKey ?? PSS_SUCCESS_KEY);
+          showMessage(PSS_SUCCESS_KEY);
         },
       },
     );
