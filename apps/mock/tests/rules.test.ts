@@ -9,6 +9,7 @@ import type {
   IdEnvelope,
   ProjectViewerData,
   PromoLogoStatusEnvelope,
+  PromoSite,
   SignInResponse,
   UploadSettings,
   UploadedFileResponse,
@@ -535,6 +536,43 @@ describe('promo logos', () => {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(atLimit);
     expect((await send('max.png', atLimit)).status).toBe(200);
     expect((await send('huge.png', Buffer.alloc(1024 * 1024 + 1))).status).toBe(413);
+  });
+
+  it('only team admins of the site team change it: a team member is refused (operationnotallowed), another team does not find it (404)', async () => {
+    const admin = await as('partner.admin@contoso-partners.example');
+    const sites = await admin.json<PromoSite[]>('GET', '/api/promosites');
+    const site = sites.body[0];
+    if (!site) throw new Error('the partner team has promo sites in the seed');
+    const member = await as('partner.member@contoso-partners.example');
+    // The member sees the team's sites…
+    expect(
+      (await member.json<PromoSite[]>('GET', '/api/promosites')).body.map((s) => s.PromoSiteId),
+    ).toContain(site.PromoSiteId);
+    // …but may not change them.
+    const id = String(site.PromoSiteId);
+    for (const path of [`/api/promo/toggle/true/${id}/header`, `/api/promo/deletelogo/${id}/header`]) {
+      const refused = await member.json<ApiEnvelope>('POST', path);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.ResourceKey, path).toBe('operationnotallowed');
+    }
+    const form = new FormData();
+    form.append('promoSiteId', id);
+    form.append('logoFor', 'header');
+    form.append(
+      'file',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]),
+      'logo.png',
+    );
+    const upload = await member.json<ApiEnvelope>('POST', '/promologo/upload', { body: form });
+    expect(upload.status).toBe(400);
+    expect(upload.body.ResourceKey).toBe('operationnotallowed');
+    // Another team's admin does not find the site.
+    const other = await as('oem.admin@northwind-oem.example');
+    expect((await other.json<ApiEnvelope>('POST', `/api/promo/toggle/true/${id}/header`)).status).toBe(404);
+    // The team admin may.
+    expect(
+      (await admin.json<ApiEnvelope>('POST', `/api/promo/toggle/false/${id}/header`)).body.StatusCode,
+    ).toBe(200);
   });
 });
 

@@ -31,7 +31,7 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
   // The layout renders after sign-in lands: wait for the links before reading them.
-  await expect(links).toHaveCount(10);
+  await expect(links).toHaveCount(11);
   const names = await links.evaluateAll((elements) =>
     elements.map((link) => ({
       name: link.textContent.trim(),
@@ -47,6 +47,7 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
     'Upload collector files',
     'RSA-key collectors',
     'My team',
+    'Promo sites',
     'User management',
     'User search',
     'My profile',

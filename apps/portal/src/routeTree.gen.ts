@@ -15,6 +15,7 @@ import { Route as SelectcompanyRouteImport } from './routes/selectcompany';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
 import { Route as AppProjectsRouteImport } from './routes/_app/projects';
+import { Route as AppPromoRouteImport } from './routes/_app/promo';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
 import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
@@ -57,6 +58,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppProjectsRoute = AppProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPromoRoute = AppPromoRouteImport.update({
+  id: '/promo',
+  path: '/promo',
   getParentRoute: () => AppRoute,
 } as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
+  '/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/selectcompany': typeof SelectcompanyRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/projects': typeof AppProjectsRoute;
+  '/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/': typeof AppIndexRoute;
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/selectcompany': typeof SelectcompanyRoute;
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/projects': typeof AppProjectsRoute;
+  '/_app/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/_app/': typeof AppIndexRoute;
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
+    | '/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/UserManagement/List'
@@ -226,6 +236,7 @@ export interface FileRouteTypes {
     | '/selectcompany'
     | '/dashboard'
     | '/projects'
+    | '/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/selectcompany'
     | '/_app/dashboard'
     | '/_app/projects'
+    | '/_app/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/_app/'
@@ -315,6 +327,13 @@ declare module '@tanstack/react-router' {
       path: '/projects';
       fullPath: '/projects';
       preLoaderRoute: typeof AppProjectsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/promo': {
+      id: '/_app/promo';
+      path: '/promo';
+      fullPath: '/promo';
+      preLoaderRoute: typeof AppPromoRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/auth/login': {
@@ -421,6 +440,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute;
   AppProjectsRoute: typeof AppProjectsRoute;
+  AppPromoRoute: typeof AppPromoRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppUserManagementListRoute: typeof AppUserManagementListRoute;
   AppUserManagementProcessUserSearchRoute: typeof AppUserManagementProcessUserSearchRoute;
@@ -439,6 +459,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppProjectsRoute: AppProjectsRoute,
+  AppPromoRoute: AppPromoRoute,
   AppIndexRoute: AppIndexRoute,
   AppUserManagementListRoute: AppUserManagementListRoute,
   AppUserManagementProcessUserSearchRoute:

@@ -4,6 +4,7 @@ import { useViewer } from '@/features/auth';
 import { RecentCollectorRunsTable } from '@/features/collector-runs';
 import { DownloadCollectorButton } from '@/features/collectors';
 import { CreateProjectButton, RecentProjectsTable } from '@/features/projects';
+import { RequestPssButton } from '@/features/pss';
 import { dashboardQuery } from '../api/get-dashboard';
 
 /** / and /dashboard: the user's recent projects and collector runs. */
@@ -18,6 +19,7 @@ export function DashboardPage() {
       <h2>{t('dashboard.recentProjects')}</h2>
       <div className="actions">
         <CreateProjectButton />
+        <RequestPssButton />
       </div>
       <RecentProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
       <h2>{t('dashboard.recentRuns')}</h2>

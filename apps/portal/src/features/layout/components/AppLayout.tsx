@@ -11,6 +11,7 @@ import {
   Upload,
   UserCog,
   UserSearch,
+  Megaphone,
   Users,
 } from 'lucide-react';
 import { useLocation } from '@tanstack/react-router';
@@ -72,6 +73,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             label: t('nav.team'),
             icon: <Users {...ICON} />,
           },
+          { id: 'promo', href: '/promo', label: t('nav.promo'), icon: <Megaphone {...ICON} /> },
         ]
       : []),
     ...(user?.isAdmin

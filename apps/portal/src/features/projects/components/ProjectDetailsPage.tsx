@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useViewer } from '@/features/auth';
+import { RequestPssButton } from '@/features/pss';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject } from '../api/delete-project';
@@ -88,6 +89,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
           >
             {t('projects.share.open')}
           </Button>
+          <RequestPssButton projectId={project.Id} />
         </div>
       )}
       <dl className="facts projects-facts">

@@ -1,0 +1,1 @@
+export { PromoSitesPage } from './components/PromoSitesPage';

@@ -1,0 +1,1 @@
+export { RequestPssButton } from './components/RequestPssButton';

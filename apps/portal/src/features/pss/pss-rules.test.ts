@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountStepValid,
+  contactsStepValid,
+  emptyPssDraft,
+  PSS_SPECIAL_INSTRUCTIONS_MAX,
+  PSS_STEPS,
+  PSS_SUCCESS_KEY,
+  pssRequestBody,
+  pssStepValid,
+  submitValid,
+  THEATERS,
+  type PssDraft,
+} from './pss-rules';
+
+const full: PssDraft = {
+  AccountName: ' Contoso Ltd ',
+  Theatre: 'EMEA',
+  RequesterPhoneNumber: '+44 20 7946 0321',
+  ContactEmails: '',
+  CaseSubject: 'Sizing',
+  HasSpecialInstructions: false,
+  SpecialInstructions: 'ignored',
+};
+
+describe('PSS wizard rules (spec parts 2, 5)', () => {
+  it('has three steps: account, contacts, confirmation', () => {
+    expect(PSS_STEPS).toEqual(['account', 'contacts', 'confirm']);
+    expect(THEATERS).toEqual(['NA', 'LATAM', 'EMEA', 'APJ']);
+  });
+
+  it('step 0 needs AccountName and Theatre non-empty', () => {
+    expect(accountStepValid(emptyPssDraft())).toBe(false);
+    expect(accountStepValid({ ...full, AccountName: '   ' })).toBe(false);
+    expect(accountStepValid({ ...full, Theatre: '' })).toBe(false);
+    expect(accountStepValid(full)).toBe(true);
+    expect(pssStepValid(0, { ...full, Theatre: '' })).toBe(false);
+  });
+
+  it('step 1 needs a phone number', () => {
+    expect(contactsStepValid({ ...full, RequesterPhoneNumber: ' ' })).toBe(false);
+    expect(contactsStepValid(full)).toBe(true);
+    expect(pssStepValid(1, { ...full, RequesterPhoneNumber: '' })).toBe(false);
+  });
+
+  it('submit needs a CaseSubject', () => {
+    expect(submitValid({ ...full, CaseSubject: '' })).toBe(false);
+    expect(submitValid(full)).toBe(true);
+    expect(pssStepValid(2, { ...full, CaseSubject: ' ' })).toBe(false);
+    expect(pssStepValid(2, full)).toBe(true);
+  });
+
+  it('sends the trimmed form; special instructions only when ticked', () => {
+    expect(pssRequestBody(full, 7)).toEqual({
+      ProjectId: 7,
+      AccountName: 'Contoso Ltd',
+      Theatre: 'EMEA',
+      RequesterPhoneNumber: '+44 20 7946 0321',
+      CaseSubject: 'Sizing',
+      HasSpecialInstructions: false,
+    });
+    expect(pssRequestBody({ ...full, HasSpecialInstructions: true, ContactEmails: 'a@b.com' })).toMatchObject(
+      { HasSpecialInstructions: true, SpecialInstructions: 'ignored', ContactEmails: 'a@b.com' },
+    );
+    expect(() => pssRequestBody({ ...full, Theatre: '' })).toThrow();
+  });
+
+  it('success key and text limit', () => {
+    expect(PSS_SUCCESS_KEY).toBe('ticket_submitted');
+    expect(PSS_SPECIAL_INSTRUCTIONS_MAX).toBe(1000);
+  });
+});

@@ -1,0 +1,71 @@
+import { Theater, type PssRequestForm } from '@assessment/sdk';
+
+/** What the PSS wizard holds while the user types (all of it survives going back and failures). */
+export interface PssDraft {
+  AccountName: string;
+  /** '' until a theatre is chosen. */
+  Theatre: Theater | '';
+  RequesterPhoneNumber: string;
+  ContactEmails: string;
+  CaseSubject: string;
+  HasSpecialInstructions: boolean;
+  SpecialInstructions: string;
+}
+
+/** The steps of the PSS wizard (spec part 2): account, contacts, confirmation and submit. */
+export const PSS_STEPS = ['account', 'contacts', 'confirm'] as const;
+export type PssStep = (typeof PSS_STEPS)[number];
+
+/** Special instructions are limited like every counted text area (spec part 5, default 1000). */
+export const PSS_SPECIAL_INSTRUCTIONS_MAX = 1000;
+
+/** The server's message on success (spec part 8). */
+export const PSS_SUCCESS_KEY = 'ticket_submitted';
+
+export const THEATERS: readonly Theater[] = Object.values(Theater);
+
+export const emptyPssDraft = (): PssDraft => ({
+  AccountName: '',
+  Theatre: '',
+  RequesterPhoneNumber: '',
+  ContactEmails: '',
+  CaseSubject: '',
+  HasSpecialInstructions: false,
+  SpecialInstructions: '',
+});
+
+const filled = (text: string) => text.trim() !== '';
+
+/** Step 0: next needs AccountName and Theatre non-empty (spec part 5). */
+export const accountStepValid = (draft: PssDraft): boolean =>
+  filled(draft.AccountName) && draft.Theatre !== '';
+
+/** Step 1: next needs a phone number (spec part 5). */
+export const contactsStepValid = (draft: PssDraft): boolean => filled(draft.RequesterPhoneNumber);
+
+/** Step 2: submit needs a CaseSubject (spec part 5). */
+export const submitValid = (draft: PssDraft): boolean => filled(draft.CaseSubject);
+
+/** Whether Next (or Submit on the last step) may go on from the given step. */
+export function pssStepValid(step: number, draft: PssDraft): boolean {
+  if (step === 0) return accountStepValid(draft);
+  if (step === 1) return contactsStepValid(draft);
+  return submitValid(draft);
+}
+
+/** The form sent to the server; undefined optional fields are left out. */
+export function pssRequestBody(draft: PssDraft, projectId?: number): PssRequestForm {
+  if (draft.Theatre === '') throw new Error('A theatre must be chosen before submitting.');
+  return {
+    ...(projectId !== undefined ? { ProjectId: projectId } : {}),
+    AccountName: draft.AccountName.trim(),
+    Theatre: draft.Theatre,
+    RequesterPhoneNumber: draft.RequesterPhoneNumber.trim(),
+    ...(filled(draft.ContactEmails) ? { ContactEmails: draft.ContactEmails.trim() } : {}),
+    CaseSubject: draft.CaseSubject.trim(),
+    HasSpecialInstructions: draft.HasSpecialInstructions,
+    ...(draft.HasSpecialInstructions && filled(draft.SpecialInstructions)
+      ? { SpecialInstructions: draft.SpecialInstructions.trim() }
+      : {}),
+  };
+}
