@@ -9,7 +9,15 @@ import type { RunGroupItem } from '../run-group';
 
 // Dialog code (forms, the project type-ahead, DOMPurify) loads when a dialog opens, not with the page.
 const GroupProjectDialog = lazyDialog(() => import('./GroupProjectDialog').then((m) => m.GroupProjectDialog));
-const GroupResultDialog = lazyDialog(() => import('./GroupResultDialog').then((m) => m.GroupResultDialog));
+const GroupResultDialog = lazyDialog(() =>
+  import('@/components/GroupResultDialog').then((m) => m.GroupResultDialog),
+);
+
+const RESULT_TITLES = {
+  success: 'runSearch.group.result.success',
+  partialsuccess: 'runSearch.group.result.partialsuccess',
+  failure: 'runSearch.group.result.failure',
+} as const;
 
 export interface RunGroupBarProps {
   group: readonly RunGroupItem[];
@@ -129,6 +137,8 @@ export function RunGroupBar({ group, onGroupChange, showMessage, confirm }: RunG
       {result && (
         <GroupResultDialog
           result={result}
+          titles={RESULT_TITLES}
+          failedHeading="runSearch.group.result.failedRuns"
           onClose={() => {
             setResult(null);
           }}

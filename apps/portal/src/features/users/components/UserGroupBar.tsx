@@ -11,8 +11,14 @@ import { useGroupAccountAction } from '../api/group-account-action';
 const DisableUsersDialog = lazyDialog(() => import('./DisableUsersDialog').then((m) => m.DisableUsersDialog));
 const ReassignRepDialog = lazyDialog(() => import('./ReassignRepDialog').then((m) => m.ReassignRepDialog));
 const AddToTeamDialog = lazyDialog(() => import('./AddToTeamDialog').then((m) => m.AddToTeamDialog));
+const RESULT_TITLES = {
+  success: 'users.group.result.success',
+  partialsuccess: 'users.group.result.partialsuccess',
+  failure: 'users.group.result.failure',
+} as const;
+
 const AccountResultDialog = lazyDialog(() =>
-  import('./AccountResultDialog').then((m) => m.AccountResultDialog),
+  import('@/components/GroupResultDialog').then((m) => m.GroupResultDialog),
 );
 
 export interface UserGroupBarProps {
@@ -199,6 +205,8 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
       {result && (
         <AccountResultDialog
           result={result}
+          titles={RESULT_TITLES}
+          failedHeading="users.group.result.failed"
           onClose={() => {
             setResult(null);
           }}

@@ -7,29 +7,28 @@ import { useQuery } from '@tanstack/react-query';
 import { messageQuery } from '@/features/errors';
 import type { TextId } from '@/lib/i18n/i18n';
 
-const STATUS_TITLE: Record<GroupActionStatus, TextId> = {
-  success: 'runSearch.group.result.success',
-  partialsuccess: 'runSearch.group.result.partialsuccess',
-  failure: 'runSearch.group.result.failure',
-};
-
 export interface GroupResultDialogProps {
   result: GroupActionResult;
+  /** The dialog's title per outcome (success, partial success, failure) as words. */
+  titles: Record<GroupActionStatus, TextId>;
+  /** The line above the failed items ("These collector runs could not be included:"). */
+  failedHeading: TextId;
   onClose: () => void;
 }
 
 /**
- * The outcome of a group action (spec parts 7 and 8): success, partial success or failure as words, the server's
- * message for the returned ResourceKey (sanitized), and each run that failed by its ObjectDisplayName.
+ * The outcome of a group action on runs or accounts (spec parts 7 and 8): success, partial success or failure as
+ * words, the server's message for the returned ResourceKey (sanitized), and each failed item by its
+ * ObjectDisplayName.
  */
-export function GroupResultDialog({ result, onClose }: GroupResultDialogProps) {
+export function GroupResultDialog({ result, titles, failedHeading, onClose }: GroupResultDialogProps) {
   const { _: t } = useLingui();
   const key = result.ResourceKey;
   const message = useQuery({ ...messageQuery(key ?? ''), enabled: key !== null && key !== '' });
   return (
     <Dialog
       isOpen
-      title={t(STATUS_TITLE[result.Status])}
+      title={t(titles[result.Status])}
       closeLabel={t('errors.close')}
       onClose={onClose}
       footer={(close) => <Button onPress={() => close('action')}>OK</Button>}
@@ -43,7 +42,7 @@ export function GroupResultDialog({ result, onClose }: GroupResultDialogProps) {
         )}
         {result.PartialErrorList.length > 0 && (
           <>
-            <p>{t('runSearch.group.result.failedRuns')}</p>
+            <p>{t(failedHeading)}</p>
             <ul className="group-result__errors">
               {result.PartialErrorList.map((error, index) => (
                 <li key={`${error.ObjectDisplayName}-${String(index)}`}>{error.ObjectDisplayName}</li>
