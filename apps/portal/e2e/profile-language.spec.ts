@@ -119,3 +119,45 @@ test('profile: names and phone are saved in one call; a blank name is refused; a
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
 });
+
+test('Country modal: an account without a country chooses one (after the terms), or postpones it', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.endUser);
+  // An older account without a country (the demo's accounts all have one): the viewer info says so.
+  const withoutCountry = async () => {
+    await page.route('**/api/viewer', async (route) => {
+      const response = await route.fetch();
+      const viewer = (await response.json()) as { user: { countryId: number | null } };
+      viewer.user.countryId = null;
+      await route.fulfill({ response, json: viewer });
+    });
+  };
+  await withoutCountry();
+  await page.goto('/dashboard');
+  const modal = page.getByRole('dialog', { name: 'Choose your country' });
+  await expect(modal).toBeVisible();
+  await expectNoA11yViolations(page, 'Country modal');
+
+  // Not now: gone until the next page load.
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(modal).toBeVisible();
+
+  // Saving without a country says so and sends nothing; a chosen country is saved and the modal closes for good.
+  await modal.getByRole('button', { name: 'Save changes' }).click();
+  await expect(modal.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
+  await modal.getByRole('combobox', { name: 'Country' }).fill('Canada');
+  // Leaving the field selects the exactly matching country (Escape would close the dialog).
+  await page.keyboard.press('Tab');
+  await page.unroute('**/api/viewer');
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && /\/api\/account\/country\/\d+$/.test(request.url()),
+  );
+  await modal.getByRole('button', { name: 'Save changes' }).click();
+  await saved;
+  await expect(modal).toBeHidden();
+  await page.goto('/account/profile');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Canada');
+});
