@@ -40,11 +40,10 @@ export function CountryModal({ onClose }: CountryModalProps) {
         save.mutate(
           { path: { id: country.CountryId } },
           {
-            onSuccess: () =>
-              Promise.all([
-                queryClient.invalidateQueries({ queryKey: viewerQuery().queryKey }),
-                queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
-              ]),
+            onSuccess: () => {
+              void queryClient.invalidateQueries({ queryKey: viewerQuery().queryKey });
+              void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+            },
           },
         );
       }}
