@@ -65,6 +65,7 @@ const fx = {
   keyId: '',
   teamUser: 0,
   teamUser2: 0,
+  teamLeaver: 0,
   disableUser: 0,
   reportId: '',
   uploadA: '',
@@ -147,6 +148,7 @@ beforeAll(async () => {
   );
   fx.teamUser = members[1]?.id ?? 0;
   fx.teamUser2 = members[2]?.id ?? 0;
+  fx.teamLeaver = members[3]?.id ?? 0;
   fx.disableUser =
     repo.get<{ id: number }>(
       "SELECT id FROM users WHERE role = 'EndUser' AND status = 'Active' AND email NOT LIKE '%enduser@%' LIMIT 1",
@@ -335,6 +337,7 @@ function calls(): [OperationId, Call][] {
         expect: 200,
       },
     ],
+    ['removeFromTeam', { query: { userId: fx.teamLeaver, teamId: 1 }, expect: 200 }],
     ['acceptTerms', { as: 'eula', params: { userid: eula.id, accept: true }, expect: 200 }],
     ['setAccountLanguage', { params: { culture: 'de-DE' }, expect: 200 }],
     ['setAccountCountry', { params: { id: 276 }, expect: 200 }],

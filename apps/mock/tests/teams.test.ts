@@ -158,6 +158,10 @@ describe('team employees (parts 5 and 7)', () => {
           ),
       ],
       ['addTeamEmployee', () => addEmployee(c, team, `teams.member.${String(serial)}@${domain}`)],
+      [
+        'removeFromTeam',
+        () => c.json('POST', `/team/RemoveFromTeam?userId=${String(me)}&teamId=${String(team)}`),
+      ],
     ];
     for (const [operation, call] of calls) {
       expect((await call()).status, operation).toBe(403);
@@ -196,5 +200,49 @@ describe('team employees (parts 5 and 7)', () => {
       'addToTeamEmailsDontMatch',
     );
     expect(declared('addTeamEmployee')).toContain('400');
+  });
+});
+
+describe('remove an employee (proposed: the remove button of the employee table)', () => {
+  it('a team admin removes an employee: no team, end user, no admin role; the team no longer lists them', async () => {
+    const c = await as(OEM_ADMIN);
+    const team = teamOf(OEM_ADMIN);
+    const domain = t.server.ctx.repo.team(team)!.domain;
+    const added = await addEmployee(c, team, `teams.remove.${String(serial)}@${domain}`, true);
+    const id = added.body.Data.Id;
+    const r = await c.json<ApiEnvelope>(
+      'POST',
+      `/team/RemoveFromTeam?userId=${String(id)}&teamId=${String(team)}`,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.StatusCode).toBe(200);
+    const u = t.server.ctx.repo.user(id)!;
+    expect([u.team_id, u.role, u.is_admin]).toEqual([null, 'EndUser', 0]);
+    const after = await c.json<TeamDetails>('GET', `/api/teams/${String(team)}`);
+    expect(after.body.Members.some((m) => m.UserId === id)).toBe(false);
+    // Not in the team (any more): 404, declared.
+    const again = await c.json('POST', `/team/RemoveFromTeam?userId=${String(id)}&teamId=${String(team)}`);
+    expect(again.status).toBe(404);
+    expect(declared('removeFromTeam')).toContain('404');
+  });
+
+  it('removing oneself is refused (400 operationnotallowed); another team is out of reach', async () => {
+    const c = await as(OEM_ADMIN);
+    const team = teamOf(OEM_ADMIN);
+    const me = t.server.ctx.repo.userByEmail(OEM_ADMIN)!.id;
+    const self = await c.json<ApiEnvelope>(
+      'POST',
+      `/team/RemoveFromTeam?userId=${String(me)}&teamId=${String(team)}`,
+    );
+    expect(self.status).toBe(400);
+    expect(self.body.ResourceKey ?? self.body.ErrorState?.ErrorCode).toBe('operationnotallowed');
+    expect(t.server.ctx.repo.user(me)?.team_id).toBe(team);
+    const other = t.server.ctx.repo.userByEmail(PARTNER_ADMIN)!;
+    const foreign = await c.json(
+      'POST',
+      `/team/RemoveFromTeam?userId=${String(other.id)}&teamId=${String(other.team_id)}`,
+    );
+    expect([403, 404]).toContain(foreign.status);
+    expect(t.server.ctx.repo.user(other.id)?.team_id).toBe(other.team_id);
   });
 });

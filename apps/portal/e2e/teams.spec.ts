@@ -172,6 +172,21 @@ test('team admin adds, verifies and promotes an employee, and meets user_already
   await closeMessage(page, 'Role changed');
   await expect(row.getByRole('cell', { name: 'OEM team member' })).toBeVisible();
   await expectNoA11yViolations(page, 'employee promoted and demoted');
+
+  // Remove: asked first (Cancel keeps them), then gone from the table at once; never offered for oneself.
+  await row.getByRole('button', { name: `Remove Sam ${last} from the team` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove from the team' });
+  await expect(confirm).toContainText(`Remove Sam ${last} from the team?`);
+  await expectNoA11yViolations(page, 'remove employee confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Remove Sam ${last} from the team` }).click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(`Sam ${last} was removed from the team.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const me = page.getByRole('row').filter({ hasText: OEM_ADMIN });
+  await expect(me).toHaveCount(1);
+  await expect(me.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });
 
 test('the members wizard says verified only after verifying', async ({ page }) => {
@@ -202,7 +217,9 @@ test('non-admins see no admin actions', async ({ page }) => {
   await expect(page.getByText('Only the team admins can change this option.')).toBeVisible();
   // Only the sortable column headers are buttons: no add, verify or promote/demote action.
   await expect(
-    page.getByRole('main').getByRole('button', { name: /^(Add employee|Verify|Make admin|Make member)/ }),
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Add employee|Verify|Make admin|Make member|Remove)/ }),
   ).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(3);
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
@@ -212,8 +229,8 @@ test('non-admins see no admin actions', async ({ page }) => {
   await expectNoA11yViolations(page, 'wizard, member');
 });
 
-test('faults on add employee, verify, change role and the wizard verify', async ({ page }) => {
-  // Four mutations × (500, envelope error, logged-out header) with a sign-in after each logout.
+test('faults on add employee, verify, change role, remove and the wizard verify', async ({ page }) => {
+  // Five mutations × (500, envelope error, logged-out header) with a sign-in after each logout.
   test.slow();
   await signIn(page, OEM_ADMIN);
   const teamId = await myTeamId(page);
@@ -247,6 +264,18 @@ test('faults on add employee, verify, change role and the wizard verify', async 
     /\/Team\/AddEmployee/,
     () => dialog.getByRole('button', { name: 'Add', exact: true }).click(),
     () => expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue(email),
+  );
+  await signIn(page, OEM_ADMIN);
+  await page.goto(`/team/edit/${String(teamId)}`);
+  const confirmRemove = page.getByRole('alertdialog', { name: 'Remove from the team' });
+  await expectEveryFault(
+    page,
+    /\/team\/RemoveFromTeam/,
+    async () => {
+      await row.getByRole('button', { name: `Remove ${employee.name} from the team` }).click();
+      await confirmRemove.getByRole('button', { name: 'Remove', exact: true }).click();
+    },
+    () => expect(row).toHaveCount(1),
   );
   await signIn(page, OEM_ADMIN);
   await page.goto('/wizard/members');

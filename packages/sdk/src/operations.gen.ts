@@ -185,6 +185,7 @@ export const operations = {
     service: 'portal',
     source: 'legacy',
   },
+  removeFromTeam: { method: 'POST', path: '/team/RemoveFromTeam', service: 'portal', source: 'proposed' },
   renameObject: { method: 'POST', path: '/{type}/update/{id}', service: 'portal', source: 'legacy' },
   requestReport: {
     method: 'POST',

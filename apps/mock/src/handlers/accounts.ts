@@ -140,6 +140,7 @@ export function accountHandlers(
   | 'verifyWizardEmployees'
   | 'changeTeamRole'
   | 'addToTeam'
+  | 'removeFromTeam'
   | 'addTeamEmployee'
   | 'groupAccountAction'
   | 'listUsers'
@@ -317,6 +318,16 @@ export function accountHandlers(
       const role = roleForTeamKind(t.kind as TeamKind, false);
       ctx.repo.updateUser(u.id, { team_id: t.id, role, is_admin: 0 });
       return reply.code(200).send(ok({ userId: u.id, teamId: t.id, changeExistingMembersTeam }));
+    },
+    removeFromTeam: async (request, reply) => {
+      const { userId, teamId } = request.query;
+      teamFor(request, teamId, true);
+      const u = ctx.repo.user(userId);
+      if (!u || u.team_id !== teamId) throw missing(request, `User ${userId} in team ${teamId}`);
+      if (u.id === viewerOf(request).id)
+        throw fail(request, [400], 'operationnotallowed', 'You cannot remove yourself from the team.');
+      ctx.repo.updateUser(u.id, { team_id: null, role: 'EndUser', is_admin: 0 });
+      return reply.code(200).send(ok(null));
     },
     addTeamEmployee: async (request, reply) => {
       const b = request.body;

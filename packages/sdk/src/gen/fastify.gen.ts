@@ -174,6 +174,9 @@ import type {
   RemoveCollectorRunFromProjectData,
   RemoveCollectorRunFromProjectErrors,
   RemoveCollectorRunFromProjectResponses,
+  RemoveFromTeamData,
+  RemoveFromTeamErrors,
+  RemoveFromTeamResponses,
   RenameObjectData,
   RenameObjectErrors,
   RenameObjectResponses,
@@ -440,6 +443,10 @@ export type RouteHandlers = {
   addToTeam: RouteHandler<{
     Querystring: AddToTeamData['query'];
     Reply: AddToTeamErrors & AddToTeamResponses;
+  }>;
+  removeFromTeam: RouteHandler<{
+    Querystring: RemoveFromTeamData['query'];
+    Reply: RemoveFromTeamErrors & RemoveFromTeamResponses;
   }>;
   addTeamEmployee: RouteHandler<{
     Body: AddTeamEmployeeData['body'];

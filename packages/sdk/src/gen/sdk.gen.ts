@@ -49,6 +49,7 @@ export { verifyTeamEmployees } from './split/sdk/verifyTeamEmployees.gen';
 export { verifyWizardEmployees } from './split/sdk/verifyWizardEmployees.gen';
 export { changeTeamRole } from './split/sdk/changeTeamRole.gen';
 export { addToTeam } from './split/sdk/addToTeam.gen';
+export { removeFromTeam } from './split/sdk/removeFromTeam.gen';
 export { addTeamEmployee } from './split/sdk/addTeamEmployee.gen';
 export { acceptTerms } from './split/sdk/acceptTerms.gen';
 export { setAccountLanguage } from './split/sdk/setAccountLanguage.gen';

@@ -3616,6 +3616,56 @@ export type AddToTeamResponses = {
 
 export type AddToTeamResponse = AddToTeamResponses[keyof AddToTeamResponses];
 
+export type RemoveFromTeamData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The employee.
+     */
+    userId: number;
+    /**
+     * The team the employee is removed from.
+     */
+    teamId: number;
+  };
+  url: '/team/RemoveFromTeam';
+};
+
+export type RemoveFromTeamErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type RemoveFromTeamError = RemoveFromTeamErrors[keyof RemoveFromTeamErrors];
+
+export type RemoveFromTeamResponses = {
+  /**
+   * Removed (StatusCode 200).
+   */
+  200: EmptyEnvelope;
+};
+
+export type RemoveFromTeamResponse = RemoveFromTeamResponses[keyof RemoveFromTeamResponses];
+
 export type AddTeamEmployeeData = {
   body: AddEmployeeForm;
   path?: never;

@@ -215,6 +215,8 @@ export { zChangeTeamRoleQuery } from './split/zod/zChangeTeamRoleQuery.gen';
 export { zChangeTeamRoleResponse } from './split/zod/zChangeTeamRoleResponse.gen';
 export { zAddToTeamQuery } from './split/zod/zAddToTeamQuery.gen';
 export { zAddToTeamResponse } from './split/zod/zAddToTeamResponse.gen';
+export { zRemoveFromTeamQuery } from './split/zod/zRemoveFromTeamQuery.gen';
+export { zRemoveFromTeamResponse } from './split/zod/zRemoveFromTeamResponse.gen';
 export { zAddTeamEmployeeBody } from './split/zod/zAddTeamEmployeeBody.gen';
 export { zAddTeamEmployeeResponse } from './split/zod/zAddTeamEmployeeResponse.gen';
 export { zAcceptTermsPath } from './split/zod/zAcceptTermsPath.gen';

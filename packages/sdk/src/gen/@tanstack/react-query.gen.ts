@@ -69,6 +69,7 @@ export { verifyTeamEmployeesMutation } from '../split/react-query/verifyTeamEmpl
 export { verifyWizardEmployeesMutation } from '../split/react-query/verifyWizardEmployeesMutation.gen';
 export { changeTeamRoleMutation } from '../split/react-query/changeTeamRoleMutation.gen';
 export { addToTeamMutation } from '../split/react-query/addToTeamMutation.gen';
+export { removeFromTeamMutation } from '../split/react-query/removeFromTeamMutation.gen';
 export { addTeamEmployeeMutation } from '../split/react-query/addTeamEmployeeMutation.gen';
 export { acceptTermsMutation } from '../split/react-query/acceptTermsMutation.gen';
 export { setAccountLanguageMutation } from '../split/react-query/setAccountLanguageMutation.gen';

@@ -5,7 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useServerMessage } from '@/features/errors';
+import { useViewer } from '@/features/auth';
 import { useChangeTeamRole } from '../api/change-team-role';
+import { useRemoveFromTeam } from '../api/remove-from-team';
 import { teamQuery } from '../api/get-team';
 import { useVerifyTeamEmployees } from '../api/verify-team-employees';
 import { isTeamAdminRole } from '../labels';
@@ -13,10 +15,13 @@ import { MembersTable } from './MembersTable';
 import { OpmToggle } from './OpmToggle';
 
 const AddEmployeeDialog = lazyDialog(async () => (await import('./AddEmployeeDialog')).AddEmployeeDialog);
+const RemoveEmployeeDialog = lazyDialog(
+  async () => (await import('./RemoveEmployeeDialog')).RemoveEmployeeDialog,
+);
 
 /**
  * /team/edit/{id}: team settings. The team's admins (CanEdit) toggle the OPM option and manage employees (add,
- * verify, promote/demote); everyone else sees the same data read-only.
+ * verify, promote/demote, remove — never themselves); everyone else sees the same data read-only.
  */
 export function TeamPage({ teamId }: { teamId: number }) {
   const { _: t } = useLingui();
@@ -24,9 +29,12 @@ export function TeamPage({ teamId }: { teamId: number }) {
   const { messageElement, showMessage } = useServerMessage();
   const verify = useVerifyTeamEmployees();
   const changeRole = useChangeTeamRole();
+  const remove = useRemoveFromTeam();
+  const myId = useViewer().user?.id;
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [done, setDone] = useState('');
-  const busy = verify.isPending || changeRole.isPending;
+  const busy = verify.isPending || changeRole.isPending || remove.isPending;
 
   const actions = (member: TeamMember) => {
     const name = `${member.FirstName} ${member.LastName}`;
@@ -70,6 +78,18 @@ export function TeamPage({ teamId }: { teamId: number }) {
         >
           {t(admin ? 'team.demote' : 'team.promote')}
         </Button>
+        {member.UserId !== myId && (
+          <Button
+            variant="link"
+            isDisabled={busy}
+            aria-label={t('team.removeOf', { name })}
+            onPress={() => {
+              setRemoving(member);
+            }}
+          >
+            {t('team.remove')}
+          </Button>
+        )}
       </span>
     );
   };
@@ -107,6 +127,29 @@ export function TeamPage({ teamId }: { teamId: number }) {
           onAdded={() => {
             setAdding(false);
             setDone(t('team.added'));
+          }}
+        />
+      )}
+      {removing && (
+        <RemoveEmployeeDialog
+          name={`${removing.FirstName} ${removing.LastName}`}
+          working={remove.isPending}
+          onClose={() => {
+            setRemoving(null);
+          }}
+          onConfirm={() => {
+            const name = `${removing.FirstName} ${removing.LastName}`;
+            remove.mutate(
+              { query: { userId: removing.UserId, teamId } },
+              {
+                onSuccess: () => {
+                  setDone(t('team.removedOne', { name }));
+                },
+                onSettled: () => {
+                  setRemoving(null);
+                },
+              },
+            );
           }}
         />
       )}
