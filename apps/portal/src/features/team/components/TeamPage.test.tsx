@@ -38,12 +38,37 @@ function team(canEdit: boolean): TeamDetails {
   };
 }
 
+/** The signed-in viewer is Jane (member 1), the team's admin: the shell loads it before any page. */
+const VIEWER = {
+  isPublic: false,
+  user: {
+    id: 1,
+    email: 'jane@contoso.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    role: Role.CHANNEL_PARTNER_TEAM_ADMIN,
+    status: UserStatus.ACTIVE,
+    languageCulture: 'en-US',
+    countryId: 840,
+    teamId: 310,
+    isAdmin: true,
+    isInternal: false,
+    termsAccepted: true,
+    partnerTermsAccepted: true,
+  },
+  team: { TeamId: 310, Name: 'Contoso', IsOpmEnabled: false },
+  culture: 'en-US',
+  pendingTerms: null,
+};
+const withViewer = (routes: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({ 'GET /api/viewer': VIEWER, ...routes });
+
 const page = (ui: React.ReactElement) => renderWithProviders(<Suspense fallback={null}>{ui}</Suspense>);
 
 describe('TeamPage (team employee add / verify / promote screens)', () => {
   it('an admin verifies and promotes with the keyboard; each action refetches the team at once', async () => {
     const data = team(true);
-    const { calls } = fakeApi({
+    const { calls } = withViewer({
       get 'GET /api/teams/310'() {
         return data;
       },
@@ -83,7 +108,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
   });
 
   it('add employee: the team check refuses an assigned account (user_already_assigned_to_team) before adding', async () => {
-    const { calls } = fakeApi({
+    const { calls } = withViewer({
       'GET /api/teams/310': team(true),
       'GET /api/team/check': {
         Email: 'sam@contoso.com',
@@ -114,7 +139,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
   });
 
   it('add employee posts the serialized form when the check passes', async () => {
-    const { calls } = fakeApi({
+    const { calls } = withViewer({
       'GET /api/teams/310': team(true),
       'GET /api/team/check': {
         Email: 'sam@contoso.com',
@@ -139,7 +164,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
   });
 
   it('an existing account the check lets in (end user in another team) is added with AddToTeam, changeExistingMembersTeam', async () => {
-    const { calls } = fakeApi({
+    const { calls } = withViewer({
       'GET /api/teams/310': team(true),
       'GET /api/team/check': {
         Email: 'eve@contoso.com',
@@ -165,7 +190,8 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
   });
 
   it('non-admins see the data without any admin action', async () => {
-    const { container } = (fakeApi({ 'GET /api/teams/310': team(false) }), page(<TeamPage teamId={310} />));
+    const { container } =
+      (withViewer({ 'GET /api/teams/310': team(false) }), page(<TeamPage teamId={310} />));
     await screen.findByRole('cell', { name: 'Omar' });
     expect(
       screen.queryByRole('button', { name: /^(Add employee|Verify|Make admin|Make member)/ }),
@@ -178,7 +204,7 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
 
 describe('MembersWizardPage (verify → confirm)', () => {
   it('says verified only after a verification happened', async () => {
-    const { calls } = fakeApi({
+    const { calls } = withViewer({
       'GET /api/teams/310': team(true),
       'POST /Wizard/VerifyEmployees': ok(),
     });

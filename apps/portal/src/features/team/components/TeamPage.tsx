@@ -25,12 +25,13 @@ const RemoveEmployeeDialog = lazyDialog(
  */
 export function TeamPage({ teamId }: { teamId: number }) {
   const { _: t } = useLingui();
+  // The viewer first (cached by the root route in the app): the team is read once, after it.
+  const myId = useViewer().user?.id;
   const { data } = useSuspenseQuery(teamQuery(teamId));
   const { messageElement, showMessage } = useServerMessage();
   const verify = useVerifyTeamEmployees();
   const changeRole = useChangeTeamRole();
   const remove = useRemoveFromTeam();
-  const myId = useViewer().user?.id;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [done, setDone] = useState('');
