@@ -65,6 +65,8 @@ import type {
   GetCollectorDpackCaptureErrors,
   GetCollectorDpackCaptureResponses,
   GetCollectorErrors,
+  GetCollectorFileFormatErrors,
+  GetCollectorFileFormatResponses,
   GetCollectorResponses,
   GetDashboardErrors,
   GetDashboardResponses,
@@ -405,6 +407,9 @@ export type RouteHandlers = {
   }>;
   listCollectorTemplates: RouteHandler<{
     Reply: ListCollectorTemplatesErrors & ListCollectorTemplatesResponses;
+  }>;
+  getCollectorFileFormat: RouteHandler<{
+    Reply: GetCollectorFileFormatErrors & GetCollectorFileFormatResponses;
   }>;
   listKeyCollectors: RouteHandler<{
     Reply: ListKeyCollectorsErrors & ListKeyCollectorsResponses;
