@@ -6,6 +6,7 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
+import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
 import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
@@ -83,6 +84,17 @@ async function receive(
   }
 }
 
+/** Why a stored .iokit file is not a readable open collector file, or null when it is. */
+export async function collectorFileProblem(file: string): Promise<CollectorFileError | null> {
+  try {
+    await validateCollectorFile(file);
+    return null;
+  } catch (error) {
+    if (error instanceof CollectorFileError) return error;
+    throw error;
+  }
+}
+
 const isIokit = (name: string): boolean =>
   IOKIT_EXTENSIONS.some((ext) => path.extname(name).toLowerCase() === `.${ext}`);
 
@@ -128,6 +140,21 @@ export function uploadHandlers(
       throw fail(request, [400], 'siokit_upload_combined_file_size_exceeded_limit');
     }
     const ext = path.extname(received.fileName).toLowerCase();
+    if (kind === 'iokit' && ext === '.iokit') {
+      // An open collector file is read through (streamed) on arrival: an unreadable one is not kept, and its
+      // answer names why (per-file ErrorKey + ErrorReason); the other files of the upload are not affected.
+      const refused = await collectorFileProblem(ctx.files.resolve('uploads', received.stored.name));
+      if (refused) {
+        ctx.files.remove('uploads', received.stored.name);
+        return reply.code(200).send({
+          FileName: received.fileName,
+          ErrorKey: refused.errorKey,
+          RequestorId: me.id,
+          FileId: null,
+          ErrorReason: refused.reason,
+        });
+      }
+    }
     const fileId = ctx.repo.addUpload({
       user_id: me.id,
       file_name: received.fileName,
