@@ -277,6 +277,7 @@ function calls(): [OperationId, Call][] {
       },
     ],
     ['listCollectorTemplates', { expect: 200 }],
+    ['getCollectorFileFormat', { expect: 200 }],
     ['listKeyCollectors', { expect: 200 }],
     ['insertCollector', { query: { collectortemplateid: 4 }, expect: 200 }],
     [
