@@ -1,6 +1,7 @@
 // The streamed reader of an open collector file (format v1, docs/collector-format.md): gunzip, split into lines,
 // validate each line and yield it as a CollectorRecord. Memory stays constant whatever the file's size: one
 // decompressed chunk, one partial line and, per host, the last sample time are all it keeps.
+import { StringDecoder } from 'node:string_decoder';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CollectorFileError } from './errors.ts';
@@ -13,9 +14,7 @@ import {
 } from './records.ts';
 
 /** A longer line is refused (a header of a few thousand hosts is far below it): memory stays bounded. */
-export const MAX_LINE_BYTES = 32 * 1024 * 1024;
-
-const NEWLINE = 0x0a;
+export const MAX_LINE_CHARS = 32 * 1024 * 1024;
 
 type Json = Record<string, unknown>;
 
@@ -41,53 +40,60 @@ interface HostState {
 export async function* parseCollectorFile(
   input: Readable | AsyncIterable<Buffer | Uint8Array>,
 ): AsyncGenerator<CollectorRecord> {
+  for await (const batch of parseCollectorFileBatches(input)) yield* batch;
+}
+
+/**
+ * The same reader, yielding the records of each decompressed chunk together (a few hundred at a time): for bulk
+ * consumers such as the series store, it saves the cost of one asynchronous step per record. Memory stays bounded
+ * by the chunk size.
+ */
+export async function* parseCollectorFileBatches(
+  input: Readable | AsyncIterable<Buffer | Uint8Array>,
+): AsyncGenerator<CollectorRecord[]> {
   const source = input instanceof Readable ? input : Readable.from(input, { objectMode: false });
-  const gunzip = createGunzip();
+  const gunzip = createGunzip({ chunkSize: 128 * 1024 });
   source.on('error', (error) => gunzip.destroy(error));
   source.pipe(gunzip);
 
   const reader = new LineValidator();
-  let partial: Buffer | null = null;
+  // Each decompressed chunk is decoded once (a character split across chunks waits for its other bytes) and cut at
+  // its newlines; only the unfinished last line is carried over to the next chunk.
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  let batch: CollectorRecord[] = [];
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      // The carried-over part has no newline: the search starts after it.
+      const carried = partial.length;
+      const text = partial + decoder.write(chunk);
       let start = 0;
-      let nl = chunk.indexOf(NEWLINE, start);
-      if (partial !== null && nl === -1) {
-        partial = Buffer.concat([partial, chunk]);
-        if (partial.length > MAX_LINE_BYTES) throw reader.tooLong();
-        continue;
-      }
+      let nl = text.indexOf('\n', carried);
+      batch = [];
       while (nl !== -1) {
-        let text: string;
-        if (partial !== null) {
-          text = Buffer.concat([partial, chunk.subarray(0, nl)]).toString('utf8');
-          partial = null;
-        } else {
-          text = chunk.toString('utf8', start, nl);
-        }
-        const record = reader.line(text);
-        if (record !== null) yield record;
+        const record = reader.line(text.slice(start, nl));
+        if (record !== null) batch.push(record);
         start = nl + 1;
-        nl = chunk.indexOf(NEWLINE, start);
+        nl = text.indexOf('\n', start);
       }
-      if (start < chunk.length) {
-        partial =
-          partial === null
-            ? Buffer.from(chunk.subarray(start))
-            : Buffer.concat([partial, chunk.subarray(start)]);
-        if (partial.length > MAX_LINE_BYTES) throw reader.tooLong();
-      }
+      partial = start === 0 ? text : text.slice(start);
+      if (partial.length > MAX_LINE_CHARS) throw reader.tooLong();
+      if (batch.length > 0) yield batch;
+      batch = [];
     }
   } catch (error) {
+    // The valid records before the failing line are still handed over, then the error.
+    if (batch.length > 0) yield batch;
     throw asCollectorFileError(error, reader.lineNumber);
   } finally {
     source.unpipe(gunzip);
     gunzip.destroy();
     source.destroy();
   }
-  if (partial !== null) {
-    const record = reader.line(partial.toString('utf8'));
-    if (record !== null) yield record;
+  partial += decoder.end();
+  if (partial !== '') {
+    const record = reader.line(partial);
+    if (record !== null) yield [record];
   }
   reader.finish();
 }
@@ -122,7 +128,7 @@ class LineValidator {
   tooLong(): CollectorFileError {
     return new CollectorFileError(
       'iokit_file_corrupt',
-      `A line is longer than ${String(MAX_LINE_BYTES / 1024 / 1024)} MiB (corrupt): lines end with a newline.`,
+      `A line is longer than ${String(MAX_LINE_CHARS / 1024 / 1024)} M characters (corrupt): lines end with a newline.`,
       this.lineNumber + 1,
     );
   }
@@ -130,7 +136,7 @@ class LineValidator {
   /** One line (without its newline); null for a blank line. */
   line(text: string): CollectorRecord | null {
     this.lineNumber += 1;
-    if (text.length === 0 || text.trim() === '') return null;
+    if (text.charCodeAt(0) !== 0x7b && text.trim() === '') return null;
     const n = this.lineNumber;
     if (this.end !== null)
       throw new CollectorFileError('iokit_file_corrupt', 'There is data after the end record (corrupt).', n);
