@@ -1,5 +1,6 @@
 // The open collector file (format v1, docs/collector-format.md): the streamed parser and its four error classes,
 // the writer, the synthetic generator, and their agreement with the contract's CollectorFile* schemas.
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -317,5 +318,21 @@ describe('properties (fast-check)', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('docs/collector-format.md', () => {
+  const doc = readFileSync(new URL('../../../docs/collector-format.md', import.meta.url), 'utf8');
+
+  it('its small example is a valid file, for the parser and for the contract', async () => {
+    const example = doc.split('## A small example')[1]?.match(/```json\n([\s\S]*?)```/)?.[1] ?? '';
+    const read = await readAll(gzipSync(example));
+    expect(read.map((r) => r.type)).toEqual(['header', 'sample', 'sample', 'end']);
+    for (const r of read) expect(zCollectorFileRecord.safeParse(r).success).toBe(true);
+  });
+
+  it('names every error key and the version', () => {
+    for (const key of COLLECTOR_FILE_ERROR_KEYS) expect(doc).toContain(`\`${key}\``);
+    expect(doc).toContain(`version **${String(COLLECTOR_FORMAT_VERSION)}**`);
   });
 });
