@@ -32,7 +32,9 @@ const headerFromSchema = (h: CollectorFileHeader): CollectorHeader => h;
 const sampleToSchema = (s: CollectorSample): CollectorFileSample => s;
 const sampleFromSchema = (s: CollectorFileSample): CollectorSample => s;
 const endBothWays = (e: CollectorEnd): CollectorEnd => ((x: CollectorFileEnd) => x)(e);
-void [headerToSchema, headerFromSchema, sampleToSchema, sampleFromSchema, endBothWays];
+it('records.ts and the contract schemas are the same types', () => {
+  expect([headerToSchema, headerFromSchema, sampleToSchema, sampleFromSchema, endBothWays]).toHaveLength(5);
+});
 
 const SMALL = { hosts: 4, days: 1 / 24, intervalSeconds: 60, seed: 42 };
 

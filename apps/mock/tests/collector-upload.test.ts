@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function upload(name: string, data: Buffer): Promise<UploadedFileResponse> {
+async function upload(name: string, data: Buffer<ArrayBuffer>): Promise<UploadedFileResponse> {
   const form = new FormData();
   form.append('file', new Blob([data]), name);
   const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
@@ -37,7 +37,7 @@ describe('uploading collector files', () => {
     expect(good.FileId).toBeTruthy();
 
     const whole = collectorFile();
-    const cases: [string, Buffer, string, RegExp][] = [
+    const cases: [string, Buffer<ArrayBuffer>, string, RegExp][] = [
       [
         'not-gzip.iokit',
         Buffer.from('this is not a collector file'),

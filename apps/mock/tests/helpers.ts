@@ -173,7 +173,7 @@ export async function signedIn(t: TestServer, email: string): Promise<Client> {
  * A valid open collector file (one host, five one-minute samples), padded to exactly `bytes` when given: the
  * padding is a second gzip member holding one blank line (blank lines are ignored by readers).
  */
-export function collectorFile(bytes?: number): Buffer {
+export function collectorFile(bytes?: number): Buffer<ArrayBuffer> {
   const base = writeCollectorFile(
     generateCollectorRecords({ hosts: 1, days: 5 / 1440, intervalSeconds: 60, seed: 7 }),
   );

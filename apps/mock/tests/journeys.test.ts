@@ -22,7 +22,15 @@ import type {
   UploadModel,
 } from '@assessment/sdk';
 import { openDatabase } from '../src/store/db.ts';
-import { Client, collectorFile, EXCEL_REPORT, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
+import {
+  Client,
+  collectorFile,
+  EXCEL_REPORT,
+  shareByLink,
+  startServer,
+  waitFor,
+  type TestServer,
+} from './helpers.ts';
 
 let t: TestServer;
 let c: Client;

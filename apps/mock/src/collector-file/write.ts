@@ -9,7 +9,7 @@ import type { CollectorRecord } from './records.ts';
 export const recordLine = (record: CollectorRecord): string => `${JSON.stringify(record)}\n`;
 
 /** A whole (small) file in memory: the records as gzip-compressed JSON Lines. */
-export function writeCollectorFile(records: Iterable<CollectorRecord>): Buffer {
+export function writeCollectorFile(records: Iterable<CollectorRecord>): Buffer<ArrayBuffer> {
   let text = '';
   for (const r of records) text += recordLine(r);
   return gzipSync(text);
