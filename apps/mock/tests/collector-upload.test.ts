@@ -1,6 +1,7 @@
 // Uploading open collector files (issue #11): every .iokit file is read through on arrival; an unreadable one gets
 // its per-file ErrorKey and reason and is not kept, while the good files of the same upload still queue. Also the
 // public format operation.
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectorFileFormat, IdEnvelope, Project, UploadedFileResponse } from '@assessment/sdk';
@@ -110,6 +111,62 @@ describe('uploading collector files', () => {
       expect(r.status, key).toBe(200);
       expect(r.body.title, key).toBeTruthy();
     }
+  });
+});
+
+describe('queueing collector files', () => {
+  const model = (iokits: UploadedFileResponse[], name: string) => ({
+    json: {
+      ActionForEmail: null,
+      ActionForUserId: null,
+      ContainsSiokit: false,
+      ExistingCompanyID: null,
+      iokits,
+      isNewUser: false,
+      NewCompanyId: null,
+      NewCompanyName: null,
+      NewFirstName: null,
+      NewLastName: null,
+      NewProjectName: name,
+      NewSendEmail: false,
+      SelectedProjectId: null,
+    },
+  });
+  const damage = (u: UploadedFileResponse): void => {
+    const row = t.server.ctx.repo.upload(u.FileId ?? '');
+    writeFileSync(t.server.ctx.files.resolve('uploads', row?.stored_path ?? ''), 'damaged on disk');
+  };
+
+  it('leaves out a file damaged since its upload (named with its reason) and queues the others', async () => {
+    const a = await upload('node-a.iokit', collectorFile());
+    const b = await upload('node-b.iokit', collectorFile());
+    damage(b);
+    const queued = await c.json<IdEnvelope>(
+      'POST',
+      '/upload-service/api/iokitqueue',
+      model([a, b], 'Half damaged'),
+    );
+    expect(queued.status).toBe(200);
+    expect(queued.body.ResourceKey).toBe('projectcreated');
+    expect(queued.body.Message).toMatch(
+      /^Not queued: node-b\.iokit \(iokit_file_corrupt: .*not gzip-compressed/,
+    );
+    const project = await c.json<Project>('GET', `/api/projects/${String(queued.body.Data.Id)}`);
+    expect(project.body.CollectorRuns.map((r) => r.Name)).toEqual(['node-a (uploaded)']);
+    expect(t.server.ctx.repo.upload(b.FileId ?? '')).toBeUndefined();
+  });
+
+  it('refuses with iokit_cant_continue when no file is left', async () => {
+    const a = await upload('only.iokit', collectorFile());
+    damage(a);
+    const queued = await c.json<IdEnvelope>(
+      'POST',
+      '/upload-service/api/iokitqueue',
+      model([a], 'Nothing left'),
+    );
+    expect(queued.status).toBe(400);
+    expect(queued.body.ResourceKey).toBe('iokit_cant_continue');
+    expect(queued.body.Message).toContain('only.iokit');
   });
 });
 

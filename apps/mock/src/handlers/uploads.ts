@@ -183,8 +183,16 @@ export function uploadHandlers(
     ctx.repo.deleteUpload(u.file_id);
   };
 
-  /** Turns uploaded files into collector runs of a project (one run per file). */
-  const intoProject = (ownerId: number, projectId: number, files: UploadRow[]): void => {
+  /**
+   * Turns uploaded files into collector runs of a project (one run per file); returns each file's run id. The series
+   * store takes an iokit file's records from here: storeCollectorFile(db, runId, readCollectorFile(path)).
+   */
+  const intoProject = (
+    ownerId: number,
+    projectId: number,
+    files: UploadRow[],
+  ): { runId: number; file: UploadRow }[] => {
+    const runs: { runId: number; file: UploadRow }[] = [];
     ctx.repo.tx(() => {
       for (const f of files) {
         const runId = ctx.repo.createRun(
@@ -195,8 +203,10 @@ export function uploadHandlers(
         );
         ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, runId);
         ctx.repo.run('UPDATE uploads SET queued_project_id = ? WHERE file_id = ?', projectId, f.file_id);
+        runs.push({ runId, file: f });
       }
     });
+    return runs;
   };
 
   const siteFor = (request: FastifyRequest, id: number, edit: boolean): PromoSiteRow => {
@@ -287,6 +297,19 @@ export function uploadHandlers(
           throw fail(request, [400], 'iokit_cant_continue', f.FileName);
         files.push(u);
       }
+      // Each .iokit file is read through again (streamed): one damaged on disk since its upload is left out, with
+      // its reason, and the others still go through; when none is left, nothing is queued.
+      const notQueued: string[] = [];
+      for (const f of [...files]) {
+        if (path.extname(f.file_name).toLowerCase() !== '.iokit') continue;
+        const problem = await collectorFileProblem(ctx.files.resolve('uploads', f.stored_path));
+        if (problem) {
+          notQueued.push(`${f.file_name} (${problem.errorKey}: ${problem.reason})`);
+          files.splice(files.indexOf(f), 1);
+          removeUpload(f);
+        }
+      }
+      if (files.length === 0) throw fail(request, [400], 'iokit_cant_continue', notQueued.join(', '));
       const kinds = new Set(files.map((f) => f.kind));
       if (kinds.size > 1)
         throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
@@ -311,7 +334,13 @@ export function uploadHandlers(
       intoProject(ownerId, projectId, files);
       return reply
         .code(200)
-        .send(ok({ Id: projectId }, b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated'));
+        .send(
+          ok(
+            { Id: projectId },
+            b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated',
+            notQueued.length > 0 ? `Not queued: ${notQueued.join(', ')}` : null,
+          ),
+        );
     },
 
     uploadPromoLogo: async (request, reply) => {
