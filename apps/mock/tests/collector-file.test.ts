@@ -204,6 +204,12 @@ describe('errors: each class has its key and an English reason', () => {
       'iokit_file_corrupt',
       /data after the end record/,
     ],
+    [
+      'gzip data followed by other bytes',
+      () => Buffer.concat([writeCollectorFile(records()), Buffer.from('trailing bytes')]),
+      'iokit_file_corrupt',
+      /gzip data is damaged/,
+    ],
     ['no end record', () => lines(header(), firstSample()), 'iokit_file_truncated', /without its end record/],
     [
       'an end count that does not match',

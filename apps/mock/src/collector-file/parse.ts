@@ -54,6 +54,13 @@ export async function* parseCollectorFileBatches(
   const source = input instanceof Readable ? input : Readable.from(input, { objectMode: false });
   const gunzip = createGunzip({ chunkSize: 128 * 1024 });
   source.on('error', (error) => gunzip.destroy(error));
+  // The first two bytes tell "not gzip at all" from "damaged gzip data".
+  const head: number[] = [];
+  const onData = (chunk: Buffer): void => {
+    for (const byte of chunk.subarray(0, 2 - head.length)) head.push(byte);
+    if (head.length >= 2) source.off('data', onData);
+  };
+  source.on('data', onData);
   source.pipe(gunzip);
 
   const reader = new LineValidator();
@@ -84,7 +91,11 @@ export async function* parseCollectorFileBatches(
   } catch (error) {
     // The valid records before the failing line are still handed over, then the error.
     if (batch.length > 0) yield batch;
-    throw asCollectorFileError(error, reader.lineNumber);
+    throw asCollectorFileError(
+      error,
+      reader.lineNumber,
+      head.length < 2 || (head[0] === 0x1f && head[1] === 0x8b),
+    );
   } finally {
     source.unpipe(gunzip);
     gunzip.destroy();
@@ -99,20 +110,23 @@ export async function* parseCollectorFileBatches(
 }
 
 /** Maps a stream failure (not gzip, cut short gzip, unreadable source) to the file's error class. */
-function asCollectorFileError(error: unknown, line: number): CollectorFileError {
+function asCollectorFileError(error: unknown, line: number, gzipMagic: boolean): CollectorFileError {
   if (error instanceof CollectorFileError) return error;
   const e = error as NodeJS.ErrnoException;
+  if (!gzipMagic)
+    return new CollectorFileError(
+      'iokit_file_corrupt',
+      'The file is not gzip-compressed (corrupt): a collector file is gzip-compressed JSON Lines.',
+    );
   if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message))
     return new CollectorFileError(
       'iokit_file_truncated',
       `The file is cut short: its gzip stream ends unexpectedly after ${String(line)} lines (truncated).`,
     );
-  if (e.code === 'Z_DATA_ERROR' || e.code?.startsWith('Z_'))
+  if (e.code?.startsWith('Z_'))
     return new CollectorFileError(
       'iokit_file_corrupt',
-      line === 0
-        ? 'The file is not gzip-compressed (corrupt): a collector file is gzip-compressed JSON Lines.'
-        : `The gzip data is damaged after ${String(line)} lines (corrupt): ${e.message}.`,
+      `The gzip data is damaged${line > 0 ? ` after ${String(line)} lines` : ''} (corrupt): ${e.message}.`,
     );
   return new CollectorFileError('iokit_file_corrupt', `The file could not be read (corrupt): ${e.message}.`);
 }
