@@ -64,11 +64,12 @@ async function parseOnly(file: string, batches: boolean): Promise<ParseResult> {
   return { samples, seconds, cpuSeconds, baseRss, peakRss, peakHeap };
 }
 
-function parseInChild(file: string, batches: boolean): ParseResult {
+function parseInChild(file: string, batches: boolean, maxOldSpaceMb?: number): ParseResult {
   const out = execFileSync(
     process.execPath,
     [
       ...process.execArgv,
+      ...(maxOldSpaceMb === undefined ? [] : [`--max-old-space-size=${String(maxOldSpaceMb)}`]),
       fileURLToPath(import.meta.url),
       `--parse=${file}`,
       ...(batches ? ['--batches'] : []),

@@ -299,17 +299,22 @@ export function uploadHandlers(
       }
       // Each .iokit file is read through again (streamed): one damaged on disk since its upload is left out, with
       // its reason, and the others still go through; when none is left, nothing is queued.
+      // The damaged files are removed once the answer is known (a refusal for another reason keeps them).
       const notQueued: string[] = [];
+      const damaged: UploadRow[] = [];
       for (const f of [...files]) {
         if (path.extname(f.file_name).toLowerCase() !== '.iokit') continue;
         const problem = await collectorFileProblem(ctx.files.resolve('uploads', f.stored_path));
         if (problem) {
           notQueued.push(`${f.file_name} (${problem.errorKey}: ${problem.reason})`);
           files.splice(files.indexOf(f), 1);
-          removeUpload(f);
+          damaged.push(f);
         }
       }
-      if (files.length === 0) throw fail(request, [400], 'iokit_cant_continue', notQueued.join(', '));
+      if (files.length === 0) {
+        damaged.forEach(removeUpload);
+        throw fail(request, [400], 'iokit_cant_continue', notQueued.join(', '));
+      }
       const kinds = new Set(files.map((f) => f.kind));
       if (kinds.size > 1)
         throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
@@ -332,6 +337,7 @@ export function uploadHandlers(
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
       intoProject(ownerId, projectId, files);
+      damaged.forEach(removeUpload);
       return reply
         .code(200)
         .send(
