@@ -284,6 +284,29 @@ export const MESSAGES = {
     message: 'Too many failed sign-in attempts. Wait a few minutes, then try again.',
     actions: OK,
   },
+  iokit_file_corrupt: {
+    title: 'Unreadable collector file',
+    message:
+      'The file is damaged or is not a collector file. Collect the data again, then upload the new file.',
+    actions: OK,
+  },
+  iokit_file_truncated: {
+    title: 'Incomplete collector file',
+    message:
+      'The file is incomplete: it was cut short while collecting or copying. Upload the complete file.',
+    actions: OK,
+  },
+  iokit_file_wrong_version: {
+    title: 'Unsupported collector file',
+    message:
+      'The file was written by a collector version this portal cannot read. Download the current collector.',
+    actions: OK,
+  },
+  iokit_file_empty: {
+    title: 'Empty collector file',
+    message: 'The file contains no performance samples. Let the collector run longer, then upload the file.',
+    actions: OK,
+  },
 } as const satisfies Record<MessageKey, MessageText>;
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, GroupActionEnvelope, IdEnvelope, UploadedFileResponse } from '@assessment/sdk';
 import { roleForTeamKind, type TeamKind } from '../src/store/domain.ts';
 import type { UserRow } from '../src/store/repo.ts';
-import { Client, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -130,7 +130,7 @@ const ATTEMPTS: Record<Operation, (c: Client, actor: UserRow, target: UserRow) =
   groupAddToInternalTeam: (c, _actor, target) => groupAddToTeam(c, target, teamOf(PERSONAS.internalAdmin)),
   queueUploadFor: async (c, _actor, target) => {
     const form = new FormData();
-    form.append('file', new Blob([Buffer.alloc(1024, 1)]), 'authz.iokit');
+    form.append('file', new Blob([collectorFile(1024)]), 'authz.iokit');
     const file = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
     expect(file.status).toBe(200);
     const name = `Authz upload ${String(Date.now())} ${String(target.id)}`;

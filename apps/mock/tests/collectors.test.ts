@@ -2,6 +2,9 @@
 // toggled only by their owner, an admin of the owner's team or internal staff).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LINUX_COLLECTOR_DIR } from '../src/http/assets.ts';
 import type {
   ApiEnvelope,
   CollectorEnvelope,
@@ -59,7 +62,19 @@ describe('collector download package', () => {
     const bytes = await dl.arrayBuffer();
     expect(Number(dl.headers.get('content-length'))).toBe(bytes.byteLength);
     const zip = await JSZip.loadAsync(bytes);
-    expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'collector.json']);
+    // The Linux package holds the real collector (issue #11): the POSIX sh + awk script, executable, and its README.
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'README.md',
+      'README.txt',
+      'collector.json',
+      'iokit-collect.sh',
+    ]);
+    const script = zip.file('iokit-collect.sh');
+    expect(await script?.async('string')).toBe(
+      readFileSync(path.join(LINUX_COLLECTOR_DIR, 'iokit-collect.sh'), 'utf8'),
+    );
+    expect((Number(script?.unixPermissions) & 0o777).toString(8)).toBe('755');
+    expect(await zip.file('README.md')?.async('string')).toContain('iokit-collect.sh');
 
     // Another account, and nobody signed in, neither see the collector nor download it by guessing its id.
     const other = await as(OEM_ADMIN);

@@ -16,7 +16,7 @@ import {
   type UploadModel,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
-import { Client, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, collectorFile, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
 
 /** Operations Prism cannot proxy, and why. Each is exercised directly against the server below. */
 export const NOT_PROXIED: Partial<Record<OperationId, string>> = {
@@ -88,7 +88,7 @@ async function uploadDirect(
   bytes: number,
 ): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([Buffer.alloc(bytes, 7)]), name);
+  form.append('file', new Blob([collectorFile(bytes)]), name);
   return fetch(`${t.url}/upload-service/${kind}`, {
     method: 'POST',
     body: form,
@@ -279,6 +279,7 @@ function calls(): [OperationId, Call][] {
       },
     ],
     ['listCollectorTemplates', { expect: 200 }],
+    ['getCollectorFileFormat', { expect: 200 }],
     ['listKeyCollectors', { expect: 200 }],
     ['insertCollector', { query: { collectortemplateid: 4 }, expect: 200 }],
     [

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFileResponse } from '@assessment/sdk';
-import { Client, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('upload files and crashes', () => {
     const c = new Client(t.url);
     await c.signIn('enduser@adventure-works.example');
     const form = new FormData();
-    form.append('file', new Blob([Buffer.alloc(2048, 1)]), 'kept.iokit');
+    form.append('file', new Blob([collectorFile(2048)]), 'kept.iokit');
     const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
     expect(r.status).toBe(200);
     const row = t.server.ctx.repo.upload(r.body.FileId ?? '');

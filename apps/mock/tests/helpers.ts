@@ -2,10 +2,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ReportRequest, ShareProjectResponse, ShareRequest } from '@assessment/sdk';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
+import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
 
 export interface TestServer {
   url: string;
@@ -165,4 +167,22 @@ export async function signedIn(t: TestServer, email: string): Promise<Client> {
   const c = new Client(t.url);
   await c.signIn(email);
   return c;
+}
+
+/**
+ * A valid open collector file (one host, five one-minute samples), padded to exactly `bytes` when given: the
+ * padding is a second gzip member holding one blank line (blank lines are ignored by readers).
+ */
+export function collectorFile(bytes?: number): Buffer<ArrayBuffer> {
+  const base = writeCollectorFile(
+    generateCollectorRecords({ hosts: 1, days: 5 / 1440, intervalSeconds: 60, seed: 7 }),
+  );
+  if (bytes === undefined || bytes <= base.length) return base;
+  const pad = (n: number): Buffer => gzipSync(Buffer.alloc(Math.max(0, n), 0x20), { level: 0 });
+  let n = bytes - base.length - 24;
+  for (let i = 0; i < 4 && base.length + pad(n).length !== bytes; i++)
+    n -= base.length + pad(n).length - bytes;
+  const out = Buffer.concat([base, pad(n)]);
+  if (out.length !== bytes) throw new Error(`collectorFile: cannot make ${String(bytes)} bytes`);
+  return out;
 }

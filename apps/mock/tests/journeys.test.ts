@@ -22,7 +22,15 @@ import type {
   UploadModel,
 } from '@assessment/sdk';
 import { openDatabase } from '../src/store/db.ts';
-import { Client, EXCEL_REPORT, shareByLink, startServer, waitFor, type TestServer } from './helpers.ts';
+import {
+  Client,
+  collectorFile,
+  EXCEL_REPORT,
+  shareByLink,
+  startServer,
+  waitFor,
+  type TestServer,
+} from './helpers.ts';
 
 let t: TestServer;
 let c: Client;
@@ -156,7 +164,7 @@ describe('upload journey', () => {
     const ids: UploadedFileResponse[] = [];
     for (const name of ['host-a.iokit', 'host-b.iokit']) {
       const form = new FormData();
-      form.append('file', new Blob([Buffer.alloc(4096, 1)]), name);
+      form.append('file', new Blob([collectorFile(4096)]), name);
       const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
       expect(r.status).toBe(200);
       expect(r.body.FileName).toBe(name);
@@ -218,7 +226,7 @@ describe('collectors', () => {
 describe('upload into an existing project, and siokit processing', () => {
   function fileForm(name: string): { body: FormData } {
     const form = new FormData();
-    form.append('file', new Blob([Buffer.alloc(2048, 2)]), name);
+    form.append('file', new Blob([collectorFile(2048)]), name);
     return { body: form };
   }
 

@@ -19,6 +19,7 @@ import type {
 import { Role } from '@assessment/sdk';
 import { MB } from '../src/config.ts';
 import {
+  collectorFile,
   Client,
   freshDataDir,
   shareByLink,
@@ -452,7 +453,13 @@ describe('uploads (limits from settings: 64 KB per file, 100 KB combined in this
     bytes: number,
   ): Promise<{ status: number; body: ApiEnvelope & Partial<UploadedFileResponse> }> {
     const form = new FormData();
-    form.append('file', new Blob([Buffer.alloc(bytes, 3)]), name);
+    form.append(
+      'file',
+      new Blob([
+        bytes > 0 && name.toLowerCase().endsWith('.iokit') ? collectorFile(bytes) : Buffer.alloc(bytes, 3),
+      ]),
+      name,
+    );
     // An UploadedFileResponse when accepted, the error envelope when refused.
     return c.json('POST', '/upload-service/iokit/file', { body: form });
   }

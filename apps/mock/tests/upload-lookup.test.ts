@@ -3,7 +3,7 @@
 // would refuse it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, AutocompleteResult, IdEnvelope, UploadedFileResponse } from '@assessment/sdk';
-import { Client, shareByLink, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, shareByLink, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 
@@ -60,7 +60,7 @@ describe('project lookup with isIokitUpload', () => {
 
     // The queue call refuses the shared project (operationnotallowed), so offering it would only fail later.
     const form = new FormData();
-    form.append('file', new Blob([Buffer.alloc(512, 1)]), 'lookup.iokit');
+    form.append('file', new Blob([collectorFile()]), 'lookup.iokit');
     const file = await viewer.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', {
       body: form,
     });

@@ -1,6 +1,7 @@
 import { closeSync, mkdtempSync, openSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Route } from '@playwright/test';
 import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test, TIMEOUT_TEXT } from './fixtures';
 
@@ -26,11 +27,55 @@ async function loggedOut(route: Route): Promise<void> {
   await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
 }
 
-/** A small collector file in memory. */
+/**
+ * A small valid open collector file (docs/collector-format.md: gzip-compressed JSON Lines, header + one sample + end):
+ * the demo API reads every .iokit file through on upload and refuses one it cannot read.
+ */
+const COLLECTOR_FILE = gzipSync(
+  [
+    {
+      type: 'header',
+      format: 'iokit',
+      formatVersion: 1,
+      collector: { name: 'e2e', version: '1.0.0' },
+      start: '2026-11-16T00:00:00Z',
+      end: '2026-11-16T00:01:00Z',
+      intervalSeconds: 60,
+      hosts: [
+        {
+          id: 'h1',
+          name: 'e2e-host',
+          os: 'Linux',
+          cpu: { model: 'CPU', cores: 4 },
+          memoryBytes: 8589934592,
+          disks: [{ id: 'sda', name: 'sda', capacityBytes: 107374182400, kind: 'local' }],
+          nics: [{ id: 'eth0', name: 'eth0' }],
+        },
+      ],
+      clusters: [],
+    },
+    {
+      type: 'sample',
+      t: 1794787260,
+      host: 'h1',
+      cpuPct: 12.5,
+      memUsedBytes: 4294967296,
+      disks: {
+        sda: { readIops: 10, writeIops: 5, readBps: 81920, writeBps: 40960, latencyMs: 1.2, queueDepth: 0.1 },
+      },
+      net: { eth0: { rxBps: 1000, txBps: 800 } },
+    },
+    { type: 'end', samples: 1 },
+  ]
+    .map((r) => JSON.stringify(r))
+    .join('\n') + '\n',
+);
+
+/** A small collector file in memory: a valid open collector file for .iokit names, bytes for the others. */
 const file = (name: string, bytes = 2048) => ({
   name,
   mimeType: 'application/octet-stream',
-  buffer: Buffer.alloc(bytes, 7),
+  buffer: name.toLowerCase().endsWith('.iokit') ? COLLECTOR_FILE : Buffer.alloc(bytes, 7),
 });
 
 /** A sparse file on disk (the oversized one is just over the 100 MB limit and never read: the portal refuses it). */
@@ -122,6 +167,20 @@ test('upload journey: refused files stay listed, remove deletes on the server, a
   await expect(page.getByRole('list', { name: 'Files with errors' })).toContainText('notes.txt');
   await page.getByRole('button', { name: 'Remove notes.txt' }).click();
   await page.getByRole('button', { name: 'Remove huge.iokit' }).click();
+  await expect(queue(page)).toBeHidden();
+
+  // A file that is not a readable collector file is refused by the server with its own key and message (#11).
+  await fileInput(page).setInputFiles([
+    { name: 'damaged.iokit', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2048, 7) },
+  ]);
+  await expect(queueItem(page, 'damaged.iokit').locator('[data-error-key]')).toHaveAttribute(
+    'data-error-key',
+    'iokit_file_corrupt',
+  );
+  await expect(queueItem(page, 'damaged.iokit')).toContainText(
+    'The file is damaged or is not a collector file.',
+  );
+  await page.getByRole('button', { name: 'Remove damaged.iokit' }).click();
   await expect(queue(page)).toBeHidden();
 
   // Two good files upload one at a time.

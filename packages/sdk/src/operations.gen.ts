@@ -61,6 +61,12 @@ export const operations = {
     service: 'portal',
     source: 'legacy',
   },
+  getCollectorFileFormat: {
+    method: 'GET',
+    path: '/api/collectors/format',
+    service: 'portal',
+    source: 'proposed',
+  },
   getDashboard: { method: 'GET', path: '/api/dashboard', service: 'portal', source: 'proposed' },
   getMessage: { method: 'GET', path: '/api/message/{key}', service: 'portal', source: 'legacy' },
   getModalHtml: { method: 'GET', path: '/modal/{name}', service: 'portal', source: 'legacy' },

@@ -6,6 +6,7 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
+import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
 import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
@@ -83,6 +84,17 @@ async function receive(
   }
 }
 
+/** Why a stored .iokit file is not a readable open collector file, or null when it is. */
+export async function collectorFileProblem(file: string): Promise<CollectorFileError | null> {
+  try {
+    await validateCollectorFile(file);
+    return null;
+  } catch (error) {
+    if (error instanceof CollectorFileError) return error;
+    throw error;
+  }
+}
+
 const isIokit = (name: string): boolean =>
   IOKIT_EXTENSIONS.some((ext) => path.extname(name).toLowerCase() === `.${ext}`);
 
@@ -128,6 +140,21 @@ export function uploadHandlers(
       throw fail(request, [400], 'siokit_upload_combined_file_size_exceeded_limit');
     }
     const ext = path.extname(received.fileName).toLowerCase();
+    if (kind === 'iokit' && ext === '.iokit') {
+      // An open collector file is read through (streamed) on arrival: an unreadable one is not kept, and its
+      // answer names why (per-file ErrorKey + ErrorReason); the other files of the upload are not affected.
+      const refused = await collectorFileProblem(ctx.files.resolve('uploads', received.stored.name));
+      if (refused) {
+        ctx.files.remove('uploads', received.stored.name);
+        return reply.code(200).send({
+          FileName: received.fileName,
+          ErrorKey: refused.errorKey,
+          RequestorId: me.id,
+          FileId: null,
+          ErrorReason: refused.reason,
+        });
+      }
+    }
     const fileId = ctx.repo.addUpload({
       user_id: me.id,
       file_name: received.fileName,
@@ -156,8 +183,16 @@ export function uploadHandlers(
     ctx.repo.deleteUpload(u.file_id);
   };
 
-  /** Turns uploaded files into collector runs of a project (one run per file). */
-  const intoProject = (ownerId: number, projectId: number, files: UploadRow[]): void => {
+  /**
+   * Turns uploaded files into collector runs of a project (one run per file); returns each file's run id. The series
+   * store takes an iokit file's records from here: storeCollectorFile(db, runId, readCollectorFile(path)).
+   */
+  const intoProject = (
+    ownerId: number,
+    projectId: number,
+    files: UploadRow[],
+  ): { runId: number; file: UploadRow }[] => {
+    const runs: { runId: number; file: UploadRow }[] = [];
     ctx.repo.tx(() => {
       for (const f of files) {
         const runId = ctx.repo.createRun(
@@ -168,8 +203,10 @@ export function uploadHandlers(
         );
         ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, runId);
         ctx.repo.run('UPDATE uploads SET queued_project_id = ? WHERE file_id = ?', projectId, f.file_id);
+        runs.push({ runId, file: f });
       }
     });
+    return runs;
   };
 
   const siteFor = (request: FastifyRequest, id: number, edit: boolean): PromoSiteRow => {
@@ -260,6 +297,24 @@ export function uploadHandlers(
           throw fail(request, [400], 'iokit_cant_continue', f.FileName);
         files.push(u);
       }
+      // Each .iokit file is read through again (streamed): one damaged on disk since its upload is left out, with
+      // its reason, and the others still go through; when none is left, nothing is queued.
+      // The damaged files are removed once the answer is known (a refusal for another reason keeps them).
+      const notQueued: string[] = [];
+      const damaged: UploadRow[] = [];
+      for (const f of [...files]) {
+        if (path.extname(f.file_name).toLowerCase() !== '.iokit') continue;
+        const problem = await collectorFileProblem(ctx.files.resolve('uploads', f.stored_path));
+        if (problem) {
+          notQueued.push(`${f.file_name} (${problem.errorKey}: ${problem.reason})`);
+          files.splice(files.indexOf(f), 1);
+          damaged.push(f);
+        }
+      }
+      if (files.length === 0) {
+        damaged.forEach(removeUpload);
+        throw fail(request, [400], 'iokit_cant_continue', notQueued.join(', '));
+      }
       const kinds = new Set(files.map((f) => f.kind));
       if (kinds.size > 1)
         throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
@@ -282,9 +337,16 @@ export function uploadHandlers(
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
       intoProject(ownerId, projectId, files);
+      damaged.forEach(removeUpload);
       return reply
         .code(200)
-        .send(ok({ Id: projectId }, b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated'));
+        .send(
+          ok(
+            { Id: projectId },
+            b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated',
+            notQueued.length > 0 ? `Not queued: ${notQueued.join(', ')}` : null,
+          ),
+        );
     },
 
     uploadPromoLogo: async (request, reply) => {

@@ -2,17 +2,23 @@
 // packages (Collector.DownloadUrl).
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Ctx } from '../handlers/context.ts';
 import { failure } from './envelope.ts';
 import { SESSION_COOKIE } from './names.ts';
 import type { CollectorRow } from '../store/repo.ts';
 import {
+  COLLECTOR_TEMPLATES,
   collectorFileName,
   collectorTemplateId,
   isCollectorReady,
   mayDownloadCollector,
 } from '../handlers/misc.ts';
+
+/** The open Linux collector (issue #11): shipped in the Linux collector's package. */
+export const LINUX_COLLECTOR_DIR = fileURLToPath(new URL('../../../../collector/linux/', import.meta.url));
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -73,7 +79,19 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: Ctx): void {
         'collector.json',
         JSON.stringify({ collectorId: c.id, templateId: collectorTemplateId(c) }, null, 2),
       );
-      const data = await zip.generateAsync({ type: 'nodebuffer' });
+      const platform = COLLECTOR_TEMPLATES.find(
+        (t) => t.CollectorTemplateId === collectorTemplateId(c),
+      )?.Platform;
+      if (platform === 'linux') {
+        // The real collector: POSIX sh + awk, writing an open collector file (docs/collector-format.md).
+        zip.file('iokit-collect.sh', await readFile(path.join(LINUX_COLLECTOR_DIR, 'iokit-collect.sh')), {
+          unixPermissions: 0o755,
+        });
+        zip.file('README.md', await readFile(path.join(LINUX_COLLECTOR_DIR, 'README.md')), {
+          unixPermissions: 0o644,
+        });
+      }
+      const data = await zip.generateAsync({ type: 'nodebuffer', platform: 'UNIX' });
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="${collectorFileName(c)}"`)

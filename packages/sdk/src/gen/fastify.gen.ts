@@ -65,6 +65,8 @@ import type {
   GetCollectorDpackCaptureErrors,
   GetCollectorDpackCaptureResponses,
   GetCollectorErrors,
+  GetCollectorFileFormatErrors,
+  GetCollectorFileFormatResponses,
   GetCollectorResponses,
   GetDashboardErrors,
   GetDashboardResponses,
@@ -408,6 +410,9 @@ export type RouteHandlers = {
   }>;
   listCollectorTemplates: RouteHandler<{
     Reply: ListCollectorTemplatesErrors & ListCollectorTemplatesResponses;
+  }>;
+  getCollectorFileFormat: RouteHandler<{
+    Reply: GetCollectorFileFormatErrors & GetCollectorFileFormatResponses;
   }>;
   listKeyCollectors: RouteHandler<{
     Reply: ListKeyCollectorsErrors & ListKeyCollectorsResponses;

@@ -40,6 +40,7 @@ export { isCollectorReadyDpackCapture } from './split/sdk/isCollectorReadyDpackC
 export { getCollectorDpackCapture } from './split/sdk/getCollectorDpackCapture.gen';
 export { setKeyCollectorEnabled } from './split/sdk/setKeyCollectorEnabled.gen';
 export { listCollectorTemplates } from './split/sdk/listCollectorTemplates.gen';
+export { getCollectorFileFormat } from './split/sdk/getCollectorFileFormat.gen';
 export { listKeyCollectors } from './split/sdk/listKeyCollectors.gen';
 export { getSearchedUserListHtml } from './split/sdk/getSearchedUserListHtml.gen';
 export { listUsers } from './split/sdk/listUsers.gen';

@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -83,10 +83,14 @@ export const MessageKey = {
   ADD_TO_TEAM_EMAILS_DONT_MATCH: 'addToTeamEmailsDontMatch',
   CRS_REQUIRED: 'CRsRequired',
   SIGNIN_THROTTLED: 'signin_throttled',
+  IOKIT_FILE_CORRUPT: 'iokit_file_corrupt',
+  IOKIT_FILE_TRUNCATED: 'iokit_file_truncated',
+  IOKIT_FILE_WRONG_VERSION: 'iokit_file_wrong_version',
+  IOKIT_FILE_EMPTY: 'iokit_file_empty',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -738,6 +742,239 @@ export type CollectorTemplate = {
   CollectorTemplateId: number;
   Name: string;
   Platform: 'windows' | 'linux' | 'vmware' | 'storage';
+};
+
+/**
+ * A disk of a host in an open collector file - local, or a shared cluster disk seen by several hosts.
+ */
+export type CollectorFileDisk = {
+  /**
+   * Unique within the host (e.g. sda); a shared disk uses the cluster disk's id on every host that sees it.
+   */
+  id: string;
+  name: string;
+  /**
+   * Capacity in bytes.
+   */
+  capacityBytes: number;
+  kind: 'local' | 'shared';
+  /**
+   * For shared disks, the id of the cluster (header clusters) the disk belongs to.
+   */
+  clusterId?: string;
+};
+
+/**
+ * A network interface of a host in an open collector file.
+ */
+export type CollectorFileNic = {
+  /**
+   * Unique within the host (e.g. eth0).
+   */
+  id: string;
+  name: string;
+};
+
+/**
+ * Inventory of one host of an open collector file.
+ */
+export type CollectorFileHost = {
+  /**
+   * Unique within the file (e.g. h1); samples refer to the host by it.
+   */
+  id: string;
+  /**
+   * Host name.
+   */
+  name: string;
+  /**
+   * Operating system and version (e.g. PRETTY_NAME of /etc/os-release).
+   */
+  os: string;
+  cpu: {
+    model: string;
+    /**
+     * Logical processors.
+     */
+    cores: number;
+  };
+  /**
+   * Physical memory in bytes.
+   */
+  memoryBytes: number;
+  /**
+   * Local disks and shared cluster disks (ids unique within the host).
+   */
+  disks: Array<CollectorFileDisk>;
+  /**
+   * Network interfaces (ids unique within the host).
+   */
+  nics: Array<CollectorFileNic>;
+};
+
+/**
+ * A cluster whose shared disks appear in an open collector file.
+ */
+export type CollectorFileCluster = {
+  id: string;
+  name: string;
+};
+
+/**
+ * First line of an open collector file (`.iokit`, format v1, gzip-compressed JSON Lines; docs/collector-format.md): the format version, the collector, the collection window and the inventory of every host. Readers ignore fields they do not know (additions within a version are backwards compatible).
+ */
+export type CollectorFileHeader = {
+  type: 'header';
+  format: 'iokit';
+  /**
+   * The format version of the file; this server reads version 1 only.
+   */
+  formatVersion: number;
+  /**
+   * The program that wrote the file.
+   */
+  collector: {
+    name: string;
+    version: string;
+  };
+  /**
+   * Start of the collection (ISO 8601 instant, UTC).
+   */
+  start: string;
+  /**
+   * End of the collection (ISO 8601 instant, UTC), not before start.
+   */
+  end: string;
+  /**
+   * Sampling interval in seconds.
+   */
+  intervalSeconds: number;
+  /**
+   * Inventory of every host sampled in the file (ids unique within the file).
+   */
+  hosts: Array<CollectorFileHost>;
+  /**
+   * Clusters whose shared disks appear in the hosts' inventories (empty when there are none).
+   */
+  clusters: Array<CollectorFileCluster>;
+};
+
+/**
+ * The I/O of one disk over a sample's interval (all values averages over the interval, never negative).
+ */
+export type CollectorFileDiskSample = {
+  /**
+   * Completed reads per second.
+   */
+  readIops: number;
+  /**
+   * Completed writes per second.
+   */
+  writeIops: number;
+  /**
+   * Bytes read per second.
+   */
+  readBps: number;
+  /**
+   * Bytes written per second.
+   */
+  writeBps: number;
+  /**
+   * Average time per completed I/O, milliseconds (0 when no I/O completed).
+   */
+  latencyMs: number;
+  /**
+   * Average number of I/Os in flight.
+   */
+  queueDepth: number;
+};
+
+/**
+ * The traffic of one network interface over a sample's interval.
+ */
+export type CollectorFileNicSample = {
+  /**
+   * Bytes received per second.
+   */
+  rxBps: number;
+  /**
+   * Bytes sent per second.
+   */
+  txBps: number;
+};
+
+/**
+ * One sample line of an open collector file: the measures of one host over the interval ending at t. Lines of the same host come in strictly increasing t; lines of different hosts may interleave.
+ */
+export type CollectorFileSample = {
+  type: 'sample';
+  /**
+   * Seconds since the Unix epoch (UTC) at the end of the interval.
+   */
+  t: number;
+  /**
+   * The id of a host of the header.
+   */
+  host: string;
+  /**
+   * CPU busy over the interval, percent of all cores (0 to 100).
+   */
+  cpuPct: number;
+  /**
+   * Memory in use at t, bytes (total minus available).
+   */
+  memUsedBytes: number;
+  /**
+   * Per disk id of the host's inventory (disks without a line are not sampled in this interval).
+   */
+  disks: {
+    [key: string]: CollectorFileDiskSample;
+  };
+  /**
+   * Per network interface id of the host's inventory.
+   */
+  net: {
+    [key: string]: CollectorFileNicSample;
+  };
+};
+
+/**
+ * Last line of an open collector file: the number of sample lines written. A file without it, or whose count differs, is truncated or damaged.
+ */
+export type CollectorFileEnd = {
+  type: 'end';
+  /**
+   * Number of sample lines in the file.
+   */
+  samples: number;
+};
+
+/**
+ * One line of an open collector file (format v1): the header (first line), a sample, or the end record (last line); told apart by `type`.
+ */
+export type CollectorFileRecord = CollectorFileHeader | CollectorFileSample | CollectorFileEnd;
+
+/**
+ * The open collector file format this server reads (docs/collector-format.md): its version, how the file is encoded, and a small complete example file as its lines in order.
+ */
+export type CollectorFileFormat = {
+  Format: 'iokit';
+  /**
+   * The format version the server reads (header formatVersion).
+   */
+  FormatVersion: number;
+  /**
+   * Extension of the file name.
+   */
+  FileExtension: string;
+  /**
+   * How the lines are stored in the file.
+   */
+  Encoding: string;
+  /**
+   * The lines of a small valid file, in order (header, samples, end).
+   */
+  Example: Array<CollectorFileRecord>;
 };
 
 /**
@@ -1393,6 +1630,10 @@ export type UploadedFileResponse = {
   ErrorKey: string | null;
   RequestorId: number | null;
   FileId: string | null;
+  /**
+   * (proposed) Why the file was refused, in English, when ErrorKey is set for an unreadable `.iokit` file (iokit_file_corrupt, iokit_file_truncated, iokit_file_wrong_version, iokit_file_empty); absent or null otherwise.
+   */
+  ErrorReason?: string | null;
 };
 
 /**
@@ -3215,6 +3456,36 @@ export type ListCollectorTemplatesResponses = {
 
 export type ListCollectorTemplatesResponse =
   ListCollectorTemplatesResponses[keyof ListCollectorTemplatesResponses];
+
+export type GetCollectorFileFormatData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/collectors/format';
+};
+
+export type GetCollectorFileFormatErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetCollectorFileFormatError = GetCollectorFileFormatErrors[keyof GetCollectorFileFormatErrors];
+
+export type GetCollectorFileFormatResponses = {
+  /**
+   * The format.
+   */
+  200: CollectorFileFormat;
+};
+
+export type GetCollectorFileFormatResponse =
+  GetCollectorFileFormatResponses[keyof GetCollectorFileFormatResponses];
 
 export type ListKeyCollectorsData = {
   body?: never;

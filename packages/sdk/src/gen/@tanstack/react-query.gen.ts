@@ -57,6 +57,8 @@ export { getCollectorDpackCaptureOptions } from '../split/react-query/getCollect
 export { setKeyCollectorEnabledMutation } from '../split/react-query/setKeyCollectorEnabledMutation.gen';
 export { listCollectorTemplatesQueryKey } from '../split/react-query/listCollectorTemplatesQueryKey.gen';
 export { listCollectorTemplatesOptions } from '../split/react-query/listCollectorTemplatesOptions.gen';
+export { getCollectorFileFormatQueryKey } from '../split/react-query/getCollectorFileFormatQueryKey.gen';
+export { getCollectorFileFormatOptions } from '../split/react-query/getCollectorFileFormatOptions.gen';
 export { listKeyCollectorsQueryKey } from '../split/react-query/listKeyCollectorsQueryKey.gen';
 export { listKeyCollectorsOptions } from '../split/react-query/listKeyCollectorsOptions.gen';
 export { getSearchedUserListHtmlMutation } from '../split/react-query/getSearchedUserListHtmlMutation.gen';

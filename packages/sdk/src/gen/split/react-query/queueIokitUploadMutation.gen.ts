@@ -8,7 +8,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Queue uploaded iokit files for processing
  *
- * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it. Acting for another account (ActionForUserId / ActionForEmail) is allowed to internal staff, and to a team admin for non-internal accounts of their own team; anything else is refused with operationnotallowed.
+ * Submits the upload model (files, target project, acting user) once every file is completed without error. Answers StatusCode, ResourceKey and Data.Id; iokit_cant_continue lists files that block it. Acting for another account (ActionForUserId / ActionForEmail) is allowed to internal staff, and to a team admin for non-internal accounts of their own team; anything else is refused with operationnotallowed. (proposed) Each `.iokit` file is read through again when queued: a file no longer readable (damaged since its upload) is left out and named with its reason in Message while the other files are queued; when no file is left, iokit_cant_continue names them all.
  */
 export const queueIokitUploadMutation = (
   options?: Partial<Options<QueueIokitUploadData>>,

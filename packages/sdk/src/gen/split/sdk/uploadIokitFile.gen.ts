@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Upload one collector file
  *
- * Uploads one iokit or siokit file (files are queued and uploaded one at a time). A non-null ErrorKey, an unparsable answer (shown as a Server error) or HTTP 400+ (iokit_generic_error) marks the file failed; 302 reloads the page.
+ * Uploads one iokit or siokit file (files are queued and uploaded one at a time). A non-null ErrorKey, an unparsable answer (shown as a Server error) or HTTP 400+ (iokit_generic_error) marks the file failed; 302 reloads the page. (proposed) An `.iokit` file is read through (streamed) when it arrives: a file that is not a valid open collector file (docs/collector-format.md) is not kept, and the answer names why - ErrorKey iokit_file_corrupt, iokit_file_truncated, iokit_file_wrong_version or iokit_file_empty, ErrorReason in English, FileId null. Other files of the upload are not affected.
  */
 export const uploadIokitFile = <ThrowOnError extends boolean = true>(
   options: Options<UploadIokitFileData, ThrowOnError>,

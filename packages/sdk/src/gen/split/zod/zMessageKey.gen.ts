@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
  */
 export const zMessageKey = /* @__PURE__ */ z.enum([
   'generalError',
@@ -67,4 +67,8 @@ export const zMessageKey = /* @__PURE__ */ z.enum([
   'addToTeamEmailsDontMatch',
   'CRsRequired',
   'signin_throttled',
+  'iokit_file_corrupt',
+  'iokit_file_truncated',
+  'iokit_file_wrong_version',
+  'iokit_file_empty',
 ]);

@@ -10,4 +10,5 @@ export const zUploadedFileResponse = /* @__PURE__ */ z.object({
   ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   RequestorId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   FileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  ErrorReason: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });

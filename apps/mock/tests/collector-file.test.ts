@@ -1,0 +1,346 @@
+// The open collector file (format v1, docs/collector-format.md): the streamed parser and its four error classes,
+// the writer, the synthetic generator, and their agreement with the contract's CollectorFile* schemas.
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  zCollectorFileRecord,
+  type CollectorFileEnd,
+  type CollectorFileHeader,
+  type CollectorFileSample,
+} from '@assessment/sdk';
+import {
+  COLLECTOR_FILE_ERROR_KEYS,
+  COLLECTOR_FORMAT_VERSION,
+  CollectorFileError,
+  generateCollectorRecords,
+  parseCollectorFile,
+  sampleCount,
+  writeCollectorFile,
+  type CollectorEnd,
+  type CollectorHeader,
+  type CollectorRecord,
+  type CollectorSample,
+} from '../src/collector-file/index.ts';
+import { MESSAGES } from '../src/messages.ts';
+
+// records.ts and the contract's schemas describe the same lines (compile-time, both ways).
+const headerToSchema = (h: CollectorHeader): CollectorFileHeader => h;
+const headerFromSchema = (h: CollectorFileHeader): CollectorHeader => h;
+const sampleToSchema = (s: CollectorSample): CollectorFileSample => s;
+const sampleFromSchema = (s: CollectorFileSample): CollectorSample => s;
+const endBothWays = (e: CollectorEnd): CollectorEnd => ((x: CollectorFileEnd) => x)(e);
+it('records.ts and the contract schemas are the same types', () => {
+  expect([headerToSchema, headerFromSchema, sampleToSchema, sampleFromSchema, endBothWays]).toHaveLength(5);
+});
+
+const SMALL = { hosts: 4, days: 1 / 24, intervalSeconds: 60, seed: 42 };
+
+async function readAll(input: Buffer | Buffer[]): Promise<CollectorRecord[]> {
+  const out: CollectorRecord[] = [];
+  for await (const r of parseCollectorFile(Readable.from(Array.isArray(input) ? input : [input])))
+    out.push(r);
+  return out;
+}
+
+async function failure(input: Buffer): Promise<CollectorFileError> {
+  try {
+    await readAll(input);
+  } catch (error) {
+    if (error instanceof CollectorFileError) return error;
+    throw error;
+  }
+  throw new Error('the file was read without error');
+}
+
+const lines = (...records: unknown[]): Buffer =>
+  gzipSync(records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n');
+
+const records = (): CollectorRecord[] => [...generateCollectorRecords(SMALL)];
+const header = (): CollectorHeader => records()[0] as CollectorHeader;
+const firstSample = (): CollectorSample => records()[1] as CollectorSample;
+
+describe('round trip (writer → streamed parser)', () => {
+  it('reads back exactly the records written, header first and end last', async () => {
+    const written = records();
+    expect(written).toHaveLength(sampleCount(SMALL) + 2);
+    const read = await readAll(writeCollectorFile(written));
+    expect(read).toEqual(written);
+    expect(read[0]?.type).toBe('header');
+    expect(read.at(-1)).toEqual({ type: 'end', samples: sampleCount(SMALL) });
+  });
+
+  it('is version 1, and the generator is deterministic (same seed, same file)', () => {
+    expect(COLLECTOR_FORMAT_VERSION).toBe(1);
+    expect(header().formatVersion).toBe(1);
+    expect(writeCollectorFile(records()).equals(writeCollectorFile(records()))).toBe(true);
+    const other = [...generateCollectorRecords({ ...SMALL, seed: 43 })];
+    expect(other).not.toEqual(records());
+  });
+
+  it('generates a diurnal load: office hours busier than the night, weekdays busier than weekends', () => {
+    const week = [...generateCollectorRecords({ hosts: 3, days: 7, intervalSeconds: 900, seed: 5 })];
+    const cpuAt = (pred: (hour: number, weekday: number) => boolean): number => {
+      const xs = week.filter(
+        (r): r is CollectorSample =>
+          r.type === 'sample' && pred((r.t % 86400) / 3600, (Math.floor(r.t / 86400) + 4) % 7),
+      );
+      return xs.reduce((a, s) => a + s.cpuPct, 0) / xs.length;
+    };
+    const weekdayNoon = cpuAt((h, d) => h >= 11 && h <= 15 && d >= 1 && d <= 5);
+    const night = cpuAt((h) => h >= 22 || h < 5);
+    const weekendNoon = cpuAt((h, d) => h >= 11 && h <= 15 && (d === 0 || d === 6));
+    expect(weekdayNoon).toBeGreaterThan(night * 2);
+    expect(weekdayNoon).toBeGreaterThan(weekendNoon * 1.5);
+  });
+});
+
+describe('agreement with the contract (SDK zod of CollectorFileRecord)', () => {
+  it('every generated record is a valid CollectorFileRecord (cluster and shared disk included)', () => {
+    const all = records();
+    const h = all[0] as CollectorHeader;
+    expect(h.clusters).toHaveLength(1);
+    expect(h.hosts[0]?.disks.some((d) => d.kind === 'shared' && d.clusterId === 'c1')).toBe(true);
+    for (const r of all) expect(zCollectorFileRecord.safeParse(r).success, JSON.stringify(r)).toBe(true);
+  });
+
+  it('what the parser refuses the schema refuses too (negative, over 100 %, wrong type)', async () => {
+    const s = firstSample();
+    const bad: unknown[] = [
+      { ...s, cpuPct: 101 },
+      { ...s, memUsedBytes: -1 },
+      { ...s, t: 1.5 },
+      { type: 'end', samples: -1 },
+      { ...header(), intervalSeconds: 0 },
+    ];
+    for (const b of bad) expect(zCollectorFileRecord.safeParse(b).success, JSON.stringify(b)).toBe(false);
+    const err = await failure(lines(header(), { ...s, cpuPct: 101 }, { type: 'end', samples: 1 }));
+    expect(err.errorKey).toBe('iokit_file_corrupt');
+  });
+});
+
+describe('errors: each class has its key and an English reason', () => {
+  it('has a message for every key, in the catalogue the server uses', () => {
+    expect([...COLLECTOR_FILE_ERROR_KEYS]).toEqual([
+      'iokit_file_corrupt',
+      'iokit_file_truncated',
+      'iokit_file_wrong_version',
+      'iokit_file_empty',
+    ]);
+    for (const key of COLLECTOR_FILE_ERROR_KEYS) expect(MESSAGES[key].title).toBeTruthy();
+  });
+
+  it.each<[string, () => Buffer, string, RegExp]>([
+    ['not gzip', () => Buffer.from('host,cpu\nsql01,37\n'), 'iokit_file_corrupt', /not gzip-compressed/],
+    ['not JSON', () => lines('{"type":"header",'), 'iokit_file_corrupt', /Line 1: .*not valid JSON/],
+    ['a JSON array line', () => lines([1, 2]), 'iokit_file_corrupt', /not a JSON object/],
+    ['no header first', () => lines(firstSample()), 'iokit_file_corrupt', /first record must be the header/],
+    [
+      'not an iokit file',
+      () => lines({ ...header(), format: 'csv' }),
+      'iokit_file_corrupt',
+      /format is "csv"/,
+    ],
+    [
+      'an unknown host',
+      () => lines(header(), { ...firstSample(), host: 'h99' }, { type: 'end', samples: 1 }),
+      'iokit_file_corrupt',
+      /Line 2: .*host "h99" is not in the header/,
+    ],
+    [
+      'an unknown disk',
+      () =>
+        lines(
+          header(),
+          { ...firstSample(), disks: { nvme9: firstSample().disks.sda } },
+          { type: 'end', samples: 1 },
+        ),
+      'iokit_file_corrupt',
+      /Disk "nvme9" is not in the inventory/,
+    ],
+    [
+      'a negative number',
+      () =>
+        lines(
+          header(),
+          { ...firstSample(), disks: { sda: { ...firstSample().disks.sda, readIops: -3 } } },
+          { type: 'end', samples: 1 },
+        ),
+      'iokit_file_corrupt',
+      /finite numbers ≥ 0/,
+    ],
+    [
+      'an infinite number',
+      () =>
+        gzipSync(
+          `${JSON.stringify(header())}\n${JSON.stringify(firstSample()).replace(/"memUsedBytes":\d+/, '"memUsedBytes":1e999')}\n{"type":"end","samples":1}\n`,
+        ),
+      'iokit_file_corrupt',
+      /memUsedBytes must be a finite number/,
+    ],
+    [
+      'samples out of time order',
+      () =>
+        lines(
+          header(),
+          firstSample(),
+          { ...firstSample(), t: firstSample().t - 60 },
+          { type: 'end', samples: 2 },
+        ),
+      'iokit_file_corrupt',
+      /Line 3: .*out of time order/,
+    ],
+    [
+      'a second header',
+      () => lines(header(), firstSample(), header()),
+      'iokit_file_corrupt',
+      /second header/,
+    ],
+    [
+      'data after the end record',
+      () => lines(header(), firstSample(), { type: 'end', samples: 1 }, firstSample()),
+      'iokit_file_corrupt',
+      /data after the end record/,
+    ],
+    [
+      'gzip data followed by other bytes',
+      () => Buffer.concat([writeCollectorFile(records()), Buffer.from('trailing bytes')]),
+      'iokit_file_corrupt',
+      /gzip data is damaged/,
+    ],
+    ['no end record', () => lines(header(), firstSample()), 'iokit_file_truncated', /without its end record/],
+    [
+      'an end count that does not match',
+      () => lines(header(), firstSample(), { type: 'end', samples: 2 }),
+      'iokit_file_truncated',
+      /counts 2 samples but the file has 1/,
+    ],
+    [
+      'a gzip stream cut short',
+      () => {
+        const whole = writeCollectorFile(records());
+        return whole.subarray(0, Math.floor(whole.length / 2));
+      },
+      'iokit_file_truncated',
+      /cut short/,
+    ],
+    [
+      'another format version',
+      () => lines({ ...header(), formatVersion: 2 }),
+      'iokit_file_wrong_version',
+      /format version 2; this server reads version 1 only/,
+    ],
+    ['no lines at all', () => gzipSync(''), 'iokit_file_empty', /no header and no samples/],
+    [
+      'a header but no samples',
+      () => lines(header(), { type: 'end', samples: 0 }),
+      'iokit_file_empty',
+      /header but no samples/,
+    ],
+  ])('%s', async (_name, make, key, reason) => {
+    const err = await failure(make());
+    expect(err).toBeInstanceOf(CollectorFileError);
+    expect(err.errorKey).toBe(key);
+    expect(err.reason).toMatch(reason);
+  });
+
+  it('ignores blank lines and fields it does not know (additions within a version)', async () => {
+    const read = await readAll(
+      lines({ ...header(), site: 'Frankfurt' }, '', { ...firstSample(), extra: 1 }, '   ', {
+        type: 'end',
+        samples: 1,
+      }),
+    );
+    expect(read.map((r) => r.type)).toEqual(['header', 'sample', 'end']);
+  });
+
+  it('stops reading when the consumer stops (the input is released)', async () => {
+    const source = Readable.from([writeCollectorFile(records())]);
+    let seen = 0;
+    for await (const r of parseCollectorFile(source)) {
+      seen += r.type === 'sample' ? 1 : 0;
+      if (seen === 3) break;
+    }
+    expect(seen).toBe(3);
+    expect(source.destroyed).toBe(true);
+  });
+});
+
+describe('properties (fast-check)', () => {
+  const options = fc.record({
+    hosts: fc.integer({ min: 1, max: 6 }),
+    minutes: fc.integer({ min: 1, max: 90 }),
+    intervalSeconds: fc.constantFrom(15, 30, 60, 300),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  });
+
+  it('any generated file, cut into any chunks, reads back as written', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        options,
+        fc.array(fc.integer({ min: 1, max: 4096 }), { maxLength: 12 }),
+        async (o, cuts) => {
+          const opts = {
+            hosts: o.hosts,
+            days: (o.minutes * 60) / 86400 / 1,
+            intervalSeconds: o.intervalSeconds,
+            seed: o.seed,
+          };
+          fc.pre(sampleCount(opts) > 0);
+          const written = [...generateCollectorRecords(opts)];
+          const data = writeCollectorFile(written);
+          const chunks: Buffer[] = [];
+          let at = 0;
+          for (const c of cuts) {
+            if (at >= data.length) break;
+            chunks.push(data.subarray(at, at + c));
+            at += c;
+          }
+          if (at < data.length) chunks.push(data.subarray(at));
+          expect(await readAll(chunks)).toEqual(written);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('any file cut short fails with a CollectorFileError (never another error, never success)', async () => {
+    const data = writeCollectorFile(records());
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: data.length - 1 }), async (length) => {
+        const err = await failure(data.subarray(0, length));
+        expect(COLLECTOR_FILE_ERROR_KEYS).toContain(err.errorKey);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('any lines cut from the middle are caught (truncated by the end count)', async () => {
+    const all = records();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: all.length - 2 }), async (drop) => {
+        const err = await failure(writeCollectorFile(all.filter((_, i) => i !== drop)));
+        expect(err.errorKey).toBe('iokit_file_truncated');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('docs/collector-format.md', () => {
+  const doc = readFileSync(new URL('../../../docs/collector-format.md', import.meta.url), 'utf8');
+
+  it('its small example is a valid file, for the parser and for the contract', async () => {
+    const example = doc.split('## A small example')[1]?.match(/```json\n([\s\S]*?)```/)?.[1] ?? '';
+    const read = await readAll(gzipSync(example));
+    expect(read.map((r) => r.type)).toEqual(['header', 'sample', 'sample', 'end']);
+    for (const r of read) expect(zCollectorFileRecord.safeParse(r).success).toBe(true);
+  });
+
+  it('names every error key and the version', () => {
+    for (const key of COLLECTOR_FILE_ERROR_KEYS) expect(doc).toContain(`\`${key}\``);
+    expect(doc).toContain(`version **${String(COLLECTOR_FORMAT_VERSION)}**`);
+  });
+});

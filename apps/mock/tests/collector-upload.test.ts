@@ -1,0 +1,191 @@
+// Uploading open collector files (issue #11): every .iokit file is read through on arrival; an unreadable one gets
+// its per-file ErrorKey and reason and is not kept, while the good files of the same upload still queue. Also the
+// public format operation.
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectorFileFormat, IdEnvelope, Project, UploadedFileResponse } from '@assessment/sdk';
+import { zCollectorFileFormat } from '@assessment/sdk';
+import { writeCollectorFile, parseCollectorFile, type CollectorRecord } from '../src/collector-file/index.ts';
+import { Readable } from 'node:stream';
+import { Client, collectorFile, signedIn, startServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let c: Client;
+
+beforeAll(async () => {
+  t = await startServer();
+  c = await signedIn(t, 'staff@dell.example');
+});
+afterAll(async () => t.close());
+
+async function upload(name: string, data: Buffer<ArrayBuffer>): Promise<UploadedFileResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([data]), name);
+  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+const uploadsOnDisk = (): number =>
+  t.server.ctx.repo.all<{ n: number }>('SELECT COUNT(*) AS n FROM uploads')[0]?.n ?? 0;
+
+describe('uploading collector files', () => {
+  it('refuses each unreadable file with its key and reason, keeps the good one, and the good one queues', async () => {
+    const before = uploadsOnDisk();
+    const good = await upload('good.iokit', collectorFile());
+    expect(good.ErrorKey).toBeNull();
+    expect(good.FileId).toBeTruthy();
+
+    const whole = collectorFile();
+    const cases: [string, Buffer<ArrayBuffer>, string, RegExp][] = [
+      [
+        'not-gzip.iokit',
+        Buffer.from('this is not a collector file'),
+        'iokit_file_corrupt',
+        /not gzip-compressed/,
+      ],
+      ['cut.iokit', whole.subarray(0, whole.length - 40), 'iokit_file_truncated', /cut short|end record/],
+      [
+        'v2.iokit',
+        gzipSync('{"type":"header","format":"iokit","formatVersion":2}\n'),
+        'iokit_file_wrong_version',
+        /version 2/,
+      ],
+      [
+        'empty.iokit',
+        gzipSync(
+          `${JSON.stringify((await firstRecords(whole))[0])}\n${JSON.stringify({ type: 'end', samples: 0 })}\n`,
+        ),
+        'iokit_file_empty',
+        /no samples/,
+      ],
+    ];
+    for (const [name, data, key, reason] of cases) {
+      const r = await upload(name, data);
+      expect(r.FileName, name).toBe(name);
+      expect(r.ErrorKey, name).toBe(key);
+      expect(r.ErrorReason, name).toMatch(reason);
+      expect(r.FileId, name).toBeNull();
+    }
+    // Only the good file is kept.
+    expect(uploadsOnDisk()).toBe(before + 1);
+
+    const queued = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', {
+      json: {
+        ActionForEmail: null,
+        ActionForUserId: null,
+        ContainsSiokit: false,
+        ExistingCompanyID: null,
+        iokits: [good],
+        isNewUser: false,
+        NewCompanyId: null,
+        NewCompanyName: null,
+        NewFirstName: null,
+        NewLastName: null,
+        NewProjectName: 'Collected for real',
+        NewSendEmail: false,
+        SelectedProjectId: null,
+      },
+    });
+    expect(queued.status).toBe(200);
+    expect(queued.body.ResourceKey).toBe('projectcreated');
+    const project = await c.json<Project>('GET', `/api/projects/${String(queued.body.Data.Id)}`);
+    expect(project.body.CollectorRuns.map((r) => r.Name)).toEqual(['good (uploaded)']);
+  });
+
+  it('does not read siokit files (another format)', async () => {
+    const r = await upload('array.siokit', Buffer.from('storage array export'));
+    expect(r.ErrorKey).toBeNull();
+    expect(r.FileId).toBeTruthy();
+  });
+
+  it('answers the message of each new key', async () => {
+    for (const key of [
+      'iokit_file_corrupt',
+      'iokit_file_truncated',
+      'iokit_file_wrong_version',
+      'iokit_file_empty',
+    ]) {
+      const r = await c.json<{ title: string }>('GET', `/api/message/${key}`);
+      expect(r.status, key).toBe(200);
+      expect(r.body.title, key).toBeTruthy();
+    }
+  });
+});
+
+describe('queueing collector files', () => {
+  const model = (iokits: UploadedFileResponse[], name: string) => ({
+    json: {
+      ActionForEmail: null,
+      ActionForUserId: null,
+      ContainsSiokit: false,
+      ExistingCompanyID: null,
+      iokits,
+      isNewUser: false,
+      NewCompanyId: null,
+      NewCompanyName: null,
+      NewFirstName: null,
+      NewLastName: null,
+      NewProjectName: name,
+      NewSendEmail: false,
+      SelectedProjectId: null,
+    },
+  });
+  const damage = (u: UploadedFileResponse): void => {
+    const row = t.server.ctx.repo.upload(u.FileId ?? '');
+    writeFileSync(t.server.ctx.files.resolve('uploads', row?.stored_path ?? ''), 'damaged on disk');
+  };
+
+  it('leaves out a file damaged since its upload (named with its reason) and queues the others', async () => {
+    const a = await upload('node-a.iokit', collectorFile());
+    const b = await upload('node-b.iokit', collectorFile());
+    damage(b);
+    const queued = await c.json<IdEnvelope>(
+      'POST',
+      '/upload-service/api/iokitqueue',
+      model([a, b], 'Half damaged'),
+    );
+    expect(queued.status).toBe(200);
+    expect(queued.body.ResourceKey).toBe('projectcreated');
+    expect(queued.body.Message).toMatch(
+      /^Not queued: node-b\.iokit \(iokit_file_corrupt: .*not gzip-compressed/,
+    );
+    const project = await c.json<Project>('GET', `/api/projects/${String(queued.body.Data.Id)}`);
+    expect(project.body.CollectorRuns.map((r) => r.Name)).toEqual(['node-a (uploaded)']);
+    expect(t.server.ctx.repo.upload(b.FileId ?? '')).toBeUndefined();
+  });
+
+  it('refuses with iokit_cant_continue when no file is left', async () => {
+    const a = await upload('only.iokit', collectorFile());
+    damage(a);
+    const queued = await c.json<IdEnvelope>(
+      'POST',
+      '/upload-service/api/iokitqueue',
+      model([a], 'Nothing left'),
+    );
+    expect(queued.status).toBe(400);
+    expect(queued.body.ResourceKey).toBe('iokit_cant_continue');
+    expect(queued.body.Message).toContain('only.iokit');
+  });
+});
+
+async function firstRecords(data: Buffer): Promise<CollectorRecord[]> {
+  const out: CollectorRecord[] = [];
+  for await (const r of parseCollectorFile(Readable.from([data]))) out.push(r);
+  return out;
+}
+
+describe('GET /api/collectors/format (public)', () => {
+  it('gives version 1 and a small example file that is valid for the contract and for the parser', async () => {
+    const anonymous = new Client(t.url);
+    const r = await anonymous.json<CollectorFileFormat>('GET', '/api/collectors/format');
+    expect(r.status).toBe(200);
+    expect(zCollectorFileFormat.safeParse(r.body).success).toBe(true);
+    expect(r.body.FormatVersion).toBe(1);
+    expect(r.body.FileExtension).toBe('.iokit');
+    const lines = r.body.Example as CollectorRecord[];
+    expect(lines.map((l) => l.type)).toEqual(['header', 'sample', 'sample', 'sample', 'end']);
+    expect(await firstRecords(writeCollectorFile(lines))).toEqual(lines);
+  });
+});

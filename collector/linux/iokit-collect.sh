@@ -1,0 +1,218 @@
+#!/bin/sh
+# iokit-collect.sh - the open Linux collector: samples /proc/stat, /proc/meminfo, /proc/diskstats and /proc/net/dev
+# every N seconds for a chosen duration and writes an open collector file (format v1, gzip-compressed JSON Lines;
+# docs/collector-format.md). POSIX sh + awk + gzip only: nothing to install on the machine assessed.
+#
+#   sh iokit-collect.sh [-i interval_seconds] [-d duration_seconds] [-o output_file]
+#
+# Defaults: -i 60 (one sample a minute), -d 604800 (seven days), -o ./<hostname>-<UTC start>.iokit.
+# Stop early with Ctrl-C (or kill -TERM): the samples taken so far are written as a complete file.
+
+set -u
+
+VERSION=1.0.0
+INTERVAL=60
+DURATION=604800
+OUT=
+
+usage() {
+  echo "usage: $0 [-i interval_seconds] [-d duration_seconds] [-o output_file]" >&2
+  exit 2
+}
+
+while getopts i:d:o:h opt; do
+  case $opt in
+    i) INTERVAL=$OPTARG ;;
+    d) DURATION=$OPTARG ;;
+    o) OUT=$OPTARG ;;
+    *) usage ;;
+  esac
+done
+
+case $INTERVAL in '' | *[!0-9]*) echo "iokit-collect: -i needs whole seconds (at least 1)" >&2; exit 2 ;; esac
+case $DURATION in '' | *[!0-9]*) echo "iokit-collect: -d needs whole seconds" >&2; exit 2 ;; esac
+if [ "$INTERVAL" -lt 1 ] || [ "$DURATION" -lt "$INTERVAL" ]; then
+  echo "iokit-collect: the interval must be at least 1 s and the duration at least one interval" >&2
+  exit 2
+fi
+for f in /proc/stat /proc/meminfo /proc/diskstats /proc/net/dev; do
+  [ -r "$f" ] || { echo "iokit-collect: cannot read $f (is this Linux?)" >&2; exit 1; }
+done
+
+HOST=$( (hostname) 2>/dev/null || cat /proc/sys/kernel/hostname 2>/dev/null || uname -n)
+[ -n "$OUT" ] || OUT="./$HOST-$(date -u +%Y%m%dT%H%M%SZ).iokit"
+
+WORK=${TMPDIR:-/tmp}/iokit-collect.$$
+mkdir -m 700 "$WORK" || { echo "iokit-collect: cannot create $WORK" >&2; exit 1; }
+trap 'rm -rf "$WORK"' EXIT
+STOPPED=0
+AWK_PID=
+# Stopping early (Ctrl-C, kill -TERM, hang-up) ends the sampler; the samples so far become a complete file.
+trap 'STOPPED=1; [ -z "$AWK_PID" ] || kill "$AWK_PID" 2>/dev/null' INT TERM HUP
+
+# ---- inventory -------------------------------------------------------------------------------------------------
+OS=$(awk -F= '$1 == "PRETTY_NAME" { v = $2; gsub(/^"|"$/, "", v); print v; exit }' /etc/os-release 2>/dev/null)
+[ -n "$OS" ] || OS="$(uname -s) $(uname -r)"
+CPU_MODEL=$(awk -F': *' '/^(model name|Hardware|Processor|cpu model)[ \t]*:/ { print $2; exit }' /proc/cpuinfo)
+[ -n "$CPU_MODEL" ] || CPU_MODEL=$(uname -m)
+CORES=$(awk '/^processor[ \t]*:/ { n++ } END { print (n > 0 ? n : 1) }' /proc/cpuinfo)
+MEM_BYTES=$(awk '$1 == "MemTotal:" { printf "%.0f", $2 * 1024 }' /proc/meminfo)
+
+# Block devices with their capacity (sectors of 512 bytes), without loop, RAM and optical devices.
+: >"$WORK/disks"
+for d in /sys/block/*; do
+  [ -r "$d/size" ] || continue
+  name=${d##*/}
+  case $name in loop* | ram* | zram* | fd* | sr* | nbd*) continue ;; esac
+  sectors=$(cat "$d/size" 2>/dev/null) || continue
+  [ "${sectors:-0}" -gt 0 ] 2>/dev/null || continue
+  echo "$name $sectors" >>"$WORK/disks"
+done
+# Network interfaces, without the loopback.
+awk -F: 'NR > 2 { n = $1; gsub(/[ \t]/, "", n); if (n != "lo") print n }' /proc/net/dev >"$WORK/nics"
+
+# ---- sampling --------------------------------------------------------------------------------------------------
+# One awk process reads the four files every interval, turns counter deltas into rates and writes one sample line
+# per interval. Each line is flushed as written, so stopping early loses nothing but the interval under way.
+COUNT=$((DURATION / INTERVAL))
+echo "iokit-collect: sampling $HOST every ${INTERVAL}s for ${DURATION}s ($COUNT samples) into $OUT (Ctrl-C stops early)" >&2
+
+awk -v interval="$INTERVAL" -v count="$COUNT" -v disksfile="$WORK/disks" -v nicsfile="$WORK/nics" \
+  -v startfile="$WORK/start" '
+function now(   cmd, t) { cmd = "date +%s"; cmd | getline t; close(cmd); return t + 0 }
+function snapshot(   line, f, n, i, name, parts) {
+  while ((getline line < "/proc/stat") > 0) {
+    n = split(line, f, " ")
+    if (f[1] == "cpu") { total = 0; for (i = 2; i <= 9 && i <= n; i++) total += f[i]; idle = f[5] + f[6]; break }
+  }
+  close("/proc/stat")
+  memtotal = 0; memavail = -1; memfree = 0; buffers = 0; cached = 0
+  while ((getline line < "/proc/meminfo") > 0) {
+    split(line, f, " ")
+    if (f[1] == "MemTotal:") memtotal = f[2]
+    else if (f[1] == "MemAvailable:") memavail = f[2]
+    else if (f[1] == "MemFree:") memfree = f[2]
+    else if (f[1] == "Buffers:") buffers = f[2]
+    else if (f[1] == "Cached:") cached = f[2]
+  }
+  close("/proc/meminfo")
+  if (memavail < 0) memavail = memfree + buffers + cached
+  memused = (memtotal - memavail) * 1024
+  while ((getline line < "/proc/diskstats") > 0) {
+    n = split(line, f, " ")
+    name = f[3]
+    if (!(name in isdisk) || n < 14) continue
+    rd[name] = f[4]; rsec[name] = f[6]; rms[name] = f[7]; wr[name] = f[8]; wsec[name] = f[10]; wms[name] = f[11]
+    wq[name] = f[14]
+  }
+  close("/proc/diskstats")
+  while ((getline line < "/proc/net/dev") > 0) {
+    if (index(line, ":") == 0) continue
+    name = substr(line, 1, index(line, ":") - 1); gsub(/[ \t]/, "", name)
+    if (!(name in isnic)) continue
+    split(substr(line, index(line, ":") + 1), parts, " ")
+    rx[name] = parts[1]; tx[name] = parts[9]
+  }
+  close("/proc/net/dev")
+}
+function save(   d) {
+  ptotal = total; pidle = idle
+  for (d in isdisk) { prd[d] = rd[d]; prsec[d] = rsec[d]; prms[d] = rms[d]; pwr[d] = wr[d]; pwsec[d] = wsec[d]; pwms[d] = wms[d]; pwq[d] = wq[d] }
+  for (d in isnic) { prx[d] = rx[d]; ptx[d] = tx[d] }
+}
+function delta(a, b) { return a - b < 0 ? 0 : a - b }
+function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
+  dtotal = delta(total, ptotal)
+  cpu = dtotal > 0 ? 100 * (dtotal - delta(idle, pidle)) / dtotal : 0
+  if (cpu < 0) cpu = 0
+  if (cpu > 100) cpu = 100
+  out = sprintf("{\"type\":\"sample\",\"t\":%.0f,\"host\":\"h1\",\"cpuPct\":%.1f,\"memUsedBytes\":%.0f,\"disks\":{", t, cpu, memused < 0 ? 0 : memused)
+  sep = ""
+  for (i = 1; i <= ndisks; i++) {
+    d = disks[i]
+    if (!(d in rd)) continue
+    nr = delta(rd[d], prd[d]); nw = delta(wr[d], pwr[d]); ms = delta(rms[d], prms[d]) + delta(wms[d], pwms[d])
+    lat = nr + nw > 0 ? ms / (nr + nw) : 0
+    out = out sep sprintf("\"%s\":{\"readIops\":%.1f,\"writeIops\":%.1f,\"readBps\":%.0f,\"writeBps\":%.0f,\"latencyMs\":%.2f,\"queueDepth\":%.2f}", \
+      d, nr / dt, nw / dt, delta(rsec[d], prsec[d]) * 512 / dt, delta(wsec[d], pwsec[d]) * 512 / dt, lat, delta(wq[d], pwq[d]) / (dt * 1000))
+    sep = ","
+  }
+  out = out "},\"net\":{"
+  sep = ""
+  for (i = 1; i <= nnics; i++) {
+    d = nics[i]
+    if (!(d in rx)) continue
+    out = out sep sprintf("\"%s\":{\"rxBps\":%.0f,\"txBps\":%.0f}", d, delta(rx[d], prx[d]) / dt, delta(tx[d], ptx[d]) / dt)
+    sep = ","
+  }
+  print out "}}"
+  fflush()
+}
+BEGIN {
+  while ((getline line < disksfile) > 0) { split(line, f, " "); disks[++ndisks] = f[1]; isdisk[f[1]] = 1 }
+  while ((getline line < nicsfile) > 0) { nics[++nnics] = line; isnic[line] = 1 }
+  snapshot(); save()
+  last = now()
+  print last > startfile; close(startfile)
+  for (k = 1; k <= count; k++) {
+    if (system("sleep " interval) != 0) exit 0
+    snapshot()
+    t = now()
+    if (t <= last) t = last + 1
+    emit(t, t - last)
+    save()
+    last = t
+  }
+}' >"$WORK/samples" &
+AWK_PID=$!
+wait "$AWK_PID"
+# A signal interrupts wait; wait again until the sampler has really ended.
+while kill -0 "$AWK_PID" 2>/dev/null; do wait "$AWK_PID"; done
+AWK_PID=
+
+# ---- the file: header, the complete sample lines, end ----------------------------------------------------------
+# A line cut by an interruption (unbalanced braces) is left out.
+awk '{ o = gsub(/\{/, "{"); c = gsub(/\}/, "}"); if (o == c && o > 0) print }' "$WORK/samples" >"$WORK/complete"
+SAMPLES=$(awk 'END { print NR }' "$WORK/complete")
+if [ "$SAMPLES" -eq 0 ]; then
+  echo "iokit-collect: no sample was taken (stopped within the first interval); nothing written" >&2
+  exit 1
+fi
+START=$(cat "$WORK/start")
+END=$(awk 'END { if (match($0, /"t":[0-9]+/)) print substr($0, RSTART + 4, RLENGTH - 4) }' "$WORK/complete")
+
+awk -v host="$HOST" -v os="$OS" -v model="$CPU_MODEL" -v cores="$CORES" -v mem="$MEM_BYTES" \
+  -v start="$START" -v end="$END" -v interval="$INTERVAL" -v version="$VERSION" -v disksfile="$WORK/disks" \
+  -v nicsfile="$WORK/nics" '
+function js(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/[\001-\037]/, " ", s); return "\"" s "\"" }
+# ISO 8601 (UTC) of seconds since the epoch, without date extensions (days-to-civil, H. Hinnant).
+function iso(t,   days, secs, z, era, doe, yoe, y, doy, mp, d, m) {
+  days = int(t / 86400); secs = t - days * 86400
+  z = days + 719468; era = int(z / 146097); doe = z - era * 146097
+  yoe = int((doe - int(doe / 1460) + int(doe / 36524) - int(doe / 146096)) / 365)
+  y = yoe + era * 400; doy = doe - (365 * yoe + int(yoe / 4) - int(yoe / 100)); mp = int((5 * doy + 2) / 153)
+  d = doy - int((153 * mp + 2) / 5) + 1; m = mp < 10 ? mp + 3 : mp - 9; if (m <= 2) y++
+  return sprintf("%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, int(secs / 3600), int(secs % 3600 / 60), secs % 60)
+}
+BEGIN {
+  disks = ""; sep = ""
+  while ((getline line < disksfile) > 0) {
+    split(line, f, " ")
+    disks = disks sep sprintf("{\"id\":%s,\"name\":%s,\"capacityBytes\":%.0f,\"kind\":\"local\"}", js(f[1]), js(f[1]), f[2] * 512)
+    sep = ","
+  }
+  nics = ""; sep = ""
+  while ((getline line < nicsfile) > 0) { nics = nics sep sprintf("{\"id\":%s,\"name\":%s}", js(line), js(line)); sep = "," }
+  printf "{\"type\":\"header\",\"format\":\"iokit\",\"formatVersion\":1,\"collector\":{\"name\":\"iokit-collect.sh\",\"version\":%s},", js(version)
+  printf "\"start\":\"%s\",\"end\":\"%s\",\"intervalSeconds\":%d,", iso(start), iso(end), interval
+  printf "\"hosts\":[{\"id\":\"h1\",\"name\":%s,\"os\":%s,\"cpu\":{\"model\":%s,\"cores\":%d},\"memoryBytes\":%.0f,", js(host), js(os), js(model), cores, mem
+  printf "\"disks\":[%s],\"nics\":[%s]}],\"clusters\":[]}\n", disks, nics
+}' >"$WORK/header"
+
+{
+  cat "$WORK/header" "$WORK/complete"
+  printf '{"type":"end","samples":%d}\n' "$SAMPLES"
+} | gzip -c >"$OUT" || { echo "iokit-collect: cannot write $OUT" >&2; exit 1; }
+
+[ "$STOPPED" -eq 1 ] && echo "iokit-collect: stopped early" >&2
+echo "iokit-collect: wrote $SAMPLES samples to $OUT" >&2
