@@ -26,9 +26,9 @@ export function catalogueFile(culture: string, cultures: readonly string[]): str
 }
 
 /**
- * Texts a catalogue may keep exactly as in English, with the reason; `cultures` limits an entry to the cultures
- * where the English word is the idiomatic one (absent: every culture). Anything else equal to English is an
- * untranslated text.
+ * Texts a catalogue may keep exactly as in English, with the reason; `cultures` names the cultures where the English
+ * word is the idiomatic one (each of them must still read as in English: a test pins the list), absent means any
+ * culture. Anything else equal to English is an untranslated text.
  */
 export const SAME_AS_ENGLISH: Readonly<
   Record<string, { readonly reason: string; readonly cultures?: readonly string[] }>
@@ -36,12 +36,8 @@ export const SAME_AS_ENGLISH: Readonly<
   'app.name': { reason: 'the product name "Assessment Portal" is not translated' },
   'format.empty': { reason: 'the dash for an empty value is a sign, not a word' },
   'cookie.accept': {
-    reason: '"OK" is the usual button word in these languages',
-    cultures: ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pt-BR', 'ja-JP'],
-  },
-  'projects.row.viewer': {
-    reason: '"Viewer" is the name of the portal\'s project viewer in German and Italian',
-    cultures: ['de-DE', 'it-IT'],
+    reason: '"OK" is the usual button word in these languages (Korean and Chinese say 확인 / 确定 / 確定)',
+    cultures: ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'pt-BR'],
   },
   'projects.nodeKind.cluster': {
     reason: '"Cluster" is the technical term in these languages',
@@ -52,29 +48,53 @@ export const SAME_AS_ENGLISH: Readonly<
     cultures: ['de-DE', 'es-ES', 'it-IT', 'pt-BR'],
   },
   'projects.nodeKind.server': {
-    reason: '"Server" is the technical term in these languages',
+    reason: '"Server" is the technical term in German and Italian',
     cultures: ['de-DE', 'it-IT'],
   },
   'upload.types.server': {
-    reason: '"Server" is the technical term in these languages',
+    reason: '"Server" is the technical term in German and Italian',
     cultures: ['de-DE', 'it-IT'],
   },
+  'promo.queue': { reason: '"Logo" is the word in these languages', cultures: ['de-DE', 'fr-FR', 'it-IT'] },
+  'users.group.team': { reason: '"Team" is the word in German and Italian', cultures: ['de-DE', 'it-IT'] },
+  'projects.row.viewer': { reason: '"Viewer" is the German UI word', cultures: ['de-DE'] },
+  'runSearch.row.view': { reason: '"Details" is the German word', cultures: ['de-DE'] },
   'columns.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'project.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'projectSearch.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'runSearch.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'profile.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
-  'columns.status': { reason: '"Status" is the German word', cultures: ['de-DE'] },
-  'project.status': { reason: '"Status" is the German word', cultures: ['de-DE'] },
-  'users.fields.Status': { reason: '"Status" is the German word', cultures: ['de-DE'] },
-  'runSearch.row.view': { reason: '"Details" is the German word', cultures: ['de-DE'] },
-  'users.group.team': {
-    reason: '"Team" is the word used in German and Italian',
-    cultures: ['de-DE', 'it-IT'],
+  'columns.status': {
+    reason: '"Status" is the German word and the usual Brazilian UI word',
+    cultures: ['de-DE', 'pt-BR'],
   },
-  'promo.queue': {
-    reason: '"Logo" is the word in these languages',
-    cultures: ['de-DE', 'es-ES', 'it-IT', 'pt-BR'],
+  'project.status': {
+    reason: '"Status" is the German word and the usual Brazilian UI word',
+    cultures: ['de-DE', 'pt-BR'],
+  },
+  'users.fields.Status': {
+    reason: '"Status" is the German word and the usual Brazilian UI word',
+    cultures: ['de-DE', 'pt-BR'],
+  },
+  'errors.title': { reason: '"Error" is the Spanish word', cultures: ['es-ES'] },
+  'project.no': { reason: '"No" is the Spanish and Italian word', cultures: ['es-ES', 'it-IT'] },
+  'app.notifications': { reason: '"Notifications" is the French word', cultures: ['fr-FR'] },
+  'projects.actions': { reason: '"Actions" is the French word', cultures: ['fr-FR'] },
+  'team.actions': { reason: '"Actions" is the French word', cultures: ['fr-FR'] },
+  'collectors.keys.action': { reason: '"Action" is the French word', cultures: ['fr-FR'] },
+  'projects.share.optionsStep': { reason: '"Options" is the French word', cultures: ['fr-FR'] },
+  'pss.contactsStep': { reason: '"Contacts" is the French word', cultures: ['fr-FR'] },
+  'runSearch.archiveState.Active': {
+    reason: '"Active" is the French word (a run, feminine)',
+    cultures: ['fr-FR'],
+  },
+  'nav.dashboard': { reason: '"Dashboard" is the Italian UI word', cultures: ['it-IT'] },
+  'dashboard.title': { reason: '"Dashboard" is the Italian UI word', cultures: ['it-IT'] },
+  'login.password': { reason: '"Password" is the Italian UI word', cultures: ['it-IT'] },
+  'pss.accountStep': { reason: '"Account" is the Italian UI word', cultures: ['it-IT'] },
+  'collectors.download.template': {
+    reason: 'Italian keeps "collector" as the technical term throughout its catalogue',
+    cultures: ['it-IT'],
   },
 };
 
@@ -212,7 +232,5 @@ function textOnly(text: string): string {
 
 /** Whether a report has anything to fix. */
 export function hasProblems(report: CatalogueReport): boolean {
-  return (
-    report.missing.length + report.extra.length + report.untranslated.length + report.broken.length > 0
-  );
+  return report.missing.length + report.extra.length + report.untranslated.length + report.broken.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   catalogueFile,
   checkCatalogue,
@@ -10,7 +10,7 @@ import {
 import { flattenMessages } from '../../../scripts/locale-messages';
 import en from '@/locales/en.json';
 import { CATALOGUES } from './catalogues';
-import { applyCulture, i18n, LANGUAGE_CULTURES, loadPageTexts, type TextId } from './i18n';
+import { applyCulture, i18n, LANGUAGE_CULTURES, type TextId } from './i18n';
 
 /** Every locale file, parsed (src/locales/*.json). */
 const files = Object.fromEntries(
@@ -44,41 +44,77 @@ describe('the catalogue of every culture the language switcher offers', () => {
   );
 
   it.each(OTHER_CULTURES)(
-    '%s: the portal shows the catalogue, also after the pages’ English texts load',
+    '%s: the portal shows the catalogue, also when chosen on the sign-in page before the pages’ texts load',
     async (culture) => {
       const compiled: Messages = (await CATALOGUES[culture]()).default;
-      await applyCulture(culture);
-      await loadPageTexts();
+      // A fresh portal: the culture is applied on the sign-in page, the pages' English texts load afterwards.
+      vi.resetModules();
+      const portal = await import('./i18n');
+      await portal.applyCulture(culture);
+      expect(portal.i18n.messages['login.submit']).toEqual(compiled['login.submit']);
+      await portal.loadPageTexts();
       const values = Object.fromEntries(
         englishTexts.flatMap(([, text]) => icuArguments(text).map((arg) => [arg.split(',')[0], 2])),
       );
       for (const [id] of englishTexts) {
-        expect(i18n.messages[id], `${culture} ${id}`).toEqual(compiled[id]);
-        const text = i18n._(id, values);
+        expect(portal.i18n.messages[id], `${culture} ${id}`).toEqual(compiled[id]);
+        const text = portal.i18n._(id, values);
         expect(text, `${culture} ${id}`).not.toMatch(/[{}]/);
         expect(text, `${culture} ${id}`).not.toBe(id);
       }
-      await applyCulture(SOURCE_CULTURE);
-      expect(i18n._('login.submit')).toBe('Sign in');
+      await portal.applyCulture(SOURCE_CULTURE);
+      expect(portal.i18n._('login.submit')).toBe('Sign in');
+      expect(portal.i18n._('nav.dashboard')).toBe('Dashboard');
     },
   );
+
+  it('a text a catalogue lacks (a new English text not translated yet) shows in English, not as its id', async () => {
+    vi.resetModules();
+    vi.doMock('./catalogues', () => ({
+      CATALOGUES: { 'fr-FR': () => Promise.resolve({ default: { 'login.submit': ['Se connecter'] } }) },
+    }));
+    try {
+      const portal = await import('./i18n');
+      await portal.applyCulture('fr-FR');
+      expect(portal.i18n._('login.submit')).toBe('Se connecter');
+      expect(portal.i18n._('login.password')).toBe('Password');
+      await portal.loadPageTexts();
+      expect(portal.i18n._('nav.dashboard')).toBe('Dashboard');
+      expect(portal.i18n._('login.submit')).toBe('Se connecter');
+    } finally {
+      vi.doUnmock('./catalogues');
+      vi.resetModules();
+    }
+  });
 
   it('the list of texts that may equal English names real texts and offered cultures, each with a reason', () => {
     const ids = new Set(englishTexts.map(([id]) => id as string));
     for (const [id, entry] of Object.entries(SAME_AS_ENGLISH)) {
       expect(ids.has(id), id).toBe(true);
       expect(entry.reason.length, id).toBeGreaterThan(10);
-      for (const culture of entry.cultures ?? []) expect(OTHER_CULTURES, id).toContain(culture);
+      for (const culture of entry.cultures ?? []) {
+        expect(OTHER_CULTURES, id).toContain(culture);
+        // No stale allowance: each culture it names still reads as in English.
+        const file = catalogueFile(culture, LANGUAGE_CULTURES);
+        const text = new Map(flattenMessages(files[file])).get(id);
+        expect(text, `${id} in ${file}`).toBe(new Map(englishTexts).get(id as TextId));
+      }
     }
   });
 });
 
 describe('the catalogue check', () => {
-  const english = { a: { plain: 'Save', named: 'Edit {name}', count: '{count, plural, one {# run} other {# runs}}' } };
+  const english = {
+    a: { plain: 'Save', named: 'Edit {name}', count: '{count, plural, one {# run} other {# runs}}' },
+  };
   const check = (culture: string, catalogue: Record<string, unknown> | undefined) =>
     checkCatalogue(culture, 'x.json', english, catalogue);
   const french = {
-    a: { plain: 'Enregistrer', named: 'Modifier {name}', count: '{count, plural, one {# exécution} other {# exécutions}}' },
+    a: {
+      plain: 'Enregistrer',
+      named: 'Modifier {name}',
+      count: '{count, plural, one {# exécution} other {# exécutions}}',
+    },
   };
 
   it('passes a complete translation', () => {
@@ -101,10 +137,20 @@ describe('the catalogue check', () => {
 
   it('finds texts still in English, but allows the listed ones', () => {
     expect(check('fr-FR', { a: { ...french.a, plain: 'Save' } }).untranslated).toEqual(['a.plain']);
-    const allowed = checkCatalogue('fr-FR', 'x.json', { cookie: { accept: 'OK' } }, { cookie: { accept: 'OK' } });
+    const allowed = checkCatalogue(
+      'fr-FR',
+      'x.json',
+      { cookie: { accept: 'OK' } },
+      { cookie: { accept: 'OK' } },
+    );
     expect(allowed.untranslated).toEqual([]);
     // Korean says 확인, not OK: the allowance is per culture.
-    const korean = checkCatalogue('ko-KR', 'x.json', { cookie: { accept: 'OK' } }, { cookie: { accept: 'OK' } });
+    const korean = checkCatalogue(
+      'ko-KR',
+      'x.json',
+      { cookie: { accept: 'OK' } },
+      { cookie: { accept: 'OK' } },
+    );
     expect(korean.untranslated).toEqual(['cookie.accept']);
   });
 
@@ -116,9 +162,9 @@ describe('the catalogue check', () => {
     expect(broken('Modifier {name, number}')).toHaveLength(1);
     expect(check('fr-FR', { a: { ...french.a, count: '# exécutions' } }).broken).toHaveLength(1);
     const select = { s: '{kind, select, host {Host} other {Other}}' };
-    expect(checkCatalogue('fr-FR', 'x.json', select, { s: '{kind, select, hote {Hôte} other {Autre}}' }).broken).toEqual([
-      's: arguments {kind,select:hote|other} instead of {kind,select:host|other}',
-    ]);
+    expect(
+      checkCatalogue('fr-FR', 'x.json', select, { s: '{kind, select, hote {Hôte} other {Autre}}' }).broken,
+    ).toEqual(['s: arguments {kind,select:hote|other} instead of {kind,select:host|other}']);
   });
 
   it('finds plural forms the language does not have, a missing "other", and syntax errors', () => {
@@ -131,7 +177,12 @@ describe('the catalogue check', () => {
     expect(count('fr-FR', '{count, plural, one {# exécution}}')).toEqual([
       'a.count: {count, plural} has no "other" form',
     ]);
-    expect(count('fr-FR', '{count, plural, =0 {aucune} one {# exécution} many {# d’exécutions} other {# exécutions}}')).toEqual([]);
+    expect(
+      count(
+        'fr-FR',
+        '{count, plural, =0 {aucune} one {# exécution} many {# d’exécutions} other {# exécutions}}',
+      ),
+    ).toEqual([]);
     expect(check('fr-FR', { a: { ...french.a, named: 'Modifier {name' } }).broken).toHaveLength(1);
     expect(check('fr-FR', { a: { ...french.a, named: "Modifier '{name}'" } }).broken).not.toEqual([]);
   });

@@ -66,7 +66,7 @@ const catalogues = new Map<LanguageCulture, Messages>();
 async function loadTexts(culture: LanguageCulture): Promise<void> {
   if (loadedCultures.has(culture)) return;
   let messages: Messages = english;
-  if (culture !== DEFAULT_CULTURE) {
+  if (culture !== 'en-US') {
     const { CATALOGUES } = await import('./catalogues');
     const own = (await CATALOGUES[culture]()).default;
     catalogues.set(culture, own);
