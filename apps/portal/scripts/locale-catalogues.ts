@@ -1,8 +1,4 @@
-import {
-  compileMessageOrThrow,
-  type CompiledMessage,
-  type CompiledMessageToken,
-} from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { flattenMessages } from './locale-messages.ts';
 
 /**
@@ -114,7 +110,7 @@ export function icuArguments(text: string): string[] {
   const walk = (message: CompiledMessage) => {
     for (const token of message) {
       if (typeof token === 'string') continue;
-      const [name, type, format] = token as Exclude<CompiledMessageToken, string>;
+      const [name, type, format] = token;
       const choices = choicesOf(format);
       if (type === 'select' && choices) {
         found.add(`${name},select:${Object.keys(choices).sort().join('|')}`);
@@ -150,7 +146,7 @@ export function pluralProblems(text: string, culture: string): string[] {
   const walk = (message: CompiledMessage) => {
     for (const token of message) {
       if (typeof token === 'string') continue;
-      const [name, type, format] = token as Exclude<CompiledMessageToken, string>;
+      const [name, type, format] = token;
       const choices = choicesOf(format) ?? {};
       if (type === 'plural' || type === 'selectordinal') {
         const allowed = type === 'plural' ? categories : ordinal;

@@ -7,12 +7,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { zLanguageCulture } from '../../../packages/sdk/src/gen/split/zod/zLanguageCulture.gen.ts';
 import { catalogueFile, checkCatalogue, hasProblems, SOURCE_CULTURE } from './locale-catalogues.ts';
 import { flattenMessages } from './locale-messages.ts';
 
-const locales = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'src', 'locales');
-const cultures: readonly string[] = zLanguageCulture.options;
+const portal = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const locales = join(portal, 'src', 'locales');
+/** The cultures the switcher offers: the contract's LanguageCulture enum (the bundled contract, openapi/dist). */
+const contract = JSON.parse(
+  readFileSync(join(portal, '..', '..', 'openapi', 'dist', 'openapi.json'), 'utf8'),
+) as {
+  components: { schemas: { LanguageCulture?: { enum?: string[] } } };
+};
+const cultures: readonly string[] = contract.components.schemas.LanguageCulture?.enum ?? [];
+if (!cultures.includes(SOURCE_CULTURE))
+  throw new Error('the contract has no LanguageCulture enum with en-US');
 const read = (file: string) =>
   existsSync(join(locales, file))
     ? (JSON.parse(readFileSync(join(locales, file), 'utf8')) as Record<string, unknown>)

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Messages } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
 import { flattenMessages } from '../../../scripts/locale-messages';
 import en from '@/locales/en.json';
 import { CATALOGUES } from './catalogues';
-import { applyCulture, i18n, LANGUAGE_CULTURES, type TextId } from './i18n';
+import { LANGUAGE_CULTURES, type TextId } from './i18n';
 
 /** Every locale file, parsed (src/locales/*.json). */
 const files = Object.fromEntries(
@@ -53,8 +54,10 @@ describe('the catalogue of every culture the language switcher offers', () => {
       await portal.applyCulture(culture);
       expect(portal.i18n.messages['login.submit']).toEqual(compiled['login.submit']);
       await portal.loadPageTexts();
-      const values = Object.fromEntries(
-        englishTexts.flatMap(([, text]) => icuArguments(text).map((arg) => [arg.split(',')[0], 2])),
+      const values: Record<string, number> = Object.fromEntries(
+        englishTexts.flatMap(([, text]) =>
+          icuArguments(text).map((arg): [string, number] => [arg.split(',')[0] ?? arg, 2]),
+        ),
       );
       for (const [id] of englishTexts) {
         expect(portal.i18n.messages[id], `${culture} ${id}`).toEqual(compiled[id]);
@@ -185,5 +188,19 @@ describe('the catalogue check', () => {
     ).toEqual([]);
     expect(check('fr-FR', { a: { ...french.a, named: 'Modifier {name' } }).broken).toHaveLength(1);
     expect(check('fr-FR', { a: { ...french.a, named: "Modifier '{name}'" } }).broken).not.toEqual([]);
+  });
+});
+
+describe('locales:check (scripts/locales-check.ts)', () => {
+  it('reports every offered culture but English, from the contract, and nothing to do today', () => {
+    const output = execFileSync(process.execPath, ['scripts/locales-check.ts', '--json'], {
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(output) as Record<string, { file: string; missing: Record<string, string> }>;
+    expect(Object.keys(report).sort()).toEqual([...OTHER_CULTURES].sort());
+    for (const [culture, { file, missing }] of Object.entries(report)) {
+      expect(file).toBe(catalogueFile(culture, LANGUAGE_CULTURES));
+      expect(missing, culture).toEqual({});
+    }
   });
 });
