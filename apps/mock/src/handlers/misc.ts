@@ -11,7 +11,8 @@ import {
   type Profile,
 } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
-import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
+import { messageIn, resourceStringIn } from '../message-cultures/index.ts';
+import { isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
@@ -309,15 +310,20 @@ export function miscHandlers(
       .send(modalHtml(ctx, request.viewer, name, query));
   };
 
+  /** The culture of server texts: the account's language when signed in, else the session's (setculture cookie). */
+  const textCulture = (request: FastifyRequest) =>
+    asCulture(request.viewer?.language_culture ?? request.cookies.culture);
+
   return {
     getMessage: async (request, reply) => {
       const { key } = request.params;
       if (!isMessageKey(key)) throw missing(request, `Message ${key}`);
-      return reply.code(200).send(MESSAGES[key]);
+      return reply.code(200).send(messageIn(textCulture(request), key));
     },
     getResourceString: async (request, reply) => {
       const { key } = request.params;
-      const text = isMessageKey(key) ? MESSAGES[key].message : RESOURCE_STRINGS[key];
+      const culture = textCulture(request);
+      const text = isMessageKey(key) ? messageIn(culture, key).message : resourceStringIn(culture, key);
       if (text === undefined) throw missing(request, `Resource string ${key}`);
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
