@@ -31,6 +31,10 @@ export const SAME_AS_ENGLISH: Readonly<
 > = {
   'app.name': { reason: 'the product name "Assessment Portal" is not translated' },
   'format.empty': { reason: 'the dash for an empty value is a sign, not a word' },
+  'messageActions.OK': {
+    reason: '"OK" is the usual button word in these languages',
+    cultures: ['de-DE', 'fr-FR', 'it-IT', 'ja-JP', 'pt-BR'],
+  },
   'cookie.accept': {
     reason: '"OK" is the usual button word in these languages (Korean and Chinese say 확인 / 确定 / 確定)',
     cultures: ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ja-JP', 'pt-BR'],
