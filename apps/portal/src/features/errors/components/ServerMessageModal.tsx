@@ -37,7 +37,7 @@ export function ServerMessageModal({ messageKey, onClose, onAction }: ServerMess
       message={message}
       onAction={onAction}
       onClose={onClose}
-      okLabel="OK"
+      okLabel={textOr('messageActions.OK', 'OK')}
       closeLabel={t('errors.close')}
       fallbackTitle={t('errors.title')}
       fallbackMessage={t('errors.default')}
