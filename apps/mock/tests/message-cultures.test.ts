@@ -3,12 +3,19 @@
 // language, or the session's (setculture cookie) before sign-in; the actions stay the ids the portal matches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageCulture, MessageKey } from '@assessment/sdk';
-import { MESSAGE_CULTURES, messageIn, resourceStringIn } from '../src/message-cultures/index.ts';
+import {
+  MESSAGE_CULTURES,
+  MODAL_TEXTS,
+  messageIn,
+  modalTextsIn,
+  resourceStringIn,
+} from '../src/message-cultures/index.ts';
 import { MESSAGES, RESOURCE_STRINGS } from '../src/messages.ts';
 import { signedIn, startServer, type TestServer } from './helpers.ts';
 
 /** Texts that may read as in English, with the reason. */
 const SAME_AS_ENGLISH: Readonly<Record<string, { reason: string; cultures: readonly string[] }>> = {
+  'modals.message': { reason: '"Message" is the French word', cultures: ['fr-FR'] },
   'cookieWarning.title': {
     reason: '"Cookies" is the word in these languages',
     cultures: ['de-DE', 'es-ES', 'fr-FR', 'pt-BR'],
@@ -50,6 +57,12 @@ describe('server texts per culture', () => {
     for (const [key, english] of Object.entries(RESOURCE_STRINGS)) {
       if (catalogue.resources[key] === english) untranslated.push(`resources.${key}`);
     }
+    expect(Object.keys(catalogue.modals).sort(), 'modal words').toEqual(Object.keys(MODAL_TEXTS).sort());
+    for (const [key, english] of Object.entries(MODAL_TEXTS)) {
+      const text = catalogue.modals[key as keyof typeof MODAL_TEXTS];
+      if (text === english) untranslated.push(`modals.${key}`);
+    }
+    expect(catalogue.modals.signedInAs).toContain('{email}');
     const allowed = Object.entries(SAME_AS_ENGLISH)
       .filter(([, entry]) => entry.cultures.includes(culture))
       .map(([id]) => id);
@@ -92,5 +105,20 @@ describe('server texts per culture', () => {
     expect((japanese.body as { title: string }).title).toBe('プロジェクトの削除');
     const resource = await client.json('GET', '/api/message/GetResourceString/signin_throttled');
     expect(resource.body).toBe(MESSAGE_CULTURES['ja-JP'].messages.signin_throttled?.[1]);
+  });
+
+  it('renders modals and type-ahead results in the session or account culture', async () => {
+    const german = await fetch(`${t.url}/modal/Language`, { headers: { Cookie: 'culture=de-DE' } });
+    expect(await german.text()).toContain(`<h2 class="modal-title">${modalTextsIn('de-DE').language}</h2>`);
+    const english = await fetch(`${t.url}/modal/Language`);
+    expect(await english.text()).toContain('<h2 class="modal-title">Language</h2>');
+    const client = await signedIn(t, 'partner.member@contoso-partners.example');
+    expect((await client.request('PUT', '/api/account/language/zh-TW')).status).toBe(200);
+    const eula = await (await client.request('GET', '/modal/EULANeeded')).text();
+    expect(eula).toContain(MESSAGE_CULTURES['zh-TW'].modals.eulaTitle);
+    expect(eula).toContain(MESSAGE_CULTURES['zh-TW'].modals.eulaText);
+    const none = await (await client.request('GET', '/company/autocomplete/?name=zzzz-nothing')).text();
+    expect(none).toContain(MESSAGE_CULTURES['zh-TW'].modals.noSearchResults);
+    expect((await client.request('PUT', '/api/account/language/en-US')).status).toBe(200);
   });
 });

@@ -175,4 +175,21 @@ export default {
     ShareFailedTitle: 'Impossible de partager le projet',
     ReassignFailed: 'Une erreur s’est produite lors du transfert du projet au nouveau propriétaire',
   },
+  modals: {
+    shareTitle: 'Partager le projet',
+    anonymize: 'Anonymiser',
+    publishTitle: 'Publier le projet',
+    publishText: 'La publication permet à toute personne disposant de l’URL publique de consulter le projet.',
+    eulaTitle: 'Contrat de licence utilisateur final',
+    eulaText: 'En utilisant ce portail, vous acceptez le contrat de licence utilisateur final.',
+    partnerTitle: 'Conditions générales des partenaires',
+    partnerText:
+      'En tant que partenaire de distribution, vous devez accepter les conditions générales des partenaires.',
+    language: 'Langue',
+    country: 'Pays',
+    disableTitle: 'Désactiver des comptes utilisateur',
+    message: 'Message',
+    signedInAs: 'Connecté en tant que {email}.',
+    noSearchResults: 'Aucun résultat',
+  },
 } satisfies MessageCatalogue;

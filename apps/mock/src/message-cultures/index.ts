@@ -7,11 +7,11 @@ import it from './it.ts';
 import ja from './ja.ts';
 import ko from './ko.ts';
 import pt from './pt.ts';
-import type { MessageCatalogue } from './types.ts';
+import { MODAL_TEXTS, type MessageCatalogue, type ModalTextKey } from './types.ts';
 import zhCN from './zh-CN.ts';
 import zhTW from './zh-TW.ts';
 
-export type { MessageCatalogue } from './types.ts';
+export { MODAL_TEXTS, type MessageCatalogue, type ModalTextKey } from './types.ts';
 
 /**
  * The server texts of every culture but English (messages.ts), in the culture the account reads the portal in:
@@ -46,4 +46,9 @@ export function resourceStringIn(culture: LanguageCulture, key: string): string 
   const english = RESOURCE_STRINGS[key];
   if (english === undefined || culture === 'en-US') return english;
   return MESSAGE_CULTURES[culture].resources[key] ?? english;
+}
+
+/** The words of the server-rendered modals and type-ahead results in a culture. */
+export function modalTextsIn(culture: LanguageCulture): Readonly<Record<ModalTextKey, string>> {
+  return culture === 'en-US' ? MODAL_TEXTS : { ...MODAL_TEXTS, ...MESSAGE_CULTURES[culture].modals };
 }
