@@ -64,12 +64,11 @@ if (process.argv.includes('--json')) {
       `\n${culture} (${file}${exists ? '' : ', no such file'}): ${missing.length} missing, ${extra.length} extra, ` +
         `${untranslated.length} same as English, ${broken.length} broken`,
     );
-    for (const id of missing) console.log(`  missing       ${id}: ${JSON.stringify(englishTexts.get(id))}`);
-    for (const id of extra) console.log(`  extra         ${id} (not in en.json: remove it)`);
-    for (const id of untranslated) {
-      console.log(`  same as English ${id}: ${JSON.stringify(englishTexts.get(id))}`);
-    }
-    for (const problem of broken) console.log(`  broken        ${problem}`);
+    const line = (label: string, text: string) => console.log(`  ${label.padEnd(16)}${text}`);
+    for (const id of missing) line('missing', `${id}: ${JSON.stringify(englishTexts.get(id))}`);
+    for (const id of extra) line('extra', `${id} (not in en.json: remove it)`);
+    for (const id of untranslated) line('same as English', `${id}: ${JSON.stringify(englishTexts.get(id))}`);
+    for (const problem of broken) line('broken', problem);
   }
 }
 process.exitCode = reports.some(hasProblems) ? 1 : 0;
