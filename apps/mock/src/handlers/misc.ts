@@ -8,10 +8,12 @@ import {
   UploadType,
   type CollectorTemplate,
   type KeyCollector,
+  type LanguageCulture,
   type Profile,
 } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
-import { MESSAGES, RESOURCE_STRINGS, isMessageKey } from '../messages.ts';
+import { messageIn, modalTextsIn, resourceStringIn } from '../message-cultures/index.ts';
+import { isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
@@ -171,9 +173,9 @@ export function suggestions(
   }
 }
 
-export function suggestionsHtml(items: readonly Suggestion[]): string {
+export function suggestionsHtml(items: readonly Suggestion[], culture: LanguageCulture = 'en-US'): string {
   if (items.length === 0)
-    return '<ul class="autocomplete-results" role="listbox"><li class="no-results">No search results</li></ul>';
+    return `<ul class="autocomplete-results" role="listbox"><li class="no-results">${esc(modalTextsIn(culture).noSearchResults)}</li></ul>`;
   return `<ul class="autocomplete-results" role="listbox">${items
     .map(
       (s) =>
@@ -182,7 +184,14 @@ export function suggestionsHtml(items: readonly Suggestion[]): string {
     .join('')}</ul>`;
 }
 
-function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<string, unknown>): string {
+function modalHtml(
+  ctx: Ctx,
+  me: UserRow | null,
+  name: string,
+  query: Record<string, unknown>,
+  culture: LanguageCulture,
+): string {
+  const words = modalTextsIn(culture);
   const text = (v: unknown): string =>
     typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
   const q = (k: string): string => esc(text(query[k]));
@@ -192,44 +201,38 @@ function modalHtml(ctx: Ctx, me: UserRow | null, name: string, query: Record<str
   switch (name) {
     case 'shareproject':
       return wrap(
-        `${title('Share project')}<form id="share-options" data-project-id="${q('projectId')}">` +
+        `${title(words.shareTitle)}<form id="share-options" data-project-id="${q('projectId')}">` +
           Object.values(ShareType)
             .map((t) => `<label><input type="radio" name="ShareType" value="${t}"> ${esc(t)}</label>`)
             .join('') +
-          '<label><input type="checkbox" name="Anonymize" disabled> Anonymize</label></form>',
+          `<label><input type="checkbox" name="Anonymize" disabled> ${esc(words.anonymize)}</label></form>`,
       );
     case 'publishproject':
-      return wrap(
-        `${title('Publish project')}<p>Publishing makes the project viewable by anyone with its public URL.</p>`,
-      );
+      return wrap(`${title(words.publishTitle)}<p>${esc(words.publishText)}</p>`);
     case 'EULANeeded':
-      return wrap(
-        `${title('End user license agreement')}<div class="terms"><p>By using this portal you agree to the end user license agreement.</p></div>`,
-      );
+      return wrap(`${title(words.eulaTitle)}<div class="terms"><p>${esc(words.eulaText)}</p></div>`);
     case 'PartnerTCNeeded':
-      return wrap(
-        `${title('Partner terms and conditions')}<div class="terms"><p>As a channel partner you must accept the partner terms and conditions.</p></div>`,
-      );
+      return wrap(`${title(words.partnerTitle)}<div class="terms"><p>${esc(words.partnerText)}</p></div>`);
     case 'Language':
       return wrap(
-        `${title('Language')}<ul class="languages">${LANGUAGES.map(([c, n]) => `<li data-culture="${esc(c)}">${esc(n)}</li>`).join('')}</ul>`,
+        `${title(words.language)}<ul class="languages">${LANGUAGES.map(([c, n]) => `<li data-culture="${esc(c)}">${esc(n)}</li>`).join('')}</ul>`,
       );
     case 'Country':
       return wrap(
-        `${title('Country')}<ul class="countries">${ctx.repo
+        `${title(words.country)}<ul class="countries">${ctx.repo
           .countries()
           .map((c) => `<li data-country-id="${c.id}">${esc(c.name)}</li>`)
           .join('')}</ul>`,
       );
     case 'DisableUser':
       return wrap(
-        `${title('Disable user accounts')}<textarea name="disableNote" maxlength="500" data-counter></textarea>`,
+        `${title(words.disableTitle)}<textarea name="disableNote" maxlength="500" data-counter></textarea>`,
       );
     case 'ErrorSuccessModal':
-      return wrap(`${title(text(query.title) || 'Message')}<p>${q('message')}</p>`);
+      return wrap(`${title(text(query.title) || words.message)}<p>${q('message')}</p>`);
     default:
       return wrap(
-        `${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? `Signed in as ${esc(me.email)}.` : ''}</p>`,
+        `${title(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}<p>${me ? esc(words.signedInAs.replace('{email}', me.email)) : ''}</p>`,
       );
   }
 }
@@ -294,6 +297,10 @@ export function miscHandlers(
       throw missing(request, `Collector ${id}`);
     return c;
   };
+  /** The culture of server texts: the account's language when signed in, else the session's (setculture cookie). */
+  const textCulture = (request: FastifyRequest) =>
+    asCulture(request.viewer?.language_culture ?? request.cookies.culture);
+
   const modal = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -306,18 +313,19 @@ export function miscHandlers(
     return reply
       .type('text/html; charset=utf-8')
       .code(200)
-      .send(modalHtml(ctx, request.viewer, name, query));
+      .send(modalHtml(ctx, request.viewer, name, query, textCulture(request)));
   };
 
   return {
     getMessage: async (request, reply) => {
       const { key } = request.params;
       if (!isMessageKey(key)) throw missing(request, `Message ${key}`);
-      return reply.code(200).send(MESSAGES[key]);
+      return reply.code(200).send(messageIn(textCulture(request), key));
     },
     getResourceString: async (request, reply) => {
       const { key } = request.params;
-      const text = isMessageKey(key) ? MESSAGES[key].message : RESOURCE_STRINGS[key];
+      const culture = textCulture(request);
+      const text = isMessageKey(key) ? messageIn(culture, key).message : resourceStringIn(culture, key);
       if (text === undefined) throw missing(request, `Resource string ${key}`);
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
@@ -333,7 +341,10 @@ export function miscHandlers(
         teamMembers: request.query.isTeamMemberSearch,
         iokitUpload: request.query.isIokitUpload,
       });
-      return reply.type('text/html; charset=utf-8').code(200).send(suggestionsHtml(items));
+      return reply
+        .type('text/html; charset=utf-8')
+        .code(200)
+        .send(suggestionsHtml(items, textCulture(request)));
     },
     autocomplete: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {

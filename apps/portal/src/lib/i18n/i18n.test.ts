@@ -52,7 +52,7 @@ describe('i18n', () => {
     expect(i18n.t('login.submit')).toBe('Anmelden');
     expect(document.documentElement.lang).toBe('de-DE');
     await applyCulture('fr-FR');
-    expect(i18n.t('login.submit')).toBe('Sign in');
+    expect(i18n.t('login.submit')).toBe('Se connecter');
     expect(formatNumber(1234.5)).toBe('1\u202f234,5');
     await applyCulture('en-US');
     expect(i18n.t('login.submit')).toBe('Sign in');

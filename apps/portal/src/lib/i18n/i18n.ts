@@ -55,16 +55,22 @@ const english: Messages = { ...en };
 export const i18n = setupI18n({ locale: DEFAULT_CULTURE, messages: { [DEFAULT_CULTURE]: { ...english } } });
 const loadedCultures = new Set<LanguageCulture>([DEFAULT_CULTURE]);
 
+/** Each loaded culture's own texts (src/locales/<file>.json), kept to lay them over English texts loaded later. */
+const catalogues = new Map<LanguageCulture, Messages>();
+
 /**
- * Loads the texts of a culture once: German has its own (all of them, loaded only when chosen); every other
- * culture shows the English texts with its own date and number formats.
+ * Loads the texts of a culture once: every culture but English has its own catalogue (all its texts, loaded only
+ * when chosen: src/lib/i18n/catalogues.ts), laid over the English texts so that a text not translated yet shows in
+ * English rather than as its id.
  */
 async function loadTexts(culture: LanguageCulture): Promise<void> {
   if (loadedCultures.has(culture)) return;
   let messages: Messages = english;
-  if (culture === 'de-DE') {
-    const de = await import('@/locales/de.json?messages');
-    messages = { ...english, ...de.default };
+  if (culture !== 'en-US') {
+    const { CATALOGUES } = await import('./catalogues');
+    const own = (await CATALOGUES[culture]()).default;
+    catalogues.set(culture, own);
+    messages = { ...english, ...own };
   }
   i18n.load(culture, { ...messages });
   loadedCultures.add(culture);
@@ -73,14 +79,14 @@ async function loadTexts(culture: LanguageCulture): Promise<void> {
 let pageTexts: Promise<void> | undefined;
 
 /**
- * Loads the English texts of every page behind the sign-in page, once, into every English-text culture loaded so
- * far (German loads all its texts at once, and has every key: a test pins it). The root route awaits it for every
- * page but /auth/login.
+ * Loads the English texts of every page behind the sign-in page, once, into every culture loaded so far, under the
+ * culture's own texts (a catalogue has all of them: src/lib/i18n/catalogues.test.ts pins it). The root route awaits
+ * it for every page but /auth/login.
  */
 export function loadPageTexts(): Promise<void> {
   pageTexts ??= import('@/locales/en.json?messages=pages').then(({ default: pages }) => {
     Object.assign(english, pages);
-    for (const culture of loadedCultures) if (culture !== 'de-DE') i18n.load(culture, pages);
+    for (const culture of loadedCultures) i18n.load(culture, { ...pages, ...catalogues.get(culture) });
   });
   return pageTexts;
 }

@@ -1,6 +1,7 @@
 import { MessageDialog, type ServerMessage } from '@assessment/ui/dialog';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { textOr } from '@/lib/i18n/i18n';
 import { messageQuery } from '../api/get-message';
 
 export interface ServerMessageModalProps {
@@ -23,7 +24,11 @@ export function ServerMessageModal({ messageKey, onClose, onAction }: ServerMess
         title: data.title,
         message: data.message,
         isHtml: true,
-        actions: data.actions.map((action) => ({ id: action, label: action })),
+        // The actions are the server's English ids (CONFIRM_ACTION matches one); their labels are the portal's.
+        actions: data.actions.map((action) => ({
+          id: action,
+          label: textOr(`messageActions.${action}`, action),
+        })),
       }
     : { title: t('errors.title'), message: t('errors.generic') };
   return (
@@ -32,7 +37,7 @@ export function ServerMessageModal({ messageKey, onClose, onAction }: ServerMess
       message={message}
       onAction={onAction}
       onClose={onClose}
-      okLabel="OK"
+      okLabel={textOr('messageActions.OK', 'OK')}
       closeLabel={t('errors.close')}
       fallbackTitle={t('errors.title')}
       fallbackMessage={t('errors.default')}

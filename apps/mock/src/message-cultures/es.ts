@@ -1,0 +1,182 @@
+import type { MessageCatalogue } from './types.ts';
+
+/** Spanish (es-ES). */
+export default {
+  messages: {
+    generalError: [
+      'Algo ha fallado',
+      'Lo sentimos, se ha producido un error inesperado. Inténtalo de nuevo.',
+    ],
+    emptyfield: ['Campo obligatorio', 'Este campo no puede estar vacío.'],
+    choose_project: ['Elige un proyecto', 'Elige primero un proyecto.'],
+    choose_collector: ['Elige un recopilador', 'Elige primero un recopilador.'],
+    invalid_email: ['Correo electrónico no válido', 'Introduce una dirección de correo electrónico válida.'],
+    validate_info: ['Revisa los datos', 'Falta parte de la información introducida o no es válida.'],
+    userselected: ['Ya añadido', 'Este usuario ya está seleccionado.'],
+    collector_added: ['Recopilación añadida', 'La recopilación se ha añadido al proyecto.'],
+    projectcreated: ['Proyecto creado', 'Se ha creado tu proyecto.'],
+    projectupdated: ['Proyecto actualizado', 'Se ha actualizado tu proyecto.'],
+    confirmArchiveCR: ['Archivar recopilación', '¿Quieres archivar la recopilación seleccionada?'],
+    confirmStop: ['Detener recopilación', '¿Quieres detener esta recopilación? No se podrá reanudar.'],
+    collectorRunStopped: ['Recopilación detenida', 'Se ha detenido la recopilación.'],
+    collectorArchiveError: ['Error al archivar', 'No se ha podido archivar la recopilación.'],
+    collectorRestored: ['Recopilación restaurada', 'Se ha restaurado la recopilación.'],
+    collectorRestoredError: ['Error al restaurar', 'No se ha podido restaurar la recopilación.'],
+    collectorDownloadError: [
+      'Error en la descarga',
+      'No se ha podido descargar el recopilador. Inténtalo de nuevo más tarde.',
+    ],
+    operationnotallowed: ['No permitido', 'No tienes permiso para realizar esta operación.'],
+    newprimary_cannot_changed: [
+      'Representante principal sin cambios',
+      'No se puede asignar el nuevo representante principal a esta cuenta.',
+    ],
+    useraccounts_disabled: [
+      'Cuentas desactivadas',
+      'Se han desactivado las cuentas de usuario seleccionadas.',
+    ],
+    useraccounts_enabled: ['Cuentas activadas', 'Se han activado las cuentas de usuario seleccionadas.'],
+    useraccounts_user_promoted: ['Rol cambiado', 'Se ha cambiado el rol de los usuarios seleccionados.'],
+    useraccounts_reassigned: [
+      'Representante principal reasignado',
+      'Las cuentas seleccionadas se han reasignado al nuevo representante principal.',
+    ],
+    useraccounts_confirm_reassign: [
+      'Reasignar representante principal',
+      '¿Quieres reasignar las cuentas seleccionadas al nuevo representante principal?',
+    ],
+    useraccounts_confirm_updateculture: [
+      'Cambiar idioma',
+      '¿Quieres cambiar el idioma de las cuentas seleccionadas?',
+    ],
+    groupCollectorRunArchiveError: [
+      'Algunas recopilaciones no se han archivado',
+      'No se han podido archivar algunas de las recopilaciones seleccionadas.',
+    ],
+    share_project_error_share_user_not_found: [
+      'No se ha podido compartir el proyecto',
+      'No se ha encontrado ninguna cuenta con esta dirección de correo electrónico.',
+    ],
+    nodes_required_to_publish: [
+      'Nada que publicar',
+      'Activa al menos un nodo en el visor antes de publicar.',
+    ],
+    remove_cr: ['Quitar recopilación', '¿Quieres quitar esta recopilación del proyecto?'],
+    project_removecollectorrun: [
+      'Quitar la última recopilación',
+      'Es la última recopilación del proyecto. Si la quitas, se eliminará el proyecto. ¿Quieres continuar?',
+    ],
+    confirm_disable_collector: [
+      'Desactivar recopilador',
+      '¿Quieres desactivar este recopilador? Dejará de aceptar datos.',
+    ],
+    confirm_enable_collector: ['Activar recopilador', '¿Quieres activar este recopilador?'],
+    cookieWarning: [
+      'Cookies',
+      'Este sitio usa cookies para mantener tu sesión iniciada y recordar tus preferencias.',
+    ],
+    dellvpn: ['Se necesita la red interna', 'Conéctate a la red interna (VPN) para usar esta función.'],
+    register_email_already_exists: [
+      'La cuenta ya existe',
+      'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión en su lugar.',
+    ],
+    register_account_inactive: [
+      'Cuenta inactiva',
+      'La cuenta de esta dirección de correo electrónico está inactiva. Ponte en contacto con el soporte.',
+    ],
+    dpackcapture_not_end_user: [
+      'No es un usuario final',
+      'La cuenta de captura debe pertenecer a un usuario final.',
+    ],
+    verifyowner_not_end_user: [
+      'El propietario no es un usuario final',
+      'El propietario del cliente debe ser una cuenta de usuario final.',
+    ],
+    register_blacklisted: [
+      'Registro bloqueado',
+      'No es posible registrarse con este dominio de correo electrónico.',
+    ],
+    register_contact_oem: [
+      'Contacto OEM',
+      'Esta dirección de correo electrónico pertenece a un OEM. Ponte en contacto con el administrador de tu equipo OEM.',
+    ],
+    register_found_contact_no_company: [
+      'Sin empresa',
+      'Hemos encontrado tu contacto, pero ninguna empresa. Ponte en contacto con el soporte.',
+    ],
+    register_contact_not_partner: ['No es un socio', 'Este contacto no está registrado como socio de canal.'],
+    register_contact_not_found: [
+      'Contacto no encontrado',
+      'No hemos encontrado ningún contacto con esta dirección de correo electrónico.',
+    ],
+    dell_reassign_user_doesnt_exist: [
+      'Cuenta no encontrada',
+      'La cuenta de captura que se quiere reasignar no existe.',
+    ],
+    nofiles: ['No hay archivos', 'Añade al menos un archivo para subir.'],
+    only_iokit_allowed: ['Tipo de archivo incorrecto', 'Solo se permiten archivos .iokit y .siokit.'],
+    only_iokit_lessthen_hundred_mb_allowed: [
+      'Archivo demasiado grande',
+      'Cada archivo debe ocupar menos de 100 MB.',
+    ],
+    only_iokit_and_lessthen_hundred_mb_allowed: [
+      'Archivos incorrectos',
+      'Solo se permiten archivos .iokit y .siokit de menos de 100 MB.',
+    ],
+    siokit_upload_combined_file_size_exceeded_limit: [
+      'Subida demasiado grande',
+      'El tamaño total de los archivos supera el límite permitido.',
+    ],
+    iokit_generic_error: ['Error en la subida', 'No se ha podido subir el archivo. Inténtalo de nuevo.'],
+    siokit_upload_failed: ['Error en la subida', 'No se ha podido procesar ninguno de los archivos.'],
+    siokit_upload_incomplete: ['Subida incompleta', 'No se han podido procesar algunos de los archivos.'],
+    iokit_cant_continue: ['No se puede continuar', 'Quita los archivos con errores antes de continuar:'],
+    ticket_submitted: [
+      'Incidencia enviada',
+      'Se ha enviado tu incidencia de soporte. Te responderemos pronto.',
+    ],
+    retry_initiated: ['Reintento iniciado', 'Se ha reiniciado el procesamiento del proyecto.'],
+    project_delete: [
+      'Eliminar proyecto',
+      '¿Quieres eliminar este proyecto? Esta acción no se puede deshacer.',
+    ],
+    user_already_team_admin: [
+      'Ya es administrador de equipo',
+      'Este usuario ya es administrador de un equipo.',
+    ],
+    user_already_assigned_to_team: ['Ya está en un equipo', 'Este usuario ya está asignado a un equipo.'],
+    addToTeamEmailsDontMatch: [
+      'Dominios distintos',
+      'Todos los usuarios seleccionados deben tener direcciones de correo electrónico del mismo dominio.',
+    ],
+    CRsRequired: ['No hay recopilaciones', 'Selecciona al menos una recopilación.'],
+    signin_throttled: [
+      'Demasiados intentos de inicio de sesión',
+      'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.',
+    ],
+  },
+  resources: {
+    Error404: 'Error 404: no se ha encontrado el archivo que buscas.',
+    ConnectionInterrupted: 'Conexión interrumpida: parece que tienes problemas de conexión.',
+    AutocompleteError: 'Lo sentimos, se ha producido un error. Inténtalo de nuevo',
+    NoSearchResults: 'No hay resultados',
+    ShareFailedTitle: 'No se ha podido compartir el proyecto',
+    ReassignFailed: 'Se ha producido un error al transferir el proyecto al nuevo propietario',
+  },
+  modals: {
+    shareTitle: 'Compartir proyecto',
+    anonymize: 'Anonimizar',
+    publishTitle: 'Publicar proyecto',
+    publishText: 'Al publicar el proyecto, cualquiera que tenga su URL pública puede verlo.',
+    eulaTitle: 'Contrato de licencia de usuario final',
+    eulaText: 'Al usar este portal, aceptas el contrato de licencia de usuario final.',
+    partnerTitle: 'Términos y condiciones para socios',
+    partnerText: 'Como socio de canal, debes aceptar los términos y condiciones para socios.',
+    language: 'Idioma',
+    country: 'País',
+    disableTitle: 'Desactivar cuentas de usuario',
+    message: 'Mensaje',
+    signedInAs: 'Sesión iniciada como {email}.',
+    noSearchResults: 'No hay resultados',
+  },
+} satisfies MessageCatalogue;
