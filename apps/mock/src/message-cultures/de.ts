@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** German (de-DE). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      'Unlesbare Collector-Datei',
+      'Die Datei ist beschädigt oder keine Collector-Datei. Erfassen Sie die Daten erneut und laden Sie dann die neue Datei hoch.',
+    ],
+    iokit_file_truncated: [
+      'Unvollständige Collector-Datei',
+      'Die Datei ist unvollständig: Sie wurde beim Erfassen oder Kopieren abgeschnitten. Laden Sie die vollständige Datei hoch.',
+    ],
+    iokit_file_wrong_version: [
+      'Nicht unterstützte Collector-Datei',
+      'Die Datei wurde von einer Collector-Version geschrieben, die dieses Portal nicht lesen kann. Laden Sie den aktuellen Collector herunter.',
+    ],
+    iokit_file_empty: [
+      'Leere Collector-Datei',
+      'Die Datei enthält keine Leistungsmesswerte. Lassen Sie den Collector länger laufen und laden Sie die Datei dann hoch.',
+    ],
     generalError: [
       'Etwas ist schiefgelaufen',
       'Leider ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',

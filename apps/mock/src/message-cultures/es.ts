@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** Spanish (es-ES). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      'Archivo de recopilador ilegible',
+      'El archivo está dañado o no es un archivo de recopilador. Vuelve a recopilar los datos y sube el archivo nuevo.',
+    ],
+    iokit_file_truncated: [
+      'Archivo de recopilador incompleto',
+      'El archivo está incompleto: se cortó durante la recopilación o la copia. Sube el archivo completo.',
+    ],
+    iokit_file_wrong_version: [
+      'Archivo de recopilador no compatible',
+      'El archivo lo escribió una versión del recopilador que este portal no puede leer. Descarga el recopilador actual.',
+    ],
+    iokit_file_empty: [
+      'Archivo de recopilador vacío',
+      'El archivo no contiene muestras de rendimiento. Deja que el recopilador funcione más tiempo y vuelve a subir el archivo.',
+    ],
     generalError: [
       'Algo ha fallado',
       'Lo sentimos, se ha producido un error inesperado. Inténtalo de nuevo.',

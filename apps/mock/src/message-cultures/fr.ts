@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** French (fr-FR). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      'Fichier de collecteur illisible',
+      "Le fichier est endommagé ou n'est pas un fichier de collecteur. Collectez à nouveau les données, puis téléversez le nouveau fichier.",
+    ],
+    iokit_file_truncated: [
+      'Fichier de collecteur incomplet',
+      'Le fichier est incomplet : il a été tronqué pendant la collecte ou la copie. Téléversez le fichier complet.',
+    ],
+    iokit_file_wrong_version: [
+      'Fichier de collecteur non pris en charge',
+      'Le fichier a été écrit par une version du collecteur que ce portail ne sait pas lire. Téléchargez le collecteur actuel.',
+    ],
+    iokit_file_empty: [
+      'Fichier de collecteur vide',
+      'Le fichier ne contient aucun échantillon de performances. Laissez le collecteur tourner plus longtemps, puis téléversez le fichier.',
+    ],
     generalError: [
       'Un problème est survenu',
       'Désolé, une erreur inattendue s’est produite. Veuillez réessayer.',

@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** Italian (it-IT). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      'File del collector illeggibile',
+      'Il file è danneggiato o non è un file del collector. Raccogli di nuovo i dati, poi carica il nuovo file.',
+    ],
+    iokit_file_truncated: [
+      'File del collector incompleto',
+      'Il file è incompleto: è stato troncato durante la raccolta o la copia. Carica il file completo.',
+    ],
+    iokit_file_wrong_version: [
+      'File del collector non supportato',
+      'Il file è stato scritto da una versione del collector che questo portale non sa leggere. Scarica il collector attuale.',
+    ],
+    iokit_file_empty: [
+      'File del collector vuoto',
+      'Il file non contiene campioni di prestazioni. Lascia il collector in esecuzione più a lungo, poi carica il file.',
+    ],
     generalError: ['Qualcosa è andato storto', 'Si è verificato un errore imprevisto. Riprova.'],
     emptyfield: ['Campo obbligatorio', 'Questo campo non può essere vuoto.'],
     choose_project: ['Scegli un progetto', 'Scegli prima un progetto.'],

@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** Korean (ko-KR). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      '읽을 수 없는 수집기 파일',
+      '파일이 손상되었거나 수집기 파일이 아닙니다. 데이터를 다시 수집한 후 새 파일을 업로드하세요.',
+    ],
+    iokit_file_truncated: [
+      '불완전한 수집기 파일',
+      '파일이 불완전합니다. 수집 또는 복사 중에 잘렸습니다. 전체 파일을 업로드하세요.',
+    ],
+    iokit_file_wrong_version: [
+      '지원되지 않는 수집기 파일',
+      '이 포털에서 읽을 수 없는 수집기 버전으로 작성된 파일입니다. 최신 수집기를 다운로드하세요.',
+    ],
+    iokit_file_empty: [
+      '빈 수집기 파일',
+      '파일에 성능 샘플이 없습니다. 수집기를 더 오래 실행한 후 파일을 업로드하세요.',
+    ],
     generalError: ['문제가 발생했습니다', '죄송합니다. 예기치 않은 오류가 발생했습니다. 다시 시도하세요.'],
     emptyfield: ['필수 필드', '이 필드는 비워 둘 수 없습니다.'],
     choose_project: ['프로젝트 선택', '먼저 프로젝트를 선택하세요.'],

@@ -3,6 +3,22 @@ import type { MessageCatalogue } from './types.ts';
 /** Brazilian Portuguese (pt-BR). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      'Arquivo de coletor ilegível',
+      'O arquivo está danificado ou não é um arquivo de coletor. Colete os dados novamente e envie o novo arquivo.',
+    ],
+    iokit_file_truncated: [
+      'Arquivo de coletor incompleto',
+      'O arquivo está incompleto: foi cortado durante a coleta ou a cópia. Envie o arquivo completo.',
+    ],
+    iokit_file_wrong_version: [
+      'Arquivo de coletor não suportado',
+      'O arquivo foi gravado por uma versão do coletor que este portal não consegue ler. Baixe o coletor atual.',
+    ],
+    iokit_file_empty: [
+      'Arquivo de coletor vazio',
+      'O arquivo não contém amostras de desempenho. Deixe o coletor executar por mais tempo e envie o arquivo.',
+    ],
     generalError: ['Algo deu errado', 'Desculpe, ocorreu um erro inesperado. Tente novamente.'],
     emptyfield: ['Campo obrigatório', 'Este campo não pode ficar vazio.'],
     choose_project: ['Escolha um projeto', 'Escolha um projeto primeiro.'],

@@ -3,6 +3,16 @@ import type { MessageCatalogue } from './types.ts';
 /** Simplified Chinese (zh-CN). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      '无法读取的采集器文件',
+      '文件已损坏或不是采集器文件。请重新采集数据，然后上传新文件。',
+    ],
+    iokit_file_truncated: ['不完整的采集器文件', '文件不完整：在采集或复制过程中被截断。请上传完整的文件。'],
+    iokit_file_wrong_version: [
+      '不受支持的采集器文件',
+      '该文件由本门户无法读取的采集器版本写入。请下载当前的采集器。',
+    ],
+    iokit_file_empty: ['空的采集器文件', '文件不包含性能样本。请让采集器运行更长时间，然后上传文件。'],
     generalError: ['出现问题', '抱歉，发生了意外错误。请重试。'],
     emptyfield: ['必填字段', '此字段不能为空。'],
     choose_project: ['选择项目', '请先选择一个项目。'],

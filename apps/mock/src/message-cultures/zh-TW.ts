@@ -3,6 +3,16 @@ import type { MessageCatalogue } from './types.ts';
 /** Traditional Chinese, Taiwan (zh-TW). */
 export default {
   messages: {
+    iokit_file_corrupt: [
+      '無法讀取的收集器檔案',
+      '檔案已損毀或不是收集器檔案。請重新收集資料，然後上傳新檔案。',
+    ],
+    iokit_file_truncated: ['不完整的收集器檔案', '檔案不完整：在收集或複製過程中被截斷。請上傳完整的檔案。'],
+    iokit_file_wrong_version: [
+      '不受支援的收集器檔案',
+      '此檔案由本入口網站無法讀取的收集器版本寫入。請下載目前的收集器。',
+    ],
+    iokit_file_empty: ['空的收集器檔案', '檔案不包含效能樣本。請讓收集器執行更久，然後上傳檔案。'],
     generalError: ['發生問題', '很抱歉，發生未預期的錯誤。請再試一次。'],
     emptyfield: ['必填欄位', '此欄位不得為空。'],
     choose_project: ['選擇專案', '請先選擇專案。'],
