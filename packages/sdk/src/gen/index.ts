@@ -455,6 +455,7 @@ export {
   type RegisterResponse,
   type RegisterResponses,
   type RegistrationRequest,
+  type RegistrationRequestWritable,
   RegistrationType,
   type RemoveCollectorRunAndDeleteProjectData,
   type RemoveCollectorRunAndDeleteProjectError,

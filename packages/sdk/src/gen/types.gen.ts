@@ -932,7 +932,14 @@ export type TeamAdminContact = {
   Email: string;
 };
 
+/**
+ * A company whose team uses the email's domain (select company). Anonymous callers get the id and name only (TeamAdmins empty): a pre-sign-in lookup needs the choice, not the people behind it.
+ */
 export type CompanyWithSameDomain = {
+  /**
+   * The company (team) id, sent back as RegistrationRequest.CompanyId when this company is chosen.
+   */
+  CompanyId: number;
   Name: string;
   /**
    * The team admins to ask for an invitation; empty for anonymous callers.
@@ -1049,6 +1056,10 @@ export type RegistrationRequest = {
   LastName: string;
   CompanyName: string;
   CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
   PhoneNumber: string | null;
   PreferredLanguage: LanguageCulture;
   /**
@@ -1478,6 +1489,36 @@ export type ProfileWritable = {
  */
 export type ProfileEnvelopeWritable = ApiEnvelope & {
   Data: ProfileWritable;
+};
+
+/**
+ * Stage-two registration form (after the stage-one email lookup).
+ */
+export type RegistrationRequestWritable = {
+  RegistrationType: RegistrationType;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  CompanyName: string;
+  CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
+  /**
+   * The new account's password (the account signs in with it, then meets the terms).
+   */
+  Password: string;
+  PhoneNumber: string | null;
+  PreferredLanguage: LanguageCulture;
+  /**
+   * dpack-capture only.
+   */
+  CaptureRequestToken?: string | null;
+  /**
+   * Allowed only when the lookup answered CanOverride.
+   */
+  OverrideBlacklist?: boolean;
 };
 
 /**
@@ -4089,7 +4130,7 @@ export type CheckTeamEmailResponses = {
 export type CheckTeamEmailResponse = CheckTeamEmailResponses[keyof CheckTeamEmailResponses];
 
 export type RegisterData = {
-  body: RegistrationRequest;
+  body: RegistrationRequestWritable;
   path?: never;
   query?: never;
   url: '/api/register';
