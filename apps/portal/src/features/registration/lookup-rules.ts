@@ -71,5 +71,10 @@ export function isRegistrationType(value: unknown): value is RegistrationType {
   return REGISTRATION_TYPES.includes(value as RegistrationType);
 }
 
+/** A registration type from a URL (select company's `type`): user-register unless it names another. */
+export function registrationType(value: unknown): RegistrationType {
+  return isRegistrationType(value) ? value : 'user-register';
+}
+
 /** Minimum length of the new account's password (the contract's RegistrationRequest.Password). */
 export const PASSWORD_MIN_LENGTH = 8;

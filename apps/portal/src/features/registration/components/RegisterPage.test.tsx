@@ -1,4 +1,3 @@
-import type { ContactCheckResult } from '@assessment/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -6,42 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { RegisterPage } from './RegisterPage';
+import { CLEAR } from './test-answers';
 
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
-
-const CLEAR: ContactCheckResult = {
-  CompaniesWithSameDomain: [],
-  CanContinue: true,
-  CanOverride: false,
-  FoundCompany: false,
-  CompanyId: null,
-  CompanyName: null,
-  SFAccountId: null,
-  ContactFirstName: null,
-  ContactLastName: null,
-  Country: null,
-  CountryString: null,
-  CountryId: null,
-  PhoneNumber: null,
-  EmailAlreadyExists: false,
-  AccountIsInactive: false,
-  ExistingUserFoundNotEndUser: false,
-  IsBlacklistedEmailDomain: false,
-  IsOEMRegistration: false,
-  IsEndUserNotPartner: false,
-  IsPartnerRequest: true,
-  IsExactMatch: false,
-  AccountIsBlacklisted: false,
-  HasMultipleContacts: false,
-  DpackCaptureRequestAccountExists: false,
-  ExistingAccountId: null,
-  ExistingAccountEmail: null,
-  PreferredEmailLanguage: null,
-  CurrentRole: null,
-  FromEmail: null,
-  CCEmail: null,
-};
 
 const REFERENCE = {
   'GET /api/countries': [
@@ -181,7 +148,7 @@ describe('RegisterPage', () => {
       Password: 'Correct-Horse-42',
     });
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('stage two refuses empty fields and a short password without calling', async () => {
     const user = userEvent.setup();

@@ -20,7 +20,6 @@ import { useServerMessage } from '@/features/errors';
 import { WorkingButton } from '@/components/WorkingButton';
 import { reportError } from '@/lib/errors/error-bus';
 import { isValidEmail } from '@/lib/validation/email';
-import './registration.css';
 
 export interface RegisterPageProps {
   type: RegistrationType;

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { registrationLookupQuery } from '../api/lookup';
 import { useServerMessage } from '@/features/errors';
+import { reportError } from '@/lib/errors/error-bus';
 import { isValidEmail } from '@/lib/validation/email';
 
 /**
@@ -20,19 +21,22 @@ export function SelectCompanyPage({ email, type }: { email: string; type: Regist
   const groupId = useId();
   const valid = isValidEmail(email);
   const { messageElement, showMessage } = useServerMessage();
-  // The route's loader has the answer ready for a valid email; an invalid one is never sent.
-  const { data } = useQuery({ ...registrationLookupQuery(type, email), enabled: valid });
+  // An invalid email is never sent.
+  const { data, isPending, error } = useQuery({ ...registrationLookupQuery(type, email), enabled: valid });
   const [chosen, setChosen] = useState<number | null>(null);
   useEffect(() => {
     if (!valid) showMessage('invalid_email');
   }, [valid, showMessage]);
+  useEffect(() => {
+    if (error) reportError(error);
+  }, [error]);
   const companies = data?.CompaniesWithSameDomain ?? [];
   const close = () => {
     void navigate({ to: '/register/$type', params: { type }, search: valid ? { email } : {} });
   };
   const choose = () => {
     if (chosen === null) return;
-    void navigate({ to: '/register/$type', params: { type }, search: { email, companyId: chosen } });
+    void navigate({ to: '/register/$type', params: { type }, search: { email, companyId: String(chosen) } });
   };
   return (
     <main id="main" className="login-page">
@@ -52,6 +56,8 @@ export function SelectCompanyPage({ email, type }: { email: string; type: Regist
         </p>
         {!valid ? (
           <p>{t('selectCompany.invalid')}</p>
+        ) : isPending ? (
+          <p role="status">{t('selectCompany.loading')}</p>
         ) : companies.length === 0 ? (
           <p>{t('selectCompany.none')}</p>
         ) : (
