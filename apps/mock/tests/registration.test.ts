@@ -1,7 +1,12 @@
 // Registration (spec part 5): the seeded emails meet every lookup key, in the order of part 5, on the lookups and
 // again on the register call; select company's choice is really used; the new account signs in with its password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ContactCheckResult, RegistrationRequest, RegistrationType } from '@assessment/sdk';
+import type {
+  ApiEnvelope,
+  ContactCheckResult,
+  RegistrationRequestWritable as RegistrationRequest,
+  RegistrationType,
+} from '@assessment/sdk';
 import { REGISTRATION_DOMAIN, REGISTRATION_LOOKUP_EMAILS } from '../src/store/seed.ts';
 import { registrationRefusal } from '../src/handlers/accounts.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
