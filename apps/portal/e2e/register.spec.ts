@@ -188,6 +188,14 @@ test('user-register walks through both stages into a new company', async ({ page
   await noHorizontalOverflow(page, 'user-register stage one');
   await expectRefused(page, 'enduser@adventure-works.example', 'Account exists');
   const email = unique('fresh.user', `fresh-${Date.now().toString(36)}.example`);
+  // A failed lookup shows its message and keeps the typed email.
+  await page.route('**/api/contact/check?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await lookUp(page, email);
+  await closeAlert(page, 'Something went wrong');
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await page.unroute('**/api/contact/check?**');
   await lookUp(page, email);
   const form = page.getByRole('form', { name: 'Your details' });
   await expect(form).toBeVisible();
