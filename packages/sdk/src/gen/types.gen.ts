@@ -948,7 +948,7 @@ export type CompanyWithSameDomain = {
 };
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and id and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
  */
 export type ContactCheckResult = {
   CompaniesWithSameDomain: Array<CompanyWithSameDomain>;
@@ -982,13 +982,25 @@ export type ContactCheckResult = {
    * Null for anonymous callers.
    */
   PhoneNumber: string | null;
+  /**
+   * An account that can sign in uses the email (an inactive one is AccountIsInactive instead). The capture lookup says so for an end user's account only; another kind of account is ExistingUserFoundNotEndUser there.
+   */
   EmailAlreadyExists: boolean;
+  /**
+   * The account of the email is inactive.
+   */
   AccountIsInactive: boolean;
+  /**
+   * An account uses the email and is not an end user's (dpackcapture_not_end_user on the capture form).
+   */
   ExistingUserFoundNotEndUser: boolean;
   IsBlacklistedEmailDomain: boolean;
   IsOEMRegistration: boolean;
   IsEndUserNotPartner: boolean;
   IsPartnerRequest: boolean;
+  /**
+   * An account or a CRM contact matches the email exactly (with FoundCompany false: register_found_contact_no_company).
+   */
   IsExactMatch: boolean;
   AccountIsBlacklisted: boolean;
   HasMultipleContacts: boolean;
@@ -4142,7 +4154,7 @@ export type RegisterErrors = {
    */
   400: ApiErrorEnvelope;
   /**
-   * The email already has an account (register_email_already_exists).
+   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive). The other refusals of part 5 answer 400 with their register_* key.
    */
   409: ApiErrorEnvelope;
   /**
