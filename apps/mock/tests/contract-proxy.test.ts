@@ -377,6 +377,7 @@ function calls(): [OperationId, Call][] {
           CountryId: 840,
           PhoneNumber: null,
           PreferredLanguage: 'en-US',
+          Password: 'Fresh-Password-1',
         },
         expect: 200,
       },

@@ -334,6 +334,7 @@ describe('permissions of part 6', () => {
           CountryId: 840,
           PhoneNumber: null,
           PreferredLanguage: 'en-US',
+          Password: 'Fresh-Password-1',
         },
       });
     expect((await register('enduser@adventure-works.example')).body.ResourceKey).toBe(

@@ -18,6 +18,7 @@ import { Route as AppProjectsRouteImport } from './routes/_app/projects';
 import { Route as AppPromoRouteImport } from './routes/_app/promo';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
 import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
+import { Route as RegisterTypeRouteImport } from './routes/register/$type';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
 import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
 import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/account/PartnerTCNeeded';
@@ -73,6 +74,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const DpackviewerProjectIdRoute = DpackviewerProjectIdRouteImport.update({
   id: '/dpackviewer/$projectId',
   path: '/dpackviewer/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterTypeRoute = RegisterTypeRouteImport.update({
+  id: '/register/$type',
+  path: '/register/$type',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppUserManagementListRoute = AppUserManagementListRouteImport.update({
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
+  '/register/$type': typeof RegisterTypeRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
   '/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
+  '/register/$type': typeof RegisterTypeRoute;
   '/': typeof AppIndexRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_app/promo': typeof AppPromoRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
+  '/register/$type': typeof RegisterTypeRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/UserManagement/List': typeof AppUserManagementListRoute;
   '/_app/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
+    | '/register/$type'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
     | '/account/PartnerTCNeeded'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
+    | '/register/$type'
     | '/'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/_app/promo'
     | '/auth/login'
     | '/dpackviewer/$projectId'
+    | '/register/$type'
     | '/_app/'
     | '/_app/UserManagement/List'
     | '/_app/UserManagement/ProcessUserSearch'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   SelectcompanyRoute: typeof SelectcompanyRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
   DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
+  RegisterTypeRoute: typeof RegisterTypeRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -348,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: '/dpackviewer/$projectId';
       fullPath: '/dpackviewer/$projectId';
       preLoaderRoute: typeof DpackviewerProjectIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/register/$type': {
+      id: '/register/$type';
+      path: '/register/$type';
+      fullPath: '/register/$type';
+      preLoaderRoute: typeof RegisterTypeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/UserManagement/List': {
@@ -484,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   SelectcompanyRoute: SelectcompanyRoute,
   AuthLoginRoute: AuthLoginRoute,
   DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,
+  RegisterTypeRoute: RegisterTypeRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

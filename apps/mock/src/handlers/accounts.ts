@@ -2,7 +2,15 @@
 // user administration (administrators only) and the user search (JSON and the legacy HTML fragment).
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { ContactCheckResult, LanguageCulture, PartialError, Role } from '@assessment/sdk';
+import type {
+  ContactCheckResult,
+  LanguageCulture,
+  MessageKey,
+  PartialError,
+  RegistrationType,
+  Role,
+} from '@assessment/sdk';
+import { CONTACTS_WITHOUT_COMPANY } from '../store/seed.ts';
 import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
@@ -39,35 +47,60 @@ const MEMBER_ROLES = new Set<string>([
   'DellUser',
 ] satisfies Role[]);
 
+export interface LookupOptions {
+  /** The partner-register form (the contact check's `p` flag). */
+  partner?: boolean | undefined;
+  /** The account behind the email must exist (capture / Dell reassign: DpackCaptureRequestAccountExists). */
+  capture?: boolean | undefined;
+  /** The dpack-capture form's own lookup: an existing non-end-user account is ExistingUserFoundNotEndUser. */
+  captureForm?: boolean | undefined;
+}
+
+/** The companies (teams) whose domain is the email's, oldest first. */
+export function companiesOnDomain(ctx: Ctx, domain: string): TeamRow[] {
+  return ctx.repo.all<TeamRow>('SELECT * FROM teams WHERE domain = ? COLLATE NOCASE ORDER BY id', domain);
+}
+
 export function contactCheck(
   ctx: Ctx,
   viewer: UserRow | null,
   email: string,
-  opts: { partner?: boolean | undefined; capture?: boolean | undefined },
+  opts: LookupOptions,
 ): ContactCheckResult {
   const user = ctx.repo.userByEmail(email);
   const domain = domainOf(email);
-  const team: TeamRow | undefined = ctx.repo.teamByDomain(domain);
+  const companies = companiesOnDomain(ctx, domain);
+  const team: TeamRow | undefined = companies[0];
+  const contactWithoutCompany = !user && CONTACTS_WITHOUT_COMPANY.includes(email.trim().toLowerCase());
   const blacklisted = BLACKLISTED_DOMAINS.includes(domain);
-  const admins = team
-    ? ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? AND is_admin = 1 ORDER BY id', team.id)
-    : [];
+  const adminsOf = (teamId: number): UserRow[] =>
+    ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? AND is_admin = 1 ORDER BY id', teamId);
+  const admins = team ? adminsOf(team.id) : [];
   const country = team ? ctx.repo.country(team.country_id) : undefined;
   const kind = team?.kind as TeamKind | undefined;
   const isOem = kind === 'OEM';
   const endUserNotPartner = opts.partner === true && kind === 'EndUserCompany';
   const canOverride = blacklisted && viewer !== null && viewer.is_admin === 1;
+  const inactive = user?.status === 'Inactive';
+  const notEndUser = user !== undefined && user.role !== 'EndUser';
+  // An account that can sign in already exists. The capture form's lookup says so only for an end user: another
+  // kind of account is ExistingUserFoundNotEndUser there (dpackcapture_not_end_user / verifyowner_not_end_user).
+  const emailExists = user !== undefined && !inactive && !(opts.captureForm === true && notEndUser);
   const canContinue =
     !user &&
+    !contactWithoutCompany &&
     !blacklisted &&
     !isOem &&
     !endUserNotPartner &&
-    (opts.partner !== true || kind === 'ChannelPartner' || kind === undefined) &&
+    // A partner registers only into a channel-partner company the CRM knows (else register_contact_not_found).
+    (opts.partner !== true || kind === 'ChannelPartner') &&
     (admins.length === 0 || viewer?.is_admin === 1 || kind !== 'Internal');
   return {
-    CompaniesWithSameDomain: team
-      ? [{ Name: team.name, TeamAdmins: admins.map((a) => ({ Email: a.email })) }]
-      : [],
+    CompaniesWithSameDomain: companies.map((c) => ({
+      CompanyId: c.id,
+      Name: c.name,
+      TeamAdmins: adminsOf(c.id).map((a) => ({ Email: a.email })),
+    })),
     CanContinue: canContinue,
     CanOverride: canOverride,
     FoundCompany: team !== undefined,
@@ -80,14 +113,14 @@ export function contactCheck(
     CountryString: country?.name ?? null,
     CountryId: country?.id ?? null,
     PhoneNumber: user?.phone ?? null,
-    EmailAlreadyExists: user !== undefined,
-    AccountIsInactive: user?.status === 'Inactive',
-    ExistingUserFoundNotEndUser: user !== undefined && user.role !== 'EndUser',
+    EmailAlreadyExists: emailExists,
+    AccountIsInactive: inactive,
+    ExistingUserFoundNotEndUser: notEndUser,
     IsBlacklistedEmailDomain: blacklisted,
     IsOEMRegistration: isOem,
     IsEndUserNotPartner: endUserNotPartner,
     IsPartnerRequest: opts.partner === true,
-    IsExactMatch: user !== undefined,
+    IsExactMatch: user !== undefined || contactWithoutCompany,
     AccountIsBlacklisted: blacklisted && user !== undefined,
     HasMultipleContacts: false,
     DpackCaptureRequestAccountExists: opts.capture === true && user !== undefined,
@@ -101,6 +134,29 @@ export function contactCheck(
 }
 
 /**
+ * The lookup validators of spec part 5, in their order, as the register call applies them again (the portal
+ * applies the same order to the stage-one answer). The first that holds refuses the registration.
+ */
+export function registrationRefusal(
+  check: ContactCheckResult,
+  type: RegistrationType,
+  overrideBlacklist: boolean,
+): MessageKey | null {
+  if (check.EmailAlreadyExists) return 'register_email_already_exists';
+  if (check.AccountIsInactive) return 'register_account_inactive';
+  if (type === 'dpack-capture' && check.ExistingUserFoundNotEndUser) return 'dpackcapture_not_end_user';
+  if (check.IsBlacklistedEmailDomain && !(overrideBlacklist && check.CanOverride))
+    return 'register_blacklisted';
+  if (!check.CanContinue && !check.CanOverride) {
+    if (check.IsOEMRegistration) return 'register_contact_oem';
+    if (check.IsExactMatch && !check.FoundCompany) return 'register_found_contact_no_company';
+    if (check.IsPartnerRequest && check.IsEndUserNotPartner) return 'register_contact_not_partner';
+    return 'register_contact_not_found';
+  }
+  return null;
+}
+
+/**
  * The anonymous answer of the contract (#14 findings 6, 10): a caller without a session gets the validator flags,
  * company names and country only; the people behind the email or domain (names, phone, role, language, account
  * id and email, CRM id, team admins' emails) stay private.
@@ -108,7 +164,11 @@ export function contactCheck(
 export function anonymousContactCheck(full: ContactCheckResult): ContactCheckResult {
   return {
     ...full,
-    CompaniesWithSameDomain: full.CompaniesWithSameDomain.map((c) => ({ Name: c.Name, TeamAdmins: [] })),
+    CompaniesWithSameDomain: full.CompaniesWithSameDomain.map((c) => ({
+      CompanyId: c.CompanyId,
+      Name: c.Name,
+      TeamAdmins: [],
+    })),
     SFAccountId: null,
     ContactFirstName: null,
     ContactLastName: null,
@@ -167,7 +227,7 @@ export function accountHandlers(
         .send(
           lookupAnswer(
             request.viewer,
-            contactCheck(ctx, request.viewer, request.query.email, { capture: true }),
+            contactCheck(ctx, request.viewer, request.query.email, { capture: true, captureForm: true }),
           ),
         ),
     checkContactEmail: async (request, reply) =>
@@ -199,28 +259,27 @@ export function accountHandlers(
       const check = contactCheck(ctx, request.viewer, b.Email, {
         partner: b.RegistrationType === 'partner-register',
         capture: b.RegistrationType === 'dpack-capture',
+        captureForm: b.RegistrationType === 'dpack-capture',
       });
       // The lookup validators in the order of part 5.
-      if (check.EmailAlreadyExists)
+      const refusal = registrationRefusal(check, b.RegistrationType, b.OverrideBlacklist === true);
+      if (refusal !== null)
         throw fail(
           request,
-          [409, 400],
-          check.AccountIsInactive ? 'register_account_inactive' : 'register_email_already_exists',
+          refusal === 'register_email_already_exists' || refusal === 'register_account_inactive'
+            ? [409, 400]
+            : [400],
+          refusal,
         );
-      if (check.IsBlacklistedEmailDomain && !(b.OverrideBlacklist && check.CanOverride))
-        throw fail(request, [400], 'register_blacklisted');
-      if (!check.CanContinue && !check.CanOverride) {
-        const key = check.IsOEMRegistration
-          ? 'register_contact_oem'
-          : check.IsEndUserNotPartner
-            ? 'register_contact_not_partner'
-            : check.FoundCompany
-              ? 'register_found_contact_no_company'
-              : 'register_contact_not_found';
-        throw fail(request, [409, 400], key);
-      }
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
-      const team = ctx.repo.teamByDomain(domainOf(b.Email));
+      // The company chosen in select company must share the email's domain; without a choice, the domain's first.
+      const companies = companiesOnDomain(ctx, domainOf(b.Email));
+      const team =
+        b.CompanyId === null || b.CompanyId === undefined
+          ? companies[0]
+          : companies.find((c) => c.id === b.CompanyId);
+      if (!team && b.CompanyId !== null && b.CompanyId !== undefined)
+        throw fail(request, [400], 'validate_info', 'The company does not use this email domain.');
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
       const teamId =
         team?.id ??
@@ -244,7 +303,7 @@ export function accountHandlers(
         team ? 0 : 1,
         b.PreferredLanguage,
         b.CountryId,
-        hashPassword(`${b.Email}-${Date.now()}`),
+        hashPassword(b.Password),
         b.PhoneNumber ?? '',
         ctx.now(),
       );

@@ -216,6 +216,74 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The registration lookups (spec part 5): companies sharing one domain (select company) and the accounts and
+ * contacts that trigger each lookup key. Seeded after everything else and without the random generator, so the
+ * rest of the demo world stays as it was.
+ */
+export const REGISTRATION_DOMAIN = 'litware-partners.example';
+export const REGISTRATION_TEAMS: readonly TeamSeed[] = [
+  { name: 'Litware Partners East', kind: 'ChannelPartner', domain: REGISTRATION_DOMAIN },
+  { name: 'Litware Partners West', kind: 'ChannelPartner', domain: REGISTRATION_DOMAIN },
+];
+export const REGISTRATION_ACCOUNTS: readonly {
+  email: string;
+  team: number;
+  role: Role;
+  status: UserStatus;
+  admin: boolean;
+}[] = [
+  {
+    email: `east.admin@${REGISTRATION_DOMAIN}`,
+    team: 0,
+    role: 'ChannelPartnerTeamAdmin',
+    status: 'Active',
+    admin: true,
+  },
+  {
+    email: `west.admin@${REGISTRATION_DOMAIN}`,
+    team: 1,
+    role: 'ChannelPartnerTeamAdmin',
+    status: 'Active',
+    admin: true,
+  },
+  {
+    email: `registered.partner@${REGISTRATION_DOMAIN}`,
+    team: 0,
+    role: 'ChannelPartnerTeamMember',
+    status: 'Active',
+    admin: false,
+  },
+  {
+    email: `inactive.partner@${REGISTRATION_DOMAIN}`,
+    team: 0,
+    role: 'ChannelPartnerTeamMember',
+    status: 'Inactive',
+    admin: false,
+  },
+];
+/** Contacts the CRM knows (no account) that belong to no company: register_found_contact_no_company. */
+export const CONTACTS_WITHOUT_COMPANY: readonly string[] = ['lone.contact@independent-consulting.example'];
+
+/** An email per lookup key, with the form (registration type) and owner option that meet it. */
+export const REGISTRATION_LOOKUP_EMAILS = {
+  register_email_already_exists: {
+    email: `registered.partner@${REGISTRATION_DOMAIN}`,
+    type: 'partner-register',
+  },
+  register_account_inactive: { email: `inactive.partner@${REGISTRATION_DOMAIN}`, type: 'partner-register' },
+  dpackcapture_not_end_user: { email: `registered.partner@${REGISTRATION_DOMAIN}`, type: 'dpack-capture' },
+  verifyowner_not_end_user: { email: `registered.partner@${REGISTRATION_DOMAIN}`, type: 'dpack-capture' },
+  register_blacklisted: { email: 'someone@blocked.example', type: 'partner-register' },
+  register_contact_oem: { email: 'new.person@northwind-oem.example', type: 'partner-register' },
+  register_found_contact_no_company: {
+    email: 'lone.contact@independent-consulting.example',
+    type: 'partner-register',
+  },
+  register_contact_not_partner: { email: 'new.person@adventure-works.example', type: 'partner-register' },
+  register_contact_not_found: { email: 'new.person@unknown-partner.example', type: 'partner-register' },
+} as const;
+
 const PROJECT_WORDS = [
   'Datacenter',
   'SAN Refresh',
@@ -617,6 +685,32 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
         rng.chance(0.7) ? 1 : 0,
       );
     }
+    // Registration: two companies on one domain, with the accounts the lookup keys need (no random numbers).
+    const firstRegistrationTeam = TEAMS.length + 1;
+    REGISTRATION_TEAMS.forEach((t, i) => {
+      insTeam.run(firstRegistrationTeam + i, t.name, t.kind, t.domain, 0, `SF-LITW${i + 1}`, 840, 'NA');
+    });
+    REGISTRATION_ACCOUNTS.forEach((a, i) => {
+      userId += 1;
+      insUser.run(
+        userId,
+        a.email,
+        a.admin ? 'Robin' : 'Kim',
+        `Litware ${i + 1}`,
+        a.role,
+        a.status,
+        firstRegistrationTeam + a.team,
+        a.admin ? 1 : 0,
+        'en-US',
+        840,
+        1,
+        1,
+        null,
+        hashPassword(DEMO_PASSWORD, Buffer.alloc(16, i + 1)),
+        `+1 555 010 ${String(1000 + i)}`,
+        now - 90 * DAY,
+      );
+    });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(SCHEMA_VERSION));
     const count = (t: string): number =>
       (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;

@@ -1,21 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { SelectCompanyPage, contactCheckQuery } from '@/features/companies';
-import { PagePending, RouteError } from '@/features/errors';
-import { ensureQueryData } from '@/lib/query/ensure';
+import { SelectCompanyRoute } from '@/features/registration';
+import { optionalText } from '@/lib/search/search-schemas';
 
+/**
+ * /selectcompany?email=&type=: the select-company modal (spec part 2). Like the register route, only the search
+ * params and the lazy component are in the route tree (the sign-in page's first load carries it).
+ */
 export const Route = createFileRoute('/selectcompany')({
-  validateSearch: z.object({ email: z._default(z.catch(z.string().check(z.trim()), ''), '') }),
-  loaderDeps: ({ search }) => ({ email: search.email }),
-  loader: ({ context, deps }) =>
-    deps.email === '' ? undefined : ensureQueryData(context.queryClient, contactCheckQuery(deps.email)),
-  head: () => ({ meta: [{ title: 'Select company – Assessment Portal' }] }),
-  pendingComponent: PagePending,
-  errorComponent: RouteError,
+  validateSearch: z.object({ email: optionalText, type: optionalText }),
   component: SelectCompanyRoute,
 });
-
-function SelectCompanyRoute() {
-  const { email } = Route.useSearch();
-  return <SelectCompanyPage email={email} />;
-}

@@ -473,6 +473,7 @@ export {
   type RegisterResponse,
   type RegisterResponses,
   type RegistrationRequest,
+  type RegistrationRequestWritable,
   RegistrationType,
   type RemoveCollectorRunAndDeleteProjectData,
   type RemoveCollectorRunAndDeleteProjectError,

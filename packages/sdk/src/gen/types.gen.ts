@@ -1173,7 +1173,14 @@ export type TeamAdminContact = {
   Email: string;
 };
 
+/**
+ * A company whose team uses the email's domain (select company). Anonymous callers get the id and name only (TeamAdmins empty): a pre-sign-in lookup needs the choice, not the people behind it.
+ */
 export type CompanyWithSameDomain = {
+  /**
+   * The company (team) id, sent back as RegistrationRequest.CompanyId when this company is chosen.
+   */
+  CompanyId: number;
   Name: string;
   /**
    * The team admins to ask for an invitation; empty for anonymous callers.
@@ -1182,7 +1189,7 @@ export type CompanyWithSameDomain = {
 };
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and id and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
  */
 export type ContactCheckResult = {
   CompaniesWithSameDomain: Array<CompanyWithSameDomain>;
@@ -1216,13 +1223,25 @@ export type ContactCheckResult = {
    * Null for anonymous callers.
    */
   PhoneNumber: string | null;
+  /**
+   * An account that can sign in uses the email (an inactive one is AccountIsInactive instead). The capture lookup says so for an end user's account only; another kind of account is ExistingUserFoundNotEndUser there.
+   */
   EmailAlreadyExists: boolean;
+  /**
+   * The account of the email is inactive.
+   */
   AccountIsInactive: boolean;
+  /**
+   * An account uses the email and is not an end user's (dpackcapture_not_end_user on the capture form).
+   */
   ExistingUserFoundNotEndUser: boolean;
   IsBlacklistedEmailDomain: boolean;
   IsOEMRegistration: boolean;
   IsEndUserNotPartner: boolean;
   IsPartnerRequest: boolean;
+  /**
+   * An account or a CRM contact matches the email exactly (with FoundCompany false: register_found_contact_no_company).
+   */
   IsExactMatch: boolean;
   AccountIsBlacklisted: boolean;
   HasMultipleContacts: boolean;
@@ -1290,6 +1309,10 @@ export type RegistrationRequest = {
   LastName: string;
   CompanyName: string;
   CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
   PhoneNumber: string | null;
   PreferredLanguage: LanguageCulture;
   /**
@@ -1723,6 +1746,36 @@ export type ProfileWritable = {
  */
 export type ProfileEnvelopeWritable = ApiEnvelope & {
   Data: ProfileWritable;
+};
+
+/**
+ * Stage-two registration form (after the stage-one email lookup).
+ */
+export type RegistrationRequestWritable = {
+  RegistrationType: RegistrationType;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  CompanyName: string;
+  CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
+  /**
+   * The new account's password (the account signs in with it, then meets the terms).
+   */
+  Password: string;
+  PhoneNumber: string | null;
+  PreferredLanguage: LanguageCulture;
+  /**
+   * dpack-capture only.
+   */
+  CaptureRequestToken?: string | null;
+  /**
+   * Allowed only when the lookup answered CanOverride.
+   */
+  OverrideBlacklist?: boolean;
 };
 
 /**
@@ -4414,7 +4467,7 @@ export type CheckTeamEmailResponses = {
 export type CheckTeamEmailResponse = CheckTeamEmailResponses[keyof CheckTeamEmailResponses];
 
 export type RegisterData = {
-  body: RegistrationRequest;
+  body: RegistrationRequestWritable;
   path?: never;
   query?: never;
   url: '/api/register';
@@ -4426,7 +4479,7 @@ export type RegisterErrors = {
    */
   400: ApiErrorEnvelope;
   /**
-   * The email already has an account (register_email_already_exists).
+   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive). The other refusals of part 5 answer 400 with their register_* key.
    */
   409: ApiErrorEnvelope;
   /**

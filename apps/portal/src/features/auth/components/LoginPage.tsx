@@ -132,6 +132,9 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
             {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+        <p>
+          <a href="/register/user-register">{t('login.register')}</a>
+        </p>
       </div>
       {messageKey && (
         <LazyServerMessageModal

@@ -3,7 +3,11 @@
 import { zTeamAdminContact } from './zTeamAdminContact.gen';
 import * as z from 'zod/mini';
 
+/**
+ * A company whose team uses the email's domain (select company). Anonymous callers get the id and name only (TeamAdmins empty): a pre-sign-in lookup needs the choice, not the people behind it.
+ */
 export const zCompanyWithSameDomain = /* @__PURE__ */ z.object({
+  CompanyId: /* @__PURE__ */ z.int(),
   Name: /* @__PURE__ */ z.string(),
   TeamAdmins: /* @__PURE__ */ z.array(zTeamAdminContact),
 });

@@ -6,7 +6,7 @@ import { zRole } from './zRole.gen';
 import * as z from 'zod/mini';
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and id and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
  */
 export const zContactCheckResult = /* @__PURE__ */ z.object({
   CompaniesWithSameDomain: /* @__PURE__ */ z.array(zCompanyWithSameDomain),

@@ -14,6 +14,7 @@ export const zRegistrationRequest = /* @__PURE__ */ z.object({
   LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   CompanyName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   CountryId: /* @__PURE__ */ z.int(),
+  CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
   PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   PreferredLanguage: zLanguageCulture,
   CaptureRequestToken: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),

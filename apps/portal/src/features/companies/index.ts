@@ -1,2 +1,0 @@
-export { contactCheckQuery } from './api/check-contact';
-export { SelectCompanyPage } from './components/SelectCompanyPage';

@@ -1,0 +1,322 @@
+import type { ContactCheckResult, LanguageCulture, RegistrationType } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
+import { TextField } from '@assessment/ui/form';
+import { NativeSelect } from '@assessment/ui/native-select';
+import { useLingui } from '@lingui/react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { registrationLookupQuery } from '../api/lookup';
+import { countriesQuery, languagesQuery } from '../api/reference';
+import { useRegister } from '../api/register';
+import {
+  lookupRefusal,
+  mustChooseCompany,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_TYPES,
+  type CaptureOwner,
+} from '../lookup-rules';
+import { useServerMessage } from '@/features/errors';
+import { WorkingButton } from '@/components/WorkingButton';
+import { reportError } from '@/lib/errors/error-bus';
+import { isValidEmail } from '@/lib/validation/email';
+
+export interface RegisterPageProps {
+  type: RegistrationType;
+  /** The email of stage one (from select company, or a link): the lookup runs at once. */
+  email?: string | undefined;
+  /** The company chosen in select company. */
+  companyId?: number | undefined;
+  /** dpack-capture: the capture request the registration answers. */
+  captureRequestToken?: string | undefined;
+  /** Whether the viewer is an admin (part 6's isAdmin rule: an admin continues without choosing a company). */
+  isAdmin: boolean;
+}
+
+interface Details {
+  FirstName: string;
+  LastName: string;
+  CompanyName: string;
+  CountryId: string;
+  PhoneNumber: string;
+  PreferredLanguage: string;
+  Password: string;
+  OverrideBlacklist: boolean;
+}
+
+const TYPE_TEXT = {
+  'user-register': 'register.types.user',
+  'partner-register': 'register.types.partner',
+  'dpack-capture': 'register.types.capture',
+} as const satisfies Record<RegistrationType, string>;
+
+/**
+ * A registration form (user-register, partner-register, dpack-capture): stage one looks the email up and applies
+ * the validators of part 5 in order; a person who is not an admin chooses among the companies on the email's
+ * domain (select company); stage two completes through the register call. Nothing typed is lost on a failure.
+ */
+export function RegisterPage({
+  type,
+  email: initialEmail = '',
+  companyId,
+  captureRequestToken,
+  isAdmin,
+}: RegisterPageProps) {
+  const { _: t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { messageElement, showMessage } = useServerMessage();
+  const register = useRegister();
+  const headingId = useId();
+  const { data: countries } = useSuspenseQuery(countriesQuery());
+  const { data: languages } = useSuspenseQuery(languagesQuery());
+  const [email, setEmail] = useState(initialEmail);
+  const [owner, setOwner] = useState<CaptureOwner>('self');
+  const [checking, setChecking] = useState(false);
+  const [found, setFound] = useState<{ email: string; result: ContactCheckResult } | null>(null);
+  const [chosenCompany, setChosenCompany] = useState<{ id: number; name: string } | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [details, setDetails] = useState<Details>({
+    FirstName: '',
+    LastName: '',
+    CompanyName: '',
+    CountryId: String(countries.find((c) => c.CountryId === 840)?.CountryId ?? countries[0]?.CountryId ?? ''),
+    PhoneNumber: '',
+    PreferredLanguage: 'en-US',
+    Password: '',
+    OverrideBlacklist: false,
+  });
+  const set =
+    <K extends keyof Details>(key: K) =>
+    (value: Details[K]) => {
+      setDetails((current) => ({ ...current, [key]: value }));
+    };
+
+  const lookUp = async (typed: string) => {
+    if (!isValidEmail(typed)) {
+      showMessage('invalid_email');
+      return;
+    }
+    setChecking(true);
+    try {
+      const result = await queryClient.query({ ...registrationLookupQuery(type, typed), staleTime: 0 });
+      const refusal = lookupRefusal(result, { type, owner });
+      if (refusal !== null) {
+        showMessage(refusal);
+        return;
+      }
+      const chosen = result.CompaniesWithSameDomain.find((c) => c.CompanyId === companyId);
+      if (chosen === undefined && mustChooseCompany(result, isAdmin)) {
+        void navigate({ to: '/selectcompany', search: { email: typed, type } });
+        return;
+      }
+      setChosenCompany(chosen ? { id: chosen.CompanyId, name: chosen.Name } : null);
+      const company = chosen?.Name ?? result.CompanyName;
+      if (company) set('CompanyName')(company);
+      if (result.CountryId !== null) set('CountryId')(String(result.CountryId));
+      setFound({ email: typed, result });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // From select company (or a link with the email): stage one runs once with the email it brings.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || initialEmail === '') return;
+    started.current = true;
+    void lookUp(initialEmail.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  const onLookup = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void lookUp(email.trim());
+  };
+
+  const blank = (text: string) => text.trim() === '';
+  const passwordShort = details.Password.length < PASSWORD_MIN_LENGTH;
+  const onRegister = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!found) return;
+    if ([details.FirstName, details.LastName, details.CompanyName].some(blank) || passwordShort) return;
+    register.mutate(
+      {
+        body: {
+          RegistrationType: type,
+          Email: found.email,
+          FirstName: details.FirstName.trim(),
+          LastName: details.LastName.trim(),
+          CompanyName: details.CompanyName.trim(),
+          CompanyId: chosenCompany?.id ?? null,
+          CountryId: Number(details.CountryId),
+          PhoneNumber: blank(details.PhoneNumber) ? null : details.PhoneNumber.trim(),
+          PreferredLanguage: details.PreferredLanguage as LanguageCulture,
+          Password: details.Password,
+          CaptureRequestToken: captureRequestToken ?? null,
+          OverrideBlacklist: details.OverrideBlacklist,
+        },
+      },
+      {
+        onSuccess: () => {
+          setRegisteredEmail(found.email);
+        },
+      },
+    );
+  };
+
+  const required = t('register.required');
+  const companyLocked = chosenCompany !== null || (found?.result.CompanyName ?? null) !== null;
+  return (
+    <main id="main" className="login-page">
+      <section className="login-card register-card" aria-labelledby={headingId}>
+        <h1 id={headingId}>{t(TYPE_TEXT[type])}</h1>
+        <nav aria-label={t('register.otherTypes')} className="register-types">
+          {REGISTRATION_TYPES.filter((other) => other !== type).map((other) => (
+            <a key={other} href={`/register/${other}`}>
+              {t(TYPE_TEXT[other])}
+            </a>
+          ))}
+        </nav>
+        {registeredEmail !== null ? (
+          <div className="stack" role="status">
+            <p>{t('register.done', { email: registeredEmail })}</p>
+            <a href="/auth/login">{t('register.signIn')}</a>
+          </div>
+        ) : found === null ? (
+          <form noValidate onSubmit={onLookup} className="stack" aria-label={t('register.stageOne')}>
+            <p>{t('register.stageOneHint')}</p>
+            <TextField
+              label={t('register.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              isRequired
+              validationBehavior="aria"
+              maxLength={254}
+            />
+            {type === 'dpack-capture' && (
+              <NativeSelect
+                label={t('register.owner')}
+                options={[
+                  { id: 'self', label: t('register.ownerSelf') },
+                  { id: 'customer', label: t('register.ownerCustomer') },
+                ]}
+                value={owner}
+                onChange={(value) => {
+                  setOwner(value === 'customer' ? 'customer' : 'self');
+                }}
+              />
+            )}
+            <WorkingButton type="submit" working={checking}>
+              {t('register.continue')}
+            </WorkingButton>
+          </form>
+        ) : (
+          <form noValidate onSubmit={onRegister} className="stack" aria-label={t('register.stageTwo')}>
+            <p>
+              {t('register.email')}: <strong>{found.email}</strong>{' '}
+              <Button
+                variant="link"
+                onPress={() => {
+                  setFound(null);
+                  setTried(false);
+                }}
+              >
+                {t('register.changeEmail')}
+              </Button>
+            </p>
+            <TextField
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              value={details.FirstName}
+              onChange={set('FirstName')}
+              isRequired
+              validationBehavior="aria"
+              maxLength={100}
+              isInvalid={tried && blank(details.FirstName)}
+              errorMessage={required}
+            />
+            <TextField
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              value={details.LastName}
+              onChange={set('LastName')}
+              isRequired
+              validationBehavior="aria"
+              maxLength={100}
+              isInvalid={tried && blank(details.LastName)}
+              errorMessage={required}
+            />
+            <TextField
+              label={t('register.company')}
+              autoComplete="organization"
+              value={details.CompanyName}
+              onChange={set('CompanyName')}
+              isReadOnly={companyLocked}
+              isRequired
+              validationBehavior="aria"
+              maxLength={200}
+              isInvalid={tried && blank(details.CompanyName)}
+              errorMessage={required}
+            />
+            <NativeSelect
+              label={t('register.country')}
+              options={countries.map((c) => ({ id: String(c.CountryId), label: c.Name }))}
+              value={details.CountryId}
+              onChange={set('CountryId')}
+            />
+            <TextField
+              label={t('register.phone')}
+              type="tel"
+              autoComplete="tel"
+              value={details.PhoneNumber}
+              onChange={set('PhoneNumber')}
+              maxLength={40}
+            />
+            <NativeSelect
+              label={t('register.language')}
+              options={languages.map((l) => ({ id: l.Culture, label: l.Name }))}
+              value={details.PreferredLanguage}
+              onChange={set('PreferredLanguage')}
+            />
+            <TextField
+              label={t('register.password')}
+              type="password"
+              autoComplete="new-password"
+              value={details.Password}
+              onChange={set('Password')}
+              isRequired
+              validationBehavior="aria"
+              maxLength={128}
+              description={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+              isInvalid={tried && passwordShort}
+              errorMessage={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+            />
+            {found.result.IsBlacklistedEmailDomain && found.result.CanOverride && (
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={details.OverrideBlacklist}
+                  onChange={(event) => {
+                    set('OverrideBlacklist')(event.currentTarget.checked);
+                  }}
+                />
+                {t('register.override')}
+              </label>
+            )}
+            <WorkingButton type="submit" working={register.isPending}>
+              {t('register.submit')}
+            </WorkingButton>
+          </form>
+        )}
+      </section>
+      {messageElement}
+    </main>
+  );
+}

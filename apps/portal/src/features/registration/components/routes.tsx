@@ -1,0 +1,48 @@
+import { getRouteApi, notFound } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useViewer } from '@/features/auth';
+import { isRegistrationType, registrationType } from '../lookup-rules';
+import { RegisterPage } from './RegisterPage';
+import { SelectCompanyPage } from './SelectCompanyPage';
+
+const registerRoute = getRouteApi('/register/$type');
+const selectCompanyRoute = getRouteApi('/selectcompany');
+
+/** The page's own title (the route definitions stay out of the first load's route tree). */
+function useTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** /register/$type: an unknown type is not found; the page remounts when select company brings a new choice. */
+export function RegisterRoute() {
+  const { type } = registerRoute.useParams();
+  const search = registerRoute.useSearch();
+  const viewer = useViewer();
+  useTitle('Register – Assessment Portal');
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal
+  if (!isRegistrationType(type)) throw notFound();
+  const companyId = search.companyId === undefined ? undefined : Number(search.companyId);
+  return (
+    <RegisterPage
+      key={`${type} ${search.email ?? ''} ${search.companyId ?? ''}`}
+      type={type}
+      email={search.email?.trim()}
+      companyId={companyId !== undefined && Number.isInteger(companyId) ? companyId : undefined}
+      captureRequestToken={search.CaptureRequestToken}
+      isAdmin={viewer.user?.isAdmin === true}
+    />
+  );
+}
+
+/** /selectcompany?email=&type= */
+export function SelectCompanyRoute() {
+  const search = selectCompanyRoute.useSearch();
+  useTitle('Select company – Assessment Portal');
+  return <SelectCompanyPage email={(search.email ?? '').trim()} type={registrationType(search.type)} />;
+}

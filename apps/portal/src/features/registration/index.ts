@@ -1,0 +1,1 @@
+export { RegisterRoute, SelectCompanyRoute } from './components/routes';
