@@ -1,5 +1,3 @@
-import { ProgressBar as RACProgressBar } from 'react-aria-components';
-
 export interface SpinnerProps {
   /**
    * Accessible name announced for the pending call (pass the translated text).
@@ -26,14 +24,18 @@ export interface SpinnerProps {
 /**
  * An indeterminate progress indicator for pending calls (role="progressbar" without a value,
  * named by `label`). The rotation stops under prefers-reduced-motion.
+ *
+ * Plain ARIA rather than React Aria's ProgressBar: an indeterminate bar has no value to format, and the RAC
+ * component brings its number formatting (~5 KB gz) onto every first page, where the pending view shows this.
  */
 export function Spinner({ label = 'Loading', size = 'medium', showLabel = false, className }: SpinnerProps) {
   return (
-    <RACProgressBar
-      isIndeterminate
+    <span
+      role="progressbar"
       aria-label={label}
       className={['ui-spinner', className].filter(Boolean).join(' ')}
       data-size={size}
+      data-indeterminate="true"
     >
       <span className="ui-spinner__circle" aria-hidden="true" />
       {showLabel && (
@@ -41,6 +43,6 @@ export function Spinner({ label = 'Loading', size = 'medium', showLabel = false,
           {label}
         </span>
       )}
-    </RACProgressBar>
+    </span>
   );
 }
