@@ -63,7 +63,7 @@ export function ReportServerGrids({
     },
   ];
   return (
-    <div className="stack">
+    <div className="reports-stack">
       <p id="reports-server-count" aria-live="polite">
         {t('reports.serversSelected', { count: selectedServers.size, max: REPORT_MAX_SERVERS })}
       </p>

@@ -206,7 +206,7 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
   const canDownload = hasReportOption(draft);
 
   const optionsForm = (
-    <div className="stack reports-dialog">
+    <div className="reports-stack">
       <div className="reports-selects">
         <Select
           label={t('reports.region.label')}
@@ -230,7 +230,7 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
       </div>
       <Accordion storageKey={REPORTS_ACCORDION_STORAGE_KEY} isDisabled={working}>
         <AccordionItem id="air" title={t('reports.section.air')}>
-          <div className="stack">
+          <div className="reports-stack">
             <Check
               checked={draft.includeAirPowerPoint}
               onChange={set('includeAirPowerPoint')}
@@ -254,7 +254,7 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
           </Check>
         </AccordionItem>
         <AccordionItem id="performance" title={t('reports.section.performance')}>
-          <div className="stack">
+          <div className="reports-stack">
             <Check
               checked={draft.includePerformancePowerPoint}
               onChange={set('includePerformancePowerPoint')}
