@@ -1,11 +1,11 @@
 // The rules of the reports dialog (ReportsModal; spec parts 3, 4, 5 and 9) as pure data and functions.
-import {
+// Types only from the SDK: its enum objects live in the SDK's runtime chunk, which every first page loads.
+import type {
+  ExecutiveSummaryConfig,
   ReportRegion,
-  ReportStatusValue,
-  type ExecutiveSummaryConfig,
-  type ReportRequest,
-  type ReportStatus,
-  type SummaryTablesConfig,
+  ReportRequest,
+  ReportStatus,
+  SummaryTablesConfig,
 } from '@assessment/sdk';
 import { DATA_GRID_HEIGHT_PX, DATA_GRID_ROW_THRESHOLD, REPORT_GRID_WIDTH_PX } from '@assessment/ui/constants';
 import type { LanguageCulture } from '@/lib/i18n/i18n';
@@ -31,7 +31,7 @@ export const REPORTS_ACCORDION_STORAGE_KEY = 'reportsAccordion';
 export const REPORT_SECTIONS = ['air', 'details', 'vmware', 'performance'] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number];
 /** Regions of the report request (the contract's ReportRegion). */
-export const REPORT_REGIONS = Object.values(ReportRegion);
+export const REPORT_REGIONS = ['NA', 'LATAM', 'EMEA', 'APJ'] as const satisfies readonly ReportRegion[];
 export type Region = (typeof REPORT_REGIONS)[number];
 /** Currencies offered (ISO 4217; the contract accepts any three-letter code). */
 export const REPORT_CURRENCIES = [
@@ -184,7 +184,7 @@ export function reportRequestBody(draft: ReportDraft): ReportRequest {
 
 /** Completed and Failed are final (the contract's ReportStatusValue). */
 export function isFinalStatus(status: ReportStatus['Status']): boolean {
-  return status === ReportStatusValue.COMPLETED || status === ReportStatusValue.FAILED;
+  return status === 'Completed' || status === 'Failed';
 }
 
 /** The report id of a 201's Location header (…/reports/{reportId}), else the body's ReportId. */

@@ -2,7 +2,7 @@ import { EnvelopeError, HttpError, type ReportStatus } from '@assessment/sdk';
 import { Accordion, AccordionItem } from '@assessment/ui/accordion';
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
-import { NumberInput } from '@assessment/ui/form';
+import { TextField } from '@assessment/ui/form';
 import { ProgressBar, Spinner } from '@assessment/ui/progress';
 import { Select } from '@assessment/ui/select';
 import { useLingui } from '@lingui/react';
@@ -96,6 +96,11 @@ function Check({
       {children}
     </label>
   );
+}
+
+/** A count: digits only, typed or pasted. */
+function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
 }
 
 /** Saves a downloaded file under `name` (the browser's download). */
@@ -319,13 +324,13 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
                   {t('reports.includeLocalDisksDetailedAnalysis')}
                 </Check>
                 {draft.includeLocalDisksDetailedAnalysis && (
-                  <NumberInput
+                  <TextField
                     label={t('reports.localDiskCount')}
+                    inputMode="numeric"
                     value={draft.localDiskCount}
-                    onChange={(value) => {
-                      set('localDiskCount')(value.replace(/\D/g, ''));
-                    }}
-                    minValue={0}
+                    filter={digitsOnly}
+                    onChange={set('localDiskCount')}
+                    maxLength={4}
                     isDisabled={working}
                   />
                 )}
