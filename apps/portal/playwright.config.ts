@@ -31,7 +31,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/viewer`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SESSION_TTL: '300', TIME_SCALE: '0.01' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SESSION_TTL: '300',
+      TIME_SCALE: '0.01',
+      // The internal host of the VPN check: the demo server itself, so internal staff are "on the VPN" unless a
+      // journey cuts the probe off (vpn.spec.ts).
+      VPN_PROBE_URL: `http://127.0.0.1:${String(PORT)}/vpn-probe.gif`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     maxWorkers: 2,
+    // A guard against hangs, not a speed check: user-event typing in jsdom takes seconds on a loaded 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -25,6 +25,11 @@ export interface Config {
    * internal host of the VPN check when they live elsewhere. Env CSP_CONNECT_ORIGINS, space- or comma-separated.
    */
   connectOrigins: string[];
+  /**
+   * The internal host internal staff's browsers probe (no-cors) to tell whether they are on the VPN; its origin
+   * joins connect-src. Env VPN_PROBE_URL; none by default (no probe, no notice).
+   */
+  vpnProbeUrl: string | null;
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -41,6 +46,15 @@ function num(value: string | undefined, fallback: number, label: string): number
 }
 
 export const MB = 1024 * 1024;
+
+/** An absolute http(s) URL, or null when unset; anything else is a configuration error. */
+function probeUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`VPN_PROBE_URL must be an absolute http(s) URL, not ${JSON.stringify(value)}`);
+  return url.href;
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -61,6 +75,7 @@ export function loadConfig(
     maxCombinedUploadBytes: num(env.IOKIT_MAX_COMBINED_MB, 250, 'IOKIT_MAX_COMBINED_MB') * MB,
     logRequests: (env.LOG_REQUESTS ?? '') === '1',
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
+    vpnProbeUrl: probeUrl(env.VPN_PROBE_URL),
     ...overrides,
   };
 }

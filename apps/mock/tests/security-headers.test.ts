@@ -74,12 +74,20 @@ describe('security headers on every answer', () => {
   });
 
   it('the CSP allows no inline or eval script, no inline style and no framing', () => {
-    const csp = cspDirectives({ connectOrigins: [] });
+    const csp = cspDirectives({ connectOrigins: [], vpnProbeUrl: null });
     const all = Object.values(csp).flat();
     expect(all).not.toContain("'unsafe-inline'");
     expect(all).not.toContain("'unsafe-eval'");
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('the VPN probe host joins connect-src (its origin only, once)', () => {
+    const csp = cspDirectives({
+      connectOrigins: ['https://upload.example', 'https://intranet.corp.example'],
+      vpnProbeUrl: 'https://intranet.corp.example/ping.gif?x=1',
+    });
+    expect(csp['connect-src']).toEqual(["'self'", 'https://upload.example', 'https://intranet.corp.example']);
   });
 
   it('no HSTS over plain HTTP even with a forged X-Forwarded-Proto (no proxy is trusted)', async () => {

@@ -85,7 +85,9 @@ test('modals: terms (EULA, partner), CollectorInfo, error, side navigation expan
   await expect(page.getByRole('option', { name: 'Windows collector (x64)' })).toBeAttached();
   await expectNoA11yViolations(page, 'CollectorInfo modal (the collector download dialog)');
 
-  await page.route('**/api/account/country/*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+  );
   await page.goto('/account/profile');
   await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
   await page.keyboard.press('Escape');

@@ -1,9 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { ACCOUNTS, expect, shortenSdkTimeout, signIn, test, TIMEOUT_TEXT } from './fixtures';
 
 const ERROR_404 = "Error 404 - The file you're looking for could not be found.";
 
-/** Changes the country on the profile page and saves: PUT /api/account/country/{id}, the call each test breaks. */
+/** Answers the profile save (PUT /api/profile) with the handler; the page's own read passes through. */
+function routeProfileSave(page: Page, handler: (route: Route) => unknown) {
+  return page.route('**/api/profile', (route) =>
+    route.request().method() === 'PUT' ? handler(route) : route.fallback(),
+  );
+}
+
+/** Changes the country on the profile page and saves: PUT /api/profile, the call each test breaks. */
 async function saveAnotherCountry(page: Page) {
   await page.goto('/account/profile');
   const country = page.getByRole('combobox', { name: 'Country' });
@@ -17,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('StatusCode ≠ 200: the ResourceKey message from the server', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) =>
+  await routeProfileSave(page, (route) =>
     route.fulfill({
       json: {
         StatusCode: 409,
@@ -34,7 +41,7 @@ test('StatusCode ≠ 200: the ResourceKey message from the server', async ({ pag
 });
 
 test('StatusCode ≠ 200 without ResourceKey: ErrorState.ErrorCode', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) =>
+  await routeProfileSave(page, (route) =>
     route.fulfill({
       json: {
         StatusCode: 400,
@@ -55,7 +62,7 @@ test('a message with empty title and text shows the default error', async ({ pag
   await page.route('**/api/message/validate_info', (route) =>
     route.fulfill({ json: { title: '', message: '', actions: [] } }),
   );
-  await page.route('**/api/account/country/*', (route) =>
+  await routeProfileSave(page, (route) =>
     route.fulfill({
       json: { StatusCode: 400, ResourceKey: 'validate_info', ErrorState: null, Message: null, Data: null },
     }),
@@ -67,7 +74,7 @@ test('a message with empty title and text shows the default error', async ({ pag
 });
 
 test('HTTP 404 shows the fixed 404 text', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await routeProfileSave(page, (route) => route.fulfill({ status: 404, body: 'missing' }));
   await saveAnotherCountry(page);
   await expect(page.getByRole('alertdialog')).toContainText(ERROR_404);
 });
@@ -75,13 +82,13 @@ test('HTTP 404 shows the fixed 404 text', async ({ page }) => {
 test('a timeout shows the fixed connectivity text', async ({ page }) => {
   // Shorten the SDK's 30 s timeout for this page only; the call itself never answers.
   await shortenSdkTimeout(page, 1500);
-  await page.route('**/api/account/country/*', () => undefined);
+  await routeProfileSave(page, () => undefined);
   await saveAnotherCountry(page);
   await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
 });
 
 test('an unknown failure (HTTP 500, no envelope) shows the generic message', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) =>
+  await routeProfileSave(page, (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
   );
   await saveAnotherCountry(page);
@@ -91,7 +98,7 @@ test('an unknown failure (HTTP 500, no envelope) shows the generic message', asy
 });
 
 test('a network failure shows the generic message', async ({ page }) => {
-  await page.route('**/api/account/country/*', (route) => route.abort('connectionreset'));
+  await routeProfileSave(page, (route) => route.abort('connectionreset'));
   await saveAnotherCountry(page);
   await expect(page.getByRole('alertdialog', { name: 'Something went wrong' })).toBeVisible();
 });

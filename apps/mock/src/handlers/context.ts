@@ -192,12 +192,15 @@ export function viewerUserDto(u: UserRow): ViewerUser {
 export function viewerDto(ctx: Ctx, u: UserRow | null, culture: LanguageCulture = 'en-US'): Viewer {
   if (!u) return { isPublic: true, user: null, team: null, culture, pendingTerms: null };
   const team = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
+  const probe = ctx.config.vpnProbeUrl;
   return {
     isPublic: false,
     user: viewerUserDto(u),
     team: team ? toTeam(team) : null,
     culture: u.language_culture as LanguageCulture,
     pendingTerms: pendingTerms(u),
+    // Only internal staff use internal-network features; nobody else learns the internal host.
+    ...(probe !== null && isInternalRole(u.role) ? { vpnProbeUrl: probe } : {}),
   };
 }
 

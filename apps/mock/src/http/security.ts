@@ -46,14 +46,17 @@ export function styleNonce(reply: FastifyReply): string {
  * no eval, no inline style element or attribute: React sets style props through the CSSOM, which CSP allows);
  * calls only to the origin itself plus the configured upload/support/internal origins; never framed.
  */
-export function cspDirectives(config: Pick<Config, 'connectOrigins'>): Record<string, string[]> {
+export function cspDirectives(
+  config: Pick<Config, 'connectOrigins' | 'vpnProbeUrl'>,
+): Record<string, string[]> {
+  const probeOrigin = config.vpnProbeUrl === null ? [] : [new URL(config.vpnProbeUrl).origin];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...config.connectOrigins],
+    'connect-src': ["'self'", ...new Set([...config.connectOrigins, ...probeOrigin])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

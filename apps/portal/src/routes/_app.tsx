@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { SessionGuard } from '@/features/auth';
 import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
+import { VpnCheck } from '@/features/vpn';
 
 /** Every page behind sign-in: guarded, timed (session), laid out with the side navigation. */
 export const Route = createFileRoute('/_app')({
@@ -18,6 +19,7 @@ function AppRoute() {
   return (
     <AppLayout>
       <SessionGuard />
+      <VpnCheck />
       <Outlet />
       <ModalHosts />
     </AppLayout>

@@ -240,6 +240,10 @@ export type Viewer = {
   team: Team | null;
   culture: LanguageCulture;
   pendingTerms: PendingTerms;
+  /**
+   * Only for internal staff, and only when the operator configured an internal host: the URL the portal probes (a no-cors request) to tell whether the browser can reach the internal network; when it cannot, the portal shows the `dellvpn` resource string. Absent for everyone else. The host's origin is in the page's CSP connect-src.
+   */
+  vpnProbeUrl?: string;
 };
 
 /**

@@ -4,3 +4,4 @@ export { countriesQuery } from './api/list-countries';
 export { languagesQuery } from './api/list-languages';
 export { ProfilePage } from './components/ProfilePage';
 export { isCountryValid } from './country-rules';
+export { LazyCountryModal } from './components/LazyCountryModal';

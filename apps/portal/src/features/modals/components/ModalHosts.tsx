@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { LazyCollectorDownloadDialog } from '@/features/collectors';
+import { LazyCountryModal } from '@/features/profile';
 import { LazyTermsModal as TermsModal } from '@/features/terms';
 import { isClientPageModal } from '@/lib/modals/client-modals';
 import { isTermsModal, urlWithoutModalParams, type PageLoadModal } from '@/lib/modals/modal-registry';
@@ -19,7 +20,8 @@ interface PageModal {
  * The modals of signed-in pages: the one named by the `modal` query parameter (with `modalsize`; `modal-clear`
  * takes the parameters out of the URL at once so a reload does not reopen it; CollectorInfo is the portal's own
  * collector download dialog, the others load from /modal/{name}), the terms the viewer still has
- * to accept, and the action modal opened through openModal().
+ * to accept, the Country modal for an account without a country (after the terms; "Not now" postpones it to the
+ * next page load), and the action modal opened through openModal().
  */
 export function ModalHosts() {
   const search = useSearch({ strict: false });
@@ -27,6 +29,7 @@ export function ModalHosts() {
   const viewer = useViewer();
   const action = useOpenModal();
   const [pageModal, setPageModal] = useState<PageModal | null>(null);
+  const [countryPostponed, setCountryPostponed] = useState(false);
   const requested = search.modal;
   const size = search.modalsize;
   const clear = search['modal-clear'] === true;
@@ -64,8 +67,17 @@ export function ModalHosts() {
         />
       ) : pageModal && isClientPageModal(pageModal.name) ? (
         <LazyCollectorDownloadDialog size={pageModal.size} onClose={closePageModal} />
+      ) : pageModal ? (
+        <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
       ) : (
-        pageModal && <ServerModal name={pageModal.name} size={pageModal.size} onClose={closePageModal} />
+        viewer.user?.countryId === null &&
+        !countryPostponed && (
+          <LazyCountryModal
+            onClose={() => {
+              setCountryPostponed(true);
+            }}
+          />
+        )
       )}
       {action && (
         <ServerModal name={action.name} query={action.query} size={action.size} onClose={closeModal} />

@@ -1,34 +1,52 @@
-import { zLanguageCulture, type Country } from '@assessment/sdk';
+import { zLanguageCulture, zProfile, type Country } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
+import { TextField } from '@assessment/ui/form';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { viewerQuery } from '@/features/auth';
 import { applyCulture, type TextId } from '@/lib/i18n/i18n';
+import { maxLengthOf } from '@/lib/validation/max-length';
 import { profileQuery } from '../api/get-profile';
 import { countriesQuery } from '../api/list-countries';
 import { languagesQuery } from '../api/list-languages';
-import { useSetCountry } from '../api/set-country';
-import { useSetAccountLanguage } from '../api/set-account-language';
+import { useSaveProfile } from '../api/save-profile';
 import { isCountryValid } from '../country-rules';
 import { CountryField } from './CountryField';
 
-/** The edit-profile page: country type-ahead and language; save stays disabled while the country is invalid. */
+const FIRST_NAME_MAX = maxLengthOf(zProfile.shape.FirstName);
+const LAST_NAME_MAX = maxLengthOf(zProfile.shape.LastName);
+const PHONE_MAX = maxLengthOf(zProfile.shape.PhoneNumber);
+
+/** A name as the contract takes it: required (blank after trimming counts as empty), at most its maxLength. */
+const requiredName = (max: number | undefined) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'profile.nameRequired' satisfies TextId }),
+      ...(max === undefined ? [] : [z.maxLength(max)]),
+    );
+
+/**
+ * The edit-profile page: first and last name, phone, country type-ahead and language, saved in one call
+ * (PUT /api/profile). Save stays disabled while the country is invalid; a refused save keeps what was typed.
+ */
 export function ProfilePage() {
   const { _: t } = useLingui();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(profileQuery());
   const { data: countries } = useSuspenseQuery(countriesQuery());
   const { data: languages } = useSuspenseQuery(languagesQuery());
-  const setCountry = useSetCountry();
-  const setLanguage = useSetAccountLanguage();
+  const save = useSaveProfile();
 
   const schema = z.object({
+    firstName: requiredName(FIRST_NAME_MAX),
+    lastName: requiredName(LAST_NAME_MAX),
+    phone: z.string().check(z.trim()),
     country: z.custom<Country | null>().check(
       z.refine((country) => isCountryValid(country?.CountryId, countries), {
         message: 'profile.countryInvalid' satisfies TextId,
@@ -41,37 +59,59 @@ export function ProfilePage() {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { country: initialCountry, language: profile.LanguageCulture },
+    defaultValues: {
+      firstName: profile.FirstName,
+      lastName: profile.LastName,
+      phone: profile.PhoneNumber ?? '',
+      country: initialCountry,
+      language: profile.LanguageCulture,
+    },
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const canSave =
-    isCountryValid(country?.CountryId, countries) && !setCountry.isPending && !setLanguage.isPending;
+  const canSave = isCountryValid(country?.CountryId, countries) && !save.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.country) return;
-    if (values.country.CountryId !== profile.CountryId) {
-      await setCountry.mutateAsync({ path: { id: values.country.CountryId } });
-    }
-    if (values.language !== profile.LanguageCulture) {
-      await setLanguage.mutateAsync({ path: { culture: values.language } });
-      await applyCulture(values.language);
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: viewerQuery().queryKey }),
-    ]);
+    await save.mutateAsync({
+      body: {
+        FirstName: values.firstName,
+        LastName: values.lastName,
+        PhoneNumber: values.phone === '' ? null : values.phone,
+        CountryId: values.country.CountryId,
+        LanguageCulture: values.language,
+      },
+    });
+    if (values.language !== profile.LanguageCulture) await applyCulture(values.language);
     form.reset(values);
     toast.show(t('profile.saved'), { variant: 'success' });
   });
+
+  const textField = (name: 'firstName' | 'lastName' | 'phone', label: string, maxLength?: number) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          type={name === 'phone' ? 'tel' : 'text'}
+          autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'tel'}
+          isRequired={name !== 'phone'}
+          maxLength={maxLength}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message ? t(fieldState.error.message as TextId) : undefined}
+        />
+      )}
+    />
+  );
 
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">{t('profile.title')}</h1>
       <dl className="facts">
-        <dt>{t('profile.name')}</dt>
-        <dd>
-          {profile.FirstName} {profile.LastName}
-        </dd>
         <dt>{t('columns.email')}</dt>
         <dd>{profile.Email}</dd>
       </dl>
@@ -82,6 +122,9 @@ export function ProfilePage() {
           void onSubmit(event).catch(() => undefined);
         }}
       >
+        {textField('firstName', t('profile.firstName'), FIRST_NAME_MAX)}
+        {textField('lastName', t('profile.lastName'), LAST_NAME_MAX)}
+        {textField('phone', t('profile.phone'), PHONE_MAX)}
         <Controller
           control={form.control}
           name="country"
@@ -116,7 +159,7 @@ export function ProfilePage() {
             />
           )}
         />
-        <Button type="submit" isDisabled={!canSave} isPending={setCountry.isPending || setLanguage.isPending}>
+        <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
           {t('profile.save')}
         </Button>
       </form>

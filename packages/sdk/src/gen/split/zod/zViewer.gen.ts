@@ -15,4 +15,5 @@ export const zViewer = /* @__PURE__ */ z.object({
   team: /* @__PURE__ */ z.nullable(zTeam),
   culture: zLanguageCulture,
   pendingTerms: zPendingTerms,
+  vpnProbeUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.url().check(/* @__PURE__ */ z.maxLength(2048))),
 });

@@ -1,0 +1,2 @@
+export { resourceStringQuery } from './api/get-resource-string';
+export { VpnCheck } from './components/VpnCheck';
