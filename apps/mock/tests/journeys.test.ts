@@ -452,6 +452,7 @@ describe('report journey', () => {
     expect(req.status).toBe(201);
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     expect(req.body.ReportId).toMatch(uuid);
+    expect(req.body.Sections).toEqual(['air', 'details']);
     expect(req.res.headers.get('location')).toBe(
       `/api/opticalprime/${projectId}/reports/${req.body.ReportId}`,
     );
