@@ -25,12 +25,14 @@ import {
   REPORT_CURRENCIES,
   REPORT_FAILED_KEY,
   REPORT_REGIONS,
+  REPORT_SECTIONS,
   REPORTS_ACCORDION_STORAGE_KEY,
   reportFileName,
   reportIdOf,
   reportRequestBody,
   SUMMARY_TABLE_OPTIONS,
   type ReportDraft,
+  type ReportSectionId,
 } from '../report-rules';
 import { ReportServerGrids } from './ReportServerGrids';
 import '../reports.css';
@@ -41,6 +43,13 @@ const REGION_TEXT = {
   EMEA: 'reports.region.EMEA',
   APJ: 'reports.region.APJ',
 } as const satisfies Record<(typeof REPORT_REGIONS)[number], TextId>;
+
+const SECTION_TEXT = {
+  air: 'reports.section.air',
+  details: 'reports.section.details',
+  vmware: 'reports.section.vmware',
+  performance: 'reports.section.performance',
+} as const satisfies Record<ReportSectionId, TextId>;
 
 const STATUS_TEXT = {
   Queued: 'reports.status.Queued',
@@ -210,6 +219,143 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
   const perf = draft.includePerformancePowerPoint;
   const canDownload = hasReportOption(draft);
 
+  const sectionBody: Record<ReportSectionId, ReactNode> = {
+    air: (
+      <div className="reports-stack">
+        <Check checked={draft.includeAirPowerPoint} onChange={set('includeAirPowerPoint')} disabled={working}>
+          {t('reports.includeAirPowerPoint')}
+        </Check>
+        <Check checked={draft.includeAirExcel} onChange={set('includeAirExcel')} disabled={working}>
+          {t('reports.includeAirExcel')}
+        </Check>
+      </div>
+    ),
+    details: (
+      <Check checked={draft.includeDetailsExcel} onChange={set('includeDetailsExcel')} disabled={working}>
+        {t('reports.includeDetailsExcel')}
+      </Check>
+    ),
+    vmware: (
+      <Check checked={draft.includeVMwareExcel} onChange={set('includeVMwareExcel')} disabled={working}>
+        {t('reports.includeVMwareExcel')}
+      </Check>
+    ),
+    performance: (
+      <div className="reports-stack">
+        <Check
+          checked={draft.includePerformancePowerPoint}
+          onChange={set('includePerformancePowerPoint')}
+          disabled={working}
+        >
+          {t('reports.includePerformancePowerPoint')}
+        </Check>
+        {perf && (
+          <>
+            <Select
+              label={t('reports.reportLanguage')}
+              options={LANGUAGE_CULTURES.map((culture) => ({
+                id: culture,
+                label: cultureLabel(culture),
+              }))}
+              value={draft.reportLanguage}
+              onChange={(value) => {
+                set('reportLanguage')(resolveCulture(value));
+              }}
+              isDisabled={working}
+            />
+            <Check
+              checked={draft.includeContactInformation}
+              onChange={set('includeContactInformation')}
+              disabled={working}
+            >
+              {t('reports.includeContactInformation')}
+            </Check>
+            <fieldset className="reports-fieldset" disabled={working}>
+              <legend>{t('reports.executiveSummary')}</legend>
+              {EXECUTIVE_SUMMARY_OPTIONS.map((option) => (
+                <Check
+                  key={option}
+                  checked={draft.executiveSummaryConfig[option]}
+                  onChange={(on) => {
+                    set('executiveSummaryConfig')({ ...draft.executiveSummaryConfig, [option]: on });
+                  }}
+                >
+                  {t(OPTION_TEXT[option])}
+                </Check>
+              ))}
+            </fieldset>
+            <fieldset className="reports-fieldset" disabled={working}>
+              <legend>{t('reports.summaryTables')}</legend>
+              {SUMMARY_TABLE_OPTIONS.map((option) => (
+                <Check
+                  key={option}
+                  checked={draft.summaryTablesConfig[option]}
+                  onChange={(on) => {
+                    set('summaryTablesConfig')({ ...draft.summaryTablesConfig, [option]: on });
+                  }}
+                >
+                  {t(OPTION_TEXT[option])}
+                </Check>
+              ))}
+            </fieldset>
+            <Check
+              checked={draft.includeLocalDisksDetailedAnalysis}
+              onChange={set('includeLocalDisksDetailedAnalysis')}
+              disabled={working}
+            >
+              {t('reports.includeLocalDisksDetailedAnalysis')}
+            </Check>
+            {draft.includeLocalDisksDetailedAnalysis && (
+              <TextField
+                label={t('reports.localDiskCount')}
+                inputMode="numeric"
+                value={draft.localDiskCount}
+                filter={digitsOnly}
+                onChange={set('localDiskCount')}
+                maxLength={4}
+                isDisabled={working}
+              />
+            )}
+            {draft.includeLocalDisksDetailedAnalysis && localDiskWarning(localDisks) && (
+              <p role="alert" className="reports-warning">
+                {t('reports.localDiskWarning', { count: localDisks })}
+              </p>
+            )}
+            <Check
+              checked={draft.autoSelectSharedClusterDisks}
+              onChange={set('autoSelectSharedClusterDisks')}
+              disabled={working}
+            >
+              {t('reports.autoSelectSharedClusterDisks')}
+            </Check>
+            {lists.isPending ? (
+              <Spinner label={t('reports.loadingServers')} showLabel />
+            ) : lists.isError ? (
+              <p role="alert">{t('reports.serversFailed')}</p>
+            ) : (
+              <ReportServerGrids
+                servers={lists.data.ServerList}
+                disks={lists.data.ClusterDiskList}
+                selectedServers={draft.servers}
+                onServersChange={(keys) => {
+                  const { selection, refused: over } = limitServerSelection(draft.servers, keys);
+                  setRefused(over);
+                  set('servers')(selection);
+                }}
+                refused={refused}
+                showDisks={!draft.autoSelectSharedClusterDisks}
+                selectedDisks={draft.sharedClusterDisks}
+                onDisksChange={(keys) => {
+                  set('sharedClusterDisks')(keys);
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    ),
+  };
+
   const optionsForm = (
     <div className="reports-stack">
       <div className="reports-selects">
@@ -234,144 +380,11 @@ export function ReportsDialog({ projectId, projectName, onClose, pollMs }: Repor
         />
       </div>
       <Accordion storageKey={REPORTS_ACCORDION_STORAGE_KEY} isDisabled={working}>
-        <AccordionItem id="air" title={t('reports.section.air')}>
-          <div className="reports-stack">
-            <Check
-              checked={draft.includeAirPowerPoint}
-              onChange={set('includeAirPowerPoint')}
-              disabled={working}
-            >
-              {t('reports.includeAirPowerPoint')}
-            </Check>
-            <Check checked={draft.includeAirExcel} onChange={set('includeAirExcel')} disabled={working}>
-              {t('reports.includeAirExcel')}
-            </Check>
-          </div>
-        </AccordionItem>
-        <AccordionItem id="details" title={t('reports.section.details')}>
-          <Check checked={draft.includeDetailsExcel} onChange={set('includeDetailsExcel')} disabled={working}>
-            {t('reports.includeDetailsExcel')}
-          </Check>
-        </AccordionItem>
-        <AccordionItem id="vmware" title={t('reports.section.vmware')}>
-          <Check checked={draft.includeVMwareExcel} onChange={set('includeVMwareExcel')} disabled={working}>
-            {t('reports.includeVMwareExcel')}
-          </Check>
-        </AccordionItem>
-        <AccordionItem id="performance" title={t('reports.section.performance')}>
-          <div className="reports-stack">
-            <Check
-              checked={draft.includePerformancePowerPoint}
-              onChange={set('includePerformancePowerPoint')}
-              disabled={working}
-            >
-              {t('reports.includePerformancePowerPoint')}
-            </Check>
-            {perf && (
-              <>
-                <Select
-                  label={t('reports.reportLanguage')}
-                  options={LANGUAGE_CULTURES.map((culture) => ({
-                    id: culture,
-                    label: cultureLabel(culture),
-                  }))}
-                  value={draft.reportLanguage}
-                  onChange={(value) => {
-                    set('reportLanguage')(resolveCulture(value));
-                  }}
-                  isDisabled={working}
-                />
-                <Check
-                  checked={draft.includeContactInformation}
-                  onChange={set('includeContactInformation')}
-                  disabled={working}
-                >
-                  {t('reports.includeContactInformation')}
-                </Check>
-                <fieldset className="reports-fieldset" disabled={working}>
-                  <legend>{t('reports.executiveSummary')}</legend>
-                  {EXECUTIVE_SUMMARY_OPTIONS.map((option) => (
-                    <Check
-                      key={option}
-                      checked={draft.executiveSummaryConfig[option]}
-                      onChange={(on) => {
-                        set('executiveSummaryConfig')({ ...draft.executiveSummaryConfig, [option]: on });
-                      }}
-                    >
-                      {t(OPTION_TEXT[option])}
-                    </Check>
-                  ))}
-                </fieldset>
-                <fieldset className="reports-fieldset" disabled={working}>
-                  <legend>{t('reports.summaryTables')}</legend>
-                  {SUMMARY_TABLE_OPTIONS.map((option) => (
-                    <Check
-                      key={option}
-                      checked={draft.summaryTablesConfig[option]}
-                      onChange={(on) => {
-                        set('summaryTablesConfig')({ ...draft.summaryTablesConfig, [option]: on });
-                      }}
-                    >
-                      {t(OPTION_TEXT[option])}
-                    </Check>
-                  ))}
-                </fieldset>
-                <Check
-                  checked={draft.includeLocalDisksDetailedAnalysis}
-                  onChange={set('includeLocalDisksDetailedAnalysis')}
-                  disabled={working}
-                >
-                  {t('reports.includeLocalDisksDetailedAnalysis')}
-                </Check>
-                {draft.includeLocalDisksDetailedAnalysis && (
-                  <TextField
-                    label={t('reports.localDiskCount')}
-                    inputMode="numeric"
-                    value={draft.localDiskCount}
-                    filter={digitsOnly}
-                    onChange={set('localDiskCount')}
-                    maxLength={4}
-                    isDisabled={working}
-                  />
-                )}
-                {draft.includeLocalDisksDetailedAnalysis && localDiskWarning(localDisks) && (
-                  <p role="alert" className="reports-warning">
-                    {t('reports.localDiskWarning', { count: localDisks })}
-                  </p>
-                )}
-                <Check
-                  checked={draft.autoSelectSharedClusterDisks}
-                  onChange={set('autoSelectSharedClusterDisks')}
-                  disabled={working}
-                >
-                  {t('reports.autoSelectSharedClusterDisks')}
-                </Check>
-                {lists.isPending ? (
-                  <Spinner label={t('reports.loadingServers')} showLabel />
-                ) : lists.isError ? (
-                  <p role="alert">{t('reports.serversFailed')}</p>
-                ) : (
-                  <ReportServerGrids
-                    servers={lists.data.ServerList}
-                    disks={lists.data.ClusterDiskList}
-                    selectedServers={draft.servers}
-                    onServersChange={(keys) => {
-                      const { selection, refused: over } = limitServerSelection(draft.servers, keys);
-                      setRefused(over);
-                      set('servers')(selection);
-                    }}
-                    refused={refused}
-                    showDisks={!draft.autoSelectSharedClusterDisks}
-                    selectedDisks={draft.sharedClusterDisks}
-                    onDisksChange={(keys) => {
-                      set('sharedClusterDisks')(keys);
-                    }}
-                  />
-                )}
-              </>
-            )}
-          </div>
-        </AccordionItem>
+        {REPORT_SECTIONS.map((section) => (
+          <AccordionItem key={section} id={section} title={t(SECTION_TEXT[section])}>
+            {sectionBody[section]}
+          </AccordionItem>
+        ))}
       </Accordion>
       {!canDownload && <p className="muted">{t('reports.chooseOne')}</p>}
       {status !== null && (
