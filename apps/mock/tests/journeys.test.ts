@@ -451,6 +451,24 @@ describe('report journey', () => {
     });
     expect(most.status).toBe(201);
   });
+
+  it('answers report ids in the lowercase UUID pattern of the contract and refuses any other id with 400', async () => {
+    const projectId = await projectWithServers();
+    const req = await c.json<ReportStatus>('POST', `/api/opticalprime/${projectId}/reports`, {
+      json: EXCEL_REPORT,
+    });
+    expect(req.status).toBe(201);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(req.body.ReportId).toMatch(uuid);
+    expect(req.body.Sections).toEqual(['air', 'details']);
+    expect(req.res.headers.get('location')).toBe(
+      `/api/opticalprime/${projectId}/reports/${req.body.ReportId}`,
+    );
+    for (const path of ['', 'download/', 'events/']) {
+      const bad = await c.request('GET', `/api/opticalprime/${projectId}/reports/${path}not-a-report-id`);
+      expect(bad.status, path).toBe(400);
+    }
+  });
 });
 
 describe('state survives a restart', () => {

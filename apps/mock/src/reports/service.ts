@@ -1,6 +1,6 @@
 // Report requests: 201 + Location at once; after a few (scaled) seconds the zip is generated, stored and the
 // completion (or failure) is pushed over SSE. A restart resumes unfinished requests.
-import type { ReportStatus, ReportStatusValue } from '@assessment/sdk';
+import type { ReportSection, ReportStatus, ReportStatusValue } from '@assessment/sdk';
 import type { Config } from '../config.ts';
 import type { EventHub } from '../http/events.ts';
 import type { FileStore } from '../store/files.ts';
@@ -14,6 +14,16 @@ export const FAILING_PROJECT_MARKER = 'fail-report';
 
 export const REPORT_EVENT = 'report-status';
 export const reportChannel = (id: string): string => `report:${id}`;
+
+/** The dialog sections (ReportSection) a request selected, in the dialog's order. */
+export function sectionsOf(options: ReportOptions): ReportSection[] {
+  const sections: ReportSection[] = [];
+  if (options.includeAirPowerPoint || options.includeAirExcel) sections.push('air');
+  if (options.includeDetailsExcel) sections.push('details');
+  if (options.includeVMwareExcel) sections.push('vmware');
+  if (options.performance) sections.push('performance');
+  return sections;
+}
 
 export interface ReportCtx {
   repo: Repo;
@@ -67,6 +77,7 @@ export class ReportService {
 
   dto(row: ReportRow): ReportStatus {
     const status = this.state(row);
+    const options = JSON.parse(row.request_json) as ReportOptions;
     return {
       ReportId: row.id,
       ProjectId: row.project_id,
@@ -74,6 +85,7 @@ export class ReportService {
       DownloadUrl: status === 'Completed' ? this.downloadUrl(row) : null,
       ErrorKey: status === 'Failed' ? 'generalError' : null,
       RequestedAt: new Date(row.created_at).toISOString(),
+      Sections: sectionsOf(options),
     };
   }
 

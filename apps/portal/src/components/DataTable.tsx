@@ -2,6 +2,7 @@ import {
   DataTable as KitDataTable,
   type ColumnDef,
   type DataTableLabels,
+  type DataTableVariant,
   type TableQuery,
 } from '@assessment/ui/table';
 import { useLingui } from '@lingui/react';
@@ -35,6 +36,8 @@ export interface DataTableProps<Row> {
     /** The row's name in its checkbox label ("Select {name}"). */
     rowLabel: (row: Row) => string;
   };
+  /** Layout: `data-grid` / `report-server-picker` scroll in their own area (380 px high above 10 rows). */
+  variant?: DataTableVariant;
 }
 
 function useTableLabels(): Partial<DataTableLabels> {
@@ -72,7 +75,15 @@ function renderCell({
 }
 
 /** The portal's read-only tables: the UI kit's DataTable with translated labels. */
-export function DataTable<Row>({ label, columns, rows, rowKey, paging, selection }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  paging,
+  selection,
+  variant,
+}: DataTableProps<Row>) {
   const labels = useTableLabels();
   const defs: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
@@ -93,6 +104,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging, selection
       caption={label}
       getRowId={(row) => String(rowKey(row))}
       labels={labels}
+      {...(variant ? { variant } : {})}
       {...(selection
         ? {
             selectionMode: 'multiple' as const,

@@ -3,6 +3,7 @@ import { SessionGuard, useViewer } from '@/features/auth';
 import { PagePending, RouteError } from '@/features/errors';
 import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
+import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
 import { idParams } from '@/lib/search/search-schemas';
 import { ensureQueryData } from '@/lib/query/ensure';
@@ -42,6 +43,9 @@ function ProjectViewerRoute() {
     <AppLayout>
       <SessionGuard />
       <ProjectViewerPage projectId={projectId} />
+      <div className="toolbar">
+        <ReportsButton projectId={projectId} />
+      </div>
       <ModalHosts />
     </AppLayout>
   );

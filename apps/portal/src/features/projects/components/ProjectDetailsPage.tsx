@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useViewer } from '@/features/auth';
 import { RequestPssButton } from '@/features/pss';
+import { ReportsButton } from '@/features/reports';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectQuery } from '../api/get-project';
 import { useDeleteProject } from '../api/delete-project';
@@ -90,6 +91,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
             {t('projects.share.open')}
           </Button>
           <RequestPssButton projectId={project.Id} />
+          <ReportsButton projectId={project.Id} projectName={project.Name} />
         </div>
       )}
       <dl className="facts projects-facts">

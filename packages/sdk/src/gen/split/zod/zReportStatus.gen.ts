@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
  * A requested report. The 201 of the report request points (Location) at this resource; the event stream pushes it when it becomes Completed or Failed.
  */
 export const zReportStatus = /* @__PURE__ */ z.object({
-  ReportId: /* @__PURE__ */ z.uuid(),
+  ReportId: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
   ProjectId: /* @__PURE__ */ z.int(),
   Status: zReportStatusValue,
   DownloadUrl: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),

@@ -1,0 +1,1 @@
+export { ReportsButton, type ReportsButtonProps } from './components/ReportsButton';
