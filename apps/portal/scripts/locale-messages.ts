@@ -19,14 +19,28 @@ export const SIGN_IN_SECTIONS: readonly string[] = [
   'language',
 ];
 
-export type LocalePart = 'all' | 'sign-in' | 'pages';
+/**
+ * Sections only one feature uses, away from the first signed-in page: they load with that feature
+ * (`?messages=section:<name>`, src/lib/i18n/i18n.ts `loadSectionTexts`) instead of with every page's texts, so a
+ * feature's texts cost the first page nothing. A test pins that no other feature uses them.
+ */
+export const FEATURE_SECTIONS = ['reports', 'upload', 'promo', 'register', 'selectCompany'] as const;
+export type FeatureSection = (typeof FEATURE_SECTIONS)[number];
+
+export type LocalePart = 'all' | 'sign-in' | 'pages' | `section:${FeatureSection}`;
+
+const isFeatureSection = (section: string): boolean =>
+  (FEATURE_SECTIONS as readonly string[]).includes(section);
 
 /** Keeps the sections of one part of a locale file. */
 export function sectionsOf(tree: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
   if (part === 'all') return tree;
-  return Object.fromEntries(
-    Object.entries(tree).filter(([section]) => SIGN_IN_SECTIONS.includes(section) === (part === 'sign-in')),
-  );
+  const keep = (section: string): boolean => {
+    if (part === 'sign-in') return SIGN_IN_SECTIONS.includes(section);
+    if (part === 'pages') return !SIGN_IN_SECTIONS.includes(section) && !isFeatureSection(section);
+    return section === part.slice('section:'.length);
+  };
+  return Object.fromEntries(Object.entries(tree).filter(([section]) => keep(section)));
 }
 
 /** `{ nav: { dashboard: 'Dashboard' } }` → `[['nav.dashboard', 'Dashboard']]`: the message ids the portal uses. */
@@ -50,10 +64,12 @@ export function localeMessages(): Plugin {
     name: 'portal:locale-messages',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\.json)\?messages(?:=(sign-in|pages))?$/.exec(id);
+      const match = /^(.*\.json)\?messages(?:=(sign-in|pages|section:[A-Za-z]+))?$/.exec(id);
       if (!match?.[1]) return null;
       const file = match[1];
       const part: LocalePart = (match[2] as LocalePart | undefined) ?? 'all';
+      if (part.startsWith('section:') && !isFeatureSection(part.slice('section:'.length)))
+        throw new Error(`${id}: not one of FEATURE_SECTIONS`);
       this.addWatchFile(file);
       const tree = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       const compiled = Object.fromEntries(

@@ -11,3 +11,23 @@ declare module '*.json?messages=pages' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?messages=section:reports' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?messages=section:upload' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?messages=section:promo' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?messages=section:register' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?messages=section:selectCompany' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMessages, SIGN_IN_SECTIONS, sectionsOf } from '../../../scripts/locale-messages';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FEATURE_SECTIONS,
+  flattenMessages,
+  SIGN_IN_SECTIONS,
+  sectionsOf,
+} from '../../../scripts/locale-messages';
 import de from '@/locales/de.json';
 import compiledEn from '@/locales/en.json?messages';
 import en from '@/locales/en.json';
@@ -25,15 +32,45 @@ describe('i18n', () => {
     expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
   });
 
-  it('the sign-in sections and the pages sections split the locale file without overlap or loss', () => {
+  it('the sign-in, pages and feature sections split the locale file without overlap or loss', () => {
     const signIn = keysOf(sectionsOf(en, 'sign-in'));
     const pages = keysOf(sectionsOf(en, 'pages'));
-    expect([...signIn, ...pages].sort()).toEqual(keysOf(en).sort());
+    const features = FEATURE_SECTIONS.flatMap((section) => keysOf(sectionsOf(en, `section:${section}`)));
+    expect([...signIn, ...pages, ...features].sort()).toEqual(keysOf(en).sort());
     expect(signIn.filter((id) => pages.includes(id))).toEqual([]);
+    expect(features.filter((id) => pages.includes(id) || signIn.includes(id))).toEqual([]);
+    for (const section of FEATURE_SECTIONS) expect(Object.keys(en)).toContain(section);
     expect(Object.keys(sectionsOf(en, 'sign-in')).sort()).toEqual([...SIGN_IN_SECTIONS].sort());
     // The sign-in page's own texts ship first; a page's texts (the projects list, say) do not.
     expect(signIn).toContain('login.submit');
     expect(pages).toContain('nav.dashboard');
+  });
+
+  it('a feature section is used only inside its own feature (it loads with that feature, not with every page)', () => {
+    const owner: Record<(typeof FEATURE_SECTIONS)[number], string> = {
+      reports: 'features/reports',
+      upload: 'features/upload',
+      promo: 'features/promo',
+      register: 'features/registration',
+      selectCompany: 'features/registration',
+    };
+    const src = path.resolve(import.meta.dirname, '../..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return files(full);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+      });
+    const misplaced: string[] = [];
+    for (const file of files(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const section of FEATURE_SECTIONS) {
+        const used = new RegExp(`['"\`]${section}\\.[A-Za-z]`).test(text);
+        if (used && !path.relative(src, file).startsWith(owner[section]))
+          misplaced.push(`${section} in ${file}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it('resolves server cultures to supported ones', () => {

@@ -5,6 +5,8 @@
  */
 import { zLanguageCulture } from '@assessment/sdk';
 import { setupI18n, type Messages } from '@lingui/core';
+import { use } from 'react';
+import type { FeatureSection } from '../../../scripts/locale-messages';
 import en from '@/locales/en.json?messages=sign-in';
 import type englishTexts from '@/locales/en.json';
 
@@ -89,6 +91,43 @@ export function loadPageTexts(): Promise<void> {
     for (const culture of loadedCultures) i18n.load(culture, { ...pages, ...catalogues.get(culture) });
   });
   return pageTexts;
+}
+
+/** The English texts of each feature section (scripts/locale-messages.ts FEATURE_SECTIONS), one chunk each. */
+const SECTION_TEXTS = {
+  reports: () => import('@/locales/en.json?messages=section:reports'),
+  upload: () => import('@/locales/en.json?messages=section:upload'),
+  promo: () => import('@/locales/en.json?messages=section:promo'),
+  register: () => import('@/locales/en.json?messages=section:register'),
+  selectCompany: () => import('@/locales/en.json?messages=section:selectCompany'),
+} satisfies Record<FeatureSection, () => Promise<{ default: Messages }>>;
+
+const sectionTexts = new Map<string, Promise<void>>();
+
+/**
+ * Loads the English texts of feature sections once (other cultures' catalogues already have them), under each
+ * loaded culture's own texts. The same promise for the same sections, so React's `use()` can wait on it.
+ */
+export function loadSectionTexts(...sections: FeatureSection[]): Promise<void> {
+  const key = sections.join(',');
+  let loading = sectionTexts.get(key);
+  if (!loading) {
+    loading = Promise.all(sections.map((section) => SECTION_TEXTS[section]())).then((loaded) => {
+      const texts: Messages = {};
+      for (const module of loaded) Object.assign(texts, module.default);
+      Object.assign(english, texts);
+      for (const culture of loadedCultures) i18n.load(culture, { ...texts, ...catalogues.get(culture) });
+    });
+    // A failed load (offline) is tried again next time rather than remembered.
+    loading.catch(() => sectionTexts.delete(key));
+    sectionTexts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Suspends a feature's component until its sections' texts are loaded (see {@link loadSectionTexts}). */
+export function useSectionTexts(...sections: FeatureSection[]): void {
+  use(loadSectionTexts(...sections));
 }
 
 /**

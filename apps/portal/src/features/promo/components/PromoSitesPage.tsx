@@ -5,9 +5,11 @@ import { promoSitesQuery } from '../api/list-promo-sites';
 import { mayEditPromoSites } from '../promo-rules';
 import { PromoSiteSettings } from './PromoSiteSettings';
 import './promo.css';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 
 /** /promo: the promo sites of the viewer's team, each with its settings form. */
 export function PromoSitesPage() {
+  useSectionTexts('promo');
   const { _: t } = useLingui();
   const viewer = useViewer();
   const { data } = useSuspenseQuery(promoSitesQuery());

@@ -4,6 +4,7 @@ import { useViewer } from '@/features/auth';
 import { isRegistrationType, registrationType } from '../lookup-rules';
 import { RegisterPage } from './RegisterPage';
 import { SelectCompanyPage } from './SelectCompanyPage';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 
 const registerRoute = getRouteApi('/register/$type');
 const selectCompanyRoute = getRouteApi('/selectcompany');
@@ -21,6 +22,7 @@ function useTitle(title: string): void {
 
 /** /register/$type: an unknown type is not found; the page remounts when select company brings a new choice. */
 export function RegisterRoute() {
+  useSectionTexts('register', 'selectCompany');
   const { type } = registerRoute.useParams();
   const search = registerRoute.useSearch();
   const viewer = useViewer();
@@ -42,6 +44,7 @@ export function RegisterRoute() {
 
 /** /selectcompany?email=&type= */
 export function SelectCompanyRoute() {
+  useSectionTexts('register', 'selectCompany');
   const search = selectCompanyRoute.useSearch();
   useTitle('Select company – Assessment Portal');
   return <SelectCompanyPage email={(search.email ?? '').trim()} type={registrationType(search.type)} />;

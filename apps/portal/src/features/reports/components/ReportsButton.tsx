@@ -2,8 +2,14 @@ import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { loadSectionTexts } from '@/lib/i18n/i18n';
 
-const ReportsDialog = lazyDialog(() => import('./ReportsDialog').then((module) => module.ReportsDialog));
+// The dialog's code and its texts (a feature section) load together on first use.
+const ReportsDialog = lazyDialog(() =>
+  Promise.all([import('./ReportsDialog'), loadSectionTexts('reports')]).then(
+    ([module]) => module.ReportsDialog,
+  ),
+);
 
 export interface ReportsButtonProps {
   projectId: number;
@@ -23,7 +29,7 @@ export function ReportsButton({ projectId, projectName }: ReportsButtonProps) {
           setOpen(true);
         }}
       >
-        {t('reports.open')}
+        {t('project.reports')}
       </Button>
       {open && (
         <ReportsDialog

@@ -19,6 +19,7 @@ import { fileListOf, uploadFailureOf } from '../upload-errors';
 import { NameStep, type ProjectTarget } from './NameStep';
 import { TypeStep } from './TypeStep';
 import './upload.css';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 
 /** The completion dialog (the kit's Dialog) loads when the upload is done. */
 const CompletionDialog = lazy(() => import('./CompletionDialog'));
@@ -41,6 +42,7 @@ function reloadPage(): void {
  * files saved to storage (ProcessSiokit), then the completion dialog offers where to go.
  */
 export function UploadPage() {
+  useSectionTexts('upload');
   const { _: t } = useLingui();
   const { data: settings } = useSuspenseQuery(uploadSettingsQuery());
   const limits = useMemo(() => limitsFrom(settings), [settings]);
