@@ -85,6 +85,12 @@ import type {
   GetProjectData,
   GetProjectErrors,
   GetProjectResponses,
+  GetProjectSeriesData,
+  GetProjectSeriesErrors,
+  GetProjectSeriesResponses,
+  GetProjectSeriesSummaryData,
+  GetProjectSeriesSummaryErrors,
+  GetProjectSeriesSummaryResponses,
   GetProjectViewerDataData,
   GetProjectViewerDataErrors,
   GetProjectViewerDataResponses,
@@ -210,6 +216,9 @@ import type {
   SetKeyCollectorEnabledData,
   SetKeyCollectorEnabledErrors,
   SetKeyCollectorEnabledResponses,
+  SetProjectNodeEnabledData,
+  SetProjectNodeEnabledErrors,
+  SetProjectNodeEnabledResponses,
   SetTeamOpmEnabledData,
   SetTeamOpmEnabledErrors,
   SetTeamOpmEnabledResponses,
@@ -295,6 +304,21 @@ export type RouteHandlers = {
   getProjectViewerData: RouteHandler<{
     Params: GetProjectViewerDataData['path'];
     Reply: GetProjectViewerDataErrors & GetProjectViewerDataResponses;
+  }>;
+  getProjectSeries: RouteHandler<{
+    Params: GetProjectSeriesData['path'];
+    Querystring?: GetProjectSeriesData['query'];
+    Reply: GetProjectSeriesErrors & GetProjectSeriesResponses;
+  }>;
+  getProjectSeriesSummary: RouteHandler<{
+    Params: GetProjectSeriesSummaryData['path'];
+    Querystring?: GetProjectSeriesSummaryData['query'];
+    Reply: GetProjectSeriesSummaryErrors & GetProjectSeriesSummaryResponses;
+  }>;
+  setProjectNodeEnabled: RouteHandler<{
+    Params: SetProjectNodeEnabledData['path'];
+    Querystring: SetProjectNodeEnabledData['query'];
+    Reply: SetProjectNodeEnabledErrors & SetProjectNodeEnabledResponses;
   }>;
   addCollectorRunToProject: RouteHandler<{
     Params: AddCollectorRunToProjectData['path'];
