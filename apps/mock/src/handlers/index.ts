@@ -8,6 +8,7 @@ import { accountHandlers } from './accounts.ts';
 import { reportHandlers } from './reports.ts';
 import { miscHandlers } from './misc.ts';
 import { uploadHandlers } from './uploads.ts';
+import { viewerHandlers } from './viewer.ts';
 
 export function createHandlers(ctx: Ctx): RouteHandlers {
   const all: RouteHandlers = {
@@ -18,6 +19,7 @@ export function createHandlers(ctx: Ctx): RouteHandlers {
     ...reportHandlers(ctx),
     ...miscHandlers(ctx),
     ...uploadHandlers(ctx),
+    ...viewerHandlers(ctx),
   };
   return all;
 }
