@@ -131,7 +131,14 @@ describe('the series store', () => {
           disks: [
             { id: 'sda', name: 'sda', capacityBytes: 1000, usedBytes: 400, kind: 'local' },
             { id: 'sdb', name: 'sdb', capacityBytes: 500, usedBytes: 100, kind: 'local' },
-            { id: 'csv1', name: 'CSV-1', capacityBytes: 9000, usedBytes: 3000, kind: 'shared', clusterId: 'c' },
+            {
+              id: 'csv1',
+              name: 'CSV-1',
+              capacityBytes: 9000,
+              usedBytes: 3000,
+              kind: 'shared',
+              clusterId: 'c',
+            },
           ],
           nics: [{ id: 'eth0', name: 'eth0' }],
         },
@@ -141,7 +148,16 @@ describe('the series store', () => {
           os: 'Linux',
           cpu: { model: 'x', cores: 12 },
           memoryBytes: 100,
-          disks: [{ id: 'csv1', name: 'CSV-1', capacityBytes: 9000, usedBytes: 3000, kind: 'shared', clusterId: 'c' }],
+          disks: [
+            {
+              id: 'csv1',
+              name: 'CSV-1',
+              capacityBytes: 9000,
+              usedBytes: 3000,
+              kind: 'shared',
+              clusterId: 'c',
+            },
+          ],
           nics: [],
         },
       ],
@@ -177,22 +193,30 @@ describe('the series store', () => {
     const hosts = projectHosts(db, PROJECT);
     expect(hosts.map((h) => h.name)).toEqual(['ALPHA', 'BRAVO']);
     expect(hosts.every((h) => h.nodeId.startsWith('host-'))).toBe(true);
-    const row = db.prepare('SELECT * FROM series_samples WHERE host_id = ? AND t = ?').get(hosts[0]?.id ?? 0, 1_000_060) as Record<
-      string,
-      number
-    >;
+    const row = db
+      .prepare('SELECT * FROM series_samples WHERE host_id = ? AND t = ?')
+      .get(hosts[0]?.id ?? 0, 1_000_060) as Record<string, number>;
     // IOPS summed over disks; latency IOPS-weighted (the idle disk's 50 ms does not count).
     expect(row.read_iops).toBe(10);
     expect(row.write_iops).toBe(10);
     expect(row.latency_ms).toBe(2);
     // The shared disk is one capacity however many hosts see it.
-    expect((db.prepare("SELECT COUNT(*) AS n FROM series_disks WHERE kind = 'shared'").get() as { n: number }).n).toBe(1);
+    expect(
+      (db.prepare("SELECT COUNT(*) AS n FROM series_disks WHERE kind = 'shared'").get() as { n: number }).n,
+    ).toBe(1);
     expect(extentOf(db, PROJECT)).toEqual({ first: 1_000_060, last: 1_000_240, intervalS: 60 });
   });
 
   it('aggregates over enabled hosts and recomputes when a node is disabled', async () => {
     await storeCollectorFile(db, RUN, fixture());
-    const q = { from: 1_000_060, to: 1_000_240, points: 500, metrics: ['readIops', 'cpu', 'latency'] as const, hostId: null, intervalS: 60 };
+    const q = {
+      from: 1_000_060,
+      to: 1_000_240,
+      points: 500,
+      metrics: ['readIops', 'cpu', 'latency'] as const,
+      hostId: null,
+      intervalS: 60,
+    };
     const all = querySeries(db, PROJECT, { ...q, metrics: [...q.metrics] });
     expect(all.bucketSeconds).toBe(60);
     expect(all.series[0]?.max).toEqual([110, 120, 130, 140]);

@@ -26,7 +26,12 @@ function nodeNumber(nodeId: string | null): string {
 }
 
 /** A host or disk name as the project shows it (anonymized projects mask host names). */
-export function shownName(p: ProjectRow, kind: 'server' | 'disk', nodeId: string | null, name: string): string {
+export function shownName(
+  p: ProjectRow,
+  kind: 'server' | 'disk',
+  nodeId: string | null,
+  name: string,
+): string {
   if (p.anonymous !== 1) return name;
   return `${kind === 'server' ? 'Server' : 'Disk'} ${nodeNumber(nodeId)}`;
 }
@@ -52,7 +57,12 @@ export function viewerNodes(ctx: Ctx, p: ProjectRow): ViewerNode[] {
   }));
   const disks = ctx.repo.disksOfProject(p.id).map((d) => {
     const id = `csv-${d.id}`;
-    return { NodeId: id, Name: shownName(p, 'disk', id, d.name), Kind: 'storage' as const, Enabled: enabled(id) };
+    return {
+      NodeId: id,
+      Name: shownName(p, 'disk', id, d.name),
+      Kind: 'storage' as const,
+      Enabled: enabled(id),
+    };
   });
   return [...servers, ...hosts, ...disks];
 }
@@ -67,7 +77,13 @@ function range(
   const from = q.from ?? extent?.first ?? 0;
   const to = q.to ?? extent?.last ?? from;
   if (from > to) throw fail(request, [400], 'validate_info', 'The range starts after it ends.');
-  return { from, to, first: extent?.first ?? null, last: extent?.last ?? null, intervalS: extent?.intervalS ?? 60 };
+  return {
+    from,
+    to,
+    first: extent?.first ?? null,
+    last: extent?.last ?? null,
+    intervalS: extent?.intervalS ?? 60,
+  };
 }
 
 export function viewerHandlers(
@@ -117,7 +133,12 @@ export function viewerHandlers(
       const p = projectFor(ctx, request, request.params.id, 'see');
       const q = request.query ?? {};
       const r = range(ctx, request, p, q);
-      const s = querySummary(ctx.repo.db, p.id, { from: r.from, to: r.to, top: q.top ?? 5, intervalS: r.intervalS });
+      const s = querySummary(ctx.repo.db, p.id, {
+        from: r.from,
+        to: r.to,
+        top: q.top ?? 5,
+        intervalS: r.intervalS,
+      });
       const node = (f: { nodeId: string; name: string; peak: number; average: number }): NodeFigures => ({
         NodeId: f.nodeId,
         Name: shownName(p, 'server', f.nodeId, f.name),

@@ -81,9 +81,10 @@ export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] 
 
 /** The nodes whose state was set (no entry: enabled). */
 export function nodeStates(db: DatabaseSync, projectId: number): Map<string, boolean> {
-  const rows = db
-    .prepare('SELECT node_id, enabled FROM node_state WHERE project_id = ?')
-    .all(projectId) as { node_id: string; enabled: number }[];
+  const rows = db.prepare('SELECT node_id, enabled FROM node_state WHERE project_id = ?').all(projectId) as {
+    node_id: string;
+    enabled: number;
+  }[];
   return new Map(rows.map((r) => [r.node_id, r.enabled === 1]));
 }
 
@@ -114,9 +115,9 @@ function enabledHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
 export function ensureTotals(db: DatabaseSync, projectId: number): void {
   const hosts = enabledHosts(db, projectId);
   const signature = `${projectRuns(db, projectId).join(',')}|${hosts.map((h) => h.id).join(',')}`;
-  const state = db.prepare('SELECT signature FROM series_totals_state WHERE project_id = ?').get(projectId) as
-    | { signature: string }
-    | undefined;
+  const state = db
+    .prepare('SELECT signature FROM series_totals_state WHERE project_id = ?')
+    .get(projectId) as { signature: string } | undefined;
   if (state?.signature === signature) return;
   const own = !db.isTransaction;
   if (own) db.exec('BEGIN');
@@ -177,7 +178,10 @@ function readRows(db: DatabaseSync, sql: string, args: (number | string)[]): Row
   const rows = stmt.all(...args) as Record<string, number>[];
   const n = rows.length;
   const t = new Float64Array(n);
-  const cols = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(n)])) as Record<Metric, Float64Array>;
+  const cols = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(n)])) as Record<
+    Metric,
+    Float64Array
+  >;
   const iops = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const r = rows[i] as Record<string, number>;
@@ -200,11 +204,11 @@ function rowsFor(db: DatabaseSync, projectId: number, hostId: number | null, fro
       [projectId, from, to],
     );
   }
-  return readRows(db, `SELECT ${ALL_COLUMNS} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`, [
-    hostId,
-    from,
-    to,
-  ]);
+  return readRows(
+    db,
+    `SELECT ${ALL_COLUMNS} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+    [hostId, from, to],
+  );
 }
 
 export interface SeriesQuery {

@@ -16,8 +16,12 @@ export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts
        FROM collector_runs WHERE project_id IS NOT NULL ORDER BY project_id, id`,
     )
     .all() as { id: number; projectId: number; startedAt: number; stoppedAt: number | null }[];
-  const servers = db.prepare('SELECT name, os, cpu_cores AS cores, memory_gb AS memoryGb FROM servers WHERE run_id = ? ORDER BY id');
-  const disks = db.prepare('SELECT name, capacity_gb AS capacityGb FROM cluster_disks WHERE run_id = ? ORDER BY id');
+  const servers = db.prepare(
+    'SELECT name, os, cpu_cores AS cores, memory_gb AS memoryGb FROM servers WHERE run_id = ? ORDER BY id',
+  );
+  const disks = db.prepare(
+    'SELECT name, capacity_gb AS capacityGb FROM cluster_disks WHERE run_id = ? ORDER BY id',
+  );
   const windows = new Map<number, { start: number; durationS: number }>();
   let hosts = 0;
   let samples = 0;
@@ -26,7 +30,10 @@ export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts
     if (!w) {
       const end = Math.floor((run.stoppedAt ?? now) / 1000);
       const start = Math.floor(run.startedAt / 1000);
-      w = { start, durationS: Math.max(SEED_INTERVAL_S * 4, Math.min(SEED_WINDOW_DAYS * 86_400, end - start)) };
+      w = {
+        start,
+        durationS: Math.max(SEED_INTERVAL_S * 4, Math.min(SEED_WINDOW_DAYS * 86_400, end - start)),
+      };
       windows.set(run.projectId, w);
     }
     const r = storeCollectorRecordsSync(
