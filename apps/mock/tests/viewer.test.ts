@@ -104,6 +104,15 @@ describe('series and summary of a seeded project', () => {
     expect(r.body.Node).toBe(node?.NodeId);
     const gone = await c.json<ApiEnvelope>('GET', `/api/projects/${id}/series?node=srv-999999`);
     expect(gone.status).toBe(404);
+    const own = await c.json<ProjectSeriesSummary>(
+      'GET',
+      `/api/projects/${id}/series/summary?node=${node?.NodeId}`,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.TopByIops.map((h) => h.NodeId)).toEqual([node?.NodeId]);
+    const total = await c.json<ProjectSeriesSummary>('GET', `/api/projects/${id}/series/summary`);
+    expect(peak(own.body, 'readIops')).toBeLessThanOrEqual(peak(total.body, 'readIops') ?? 0);
+    expect((await c.json('GET', `/api/projects/${id}/series/summary?node=srv-999999`)).status).toBe(404);
   });
 
   it('400 for a range that starts after it ends or a bad resolution', async () => {

@@ -86,6 +86,19 @@ function range(
   };
 }
 
+/** The series host of a node of the project (404 when the project has no such node with series). */
+function hostOf(
+  ctx: Ctx,
+  request: Parameters<RouteHandlers['getProjectSeries']>[0],
+  p: ProjectRow,
+  node: string | undefined,
+): number | null {
+  if (node === undefined) return null;
+  const host = projectHosts(ctx.repo.db, p.id).find((h) => h.nodeId === node);
+  if (!host) throw missing(request, `Node ${node}`);
+  return host.id;
+}
+
 export function viewerHandlers(
   ctx: Ctx,
 ): Pick<RouteHandlers, 'getProjectSeries' | 'getProjectSeriesSummary' | 'setProjectNodeEnabled'> {
@@ -94,12 +107,7 @@ export function viewerHandlers(
       const p = projectFor(ctx, request, request.params.id, 'see');
       const q = request.query ?? {};
       const r = range(ctx, request, p, q);
-      let hostId: number | null = null;
-      if (q.node !== undefined) {
-        const host = projectHosts(ctx.repo.db, p.id).find((h) => h.nodeId === q.node);
-        if (!host) throw missing(request, `Node ${q.node}`);
-        hostId = host.id;
-      }
+      const hostId = hostOf(ctx, request, p, q.node);
       const wanted = q.metric && q.metric.length > 0 ? q.metric : METRICS;
       const metrics = METRICS.filter((m) => (wanted as readonly string[]).includes(m));
       const s = querySeries(ctx.repo.db, p.id, {
@@ -138,6 +146,7 @@ export function viewerHandlers(
         to: r.to,
         top: q.top ?? 5,
         intervalS: r.intervalS,
+        hostId: hostOf(ctx, request, p, q.node),
       });
       const node = (f: { nodeId: string; name: string; peak: number; average: number }): NodeFigures => ({
         NodeId: f.nodeId,

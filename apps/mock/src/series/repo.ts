@@ -276,14 +276,14 @@ export interface SummaryResult {
 export function querySummary(
   db: DatabaseSync,
   projectId: number,
-  q: { from: number; to: number; top: number; intervalS: number },
+  q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
 ): SummaryResult {
-  const rows = rowsFor(db, projectId, null, q.from, q.to);
+  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to);
   const metrics = METRICS.map((m) => {
     const f = figures(rows.cols[m]);
     return { metric: m, peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
   });
-  const hosts = enabledHosts(db, projectId);
+  const hosts = enabledHosts(db, projectId).filter((h) => q.hostId == null || h.id === q.hostId);
   const perHost = db
     .prepare(
       `SELECT host_id AS id, MAX(read_iops + write_iops) AS peakIops, AVG(read_iops + write_iops) AS avgIops,

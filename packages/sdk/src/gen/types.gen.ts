@@ -2217,6 +2217,10 @@ export type GetProjectSeriesSummaryData = {
      */
     to?: number;
     /**
+     * A server node (NodeId of the viewer data) for its own figures instead of the total's.
+     */
+    node?: string;
+    /**
      * How many servers the top lists hold.
      */
     top?: number;
