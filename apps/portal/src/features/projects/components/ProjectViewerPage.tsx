@@ -1,4 +1,5 @@
 import type { ViewerNode } from '@assessment/sdk';
+import type { ReactNode } from 'react';
 import type { TextId } from '@/lib/i18n/i18n';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -22,7 +23,14 @@ const NODE_KIND_TEXT = {
  * /dpackviewer/{projectId}: the project viewer's nodes. An owner also publishes, archives and restores here; an
  * anonymous visitor of a published project sees it read-only.
  */
-export function ProjectViewerPage({ projectId }: { projectId: number }) {
+export function ProjectViewerPage({
+  projectId,
+  children,
+}: {
+  projectId: number;
+  /** The viewer's own content (performance and the node list) in place of the plain node table. */
+  children?: ReactNode;
+}) {
   const { _: t } = useLingui();
   const viewer = useViewer();
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
@@ -78,12 +86,14 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
           from="viewer"
         />
       )}
-      <DataTable
-        label={t('viewer.nodes')}
-        columns={columns}
-        rows={data.Nodes}
-        rowKey={(node) => node.NodeId}
-      />
+      {children ?? (
+        <DataTable
+          label={t('viewer.nodes')}
+          columns={columns}
+          rows={data.Nodes}
+          rowKey={(node) => node.NodeId}
+        />
+      )}
       {dialogElement}
       {messageElement}
     </section>
