@@ -27,6 +27,9 @@ export function NodeList({
   const { _: t } = useLingui();
   const setEnabled = useSetNodeEnabled();
   const pendingNode = setEnabled.isPending ? setEnabled.variables.path.nodeId : null;
+  // While its call runs the node shows the state asked for; a failure falls back to the server's.
+  const shown = (node: ViewerNode): boolean =>
+    pendingNode === node.NodeId ? setEnabled.variables?.query.enabled === true : node.Enabled;
   return (
     <section aria-labelledby="viewer-nodes-title" className="viewer-nodes">
       <h2 id="viewer-nodes-title">{t('viewer.nodes')}</h2>
@@ -47,7 +50,7 @@ export function NodeList({
                   <input
                     type="checkbox"
                     id={`node-${node.NodeId}`}
-                    checked={node.Enabled}
+                    checked={shown(node)}
                     disabled={pendingNode !== null}
                     aria-busy={pendingNode === node.NodeId}
                     onChange={(event) => {
