@@ -31,7 +31,7 @@ export function NodeList({
   const shown = (node: ViewerNode): boolean =>
     pendingNode === node.NodeId ? setEnabled.variables?.query.enabled === true : node.Enabled;
   return (
-    <section aria-labelledby="viewer-nodes-title" className="viewer-nodes">
+    <div className="viewer-nodes">
       <h2 id="viewer-nodes-title">{t('viewer.nodes')}</h2>
       {canEdit && <p className="muted">{t('performance.nodesHint')}</p>}
       <StaticTable
@@ -74,6 +74,6 @@ export function NodeList({
           },
         ]}
       />
-    </section>
+    </div>
   );
 }

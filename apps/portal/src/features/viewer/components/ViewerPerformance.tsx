@@ -130,7 +130,7 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
         ))}
       </div>
       <div className="viewer-tables">
-        <section aria-labelledby="viewer-top-iops">
+        <div>
           <h3 id="viewer-top-iops">{t('performance.topIops')}</h3>
           <StaticTable
             label={t('performance.topIops')}
@@ -138,8 +138,8 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
             rowKey={(r) => r.NodeId}
             columns={topColumns('iops')}
           />
-        </section>
-        <section aria-labelledby="viewer-top-cpu">
+        </div>
+        <div>
           <h3 id="viewer-top-cpu">{t('performance.topCpu')}</h3>
           <StaticTable
             label={t('performance.topCpu')}
@@ -147,9 +147,9 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
             rowKey={(r) => r.NodeId}
             columns={topColumns('percent')}
           />
-        </section>
+        </div>
       </div>
-      <section aria-labelledby="viewer-capacity">
+      <div>
         <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
         <StaticTable
           label={t('performance.capacity')}
@@ -180,7 +180,7 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
             },
           ]}
         />
-      </section>
+      </div>
     </section>
   );
 }
