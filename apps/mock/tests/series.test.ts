@@ -113,6 +113,7 @@ describe('the series store', () => {
 
   /** Two hosts, 4 samples each at 60 s; host A has two disks. */
   async function* fixture(): AsyncGenerator<CollectorRecord> {
+    await Promise.resolve(); // a stream: records arrive over awaits
     yield {
       type: 'header',
       format: 'iokit',

@@ -1,7 +1,7 @@
 // The project viewer's performance data: series and summaries (aggregated over enabled nodes, downsampled into
 // max/avg/p95 buckets) and the nodes' enabled state. Reads go through the series repository (series/repo.ts).
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { CapacityItem, MetricSeries, NodeFigures, SeriesMetric, ViewerNode } from '@assessment/sdk';
+import type { CapacityItem, MetricSeries, NodeFigures, ViewerNode } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow } from '../store/repo.ts';
 import {
@@ -15,7 +15,6 @@ import {
   querySummary,
   setNodeEnabled,
   UNITS,
-  type Metric,
 } from '../series/repo.ts';
 import { fail, missing, type Ctx } from './context.ts';
 import { projectFor } from './projects.ts';
@@ -119,7 +118,7 @@ export function viewerHandlers(
         intervalS: r.intervalS,
       });
       const series: MetricSeries[] = s.series.map((m) => ({
-        Metric: m.metric as SeriesMetric,
+        Metric: m.metric,
         Unit: UNITS[m.metric],
         Max: m.max.map(round),
         Avg: m.avg.map(round),
@@ -170,7 +169,7 @@ export function viewerHandlers(
         EnabledNodes: s.enabledHosts,
         LatencyMinIops: LATENCY_MIN_IOPS,
         Metrics: s.metrics.map((m) => ({
-          Metric: m.metric as Metric,
+          Metric: m.metric,
           Unit: UNITS[m.metric],
           Peak: round(m.peak),
           P95: round(m.p95),

@@ -96,7 +96,15 @@ export function* generateCollectorRecords(o: GenerateOptions): Generator<Collect
     start: new Date(o.start * 1000).toISOString(),
     end: new Date(last * 1000).toISOString(),
     intervalSeconds: interval,
-    hosts: hosts.map(({ load: _l, base: _b, memBase: _m, ...inv }) => inv),
+    hosts: hosts.map((h) => ({
+      id: h.id,
+      name: h.name,
+      os: h.os,
+      cpu: h.cpu,
+      memoryBytes: h.memoryBytes,
+      disks: h.disks,
+      nics: h.nics,
+    })),
     clusters: cluster,
   };
   let samples = 0;

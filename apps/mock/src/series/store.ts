@@ -172,9 +172,10 @@ export class SeriesWriter {
 }
 
 /**
- * Stores a collector file's records for a run (replacing any series the run had). Inserts are batched in
- * transactions of `batch` records; inside a transaction the caller already opened, it writes into that one.
- * On a failure the run's partial series are removed and the error is rethrown.
+ * Stores a collector file's records for a run (replacing any series the run had). Records are buffered up to
+ * `batch` and each batch is written in one synchronous transaction, so no transaction stays open while the source
+ * awaits (other requests share the connection) and memory stays constant. Inside a transaction the caller already
+ * opened, batches are written into it. On a failure the run's partial series are removed and the error rethrown.
  */
 export async function storeCollectorFile(
   db: DatabaseSync,
@@ -182,37 +183,45 @@ export async function storeCollectorFile(
   records: AsyncIterable<CollectorRecord> | Iterable<CollectorRecord>,
   options: { batch?: number } = {},
 ): Promise<StoreResult> {
-  const batch = options.batch ?? 20_000;
-  const own = !db.isTransaction;
+  const batch = options.batch ?? 5000;
   const writer = new SeriesWriter(db, runId);
-  let inBatch = 0;
-  const begin = (): void => {
-    if (own && !db.isTransaction) db.exec('BEGIN');
+  const pending: CollectorRecord[] = [];
+  const inTransaction = (fn: () => void): void => {
+    if (db.isTransaction) {
+      fn();
+      return;
+    }
+    db.exec('BEGIN');
+    try {
+      fn();
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
   };
-  const commit = (): void => {
-    if (own && db.isTransaction) db.exec('COMMIT');
+  const flush = (): void => {
+    inTransaction(() => {
+      for (const record of pending) writer.write(record);
+    });
+    pending.length = 0;
   };
   try {
-    begin();
-    clearRunSeries(db, runId);
-    for await (const record of records) {
-      writer.write(record);
-      inBatch += 1;
-      if (inBatch >= batch) {
-        commit();
-        inBatch = 0;
-        begin();
-      }
-    }
-    markTotalsStale(db, runId);
-    commit();
-  } catch (err) {
-    if (own) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      db.exec('BEGIN');
+    inTransaction(() => {
       clearRunSeries(db, runId);
-      db.exec('COMMIT');
+    });
+    for await (const record of records) {
+      pending.push(record);
+      if (pending.length >= batch) flush();
     }
+    flush();
+    inTransaction(() => {
+      markTotalsStale(db, runId);
+    });
+  } catch (err) {
+    inTransaction(() => {
+      clearRunSeries(db, runId);
+    });
     throw err;
   }
   return { hosts: writer.hosts, samples: writer.samples };
