@@ -158,9 +158,13 @@ export interface Extent {
 export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
   const hosts = projectHosts(db, projectId);
   if (hosts.length === 0) return null;
+  // Per host through the (host_id, t) key: two index lookups each instead of a scan of the samples.
   const row = db
     .prepare(
-      `SELECT MIN(t) AS first, MAX(t) AS last FROM series_samples WHERE host_id IN (SELECT value FROM json_each(?))`,
+      `SELECT MIN(first) AS first, MAX(last) AS last FROM (
+         SELECT (SELECT MIN(t) FROM series_samples WHERE host_id = h.value) AS first,
+                (SELECT MAX(t) FROM series_samples WHERE host_id = h.value) AS last
+         FROM json_each(?) h)`,
     )
     .get(JSON.stringify(hosts.map((h) => h.id))) as { first: number | null; last: number | null };
   if (row.first === null || row.last === null) return null;
@@ -286,12 +290,13 @@ export function querySummary(
   const hosts = enabledHosts(db, projectId).filter((h) => q.hostId == null || h.id === q.hostId);
   const perHost = db
     .prepare(
-      `SELECT host_id AS id, MAX(read_iops + write_iops) AS peakIops, AVG(read_iops + write_iops) AS avgIops,
-         MAX(cpu_pct) AS peakCpu, AVG(cpu_pct) AS avgCpu
-       FROM series_samples WHERE host_id IN (SELECT value FROM json_each(?)) AND t BETWEEN ? AND ?
+      // From the hourly roll-up (hours overlapping the range), not the samples: a few rows per host and day.
+      `SELECT host_id AS id, MAX(max_iops) AS peakIops, SUM(sum_iops) / SUM(n) AS avgIops,
+         MAX(max_cpu) AS peakCpu, SUM(sum_cpu) / SUM(n) AS avgCpu
+       FROM series_host_hours WHERE host_id IN (SELECT value FROM json_each(?)) AND hour BETWEEN ? AND ?
        GROUP BY host_id`,
     )
-    .all(JSON.stringify(hosts.map((h) => h.id)), q.from, q.to) as {
+    .all(JSON.stringify(hosts.map((h) => h.id)), Math.floor(q.from / 3600) * 3600, q.to) as {
     id: number;
     peakIops: number;
     avgIops: number;

@@ -5,6 +5,8 @@
 // - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used).
 // - series_samples: one row per (host, t) with the host's totals over its disks and NICs — WITHOUT ROWID, keyed
 //   (host_id, t), so a host's range is one index range scan.
+// - series_host_hours: per host and hour the peak and sum of IOPS and CPU (the top-server lists read it, not the
+//   samples), written once when a file is stored.
 // - series_totals: the project's aggregate over its ENABLED hosts, one row per (project, t), recomputed when the
 //   project's runs or node states change (signature in series_totals_state) — the aggregated view reads only it.
 // - node_state: the viewer's enable/disable choice per (project, node); no row means enabled.
@@ -28,6 +30,10 @@ CREATE TABLE IF NOT EXISTS series_samples (
   read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
   mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (host_id, t)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS series_host_hours (
+  host_id INTEGER NOT NULL, hour INTEGER NOT NULL, max_iops REAL NOT NULL, sum_iops REAL NOT NULL,
+  max_cpu REAL NOT NULL, sum_cpu REAL NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (host_id, hour)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_totals (
   project_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
   read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
@@ -43,6 +49,7 @@ export const SERIES_TABLES = [
   'series_hosts',
   'series_disks',
   'series_samples',
+  'series_host_hours',
   'series_totals',
   'series_totals_state',
   'node_state',

@@ -14,9 +14,23 @@ export function clearRunSeries(db: DatabaseSync, runId: number): void {
   db.prepare(
     'DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
+  db.prepare(
+    'DELETE FROM series_host_hours WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
+  ).run(runId);
   db.prepare('DELETE FROM series_hosts WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_disks WHERE run_id = ?').run(runId);
   markTotalsStale(db, runId);
+}
+
+/** Rolls the run's samples up per host and hour (peak and sum of IOPS and CPU) for the top-server lists. */
+export function rollUpRun(db: DatabaseSync, runId: number): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n)
+     SELECT s.host_id, (s.t / 3600) * 3600, MAX(s.read_iops + s.write_iops), SUM(s.read_iops + s.write_iops),
+       MAX(s.cpu_pct), SUM(s.cpu_pct), COUNT(*)
+     FROM series_hosts h JOIN series_samples s ON s.host_id = h.id
+     WHERE h.run_id = ? GROUP BY s.host_id, s.t / 3600`,
+  ).run(runId);
 }
 
 /** The aggregate of the run's project is recomputed on its next read. */
@@ -216,6 +230,7 @@ export async function storeCollectorFile(
     }
     flush();
     inTransaction(() => {
+      rollUpRun(db, runId);
       markTotalsStale(db, runId);
     });
   } catch (err) {
@@ -236,6 +251,7 @@ export function storeCollectorRecordsSync(
   clearRunSeries(db, runId);
   const writer = new SeriesWriter(db, runId);
   for (const record of records) writer.write(record);
+  rollUpRun(db, runId);
   markTotalsStale(db, runId);
   return { hosts: writer.hosts, samples: writer.samples };
 }
