@@ -38,6 +38,30 @@ function projectWhere(condition: string): { id: number; owner: string } {
 const peak = (s: ProjectSeriesSummary, metric: string): number | null =>
   s.Metrics.find((m) => m.Metric === metric)?.Peak ?? null;
 
+describe('the seed', () => {
+  it('gives every run of a project real series: one host per server, shared disks, hourly roll-ups', () => {
+    const db = t.server.ctx.repo.db;
+    const missing = db
+      .prepare(
+        `SELECT r.id FROM collector_runs r WHERE r.project_id IS NOT NULL AND
+           (SELECT COUNT(*) FROM servers s WHERE s.run_id = r.id) <> (SELECT COUNT(*) FROM series_hosts h WHERE h.run_id = r.id)`,
+      )
+      .all();
+    expect(missing).toEqual([]);
+    const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
+    expect(count('SELECT COUNT(*) AS n FROM series_samples')).toBeGreaterThan(100_000);
+    expect(count("SELECT COUNT(*) AS n FROM series_hosts WHERE node_id NOT LIKE 'srv-%'")).toBe(0);
+    expect(
+      count("SELECT COUNT(*) AS n FROM series_disks WHERE kind = 'shared' AND node_id LIKE 'csv-%'"),
+    ).toBe(
+      count(
+        'SELECT COUNT(*) AS n FROM cluster_disks d JOIN collector_runs r ON r.id = d.run_id WHERE r.project_id IS NOT NULL',
+      ),
+    );
+    expect(count('SELECT COUNT(*) AS n FROM series_host_hours')).toBeGreaterThan(0);
+  });
+});
+
 describe('series and summary of a seeded project', () => {
   let c: Client;
   let id: number;

@@ -76,6 +76,17 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   await page.getByLabel('Time range', { exact: true }).selectOption({ label: 'Last 24 hours' });
   await expect(scope).not.toContainText('Updating');
   await expectNoA11yViolations(page, 'viewer, one server, last 24 hours');
+
+  // Signed in on a phone (390 px) and at the narrowest supported width (360 px): nothing scrolls sideways.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+  }
 });
 
 test('the node toggle: a failed call shows the message and keeps the node as it was', async ({ page }) => {
