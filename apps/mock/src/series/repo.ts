@@ -179,19 +179,22 @@ interface Rows {
 
 function readRows(db: DatabaseSync, sql: string, args: (number | string)[]): Rows {
   const stmt = db.prepare(sql);
-  const rows = stmt.all(...args) as Record<string, number>[];
+  // Rows as arrays (t, then the metric columns in METRICS order): no object per row.
+  stmt.setReturnArrays(true);
+  const rows = stmt.all(...args) as unknown as number[][];
   const n = rows.length;
   const t = new Float64Array(n);
   const cols = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(n)])) as Record<
     Metric,
     Float64Array
   >;
+  const columns = METRICS.map((m) => cols[m]);
   const iops = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const r = rows[i] as Record<string, number>;
-    t[i] = r.t ?? 0;
-    for (const m of METRICS) cols[m][i] = r[COLUMN[m]] ?? 0;
-    iops[i] = (r.read_iops ?? 0) + (r.write_iops ?? 0);
+    const r = rows[i] ?? [];
+    t[i] = r[0] ?? 0;
+    for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = r[c + 1] ?? 0;
+    iops[i] = (r[1] ?? 0) + (r[2] ?? 0);
   }
   return { t, cols, iops };
 }
