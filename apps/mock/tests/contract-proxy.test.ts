@@ -16,6 +16,9 @@ import {
   type UploadModel,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
+import { generateCollectorRecords } from '../src/series/generate.ts';
+import { projectHosts } from '../src/series/repo.ts';
+import { storeCollectorRecordsSync } from '../src/series/store.ts';
 import { Client, collectorFile, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
 
 /** Operations Prism cannot proxy, and why. Each is exercised directly against the server below. */
@@ -48,6 +51,7 @@ const eula = { cookie: '', id: 0 };
 const temp = { cookie: '' };
 const fx = {
   project: 0,
+  node: '',
   project2: 0,
   projectDel: 0,
   projectDel2: 0,
@@ -117,6 +121,19 @@ beforeAll(async () => {
   fx.runInP = run();
   fx.project = repo.createProject('Contract fixture project', adminId, [fx.runInP, run()], now);
   repo.updateProject(fx.project, { failed: 1 }, now); // retryable (its processing failed)
+  // Real series for the viewer's operations (two hosts, a day at 15 minutes).
+  storeCollectorRecordsSync(
+    repo.db,
+    fx.runInP,
+    generateCollectorRecords({
+      seed: 3,
+      start: Math.floor(now / 1000) - 86_400,
+      durationS: 86_400,
+      intervalS: 900,
+      hosts: 2,
+    }),
+  );
+  fx.node = projectHosts(repo.db, fx.project)[0]?.nodeId ?? '';
   fx.project2 = repo.createProject('Contract fixture project 2', adminId, [run()], now);
   fx.projectDel = repo.createProject('Contract fixture to delete', adminId, [run()], now);
   fx.runInDel2 = run();
@@ -207,6 +224,12 @@ function calls(): [OperationId, Call][] {
     ['createProjectByName', { query: { name: 'Created through Prism (2)' }, expect: 200 }],
     ['getProject', { params: { id: fx.project }, expect: 200 }],
     ['getProjectViewerData', { params: { id: fx.project }, expect: 200 }],
+    ['getProjectSeries', { params: { id: fx.project }, query: { points: 50, metric: 'cpu' }, expect: 200 }],
+    ['getProjectSeriesSummary', { params: { id: fx.project }, query: { top: 3 }, expect: 200 }],
+    [
+      'setProjectNodeEnabled',
+      { params: { id: fx.project, nodeId: fx.node }, query: { enabled: false }, expect: 200 },
+    ],
     [
       'addCollectorRunToProject',
       { params: { projectId: fx.project, collectorRunId: fx.freeRun2 }, expect: 200 },

@@ -84,6 +84,18 @@ export const operations = {
     service: 'portal',
     source: 'legacy',
   },
+  getProjectSeries: {
+    method: 'GET',
+    path: '/api/projects/{id}/series',
+    service: 'portal',
+    source: 'proposed',
+  },
+  getProjectSeriesSummary: {
+    method: 'GET',
+    path: '/api/projects/{id}/series/summary',
+    service: 'portal',
+    source: 'proposed',
+  },
   getProjectViewerData: {
     method: 'GET',
     path: '/api/projects/{id}/viewer',
@@ -233,6 +245,12 @@ export const operations = {
     path: '/api/collector/{keyId}',
     service: 'portal',
     source: 'legacy',
+  },
+  setProjectNodeEnabled: {
+    method: 'PUT',
+    path: '/api/projects/{id}/nodes/{nodeId}',
+    service: 'portal',
+    source: 'proposed',
   },
   setTeamOpmEnabled: {
     method: 'POST',

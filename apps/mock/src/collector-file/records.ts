@@ -12,6 +12,8 @@ export interface CollectorDisk {
   id: string;
   name: string;
   capacityBytes: number;
+  /** Optional (added after v1's first draft, backwards compatible): bytes in use when the collection started. */
+  usedBytes?: number;
   /** Local to the host, or a shared cluster disk seen by several hosts. */
   kind: 'local' | 'shared';
   /** For shared disks: the cluster (ClusterInventory.id) the disk belongs to. */

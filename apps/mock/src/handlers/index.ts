@@ -9,6 +9,7 @@ import { reportHandlers } from './reports.ts';
 import { miscHandlers } from './misc.ts';
 import { uploadHandlers } from './uploads.ts';
 import { collectorFormatHandlers } from './collector-format.ts';
+import { viewerHandlers } from './viewer.ts';
 
 export function createHandlers(ctx: Ctx): RouteHandlers {
   const all: RouteHandlers = {
@@ -20,6 +21,7 @@ export function createHandlers(ctx: Ctx): RouteHandlers {
     ...miscHandlers(ctx),
     ...uploadHandlers(ctx),
     ...collectorFormatHandlers(),
+    ...viewerHandlers(ctx),
   };
   return all;
 }

@@ -18,6 +18,7 @@ import {
   viewerOf,
   type Ctx,
 } from './context.ts';
+import { viewerNodes } from './viewer.ts';
 
 /** Names: not empty after trimming, at most 200 characters (data-maxlength). */
 /**
@@ -290,8 +291,8 @@ export function projectHandlers(
     publishProject: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
       if (request.query.publish) {
-        const servers = ctx.repo.serversOfProject(p.id);
-        if (servers.length === 0)
+        // Publishing needs at least one enabled viewer node (node states persist in the series store).
+        if (!viewerNodes(ctx, p).some((n) => n.Enabled))
           throw fail(
             request,
             [400],
@@ -317,27 +318,12 @@ export function projectHandlers(
       const p = projectFor(ctx, request, request.params.id, 'see');
       const me = request.viewer;
       const canEdit = me !== null && ctx.repo.canEditProject(me, p);
-      const servers = ctx.repo.serversOfProject(p.id);
-      const disks = ctx.repo.disksOfProject(p.id);
-      const nodes = [
-        ...servers.map((s) => ({
-          NodeId: `srv-${s.id}`,
-          Name: p.anonymous ? `Server ${s.id}` : s.name,
-          Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const),
-          Enabled: true,
-        })),
-        ...disks.map((d) => ({
-          NodeId: `csv-${d.id}`,
-          Name: p.anonymous ? `Disk ${d.id}` : d.name,
-          Kind: 'storage' as const,
-          Enabled: true,
-        })),
-      ];
+      const nodes = viewerNodes(ctx, p);
       return reply.code(200).send({
         Project: projectSummaryDto(ctx, request, p),
         Nodes: nodes,
         CanEdit: canEdit,
-        CanPublish: canEdit && nodes.length > 0,
+        CanPublish: canEdit && nodes.some((n) => n.Enabled),
       });
     },
     startProjectArchiveRestore: async (request, reply) => {

@@ -2,6 +2,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createSeriesSchema } from '../series/schema.ts';
 
 export const SCHEMA_VERSION = 1;
 
@@ -78,6 +79,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 2000;',
   );
   db.exec(SCHEMA);
+  createSeriesSchema(db);
   return db;
 }
 

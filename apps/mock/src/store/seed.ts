@@ -2,6 +2,8 @@
 // archive/restore state, ~500 collector runs with servers and shared cluster disks, promo sites, countries, languages.
 import type { DatabaseSync } from 'node:sqlite';
 import { Prng } from './prng.ts';
+import { seedSeries } from '../series/seed.ts';
+import { SERIES_TABLES } from '../series/schema.ts';
 import { hashPassword } from './kdf.ts';
 import { SCHEMA_VERSION, transaction } from './db.ts';
 import {
@@ -376,6 +378,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       'collectors',
       'records',
       'meta',
+      ...SERIES_TABLES,
     ]) {
       db.exec(`DELETE FROM ${table}`);
     }
@@ -650,6 +653,9 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
         }
       }
     }
+
+    // Real performance series for every run of a project (its own PRNG stream: the rest of the world is unchanged).
+    seedSeries(db, SEED, now);
 
     // Promo sites of the OEM and partner teams.
     const insPromo = db.prepare(

@@ -87,6 +87,12 @@ import type {
   GetProjectData,
   GetProjectErrors,
   GetProjectResponses,
+  GetProjectSeriesData,
+  GetProjectSeriesErrors,
+  GetProjectSeriesResponses,
+  GetProjectSeriesSummaryData,
+  GetProjectSeriesSummaryErrors,
+  GetProjectSeriesSummaryResponses,
   GetProjectViewerDataData,
   GetProjectViewerDataErrors,
   GetProjectViewerDataResponses,
@@ -215,6 +221,9 @@ import type {
   SetKeyCollectorEnabledData,
   SetKeyCollectorEnabledErrors,
   SetKeyCollectorEnabledResponses,
+  SetProjectNodeEnabledData,
+  SetProjectNodeEnabledErrors,
+  SetProjectNodeEnabledResponses,
   SetTeamOpmEnabledData,
   SetTeamOpmEnabledErrors,
   SetTeamOpmEnabledResponses,
@@ -300,6 +309,21 @@ export type RouteHandlers = {
   getProjectViewerData: RouteHandler<{
     Params: GetProjectViewerDataData['path'];
     Reply: GetProjectViewerDataErrors & GetProjectViewerDataResponses;
+  }>;
+  getProjectSeries: RouteHandler<{
+    Params: GetProjectSeriesData['path'];
+    Querystring?: GetProjectSeriesData['query'];
+    Reply: GetProjectSeriesErrors & GetProjectSeriesResponses;
+  }>;
+  getProjectSeriesSummary: RouteHandler<{
+    Params: GetProjectSeriesSummaryData['path'];
+    Querystring?: GetProjectSeriesSummaryData['query'];
+    Reply: GetProjectSeriesSummaryErrors & GetProjectSeriesSummaryResponses;
+  }>;
+  setProjectNodeEnabled: RouteHandler<{
+    Params: SetProjectNodeEnabledData['path'];
+    Querystring: SetProjectNodeEnabledData['query'];
+    Reply: SetProjectNodeEnabledErrors & SetProjectNodeEnabledResponses;
   }>;
   addCollectorRunToProject: RouteHandler<{
     Params: AddCollectorRunToProjectData['path'];

@@ -458,6 +458,152 @@ export type ProjectViewerData = {
 };
 
 /**
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ */
+export const SeriesMetric = {
+  READ_IOPS: 'readIops',
+  WRITE_IOPS: 'writeIops',
+  READ_THROUGHPUT: 'readThroughput',
+  WRITE_THROUGHPUT: 'writeThroughput',
+  LATENCY: 'latency',
+  CPU: 'cpu',
+  MEMORY: 'memory',
+  NETWORK_RX: 'networkRx',
+  NETWORK_TX: 'networkTx',
+} as const;
+
+/**
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ */
+export type SeriesMetric = (typeof SeriesMetric)[keyof typeof SeriesMetric];
+
+/**
+ * The unit of a metric's values.
+ */
+export const SeriesUnit = {
+  IOPS: 'iops',
+  BYTES_PER_SECOND: 'bytesPerSecond',
+  MILLISECONDS: 'milliseconds',
+  PERCENT: 'percent',
+  BYTES: 'bytes',
+} as const;
+
+/**
+ * The unit of a metric's values.
+ */
+export type SeriesUnit = (typeof SeriesUnit)[keyof typeof SeriesUnit];
+
+/**
+ * One metric's buckets (same length as ProjectSeries.Times).
+ */
+export type MetricSeries = {
+  Metric: SeriesMetric;
+  Unit: SeriesUnit;
+  Max: Array<number | null>;
+  Avg: Array<number | null>;
+  P95: Array<number | null>;
+};
+
+/**
+ * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
+ */
+export type ProjectSeries = {
+  /**
+   * Start of the range served (Unix seconds).
+   */
+  From: number;
+  /**
+   * End of the range served (Unix seconds).
+   */
+  To: number;
+  /**
+   * The project's first sample (Unix seconds); null without series.
+   */
+  First: number | null;
+  /**
+   * The project's last sample (Unix seconds); null without series.
+   */
+  Last: number | null;
+  BucketSeconds: number;
+  /**
+   * The node of a drill-down; null for the total over the enabled nodes.
+   */
+  Node: string | null;
+  Times: Array<number>;
+  Series: Array<MetricSeries>;
+  /**
+   * Per bucket, true when its average total IOPS is under 100 (latency not meaningful).
+   */
+  LowIops: Array<boolean>;
+};
+
+/**
+ * A metric's peak, 95th percentile (nearest rank) and average over the range (null without samples).
+ */
+export type MetricFigures = {
+  Metric: SeriesMetric;
+  Unit: SeriesUnit;
+  Peak: number | null;
+  P95: number | null;
+  Average: number | null;
+};
+
+/**
+ * A server's peak and average of one metric over the range (a top-N entry).
+ */
+export type NodeFigures = {
+  NodeId: string;
+  Name: string;
+  Peak: number;
+  Average: number;
+};
+
+/**
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes.
+ */
+export type CapacityItem = {
+  NodeId: string | null;
+  Name: string;
+  Kind: 'server' | 'clusterDisk';
+  CapacityBytes: number;
+  UsedBytes: number;
+  FreeBytes: number;
+};
+
+/**
+ * Summary figures over a range for the total of the enabled nodes, the top servers, capacity and the periods whose latency is not meaningful.
+ */
+export type ProjectSeriesSummary = {
+  From: number;
+  To: number;
+  First: number | null;
+  Last: number | null;
+  /**
+   * Servers with series counted in the total.
+   */
+  EnabledNodes: number;
+  /**
+   * Total IOPS under which latency is flagged instead of shown as real (100).
+   */
+  LatencyMinIops: number;
+  Metrics: Array<MetricFigures>;
+  TopByIops: Array<NodeFigures>;
+  TopByCpu: Array<NodeFigures>;
+  Capacity: Array<CapacityItem>;
+  LowIopsPeriods: Array<{
+    From: number;
+    To: number;
+  }>;
+};
+
+/**
+ * Envelope whose Data is a viewer node as it is now.
+ */
+export type ViewerNodeEnvelope = ApiEnvelope & {
+  Data: ViewerNode;
+};
+
+/**
  * How a project is shared (from the chosen share option). Anonymize is allowed only for make-copies.
  */
 export const ShareType = {
@@ -1804,6 +1950,16 @@ export type SortOrder = SortOrder2;
 export type IdPath = number;
 
 /**
+ * Start of the range (Unix seconds, inclusive); the first sample when absent.
+ */
+export type SeriesFrom = number;
+
+/**
+ * End of the range (Unix seconds, inclusive); the last sample when absent.
+ */
+export type SeriesTo = number;
+
+/**
  * Project id.
  */
 export type ProjectIdPath = number;
@@ -2277,6 +2433,185 @@ export type GetProjectViewerDataResponses = {
 };
 
 export type GetProjectViewerDataResponse = GetProjectViewerDataResponses[keyof GetProjectViewerDataResponses];
+
+export type GetProjectSeriesData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * The metrics to return (repeat the parameter); all of them when absent.
+     */
+    metric?: Array<SeriesMetric>;
+    /**
+     * Start of the range (Unix seconds, inclusive); the first sample when absent.
+     */
+    from?: number;
+    /**
+     * End of the range (Unix seconds, inclusive); the last sample when absent.
+     */
+    to?: number;
+    /**
+     * The maximum number of buckets (the resolution).
+     */
+    points?: number;
+    /**
+     * A server node (NodeId of the viewer data) for its own series instead of the aggregate.
+     */
+    node?: string;
+  };
+  url: '/api/projects/{id}/series';
+};
+
+export type GetProjectSeriesErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSeriesError = GetProjectSeriesErrors[keyof GetProjectSeriesErrors];
+
+export type GetProjectSeriesResponses = {
+  /**
+   * The series.
+   */
+  200: ProjectSeries;
+};
+
+export type GetProjectSeriesResponse = GetProjectSeriesResponses[keyof GetProjectSeriesResponses];
+
+export type GetProjectSeriesSummaryData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * Start of the range (Unix seconds, inclusive); the first sample when absent.
+     */
+    from?: number;
+    /**
+     * End of the range (Unix seconds, inclusive); the last sample when absent.
+     */
+    to?: number;
+    /**
+     * A server node (NodeId of the viewer data) for its own figures instead of the total's.
+     */
+    node?: string;
+    /**
+     * How many servers the top lists hold.
+     */
+    top?: number;
+  };
+  url: '/api/projects/{id}/series/summary';
+};
+
+export type GetProjectSeriesSummaryErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSeriesSummaryError = GetProjectSeriesSummaryErrors[keyof GetProjectSeriesSummaryErrors];
+
+export type GetProjectSeriesSummaryResponses = {
+  /**
+   * The summary.
+   */
+  200: ProjectSeriesSummary;
+};
+
+export type GetProjectSeriesSummaryResponse =
+  GetProjectSeriesSummaryResponses[keyof GetProjectSeriesSummaryResponses];
+
+export type SetProjectNodeEnabledData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+    /**
+     * The node (NodeId of the viewer data).
+     */
+    nodeId: string;
+  };
+  query: {
+    /**
+     * true enables the node, false disables it.
+     */
+    enabled: boolean;
+  };
+  url: '/api/projects/{id}/nodes/{nodeId}';
+};
+
+export type SetProjectNodeEnabledErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type SetProjectNodeEnabledError = SetProjectNodeEnabledErrors[keyof SetProjectNodeEnabledErrors];
+
+export type SetProjectNodeEnabledResponses = {
+  /**
+   * The node as it is now.
+   */
+  200: ViewerNodeEnvelope;
+};
+
+export type SetProjectNodeEnabledResponse =
+  SetProjectNodeEnabledResponses[keyof SetProjectNodeEnabledResponses];
 
 export type AddCollectorRunToProjectData = {
   body?: never;

@@ -5,6 +5,8 @@ import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
 import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
+import { NodeList, ViewerPerformance } from '@/features/viewer';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { idParams } from '@/lib/search/search-schemas';
 import { ensureQueryData } from '@/lib/query/ensure';
 
@@ -30,22 +32,37 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
   component: ProjectViewerRoute,
 });
 
+/** The performance section and the node list inside the project viewer page. */
+function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
+  const { data } = useSuspenseQuery(projectViewerQuery(projectId));
+  return (
+    <>
+      <ViewerPerformance projectId={projectId} nodes={data.Nodes} />
+      <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
+    </>
+  );
+}
+
 function ProjectViewerRoute() {
   const { projectId } = Route.useParams();
   const viewer = useViewer();
   if (viewer.isPublic)
     return (
       <main id="main" className="app-main" tabIndex={-1}>
-        <ProjectViewerPage projectId={projectId} />
+        <ProjectViewerPage projectId={projectId}>
+          <ViewerContent projectId={projectId} readOnly />
+        </ProjectViewerPage>
       </main>
     );
   return (
     <AppLayout>
       <SessionGuard />
-      <ProjectViewerPage projectId={projectId} />
       <div className="toolbar">
         <ReportsButton projectId={projectId} />
       </div>
+      <ProjectViewerPage projectId={projectId}>
+        <ViewerContent projectId={projectId} readOnly={false} />
+      </ProjectViewerPage>
       <ModalHosts />
     </AppLayout>
   );

@@ -20,6 +20,11 @@ export { getProjectQueryKey } from '../split/react-query/getProjectQueryKey.gen'
 export { getProjectOptions } from '../split/react-query/getProjectOptions.gen';
 export { getProjectViewerDataQueryKey } from '../split/react-query/getProjectViewerDataQueryKey.gen';
 export { getProjectViewerDataOptions } from '../split/react-query/getProjectViewerDataOptions.gen';
+export { getProjectSeriesQueryKey } from '../split/react-query/getProjectSeriesQueryKey.gen';
+export { getProjectSeriesOptions } from '../split/react-query/getProjectSeriesOptions.gen';
+export { getProjectSeriesSummaryQueryKey } from '../split/react-query/getProjectSeriesSummaryQueryKey.gen';
+export { getProjectSeriesSummaryOptions } from '../split/react-query/getProjectSeriesSummaryOptions.gen';
+export { setProjectNodeEnabledMutation } from '../split/react-query/setProjectNodeEnabledMutation.gen';
 export { addCollectorRunToProjectMutation } from '../split/react-query/addCollectorRunToProjectMutation.gen';
 export { removeCollectorRunFromProjectMutation } from '../split/react-query/removeCollectorRunFromProjectMutation.gen';
 export { removeCollectorRunAndDeleteProjectMutation } from '../split/react-query/removeCollectorRunAndDeleteProjectMutation.gen';

@@ -1,42 +1,31 @@
-import type { ViewerNode } from '@assessment/sdk';
-import type { TextId } from '@/lib/i18n/i18n';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@assessment/ui/button';
 import { Link } from '@tanstack/react-router';
-import { DataTable, type Column } from '@/components/DataTable';
 import { useViewer } from '@/features/auth';
 import { projectViewerQuery } from '../api/get-project-viewer';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '@/features/errors';
 import { ArchiveRestorePanel } from './ArchiveRestorePanel';
 
-const NODE_KIND_TEXT = {
-  cluster: 'projects.nodeKind.cluster',
-  host: 'projects.nodeKind.host',
-  server: 'projects.nodeKind.server',
-  storage: 'projects.nodeKind.storage',
-} as const satisfies Record<ViewerNode['Kind'], TextId>;
-
 /**
- * /dpackviewer/{projectId}: the project viewer's nodes. An owner also publishes, archives and restores here; an
+ * /dpackviewer/{projectId}: the project viewer's frame (title, actions, archive/restore) around its content. An owner also publishes, archives and restores here; an
  * anonymous visitor of a published project sees it read-only.
  */
-export function ProjectViewerPage({ projectId }: { projectId: number }) {
+export function ProjectViewerPage({
+  projectId,
+  children,
+}: {
+  projectId: number;
+  /** The viewer's own content: its performance section and node list (the viewer feature). */
+  children: ReactNode;
+}) {
   const { _: t } = useLingui();
   const viewer = useViewer();
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const { messageElement, showMessage } = useServerMessage();
   const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
-  const columns: Column<ViewerNode>[] = [
-    { id: 'name', header: t('columns.name'), cell: (node) => node.Name },
-    { id: 'kind', header: t('viewer.kind'), cell: (node) => t(NODE_KIND_TEXT[node.Kind]) },
-    {
-      id: 'enabled',
-      header: t('viewer.enabled'),
-      cell: (node) => (node.Enabled ? t('project.yes') : t('project.no')),
-    },
-  ];
   return (
     <section aria-labelledby="page-title" className="page">
       <h1 id="page-title">
@@ -78,12 +67,7 @@ export function ProjectViewerPage({ projectId }: { projectId: number }) {
           from="viewer"
         />
       )}
-      <DataTable
-        label={t('viewer.nodes')}
-        columns={columns}
-        rows={data.Nodes}
-        rowKey={(node) => node.NodeId}
-      />
+      {children}
       {dialogElement}
       {messageElement}
     </section>

@@ -1,0 +1,116 @@
+// Viewer query figures (prints, no timed test): a project with 200 hosts × 7 days at 1-minute samples (≈ 2 M
+// samples) stored through storeCollectorFile, then p50/p95 of the series query (all metrics, 500 points) and of the
+// summary over loopback HTTP. Target: series p95 ≤ 100 ms.
+//   pnpm --filter @assessment/mock run bench:viewer [-- --hosts=200 --days=7 --interval=60 --rounds=40]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { buildServer } from '../src/http/server.ts';
+import { generateCollectorRecords } from '../src/series/generate.ts';
+import { projectHosts } from '../src/series/repo.ts';
+import { storeCollectorFile } from '../src/series/store.ts';
+
+const arg = (name: string, fallback: number): number => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const HOSTS = arg('hosts', 200);
+const DAYS = arg('days', 7);
+const INTERVAL = arg('interval', 60);
+const ROUNDS = arg('rounds', 40);
+const TARGET_P95_MS = 100;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'viewer-bench-'));
+const config = loadConfig({}, [], {
+  host: '127.0.0.1',
+  port: 0,
+  dataDir,
+  portalDist: path.join(dataDir, 'no-portal'),
+});
+const server = await buildServer(config);
+const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+const repo = server.ctx.repo;
+const now = Date.now();
+
+const runId = repo.createRun('Viewer bench run', 1, 'server', now, true);
+const projectId = repo.createProject('Viewer bench project', 1, [runId], now);
+repo.updateProject(projectId, { is_public: 1, public_token: 'bench' }, now);
+
+const quantile = (values: number[], q: number): number => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
+};
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
+
+// Store the file (the generator streams records; the store batches transactions).
+const start = Math.floor(now / 1000) - DAYS * 86_400;
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
+const t0 = performance.now();
+const stored = await storeCollectorFile(
+  repo.db,
+  runId,
+  generateCollectorRecords({
+    seed: 42,
+    start,
+    durationS: DAYS * 86_400,
+    intervalS: INTERVAL,
+    hosts: HOSTS,
+    sharedDisks: [
+      { name: 'CSV-01', capacityGb: 8192 },
+      { name: 'CSV-02', capacityGb: 4096 },
+    ],
+  }),
+);
+const storeMs = performance.now() - t0;
+clearInterval(sampler);
+
+async function timed(url: string): Promise<number> {
+  const s = performance.now();
+  const res = await fetch(`${base}${url}`);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  return performance.now() - s;
+}
+
+// The first aggregate read computes the totals over the enabled hosts (as after a node change).
+const firstMs = await timed(`/api/projects/${projectId}/series?points=500`);
+const seriesMs: number[] = [];
+const summaryMs: number[] = [];
+const drillMs: number[] = [];
+const host = projectHosts(repo.db, projectId)[0]?.nodeId ?? '';
+for (let i = 0; i < ROUNDS; i++) {
+  seriesMs.push(await timed(`/api/projects/${projectId}/series?points=500`));
+  drillMs.push(await timed(`/api/projects/${projectId}/series?points=500&node=${host}`));
+}
+for (let i = 0; i < Math.max(5, Math.floor(ROUNDS / 4)); i++)
+  summaryMs.push(await timed(`/api/projects/${projectId}/series/summary`));
+// A node change: the next aggregate read recomputes the totals.
+await server.app.inject({ method: 'GET', url: '/api/viewer' });
+const { setNodeEnabled } = await import('../src/series/repo.ts');
+setNodeEnabled(repo.db, projectId, host, false);
+const recomputeMs = await timed(`/api/projects/${projectId}/series?points=500`);
+
+const line = (name: string, values: number[]): string =>
+  `${name.padEnd(46)} p50 ${quantile(values, 0.5).toFixed(1).padStart(7)} ms   p95 ${quantile(values, 0.95)
+    .toFixed(1)
+    .padStart(7)} ms   (n=${values.length})`;
+console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)}`);
+console.log(
+  `stored ${stored.samples.toLocaleString('en')} samples of ${stored.hosts} hosts (${DAYS} d at ${INTERVAL} s) in ${(storeMs / 1000).toFixed(1)} s = ${Math.round(
+    stored.samples / (storeMs / 1000),
+  ).toLocaleString('en')} samples/s, peak RSS ${mb(peakRss)}`,
+);
+console.log(`first aggregate read (computes totals)          ${firstMs.toFixed(0)} ms`);
+console.log(`aggregate read after a node change (recompute)  ${recomputeMs.toFixed(0)} ms`);
+console.log(line('series, all 9 metrics, 500 points, aggregate', seriesMs));
+console.log(line('series, all 9 metrics, 500 points, one host', drillMs));
+console.log(line('summary (figures, top 5, capacity)', summaryMs));
+const p95 = quantile(seriesMs, 0.95);
+console.log(`series p95 target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,196 @@
+// The project viewer's performance data: series and summaries (aggregated over enabled nodes, downsampled into
+// max/avg/p95 buckets) and the nodes' enabled state. Reads go through the series repository (series/repo.ts).
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type { CapacityItem, MetricSeries, NodeFigures, ViewerNode } from '@assessment/sdk';
+import { ok } from '../http/envelope.ts';
+import type { ProjectRow } from '../store/repo.ts';
+import {
+  extentOf,
+  hostOnlyNodes,
+  LATENCY_MIN_IOPS,
+  METRICS,
+  nodeStates,
+  projectHosts,
+  querySeries,
+  querySummary,
+  setNodeEnabled,
+  UNITS,
+} from '../series/repo.ts';
+import { fail, missing, type Ctx } from './context.ts';
+import { projectFor } from './projects.ts';
+
+/** The number in a node id (srv-12 → 12), for the masked names of anonymized projects. */
+function nodeNumber(nodeId: string | null): string {
+  return nodeId?.replace(/^[a-z]+-/, '') ?? '';
+}
+
+/** A host or disk name as the project shows it (anonymized projects mask host names). */
+export function shownName(
+  p: ProjectRow,
+  kind: 'server' | 'disk',
+  nodeId: string | null,
+  name: string,
+): string {
+  if (p.anonymous !== 1) return name;
+  return `${kind === 'server' ? 'Server' : 'Disk'} ${nodeNumber(nodeId)}`;
+}
+
+/** Every node of the project viewer with its persisted state (no state: enabled). */
+export function viewerNodes(ctx: Ctx, p: ProjectRow): ViewerNode[] {
+  const states = nodeStates(ctx.repo.db, p.id);
+  const enabled = (id: string): boolean => states.get(id) !== false;
+  const servers = ctx.repo.serversOfProject(p.id).map((s) => {
+    const id = `srv-${s.id}`;
+    return {
+      NodeId: id,
+      Name: shownName(p, 'server', id, s.name),
+      Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const),
+      Enabled: enabled(id),
+    };
+  });
+  const hosts = hostOnlyNodes(ctx.repo.db, p.id).map((h) => ({
+    NodeId: h.nodeId,
+    Name: shownName(p, 'server', h.nodeId, h.name),
+    Kind: 'server' as const,
+    Enabled: enabled(h.nodeId),
+  }));
+  const disks = ctx.repo.disksOfProject(p.id).map((d) => {
+    const id = `csv-${d.id}`;
+    return {
+      NodeId: id,
+      Name: shownName(p, 'disk', id, d.name),
+      Kind: 'storage' as const,
+      Enabled: enabled(id),
+    };
+  });
+  return [...servers, ...hosts, ...disks];
+}
+
+function range(
+  ctx: Ctx,
+  request: Parameters<RouteHandlers['getProjectSeries']>[0],
+  p: ProjectRow,
+  q: { from?: number; to?: number },
+): { from: number; to: number; first: number | null; last: number | null; intervalS: number } {
+  const extent = extentOf(ctx.repo.db, p.id);
+  const from = q.from ?? extent?.first ?? 0;
+  const to = q.to ?? extent?.last ?? from;
+  if (from > to) throw fail(request, [400], 'validate_info', 'The range starts after it ends.');
+  return {
+    from,
+    to,
+    first: extent?.first ?? null,
+    last: extent?.last ?? null,
+    intervalS: extent?.intervalS ?? 60,
+  };
+}
+
+/** The series host of a node of the project (404 when the project has no such node with series). */
+function hostOf(
+  ctx: Ctx,
+  request: Parameters<RouteHandlers['getProjectSeries']>[0],
+  p: ProjectRow,
+  node: string | undefined,
+): number | null {
+  if (node === undefined) return null;
+  const host = projectHosts(ctx.repo.db, p.id).find((h) => h.nodeId === node);
+  if (!host) throw missing(request, `Node ${node}`);
+  return host.id;
+}
+
+export function viewerHandlers(
+  ctx: Ctx,
+): Pick<RouteHandlers, 'getProjectSeries' | 'getProjectSeriesSummary' | 'setProjectNodeEnabled'> {
+  return {
+    getProjectSeries: async (request, reply) => {
+      const p = projectFor(ctx, request, request.params.id, 'see');
+      const q = request.query ?? {};
+      const r = range(ctx, request, p, q);
+      const hostId = hostOf(ctx, request, p, q.node);
+      const wanted = q.metric && q.metric.length > 0 ? q.metric : METRICS;
+      const metrics = METRICS.filter((m) => (wanted as readonly string[]).includes(m));
+      const s = querySeries(ctx.repo.db, p.id, {
+        from: r.from,
+        to: r.to,
+        points: q.points ?? 500,
+        metrics,
+        hostId,
+        intervalS: r.intervalS,
+      });
+      const series: MetricSeries[] = s.series.map((m) => ({
+        Metric: m.metric,
+        Unit: UNITS[m.metric],
+        Max: m.max.map(round),
+        Avg: m.avg.map(round),
+        P95: m.p95.map(round),
+      }));
+      return reply.code(200).send({
+        From: r.from,
+        To: r.to,
+        First: r.first,
+        Last: r.last,
+        BucketSeconds: s.bucketSeconds,
+        Node: q.node ?? null,
+        Times: s.times,
+        Series: series,
+        LowIops: s.lowIops,
+      });
+    },
+    getProjectSeriesSummary: async (request, reply) => {
+      const p = projectFor(ctx, request, request.params.id, 'see');
+      const q = request.query ?? {};
+      const r = range(ctx, request, p, q);
+      const s = querySummary(ctx.repo.db, p.id, {
+        from: r.from,
+        to: r.to,
+        top: q.top ?? 5,
+        intervalS: r.intervalS,
+        hostId: hostOf(ctx, request, p, q.node),
+      });
+      const node = (f: { nodeId: string; name: string; peak: number; average: number }): NodeFigures => ({
+        NodeId: f.nodeId,
+        Name: shownName(p, 'server', f.nodeId, f.name),
+        Peak: round(f.peak) ?? 0,
+        Average: round(f.average) ?? 0,
+      });
+      const capacity: CapacityItem[] = s.capacity.map((c) => ({
+        NodeId: c.nodeId,
+        Name: shownName(p, c.kind === 'server' ? 'server' : 'disk', c.nodeId, c.name),
+        Kind: c.kind,
+        CapacityBytes: c.capacityBytes,
+        UsedBytes: c.usedBytes,
+        FreeBytes: Math.max(0, c.capacityBytes - c.usedBytes),
+      }));
+      return reply.code(200).send({
+        From: r.from,
+        To: r.to,
+        First: r.first,
+        Last: r.last,
+        EnabledNodes: s.enabledHosts,
+        LatencyMinIops: LATENCY_MIN_IOPS,
+        Metrics: s.metrics.map((m) => ({
+          Metric: m.metric,
+          Unit: UNITS[m.metric],
+          Peak: round(m.peak),
+          P95: round(m.p95),
+          Average: round(m.average),
+        })),
+        TopByIops: s.topByIops.map(node),
+        TopByCpu: s.topByCpu.map(node),
+        Capacity: capacity,
+        LowIopsPeriods: s.lowIopsPeriods.map((l) => ({ From: l.from, To: l.to })),
+      });
+    },
+    setProjectNodeEnabled: async (request, reply) => {
+      const p = projectFor(ctx, request, request.params.id, 'edit');
+      const node = viewerNodes(ctx, p).find((n) => n.NodeId === request.params.nodeId);
+      if (!node) throw missing(request, `Node ${request.params.nodeId}`);
+      setNodeEnabled(ctx.repo.db, p.id, node.NodeId, request.query.enabled);
+      return reply.code(200).send(ok({ ...node, Enabled: request.query.enabled }));
+    },
+  };
+}
+
+function round(v: number | null): number | null {
+  return v === null ? null : Math.round(v * 100) / 100;
+}

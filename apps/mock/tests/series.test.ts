@@ -1,0 +1,268 @@
+// The series store: bucketing math (max / avg / p95 exact on small fixtures), storing a collector file in batches,
+// the aggregate over enabled hosts, the synthetic generator's determinism.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CollectorRecord } from '../src/collector-file/records.ts';
+import { openDatabase } from '../src/store/db.ts';
+import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.ts';
+import { diurnal, generateCollectorRecords } from '../src/series/generate.ts';
+import { storeCollectorFile } from '../src/series/store.ts';
+import {
+  LATENCY_MIN_IOPS,
+  extentOf,
+  projectHosts,
+  querySeries,
+  querySummary,
+  setNodeEnabled,
+} from '../src/series/repo.ts';
+
+describe('percentile (nearest rank)', () => {
+  it('is the value at rank ceil(0.95 n) of the sorted values', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => 20 - i); // 20..1, unsorted on purpose
+    expect(percentile(twenty)).toBe(19);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(10);
+    expect(percentile([7])).toBe(7);
+    expect(Number.isNaN(percentile([]))).toBe(true);
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(hundred)).toBe(95);
+    expect(percentile(hundred, 0.5)).toBe(50);
+  });
+
+  it('figures give peak, p95 and average', () => {
+    expect(figures([2, 4, 6, 8])).toEqual({ peak: 8, p95: 8, average: 5 });
+    expect(figures([])).toBeNull();
+  });
+});
+
+describe('bucketing', () => {
+  it('keeps the peak, the average and the p95 of every bucket; gaps are null', () => {
+    // 60 s samples, 3-minute buckets from t=0: [0,60,120] [180,240,300] [360] [gap] [720].
+    const ts = [0, 60, 120, 180, 240, 300, 360, 720];
+    const vs = [1, 9, 2, 5, 5, 8, 3, 4];
+    const b = bucketize(ts, vs, 0, 720, 180);
+    expect(b.times).toEqual([0, 180, 360, 540, 720]);
+    expect(b.max).toEqual([9, 8, 3, null, 4]);
+    expect(b.avg).toEqual([4, 6, 3, null, 4]);
+    expect(b.p95).toEqual([9, 8, 3, null, 4]);
+    expect(b.counts).toEqual([3, 3, 1, 0, 1]);
+  });
+
+  it('p95 of a bucket of 20 samples is its 19th smallest (a single spike is the max, not the p95)', () => {
+    const ts = Array.from({ length: 20 }, (_, i) => i * 60);
+    const vs = [...Array.from({ length: 19 }, (_, i) => i + 1), 1000];
+    const b = bucketize(ts, vs, 0, 19 * 60, 20 * 60);
+    expect(b.max).toEqual([1000]);
+    expect(b.p95).toEqual([19]);
+    expect(b.avg[0]).toBeCloseTo((190 + 1000) / 20, 10);
+  });
+
+  it('ignores samples outside the range', () => {
+    const b = bucketize([0, 60, 120, 180], [100, 1, 2, 100], 60, 120, 60);
+    expect(b.max).toEqual([1, 2]);
+  });
+
+  it('bucket width: at least the interval, a whole multiple of it, ≤ points buckets', () => {
+    expect(bucketWidth(0, 7 * 86_400, 500, 60)).toBe(1260);
+    expect(Math.ceil((7 * 86_400 + 1) / 1260)).toBeLessThanOrEqual(501);
+    expect(bucketWidth(0, 3600, 500, 300)).toBe(300);
+  });
+});
+
+describe('the synthetic generator', () => {
+  it('is deterministic, diurnal, and ends with the sample count', () => {
+    const opts = { seed: 7, start: 1_763_337_600, durationS: 86_400, intervalS: 3600, hosts: 3 };
+    const a = [...generateCollectorRecords(opts)];
+    const b = [...generateCollectorRecords(opts)];
+    expect(a).toEqual(b);
+    expect(a[0]?.type).toBe('header');
+    const end = a.at(-1);
+    expect(end).toEqual({ type: 'end', samples: 24 * 3 });
+    // Office hours are busier than the small hours (UTC).
+    expect(diurnal(13 * 3600 + 1_763_337_600)).toBeGreaterThan(diurnal(4 * 3600 + 1_763_337_600));
+  });
+});
+
+describe('the series store', () => {
+  let dir: string;
+  let db: DatabaseSync;
+  const RUN = 1;
+  const PROJECT = 1;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'series-'));
+    db = openDatabase(dir);
+    db.prepare(
+      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
+    ).run(RUN, PROJECT);
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const disk = (readIops: number, writeIops: number, latencyMs: number) => ({
+    readIops,
+    writeIops,
+    readBps: readIops * 1000,
+    writeBps: writeIops * 1000,
+    latencyMs,
+    queueDepth: 1,
+  });
+
+  /** Two hosts, 4 samples each at 60 s; host A has two disks. */
+  async function* fixture(): AsyncGenerator<CollectorRecord> {
+    await Promise.resolve(); // a stream: records arrive over awaits
+    yield {
+      type: 'header',
+      format: 'iokit',
+      formatVersion: 1,
+      collector: { name: 'test', version: '1' },
+      start: '2026-11-23T00:00:00Z',
+      end: '2026-11-23T00:04:00Z',
+      intervalSeconds: 60,
+      hosts: [
+        {
+          id: 'a',
+          name: 'ALPHA',
+          os: 'Linux',
+          cpu: { model: 'x', cores: 4 },
+          memoryBytes: 100,
+          disks: [
+            { id: 'sda', name: 'sda', capacityBytes: 1000, usedBytes: 400, kind: 'local' },
+            { id: 'sdb', name: 'sdb', capacityBytes: 500, usedBytes: 100, kind: 'local' },
+            {
+              id: 'csv1',
+              name: 'CSV-1',
+              capacityBytes: 9000,
+              usedBytes: 3000,
+              kind: 'shared',
+              clusterId: 'c',
+            },
+          ],
+          nics: [{ id: 'eth0', name: 'eth0' }],
+        },
+        {
+          id: 'b',
+          name: 'BRAVO',
+          os: 'Linux',
+          cpu: { model: 'x', cores: 12 },
+          memoryBytes: 100,
+          disks: [
+            {
+              id: 'csv1',
+              name: 'CSV-1',
+              capacityBytes: 9000,
+              usedBytes: 3000,
+              kind: 'shared',
+              clusterId: 'c',
+            },
+          ],
+          nics: [],
+        },
+      ],
+      clusters: [{ id: 'c', name: 'CLUSTER' }],
+    };
+    for (let i = 1; i <= 4; i++) {
+      const t = 1_000_000 + i * 60;
+      yield {
+        type: 'sample',
+        t,
+        host: 'a',
+        cpuPct: 10 * i,
+        memUsedBytes: 10,
+        disks: { sda: disk(10 * i, 10, 2), sdb: disk(0, 0, 50) },
+        net: { eth0: { rxBps: 5, txBps: 1 } },
+      };
+      yield {
+        type: 'sample',
+        t,
+        host: 'b',
+        cpuPct: 50,
+        memUsedBytes: 20,
+        disks: { csv1: disk(100, 0, 4) },
+        net: {},
+      };
+    }
+    yield { type: 'end', samples: 8 };
+  }
+
+  it('stores hosts, disks and per-host totals in batches', async () => {
+    const r = await storeCollectorFile(db, RUN, fixture(), { batch: 3 });
+    expect(r).toEqual({ hosts: 2, samples: 8 });
+    const hosts = projectHosts(db, PROJECT);
+    expect(hosts.map((h) => h.name)).toEqual(['ALPHA', 'BRAVO']);
+    expect(hosts.every((h) => h.nodeId.startsWith('host-'))).toBe(true);
+    const row = db
+      .prepare('SELECT * FROM series_samples WHERE host_id = ? AND t = ?')
+      .get(hosts[0]?.id ?? 0, 1_000_060) as Record<string, number>;
+    // IOPS summed over disks; latency IOPS-weighted (the idle disk's 50 ms does not count).
+    expect(row.read_iops).toBe(10);
+    expect(row.write_iops).toBe(10);
+    expect(row.latency_ms).toBe(2);
+    // The shared disk is one capacity however many hosts see it.
+    expect(
+      (db.prepare("SELECT COUNT(*) AS n FROM series_disks WHERE kind = 'shared'").get() as { n: number }).n,
+    ).toBe(1);
+    expect(extentOf(db, PROJECT)).toEqual({ first: 1_000_060, last: 1_000_240, intervalS: 60 });
+  });
+
+  it('aggregates over enabled hosts and recomputes when a node is disabled', async () => {
+    await storeCollectorFile(db, RUN, fixture());
+    const q = {
+      from: 1_000_060,
+      to: 1_000_240,
+      points: 500,
+      metrics: ['readIops', 'cpu', 'latency'] as const,
+      hostId: null,
+      intervalS: 60,
+    };
+    const all = querySeries(db, PROJECT, { ...q, metrics: [...q.metrics] });
+    expect(all.bucketSeconds).toBe(60);
+    expect(all.series[0]?.max).toEqual([110, 120, 130, 140]);
+    // CPU core-weighted: (10·4 + 50·12) / 16 = 40 at the first sample.
+    expect(all.series[1]?.max[0]).toBe(40);
+    const summary = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
+    expect(summary.metrics.find((m) => m.metric === 'readIops')).toEqual({
+      metric: 'readIops',
+      peak: 140,
+      p95: 140,
+      average: 125,
+    });
+    // BRAVO peaks at 100 IOPS, ALPHA at 40 + 10.
+    expect(summary.topByIops.map((h) => [h.name, h.peak])).toEqual([
+      ['BRAVO', 100],
+      ['ALPHA', 50],
+    ]);
+    expect(summary.capacity).toEqual([
+      expect.objectContaining({ name: 'ALPHA', kind: 'server', capacityBytes: 1500, usedBytes: 500 }),
+      expect.objectContaining({ name: 'CSV-1', kind: 'clusterDisk', capacityBytes: 9000, usedBytes: 3000 }),
+    ]);
+    const bravo = projectHosts(db, PROJECT)[1];
+    setNodeEnabled(db, PROJECT, bravo?.nodeId ?? '', false);
+    const alpha = querySeries(db, PROJECT, { ...q, metrics: [...q.metrics] });
+    expect(alpha.series[0]?.max).toEqual([10, 20, 30, 40]);
+    expect(alpha.series[1]?.max[0]).toBe(10);
+    // ALPHA alone does 20..50 IOPS: every bucket is under the latency minimum.
+    expect(LATENCY_MIN_IOPS).toBe(100);
+    expect(alpha.lowIops).toEqual([true, true, true, true]);
+    expect(all.lowIops).toEqual([false, false, false, false]);
+    const low = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
+    expect(low.lowIopsPeriods).toEqual([{ from: 1_000_060, to: 1_000_240 }]);
+    expect(low.topByIops.map((h) => h.name)).toEqual(['ALPHA']);
+  });
+
+  it('removes the partial series of a file that fails midway', async () => {
+    async function* broken(): AsyncGenerator<CollectorRecord> {
+      let n = 0;
+      for await (const r of fixture()) {
+        if (n++ === 4) throw new Error('truncated');
+        yield r;
+      }
+    }
+    await expect(storeCollectorFile(db, RUN, broken(), { batch: 2 })).rejects.toThrow('truncated');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(0);
+    expect(projectHosts(db, PROJECT)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { ProjectSeries, ProjectSeriesSummary, ViewerNode } from '@assessment/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import { ViewerPerformance } from './ViewerPerformance';
+
+// uPlot needs a canvas (a real browser: the journey and the chart bench cover it); here the chart is a stand-in.
+vi.mock('./Chart', () => ({
+  default: ({ lines }: { lines: { label: string }[] }) => (
+    <div data-testid="chart" aria-hidden="true">
+      {lines.map((l) => l.label).join(',')}
+    </div>
+  ),
+}));
+
+const NODES: ViewerNode[] = [
+  { NodeId: 'srv-1', Name: 'SQL01', Kind: 'server', Enabled: true },
+  { NodeId: 'srv-2', Name: 'WEB01', Kind: 'server', Enabled: true },
+  { NodeId: 'csv-1', Name: 'CSV-01', Kind: 'storage', Enabled: true },
+];
+
+const METRICS = [
+  ['readIops', 'iops'],
+  ['writeIops', 'iops'],
+  ['readThroughput', 'bytesPerSecond'],
+  ['writeThroughput', 'bytesPerSecond'],
+  ['latency', 'milliseconds'],
+  ['cpu', 'percent'],
+  ['memory', 'bytes'],
+  ['networkRx', 'bytesPerSecond'],
+  ['networkTx', 'bytesPerSecond'],
+] as const;
+
+const SUMMARY: ProjectSeriesSummary = {
+  From: 1_000_000,
+  To: 1_604_800,
+  First: 1_000_000,
+  Last: 1_604_800,
+  EnabledNodes: 2,
+  LatencyMinIops: 100,
+  Metrics: METRICS.map(([Metric, Unit], i) => ({
+    Metric,
+    Unit,
+    Peak: 5230.5 + i,
+    P95: 4100,
+    Average: 1820.25,
+  })),
+  TopByIops: [
+    { NodeId: 'srv-1', Name: 'SQL01', Peak: 3900, Average: 1200.5 },
+    { NodeId: 'srv-2', Name: 'WEB01', Peak: 1300, Average: 620 },
+  ],
+  TopByCpu: [{ NodeId: 'srv-2', Name: 'WEB01', Peak: 88.5, Average: 31.25 }],
+  Capacity: [
+    { NodeId: 'srv-1', Name: 'SQL01', Kind: 'server', CapacityBytes: 1e12, UsedBytes: 4e11, FreeBytes: 6e11 },
+    {
+      NodeId: 'csv-1',
+      Name: 'CSV-01',
+      Kind: 'clusterDisk',
+      CapacityBytes: 4e12,
+      UsedBytes: 1e12,
+      FreeBytes: 3e12,
+    },
+  ],
+  LowIopsPeriods: [
+    { From: 1_000_000, To: 1_003_600 },
+    { From: 1_100_000, To: 1_103_600 },
+  ],
+};
+
+const SERIES: ProjectSeries = {
+  From: 1_000_000,
+  To: 1_604_800,
+  First: 1_000_000,
+  Last: 1_604_800,
+  BucketSeconds: 3600,
+  Node: null,
+  Times: [1_000_000, 1_003_600],
+  Series: METRICS.map(([Metric, Unit]) => ({ Metric, Unit, Max: [10, 20], Avg: [5, 10], P95: [9, 19] })),
+  LowIops: [true, false],
+};
+
+function setup() {
+  const api = fakeApi({
+    'GET /api/projects/7/series/summary': SUMMARY,
+    'GET /api/projects/7/series': SERIES,
+  });
+  const view = renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+  return { ...api, ...view };
+}
+
+describe('ViewerPerformance', () => {
+  it('shows one chart per figure with its peak / 95th percentile / average table, top servers and capacity', async () => {
+    const { container } = setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
+    expect(screen.getAllByRole('figure')).toHaveLength(6);
+    const iops = screen.getByRole('table', { name: 'Peak, 95th percentile and average: IOPS (IOPS)' });
+    const read = within(iops).getByRole('row', { name: /Read IOPS/ });
+    expect(
+      within(read)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Read IOPS', '5,231', '4,100', '1,820']);
+    // Bytes per second in MB/s, memory in GB.
+    const memory = screen.getByRole('table', { name: 'Peak, 95th percentile and average: Memory (GB)' });
+    expect(within(memory).getAllByRole('cell')[1]).toHaveTextContent('0');
+    expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Total over 2 enabled servers');
+    expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
+      'Latency is flagged in 2 periods with under 100 IOPS',
+    );
+    // The latency chart draws flagged buckets as their own (dashed) line.
+    await waitFor(() => {
+      expect(screen.getAllByTestId('chart')[2]).toHaveTextContent(
+        'Latency,Latency with too little I/O (flagged)',
+      );
+    });
+    const top = screen.getByRole('table', { name: 'Top servers by IOPS' });
+    expect(
+      within(top)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['SQL013,9001,201', 'WEB011,300620']);
+    const capacity = screen.getByRole('table', { name: 'Capacity' });
+    expect(within(capacity).getByRole('row', { name: /CSV-01/ })).toHaveTextContent('Shared cluster disk');
+    await expectNoAxeViolations(container);
+    // A page-sized render with axe: more than the default 5 s on the shared CI cores.
+  }, 20_000);
+
+  it('asks the server for a range and for one server (drill-down) from the selectors', async () => {
+    const { calls } = setup();
+    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Time range'), 'Last 24 hours');
+    await waitFor(() => {
+      expect(calls).toContain(`GET /api/projects/7/series?points=500&from=${1_604_800 - 86_400}&to=1604800`);
+    });
+    const scope = screen.getByLabelText('Servers');
+    // Storage nodes have no series of their own: only servers are offered.
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All enabled servers (total)', 'SQL01', 'WEB01']);
+    await user.selectOptions(scope, 'WEB01');
+    await waitFor(() => {
+      expect(
+        calls.some((c) => c.startsWith('GET /api/projects/7/series/summary') && c.includes('node=srv-2')),
+      ).toBe(true);
+    });
+    expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Server WEB01');
+  });
+
+  it('says so when nothing was collected', async () => {
+    fakeApi({
+      'GET /api/projects/7/series/summary': { ...SUMMARY, First: null, Last: null },
+      'GET /api/projects/7/series': { ...SERIES, First: null, Last: null, Times: [] },
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    expect(
+      await screen.findByText('No performance data has been collected for this project yet.'),
+    ).toBeVisible();
+  });
+});

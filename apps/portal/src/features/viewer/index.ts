@@ -1,0 +1,3 @@
+export { ViewerPerformance } from './components/ViewerPerformance';
+export { NodeList } from './components/NodeList';
+export { NODE_QUERY_IDS } from './api/set-project-node-enabled';

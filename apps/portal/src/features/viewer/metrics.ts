@@ -1,0 +1,95 @@
+import type { SeriesMetric, SeriesUnit } from '@assessment/sdk';
+import type { TextId } from '@/lib/i18n/i18n';
+import { formatNumber } from '@/lib/i18n/i18n';
+
+/** The viewer's charts: one per kind of figure, each with the metrics drawn in it (in the contract's order). */
+export const CHARTS = [
+  { id: 'iops', metrics: ['readIops', 'writeIops'] },
+  { id: 'throughput', metrics: ['readThroughput', 'writeThroughput'] },
+  { id: 'latency', metrics: ['latency'] },
+  { id: 'cpu', metrics: ['cpu'] },
+  { id: 'memory', metrics: ['memory'] },
+  { id: 'network', metrics: ['networkRx', 'networkTx'] },
+] as const satisfies readonly { id: string; metrics: readonly SeriesMetric[] }[];
+
+export type ChartId = (typeof CHARTS)[number]['id'];
+
+export const CHART_TEXT = {
+  iops: 'performance.chart.iops',
+  throughput: 'performance.chart.throughput',
+  latency: 'performance.chart.latency',
+  cpu: 'performance.chart.cpu',
+  memory: 'performance.chart.memory',
+  network: 'performance.chart.network',
+} as const satisfies Record<ChartId, TextId>;
+
+export const METRIC_TEXT = {
+  readIops: 'performance.metric.readIops',
+  writeIops: 'performance.metric.writeIops',
+  readThroughput: 'performance.metric.readThroughput',
+  writeThroughput: 'performance.metric.writeThroughput',
+  latency: 'performance.metric.latency',
+  cpu: 'performance.metric.cpu',
+  memory: 'performance.metric.memory',
+  networkRx: 'performance.metric.networkRx',
+  networkTx: 'performance.metric.networkTx',
+} as const satisfies Record<SeriesMetric, TextId>;
+
+export const UNIT_TEXT = {
+  iops: 'performance.unit.iops',
+  bytesPerSecond: 'performance.unit.megabytesPerSecond',
+  milliseconds: 'performance.unit.milliseconds',
+  percent: 'performance.unit.percent',
+  bytes: 'performance.unit.gigabytes',
+} as const satisfies Record<SeriesUnit, TextId>;
+
+/** Bytes are shown in decimal megabytes (per second) and gigabytes. */
+const SCALE: Record<SeriesUnit, number> = {
+  iops: 1,
+  bytesPerSecond: 1e6,
+  milliseconds: 1,
+  percent: 1,
+  bytes: 1e9,
+};
+const DIGITS: Record<SeriesUnit, number> = {
+  iops: 0,
+  bytesPerSecond: 1,
+  milliseconds: 2,
+  percent: 1,
+  bytes: 1,
+};
+
+/** A value in its display unit, formatted for the culture (without the unit word). */
+export function formatValue(value: number | null | undefined, unit: SeriesUnit, culture?: string): string {
+  if (value === null || value === undefined) return '—';
+  return formatNumber(value / SCALE[unit], culture, { maximumFractionDigits: DIGITS[unit] });
+}
+
+/** The chart line colors: custom properties of viewer.css, defined on the kit's tokens (follow the theme). */
+export const LINE_COLORS = ['--viewer-series-1', '--viewer-series-2'] as const;
+export const FLAG_COLOR = '--viewer-flag';
+
+/** The range presets of the time-range selector, in seconds before the last sample (null: the whole collection). */
+export const RANGE_PRESETS = { all: null, week: 7 * 86_400, day: 86_400, hours6: 6 * 3600 } as const;
+export type RangePreset = keyof typeof RANGE_PRESETS;
+
+/** The from/to of a preset, given the last sample (undefined: let the server take the whole extent). */
+export function presetRange(
+  preset: RangePreset,
+  last: number | null | undefined,
+): { from?: number; to?: number } {
+  const span = RANGE_PRESETS[preset];
+  if (span === null || last === null || last === undefined) return {};
+  return { from: Math.max(0, last - span), to: last };
+}
+
+/** A latency line split in two: real where the bucket had enough IOPS, flagged where it had not. */
+export function splitLatency(
+  values: readonly (number | null)[],
+  lowIops: readonly boolean[],
+): { real: (number | null)[]; flagged: (number | null)[] } {
+  return {
+    real: values.map((v, i) => (lowIops[i] ? null : v)),
+    flagged: values.map((v, i) => (lowIops[i] ? v : null)),
+  };
+}
