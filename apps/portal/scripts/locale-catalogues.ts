@@ -96,6 +96,16 @@ export const SAME_AS_ENGLISH: Readonly<
     reason: 'Italian keeps "collector" as the technical term throughout its catalogue',
     cultures: ['it-IT'],
   },
+  'register.password': { reason: '"Password" is the Italian UI word', cultures: ['it-IT'] },
+  'reports.region.label': { reason: '"Region" is the German word', cultures: ['de-DE'] },
+  'reports.section.air': { reason: 'the product name "AIR" (the assessment report) is not translated' },
+  'reports.section.details': { reason: '"Details" is the German word', cultures: ['de-DE'] },
+  'reports.section.vmware': { reason: 'the product name "VMware" is not translated' },
+  'reports.grid.server': {
+    reason: '"Server" is the technical term in German and Italian',
+    cultures: ['de-DE', 'it-IT'],
+  },
+  'reports.grid.iops': { reason: '"IOPS" is the unit abbreviation in every language' },
 };
 
 /** Whether `id` may read as in English in `culture` ({@link SAME_AS_ENGLISH}). */
