@@ -4,7 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectorFileFormat, IdEnvelope, Project, UploadedFileResponse } from '@assessment/sdk';
+import type {
+  CollectorFileFormat,
+  IdEnvelope,
+  Project,
+  ProjectSeriesSummary,
+  UploadedFileResponse,
+} from '@assessment/sdk';
 import { zCollectorFileFormat } from '@assessment/sdk';
 import { writeCollectorFile, parseCollectorFile, type CollectorRecord } from '../src/collector-file/index.ts';
 import { Readable } from 'node:stream';
@@ -92,6 +98,19 @@ describe('uploading collector files', () => {
     expect(queued.body.ResourceKey).toBe('projectcreated');
     const project = await c.json<Project>('GET', `/api/projects/${String(queued.body.Data.Id)}`);
     expect(project.body.CollectorRuns.map((r) => r.Name)).toEqual(['good (uploaded)']);
+
+    // The file's series are in the store when the answer comes: the viewer's summary counts its host and samples.
+    const [header] = await firstRecords(collectorFile());
+    const host = header?.type === 'header' ? header.hosts[0]?.name : undefined;
+    expect(host).toBeTruthy();
+    const summary = await c.json<ProjectSeriesSummary>(
+      'GET',
+      `/api/projects/${String(queued.body.Data.Id)}/series/summary`,
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.body.EnabledNodes).toBe(1);
+    expect(summary.body.First).not.toBeNull();
+    expect(summary.body.TopByCpu.map((top) => top.Name)).toContain(host);
   });
 
   it('does not read siokit files (another format)', async () => {

@@ -24,7 +24,14 @@ export const SIGN_IN_SECTIONS: readonly string[] = [
  * (`?messages=section:<name>`, src/lib/i18n/i18n.ts `loadSectionTexts`) instead of with every page's texts, so a
  * feature's texts cost the first page nothing. A test pins that no other feature uses them.
  */
-export const FEATURE_SECTIONS = ['reports', 'upload', 'promo', 'register', 'selectCompany'] as const;
+export const FEATURE_SECTIONS = [
+  'reports',
+  'upload',
+  'promo',
+  'register',
+  'selectCompany',
+  'performance',
+] as const;
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number];
 
 export type LocalePart = 'all' | 'sign-in' | 'pages' | `section:${FeatureSection}`;

@@ -6,7 +6,8 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
-import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
+import { CollectorFileError, readCollectorFile, validateCollectorFile } from '../collector-file/index.ts';
+import { storeCollectorFile } from '../series/store.ts';
 import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
@@ -184,8 +185,8 @@ export function uploadHandlers(
   };
 
   /**
-   * Turns uploaded files into collector runs of a project (one run per file); returns each file's run id. The series
-   * store takes an iokit file's records from here: storeCollectorFile(db, runId, readCollectorFile(path)).
+   * Turns uploaded files into collector runs of a project (one run per file); returns each file's run id (the queue
+   * call stores an iokit file's series under it).
    */
   const intoProject = (
     ownerId: number,
@@ -336,7 +337,15 @@ export function uploadHandlers(
       } else {
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
-      intoProject(ownerId, projectId, files);
+      // The series of each collector file go into the store before the answer, so the viewer it opens has them.
+      for (const { runId, file } of intoProject(ownerId, projectId, files)) {
+        if (path.extname(file.file_name).toLowerCase() !== '.iokit') continue;
+        await storeCollectorFile(
+          ctx.repo.db,
+          runId,
+          readCollectorFile(ctx.files.resolve('uploads', file.stored_path)),
+        );
+      }
       damaged.forEach(removeUpload);
       return reply
         .code(200)

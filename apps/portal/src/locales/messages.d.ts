@@ -31,3 +31,7 @@ declare module '*.json?messages=section:selectCompany' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
+declare module '*.json?messages=section:performance' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

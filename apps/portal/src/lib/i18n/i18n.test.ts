@@ -53,6 +53,7 @@ describe('i18n', () => {
       promo: 'features/promo',
       register: 'features/registration',
       selectCompany: 'features/registration',
+      performance: 'features/viewer',
     };
     const src = path.resolve(import.meta.dirname, '../..');
     const files = (dir: string): string[] =>

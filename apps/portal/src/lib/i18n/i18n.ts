@@ -100,9 +100,11 @@ const SECTION_TEXTS = {
   promo: () => import('@/locales/en.json?messages=section:promo'),
   register: () => import('@/locales/en.json?messages=section:register'),
   selectCompany: () => import('@/locales/en.json?messages=section:selectCompany'),
+  performance: () => import('@/locales/en.json?messages=section:performance'),
 } satisfies Record<FeatureSection, () => Promise<{ default: Messages }>>;
 
 const sectionTexts = new Map<string, Promise<void>>();
+const loadedSections = new Set<FeatureSection>();
 
 /**
  * Loads the English texts of feature sections once (other cultures' catalogues already have them), under each
@@ -117,6 +119,7 @@ export function loadSectionTexts(...sections: FeatureSection[]): Promise<void> {
       for (const module of loaded) Object.assign(texts, module.default);
       Object.assign(english, texts);
       for (const culture of loadedCultures) i18n.load(culture, { ...texts, ...catalogues.get(culture) });
+      for (const section of sections) loadedSections.add(section);
     });
     // A failed load (offline) is tried again next time rather than remembered.
     loading.catch(() => sectionTexts.delete(key));
@@ -127,6 +130,8 @@ export function loadSectionTexts(...sections: FeatureSection[]): Promise<void> {
 
 /** Suspends a feature's component until its sections' texts are loaded (see {@link loadSectionTexts}). */
 export function useSectionTexts(...sections: FeatureSection[]): void {
+  // Once loaded, render at once: use() of a settled promise it has not seen yet would still suspend once.
+  if (sections.every((section) => loadedSections.has(section))) return;
   use(loadSectionTexts(...sections));
 }
 

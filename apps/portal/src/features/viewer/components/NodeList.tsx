@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { StaticTable } from '@/components/StaticTable';
 import type { TextId } from '@/lib/i18n/i18n';
 import { useSetNodeEnabled } from '../api/set-project-node-enabled';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 
 const NODE_KIND_TEXT = {
   cluster: 'projects.nodeKind.cluster',
@@ -24,6 +25,7 @@ export function NodeList({
   nodes: readonly ViewerNode[];
   canEdit: boolean;
 }) {
+  useSectionTexts('performance');
   const { _: t } = useLingui();
   const setEnabled = useSetNodeEnabled();
   const pendingNode = setEnabled.isPending ? setEnabled.variables.path.nodeId : null;

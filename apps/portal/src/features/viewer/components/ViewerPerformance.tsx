@@ -11,6 +11,7 @@ import { projectSeriesSummaryQuery } from '../api/get-project-series-summary';
 import { CHARTS, RANGE_PRESETS, formatValue, presetRange, type RangePreset } from '../metrics';
 import { ChartCard } from './ChartCard';
 import '../viewer.css';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 
 const PRESET_TEXT = {
   all: 'performance.range.all',
@@ -27,6 +28,7 @@ const AGGREGATE = '';
  * IOPS and by CPU, capacity per server and shared cluster disk, and the periods whose latency is flagged.
  */
 export function ViewerPerformance({ projectId, nodes }: { projectId: number; nodes: readonly ViewerNode[] }) {
+  useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
   const [preset, setPreset] = useState<RangePreset>('all');
   const [node, setNode] = useState<string>(AGGREGATE);
