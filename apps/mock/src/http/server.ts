@@ -232,6 +232,22 @@ export async function buildServer(
 
   registerAssetRoutes(app, ctx);
 
+  // Methods outside the contract on a path it defines: 405 with the methods it does define (RFC 9110 15.5.6).
+  const templates = contract.operations.map((op) => ({
+    method: op.method,
+    pattern: new RegExp(
+      `^${(operationServicePrefix(op) + op.path)
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+  }));
+  const allowedMethods = (url: string): string[] => {
+    const methods = new Set(templates.filter((t) => t.pattern.test(url)).map((t) => t.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+
   // The built portal: every non-API GET falls back to index.html (single-page app).
   const portalIndex = path.join(config.portalDist, 'index.html');
   const portalBuilt = existsSync(portalIndex);
@@ -248,6 +264,16 @@ export async function buildServer(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
+    const allow = allowedMethods(url);
+    const navigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !apiLike &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (allow.length > 0 && !allow.includes(request.method) && !navigation)
+      return reply
+        .code(405)
+        .header('Allow', allow.join(', '))
+        .send(failure(405, 'operationnotallowed', `This path accepts ${allow.join(', ')}.`));
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
       if (!portalBuilt)
         return reply

@@ -1537,6 +1537,14 @@ export type SignInErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * Too many failed attempts from this account or client within the throttling window; Message says when to try again, Retry-After gives the seconds.
    */
   429: ApiErrorEnvelope;
@@ -1569,6 +1577,14 @@ export type SignOutErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -1804,6 +1820,14 @@ export type CreateProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -1841,6 +1865,14 @@ export type CreateProjectByNameErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -1880,9 +1912,17 @@ export type DeleteProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2006,9 +2046,17 @@ export type AddCollectorRunToProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2054,9 +2102,17 @@ export type RemoveCollectorRunFromProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2102,9 +2158,17 @@ export type RemoveCollectorRunAndDeleteProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2146,6 +2210,10 @@ export type RetryProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2153,6 +2221,10 @@ export type RetryProjectErrors = {
    * The request conflicts with the resource's current state.
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2187,9 +2259,17 @@ export type ShareProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2238,9 +2318,17 @@ export type PublishProjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2332,6 +2420,10 @@ export type StartProjectArchiveRestoreErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2339,6 +2431,10 @@ export type StartProjectArchiveRestoreErrors = {
    * The request conflicts with the resource's current state.
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2384,6 +2480,10 @@ export type ReassignProjectOwnerErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2391,6 +2491,10 @@ export type ReassignProjectOwnerErrors = {
    * The request conflicts with the resource's current state.
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2439,9 +2543,17 @@ export type RenameObjectErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2563,9 +2675,17 @@ export type ArchiveCollectorRunErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2605,9 +2725,17 @@ export type RestoreCollectorRunErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2647,6 +2775,10 @@ export type StopCollectorRunErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2654,6 +2786,10 @@ export type StopCollectorRunErrors = {
    * The request conflicts with the resource's current state.
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2823,6 +2959,14 @@ export type GroupCollectorRunActionErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2857,9 +3001,17 @@ export type GroupAccountActionErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The new primary rep cannot be changed (reassignprimaryrep, newprimary_cannot_changed), or the caller is not a user administrator or adds accounts to another team (operationnotallowed).
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2903,6 +3055,10 @@ export type InsertCollectorErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2939,6 +3095,10 @@ export type InsertCollectorFromDpackCaptureErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3165,6 +3325,10 @@ export type SetKeyCollectorEnabledErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3261,6 +3425,14 @@ export type GetSearchedUserListHtmlErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3375,6 +3547,10 @@ export type SetTeamOpmEnabledErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3454,6 +3630,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3490,6 +3670,10 @@ export type VerifyWizardEmployeesErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3541,6 +3725,10 @@ export type ChangeTeamRoleErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3596,6 +3784,10 @@ export type AddToTeamErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3632,6 +3824,10 @@ export type AddTeamEmployeeErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3675,9 +3871,17 @@ export type AcceptTermsErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3717,6 +3921,14 @@ export type SetAccountLanguageErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -3755,9 +3967,17 @@ export type SetAccountCountryErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3796,6 +4016,14 @@ export type SetCultureErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -3862,6 +4090,14 @@ export type SaveProfileErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4101,9 +4337,17 @@ export type RegisterErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The email already has an account (register_email_already_exists).
    */
   409: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4137,6 +4381,14 @@ export type SendPssRequestErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4232,6 +4484,10 @@ export type PostModalHtmlErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4425,9 +4681,17 @@ export type RequestReportErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4600,9 +4864,17 @@ export type UploadPromoLogoErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The logo is larger than 1024 KB.
    */
   413: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4692,9 +4964,17 @@ export type TogglePromoSiteErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4738,9 +5018,17 @@ export type DeletePromoLogoErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -4850,6 +5138,14 @@ export type UploadIokitFileErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -4884,9 +5180,17 @@ export type DeleteUploadedIokitErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
@@ -4920,6 +5224,14 @@ export type SaveSiokitFileToStorageErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
@@ -4960,9 +5272,17 @@ export type DeleteIokitFileErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
@@ -4997,6 +5317,14 @@ export type ProcessSiokitErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -5030,6 +5358,14 @@ export type QueueIokitUploadErrors = {
    */
   401: ApiErrorEnvelope;
   /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -5058,6 +5394,14 @@ export type CreateSupportTicketErrors = {
    * The ticket was refused.
    */
   400: SupportError;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
   /**
    * The support service failed.
    */

@@ -4,6 +4,14 @@ import { zSiokitFileModel } from './zSiokitFileModel.gen';
 import * as z from 'zod/mini';
 
 export const zProcessSiokitRequest = /* @__PURE__ */ z.object({
-  projectName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  projectName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
   siokitFilesModel: /* @__PURE__ */ z.array(zSiokitFileModel).check(/* @__PURE__ */ z.minLength(1)),
 });

@@ -6,8 +6,17 @@ import * as z from 'zod/mini';
 export const zShareRequest = /* @__PURE__ */ z.object({
   projectId: /* @__PURE__ */ z.int(),
   ShareType: zShareType,
-  Name: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  Name: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(100),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
   Anonymize: /* @__PURE__ */ z.boolean(),
-  EmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email()),
+  EmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254))),
   ConciergeSelected: /* @__PURE__ */ z.boolean(),
 });
