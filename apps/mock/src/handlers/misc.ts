@@ -365,13 +365,14 @@ export function miscHandlers(
       return reply.code(200).send(ok(null));
     },
     setCulture: async (request, reply) => {
-      const me = viewerOf(request);
+      // Anonymous visitors switch the culture cookie only; a signed-in account also stores it.
+      const me = request.viewer;
       void reply.setCookie('culture', request.query.culturecode, {
         path: '/',
         sameSite: 'lax',
         maxAge: 365 * 86400,
       });
-      if (request.query.dbUpdateRequired !== false)
+      if (me && request.query.dbUpdateRequired !== false)
         ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
       return reply.code(200).send(ok(null));
     },

@@ -49,6 +49,14 @@ declare module 'fastify' {
   }
 }
 
+/** The support service's error names per status (SupportError.error). */
+const SUPPORT_ERRORS: Readonly<Record<number, string>> = {
+  400: 'RecordInvalid',
+  403: 'Forbidden',
+  415: 'UnsupportedMediaType',
+  500: 'InternalError',
+};
+
 export interface DemoServer {
   app: FastifyInstance;
   ctx: Ctx;
@@ -183,6 +191,19 @@ export async function buildServer(
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
+    // The support-ticket service answers its own documented error shape (SupportError), never the envelope.
+    if (request.operation && operationServicePrefix(request.operation) === SERVICE_PREFIX.ticket) {
+      const e = error as { statusCode?: number; message?: string };
+      const status =
+        error instanceof ApiFailure
+          ? error.status
+          : e.statusCode && e.statusCode >= 400 && e.statusCode < 500
+            ? 400
+            : 500;
+      const detail = error instanceof ApiFailure ? (error.detail ?? error.key) : (e.message ?? 'Unexpected error');
+      void reply.code(status).send({ error: SUPPORT_ERRORS[status] ?? 'RecordInvalid', description: detail });
+      return;
+    }
     if (error instanceof ApiFailure) {
       if (error.status === 401) void reply.header(LOGGED_OUT_HEADER, '1');
       void reply

@@ -410,7 +410,7 @@ export type RouteHandlers = {
     Reply: ListKeyCollectorsErrors & ListKeyCollectorsResponses;
   }>;
   getSearchedUserListHtml: RouteHandler<{
-    Body: GetSearchedUserListHtmlData['body'];
+    Body?: GetSearchedUserListHtmlData['body'];
     Reply: GetSearchedUserListHtmlErrors & GetSearchedUserListHtmlResponses;
   }>;
   listUsers: RouteHandler<{

@@ -871,9 +871,9 @@ export type Profile = {
   readonly Email: string;
   PhoneNumber: string | null;
   /**
-   * Must be chosen; null marks the country field invalid and disables save.
+   * One of the countries list (listCountries); an unknown country is refused (validate_info). The edit form keeps an unchosen country invalid and saves nothing until one is chosen.
    */
-  CountryId: number | null;
+  CountryId: number;
   LanguageCulture: LanguageCulture;
 };
 
@@ -1467,9 +1467,9 @@ export type ProfileWritable = {
   LastName: string;
   PhoneNumber: string | null;
   /**
-   * Must be chosen; null marks the country field invalid and disables save.
+   * One of the countries list (listCountries); an unknown country is refused (validate_info). The edit form keeps an unchosen country invalid and saves nothing until one is chosen.
    */
-  CountryId: number | null;
+  CountryId: number;
   LanguageCulture: LanguageCulture;
 };
 
@@ -2000,6 +2000,10 @@ export type GetProjectViewerDataErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
@@ -2526,7 +2530,7 @@ export type RenameObjectData = {
   };
   query: {
     /**
-     * The new name: empty gives emptyfield; a project's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), a collector run's at most 200 characters; anything else validate_info.
+     * The new name: empty gives emptyfield; a project's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), a collector run's at most 200 characters of the same set; anything else validate_info.
      */
     name: string;
   };
@@ -3410,7 +3414,7 @@ export type ListKeyCollectorsResponses = {
 export type ListKeyCollectorsResponse = ListKeyCollectorsResponses[keyof ListKeyCollectorsResponses];
 
 export type GetSearchedUserListHtmlData = {
-  body: UserSearchForm;
+  body?: UserSearchForm;
   path?: never;
   query?: never;
   url: '/UserManagement/GetSearchedUserList';
@@ -5268,6 +5272,10 @@ export type DeleteIokitFileData = {
 
 export type DeleteIokitFileErrors = {
   /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
@@ -5395,13 +5403,13 @@ export type CreateSupportTicketErrors = {
    */
   400: SupportError;
   /**
-   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   * The request came from another site (the write guard).
    */
-  403: ApiErrorEnvelope;
+  403: SupportError;
   /**
-   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   * The body is not application/json.
    */
-  415: ApiErrorEnvelope;
+  415: SupportError;
   /**
    * The support service failed.
    */

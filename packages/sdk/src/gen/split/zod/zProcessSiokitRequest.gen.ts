@@ -9,9 +9,7 @@ export const zProcessSiokitRequest = /* @__PURE__ */ z.object({
     .check(
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
-      /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
-      ),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
     ),
   siokitFilesModel: /* @__PURE__ */ z.array(zSiokitFileModel).check(/* @__PURE__ */ z.minLength(1)),
 });

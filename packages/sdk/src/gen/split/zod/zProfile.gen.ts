@@ -36,6 +36,6 @@ export const zProfile = /* @__PURE__ */ z.object({
         ),
       ),
   ),
-  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  CountryId: /* @__PURE__ */ z.int(),
   LanguageCulture: zLanguageCulture,
 });

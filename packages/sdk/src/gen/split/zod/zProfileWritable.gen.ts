@@ -35,6 +35,6 @@ export const zProfileWritable = /* @__PURE__ */ z.object({
         ),
       ),
   ),
-  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  CountryId: /* @__PURE__ */ z.int(),
   LanguageCulture: zLanguageCulture,
 });

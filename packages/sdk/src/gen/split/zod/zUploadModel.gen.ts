@@ -49,12 +49,7 @@ export const zUploadModel = /* @__PURE__ */ z.object({
   NewProjectName: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()
-      .check(
-        /* @__PURE__ */ z.maxLength(100),
-        /* @__PURE__ */ z.regex(
-          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
-        ),
-      ),
+      .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
   ),
   NewSendEmail: /* @__PURE__ */ z.boolean(),
   SelectedProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
