@@ -48,9 +48,16 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
       )
       .map(([local, domain]) => `conf.${local}@${domain}`);
   if (s.format === 'uuid') return fc.uuid();
-  if (s.format === 'date-time') return fc.date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }).map((d) => d.toISOString());
-  if (s.format === 'date') return fc.date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (s.format === 'uri' || s.format === 'uri-reference') return fc.constantFrom('https://example.com/a', '/dashboard');
+  if (s.format === 'date-time')
+    return fc
+      .date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true })
+      .map((d) => d.toISOString());
+  if (s.format === 'date')
+    return fc
+      .date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'uri' || s.format === 'uri-reference')
+    return fc.constantFrom('https://example.com/a', '/dashboard');
   if (typeof s.pattern === 'string') {
     const re = new RegExp(s.pattern, 'u');
     return fc
@@ -75,15 +82,33 @@ export function valid(contract: Contract, schema: unknown, depth = 0): fc.Arbitr
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
   const alternatives = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
   if (alternatives && alternatives.length > 0)
-    return fc.oneof(...alternatives.map((a) => valid(contract, { ...s, oneOf: undefined, anyOf: undefined, ...flatten(contract, a) }, depth + 1)));
+    return fc.oneof(
+      ...alternatives.map((a) =>
+        valid(contract, { ...s, oneOf: undefined, anyOf: undefined, ...flatten(contract, a) }, depth + 1),
+      ),
+    );
   const types = typesOf(s);
   const arbs: fc.Arbitrary<unknown>[] = [];
   for (const t of types.filter((x) => x !== 'null')) {
     if (t === 'string') arbs.push(stringArb(s));
     else if (t === 'integer' || t === 'number') {
-      const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 0;
-      const max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - 1 : min + 100_000;
-      arbs.push(t === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+      const min =
+        typeof s.minimum === 'number'
+          ? s.minimum
+          : typeof s.exclusiveMinimum === 'number'
+            ? s.exclusiveMinimum + 1
+            : 0;
+      const max =
+        typeof s.maximum === 'number'
+          ? s.maximum
+          : typeof s.exclusiveMaximum === 'number'
+            ? s.exclusiveMaximum - 1
+            : min + 100_000;
+      arbs.push(
+        t === 'integer'
+          ? fc.integer({ min, max })
+          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+      );
     } else if (t === 'boolean') arbs.push(fc.boolean());
     else if (t === 'array') {
       if (depth > MAX_DEPTH) arbs.push(fc.constant([]));
@@ -99,7 +124,9 @@ export function valid(contract: Contract, schema: unknown, depth = 0): fc.Arbitr
   if (arbs.length === 0) arbs.push(types.includes('null') ? fc.constant(null) : fc.constant('x'));
   const nullable = types.includes('null');
   // Null is one value among many: give it a fair share without drowning the others.
-  return nullable ? fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, ...arbs.map((a) => ({ arbitrary: a, weight: 3 }))) : fc.oneof(...arbs);
+  return nullable
+    ? fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, ...arbs.map((a) => ({ arbitrary: a, weight: 3 })))
+    : fc.oneof(...arbs);
 }
 
 function objectArb(contract: Contract, s: Schema, depth: number): fc.Arbitrary<unknown> {
@@ -110,7 +137,9 @@ function objectArb(contract: Contract, s: Schema, depth: number): fc.Arbitrary<u
   if (Object.keys(model).length === 0) {
     const extra = s.additionalProperties;
     if (extra && typeof extra === 'object')
-      return fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), valid(contract, extra, depth + 1), { maxKeys: 2 });
+      return fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), valid(contract, extra, depth + 1), {
+        maxKeys: 2,
+      });
     return fc.constant({});
   }
   return fc.record(model, { requiredKeys: [...required].filter((k) => k in model) });
@@ -139,8 +168,10 @@ export function violations(contract: Contract, schema: unknown, sample: unknown)
   const out: Violation[] = [];
   if (Array.isArray(s.enum)) out.push({ name: 'value outside enum', value: '__not_in_enum__' });
   if (types.includes('string') && !Array.isArray(s.enum)) {
-    if (typeof s.maxLength === 'number') out.push({ name: 'string above maxLength', value: 'a'.repeat(s.maxLength + 1) });
-    if (typeof s.minLength === 'number' && s.minLength > 0) out.push({ name: 'string below minLength', value: '' });
+    if (typeof s.maxLength === 'number')
+      out.push({ name: 'string above maxLength', value: 'a'.repeat(s.maxLength + 1) });
+    if (typeof s.minLength === 'number' && s.minLength > 0)
+      out.push({ name: 'string below minLength', value: '' });
     if (typeof s.pattern === 'string') {
       const re = new RegExp(s.pattern, 'u');
       const bad = ['\u0000', 'a\u202Eb', '\u0007bell', '<>', '%%'].find((v) => !re.test(v));
@@ -153,10 +184,12 @@ export function violations(contract: Contract, schema: unknown, sample: unknown)
     if (typeof s.minimum === 'number') out.push({ name: 'number below minimum', value: s.minimum - 1 });
     if (types.includes('integer')) out.push({ name: 'fraction for integer', value: 1.5 });
   }
-  if (types.includes('boolean') && !types.includes('string')) out.push({ name: 'boolean as text', value: 'maybe' });
+  if (types.includes('boolean') && !types.includes('string'))
+    out.push({ name: 'boolean as text', value: 'maybe' });
   if (types.includes('array')) {
     out.push({ name: 'object for array', value: { not: 'an array' } });
-    if (typeof s.minItems === 'number' && s.minItems > 0) out.push({ name: 'array below minItems', value: [] });
+    if (typeof s.minItems === 'number' && s.minItems > 0)
+      out.push({ name: 'array below minItems', value: [] });
   }
   if (types.includes('object') && sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
     out.push({ name: 'array for object', value: [1, 2] });

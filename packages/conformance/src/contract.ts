@@ -13,6 +13,7 @@ export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   schema: Schema;
+  example?: unknown;
 }
 
 export interface ResponseSpec {
@@ -94,6 +95,7 @@ export class Contract {
             in: prm.in as Parameter['in'],
             required: Boolean(prm.required),
             schema: (prm.schema ?? {}) as Schema,
+            ...('example' in prm ? { example: prm.example } : {}),
           });
         }
         const rb = op.requestBody ? this.resolve(op.requestBody) : undefined;

@@ -46,6 +46,7 @@ export type CheckName =
   | 'positive-accepted'
   | 'negative-refused'
   | 'server-error'
+  | 'method-not-allowed'
   | 'transport';
 
 export interface Finding {
@@ -76,12 +77,26 @@ export interface Report {
   requests: number;
   operations: OperationResult[];
   findings: Finding[];
+  /** Every id the run created, with the operations that then used it (the stateful sequences). */
+  sequences: Sequence[];
+}
+
+export interface Sequence {
+  kind: string;
+  id: unknown;
+  steps: { operationId: string; caller: string; status: number }[];
 }
 
 /** Operations that sign in or out (the engine does that itself, around the run). */
 const SESSION_OPS = new Set(['signIn', 'signOut']);
 /** Operations that change the signed-in account itself (not data the engine created). */
-const ACCOUNT_OPS = new Set(['saveProfile', 'setAccountLanguage', 'setAccountCountry', 'acceptTerms', 'setCulture']);
+const ACCOUNT_OPS = new Set([
+  'saveProfile',
+  'setAccountLanguage',
+  'setAccountCountry',
+  'acceptTerms',
+  'setCulture',
+]);
 /**
  * Operations that create something the engine then owns, with the id kind their answer carries (Data.Id / Data /
  * Data.ReportId), and the creations other operations' parameters take.
@@ -94,6 +109,8 @@ const CREATES: Record<string, { kind: string; pick: (data: unknown) => unknown }
 /** Which kind of created id a parameter (or body property) takes, by operation. */
 function idKind(op: Operation, name: string): string | undefined {
   const n = name.toLowerCase();
+  // Reference data (countries, collector templates): read-only lists, any listed value will do.
+  if (/country|template/.test(n) || (n === 'id' && /country/i.test(op.path))) return REFERENCE;
   if (n === 'projectid') return 'project';
   if (n === 'reportid') return 'report';
   if (n === 'id' && /project/i.test(op.path) && !/collectorrun/i.test(op.path)) return 'project';
@@ -101,6 +118,11 @@ function idKind(op: Operation, name: string): string | undefined {
   return undefined;
 }
 const ID_LIKE = /(^id$|id$|ids$)/i;
+/** Parameters fixed so that a created id names the right kind of object (renameObject's id is the type's). */
+const FIXED: Record<string, Record<string, unknown>> = {
+  renameObject: { 'path:type': 'project' },
+};
+const REFERENCE = 'reference';
 
 interface Session {
   caller: Caller;
@@ -120,6 +142,7 @@ export class Engine {
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly created = new Map<string, unknown[]>();
+  private readonly sequences: Sequence[] = [];
   private readonly opts: Required<Omit<Options, 'contract' | 'log'>> & { log: (l: string) => void };
   private requests = 0;
 
@@ -151,15 +174,25 @@ export class Engine {
     const results: OperationResult[] = [];
     let index = 0;
     for (const op of ops) {
-      const result: OperationResult = { operationId: op.operationId, method: op.method, path: op.path, requests: 0, skipped: [], findings: [] };
+      const result: OperationResult = {
+        operationId: op.operationId,
+        method: op.method,
+        path: op.path,
+        requests: 0,
+        skipped: [],
+        findings: [],
+      };
       const before = this.requests;
       for (const session of sessions) {
         await this.exercise(op, session, result, this.opts.seed * 1000 + index++);
       }
       result.requests = this.requests - before;
       results.push(result);
-      this.opts.log(`${op.operationId}: ${String(result.requests)} requests, ${String(result.findings.length)} findings`);
+      this.opts.log(
+        `${op.operationId}: ${String(result.requests)} requests, ${String(result.findings.length)} findings`,
+      );
     }
+    await this.undeclaredMethods(results, sessions[0]);
     for (const s of sessions) if (s.cookie) await this.signOut(s, results);
     const findings = results.flatMap((r) => r.findings);
     return {
@@ -171,6 +204,7 @@ export class Engine {
       requests: this.requests,
       operations: results,
       findings,
+      sequences: this.sequences,
     };
   }
 
@@ -187,11 +221,22 @@ export class Engine {
 
   private async signIn(caller: Caller): Promise<Session> {
     if (!caller.email) return { caller, cookie: '' };
-    const r = await this.send('POST', '/api/auth/signin', '', { 'content-type': 'application/json' }, JSON.stringify({ email: caller.email, password: caller.password ?? '' }));
-    const setCookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const r = await this.send(
+      'POST',
+      '/api/auth/signin',
+      '',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: caller.email, password: caller.password ?? '' }),
+    );
+    const setCookie = r.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const env = r.body as Json | null;
     if (r.status !== 200 || env?.StatusCode !== 200 || !setCookie)
-      throw new Error(`sign-in of ${caller.name} (${caller.email}) failed: HTTP ${String(r.status)} ${r.text.slice(0, 200)}`);
+      throw new Error(
+        `sign-in of ${caller.name} (${caller.email}) failed: HTTP ${String(r.status)} ${r.text.slice(0, 200)}`,
+      );
     return { caller, cookie: setCookie };
   }
 
@@ -199,13 +244,25 @@ export class Engine {
     const op = this.contract.operations.find((o) => o.operationId === 'signOut');
     if (!op) return;
     const r = await this.send('POST', op.serverPrefix + op.path, session.cookie, {});
-    const result: OperationResult = results.find((x) => x.operationId === 'signOut') ?? { operationId: 'signOut', method: op.method, path: op.path, requests: 0, skipped: [], findings: [] };
+    const result: OperationResult = results.find((x) => x.operationId === 'signOut') ?? {
+      operationId: 'signOut',
+      method: op.method,
+      path: op.path,
+      requests: 0,
+      skipped: [],
+      findings: [],
+    };
     if (!results.includes(result)) results.push(result);
     result.requests++;
     this.checkAnswer(op, session, r, { method: 'POST', url: op.path }, 'positive', result);
   }
 
-  private async exercise(op: Operation, session: Session, result: OperationResult, seed: number): Promise<void> {
+  private async exercise(
+    op: Operation,
+    session: Session,
+    result: OperationResult,
+    seed: number,
+  ): Promise<void> {
     const anonymous = !session.cookie;
     const isAccountOp = ACCOUNT_OPS.has(op.operationId);
     // Auth: a session-only operation refuses anonymous callers with 401 and the logged-out header.
@@ -218,7 +275,16 @@ export class Engine {
       const r = await this.sendRequest(req, session);
       const sentReq = { method: op.method, url: req.url, body: req.bodyText };
       if (r.status !== 401)
-        this.find(result, op, session, 'auth', 'auth', `a session-only operation answered an anonymous caller ${String(r.status)} (expected 401)`, sentReq, r.status);
+        this.find(
+          result,
+          op,
+          session,
+          'auth',
+          'auth',
+          `a session-only operation answered an anonymous caller ${String(r.status)} (expected 401)`,
+          sentReq,
+          r.status,
+        );
       this.checkAnswer(op, session, r, sentReq, 'auth', result);
       return;
     }
@@ -235,21 +301,48 @@ export class Engine {
         const r = await this.sendRequest(req, session);
         const sentReq = { method: op.method, url: req.url, body: req.bodyText };
         this.checkAnswer(op, session, r, sentReq, 'positive', result);
+        for (const used of req.owned)
+          used.steps.push({ operationId: op.operationId, caller: session.caller.name, status: r.status });
         if (r.status === 401 && !anonymous && !this.refusalMayBe401(op))
-          this.find(result, op, session, 'auth', 'auth', 'a signed-in caller was answered 401', sentReq, r.status);
+          this.find(
+            result,
+            op,
+            session,
+            'auth',
+            'auth',
+            'a signed-in caller was answered 401',
+            sentReq,
+            r.status,
+          );
         if (r.status === 400 || r.status === 415) {
           const env = r.body as Json | null;
           const key = typeof env?.ResourceKey === 'string' ? env.ResourceKey : '';
           // A request the schemas accept, refused as malformed: a rule the contract does not state.
           if (r.status === 415 || key === 'validate_info' || key === 'emptyfield')
-            this.find(result, op, session, 'positive-accepted', 'positive', `a request the contract accepts was refused ${String(r.status)} ${key}: ${String(env?.Message ?? '')}`, sentReq, r.status);
+            this.find(
+              result,
+              op,
+              session,
+              'positive-accepted',
+              'positive',
+              `a request the contract accepts was refused ${String(r.status)} ${key}: ${String(env?.Message ?? '')}`,
+              sentReq,
+              r.status,
+            );
         }
         const create = CREATES[op.operationId];
         if (create && r.status >= 200 && r.status < 300) {
           const env = r.body as Json | null;
           if (env?.StatusCode === 200 || env?.StatusCode === undefined) {
             const id = create.pick(env?.Data ?? env);
-            if (id !== undefined && id !== null) this.remember(create.kind, id);
+            if (id !== undefined && id !== null) {
+              this.remember(create.kind, id);
+              this.sequences.push({
+                kind: create.kind,
+                id,
+                steps: [{ operationId: op.operationId, caller: session.caller.name, status: r.status }],
+              });
+            }
           }
         }
       }
@@ -258,7 +351,17 @@ export class Engine {
     const base = this.sample(op, seed + 500, 'absent');
     if (!base) return;
     const broken = this.breakings(op, base);
-    const rng = fc.sample(fc.shuffledSubarray(broken.map((_, i) => i), { minLength: Math.min(broken.length, this.opts.budget), maxLength: Math.min(broken.length, this.opts.budget) }), { seed, numRuns: 1 })[0] ?? [];
+    const rng =
+      fc.sample(
+        fc.shuffledSubarray(
+          broken.map((_, i) => i),
+          {
+            minLength: Math.min(broken.length, this.opts.budget),
+            maxLength: Math.min(broken.length, this.opts.budget),
+          },
+        ),
+        { seed, numRuns: 1 },
+      )[0] ?? [];
     for (const i of rng) {
       const b = broken[i];
       if (!b) continue;
@@ -266,12 +369,84 @@ export class Engine {
       const sentReq = { method: op.method, url: b.req.url, body: b.req.bodyText };
       this.checkAnswer(op, session, r, sentReq, 'negative', result);
       if (r.status < 400)
-        this.find(result, op, session, 'negative-refused', 'negative', `a request the contract refuses (${b.name}) was answered ${String(r.status)}`, sentReq, r.status);
+        this.find(
+          result,
+          op,
+          session,
+          'negative-refused',
+          'negative',
+          `a request the contract refuses (${b.name}) was answered ${String(r.status)}`,
+          sentReq,
+          r.status,
+        );
       else if (r.status < 500) {
         const env = r.body as Json | null;
-        if (isJson(r.contentType) && (typeof env?.ResourceKey !== 'string' || !this.contract.messageKeys.has(env.ResourceKey)) && !this.ownErrorShape(op, r))
-          this.find(result, op, session, 'envelope', 'negative', `refusal of ${b.name} carries no message key (ResourceKey ${JSON.stringify(env?.ResourceKey)})`, sentReq, r.status);
+        if (
+          isJson(r.contentType) &&
+          (typeof env?.ResourceKey !== 'string' || !this.contract.messageKeys.has(env.ResourceKey)) &&
+          !this.ownErrorShape(op, r)
+        )
+          this.find(
+            result,
+            op,
+            session,
+            'envelope',
+            'negative',
+            `refusal of ${b.name} carries no message key (ResourceKey ${JSON.stringify(env?.ResourceKey)})`,
+            sentReq,
+            r.status,
+          );
       }
+    }
+  }
+
+  /** A method the contract does not define on one of its paths: 405 with an Allow header listing those it does. */
+  private async undeclaredMethods(results: OperationResult[], session: Session | undefined): Promise<void> {
+    if (!session) return;
+    const byPath = new Map<string, Operation[]>();
+    for (const op of this.contract.operations) {
+      const key = op.serverPrefix + op.path;
+      byPath.set(key, [...(byPath.get(key) ?? []), op]);
+    }
+    const only = new Set(this.opts.operations);
+    for (const [path, ops] of byPath) {
+      if (only.size > 0 && !ops.some((o) => only.has(o.operationId))) continue;
+      const declared = new Set(ops.map((o) => o.method));
+      const method = ['PATCH', 'PUT', 'DELETE', 'POST'].find((m) => !declared.has(m));
+      const first = ops[0];
+      if (!method || !first) continue;
+      const req = this.sample(first, this.opts.seed, 'absent');
+      if (!req) continue;
+      const url = req.url.replace(/^[^?]*/, (p) => p);
+      const r = await this.send(method, url, session.cookie, {});
+      const result = results.find((x) => x.operationId === first.operationId);
+      if (!result) continue;
+      result.requests++;
+      const allow = (r.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase());
+      const sentReq = { method, url };
+      if (r.status !== 405)
+        this.find(
+          result,
+          first,
+          session,
+          'method-not-allowed',
+          'negative',
+          `${method} ${path} (not in the contract) was answered ${String(r.status)}, not 405`,
+          sentReq,
+          r.status,
+        );
+      else if (![...declared].every((m) => allow.includes(m)))
+        this.find(
+          result,
+          first,
+          session,
+          'method-not-allowed',
+          'negative',
+          `405 without an Allow header naming ${[...declared].join(', ')} (got ${JSON.stringify(r.headers.get('allow'))})`,
+          sentReq,
+          r.status,
+        );
+      void path;
     }
   }
 
@@ -306,10 +481,15 @@ export class Engine {
     const values: Record<string, unknown> = {};
     for (const p of op.parameters) {
       if (p.in === 'header' || p.in === 'cookie') continue;
-      const id = this.idFor(op, p.name, p.schema, seed, ids);
+      const id = this.idFor(op, p.name, p.schema, seed, ids, p.example);
       if (id === NONE) return undefined;
       if (id !== undefined) {
         values[`${p.in}:${p.name}`] = id;
+        continue;
+      }
+      const fixed = FIXED[op.operationId]?.[`${p.in}:${p.name}`];
+      if (fixed !== undefined) {
+        values[`${p.in}:${p.name}`] = fixed;
         continue;
       }
       if (!p.required && seed % 3 === 0) continue;
@@ -318,7 +498,10 @@ export class Engine {
     const [mediaType, schema] = Object.entries(op.body)[0] ?? [];
     let body: unknown;
     if (mediaType && schema) {
-      body = fc.sample(valid(this.contract, schema), { seed, numRuns: 1 })[0];
+      // Generated from the keywords, kept only when the whole schema (if/then, patterns…) accepts it.
+      const accepts = this.validator(op, 'request', mediaType, schema);
+      const candidates = fc.sample(valid(this.contract, schema), { seed, numRuns: 50 });
+      body = candidates.find((c) => accepts(c) === true) ?? candidates[0];
       const fixed = this.fixIds(op, schema, body, seed, ids);
       if (fixed === NONE) return undefined;
       body = fixed;
@@ -326,42 +509,64 @@ export class Engine {
     return this.build(op, values, mediaType, body);
   }
 
-  private idFor(op: Operation, name: string, schema: Schema, seed: number, ids: 'owned' | 'any' | 'absent'): unknown {
+  private idFor(
+    op: Operation,
+    name: string,
+    schema: Schema,
+    seed: number,
+    ids: 'owned' | 'any' | 'absent',
+    example?: unknown,
+  ): unknown {
     const kind = idKind(op, name);
     const s = flatten(this.contract, schema);
+    if (kind === REFERENCE) return ids === 'absent' ? undefined : (example ?? s.example);
     const numeric = s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer'));
     const idLike = kind !== undefined || (ID_LIKE.test(name) && (numeric || s.format === 'uuid'));
     if (!idLike) return undefined;
-    if (ids === 'absent') return s.format === 'uuid' ? '00000000-0000-4000-8000-00000000dead' : 2_000_000_000 + (seed % 1000);
+    if (ids === 'absent')
+      return s.format === 'uuid' ? '00000000-0000-4000-8000-00000000dead' : 2_000_000_000 + (seed % 1000);
     const own = kind ? (this.created.get(kind) ?? []) : [];
-    if (ids === 'owned') return own.length > 0 ? own[seed % own.length] : NONE;
+    const nullable = Array.isArray(s.type) && s.type.includes('null');
+    if (ids === 'owned') return own.length > 0 ? own[seed % own.length] : nullable ? null : NONE;
     if (own.length > 0 && seed % 2 === 0) return own[seed % own.length];
     return undefined;
   }
 
-  private fixIds(op: Operation, schema: Schema, body: unknown, seed: number, ids: 'owned' | 'any' | 'absent'): unknown {
+  private fixIds(
+    op: Operation,
+    schema: Schema,
+    body: unknown,
+    seed: number,
+    ids: 'owned' | 'any' | 'absent',
+  ): unknown {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
     const flat = flatten(this.contract, schema);
     const props = writableProperties(this.contract, flat);
     const out: Json = { ...(body as Json) };
     for (const [k, v] of Object.entries(props)) {
-      if (!(k in out) || out[k] === null) continue;
+      if (!(k in out)) continue;
       const f = flatten(this.contract, v);
       if (f.type === 'array' || (Array.isArray(f.type) && f.type.includes('array'))) {
         if (!ID_LIKE.test(k)) continue;
         const item = this.idFor(op, k.replace(/s$/, ''), (f.items ?? {}) as Schema, seed, ids);
         if (item === NONE) return NONE;
-        if (item !== undefined) out[k] = Array.from({ length: Math.max(1, (out[k] as unknown[]).length) }, () => item);
+        if (item !== undefined)
+          out[k] = Array.from({ length: Math.max(1, (out[k] as unknown[]).length) }, () => item);
         continue;
       }
-      const id = this.idFor(op, k, v, seed, ids);
+      const id = this.idFor(op, k, v, seed, ids, (flat.example as Json | undefined)?.[k]);
       if (id === NONE) return NONE;
       if (id !== undefined) out[k] = id;
     }
     return out;
   }
 
-  private build(op: Operation, values: Record<string, unknown>, mediaType: string | undefined, body: unknown): BuiltRequest {
+  private build(
+    op: Operation,
+    values: Record<string, unknown>,
+    mediaType: string | undefined,
+    body: unknown,
+  ): BuiltRequest {
     let path = op.path;
     const query = new URLSearchParams();
     for (const p of op.parameters) {
@@ -371,13 +576,19 @@ export class Engine {
       if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(scalar(v)));
       else if (p.in === 'query') {
         if (Array.isArray(v)) for (const item of v) query.append(p.name, scalar(item));
-        else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v as Json)) query.append(k, scalar(x));
+        else if (v !== null && typeof v === 'object')
+          for (const [k, x] of Object.entries(v as Json)) query.append(k, scalar(x));
         else if (v !== null && v !== undefined) query.append(p.name, scalar(v));
       }
     }
     const qs = query.toString();
     const url = op.serverPrefix + path + (qs ? `?${qs}` : '');
-    const req: BuiltRequest = { op, url, headers: {}, values, mediaType, body };
+    const used = new Set([
+      ...Object.values(values),
+      ...(body !== null && typeof body === 'object' ? Object.values(body as Json) : []),
+    ]);
+    const owned = this.sequences.filter((q) => used.has(q.id));
+    const req: BuiltRequest = { op, url, headers: {}, values, owned, mediaType, body };
     if (mediaType && body !== undefined) encodeBody(req, mediaType, body);
     return req;
   }
@@ -395,18 +606,34 @@ export class Engine {
       }
       for (const v of violations(this.contract, p.schema, base.values[key])) {
         if (p.in === 'path' && v.name === 'string below minLength') continue;
-        if (v.name.startsWith('array') || v.name.startsWith('object') || v.name === 'fraction for integer' && p.in === 'path') continue;
-        out.push({ name: `${p.in} ${p.name}: ${v.name}`, req: this.build(op, { ...base.values, [key]: v.value }, base.mediaType, base.body) });
+        if (
+          v.name.startsWith('array') ||
+          v.name.startsWith('object') ||
+          (v.name === 'fraction for integer' && p.in === 'path')
+        )
+          continue;
+        out.push({
+          name: `${p.in} ${p.name}: ${v.name}`,
+          req: this.build(op, { ...base.values, [key]: v.value }, base.mediaType, base.body),
+        });
       }
     }
     const [mediaType, schema] = Object.entries(op.body)[0] ?? [];
     if (mediaType && schema && !mediaType.startsWith('multipart/')) {
       for (const v of violations(this.contract, schema, base.body)) {
         // Form bodies carry text only: type confusions cannot be expressed there.
-        if (mediaType !== 'application/json' && /as text|for array|for object|fraction/.test(v.name)) continue;
+        if (mediaType !== 'application/json' && /as text|for array|for object|fraction/.test(v.name))
+          continue;
         out.push({ name: `body ${v.name}`, req: this.build(op, base.values, mediaType, v.value) });
       }
-      if (op.bodyRequired) out.push({ name: 'body missing', req: { ...this.build(op, base.values, undefined, undefined), headers: { 'content-type': mediaType } } });
+      if (op.bodyRequired)
+        out.push({
+          name: 'body missing',
+          req: {
+            ...this.build(op, base.values, undefined, undefined),
+            headers: { 'content-type': mediaType },
+          },
+        });
     }
     return out;
   }
@@ -415,14 +642,25 @@ export class Engine {
     return this.send(req.op.method, req.url, session.cookie, req.headers, req.bodyInit);
   }
 
-  private async send(method: string, url: string, cookie: string, headers: Record<string, string>, body?: BodyInit): Promise<Sent> {
+  private async send(
+    method: string,
+    url: string,
+    cookie: string,
+    headers: Record<string, string>,
+    body?: BodyInit,
+  ): Promise<Sent> {
     this.requests++;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.opts.timeoutMs);
     try {
       const res = await fetch(this.opts.baseUrl + url, {
         method,
-        headers: { accept: 'application/json, text/html;q=0.5, */*;q=0.1', ...this.opts.headers, ...headers, ...(cookie ? { cookie } : {}) },
+        headers: {
+          accept: 'application/json, text/html;q=0.5, */*;q=0.1',
+          ...this.opts.headers,
+          ...headers,
+          ...(cookie ? { cookie } : {}),
+        },
         body: body ?? null,
         redirect: 'manual',
         signal: controller.signal,
@@ -452,26 +690,76 @@ export class Engine {
   // ---------------------------------------------------------------------------------------------------------------
   // Checks of one answer
 
-  private checkAnswer(op: Operation, session: Session, r: Sent, req: Finding['request'], kind: Finding['kind'], result: OperationResult): void {
+  private checkAnswer(
+    op: Operation,
+    session: Session,
+    r: Sent,
+    req: Finding['request'],
+    kind: Finding['kind'],
+    result: OperationResult,
+  ): void {
     if (r.status === 0) {
       this.find(result, op, session, 'transport', kind, `no answer: ${r.text}`, req);
       return;
     }
-    if (r.status >= 500) this.find(result, op, session, 'server-error', kind, `answered ${String(r.status)}`, req, r.status);
-    const spec = op.responses[String(r.status)] ?? op.responses[`${String(r.status)[0] ?? ''}XX`] ?? op.responses.default;
+    if (r.status >= 500)
+      this.find(result, op, session, 'server-error', kind, `answered ${String(r.status)}`, req, r.status);
+    const spec =
+      op.responses[String(r.status)] ??
+      op.responses[`${String(r.status)[0] ?? ''}XX`] ??
+      op.responses.default;
     if (!spec) {
-      this.find(result, op, session, 'status-declared', kind, `status ${String(r.status)} is not declared (declared: ${Object.keys(op.responses).join(', ')})`, req, r.status);
+      this.find(
+        result,
+        op,
+        session,
+        'status-declared',
+        kind,
+        `status ${String(r.status)} is not declared (declared: ${Object.keys(op.responses).join(', ')})`,
+        req,
+        r.status,
+      );
       return;
     }
     const logged = r.headers.get(LOGGED_OUT_HEADER);
     if (r.status === 401 && logged !== '1')
-      this.find(result, op, session, 'logged-out-header', kind, `401 without ${LOGGED_OUT_HEADER}: 1`, req, r.status);
+      this.find(
+        result,
+        op,
+        session,
+        'logged-out-header',
+        kind,
+        `401 without ${LOGGED_OUT_HEADER}: 1`,
+        req,
+        r.status,
+      );
     if (logged !== null && logged !== '1' && logged !== '0')
-      this.find(result, op, session, 'logged-out-header', kind, `${LOGGED_OUT_HEADER} has the undeclared value ${JSON.stringify(logged)}`, req, r.status);
+      this.find(
+        result,
+        op,
+        session,
+        'logged-out-header',
+        kind,
+        `${LOGGED_OUT_HEADER} has the undeclared value ${JSON.stringify(logged)}`,
+        req,
+        r.status,
+      );
     const declaredTypes = Object.keys(spec.content);
     if (declaredTypes.length === 0) return;
-    if (!declaredTypes.includes(r.contentType) && !declaredTypes.some((t) => t.endsWith('/*') && r.contentType.startsWith(t.slice(0, -1)))) {
-      this.find(result, op, session, 'content-type', kind, `content type ${JSON.stringify(r.contentType)} is not declared for ${String(r.status)} (declared: ${declaredTypes.join(', ')})`, req, r.status);
+    if (
+      !declaredTypes.includes(r.contentType) &&
+      !declaredTypes.some((t) => t.endsWith('/*') && r.contentType.startsWith(t.slice(0, -1)))
+    ) {
+      this.find(
+        result,
+        op,
+        session,
+        'content-type',
+        kind,
+        `content type ${JSON.stringify(r.contentType)} is not declared for ${String(r.status)} (declared: ${declaredTypes.join(', ')})`,
+        req,
+        r.status,
+      );
       return;
     }
     if (!isJson(r.contentType)) return;
@@ -484,7 +772,16 @@ export class Engine {
       const validate = this.validator(op, String(r.status), r.contentType, schema);
       if (!validate(r.body)) {
         const e = validate.errors?.[0];
-        this.find(result, op, session, 'response-schema', kind, `body does not match the ${String(r.status)} schema: ${e?.instancePath ?? ''} ${e?.message ?? ''}`.trim(), req, r.status);
+        this.find(
+          result,
+          op,
+          session,
+          'response-schema',
+          kind,
+          `body does not match the ${String(r.status)} schema: ${e?.instancePath ?? ''} ${e?.message ?? ''}`.trim(),
+          req,
+          r.status,
+        );
       }
     }
     // Envelope semantics no generic tool knows: StatusCode mirrors the HTTP status of a refusal, and an envelope
@@ -492,11 +789,29 @@ export class Engine {
     const env = r.body as Json | null;
     if (env && typeof env === 'object' && 'StatusCode' in env) {
       if (r.status >= 400 && env.StatusCode !== r.status)
-        this.find(result, op, session, 'envelope', kind, `HTTP ${String(r.status)} carries StatusCode ${JSON.stringify(env.StatusCode)}`, req, r.status);
+        this.find(
+          result,
+          op,
+          session,
+          'envelope',
+          kind,
+          `HTTP ${String(r.status)} carries StatusCode ${JSON.stringify(env.StatusCode)}`,
+          req,
+          r.status,
+        );
       const failed = env.StatusCode !== 200;
       const key = env.ResourceKey ?? (env.ErrorState as Json | null)?.ErrorCode;
       if (failed && (typeof key !== 'string' || !this.contract.messageKeys.has(key)))
-        this.find(result, op, session, 'envelope', kind, `StatusCode ${JSON.stringify(env.StatusCode)} without a declared message key (ResourceKey ${JSON.stringify(env.ResourceKey)})`, req, r.status);
+        this.find(
+          result,
+          op,
+          session,
+          'envelope',
+          kind,
+          `StatusCode ${JSON.stringify(env.StatusCode)} without a declared message key (ResourceKey ${JSON.stringify(env.ResourceKey)})`,
+          req,
+          r.status,
+        );
     }
   }
 
@@ -510,8 +825,25 @@ export class Engine {
     return v;
   }
 
-  private find(result: OperationResult, op: Operation, session: Session, check: CheckName, kind: Finding['kind'], message: string, request: Finding['request'], status?: number): void {
-    result.findings.push({ operationId: op.operationId, caller: session.caller.name, check, kind, message, request, ...(status !== undefined ? { status } : {}) });
+  private find(
+    result: OperationResult,
+    op: Operation,
+    session: Session,
+    check: CheckName,
+    kind: Finding['kind'],
+    message: string,
+    request: Finding['request'],
+    status?: number,
+  ): void {
+    result.findings.push({
+      operationId: op.operationId,
+      caller: session.caller.name,
+      check,
+      kind,
+      message,
+      request,
+      ...(status !== undefined ? { status } : {}),
+    });
   }
 }
 
@@ -523,6 +855,8 @@ interface BuiltRequest {
   url: string;
   headers: Record<string, string>;
   values: Record<string, unknown>;
+  /** The sequences of the created ids this request uses. */
+  owned: Sequence[];
   mediaType: string | undefined;
   body: unknown;
   bodyInit?: BodyInit;
@@ -550,7 +884,8 @@ function encodeBody(req: BuiltRequest, mediaType: string, body: unknown): void {
     if (body !== null && typeof body === 'object')
       for (const [k, v] of Object.entries(body as Json)) {
         if (v === null || v === undefined) continue;
-        if (typeof v === 'string' && k.toLowerCase().includes('file')) form.append(k, new Blob(['conformance'], { type: 'application/octet-stream' }), 'conformance.bin');
+        if (typeof v === 'string' && k.toLowerCase().includes('file'))
+          form.append(k, new Blob(['conformance'], { type: 'application/octet-stream' }), 'conformance.bin');
         else form.append(k, scalar(v));
       }
     req.bodyText = `[multipart: ${Object.keys((body ?? {}) as Json).join(', ')}]`;

@@ -200,7 +200,8 @@ export async function buildServer(
           : e.statusCode && e.statusCode >= 400 && e.statusCode < 500
             ? 400
             : 500;
-      const detail = error instanceof ApiFailure ? (error.detail ?? error.key) : (e.message ?? 'Unexpected error');
+      const detail =
+        error instanceof ApiFailure ? (error.detail ?? error.key) : (e.message ?? 'Unexpected error');
       void reply.code(status).send({ error: SUPPORT_ERRORS[status] ?? 'RecordInvalid', description: detail });
       return;
     }

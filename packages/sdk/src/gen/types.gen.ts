@@ -463,7 +463,10 @@ export const ShareType = {
  */
 export type ShareType = (typeof ShareType)[keyof typeof ShareType];
 
-export type ShareRequest = {
+/**
+ * Anonymize is allowed only with ShareType make-copies (validate_info otherwise); without the concierge option at least one recipient is needed (emptyfield otherwise).
+ */
+export type ShareRequest = unknown & {
   projectId: number;
   ShareType: ShareType;
   /**
