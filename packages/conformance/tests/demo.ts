@@ -1,9 +1,10 @@
 // Starts the demo API in-process on a loopback port with a freshly seeded temporary data folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../apps/mock/src/config.ts';
 import { buildServer, type DemoServer } from '../../../apps/mock/src/http/server.ts';
+import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
@@ -23,7 +24,9 @@ export interface Demo {
 
 /** `mutate` runs before the server listens: the fault tests plant their faults there. */
 export async function startDemo(mutate?: (server: DemoServer) => void): Promise<Demo> {
+  // A copy of the data folder seeded once per run (tests/global-setup.ts): seeding hashes every password.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'conformance-'));
+  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   const config = loadConfig({}, [], {
     host: '127.0.0.1',
     port: 0,
