@@ -196,8 +196,7 @@ export function violations(contract: Contract, schema: unknown, sample: unknown)
     const props = writableProperties(contract, s);
     for (const r of (s.required as string[] | undefined) ?? []) {
       if (!(r in props)) continue;
-      const copy = { ...(sample as Json) };
-      delete copy[r];
+      const copy = Object.fromEntries(Object.entries(sample as Json).filter(([k]) => k !== r));
       out.push({ name: `required ${r} missing`, value: copy });
     }
     for (const [k, v] of Object.entries(props)) {

@@ -108,7 +108,7 @@ export class Contract {
           const content: Record<string, Schema | undefined> = {};
           for (const [type, media] of Object.entries((res.content ?? {}) as Record<string, Json>))
             content[type] = media.schema as Schema | undefined;
-          responses[code] = { content, headers: Object.keys((res.headers ?? {}) as Json) };
+          responses[code] = { content, headers: Object.keys(res.headers ?? {}) };
         }
         const security = (op.security as unknown[] | undefined) ?? globalSecurity;
         const isEmpty = (s: unknown) => s !== null && typeof s === 'object' && Object.keys(s).length === 0;

@@ -160,10 +160,11 @@ export class Engine {
       log: options.log ?? (() => undefined),
     };
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-    addFormats.default(this.ajv);
+    // ajv-formats is CommonJS: its function is the default export's `default`.
+    (addFormats as unknown as { default: (ajv: Ajv2020) => void }).default(this.ajv);
     this.ajv.addFormat('password', true);
     this.ajv.addFormat('binary', true);
-    this.ajv.addSchema({ ...(this.contract.doc as Json), $id: 'contract' } as never, 'contract');
+    this.ajv.addSchema({ ...this.contract.doc, $id: 'contract' }, 'contract');
   }
 
   async run(): Promise<Report> {
@@ -303,7 +304,7 @@ export class Engine {
         this.checkAnswer(op, session, r, sentReq, 'positive', result);
         for (const used of req.owned)
           used.steps.push({ operationId: op.operationId, caller: session.caller.name, status: r.status });
-        if (r.status === 401 && !anonymous && !this.refusalMayBe401(op))
+        if (r.status === 401 && !anonymous)
           this.find(
             result,
             op,
@@ -325,7 +326,7 @@ export class Engine {
               session,
               'positive-accepted',
               'positive',
-              `a request the contract accepts was refused ${String(r.status)} ${key}: ${String(env?.Message ?? '')}`,
+              `a request the contract accepts was refused ${String(r.status)} ${key}: ${typeof env?.Message === 'string' ? env.Message : ''}`,
               sentReq,
               r.status,
             );
@@ -446,13 +447,7 @@ export class Engine {
           sentReq,
           r.status,
         );
-      void path;
     }
-  }
-
-  /** getProject / getProjectViewerData answer 401 for an unpublished project to anonymous callers only. */
-  private refusalMayBe401(_op: Operation): boolean {
-    return false;
   }
 
   /** Services with their own documented error shape (no envelope), e.g. the support service. */
@@ -501,7 +496,7 @@ export class Engine {
       // Generated from the keywords, kept only when the whole schema (if/then, patterns…) accepts it.
       const accepts = this.validator(op, 'request', mediaType, schema);
       const candidates = fc.sample(valid(this.contract, schema), { seed, numRuns: 50 });
-      body = candidates.find((c) => accepts(c) === true) ?? candidates[0];
+      body = candidates.find((c) => accepts(c)) ?? candidates[0];
       const fixed = this.fixIds(op, schema, body, seed, ids);
       if (fixed === NONE) return undefined;
       body = fixed;
@@ -600,8 +595,7 @@ export class Engine {
       if (p.in !== 'path' && p.in !== 'query') continue;
       const key = `${p.in}:${p.name}`;
       if (p.required && p.in === 'query') {
-        const values = { ...base.values };
-        delete values[key];
+        const values = Object.fromEntries(Object.entries(base.values).filter(([k]) => k !== key));
         out.push({ name: `query ${p.name} missing`, req: this.build(op, values, base.mediaType, base.body) });
       }
       for (const v of violations(this.contract, p.schema, base.values[key])) {
@@ -888,7 +882,7 @@ function encodeBody(req: BuiltRequest, mediaType: string, body: unknown): void {
           form.append(k, new Blob(['conformance'], { type: 'application/octet-stream' }), 'conformance.bin');
         else form.append(k, scalar(v));
       }
-    req.bodyText = `[multipart: ${Object.keys((body ?? {}) as Json).join(', ')}]`;
+    req.bodyText = `[multipart: ${Object.keys(body ?? {}).join(', ')}]`;
     req.bodyInit = form;
   } else {
     req.headers['content-type'] = mediaType;
@@ -900,8 +894,8 @@ function encodeBody(req: BuiltRequest, mediaType: string, body: unknown): void {
 function scalar(v: unknown): string {
   if (typeof v === 'string') return v;
   if (v === null || v === undefined) return '';
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v as number | boolean);
+  // Objects as JSON; numbers and booleans print the same either way.
+  return JSON.stringify(v);
 }
 
 function isJson(type: string): boolean {

@@ -126,15 +126,13 @@ const FAULTS: Fault[] = [
         method: 'PATCH',
         url: '/api/countries',
         handler: async (_q, reply) =>
-          reply
-            .code(404)
-            .send({
-              StatusCode: 404,
-              ResourceKey: 'generalError',
-              ErrorState: null,
-              Message: null,
-              Data: null,
-            }),
+          reply.code(404).send({
+            StatusCode: 404,
+            ResourceKey: 'generalError',
+            ErrorState: null,
+            Message: null,
+            Data: null,
+          }),
       });
     },
   },

@@ -317,7 +317,12 @@ export function miscHandlers(
     },
     getResourceString: async (request, reply) => {
       const { key } = request.params;
-      const text = isMessageKey(key) ? MESSAGES[key].message : RESOURCE_STRINGS[key];
+      // Own keys only: `__proto__` or `constructor` are no resource strings (the conformance run found one).
+      const text = isMessageKey(key)
+        ? MESSAGES[key].message
+        : Object.hasOwn(RESOURCE_STRINGS, key)
+          ? RESOURCE_STRINGS[key]
+          : undefined;
       if (text === undefined) throw missing(request, `Resource string ${key}`);
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
@@ -383,8 +388,7 @@ export function miscHandlers(
     saveProfile: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (b.CountryId === null || !ctx.repo.country(b.CountryId))
-        throw fail(request, [400], 'validate_info', 'Choose a country.');
+      if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Choose a country.');
       if (!b.FirstName.trim() || !b.LastName.trim()) throw fail(request, [400], 'emptyfield');
       ctx.repo.updateUser(me.id, {
         first_name: b.FirstName.trim(),
