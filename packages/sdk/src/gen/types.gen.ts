@@ -1827,6 +1827,10 @@ export type CreateProjectErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -1872,6 +1876,10 @@ export type CreateProjectByNameErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -1922,6 +1930,10 @@ export type DeleteProjectErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -2061,6 +2073,10 @@ export type AddCollectorRunToProjectErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -2117,6 +2133,10 @@ export type RemoveCollectorRunFromProjectErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -2172,6 +2192,10 @@ export type RemoveCollectorRunAndDeleteProjectErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -2274,6 +2298,10 @@ export type ShareProjectErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -2332,6 +2360,10 @@ export type PublishProjectErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -2558,6 +2590,10 @@ export type RenameObjectErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -2690,6 +2726,10 @@ export type ArchiveCollectorRunErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -2739,6 +2779,10 @@ export type RestoreCollectorRunErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -2970,6 +3014,10 @@ export type GroupCollectorRunActionErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3062,6 +3110,10 @@ export type InsertCollectorErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3102,6 +3154,10 @@ export type InsertCollectorFromDpackCaptureErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3332,6 +3388,10 @@ export type SetKeyCollectorEnabledErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3436,6 +3496,10 @@ export type GetSearchedUserListHtmlErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3554,6 +3618,10 @@ export type SetTeamOpmEnabledErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3637,6 +3705,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3677,6 +3749,10 @@ export type VerifyWizardEmployeesErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3732,6 +3808,10 @@ export type ChangeTeamRoleErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3791,6 +3871,10 @@ export type AddToTeamErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3831,6 +3915,10 @@ export type AddTeamEmployeeErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3886,6 +3974,10 @@ export type AcceptTermsErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -3931,6 +4023,10 @@ export type SetAccountLanguageErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -3982,6 +4078,10 @@ export type SetAccountCountryErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -4027,6 +4127,10 @@ export type SetCultureErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -4101,6 +4205,10 @@ export type SaveProfileErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -4393,6 +4501,10 @@ export type SendPssRequestErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -4491,6 +4603,10 @@ export type PostModalHtmlErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -4696,6 +4812,10 @@ export type RequestReportErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -4875,6 +4995,10 @@ export type UploadPromoLogoErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The logo is larger than 1024 KB.
    */
   413: ApiErrorEnvelope;
@@ -4979,6 +5103,10 @@ export type TogglePromoSiteErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -5032,6 +5160,10 @@ export type DeletePromoLogoErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -5149,6 +5281,10 @@ export type UploadIokitFileErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -5195,6 +5331,10 @@ export type DeleteUploadedIokitErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -5235,6 +5375,10 @@ export type SaveSiokitFileToStorageErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
@@ -5291,6 +5435,10 @@ export type DeleteIokitFileErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -5332,6 +5480,10 @@ export type ProcessSiokitErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
+  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
@@ -5372,6 +5524,10 @@ export type QueueIokitUploadErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The request conflicts with the resource's current state.
+   */
+  409: ApiErrorEnvelope;
   /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
