@@ -9,6 +9,7 @@ const FILES = ['../src/gen/zod.gen.ts', '../src/gen/sdk.gen.ts'];
 const BUILDER_CALL = /(?<![\w.$])z\.(\w+)\(/g;
 // Control, format and line-separator characters (none belongs in generated source as such).
 const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching exactly these characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/g;
 const ANNOTATION = '/* @__PURE__ */ ';
 
