@@ -60,3 +60,40 @@ describe('nonsense never crashes the server', () => {
     expect(crashes).toEqual([]);
   });
 });
+
+describe('contract agreement found by the conformance run (#13)', () => {
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'a resource string key that is an object property (%s) is not found',
+    async (key) => {
+      const r = await admin.request('GET', `/api/message/GetResourceString/${key}`);
+      expect(r.status).toBe(404);
+    },
+  );
+
+  it('answers a method outside the contract with 405 and Allow', async () => {
+    const r = await admin.request('PATCH', '/api/projects/1');
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('DELETE, GET, HEAD');
+    const body = (await r.json()) as { StatusCode: number; ResourceKey: string };
+    expect(body.StatusCode).toBe(405);
+    expect(body.ResourceKey).toBe('operationnotallowed');
+  });
+
+  it('lets anonymous visitors switch the culture cookie (no session needed)', async () => {
+    const r = await new Client(t.url).request('POST', '/culture/setculture?culturecode=de-DE');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('set-cookie')).toContain('culture=de-DE');
+  });
+
+  it('refuses control characters and overlong names on profile save', async () => {
+    const profile = { LastName: 'Morgan', PhoneNumber: null, CountryId: 840, LanguageCulture: 'en-US' };
+    const me = new Client(t.url);
+    await me.signIn('admin@dell.example');
+    for (const FirstName of ['A\u0000B', 'A\u202Eb', 'x'.repeat(101)]) {
+      const r = await me.request('PUT', '/api/profile', { json: { ...profile, FirstName } });
+      expect(r.status, JSON.stringify(FirstName)).toBe(400);
+    }
+    const ok = await me.request('PUT', '/api/profile', { json: { ...profile, FirstName: 'Avery' } });
+    expect(ok.status).toBe(200);
+  });
+});

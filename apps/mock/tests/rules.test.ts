@@ -560,7 +560,7 @@ describe('promo logos', () => {
     const id = String(site.PromoSiteId);
     for (const path of [`/api/promo/toggle/true/${id}/header`, `/api/promo/deletelogo/${id}/header`]) {
       const refused = await member.json<ApiEnvelope>('POST', path);
-      expect(refused.status, path).toBe(400);
+      expect(refused.status, path).toBe(403);
       expect(refused.body.ResourceKey, path).toBe('operationnotallowed');
     }
     const form = new FormData();
@@ -572,7 +572,7 @@ describe('promo logos', () => {
       'logo.png',
     );
     const upload = await member.json<ApiEnvelope>('POST', '/promologo/upload', { body: form });
-    expect(upload.status).toBe(400);
+    expect(upload.status).toBe(403);
     expect(upload.body.ResourceKey).toBe('operationnotallowed');
     // Another team's admin does not find the site.
     const other = await as('oem.admin@northwind-oem.example');

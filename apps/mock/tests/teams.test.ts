@@ -186,7 +186,7 @@ describe('team employees (parts 5 and 7)', () => {
     );
     expect(none.body).toMatchObject({ UserExists: false, UserId: null, CurrentRole: null });
     const admin = await addEmployee(c, team, PARTNER_ADMIN);
-    expect(admin.status).toBe(400);
+    expect(admin.status).toBe(409);
     expect(admin.body.ErrorState?.ErrorCode ?? admin.body.ResourceKey).toBe('user_already_team_admin');
     const member = await addEmployee(c, team, 'partner.member@contoso-partners.example');
     expect(member.body.ErrorState?.ErrorCode ?? member.body.ResourceKey).toBe(

@@ -34,7 +34,7 @@ describe('cross-origin writes', () => {
     const r = await c.json<ApiEnvelope>('POST', '/api/projects/share', {
       form: { projectId: String(projectId), ShareType: 'link', EmailAddresses: 'x@contoso-partners.example' },
     });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(415);
     expect(r.body.ResourceKey).toBe('validate_info');
     expect(r.body.Message).toBe('This call accepts application/json, not application/x-www-form-urlencoded.');
     expect(t.server.ctx.repo.all('SELECT * FROM shares WHERE project_id = ?', projectId)).toEqual([]);
@@ -49,7 +49,7 @@ describe('cross-origin writes', () => {
   ])('refuses a write with %s', async (_label, headers) => {
     const before = projectName();
     const r = await rename('Renamed from elsewhere', headers);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(403);
     expect(r.body.ResourceKey).toBe('operationnotallowed');
     expect(projectName()).toBe(before);
   });

@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const FILES = ['../src/gen/zod.gen.ts', '../src/gen/sdk.gen.ts'];
 const BUILDER_CALL = /(?<![\w.$])z\.(\w+)\(/g;
+// Control, format and line-separator characters (none belongs in generated source as such).
+const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching exactly these characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/g;
 const ANNOTATION = '/* @__PURE__ */ ';
 
 for (const file of FILES) {
@@ -14,7 +18,13 @@ for (const file of FILES) {
   const source = readFileSync(path, 'utf8');
   if (source.includes(ANNOTATION)) throw new Error(`${file} is already annotated: run openapi-ts first`);
   let count = 0;
-  const annotated = source.replace(BUILDER_CALL, (_match, builder: string) => {
+  // hey-api decodes a pattern's \uXXXX escapes into the characters themselves: a NUL or U+2028 (a line terminator)
+  // inside a regex literal breaks the file, bidi controls hide in it. Written back as escapes (same regex).
+  const escaped = source.replace(
+    UNSAFE_CHARS,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  const annotated = escaped.replace(BUILDER_CALL, (_match, builder: string) => {
     count += 1;
     return `${ANNOTATION}z.${builder}(`;
   });

@@ -551,7 +551,8 @@ export function accountHandlers(
     },
     getSearchedUserListHtml: async (request, reply) => {
       const me = requireUserAdmin(request);
-      const b = request.body;
+      // An empty form is a search with every default (the contract's body is optional).
+      const b = request.body ?? {};
       const page = ctx.repo.searchUsers(
         {
           search: b.SearchText,

@@ -13,7 +13,7 @@ import {
 } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { messageIn, modalTextsIn, resourceStringIn } from '../message-cultures/index.ts';
-import { isMessageKey } from '../messages.ts';
+import { isMessageKey, RESOURCE_STRINGS } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
@@ -324,8 +324,13 @@ export function miscHandlers(
     },
     getResourceString: async (request, reply) => {
       const { key } = request.params;
+      // Own keys only: `__proto__` or `constructor` are no resource strings (the conformance run found one).
       const culture = textCulture(request);
-      const text = isMessageKey(key) ? messageIn(culture, key).message : resourceStringIn(culture, key);
+      const text = isMessageKey(key)
+        ? messageIn(culture, key).message
+        : Object.hasOwn(RESOURCE_STRINGS, key)
+          ? resourceStringIn(culture, key)
+          : undefined;
       if (text === undefined) throw missing(request, `Resource string ${key}`);
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
@@ -376,13 +381,14 @@ export function miscHandlers(
       return reply.code(200).send(ok(null));
     },
     setCulture: async (request, reply) => {
-      const me = viewerOf(request);
+      // Anonymous visitors switch the culture cookie only; a signed-in account also stores it.
+      const me = request.viewer;
       void reply.setCookie('culture', request.query.culturecode, {
         path: '/',
         sameSite: 'lax',
         maxAge: 365 * 86400,
       });
-      if (request.query.dbUpdateRequired !== false)
+      if (me && request.query.dbUpdateRequired !== false)
         ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
       return reply.code(200).send(ok(null));
     },
@@ -393,8 +399,7 @@ export function miscHandlers(
     saveProfile: async (request, reply) => {
       const me = viewerOf(request);
       const b = request.body;
-      if (b.CountryId === null || !ctx.repo.country(b.CountryId))
-        throw fail(request, [400], 'validate_info', 'Choose a country.');
+      if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Choose a country.');
       if (!b.FirstName.trim() || !b.LastName.trim()) throw fail(request, [400], 'emptyfield');
       ctx.repo.updateUser(me.id, {
         first_name: b.FirstName.trim(),

@@ -49,6 +49,14 @@ declare module 'fastify' {
   }
 }
 
+/** The support service's error names per status (SupportError.error). */
+const SUPPORT_ERRORS: Readonly<Record<number, string>> = {
+  400: 'RecordInvalid',
+  403: 'Forbidden',
+  415: 'UnsupportedMediaType',
+  500: 'InternalError',
+};
+
 export interface DemoServer {
   app: FastifyInstance;
   ctx: Ctx;
@@ -183,6 +191,20 @@ export async function buildServer(
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
+    // The support-ticket service answers its own documented error shape (SupportError), never the envelope.
+    if (request.operation && operationServicePrefix(request.operation) === SERVICE_PREFIX.ticket) {
+      const e = error as { statusCode?: number; message?: string };
+      const status =
+        error instanceof ApiFailure
+          ? error.status
+          : e.statusCode && e.statusCode >= 400 && e.statusCode < 500
+            ? 400
+            : 500;
+      const detail =
+        error instanceof ApiFailure ? (error.detail ?? error.key) : (e.message ?? 'Unexpected error');
+      void reply.code(status).send({ error: SUPPORT_ERRORS[status] ?? 'RecordInvalid', description: detail });
+      return;
+    }
     if (error instanceof ApiFailure) {
       if (error.status === 401) void reply.header(LOGGED_OUT_HEADER, '1');
       void reply
@@ -232,6 +254,22 @@ export async function buildServer(
 
   registerAssetRoutes(app, ctx);
 
+  // Methods outside the contract on a path it defines: 405 with the methods it does define (RFC 9110 15.5.6).
+  const templates = contract.operations.map((op) => ({
+    method: op.method,
+    pattern: new RegExp(
+      `^${(operationServicePrefix(op) + op.path)
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+  }));
+  const allowedMethods = (url: string): string[] => {
+    const methods = new Set(templates.filter((t) => t.pattern.test(url)).map((t) => t.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+
   // The built portal: every non-API GET falls back to index.html (single-page app).
   const portalIndex = path.join(config.portalDist, 'index.html');
   const portalBuilt = existsSync(portalIndex);
@@ -248,6 +286,16 @@ export async function buildServer(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
+    const allow = allowedMethods(url);
+    const navigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !apiLike &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (allow.length > 0 && !allow.includes(request.method) && !navigation)
+      return reply
+        .code(405)
+        .header('Allow', allow.join(', '))
+        .send(failure(405, 'operationnotallowed', `This path accepts ${allow.join(', ')}.`));
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
       if (!portalBuilt)
         return reply

@@ -3,7 +3,7 @@
 // contract declares for the operation, and refuse requests a browser marks as coming from another origin.
 import type { FastifyRequest } from 'fastify';
 import type { ContractOperation } from './contract.ts';
-import { fail } from '../handlers/context.ts';
+import { ApiFailure } from './envelope.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,15 +11,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function guardWrite(request: FastifyRequest, op: ContractOperation): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (isForeign(request))
-    throw fail(request, [403, 400], 'operationnotallowed', 'Requests from other sites are refused.');
+    throw new ApiFailure(403, 'operationnotallowed', 'Requests from other sites are refused.');
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   // Body-less calls may still name a type (clients send application/json on every POST); the parser refuses
   // a body the operation does not declare.
   if (mediaType === '' || op.bodyContentTypes.length === 0) return;
   if (!op.bodyContentTypes.includes(mediaType))
-    throw fail(
-      request,
-      [415, 400],
+    throw new ApiFailure(
+      415,
       'validate_info',
       `This call accepts ${op.bodyContentTypes.join(' or ')}, not ${mediaType}.`,
     );

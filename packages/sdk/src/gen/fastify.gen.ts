@@ -442,7 +442,7 @@ export type RouteHandlers = {
     Reply: ListKeyCollectorsErrors & ListKeyCollectorsResponses;
   }>;
   getSearchedUserListHtml: RouteHandler<{
-    Body: GetSearchedUserListHtmlData['body'];
+    Body?: GetSearchedUserListHtmlData['body'];
     Reply: GetSearchedUserListHtmlErrors & GetSearchedUserListHtmlResponses;
   }>;
   listUsers: RouteHandler<{

@@ -18,9 +18,9 @@ import * as z from 'zod/mini';
  * The user-management search form (form data) plus sortByField, pageSize, sortOrder; answers a server-rendered HTML fragment of the result table. Its JSON twin is listUsers.
  */
 export const getSearchedUserListHtml = <ThrowOnError extends boolean = true>(
-  options: Options<GetSearchedUserListHtmlData, ThrowOnError>,
+  options?: Options<GetSearchedUserListHtmlData, ThrowOnError>,
 ): RequestResult<GetSearchedUserListHtmlResponses, GetSearchedUserListHtmlErrors, ThrowOnError> =>
-  (options.client ?? client).post<
+  (options?.client ?? client).post<
     GetSearchedUserListHtmlResponses,
     GetSearchedUserListHtmlErrors,
     ThrowOnError
@@ -29,7 +29,7 @@ export const getSearchedUserListHtml = <ThrowOnError extends boolean = true>(
     requestValidator: async (data) =>
       await /* @__PURE__ */ z
         .object({
-          body: zGetSearchedUserListHtmlBody,
+          body: /* @__PURE__ */ z.optional(zGetSearchedUserListHtmlBody),
           path: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
           query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.never()),
         })
@@ -46,6 +46,6 @@ export const getSearchedUserListHtml = <ThrowOnError extends boolean = true>(
     ...options,
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      ...options.headers,
+      ...options?.headers,
     },
   });

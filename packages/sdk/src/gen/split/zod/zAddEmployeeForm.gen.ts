@@ -6,9 +6,23 @@ import * as z from 'zod/mini';
  * Serialized add-employee form.
  */
 export const zAddEmployeeForm = /* @__PURE__ */ z.object({
-  Email: /* @__PURE__ */ z.email(),
-  FirstName: /* @__PURE__ */ z.string(),
-  LastName: /* @__PURE__ */ z.string(),
+  Email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+  FirstName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  LastName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
   TeamId: /* @__PURE__ */ z.int(),
   MakeAdmin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });

@@ -5,5 +5,9 @@ import * as z from 'zod/mini';
 export const zCreateProjectByNameQuery = /* @__PURE__ */ z.object({
   name: /* @__PURE__ */ z
     .string()
-    .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
+    ),
 });

@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
  * Body of InsertFromDpackCapture; the capture request token identifies the capture registration.
  */
 export const zDpackCaptureCollectorRequest = /* @__PURE__ */ z.object({
-  CaptureRequestToken: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  CaptureRequestToken: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
   CollectorTemplateId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
 });

@@ -12,6 +12,6 @@ export const zGroupAccountAction = /* @__PURE__ */ z.object({
   actionType: zGroupAccountActionType,
   primaryRepId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
   disableNote: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
-  Domain: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  Domain: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(253))),
   TeamId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
 });

@@ -4,6 +4,12 @@ import { zSiokitFileModel } from './zSiokitFileModel.gen';
 import * as z from 'zod/mini';
 
 export const zProcessSiokitRequest = /* @__PURE__ */ z.object({
-  projectName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  projectName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
+    ),
   siokitFilesModel: /* @__PURE__ */ z.array(zSiokitFileModel).check(/* @__PURE__ */ z.minLength(1)),
 });

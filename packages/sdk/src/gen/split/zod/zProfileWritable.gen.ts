@@ -7,9 +7,34 @@ import * as z from 'zod/mini';
  * The signed-in user's own profile (edit-profile page). CountryId is chosen from the countries list.
  */
 export const zProfileWritable = /* @__PURE__ */ z.object({
-  FirstName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  CountryId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  FirstName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  LastName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  PhoneNumber: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(50),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
+  CountryId: /* @__PURE__ */ z.int(),
   LanguageCulture: zLanguageCulture,
 });

@@ -8,13 +8,53 @@ import * as z from 'zod/mini';
  */
 export const zPssRequestForm = /* @__PURE__ */ z.object({
   ProjectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
-  AccountName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  AccountName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(200),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
   Theatre: zTheater,
-  RequesterPhoneNumber: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  ContactEmails: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  CaseSubject: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  RequesterPhoneNumber: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(50),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  ContactEmails: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(1000),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
+        ),
+      ),
+  ),
+  CaseSubject: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(200),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
   HasSpecialInstructions: /* @__PURE__ */ z.boolean(),
   SpecialInstructions: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(1000)),
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(1000),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
+        ),
+      ),
   ),
 });

@@ -4,5 +4,14 @@ import * as z from 'zod/mini';
 
 export const zPublishProjectQuery = /* @__PURE__ */ z.object({
   publish: /* @__PURE__ */ z.boolean(),
-  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  name: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(100),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
 });

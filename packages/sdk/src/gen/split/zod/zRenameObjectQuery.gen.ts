@@ -3,5 +3,11 @@
 import * as z from 'zod/mini';
 
 export const zRenameObjectQuery = /* @__PURE__ */ z.object({
-  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
+  name: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(200),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
+    ),
 });

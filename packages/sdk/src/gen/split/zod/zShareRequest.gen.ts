@@ -3,11 +3,28 @@
 import { zShareType } from './zShareType.gen';
 import * as z from 'zod/mini';
 
-export const zShareRequest = /* @__PURE__ */ z.object({
-  projectId: /* @__PURE__ */ z.int(),
-  ShareType: zShareType,
-  Name: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  Anonymize: /* @__PURE__ */ z.boolean(),
-  EmailAddresses: /* @__PURE__ */ z.array(/* @__PURE__ */ z.email()),
-  ConciergeSelected: /* @__PURE__ */ z.boolean(),
-});
+/**
+ * Anonymize is allowed only with ShareType make-copies (validate_info otherwise); without the concierge option at least one recipient is needed (emptyfield otherwise).
+ */
+export const zShareRequest = /* @__PURE__ */ z.intersection(
+  /* @__PURE__ */ z.unknown(),
+  /* @__PURE__ */ z.object({
+    projectId: /* @__PURE__ */ z.int(),
+    ShareType: zShareType,
+    Name: /* @__PURE__ */ z.nullable(
+      /* @__PURE__ */ z
+        .string()
+        .check(
+          /* @__PURE__ */ z.maxLength(100),
+          /* @__PURE__ */ z.regex(
+            /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+          ),
+        ),
+    ),
+    Anonymize: /* @__PURE__ */ z.boolean(),
+    EmailAddresses: /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+    ),
+    ConciergeSelected: /* @__PURE__ */ z.boolean(),
+  }),
+);

@@ -6,6 +6,13 @@ import * as z from 'zod/mini';
  * A siokit file saved to storage.
  */
 export const zSiokitFileModel = /* @__PURE__ */ z.object({
-  BlobFolderId: /* @__PURE__ */ z.string(),
-  FileName: /* @__PURE__ */ z.string(),
+  BlobFolderId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100)),
+  FileName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.maxLength(255),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
 });

@@ -7,19 +7,49 @@ import * as z from 'zod/mini';
  */
 export const zSupportTicketRequest = /* @__PURE__ */ z.object({
   request: /* @__PURE__ */ z.object({
-    subject: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    subject: /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.minLength(1),
+        /* @__PURE__ */ z.maxLength(200),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
     comment: /* @__PURE__ */ z.object({
-      body: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+      body: /* @__PURE__ */ z
+        .string()
+        .check(
+          /* @__PURE__ */ z.minLength(1),
+          /* @__PURE__ */ z.maxLength(10000),
+          /* @__PURE__ */ z.regex(
+            /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
+          ),
+        ),
     }),
     requester: /* @__PURE__ */ z.object({
-      name: /* @__PURE__ */ z.string(),
-      email: /* @__PURE__ */ z.email(),
+      name: /* @__PURE__ */ z
+        .string()
+        .check(
+          /* @__PURE__ */ z.maxLength(200),
+          /* @__PURE__ */ z.regex(
+            /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+          ),
+        ),
+      email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
     }),
     custom_fields: /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.array(
         /* @__PURE__ */ z.object({
           id: /* @__PURE__ */ z.int(),
-          value: /* @__PURE__ */ z.string(),
+          value: /* @__PURE__ */ z
+            .string()
+            .check(
+              /* @__PURE__ */ z.maxLength(1000),
+              /* @__PURE__ */ z.regex(
+                /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
+              ),
+            ),
         }),
       ),
     ),

@@ -7,17 +7,50 @@ import * as z from 'zod/mini';
  * Queues the uploaded files for processing into a new or existing project.
  */
 export const zUploadModel = /* @__PURE__ */ z.object({
-  ActionForEmail: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.email()),
+  ActionForEmail: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+  ),
   ActionForUserId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   ContainsSiokit: /* @__PURE__ */ z.boolean(),
   ExistingCompanyID: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   iokits: /* @__PURE__ */ z.array(zUploadedFileResponse),
   isNewUser: /* @__PURE__ */ z.boolean(),
   NewCompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
-  NewCompanyName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  NewFirstName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  NewLastName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  NewProjectName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  NewCompanyName: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(200),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
+  NewFirstName: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(100),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
+  NewLastName: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(100),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
+  NewProjectName: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
+  ),
   NewSendEmail: /* @__PURE__ */ z.boolean(),
   SelectedProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
 });

@@ -6,9 +6,15 @@ import * as z from 'zod/mini';
  * Answer of the upload service for one uploaded file; a non-null ErrorKey marks the file failed.
  */
 export const zUploadedFileResponse = /* @__PURE__ */ z.object({
-  FileName: /* @__PURE__ */ z.string(),
-  ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  FileName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.maxLength(255),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100))),
   RequestorId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
-  FileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  ErrorReason: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  FileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100))),
 });

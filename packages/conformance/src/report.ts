@@ -1,0 +1,164 @@
+// The run's report three ways: a terminal summary, JUnit XML (one test case per operation and check) for CI
+// systems, and a self-contained HTML page. Everything the server or the contract supplied is escaped.
+import type { CheckName, Finding, Report } from './engine.ts';
+
+export const CHECKS: readonly CheckName[] = [
+  'status-declared',
+  'response-schema',
+  'content-type',
+  'envelope',
+  'logged-out-header',
+  'auth',
+  'positive-accepted',
+  'negative-refused',
+  'method-not-allowed',
+  'server-error',
+  'transport',
+];
+
+export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
+  'status-declared': 'every answer has a status the operation declares',
+  'response-schema': "the body matches the declared status's schema",
+  'content-type': 'the content type is declared for that status',
+  envelope: 'envelope refusals name a declared message key; StatusCode mirrors the HTTP status',
+  'logged-out-header': '401 carries X-Logged-Out: 1; the header has no other value',
+  auth: 'session-only operations refuse anonymous callers (401); signed-in callers are not refused as anonymous',
+  'positive-accepted': 'requests the schemas accept are not refused as malformed (400/415)',
+  'negative-refused': 'requests the schemas refuse are refused with a declared 4xx',
+  'method-not-allowed': 'a method outside the contract answers 405 with Allow',
+  'server-error': 'no 5xx',
+  transport: 'every request is answered',
+};
+
+export function summary(report: Report): string {
+  const lines: string[] = [];
+  const failing = report.operations.filter((o) => o.findings.length > 0);
+  lines.push(
+    `Conformance of ${report.baseUrl} (seed ${String(report.seed)}, budget ${String(report.budget)}): ` +
+      `${String(report.operations.length)} operations, ${String(report.requests)} requests, ` +
+      `${String(report.findings.length)} disagreements in ${String(failing.length)} operations ` +
+      `(${(report.durationMs / 1000).toFixed(1)} s)`,
+  );
+  for (const op of failing) {
+    lines.push(`✗ ${op.operationId} (${op.method} ${op.path})`);
+    const byCheck = groupBy(op.findings, (f) => f.check);
+    for (const [check, list] of byCheck) {
+      const first = list[0];
+      lines.push(`    ${check} ×${String(list.length)}: ${first?.message ?? ''}`);
+      if (first) lines.push(`      e.g. [${first.caller}] ${first.request.method} ${first.request.url}`);
+    }
+  }
+  const skipped = report.operations.filter((o) => o.skipped.length > 0);
+  if (skipped.length > 0)
+    lines.push(
+      `Positive cases not sent (they would change data the run did not create, or the account itself): ${skipped
+        .map((o) => o.operationId)
+        .join(', ')}`,
+    );
+  lines.push(
+    report.findings.length === 0 ? '✓ no disagreements' : `✗ ${String(report.findings.length)} disagreements`,
+  );
+  return lines.join('\n');
+}
+
+export function junit(report: Report): string {
+  const cases: string[] = [];
+  let failures = 0;
+  for (const op of report.operations) {
+    const byCheck = groupBy(op.findings, (f) => f.check);
+    for (const check of CHECKS) {
+      const list = byCheck.get(check) ?? [];
+      const name = `${op.operationId} ${check}`;
+      if (list.length === 0) {
+        cases.push(`    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"/>`);
+        continue;
+      }
+      failures++;
+      const detail = list
+        .slice(0, 20)
+        .map(
+          (f) =>
+            `[${f.caller}] ${f.request.method} ${f.request.url}${f.status ? ` → ${String(f.status)}` : ''}: ${f.message}`,
+        )
+        .join('\n');
+      cases.push(
+        `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}">\n` +
+          `      <failure message="${xml(list[0]?.message ?? '')}" type="${xml(check)}">${xml(detail)}</failure>\n` +
+          `    </testcase>`,
+      );
+    }
+    if (op.skipped.length > 0)
+      cases.push(
+        `    <testcase classname="${xml(op.operationId)}" name="${xml(`${op.operationId} positive cases`)}"><skipped message="${xml(
+          [...new Set(op.skipped)].join('; '),
+        )}"/></testcase>`,
+      );
+  }
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<testsuites name="conformance" tests="${String(cases.length)}" failures="${String(failures)}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
+    `  <testsuite name="conformance ${xml(report.baseUrl)}" tests="${String(cases.length)}" failures="${String(failures)}" timestamp="${xml(report.startedAt)}">\n` +
+    `${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`
+  );
+}
+
+export function html(report: Report): string {
+  const rows = report.operations
+    .map((op) => {
+      const status = op.findings.length === 0 ? 'ok' : 'fail';
+      const findings = op.findings
+        .slice(0, 50)
+        .map(
+          (f) =>
+            `<li><strong>${esc(f.check)}</strong> <span class="caller">${esc(f.caller)}</span> ${esc(f.message)}<br><code>${esc(f.request.method)} ${esc(f.request.url)}</code>${
+              f.request.body ? `<pre>${esc(f.request.body.slice(0, 2000))}</pre>` : ''
+            }</li>`,
+        )
+        .join('');
+      const skipped = [...new Set(op.skipped)].map((s) => `<li class="skip">${esc(s)}</li>`).join('');
+      return `<tr class="${status}"><td>${status === 'ok' ? '✓' : '✗'}</td><td><code>${esc(op.operationId)}</code></td><td><code>${esc(op.method)} ${esc(op.path)}</code></td><td>${String(op.requests)}</td><td>${String(op.findings.length)}${
+        findings || skipped
+          ? `<details><summary>details</summary><ul>${findings}${skipped}</ul></details>`
+          : ''
+      }</td></tr>`;
+    })
+    .join('\n');
+  const checks = CHECKS.map((c) => `<li><code>${esc(c)}</code>: ${esc(CHECK_TEXT[c])}</li>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Conformance report</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.4;color:#1b1b1b}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
+tr.fail td:first-child{color:#b00020;font-weight:bold}tr.ok td:first-child{color:#0a7d32}
+pre{white-space:pre-wrap;word-break:break-all;background:#f5f5f5;padding:.3rem}.caller{color:#555}.skip{color:#666}
+</style></head><body>
+<h1>Conformance report</h1>
+<p>Server <code>${esc(report.baseUrl)}</code>, seed ${String(report.seed)}, budget ${String(report.budget)}, started ${esc(report.startedAt)},
+${String(report.requests)} requests in ${(report.durationMs / 1000).toFixed(1)} s:
+<strong>${String(report.findings.length)} disagreements</strong> in ${String(report.operations.filter((o) => o.findings.length > 0).length)} of ${String(report.operations.length)} operations.</p>
+<h2>Checks</h2><ul>${checks}</ul>
+<h2>Operations</h2>
+<table><thead><tr><th scope="col">Result</th><th scope="col">Operation</th><th scope="col">Method and path</th><th scope="col">Requests</th><th scope="col">Disagreements</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+</body></html>
+`;
+}
+
+export function esc(value: string): string {
+  return value.replace(/[&<>"'`]/g, (c) => `&#${String(c.charCodeAt(0))};`);
+}
+
+function xml(value: string): string {
+  // XML 1.0 cannot carry most control characters even escaped: they are replaced.
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters XML cannot carry
+  return esc(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD');
+}
+
+function groupBy(list: Finding[], key: (f: Finding) => string): Map<string, Finding[]> {
+  const out = new Map<string, Finding[]>();
+  for (const f of list) out.set(key(f), [...(out.get(key(f)) ?? []), f]);
+  return out;
+}
