@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -83,10 +83,14 @@ export const MessageKey = {
   ADD_TO_TEAM_EMAILS_DONT_MATCH: 'addToTeamEmailsDontMatch',
   CRS_REQUIRED: 'CRsRequired',
   SIGNIN_THROTTLED: 'signin_throttled',
+  IOKIT_FILE_CORRUPT: 'iokit_file_corrupt',
+  IOKIT_FILE_TRUNCATED: 'iokit_file_truncated',
+  IOKIT_FILE_WRONG_VERSION: 'iokit_file_wrong_version',
+  IOKIT_FILE_EMPTY: 'iokit_file_empty',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -240,6 +244,10 @@ export type Viewer = {
   team: Team | null;
   culture: LanguageCulture;
   pendingTerms: PendingTerms;
+  /**
+   * Only for internal staff, and only when the operator configured an internal host: the URL the portal probes (a no-cors request) to tell whether the browser can reach the internal network; when it cannot, the portal shows the `dellvpn` resource string. Absent for everyone else. The host's origin is in the page's CSP connect-src.
+   */
+  vpnProbeUrl?: string;
 };
 
 /**
@@ -447,6 +455,152 @@ export type ProjectViewerData = {
   Nodes: Array<ViewerNode>;
   CanEdit: boolean;
   CanPublish: boolean;
+};
+
+/**
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ */
+export const SeriesMetric = {
+  READ_IOPS: 'readIops',
+  WRITE_IOPS: 'writeIops',
+  READ_THROUGHPUT: 'readThroughput',
+  WRITE_THROUGHPUT: 'writeThroughput',
+  LATENCY: 'latency',
+  CPU: 'cpu',
+  MEMORY: 'memory',
+  NETWORK_RX: 'networkRx',
+  NETWORK_TX: 'networkTx',
+} as const;
+
+/**
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ */
+export type SeriesMetric = (typeof SeriesMetric)[keyof typeof SeriesMetric];
+
+/**
+ * The unit of a metric's values.
+ */
+export const SeriesUnit = {
+  IOPS: 'iops',
+  BYTES_PER_SECOND: 'bytesPerSecond',
+  MILLISECONDS: 'milliseconds',
+  PERCENT: 'percent',
+  BYTES: 'bytes',
+} as const;
+
+/**
+ * The unit of a metric's values.
+ */
+export type SeriesUnit = (typeof SeriesUnit)[keyof typeof SeriesUnit];
+
+/**
+ * One metric's buckets (same length as ProjectSeries.Times).
+ */
+export type MetricSeries = {
+  Metric: SeriesMetric;
+  Unit: SeriesUnit;
+  Max: Array<number | null>;
+  Avg: Array<number | null>;
+  P95: Array<number | null>;
+};
+
+/**
+ * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
+ */
+export type ProjectSeries = {
+  /**
+   * Start of the range served (Unix seconds).
+   */
+  From: number;
+  /**
+   * End of the range served (Unix seconds).
+   */
+  To: number;
+  /**
+   * The project's first sample (Unix seconds); null without series.
+   */
+  First: number | null;
+  /**
+   * The project's last sample (Unix seconds); null without series.
+   */
+  Last: number | null;
+  BucketSeconds: number;
+  /**
+   * The node of a drill-down; null for the total over the enabled nodes.
+   */
+  Node: string | null;
+  Times: Array<number>;
+  Series: Array<MetricSeries>;
+  /**
+   * Per bucket, true when its average total IOPS is under 100 (latency not meaningful).
+   */
+  LowIops: Array<boolean>;
+};
+
+/**
+ * A metric's peak, 95th percentile (nearest rank) and average over the range (null without samples).
+ */
+export type MetricFigures = {
+  Metric: SeriesMetric;
+  Unit: SeriesUnit;
+  Peak: number | null;
+  P95: number | null;
+  Average: number | null;
+};
+
+/**
+ * A server's peak and average of one metric over the range (a top-N entry).
+ */
+export type NodeFigures = {
+  NodeId: string;
+  Name: string;
+  Peak: number;
+  Average: number;
+};
+
+/**
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes.
+ */
+export type CapacityItem = {
+  NodeId: string | null;
+  Name: string;
+  Kind: 'server' | 'clusterDisk';
+  CapacityBytes: number;
+  UsedBytes: number;
+  FreeBytes: number;
+};
+
+/**
+ * Summary figures over a range for the total of the enabled nodes, the top servers, capacity and the periods whose latency is not meaningful.
+ */
+export type ProjectSeriesSummary = {
+  From: number;
+  To: number;
+  First: number | null;
+  Last: number | null;
+  /**
+   * Servers with series counted in the total.
+   */
+  EnabledNodes: number;
+  /**
+   * Total IOPS under which latency is flagged instead of shown as real (100).
+   */
+  LatencyMinIops: number;
+  Metrics: Array<MetricFigures>;
+  TopByIops: Array<NodeFigures>;
+  TopByCpu: Array<NodeFigures>;
+  Capacity: Array<CapacityItem>;
+  LowIopsPeriods: Array<{
+    From: number;
+    To: number;
+  }>;
+};
+
+/**
+ * Envelope whose Data is a viewer node as it is now.
+ */
+export type ViewerNodeEnvelope = ApiEnvelope & {
+  Data: ViewerNode;
 };
 
 /**
@@ -740,6 +894,239 @@ export type CollectorTemplate = {
 };
 
 /**
+ * A disk of a host in an open collector file - local, or a shared cluster disk seen by several hosts.
+ */
+export type CollectorFileDisk = {
+  /**
+   * Unique within the host (e.g. sda); a shared disk uses the cluster disk's id on every host that sees it.
+   */
+  id: string;
+  name: string;
+  /**
+   * Capacity in bytes.
+   */
+  capacityBytes: number;
+  kind: 'local' | 'shared';
+  /**
+   * For shared disks, the id of the cluster (header clusters) the disk belongs to.
+   */
+  clusterId?: string;
+};
+
+/**
+ * A network interface of a host in an open collector file.
+ */
+export type CollectorFileNic = {
+  /**
+   * Unique within the host (e.g. eth0).
+   */
+  id: string;
+  name: string;
+};
+
+/**
+ * Inventory of one host of an open collector file.
+ */
+export type CollectorFileHost = {
+  /**
+   * Unique within the file (e.g. h1); samples refer to the host by it.
+   */
+  id: string;
+  /**
+   * Host name.
+   */
+  name: string;
+  /**
+   * Operating system and version (e.g. PRETTY_NAME of /etc/os-release).
+   */
+  os: string;
+  cpu: {
+    model: string;
+    /**
+     * Logical processors.
+     */
+    cores: number;
+  };
+  /**
+   * Physical memory in bytes.
+   */
+  memoryBytes: number;
+  /**
+   * Local disks and shared cluster disks (ids unique within the host).
+   */
+  disks: Array<CollectorFileDisk>;
+  /**
+   * Network interfaces (ids unique within the host).
+   */
+  nics: Array<CollectorFileNic>;
+};
+
+/**
+ * A cluster whose shared disks appear in an open collector file.
+ */
+export type CollectorFileCluster = {
+  id: string;
+  name: string;
+};
+
+/**
+ * First line of an open collector file (`.iokit`, format v1, gzip-compressed JSON Lines; docs/collector-format.md): the format version, the collector, the collection window and the inventory of every host. Readers ignore fields they do not know (additions within a version are backwards compatible).
+ */
+export type CollectorFileHeader = {
+  type: 'header';
+  format: 'iokit';
+  /**
+   * The format version of the file; this server reads version 1 only.
+   */
+  formatVersion: number;
+  /**
+   * The program that wrote the file.
+   */
+  collector: {
+    name: string;
+    version: string;
+  };
+  /**
+   * Start of the collection (ISO 8601 instant, UTC).
+   */
+  start: string;
+  /**
+   * End of the collection (ISO 8601 instant, UTC), not before start.
+   */
+  end: string;
+  /**
+   * Sampling interval in seconds.
+   */
+  intervalSeconds: number;
+  /**
+   * Inventory of every host sampled in the file (ids unique within the file).
+   */
+  hosts: Array<CollectorFileHost>;
+  /**
+   * Clusters whose shared disks appear in the hosts' inventories (empty when there are none).
+   */
+  clusters: Array<CollectorFileCluster>;
+};
+
+/**
+ * The I/O of one disk over a sample's interval (all values averages over the interval, never negative).
+ */
+export type CollectorFileDiskSample = {
+  /**
+   * Completed reads per second.
+   */
+  readIops: number;
+  /**
+   * Completed writes per second.
+   */
+  writeIops: number;
+  /**
+   * Bytes read per second.
+   */
+  readBps: number;
+  /**
+   * Bytes written per second.
+   */
+  writeBps: number;
+  /**
+   * Average time per completed I/O, milliseconds (0 when no I/O completed).
+   */
+  latencyMs: number;
+  /**
+   * Average number of I/Os in flight.
+   */
+  queueDepth: number;
+};
+
+/**
+ * The traffic of one network interface over a sample's interval.
+ */
+export type CollectorFileNicSample = {
+  /**
+   * Bytes received per second.
+   */
+  rxBps: number;
+  /**
+   * Bytes sent per second.
+   */
+  txBps: number;
+};
+
+/**
+ * One sample line of an open collector file: the measures of one host over the interval ending at t. Lines of the same host come in strictly increasing t; lines of different hosts may interleave.
+ */
+export type CollectorFileSample = {
+  type: 'sample';
+  /**
+   * Seconds since the Unix epoch (UTC) at the end of the interval.
+   */
+  t: number;
+  /**
+   * The id of a host of the header.
+   */
+  host: string;
+  /**
+   * CPU busy over the interval, percent of all cores (0 to 100).
+   */
+  cpuPct: number;
+  /**
+   * Memory in use at t, bytes (total minus available).
+   */
+  memUsedBytes: number;
+  /**
+   * Per disk id of the host's inventory (disks without a line are not sampled in this interval).
+   */
+  disks: {
+    [key: string]: CollectorFileDiskSample;
+  };
+  /**
+   * Per network interface id of the host's inventory.
+   */
+  net: {
+    [key: string]: CollectorFileNicSample;
+  };
+};
+
+/**
+ * Last line of an open collector file: the number of sample lines written. A file without it, or whose count differs, is truncated or damaged.
+ */
+export type CollectorFileEnd = {
+  type: 'end';
+  /**
+   * Number of sample lines in the file.
+   */
+  samples: number;
+};
+
+/**
+ * One line of an open collector file (format v1): the header (first line), a sample, or the end record (last line); told apart by `type`.
+ */
+export type CollectorFileRecord = CollectorFileHeader | CollectorFileSample | CollectorFileEnd;
+
+/**
+ * The open collector file format this server reads (docs/collector-format.md): its version, how the file is encoded, and a small complete example file as its lines in order.
+ */
+export type CollectorFileFormat = {
+  Format: 'iokit';
+  /**
+   * The format version the server reads (header formatVersion).
+   */
+  FormatVersion: number;
+  /**
+   * Extension of the file name.
+   */
+  FileExtension: string;
+  /**
+   * How the lines are stored in the file.
+   */
+  Encoding: string;
+  /**
+   * The lines of a small valid file, in order (header, samples, end).
+   */
+  Example: Array<CollectorFileRecord>;
+};
+
+/**
  * User search scope radio; AllUsers or only the users whose primary rep is the viewer.
  */
 export const UserScope = { ALL_USERS: 'AllUsers', MY_USERS: 'MyUsers' } as const;
@@ -935,7 +1322,14 @@ export type TeamAdminContact = {
   Email: string;
 };
 
+/**
+ * A company whose team uses the email's domain (select company). Anonymous callers get the id and name only (TeamAdmins empty): a pre-sign-in lookup needs the choice, not the people behind it.
+ */
 export type CompanyWithSameDomain = {
+  /**
+   * The company (team) id, sent back as RegistrationRequest.CompanyId when this company is chosen.
+   */
+  CompanyId: number;
   Name: string;
   /**
    * The team admins to ask for an invitation; empty for anonymous callers.
@@ -944,7 +1338,7 @@ export type CompanyWithSameDomain = {
 };
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and id and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
  */
 export type ContactCheckResult = {
   CompaniesWithSameDomain: Array<CompanyWithSameDomain>;
@@ -978,13 +1372,25 @@ export type ContactCheckResult = {
    * Null for anonymous callers.
    */
   PhoneNumber: string | null;
+  /**
+   * An account that can sign in uses the email (an inactive one is AccountIsInactive instead). The capture lookup says so for an end user's account only; another kind of account is ExistingUserFoundNotEndUser there.
+   */
   EmailAlreadyExists: boolean;
+  /**
+   * The account of the email is inactive.
+   */
   AccountIsInactive: boolean;
+  /**
+   * An account uses the email and is not an end user's (dpackcapture_not_end_user on the capture form).
+   */
   ExistingUserFoundNotEndUser: boolean;
   IsBlacklistedEmailDomain: boolean;
   IsOEMRegistration: boolean;
   IsEndUserNotPartner: boolean;
   IsPartnerRequest: boolean;
+  /**
+   * An account or a CRM contact matches the email exactly (with FoundCompany false: register_found_contact_no_company).
+   */
   IsExactMatch: boolean;
   AccountIsBlacklisted: boolean;
   HasMultipleContacts: boolean;
@@ -1052,6 +1458,10 @@ export type RegistrationRequest = {
   LastName: string;
   CompanyName: string;
   CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
   PhoneNumber: string | null;
   PreferredLanguage: LanguageCulture;
   /**
@@ -1392,6 +1802,10 @@ export type UploadedFileResponse = {
   ErrorKey: string | null;
   RequestorId: number | null;
   FileId: string | null;
+  /**
+   * (proposed) Why the file was refused, in English, when ErrorKey is set for an unreadable `.iokit` file (iokit_file_corrupt, iokit_file_truncated, iokit_file_wrong_version, iokit_file_empty); absent or null otherwise.
+   */
+  ErrorReason?: string | null;
 };
 
 /**
@@ -1484,6 +1898,36 @@ export type ProfileEnvelopeWritable = ApiEnvelope & {
 };
 
 /**
+ * Stage-two registration form (after the stage-one email lookup).
+ */
+export type RegistrationRequestWritable = {
+  RegistrationType: RegistrationType;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  CompanyName: string;
+  CountryId: number;
+  /**
+   * The company chosen among CompaniesWithSameDomain (select company); it must share the email's domain. Null or absent: the company of the domain when there is one, else a new company named CompanyName.
+   */
+  CompanyId?: number | null;
+  /**
+   * The new account's password (the account signs in with it, then meets the terms).
+   */
+  Password: string;
+  PhoneNumber: string | null;
+  PreferredLanguage: LanguageCulture;
+  /**
+   * dpack-capture only.
+   */
+  CaptureRequestToken?: string | null;
+  /**
+   * Allowed only when the lookup answered CanOverride.
+   */
+  OverrideBlacklist?: boolean;
+};
+
+/**
  * Free-text filter (matched against names and emails, case-insensitive).
  */
 export type Search = string;
@@ -1507,6 +1951,16 @@ export type SortOrder = SortOrder2;
  * Id of the addressed resource.
  */
 export type IdPath = number;
+
+/**
+ * Start of the range (Unix seconds, inclusive); the first sample when absent.
+ */
+export type SeriesFrom = number;
+
+/**
+ * End of the range (Unix seconds, inclusive); the last sample when absent.
+ */
+export type SeriesTo = number;
 
 /**
  * Project id.
@@ -2038,6 +2492,185 @@ export type GetProjectViewerDataResponses = {
 };
 
 export type GetProjectViewerDataResponse = GetProjectViewerDataResponses[keyof GetProjectViewerDataResponses];
+
+export type GetProjectSeriesData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * The metrics to return (repeat the parameter); all of them when absent.
+     */
+    metric?: Array<SeriesMetric>;
+    /**
+     * Start of the range (Unix seconds, inclusive); the first sample when absent.
+     */
+    from?: number;
+    /**
+     * End of the range (Unix seconds, inclusive); the last sample when absent.
+     */
+    to?: number;
+    /**
+     * The maximum number of buckets (the resolution).
+     */
+    points?: number;
+    /**
+     * A server node (NodeId of the viewer data) for its own series instead of the aggregate.
+     */
+    node?: string;
+  };
+  url: '/api/projects/{id}/series';
+};
+
+export type GetProjectSeriesErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSeriesError = GetProjectSeriesErrors[keyof GetProjectSeriesErrors];
+
+export type GetProjectSeriesResponses = {
+  /**
+   * The series.
+   */
+  200: ProjectSeries;
+};
+
+export type GetProjectSeriesResponse = GetProjectSeriesResponses[keyof GetProjectSeriesResponses];
+
+export type GetProjectSeriesSummaryData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * Start of the range (Unix seconds, inclusive); the first sample when absent.
+     */
+    from?: number;
+    /**
+     * End of the range (Unix seconds, inclusive); the last sample when absent.
+     */
+    to?: number;
+    /**
+     * A server node (NodeId of the viewer data) for its own figures instead of the total's.
+     */
+    node?: string;
+    /**
+     * How many servers the top lists hold.
+     */
+    top?: number;
+  };
+  url: '/api/projects/{id}/series/summary';
+};
+
+export type GetProjectSeriesSummaryErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSeriesSummaryError = GetProjectSeriesSummaryErrors[keyof GetProjectSeriesSummaryErrors];
+
+export type GetProjectSeriesSummaryResponses = {
+  /**
+   * The summary.
+   */
+  200: ProjectSeriesSummary;
+};
+
+export type GetProjectSeriesSummaryResponse =
+  GetProjectSeriesSummaryResponses[keyof GetProjectSeriesSummaryResponses];
+
+export type SetProjectNodeEnabledData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+    /**
+     * The node (NodeId of the viewer data).
+     */
+    nodeId: string;
+  };
+  query: {
+    /**
+     * true enables the node, false disables it.
+     */
+    enabled: boolean;
+  };
+  url: '/api/projects/{id}/nodes/{nodeId}';
+};
+
+export type SetProjectNodeEnabledErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type SetProjectNodeEnabledError = SetProjectNodeEnabledErrors[keyof SetProjectNodeEnabledErrors];
+
+export type SetProjectNodeEnabledResponses = {
+  /**
+   * The node as it is now.
+   */
+  200: ViewerNodeEnvelope;
+};
+
+export type SetProjectNodeEnabledResponse =
+  SetProjectNodeEnabledResponses[keyof SetProjectNodeEnabledResponses];
 
 export type AddCollectorRunToProjectData = {
   body?: never;
@@ -3443,6 +4076,36 @@ export type ListCollectorTemplatesResponses = {
 export type ListCollectorTemplatesResponse =
   ListCollectorTemplatesResponses[keyof ListCollectorTemplatesResponses];
 
+export type GetCollectorFileFormatData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/collectors/format';
+};
+
+export type GetCollectorFileFormatErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetCollectorFileFormatError = GetCollectorFileFormatErrors[keyof GetCollectorFileFormatErrors];
+
+export type GetCollectorFileFormatResponses = {
+  /**
+   * The format.
+   */
+  200: CollectorFileFormat;
+};
+
+export type GetCollectorFileFormatResponse =
+  GetCollectorFileFormatResponses[keyof GetCollectorFileFormatResponses];
+
 export type ListKeyCollectorsData = {
   body?: never;
   path?: never;
@@ -3894,6 +4557,56 @@ export type AddToTeamResponses = {
 };
 
 export type AddToTeamResponse = AddToTeamResponses[keyof AddToTeamResponses];
+
+export type RemoveFromTeamData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The employee.
+     */
+    userId: number;
+    /**
+     * The team the employee is removed from.
+     */
+    teamId: number;
+  };
+  url: '/team/RemoveFromTeam';
+};
+
+export type RemoveFromTeamErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type RemoveFromTeamError = RemoveFromTeamErrors[keyof RemoveFromTeamErrors];
+
+export type RemoveFromTeamResponses = {
+  /**
+   * Removed (StatusCode 200).
+   */
+  200: EmptyEnvelope;
+};
+
+export type RemoveFromTeamResponse = RemoveFromTeamResponses[keyof RemoveFromTeamResponses];
 
 export type AddTeamEmployeeData = {
   body: AddEmployeeForm;
@@ -4440,7 +5153,7 @@ export type CheckTeamEmailResponses = {
 export type CheckTeamEmailResponse = CheckTeamEmailResponses[keyof CheckTeamEmailResponses];
 
 export type RegisterData = {
-  body: RegistrationRequest;
+  body: RegistrationRequestWritable;
   path?: never;
   query?: never;
   url: '/api/register';
@@ -4456,7 +5169,7 @@ export type RegisterErrors = {
    */
   403: ApiErrorEnvelope;
   /**
-   * The email already has an account (register_email_already_exists).
+   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive). The other refusals of part 5 answer 400 with their register_* key.
    */
   409: ApiErrorEnvelope;
   /**

@@ -38,6 +38,7 @@ export const zRegistrationRequest = /* @__PURE__ */ z.object({
       ),
     ),
   CountryId: /* @__PURE__ */ z.int(),
+  CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
   PhoneNumber: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()

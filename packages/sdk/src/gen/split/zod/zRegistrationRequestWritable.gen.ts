@@ -9,17 +9,52 @@ import * as z from 'zod/mini';
  */
 export const zRegistrationRequestWritable = /* @__PURE__ */ z.object({
   RegistrationType: zRegistrationType,
-  Email: /* @__PURE__ */ z.email(),
-  FirstName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  LastName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
-  CompanyName: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  Email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+  FirstName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  LastName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(100),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
+  CompanyName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.minLength(1),
+      /* @__PURE__ */ z.maxLength(200),
+      /* @__PURE__ */ z.regex(
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+      ),
+    ),
   CountryId: /* @__PURE__ */ z.int(),
   CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
   Password: /* @__PURE__ */ z
     .string()
     .check(/* @__PURE__ */ z.minLength(8), /* @__PURE__ */ z.maxLength(128)),
-  PhoneNumber: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  PhoneNumber: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(50),
+        /* @__PURE__ */ z.regex(
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        ),
+      ),
+  ),
   PreferredLanguage: zLanguageCulture,
-  CaptureRequestToken: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  CaptureRequestToken: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200)),
+  ),
   OverrideBlacklist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
