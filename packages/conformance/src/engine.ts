@@ -522,7 +522,10 @@ export class Engine {
       return s.format === 'uuid' ? '00000000-0000-4000-8000-00000000dead' : 2_000_000_000 + (seed % 1000);
     const own = kind ? (this.created.get(kind) ?? []) : [];
     const nullable = Array.isArray(s.type) && s.type.includes('null');
-    if (ids === 'owned') return own.length > 0 ? own[seed % own.length] : nullable ? null : NONE;
+    // Half the requests use the first id created of the kind, so one object goes through read → change → delete
+    // even as more operations share the created ids; the others spread over the rest.
+    if (ids === 'owned')
+      return own.length > 0 ? own[seed % 2 === 0 ? 0 : seed % own.length] : nullable ? null : NONE;
     if (own.length > 0 && seed % 2 === 0) return own[seed % own.length];
     return undefined;
   }
