@@ -106,6 +106,33 @@ export const SAME_AS_ENGLISH: Readonly<
     cultures: ['de-DE', 'it-IT'],
   },
   'reports.grid.iops': { reason: '"IOPS" is the unit abbreviation in every language' },
+  'performance.chart.iops': { reason: '"IOPS" is the unit abbreviation in every language' },
+  'performance.chart.cpu': {
+    reason: '"CPU" is the usual abbreviation in these languages (French says "Processeur")',
+    cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
+  },
+  'performance.unit.iops': { reason: '"IOPS" is the unit abbreviation in every language' },
+  'performance.unit.percent': { reason: 'the percent sign is a sign, not a word' },
+  'performance.unit.megabytesPerSecond': {
+    reason: '"MB/s" is the unit symbol in these languages (French writes "Mo/s", Japanese "MB/秒")',
+    cultures: ['de-DE', 'es-ES', 'it-IT', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
+  },
+  'performance.unit.milliseconds': {
+    reason: '"ms" is the unit symbol in these languages (Japanese and Chinese spell the unit out)',
+    cultures: ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ko-KR', 'pt-BR'],
+  },
+  'performance.unit.gigabytes': {
+    reason: '"GB" is the unit symbol in these languages (French writes "Go")',
+    cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
+  },
+  'performance.server': {
+    reason: '"Server" is the technical term in German and Italian',
+    cultures: ['de-DE', 'it-IT'],
+  },
+  'performance.scopeServer': {
+    reason: '"Server" is the technical term in German and Italian',
+    cultures: ['de-DE', 'it-IT'],
+  },
 };
 
 /** Whether `id` may read as in English in `culture` ({@link SAME_AS_ENGLISH}). */
