@@ -76,14 +76,28 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: chrome },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  // A run that fails (Chromium crashing under load) is tried again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(
+        `lighthouse ${url} (${preset}) failed, trying again: ${String((error as Error).message).slice(0, 300)}`,
+      );
+    }
+  }
   if (keep) {
     mkdirSync(keep, { recursive: true });
     reportCount += 1;
-    copyFileSync(out, join(keep, `${url.split('/').slice(3).join('_')}-${preset}-${String(reportCount)}.json`));
+    copyFileSync(
+      out,
+      join(keep, `${url.split('/').slice(3).join('_')}-${preset}-${String(reportCount)}.json`),
+    );
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
@@ -109,7 +123,6 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
   await waitForServer();
-  const cookie = await sessionCookie();
   console.log(
     `Lighthouse 13, median of ${String(runs)} (load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -124,10 +137,10 @@ try {
     ['/projects', true],
   ] as const) {
     if (only !== undefined && path !== only) continue;
+    // A fresh session per page: a long run must not outlive one.
+    const cookie = signedIn ? await sessionCookie() : null;
     for (const preset of ['mobile', 'desktop'] as const) {
-      const results = Array.from({ length: runs }, () =>
-        lighthouse(ORIGIN + path, preset, signedIn ? cookie : null),
-      );
+      const results = Array.from({ length: runs }, () => lighthouse(ORIGIN + path, preset, cookie));
       const m = median(results);
       const target = preset === 'mobile' ? m.score >= 95 && m.lcp <= 2000 : m.score >= 99;
       console.log(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -50,6 +51,30 @@ export function signInShell(t: Texts): string {
   );
 }
 
+/**
+ * The sign-in page's boot script: after the first frame (or 200 ms, for a page opened in the background), preload
+ * the chunks and import the entry. Runs once.
+ */
+export function bootScript(entry: string, preloads: string[]): string {
+  return (
+    `let started = false;\n` +
+    `const start = () => {\n` +
+    `  if (started) return;\n` +
+    `  started = true;\n` +
+    `  for (const href of ${JSON.stringify(preloads)}) {\n` +
+    `    const link = document.createElement('link');\n` +
+    `    link.rel = 'modulepreload';\n` +
+    `    link.crossOrigin = '';\n` +
+    `    link.href = href;\n` +
+    `    document.head.append(link);\n` +
+    `  }\n` +
+    `  import(${JSON.stringify(entry)});\n` +
+    `};\n` +
+    `requestAnimationFrame(() => setTimeout(start));\n` +
+    `setTimeout(start, 200);\n`
+  );
+}
+
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
@@ -78,11 +103,15 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
         unknown
       >;
       const texts: Texts = (id) => {
-        const text = id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], english);
+        const text = id
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], english);
         if (typeof text !== 'string') throw new Error(`page-entries: no English text ${id}`);
         return text;
       };
-      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (item): item is typeof item & ChunkLike => item.type === 'chunk',
+      );
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const already = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
       const withImports = (start: ChunkLike[]): string[] => {
@@ -113,7 +142,28 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
           .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
           .join('');
         let page = html.replace('  </head>', `${preloads}  </head>`);
-        if (entry.shell) page = page.replace('<div id="root"></div>', `<div id="root"></div>${entry.shell(texts)}`);
+        if (entry.shell) {
+          page = page.replace('<div id="root"></div>', `<div id="root"></div>${entry.shell(texts)}`);
+          // The card paints with the HTML and the stylesheet alone, so the scripts wait until it has painted: the
+          // page loads one small boot script (no inline script: CSP), which, after the first frame, preloads the
+          // entry's and the page's chunks (all at once, no waterfall) and imports the entry. Fetched before the
+          // paint they would only compete with the stylesheet for a slow line.
+          const scripts = [
+            ...page.matchAll(
+              /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+            ),
+          ];
+          const entrySrc = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
+          if (!entrySrc) this.error('page-entries: no entry script in index.html');
+          const preloadHrefs = scripts.map((m) => m[2]).filter((href): href is string => href !== undefined);
+          const boot = bootScript(entrySrc, preloadHrefs);
+          const bootName = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName: bootName, source: boot });
+          page = page
+            .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+            .replace('  </head>', `    <script type="module" src="/${bootName}"></script>\n  </head>`);
+        }
         this.emitFile({ type: 'asset', fileName: `${entry.path}.html`, source: page });
       }
     },
