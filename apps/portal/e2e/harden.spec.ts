@@ -107,11 +107,11 @@ test.describe('dark theme (prefers-color-scheme: dark)', () => {
       await expectNoA11yViolations(page, `dark ${url}`);
     }
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create project' }).first().click();
+    await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page, 'dark create-project dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
     await expectNoA11yViolations(page, 'dark create-project dialog with errors');
   });
 });
@@ -175,4 +175,96 @@ test('no page shows a raw enum name to an admin (statuses, roles, kinds as trans
     });
     expect([...new Set(text.match(pattern) ?? [])], `raw enum names on ${url}`).toEqual([]);
   }
+});
+
+test.describe('empty, error and not-found states say what happened and what to do', () => {
+  test('a missing page, a missing object and a refusal lead on without "Try again"; a fault offers it', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.partnerAdmin);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('mistyped');
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+    await expectNoA11yViolations(page, 'unknown URL');
+
+    await page.goto('/project/details/987654');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(alert).toContainText("Error 404 - The file you're looking for could not be found.");
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'missing project');
+    await alert.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          StatusCode: 403,
+          ResourceKey: 'operationnotallowed',
+          ErrorState: { ErrorCode: 'operationnotallowed' },
+          Message: null,
+          Data: null,
+        }),
+      }),
+    );
+    await page.goto('/dashboard');
+    await expect(alert.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(alert).toContainText('ask your team admin');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'refused page');
+
+    await page.unroute('**/api/dashboard');
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.goto('/dashboard');
+    await expect(
+      alert.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(alert).toContainText('try again in a moment');
+    await page.unroute('**/api/dashboard');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a search that finds nothing says "No search results"', async ({ page }) => {
+    await signIn(page, ACCOUNTS.partnerAdmin);
+    await page.goto('/project/search?search=zz-no-such-project-zz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project search' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Project search' });
+    await expect(table).toContainText('No search results');
+    await expect(table).not.toContainText('Nothing here yet.');
+    await page.goto('/collectorruns/search?advanced=true&ownerEmail=nobody%40nowhere.example');
+    await expect(page.getByRole('table', { name: 'Collector run search' })).toContainText(
+      'No search results',
+    );
+    await expectNoA11yViolations(page, 'collector run search without results');
+  });
+});
+
+test('the terms modal: one title, and nothing of the account behind it until the terms are accepted', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  // This account as if it still had to accept the EULA (the seeded pending accounts belong to the terms journey).
+  await page.route('**/api/viewer', async (route) => {
+    const response = await route.fetch();
+    const viewer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...viewer, pendingTerms: 'EULANeeded' } });
+  });
+  await page.goto('/projects');
+  const dialog = page.getByRole('dialog', { name: 'End user license agreement' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('By using this portal you agree');
+  await expect(dialog.getByRole('heading')).toHaveCount(1);
+  // Behind it: no page, no table, no navigation, no account name or email.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(await page.locator('#root').innerText()).not.toContain(ACCOUNTS.partnerAdmin);
+  expect((await page.locator('main').innerText()).trim()).toBe('');
+  await expectNoA11yViolations(page, 'terms modal over an empty page');
 });

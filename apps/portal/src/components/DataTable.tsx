@@ -28,6 +28,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Server-side paging and sorting (paged lists); without it the table shows every row unpaged. */
   paging?: ServerPaging;
+  /** What an empty table says (default "Nothing here yet."): a search that found nothing says so. */
+  emptyText?: string;
   /** Row selection with a checkbox per row and a select-all for the page (controlled; ids as strings). */
   selection?: {
     selectedKeys: ReadonlySet<string>;
@@ -37,7 +39,7 @@ export interface DataTableProps<Row> {
   };
 }
 
-function useTableLabels(): Partial<DataTableLabels> {
+function useTableLabels(emptyText?: string): Partial<DataTableLabels> {
   const { _: t } = useLingui();
   return {
     processing: t('table.processing'),
@@ -48,7 +50,7 @@ function useTableLabels(): Partial<DataTableLabels> {
     selectAll: t('table.selectAll'),
     selectRow: (label) => t('table.selectRow', { label }),
     selectedCount: (count) => t('table.selectedCount', { count }),
-    empty: t('table.empty'),
+    empty: emptyText ?? t('table.empty'),
   };
 }
 
@@ -72,8 +74,16 @@ function renderCell({
 }
 
 /** The portal's read-only tables: the UI kit's DataTable with translated labels. */
-export function DataTable<Row>({ label, columns, rows, rowKey, paging, selection }: DataTableProps<Row>) {
-  const labels = useTableLabels();
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  paging,
+  selection,
+  emptyText,
+}: DataTableProps<Row>) {
+  const labels = useTableLabels(emptyText);
   const defs: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,
