@@ -87,7 +87,7 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(
-        `lighthouse ${url} (${preset}) failed, trying again: ${String((error as Error).message).slice(0, 300)}`,
+        `lighthouse ${url} (${preset}) failed, trying again: ${(error as Error).message.slice(0, 300)}`,
       );
     }
   }
