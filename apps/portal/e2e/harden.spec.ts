@@ -56,9 +56,15 @@ test.describe('the sign-in page paints before its JavaScript runs', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.locator('.boot-shell')).toBeHidden();
+    // The page's document preloads the viewer: the app takes that answer (one request, no second call).
+    const viewerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/viewer') viewerCalls.push(request.url());
+    });
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expect(page.locator('.boot-shell')).toHaveCount(0);
+    expect(viewerCalls).toHaveLength(1);
   });
 });
 

@@ -80,6 +80,7 @@ interface ChunkLike {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** Builds the per-page documents from the built index.html and the bundle's chunks. */
@@ -138,9 +139,20 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
           return entry.signedIn && /en\.json\?messages=pages$/.test(chunk.facadeModuleId ?? '');
         });
         if (start.length === 0) this.error(`page-entries: no chunks for /${entry.path}`);
-        const preloads = withImports(start)
-          .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
-          .join('');
+        const names = withImports(start);
+        // The page's own stylesheets (a feature's CSS comes with its chunk), linked at once instead of when the
+        // chunk has run (the app skips a stylesheet already linked); and the viewer, which every page asks for
+        // first (same URL, mode and credentials as the SDK's call, so the call takes the preloaded answer).
+        const styles = new Set(
+          names.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const preloads =
+          `    <link rel="preload" as="fetch" crossorigin href="/api/viewer">\n` +
+          [...styles]
+            .filter((name) => !html.includes(`/${name}"`))
+            .map((name) => `    <link rel="stylesheet" crossorigin href="/${name}">\n`)
+            .join('') +
+          names.map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`).join('');
         let page = html.replace('  </head>', `${preloads}  </head>`);
         if (entry.shell) {
           page = page.replace('<div id="root"></div>', `<div id="root"></div>${entry.shell(texts)}`);
