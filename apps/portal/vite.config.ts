@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { localeMessages } from './scripts/locale-messages.ts';
+import { pageEntries } from './scripts/page-entries.ts';
 
 /** Where `vite dev` / `vite preview` send API calls until the one-origin demo server serves the portal itself. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -33,6 +34,8 @@ export default defineConfig({
     }),
     react(),
     localeMessages(),
+    // dist/auth/login.html, dist/dashboard.html, ...: the page's chunks preloaded, the sign-in card pre-rendered.
+    pageEntries(),
     // Brotli and gzip copies beside each text asset, sent as they are by the demo server (no per-request work).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite[\\/]/] }),
   ],

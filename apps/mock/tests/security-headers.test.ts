@@ -38,6 +38,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Portal</title><div id="root"></div>',
   );
+  mkdirSync(path.join(dist, 'auth'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'auth', 'login.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Sign in</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -134,6 +139,20 @@ describe('built assets: precompressed and cached', () => {
       return policyNonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("a page the build wrote its own document for gets it (any letter case), with this answer's nonce", async () => {
+    for (const url of ['/auth/login', '/Auth/Login?ReturnUrl=%2Fprojects', '/auth/login/']) {
+      const res = await rawGet(`${server.url}${url}`);
+      const policyNonce = EXPECTED_CSP.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toContain('<title>Sign in</title>');
+      expect(res.body.toString()).toContain(`nonce="${String(policyNonce)}"`);
+    }
+    // Any other page, and paths that only look like one, get index.html.
+    for (const url of ['/auth/login/x', '/auth', '/..%2fauth/login'])
+      expect((await rawGet(`${server.url}${url}`)).body.toString()).toContain('<title>Portal</title>');
   });
 
   it('large JSON answers are compressed', async () => {

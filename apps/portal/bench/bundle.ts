@@ -11,7 +11,7 @@
 // - The last lines sum, per first page, the code of the libraries the stack prescribes (React, TanStack
 //   Router/Query/Table/Virtual, react-hook-form, zod, i18n, React Aria, DOMPurify) that the page runs: the floor our
 //   own code cannot go below.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -173,7 +173,16 @@ console.log('Gzipped JavaScript (level 9)');
 console.log(
   `${'initial (entry + static imports)'.padEnd(44)} ${kb(app.size(app.initial)).padStart(7)} KB gz`,
 );
-row('first page /auth/login', app.size(afterLogin), FIRST_PAGE_BUDGET_KB);
+// The sign-in page's own document (scripts/page-entries.ts) starts the app through a small boot script, which is
+// not in the manifest: it counts here.
+const loginDocument = join(root, 'dist', 'auth', 'login.html');
+const bootScript = existsSync(loginDocument)
+  ? /<script type="module" src="\/(assets\/boot-[^"]+\.js)"><\/script>/.exec(
+      readFileSync(loginDocument, 'utf8'),
+    )?.[1]
+  : undefined;
+const bootSize = bootScript ? gzipSync(readFileSync(join(root, 'dist', bootScript)), { level: 9 }).length : 0;
+row('first page /auth/login', app.size(afterLogin) + bootSize, FIRST_PAGE_BUDGET_KB);
 row('first page /dashboard', app.size(afterDashboard), FIRST_PAGE_BUDGET_KB);
 console.log(
   'Further routes: after the first page (budgeted) | cold first visit after the initial load (info)',

@@ -3,19 +3,24 @@
 // and desktop presets; the median of 3 runs each. Prints performance score, LCP, FCP, TBT and CLS against the targets
 // of issue #14 (mobile ≥ 95 and LCP ≤ 2.0 s, desktop ≥ 99, CLS 0). A report: it never fails on the figures.
 //
-//   pnpm --filter @assessment/portal run bench:lighthouse [-- --runs=3 --no-build]
+//   pnpm --filter @assessment/portal run bench:lighthouse [-- --runs=3 --no-build --only=/dashboard --keep=<dir>]
+//   (LIGHTHOUSE_PORT: the server's port; --only: one page; --keep: keep every report's JSON there, for diagnostics)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(root, '..', '..');
-const PORT = 18180;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only');
+const keep = option('keep');
+let reportCount = 0;
 
 interface Figures {
   score: number;
@@ -71,10 +76,29 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: chrome },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  // A run that fails (Chromium crashing under load) is tried again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(
+        `lighthouse ${url} (${preset}) failed, trying again: ${(error as Error).message.slice(0, 300)}`,
+      );
+    }
+  }
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    reportCount += 1;
+    copyFileSync(
+      out,
+      join(keep, `${url.split('/').slice(3).join('_')}-${preset}-${String(reportCount)}.json`),
+    );
+  }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue: number }>;
@@ -99,7 +123,6 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
   await waitForServer();
-  const cookie = await sessionCookie();
   console.log(
     `Lighthouse 13, median of ${String(runs)} (load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -113,10 +136,11 @@ try {
     ['/dashboard', true],
     ['/projects', true],
   ] as const) {
+    if (only !== undefined && path !== only) continue;
+    // A fresh session per page: a long run must not outlive one.
+    const cookie = signedIn ? await sessionCookie() : null;
     for (const preset of ['mobile', 'desktop'] as const) {
-      const results = Array.from({ length: runs }, () =>
-        lighthouse(ORIGIN + path, preset, signedIn ? cookie : null),
-      );
+      const results = Array.from({ length: runs }, () => lighthouse(ORIGIN + path, preset, cookie));
       const m = median(results);
       const target = preset === 'mobile' ? m.score >= 95 && m.lcp <= 2000 : m.score >= 99;
       console.log(

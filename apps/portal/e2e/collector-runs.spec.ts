@@ -54,7 +54,7 @@ test('filters: my runs only narrows for internal staff, exact owner email, statu
   await expectNoA11yViolations(page, 'advanced search open');
   await page.getByRole('textbox', { name: 'Owner email' }).fill(`x${ACCOUNTS.partnerAdmin}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  await expect(page.getByText('No search results')).toBeVisible();
   await page.getByRole('textbox', { name: 'Owner email' }).fill(ACCOUNTS.partnerAdmin.toUpperCase());
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
   await page.getByRole('checkbox', { name: 'Include archived runs' }).check();

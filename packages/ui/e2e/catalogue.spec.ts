@@ -33,6 +33,18 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
+// The same stories in the dark theme (prefers-color-scheme: dark): the kit's dark tokens, axe clean too.
+const darkTest = base.extend<object, { darkPage: Page }>({
+  darkPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test('the catalogue lists stories of every component folder', () => {
   // Every public subpath (`src/<folder>/index.ts`, README "Conventions") has stories in the catalogue.
   const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
@@ -60,4 +72,19 @@ for (const story of stories) {
       page.off('pageerror', onError);
     }
   });
+}
+
+for (const story of stories) {
+  darkTest(
+    `${story.title} › ${story.name} has no axe violations in the dark theme`,
+    async ({ darkPage: page }) => {
+      await openStory(page, story.id);
+      // Opening transitions settled: axe measures contrast as rendered.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      expect(await axeViolations(page, TAGS)).toEqual([]);
+    },
+  );
 }

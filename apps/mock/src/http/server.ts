@@ -319,10 +319,17 @@ export async function buildServer(
         if (rel.startsWith('assets/')) return reply.sendFile(rel, { maxAge: '365d', immutable: true });
         return reply.header('Cache-Control', 'no-cache').sendFile(rel, { cacheControl: false });
       }
+      // A page the build wrote its own document for (dist/<path>.html: its chunks preloaded, the sign-in card
+      // pre-rendered) gets that one, matched case-insensitively like the portal's routes; any other, index.html.
+      const entry = rel ? path.join(config.portalDist, `${rel.toLowerCase().replace(/\/+$/, '')}.html`) : '';
+      const page =
+        entry.startsWith(config.portalDist + path.sep) && existsSync(entry) && statSync(entry).isFile()
+          ? entry
+          : portalIndex;
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withCspNonce(readFileSync(portalIndex, 'utf8'), styleNonce(reply)));
+        .send(withCspNonce(readFileSync(page, 'utf8'), styleNonce(reply)));
     }
     return reply
       .code(404)

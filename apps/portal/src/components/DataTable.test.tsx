@@ -156,3 +156,25 @@ describe('DataTable cells', () => {
     expect(screen.getByRole('button', { name: 'Cleo 1' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable empty states', () => {
+  it('says "Nothing here yet." by default and what the page gives for a search that found nothing', () => {
+    const { unmount } = renderWithProviders(
+      <DataTable label="People" columns={COLUMNS} rows={[]} rowKey={(person) => person.id} />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toHaveTextContent('Nothing here yet.');
+    unmount();
+    renderWithProviders(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(person) => person.id}
+        emptyText="No search results"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).toHaveTextContent('No search results');
+    expect(table).not.toHaveTextContent('Nothing here yet.');
+  });
+});

@@ -29,6 +29,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Server-side paging and sorting (paged lists); without it the table shows every row unpaged. */
   paging?: ServerPaging;
+  /** What an empty table says (default "Nothing here yet."): a search that found nothing says so. */
+  emptyText?: string;
   /** Row selection with a checkbox per row and a select-all for the page (controlled; ids as strings). */
   selection?: {
     selectedKeys: ReadonlySet<string>;
@@ -40,7 +42,7 @@ export interface DataTableProps<Row> {
   variant?: DataTableVariant;
 }
 
-function useTableLabels(): Partial<DataTableLabels> {
+function useTableLabels(emptyText?: string): Partial<DataTableLabels> {
   const { _: t } = useLingui();
   return {
     processing: t('table.processing'),
@@ -51,7 +53,7 @@ function useTableLabels(): Partial<DataTableLabels> {
     selectAll: t('table.selectAll'),
     selectRow: (label) => t('table.selectRow', { label }),
     selectedCount: (count) => t('table.selectedCount', { count }),
-    empty: t('table.empty'),
+    empty: emptyText ?? t('table.empty'),
   };
 }
 
@@ -83,8 +85,9 @@ export function DataTable<Row>({
   paging,
   selection,
   variant,
+  emptyText,
 }: DataTableProps<Row>) {
-  const labels = useTableLabels();
+  const labels = useTableLabels(emptyText);
   const defs: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,

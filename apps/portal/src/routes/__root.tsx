@@ -9,10 +9,12 @@ import { modalSearchSchema } from '@/lib/search/search-schemas';
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: modalSearchSchema,
   beforeLoad: async ({ context, location }) => {
+    // The sign-in page ships only its own texts; every other page needs the pages' texts before it renders: they
+    // load while the viewer is asked for, not after it.
+    const pageTexts = isSignInPath(location.pathname) ? undefined : loadPageTexts();
     const viewer = await ensureViewer(context.queryClient);
     await applyCulture(viewer.user?.languageCulture ?? viewer.culture);
-    // The sign-in page ships only its own texts; every other page needs the pages' texts before it renders.
-    if (!isSignInPath(location.pathname)) await loadPageTexts();
+    await pageTexts;
     return { viewer };
   },
   component: RootComponent,

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { SessionGuard } from '@/features/auth';
+import { SessionGuard, useViewer } from '@/features/auth';
 import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
 import { VpnCheck } from '@/features/vpn';
@@ -16,6 +16,18 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppRoute() {
+  const viewer = useViewer();
+  // Terms still to accept: the terms modal over an empty page. Nothing of the account's data (its pages, the
+  // header's account menu) renders behind it; the pages come once the terms are accepted.
+  if (viewer.pendingTerms) {
+    return (
+      <>
+        <SessionGuard />
+        <main id="main" className="terms-pending" />
+        <ModalHosts />
+      </>
+    );
+  }
   return (
     <AppLayout>
       <SessionGuard />

@@ -1,12 +1,11 @@
 import { EnvelopeError, HttpError, type Viewer } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
-import { InfoBar } from '@assessment/ui/info-bar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { LazyServerMessageModal } from '@/features/errors';
@@ -17,6 +16,9 @@ import { SESSION_START_KEY } from '@/lib/session/session-timer';
 import { viewerQuery } from '../api/get-viewer';
 import { useSignIn } from '../api/sign-in';
 import type { LogoutBanner } from '../search';
+
+// The logout banner's bar loads only when a banner shows (most visits have none), not with the sign-in page.
+const InfoBar = lazy(() => import('@assessment/ui/info-bar').then((module) => ({ default: module.InfoBar })));
 
 export interface LoginPageProps {
   returnUrl: string | undefined;
@@ -113,9 +115,11 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
         <h1>{t('login.title')}</h1>
         {logout !== undefined && (
           <div data-testid="logout-banner" className="banner-slot">
-            <InfoBar role="status" label={t('login.bannerLabel')} dismissLabel={t('errors.close')}>
-              {logout === 'inactive' ? t('login.bannerInactive') : t('login.bannerAccountDeletion')}
-            </InfoBar>
+            <Suspense fallback={null}>
+              <InfoBar role="status" label={t('login.bannerLabel')} dismissLabel={t('errors.close')}>
+                {logout === 'inactive' ? t('login.bannerInactive') : t('login.bannerAccountDeletion')}
+              </InfoBar>
+            </Suspense>
           </div>
         )}
         {failed && (

@@ -70,6 +70,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
       <RunGroupBar group={group} onGroupChange={setGroup} showMessage={showMessage} confirm={confirm} />
       <DataTable
         label={t('runSearch.title')}
+        emptyText={t('table.noSearchResults')}
         columns={[...columns, actionsColumn]}
         rows={data.Items}
         rowKey={(run) => run.Id}

@@ -8,8 +8,9 @@ export function NotFoundPage() {
     <main id="main" className="route-error">
       <h1>{t('errors.notFound')}</h1>
       <p>{ERROR_404_TEXT}</p>
+      <p>{t('pageState.notFoundText')}</p>
       <p>
-        <a href="/dashboard">{t('nav.dashboard')}</a>
+        <a href="/dashboard">{t('pageState.toDashboard')}</a>
       </p>
     </main>
   );

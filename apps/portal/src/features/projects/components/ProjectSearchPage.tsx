@@ -82,6 +82,7 @@ export function ProjectSearchPage({ query }: { query: ProjectListParams }) {
       <ProjectsTableWithActions
         projects={data.Items}
         label={t('projectSearch.title')}
+        emptyText={NO_SEARCH_RESULTS_TEXT}
         paging={serverPaging(data, query, (next) => {
           void navigate({ to: '/project/search', search: projectListSearch.parse(next) });
         })}

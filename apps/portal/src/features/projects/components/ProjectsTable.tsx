@@ -10,10 +10,12 @@ export interface ProjectsTableProps {
   paging?: ServerPaging;
   /** Columns after the project's own (the row actions of the list pages). */
   extraColumns?: readonly Column<ProjectSummary>[];
+  /** What the empty table says (a search: "No search results"). */
+  emptyText?: string;
 }
 
 /** Project rows of the list pages (sortable, paged on the server); the row actions come as extra columns. */
-export function ProjectsTable({ projects, label, paging, extraColumns = [] }: ProjectsTableProps) {
+export function ProjectsTable({ projects, label, paging, extraColumns = [], emptyText }: ProjectsTableProps) {
   const columns = [...useProjectColumns(), ...extraColumns];
   return (
     <div className="projects-table-scroll">
@@ -23,6 +25,7 @@ export function ProjectsTable({ projects, label, paging, extraColumns = [] }: Pr
         rows={projects}
         rowKey={(project) => project.Id}
         {...(paging ? { paging } : {})}
+        {...(emptyText === undefined ? {} : { emptyText })}
       />
     </div>
   );

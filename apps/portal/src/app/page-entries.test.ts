@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, PAGE_ENTRIES, signInShell } from '../../scripts/page-entries';
+
+// The per-page entry documents of the build (scripts/page-entries.ts): the sign-in card painted before any script.
+describe('page entries', () => {
+  it('pre-renders the sign-in card with the classes LoginPage renders (same boxes, no layout shift)', () => {
+    const texts: Record<string, string> = {
+      'login.title': 'Sign in',
+      'login.email': 'Email',
+      'login.password': 'Pass<word>',
+      'login.submit': 'Sign in',
+    };
+    const html = signInShell((id) => texts[id] ?? id);
+    expect(html).toMatch(
+      /^<div class="boot-shell" inert aria-hidden="true"><div class="login-page"><div class="login-card"><h1>Sign in<\/h1>/,
+    );
+    expect(html.match(/class="ui-field__input"/g)).toHaveLength(2);
+    expect(html).toContain('class="ui-button" type="button"');
+    // Texts are escaped; there is no script, no inline style and no event handler (the strict CSP).
+    expect(html).toContain('Pass&lt;word&gt;');
+    expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
+  });
+
+  it('the boot script preloads the modules the page names and imports the entry, after the first frame', () => {
+    expect(BOOT_SCRIPT).toMatch(/^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{/);
+    expect(BOOT_SCRIPT).toContain('document.querySelector("[name=boot]").content.split(" ")');
+    expect(BOOT_SCRIPT).toContain('{rel:"modulepreload",href:h}');
+    expect(BOOT_SCRIPT).toContain('import(e)');
+    // It counts towards the sign-in page's budget: a few hundred bytes at most.
+    expect(BOOT_SCRIPT.length).toBeLessThan(300);
+  });
+
+  it('covers the pages the Lighthouse bench measures', () => {
+    expect(PAGE_ENTRIES.map((entry) => entry.path)).toEqual(['auth/login', 'dashboard', 'projects']);
+    expect(PAGE_ENTRIES.filter((entry) => entry.shell).map((entry) => entry.path)).toEqual(['auth/login']);
+  });
+});
