@@ -271,3 +271,32 @@ test('signed in, an admin continues without choosing a company, and the logged-o
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('the Language modal on a registration page switches a visitor’s language (session only) and back', async ({
+  page,
+}) => {
+  await page.goto('/register/user-register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register as a user' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English (United States)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language' });
+  await expect(dialog.getByRole('button', { name: 'English (United States)' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expectNoA11yViolations(page, 'Language modal');
+  const sent = page.waitForRequest((request) => request.url().includes('/culture/setculture'));
+  await dialog.getByRole('button', { name: 'Deutsch (Deutschland)' }).click();
+  expect((await sent).url()).toContain('dbUpdateRequired=false');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Als Benutzer registrieren' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // The session keeps it: a reload is still German.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Als Benutzer registrieren' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sprache: Deutsch (Deutschland)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sprache' })
+    .getByRole('button', { name: 'English (United States)' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register as a user' })).toBeVisible();
+});

@@ -44,6 +44,8 @@ describe('RegisterPage', () => {
     const { container } = renderPage();
     const email = await screen.findByRole('textbox', { name: /Email/ });
     await expectNoAxeViolations(container);
+    // The Language button, the two other registration types, then the email.
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();

@@ -20,6 +20,7 @@ import { useServerMessage } from '@/features/errors';
 import { WorkingButton } from '@/components/WorkingButton';
 import { reportError } from '@/lib/errors/error-bus';
 import { isValidEmail } from '@/lib/validation/email';
+import { LanguageButton } from '@/features/layout';
 
 export interface RegisterPageProps {
   type: RegistrationType;
@@ -175,6 +176,7 @@ export function RegisterPage({
     <main id="main" className="login-page">
       <section className="login-card register-card" aria-labelledby={headingId}>
         <h1 id={headingId}>{t(TYPE_TEXT[type])}</h1>
+        <LanguageButton />
         <nav aria-label={t('register.otherTypes')} className="register-types">
           {REGISTRATION_TYPES.filter((other) => other !== type).map((other) => (
             <a key={other} href={`/register/${other}`}>
