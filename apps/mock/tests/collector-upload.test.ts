@@ -9,6 +9,7 @@ import type {
   IdEnvelope,
   Project,
   ProjectSeriesSummary,
+  ProjectViewerData,
   UploadedFileResponse,
 } from '@assessment/sdk';
 import { zCollectorFileFormat } from '@assessment/sdk';
@@ -111,6 +112,22 @@ describe('uploading collector files', () => {
     expect(summary.body.EnabledNodes).toBe(1);
     expect(summary.body.First).not.toBeNull();
     expect(summary.body.TopByCpu.map((top) => top.Name)).toContain(host);
+
+    // The run's inventory is the file's own: its host is the project's one server node (no borrowed inventory),
+    // with its peak IOPS from the series; leaving it out leaves nothing to publish.
+    const id = String(queued.body.Data.Id);
+    const viewer = await c.json<ProjectViewerData>('GET', `/api/projects/${id}/viewer`);
+    expect(viewer.body.Nodes.map((n) => [n.Name, n.Kind])).toEqual([[host, 'server']]);
+    const server = t.server.ctx.repo.serversOfProject(queued.body.Data.Id)[0];
+    expect(server?.iops).toBeGreaterThan(0);
+    const nodeId = viewer.body.Nodes[0]?.NodeId ?? '';
+    const off = await c.json('PUT', `/api/projects/${id}/nodes/${nodeId}?enabled=false`);
+    expect(off.status).toBe(200);
+    const publish = await c.json<{ ResourceKey: string | null; ErrorState: { ErrorCode: string } | null }>(
+      'POST',
+      `/api/projects/${id}/publish?publish=true`,
+    );
+    expect(publish.body.ResourceKey ?? publish.body.ErrorState?.ErrorCode).toBe('nodes_required_to_publish');
   });
 
   it('does not read siokit files (another format)', async () => {

@@ -28,17 +28,28 @@ export function contractRequestExample(path: string, method: string): unknown {
   return Object.values(operation.requestBody?.content ?? {})[0]?.example;
 }
 
-/** The contract's own example answer of an operation, so the SDK's response validation passes. */
+/**
+ * The contract's own example answer of an operation, so the SDK's response validation passes: its `example`, or
+ * the first of its named `examples`.
+ */
 function contractExample(path: string, method: string, status: string): unknown {
   const operation = contract.paths[path]?.[method];
-  const content = operation?.responses[status]?.content ?? {};
-  return Object.values(content)[0]?.example;
+  const media = Object.values(operation?.responses[status]?.content ?? {})[0];
+  return media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
 }
 
 interface ContractShape {
   paths: Record<
     string,
-    Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>
+    Record<
+      string,
+      {
+        responses: Record<
+          string,
+          { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
+        >;
+      }
+    >
   >;
 }
 const contract = JSON.parse(

@@ -2,7 +2,7 @@
 // writer and a synthetic generator. The series store consumes readCollectorFile(path).
 import { createReadStream } from 'node:fs';
 import { parseCollectorFile, parseCollectorFileBatches } from './parse.ts';
-import type { CollectorRecord } from './records.ts';
+import type { CollectorHeader, CollectorRecord } from './records.ts';
 
 export * from './records.ts';
 export { CollectorFileError, COLLECTOR_FILE_ERROR_KEYS, type CollectorFileErrorKey } from './errors.ts';
@@ -13,6 +13,18 @@ export { generateCollectorRecords, sampleCount, diurnalLoad, type GenerateOption
 /** The records of the collector file at path, streamed and validated (throws CollectorFileError). */
 export function readCollectorFile(path: string): AsyncGenerator<CollectorRecord> {
   return parseCollectorFile(createReadStream(path, { highWaterMark: 256 * 1024 }));
+}
+
+/** The header of the collector file at path (its first record; the rest is not read). */
+export async function readCollectorHeader(path: string): Promise<CollectorHeader> {
+  const records = readCollectorFile(path);
+  try {
+    const first = await records.next();
+    if (first.done || first.value.type !== 'header') throw new Error(`${path}: no header`);
+    return first.value;
+  } finally {
+    await records.return(undefined);
+  }
 }
 
 /** The same records a chunk at a time (arrays of a few hundred), for bulk consumers. */

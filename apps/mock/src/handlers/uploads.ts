@@ -6,8 +6,14 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
-import { CollectorFileError, readCollectorFile, validateCollectorFile } from '../collector-file/index.ts';
+import {
+  CollectorFileError,
+  readCollectorFile,
+  readCollectorHeader,
+  validateCollectorFile,
+} from '../collector-file/index.ts';
 import { storeCollectorFile } from '../series/store.ts';
+import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
 import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
@@ -201,6 +207,10 @@ export function uploadHandlers(
           ownerId,
           f.kind === 'siokit' ? 'storage' : 'server',
           ctx.now(),
+          true,
+          undefined,
+          // A collector file brings its own inventory (stored with its series); storage exports are not read.
+          f.kind === 'siokit',
         );
         ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, runId);
         ctx.repo.run('UPDATE uploads SET queued_project_id = ? WHERE file_id = ?', projectId, f.file_id);
@@ -340,11 +350,13 @@ export function uploadHandlers(
       // The series of each collector file go into the store before the answer, so the viewer it opens has them.
       for (const { runId, file } of intoProject(ownerId, projectId, files)) {
         if (path.extname(file.file_name).toLowerCase() !== '.iokit') continue;
-        await storeCollectorFile(
-          ctx.repo.db,
-          runId,
-          readCollectorFile(ctx.files.resolve('uploads', file.stored_path)),
-        );
+        const stored = ctx.files.resolve('uploads', file.stored_path);
+        const header = await readCollectorHeader(stored);
+        ctx.repo.tx(() => {
+          insertRunInventory(ctx.repo.db, runId, header);
+        });
+        await storeCollectorFile(ctx.repo.db, runId, readCollectorFile(stored));
+        fillRunPeakIops(ctx.repo.db, runId);
       }
       damaged.forEach(removeUpload);
       return reply

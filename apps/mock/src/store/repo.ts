@@ -651,6 +651,8 @@ export class Repo {
     now = Date.now(),
     stopped = true,
     seedFrom?: number,
+    /** Copy a plausible inventory from another run (seeded and storage runs); off for a collector file's own. */
+    copyInventory = true,
   ): number {
     return this.tx(() => {
       // A finished run collected for a day; a running one started an hour ago and collects for a week.
@@ -663,7 +665,8 @@ export class Repo {
         stopped ? 86400 : 7 * 86400,
         stopped ? now : null,
       );
-      // Servers and disks copied from an existing run's inventory (uploaded files are parsed into a plausible inventory).
+      if (!copyInventory) return lastId;
+      // Servers and disks copied from an existing run's inventory.
       const src = seedFrom ?? (lastId % 400) + 1;
       const disks = this.all<DiskRow>('SELECT * FROM cluster_disks WHERE run_id = ?', src);
       const diskMap = new Map<number, number>();

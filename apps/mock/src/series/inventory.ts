@@ -1,0 +1,51 @@
+// A collector file's inventory as the run's servers and shared cluster disks (the rows the project pages, the viewer's
+// nodes and the reports read), so an uploaded run shows the hosts that were really collected. Written before the
+// series (the series store links each host to its server row by name), peak IOPS filled in after them.
+import type { DatabaseSync } from 'node:sqlite';
+import type { CollectorHeader } from '../collector-file/records.ts';
+
+const GB = 1024 ** 3;
+
+export function insertRunInventory(db: DatabaseSync, runId: number, header: CollectorHeader): void {
+  const insServer = db.prepare(
+    `INSERT INTO servers (run_id, name, role, iops, capacity_gb, local_disk_count, os, cpu_cores, memory_gb)
+     VALUES (?, ?, 'Server', 0, ?, ?, ?, ?, ?)`,
+  );
+  const insDisk = db.prepare(
+    'INSERT INTO cluster_disks (run_id, name, iops, capacity_gb) VALUES (?, ?, 0, ?) RETURNING id',
+  );
+  const link = db.prepare('INSERT OR IGNORE INTO server_disks (server_id, disk_id) VALUES (?, ?)');
+  const sharedIds = new Map<string, number>();
+  for (const host of header.hosts) {
+    const local = host.disks.filter((d) => d.kind === 'local');
+    const serverId = Number(
+      insServer.run(
+        runId,
+        host.name,
+        Math.round(local.reduce((sum, d) => sum + d.capacityBytes, 0) / GB),
+        local.length,
+        host.os,
+        host.cpu.cores,
+        Math.round(host.memoryBytes / GB),
+      ).lastInsertRowid,
+    );
+    for (const d of host.disks.filter((disk) => disk.kind === 'shared')) {
+      let diskId = sharedIds.get(d.id);
+      if (diskId === undefined) {
+        diskId = (insDisk.get(runId, d.name, Math.round(d.capacityBytes / GB)) as { id: number }).id;
+        sharedIds.set(d.id, diskId);
+      }
+      link.run(serverId, diskId);
+    }
+  }
+}
+
+/** Each server's IOPS: the peak of its stored series (read + write). */
+export function fillRunPeakIops(db: DatabaseSync, runId: number): void {
+  db.prepare(
+    `UPDATE servers SET iops = COALESCE((
+       SELECT CAST(MAX(s.read_iops + s.write_iops) AS INTEGER) FROM series_hosts h
+       JOIN series_samples s ON s.host_id = h.id WHERE h.run_id = servers.run_id AND h.name = servers.name), 0)
+     WHERE run_id = ?`,
+  ).run(runId);
+}
