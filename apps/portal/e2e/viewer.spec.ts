@@ -3,7 +3,15 @@
 // the read-only public viewer, axe on every step, no sideways scrolling at 390 px.
 import type { Page, Route } from '@playwright/test';
 import type { ProjectPage, ProjectViewerData } from '@assessment/sdk';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  expectNoA11yViolations,
+  shortenSdkTimeout,
+  signIn,
+  test,
+  TIMEOUT_TEXT,
+} from './fixtures';
 
 /** A seeded project of the admin's with series and at least two servers (not project 1: other journeys use it). */
 async function seededProject(page: Page): Promise<ProjectViewerData> {
@@ -89,7 +97,9 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   }
 });
 
-test('the node toggle: a failed call shows the message and keeps the node as it was', async ({ page }) => {
+test('the node toggle: 500, envelope error and timeout keep the node as it was; the logged-out header signs out', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   const view = await seededProject(page);
   await page.goto(`/dpackviewer/${view.Project.Id}`);
@@ -129,6 +139,30 @@ test('the node toggle: a failed call shows the message and keeps the node as it 
     await expect(include).toBeChecked();
     await page.unroute('**/api/projects/*/nodes/**');
   }
+
+  // A call that never answers: the fixed connectivity text, the node as it was.
+  await shortenSdkTimeout(page, 1500);
+  await page.reload();
+  await page.route('**/api/projects/*/nodes/**', () => undefined);
+  await include.click();
+  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(include).toBeChecked();
+  await page.unroute('**/api/projects/*/nodes/**');
+
+  // The logged-out header ends the session.
+  await page.route('**/api/projects/*/nodes/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
+  });
+  await include.click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.unroute('**/api/projects/*/nodes/**');
+  // The call itself went through before the header signed the admin out: put the node back.
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto(`/dpackviewer/${String(view.Project.Id)}`);
+  if (!(await include.isChecked())) await include.click();
+  await expect(include).toBeChecked();
 });
 
 test('a published project opens read-only for an anonymous visitor; 390 px without sideways scrolling', async ({
