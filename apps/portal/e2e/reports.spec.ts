@@ -2,10 +2,11 @@
 // page and from the viewer, a report requested (201 + Location), its progress seen while the pushed completion is
 // held back, the zip downloaded and opened here (the xlsx/pptx inside name the project's servers), the status
 // polling fallback, a failed report, and the faults of the request (500, envelope error, timeout, 4xx, logged-out).
-import type { CollectorRunPage, ServersAndSharedClusterDisks } from '@assessment/sdk';
+import type { ServersAndSharedClusterDisks } from '@assessment/sdk';
 import type { Download, Locator, Page, Route } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import {
   ACCOUNTS,
   expect,
@@ -19,25 +20,86 @@ import {
 const REQUEST = /\/api\/opticalprime\/\d+\/reports$/;
 const EVENTS = /\/api\/opticalprime\/\d+\/reports\/events\//;
 
-async function freeRuns(page: Page, count: number): Promise<{ Id: number; Name: string }[]> {
-  const response = await page.request.get('/api/collectorruns?myCollectorRunsOnly=true&PageSize=200');
-  const free = ((await response.json()) as CollectorRunPage).Items.filter(
-    (run) => run.ProjectId === null && run.ArchiveState !== 'Archived' && run.Status === 'Completed',
+/**
+ * An open collector file (docs/collector-format.md) of `hosts` servers with two samples each: host i peaks at
+ * 100 × i IOPS, so the top server by IOPS is the last.
+ */
+function collectorFile(tag: string, hosts: number): Buffer {
+  const t0 = Math.floor(Date.now() / 1000) - 3600;
+  const names = Array.from({ length: hosts }, (_, i) => `${tag}-${String(i + 1).padStart(2, '0')}`);
+  const header = {
+    type: 'header',
+    format: 'iokit',
+    formatVersion: 1,
+    collector: { name: 'e2e', version: '1.0.0' },
+    start: new Date((t0 - 60) * 1000).toISOString(),
+    end: new Date((t0 + 60) * 1000).toISOString(),
+    intervalSeconds: 60,
+    hosts: names.map((name, i) => ({
+      id: `h${String(i + 1)}`,
+      name,
+      os: 'Linux',
+      cpu: { model: 'CPU', cores: 8 },
+      memoryBytes: 32 * 1024 ** 3,
+      disks: [{ id: 'sda', name: 'sda', capacityBytes: 500 * 1024 ** 3, kind: 'local' }],
+      nics: [],
+    })),
+    clusters: [],
+  };
+  const samples = [t0, t0 + 60].flatMap((t) =>
+    names.map((_, i) => ({
+      type: 'sample',
+      t,
+      host: `h${String(i + 1)}`,
+      cpuPct: 10 + i,
+      memUsedBytes: 8 * 1024 ** 3,
+      disks: {
+        sda: {
+          readIops: 60 * (i + 1),
+          writeIops: 40 * (i + 1),
+          readBps: 1e6,
+          writeBps: 5e5,
+          latencyMs: 2,
+          queueDepth: 1,
+        },
+      },
+      net: {},
+    })),
   );
-  expect(free.length).toBeGreaterThanOrEqual(count);
-  return free.slice(0, count);
+  const lines = [header, ...samples, { type: 'end', samples: samples.length }];
+  return gzipSync(lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
 }
 
-/** A project of `runs` free collector runs, created through the API (the journey's own data). */
-async function newProject(page: Page, name: string, runs = 2): Promise<number> {
-  const ids = (await freeRuns(page, runs)).map((run) => run.Id);
-  const created = await page.request.post(
-    `/api/projects?name=${encodeURIComponent(name)}&CollectorRunIdToAddToProject=${String(ids[0])}`,
-  );
-  const id = ((await created.json()) as { Data: { Id: number } }).Data.Id;
-  for (const run of ids.slice(1))
-    await page.request.post(`/api/projects/addcollectorrun/${String(id)}/${String(run)}`);
-  return id;
+/** A project of the journey's own: a collector file of `hosts` servers uploaded and queued through the API. */
+async function newProject(page: Page, name: string, hosts = 6): Promise<number> {
+  const tag = `Rpt${stamp()}`;
+  const uploaded = await page.request.post('/upload-service/iokit/file', {
+    multipart: {
+      file: { name: `${tag}.iokit`, mimeType: 'application/octet-stream', buffer: collectorFile(tag, hosts) },
+    },
+  });
+  const file = (await uploaded.json()) as { FileId: string | null; ErrorKey: string | null };
+  expect(file.ErrorKey, JSON.stringify(file)).toBeNull();
+  const queued = await page.request.post('/upload-service/api/iokitqueue', {
+    data: {
+      ActionForEmail: null,
+      ActionForUserId: null,
+      ContainsSiokit: false,
+      ExistingCompanyID: null,
+      iokits: [file],
+      isNewUser: false,
+      NewCompanyId: null,
+      NewCompanyName: null,
+      NewFirstName: null,
+      NewLastName: null,
+      NewProjectName: name,
+      NewSendEmail: false,
+      SelectedProjectId: null,
+    },
+  });
+  const answer = (await queued.json()) as { StatusCode: number; Data: { Id: number } };
+  expect(answer.StatusCode, JSON.stringify(answer)).toBe(200);
+  return answer.Data.Id;
 }
 
 async function serversOf(page: Page, projectId: number): Promise<ServersAndSharedClusterDisks> {
@@ -187,7 +249,7 @@ test('from the viewer: the status is polled when the pushed events fail, and the
   page,
 }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
-  const projectId = await newProject(page, `Reports viewer ${stamp()}`, 1);
+  const projectId = await newProject(page, `Reports viewer ${stamp()}`, 2);
   const { ServerList } = await serversOf(page, projectId);
   await page.goto(`/dpackviewer/${String(projectId)}`);
   await page.getByRole('button', { name: 'Reports', exact: true }).click();
@@ -214,7 +276,7 @@ test('from the viewer: the status is polled when the pushed events fail, and the
 
 test('a report that fails shows the error modal; the dialog and choices stay', async ({ page }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
-  const projectId = await newProject(page, `Reports failed ${stamp()}`, 1);
+  const projectId = await newProject(page, `Reports failed ${stamp()}`, 2);
   const dialog = await openFromDetails(page, projectId);
   await page.route(EVENTS, (route) =>
     route.fulfill({
@@ -242,7 +304,7 @@ test('faults of the report request: 500 and timeout keep the dialog, an envelope
 }) => {
   await shortenSdkTimeout(page, 4000);
   await signIn(page, ACCOUNTS.partnerAdmin);
-  const projectId = await newProject(page, `Reports faults ${stamp()}`, 1);
+  const projectId = await newProject(page, `Reports faults ${stamp()}`, 2);
   const onlyPost = (answer: (route: Route) => Promise<void> | undefined) => (route: Route) =>
     route.request().method() === 'POST' ? answer(route) : route.continue();
 
@@ -313,7 +375,7 @@ test('faults of the report request: 500 and timeout keep the dialog, an envelope
 test('at 390 px: the dialog fits, its 814 px grid scrolls in its own box', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.partnerAdmin);
-  const projectId = await newProject(page, `Reports narrow ${stamp()}`, 1);
+  const projectId = await newProject(page, `Reports narrow ${stamp()}`, 2);
   const dialog = await openFromDetails(page, projectId);
   await tick(dialog, 'Performance', 'Performance PowerPoint');
   const grid = dialog.locator('[data-variant="report-server-picker"]').first();

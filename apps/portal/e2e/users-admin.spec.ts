@@ -20,6 +20,7 @@ async function register(request: APIRequestContext, email: string, company: stri
       CountryId: 840,
       PhoneNumber: '+1 206 555 0100',
       PreferredLanguage: 'en-US',
+      Password: 'Journey-Password-2026',
       CaptureRequestToken: null,
       OverrideBlacklist: false,
     },

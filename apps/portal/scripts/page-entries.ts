@@ -47,7 +47,7 @@ export function signInShell(t: Texts): string {
     field(t('login.email'), 'email') +
     field(t('login.password'), 'password') +
     `<button data-variant="primary" class="ui-button" type="button" tabindex="-1">${escapeHtml(t('login.submit'))}</button>` +
-    `</form></div></div></div>`
+    `</form><p><a tabindex="-1">${escapeHtml(t('login.register'))}</a></p></div></div></div>`
   );
 }
 
