@@ -226,8 +226,9 @@ describe('FileDropZone', () => {
     await vi.waitFor(() => {
       expect(onFilesAccepted).toHaveBeenCalledWith([files[0]]);
     });
+    // The refused file's message renders in a later update than the accepted callback: wait for it.
     expect(
-      screen.getByText('logo.tiff: only .jpg, .jpeg, .png, .gif files are accepted.'),
+      await screen.findByText('logo.tiff: only .jpg, .jpeg, .png, .gif files are accepted.'),
     ).toBeInTheDocument();
   });
 
