@@ -1,39 +1,16 @@
 import type { ContactCheckResult } from '@assessment/sdk';
 import { describe, expect, it } from 'vitest';
+import { CLEAR as PARTNER_CLEAR } from './components/test-answers';
 import { LOOKUP_RULES, lookupRefusal, mustChooseCompany, type LookupContext } from './lookup-rules';
 
-/** A lookup answer that lets stage two open: no rule holds. */
+/**
+ * A lookup answer that lets stage two open and meets no rule on any form: the component tests' answer, also with an
+ * existing capture account (the dpack-capture form's own condition) and no partner request.
+ */
 const CLEAR: ContactCheckResult = {
-  CompaniesWithSameDomain: [],
-  CanContinue: true,
-  CanOverride: false,
-  FoundCompany: false,
-  CompanyId: null,
-  CompanyName: null,
-  SFAccountId: null,
-  ContactFirstName: null,
-  ContactLastName: null,
-  Country: null,
-  CountryString: null,
-  CountryId: null,
-  PhoneNumber: null,
-  EmailAlreadyExists: false,
-  AccountIsInactive: false,
-  ExistingUserFoundNotEndUser: false,
-  IsBlacklistedEmailDomain: false,
-  IsOEMRegistration: false,
-  IsEndUserNotPartner: false,
+  ...PARTNER_CLEAR,
   IsPartnerRequest: false,
-  IsExactMatch: false,
-  AccountIsBlacklisted: false,
-  HasMultipleContacts: false,
   DpackCaptureRequestAccountExists: true,
-  ExistingAccountId: null,
-  ExistingAccountEmail: null,
-  PreferredEmailLanguage: null,
-  CurrentRole: null,
-  FromEmail: null,
-  CCEmail: null,
 };
 
 const STUCK = { CanContinue: false, CanOverride: false } as const;
