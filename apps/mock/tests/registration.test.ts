@@ -180,6 +180,21 @@ describe('select company and the new account', () => {
     await new Client(t.url).signIn(`chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
   });
 
+  it('judges the chosen company, not the domain’s first: a partner may not join an OEM company on the same domain', async () => {
+    // An OEM company that shares the partners' domain (the domain's first company is a partner one).
+    const oem = t.server.ctx.repo.run(
+      "INSERT INTO teams (name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES ('Litware OEM', 'OEM', ?, 0, 'SF-OEM-LIT', 840, 'NA')",
+      REGISTRATION_DOMAIN,
+    ).lastId;
+    const email = `sneaky@${REGISTRATION_DOMAIN}`;
+    const r = await new Client(t.url).json<ApiEnvelope>('POST', '/api/register', {
+      json: form('partner-register', email, { CompanyId: oem }),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.ResourceKey).toBe('register_contact_oem');
+    expect(t.server.ctx.repo.userByEmail(email)).toBeUndefined();
+  });
+
   it('refuses a chosen company of another domain', async () => {
     const r = await new Client(t.url).json<ApiEnvelope>('POST', '/api/register', {
       json: form('partner-register', `other@${REGISTRATION_DOMAIN}`, { CompanyId: 1 }),

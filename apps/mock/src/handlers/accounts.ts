@@ -54,6 +54,8 @@ export interface LookupOptions {
   capture?: boolean | undefined;
   /** The dpack-capture form's own lookup: an existing non-end-user account is ExistingUserFoundNotEndUser. */
   captureForm?: boolean | undefined;
+  /** The company chosen in select company (one on the email's domain): judged instead of the domain's first. */
+  companyId?: number | undefined;
 }
 
 /** The companies (teams) whose domain is the email's, oldest first. */
@@ -70,7 +72,9 @@ export function contactCheck(
   const user = ctx.repo.userByEmail(email);
   const domain = domainOf(email);
   const companies = companiesOnDomain(ctx, domain);
-  const team: TeamRow | undefined = companies[0];
+  const team: TeamRow | undefined =
+    (opts.companyId === undefined ? undefined : companies.find((c) => c.id === opts.companyId)) ??
+    companies[0];
   const contactWithoutCompany = !user && CONTACTS_WITHOUT_COMPANY.includes(email.trim().toLowerCase());
   const blacklisted = BLACKLISTED_DOMAINS.includes(domain);
   const adminsOf = (teamId: number): UserRow[] =>
@@ -256,10 +260,18 @@ export function accountHandlers(
     },
     register: async (request, reply) => {
       const b = request.body;
+      // The company chosen in select company must share the email's domain; without a choice, the domain's first.
+      // The lookup rules then judge the company the account really joins.
+      const companies = companiesOnDomain(ctx, domainOf(b.Email));
+      const chosen = b.CompanyId ?? undefined;
+      const team = chosen === undefined ? companies[0] : companies.find((c) => c.id === chosen);
+      if (!team && chosen !== undefined)
+        throw fail(request, [400], 'validate_info', 'The company does not use this email domain.');
       const check = contactCheck(ctx, request.viewer, b.Email, {
         partner: b.RegistrationType === 'partner-register',
         capture: b.RegistrationType === 'dpack-capture',
         captureForm: b.RegistrationType === 'dpack-capture',
+        companyId: chosen,
       });
       // The lookup validators in the order of part 5.
       const refusal = registrationRefusal(check, b.RegistrationType, b.OverrideBlacklist === true);
@@ -272,14 +284,6 @@ export function accountHandlers(
           refusal,
         );
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
-      // The company chosen in select company must share the email's domain; without a choice, the domain's first.
-      const companies = companiesOnDomain(ctx, domainOf(b.Email));
-      const team =
-        b.CompanyId === null || b.CompanyId === undefined
-          ? companies[0]
-          : companies.find((c) => c.id === b.CompanyId);
-      if (!team && b.CompanyId !== null && b.CompanyId !== undefined)
-        throw fail(request, [400], 'validate_info', 'The company does not use this email domain.');
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
       const teamId =
         team?.id ??
