@@ -85,6 +85,20 @@ describe('contract agreement found by the conformance run (#13)', () => {
     expect(r.headers.get('set-cookie')).toContain('culture=de-DE');
   });
 
+  it('setculture stores the culture on the account only when dbUpdateRequired=true (its default is false)', async () => {
+    const me = new Client(t.url);
+    await me.signIn('staff@dell.example');
+    const culture = () => t.server.ctx.repo.userByEmail('staff@dell.example')?.language_culture;
+    const before = culture();
+    expect((await me.request('POST', '/culture/setculture?culturecode=ja-JP')).status).toBe(200);
+    expect(culture()).toBe(before);
+    expect(
+      (await me.request('POST', '/culture/setculture?culturecode=ja-JP&dbUpdateRequired=true')).status,
+    ).toBe(200);
+    expect(culture()).toBe('ja-JP');
+    await me.request('POST', `/culture/setculture?culturecode=${String(before)}&dbUpdateRequired=true`);
+  });
+
   it('refuses control characters and overlong names on profile save', async () => {
     const profile = { LastName: 'Morgan', PhoneNumber: null, CountryId: 840, LanguageCulture: 'en-US' };
     const me = new Client(t.url);

@@ -194,6 +194,15 @@ describe('node state', () => {
     await admin.json('PUT', `/api/projects/${project}/nodes/${first}?enabled=true`);
     const published = await admin.json<ApiEnvelope>('POST', `/api/projects/${project}/publish?publish=true`);
     expect(published.body.StatusCode).toBe(200);
+    // Published, its last enabled server cannot be left out (it would leave nothing to show).
+    const last = await admin.json<ApiEnvelope>(
+      'PUT',
+      `/api/projects/${project}/nodes/${first}?enabled=false`,
+    );
+    expect(last.status).toBe(400);
+    expect(last.body.ResourceKey ?? last.body.ErrorState?.ErrorCode).toBe('nodes_required_to_publish');
+    const kept = await admin.json<ProjectViewerData>('GET', `/api/projects/${project}/viewer`);
+    expect(kept.body.Nodes.find((n) => n.NodeId === first)?.Enabled).toBe(true);
   });
 
   it('404 for an unknown node, 401 signed out, refused for a viewer who may not edit', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { messageIn, modalTextsIn, resourceStringIn } from '../message-cultures/index.ts';
-import { isMessageKey, RESOURCE_STRINGS } from '../messages.ts';
+import { isMessageKey } from '../messages.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { LANGUAGES } from '../store/seed.ts';
 import { acceptTerms } from './auth.ts';
@@ -324,13 +324,8 @@ export function miscHandlers(
     },
     getResourceString: async (request, reply) => {
       const { key } = request.params;
-      // Own keys only: `__proto__` or `constructor` are no resource strings (the conformance run found one).
       const culture = textCulture(request);
-      const text = isMessageKey(key)
-        ? messageIn(culture, key).message
-        : Object.hasOwn(RESOURCE_STRINGS, key)
-          ? resourceStringIn(culture, key)
-          : undefined;
+      const text = isMessageKey(key) ? messageIn(culture, key).message : resourceStringIn(culture, key);
       if (text === undefined) throw missing(request, `Resource string ${key}`);
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
@@ -388,7 +383,7 @@ export function miscHandlers(
         sameSite: 'lax',
         maxAge: 365 * 86400,
       });
-      if (me && request.query.dbUpdateRequired !== false)
+      if (me && request.query.dbUpdateRequired === true)
         ctx.repo.updateUser(me.id, { language_culture: request.query.culturecode });
       return reply.code(200).send(ok(null));
     },

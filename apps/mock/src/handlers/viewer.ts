@@ -185,6 +185,20 @@ export function viewerHandlers(
       const p = projectFor(ctx, request, request.params.id, 'edit');
       const node = viewerNodes(ctx, p).find((n) => n.NodeId === request.params.nodeId);
       if (!node) throw missing(request, `Node ${request.params.nodeId}`);
+      // A published project keeps something to show: its last enabled server cannot be left out.
+      const servers = viewerNodes(ctx, p).filter((n) => n.Kind !== 'storage');
+      if (
+        p.is_public === 1 &&
+        !request.query.enabled &&
+        node.Kind !== 'storage' &&
+        !servers.some((n) => n.Enabled && n.NodeId !== node.NodeId)
+      )
+        throw fail(
+          request,
+          [400],
+          'nodes_required_to_publish',
+          'A published project needs one enabled server.',
+        );
       setNodeEnabled(ctx.repo.db, p.id, node.NodeId, request.query.enabled);
       return reply.code(200).send(ok({ ...node, Enabled: request.query.enabled }));
     },

@@ -43,9 +43,12 @@ export function messageIn(culture: LanguageCulture, key: MessageKey): MessageTex
 
 /** A resource string in a culture (English when the culture lacks it), or undefined for an unknown key. */
 export function resourceStringIn(culture: LanguageCulture, key: string): string | undefined {
+  // Own keys only: `__proto__` or `constructor` are no resource strings (a conformance run found one).
+  if (!Object.hasOwn(RESOURCE_STRINGS, key)) return undefined;
   const english = RESOURCE_STRINGS[key];
   if (english === undefined || culture === 'en-US') return english;
-  return MESSAGE_CULTURES[culture].resources[key] ?? english;
+  const own = MESSAGE_CULTURES[culture].resources;
+  return (Object.hasOwn(own, key) ? own[key] : undefined) ?? english;
 }
 
 /** The words of the server-rendered modals and type-ahead results in a culture. */

@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 /**
  * Enable or disable a viewer node
  *
- * Persists whether a node of the project viewer counts: the aggregated series and summaries recompute over the enabled nodes, and publishing needs at least one enabled node (nodes_required_to_publish). Only a viewer who may edit the project; answers the node as it is now.
+ * Persists whether a node of the project viewer counts: the aggregated series and summaries recompute over the enabled server nodes (a storage node only leaves the capacity list), and publishing needs at least one enabled node (nodes_required_to_publish) — so the last enabled server of a published project cannot be left out (400 nodes_required_to_publish). Only a viewer who may edit the project; answers the node as it is now.
  */
 export const setProjectNodeEnabled = <ThrowOnError extends boolean = true>(
   options: Options<SetProjectNodeEnabledData, ThrowOnError>,
