@@ -26,3 +26,5 @@ export {
 export { ProjectNameField, type ProjectNameFieldProps } from './components/ProjectNameField';
 export { ProjectPicker } from './components/ProjectPicker';
 export { useProjectNameRules } from './hooks/use-project-name-rules';
+export { PrimaryRepEmailField } from './components/PrimaryRepEmailField';
+export { lookupSource } from './api/lookup';

@@ -1,10 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCulture } from '@/lib/i18n/i18n';
 import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { LanguageDialog } from './LanguageDialog';
+
+/** A visitor without an account (the registration pages): no account language to store. */
+const PUBLIC_VIEWER = { isPublic: true, user: null, team: null, culture: 'en-US', pendingTerms: null };
+const render = (onClose = vi.fn()) =>
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <LanguageDialog onClose={onClose} />
+    </Suspense>,
+  );
 
 const OK = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: null };
 
@@ -14,9 +24,9 @@ afterEach(async () => {
 
 describe('LanguageDialog (the Language modal)', () => {
   it('lists every offered language by its own name, the current one marked', async () => {
-    fakeApi({});
-    renderWithProviders(<LanguageDialog onClose={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Language' });
+    fakeApi({ 'GET /api/viewer': PUBLIC_VIEWER });
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
     const items = within(dialog)
       .getAllByRole('button')
       .filter((b) => b.closest('li'));
@@ -33,10 +43,10 @@ describe('LanguageDialog (the Language modal)', () => {
 
   it('from the keyboard: sets the session culture (no account update) and switches the texts', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'POST /culture/setculture': OK });
+    const api = fakeApi({ 'GET /api/viewer': PUBLIC_VIEWER, 'POST /culture/setculture': OK });
     const onClose = vi.fn();
-    renderWithProviders(<LanguageDialog onClose={onClose} />);
-    const german = screen.getByRole('button', { name: 'Deutsch (Deutschland)' });
+    render(onClose);
+    const german = await screen.findByRole('button', { name: 'Deutsch (Deutschland)' });
     german.focus();
     await user.keyboard('{Enter}');
     await vi.waitFor(() => {
@@ -49,14 +59,15 @@ describe('LanguageDialog (the Language modal)', () => {
   it('a refused switch keeps the language and the dialog', async () => {
     const user = userEvent.setup();
     fakeApi({
+      'GET /api/viewer': PUBLIC_VIEWER,
       'POST /culture/setculture': Response.json(
         { ...OK, StatusCode: 400, ResourceKey: 'validate_info' },
         { status: 400 },
       ),
     });
     const onClose = vi.fn();
-    renderWithProviders(<LanguageDialog onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: 'Français (France)' }));
+    render(onClose);
+    await user.click(await screen.findByRole('button', { name: 'Français (France)' }));
     await vi.waitFor(() => {
       expect(screen.getByRole('button', { name: 'Français (France)' })).toBeEnabled();
     });

@@ -1,17 +1,8 @@
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useViewer } from '@/features/auth';
-import { useSetAccountLanguage } from '@/features/profile';
-import {
-  LANGUAGE_CULTURES,
-  applyCulture,
-  cultureLabel,
-  resolveCulture,
-  type LanguageCulture,
-} from '@/lib/i18n/i18n';
-import { useSetCulture } from '../api/set-culture';
+import { LANGUAGE_CULTURES, cultureLabel, resolveCulture, type LanguageCulture } from '@/lib/i18n/i18n';
+import { useChangeLanguage } from '../hooks/use-change-language';
 
 /**
  * Language switching of the side navigation: the session's culture (POST /culture/setculture) and the account's
@@ -22,19 +13,12 @@ import { useSetCulture } from '../api/set-culture';
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { _: t, i18n } = useLingui();
   const toast = useToast();
-  const viewer = useViewer();
-  const queryClient = useQueryClient();
-  const setCulture = useSetCulture();
-  const setAccountLanguage = useSetAccountLanguage();
+  const language = useChangeLanguage();
   const current = resolveCulture(i18n.locale);
-  const busy = setCulture.isPending || setAccountLanguage.isPending;
+  const busy = language.isPending;
 
   const change = async (culture: LanguageCulture) => {
-    await setCulture.mutateAsync({ query: { culturecode: culture, dbUpdateRequired: false } });
-    if (viewer.user) await setAccountLanguage.mutateAsync({ path: { culture } });
-    await applyCulture(culture);
-    // Server-provided texts (messages, modals) are per culture: fetch them again.
-    await queryClient.invalidateQueries();
+    await language.change(culture);
     toast.show(t('language.switched', { language: cultureLabel(culture) }), { variant: 'success' });
   };
 

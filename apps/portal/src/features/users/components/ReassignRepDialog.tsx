@@ -1,19 +1,15 @@
 import type { AutocompleteItem, AutocompleteType } from '@assessment/sdk';
-import { autocompleteOptions } from '@assessment/sdk/query';
 import { ComboBox } from '@assessment/ui/combobox';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormDialog } from '@/components/FormDialog';
+import { lookupSource } from '@/features/projects';
 
-/** A type-ahead source over GET /api/lookup/{type} (primary reps, companies), cached per text. */
+/** A type-ahead source over the lookup call (primary reps, companies): the projects feature's, cached per text. */
 export function useLookupSource(type: AutocompleteType) {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => async (text: string) =>
-      (await queryClient.query(autocompleteOptions({ path: { type }, query: { name: text } }))).items,
-    [queryClient, type],
-  );
+  return useMemo(() => lookupSource(queryClient, type), [queryClient, type]);
 }
 
 export interface ReassignRepDialogProps {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UserListQuery } from '../api/list-users';
-import { RepEmailField } from './RepEmailField';
+import { PrimaryRepEmailField } from '@/features/projects';
 
 type Scope = NonNullable<UserListQuery['UserScope']>;
 
@@ -53,7 +53,7 @@ export function UserSearchPage({ scope, email }: { scope: Scope; email: string |
             {t('users.myUsers')}
           </label>
         </fieldset>
-        <RepEmailField label={t('users.email')} initialEmail={repEmail} onChange={setRepEmail} />
+        <PrimaryRepEmailField label={t('users.email')} initialEmail={repEmail} onChange={setRepEmail} />
         <Button type="submit">{t('users.submit')}</Button>
       </form>
     </section>
