@@ -4,10 +4,8 @@ import {
   contactsStepValid,
   emptyPssDraft,
   PSS_SPECIAL_INSTRUCTIONS_MAX,
-  PSS_STEPS,
   PSS_SUCCESS_KEY,
   pssRequestBody,
-  pssStepValid,
   submitValid,
   THEATERS,
   type PssDraft,
@@ -24,8 +22,7 @@ const full: PssDraft = {
 };
 
 describe('PSS wizard rules (spec parts 2, 5)', () => {
-  it('has three steps: account, contacts, confirmation', () => {
-    expect(PSS_STEPS).toEqual(['account', 'contacts', 'confirm']);
+  it('offers the contract’s theatres', () => {
     expect(THEATERS).toEqual(['NA', 'LATAM', 'EMEA', 'APJ']);
   });
 
@@ -34,20 +31,16 @@ describe('PSS wizard rules (spec parts 2, 5)', () => {
     expect(accountStepValid({ ...full, AccountName: '   ' })).toBe(false);
     expect(accountStepValid({ ...full, Theatre: '' })).toBe(false);
     expect(accountStepValid(full)).toBe(true);
-    expect(pssStepValid(0, { ...full, Theatre: '' })).toBe(false);
   });
 
   it('step 1 needs a phone number', () => {
     expect(contactsStepValid({ ...full, RequesterPhoneNumber: ' ' })).toBe(false);
     expect(contactsStepValid(full)).toBe(true);
-    expect(pssStepValid(1, { ...full, RequesterPhoneNumber: '' })).toBe(false);
   });
 
   it('submit needs a CaseSubject', () => {
     expect(submitValid({ ...full, CaseSubject: '' })).toBe(false);
     expect(submitValid(full)).toBe(true);
-    expect(pssStepValid(2, { ...full, CaseSubject: ' ' })).toBe(false);
-    expect(pssStepValid(2, full)).toBe(true);
   });
 
   it('sends the trimmed form; special instructions only when ticked', () => {

@@ -1,4 +1,4 @@
-import { Theater, type PssRequestForm } from '@assessment/sdk';
+import { MessageKey, Theater, type PssRequestForm } from '@assessment/sdk';
 
 /** What the PSS wizard holds while the user types (all of it survives going back and failures). */
 export interface PssDraft {
@@ -12,15 +12,11 @@ export interface PssDraft {
   SpecialInstructions: string;
 }
 
-/** The steps of the PSS wizard (spec part 2): account, contacts, confirmation and submit. */
-export const PSS_STEPS = ['account', 'contacts', 'confirm'] as const;
-export type PssStep = (typeof PSS_STEPS)[number];
-
 /** Special instructions are limited like every counted text area (spec part 5, default 1000). */
 export const PSS_SPECIAL_INSTRUCTIONS_MAX = 1000;
 
 /** The server's message on success (spec part 8). */
-export const PSS_SUCCESS_KEY = 'ticket_submitted';
+export const PSS_SUCCESS_KEY = MessageKey.TICKET_SUBMITTED;
 
 export const THEATERS: readonly Theater[] = Object.values(Theater);
 
@@ -45,13 +41,6 @@ export const contactsStepValid = (draft: PssDraft): boolean => filled(draft.Requ
 
 /** Step 2: submit needs a CaseSubject (spec part 5). */
 export const submitValid = (draft: PssDraft): boolean => filled(draft.CaseSubject);
-
-/** Whether Next (or Submit on the last step) may go on from the given step. */
-export function pssStepValid(step: number, draft: PssDraft): boolean {
-  if (step === 0) return accountStepValid(draft);
-  if (step === 1) return contactsStepValid(draft);
-  return submitValid(draft);
-}
 
 /** The form sent to the server; undefined optional fields are left out. */
 export function pssRequestBody(draft: PssDraft, projectId?: number): PssRequestForm {

@@ -1,5 +1,12 @@
 /** The stage-one lookup validators of the registration forms (spec part 5) and the isAdmin rule (part 6). */
-import type { ContactCheckResult, MessageKey, RegistrationType } from '@assessment/sdk';
+import {
+  zRegistrationRequestWritable,
+  zRegistrationType,
+  type ContactCheckResult,
+  type MessageKey,
+  type RegistrationType,
+} from '@assessment/sdk';
+import { minLengthOf } from '@/lib/validation/max-length';
 
 /** Who will own the captured data (the dpack-capture form's owner option). */
 export type CaptureOwner = 'self' | 'customer';
@@ -61,14 +68,10 @@ export function mustChooseCompany(result: ContactCheckResult, isAdmin: boolean):
 }
 
 /** The registration types in the order the pages offer them. */
-export const REGISTRATION_TYPES: readonly RegistrationType[] = [
-  'user-register',
-  'partner-register',
-  'dpack-capture',
-];
+export const REGISTRATION_TYPES: readonly RegistrationType[] = zRegistrationType.options;
 
 export function isRegistrationType(value: unknown): value is RegistrationType {
-  return REGISTRATION_TYPES.includes(value as RegistrationType);
+  return zRegistrationType.safeParse(value).success;
 }
 
 /** A registration type from a URL (select company's `type`): user-register unless it names another. */
@@ -76,5 +79,5 @@ export function registrationType(value: unknown): RegistrationType {
   return isRegistrationType(value) ? value : 'user-register';
 }
 
-/** Minimum length of the new account's password (the contract's RegistrationRequest.Password). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Minimum length of the new account's password: the contract's RegistrationRequest.Password minLength. */
+export const PASSWORD_MIN_LENGTH = minLengthOf(zRegistrationRequestWritable.shape.Password) ?? 1;

@@ -1,5 +1,6 @@
 // The rules of the reports dialog (ReportsModal; spec parts 3, 4, 5 and 9) as pure data and functions.
-// Types only from the SDK: its enum objects live in the SDK's runtime chunk, which every first page loads.
+// The contract's enums and message keys come from the SDK (its runtime chunk, which every page loads already).
+import { MessageKey, zReportRegion } from '@assessment/sdk';
 import type {
   ExecutiveSummaryConfig,
   ReportRegion,
@@ -7,7 +8,6 @@ import type {
   ReportStatus,
   SummaryTablesConfig,
 } from '@assessment/sdk';
-import { DATA_GRID_HEIGHT_PX, DATA_GRID_ROW_THRESHOLD, REPORT_GRID_WIDTH_PX } from '@assessment/ui/constants';
 import type { LanguageCulture } from '@/lib/i18n/i18n';
 
 /** At most 20 servers in the performance report (spec parts 5 and 9). */
@@ -16,12 +16,6 @@ export const REPORT_MAX_SERVERS = 20;
 export const LOCAL_DISK_SLIDE_FACTOR = 4;
 /** The warning shows once local disk count × 4 reaches 100 (spec parts 5 and 9). */
 export const LOCAL_DISK_WARNING_AT = 100;
-/** The grids of the dialog: 380 px high above 10 rows, 814 px wide (spec part 9; the UI kit's constants). */
-export const REPORT_GRID = {
-  rowThreshold: DATA_GRID_ROW_THRESHOLD,
-  heightPx: DATA_GRID_HEIGHT_PX,
-  widthPx: REPORT_GRID_WIDTH_PX,
-} as const;
 /**
  * localStorage key of the open accordion sections (spec part 9: "Accordion state persisted in local storage";
  * the spec names no key, so the dialog's own name is used).
@@ -31,8 +25,8 @@ export const REPORTS_ACCORDION_STORAGE_KEY = 'reportsAccordion';
 export const REPORT_SECTIONS = ['air', 'details', 'vmware', 'performance'] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number];
 /** Regions of the report request (the contract's ReportRegion). */
-export const REPORT_REGIONS = ['NA', 'LATAM', 'EMEA', 'APJ'] as const satisfies readonly ReportRegion[];
-export type Region = (typeof REPORT_REGIONS)[number];
+export const REPORT_REGIONS: readonly ReportRegion[] = zReportRegion.options;
+export type Region = ReportRegion;
 /** Currencies offered (ISO 4217; the contract accepts any three-letter code). */
 export const REPORT_CURRENCIES = [
   'USD',
@@ -52,7 +46,7 @@ export const REPORT_CURRENCIES = [
  */
 export const REPORT_STATUS_POLL_MS = 2000;
 /** The message key shown when a report ends in a status other than Completed without its own key (spec part 8). */
-export const REPORT_FAILED_KEY = 'generalError';
+export const REPORT_FAILED_KEY = MessageKey.GENERAL_ERROR;
 
 export const EXECUTIVE_SUMMARY_OPTIONS = [
   'includePerformanceEnvelope',

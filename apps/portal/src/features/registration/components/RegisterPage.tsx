@@ -1,4 +1,9 @@
-import type { ContactCheckResult, LanguageCulture, RegistrationType } from '@assessment/sdk';
+import {
+  zRegistrationRequestWritable,
+  type ContactCheckResult,
+  type LanguageCulture,
+  type RegistrationType,
+} from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@assessment/ui/form';
 import { NativeSelect } from '@assessment/ui/native-select';
@@ -20,6 +25,7 @@ import { useServerMessage } from '@/features/errors';
 import { WorkingButton } from '@/components/WorkingButton';
 import { reportError } from '@/lib/errors/error-bus';
 import { isValidEmail } from '@/lib/validation/email';
+import { maxLengthOf } from '@/lib/validation/max-length';
 import { LanguageButton } from '@/features/layout';
 
 export interface RegisterPageProps {
@@ -44,6 +50,17 @@ interface Details {
   Password: string;
   OverrideBlacklist: boolean;
 }
+
+/** The input limits of stage two: the contract's RegistrationRequest maxLengths. */
+const FIELDS = zRegistrationRequestWritable.shape;
+const LIMITS = {
+  Email: maxLengthOf(FIELDS.Email),
+  FirstName: maxLengthOf(FIELDS.FirstName),
+  LastName: maxLengthOf(FIELDS.LastName),
+  CompanyName: maxLengthOf(FIELDS.CompanyName),
+  PhoneNumber: maxLengthOf(FIELDS.PhoneNumber),
+  Password: maxLengthOf(FIELDS.Password),
+};
 
 const TYPE_TEXT = {
   'user-register': 'register.types.user',
@@ -200,7 +217,7 @@ export function RegisterPage({
               onChange={setEmail}
               isRequired
               validationBehavior="aria"
-              maxLength={254}
+              maxLength={LIMITS.Email}
             />
             {type === 'dpack-capture' && (
               <NativeSelect
@@ -240,7 +257,7 @@ export function RegisterPage({
               onChange={set('FirstName')}
               isRequired
               validationBehavior="aria"
-              maxLength={100}
+              maxLength={LIMITS.FirstName}
               isInvalid={tried && blank(details.FirstName)}
               errorMessage={required}
             />
@@ -251,7 +268,7 @@ export function RegisterPage({
               onChange={set('LastName')}
               isRequired
               validationBehavior="aria"
-              maxLength={100}
+              maxLength={LIMITS.LastName}
               isInvalid={tried && blank(details.LastName)}
               errorMessage={required}
             />
@@ -263,7 +280,7 @@ export function RegisterPage({
               isReadOnly={companyLocked}
               isRequired
               validationBehavior="aria"
-              maxLength={200}
+              maxLength={LIMITS.CompanyName}
               isInvalid={tried && blank(details.CompanyName)}
               errorMessage={required}
             />
@@ -279,7 +296,7 @@ export function RegisterPage({
               autoComplete="tel"
               value={details.PhoneNumber}
               onChange={set('PhoneNumber')}
-              maxLength={40}
+              maxLength={LIMITS.PhoneNumber}
             />
             <NativeSelect
               label={t('register.language')}
@@ -295,7 +312,7 @@ export function RegisterPage({
               onChange={set('Password')}
               isRequired
               validationBehavior="aria"
-              maxLength={128}
+              maxLength={LIMITS.Password}
               description={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
               isInvalid={tried && passwordShort}
               errorMessage={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
