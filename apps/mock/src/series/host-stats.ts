@@ -1,0 +1,200 @@
+// Per-host statistics for the reports: peak and 95th percentile (nearest rank, as math.ts computes it) of every
+// report metric per ENABLED host over the collection period (or a range), and the aggregated series the PowerPoint
+// charts. Tables are read through the small functions at the top (hostRows, nodeStateRows, hostSampleRows), so the
+// store's internals can change behind them.
+import type { DatabaseSync } from 'node:sqlite';
+import { figures } from './math.ts';
+import { extentOf, querySeries, type Metric } from './repo.ts';
+
+/** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
+export const HOST_STAT_METRICS = [
+  'readIops',
+  'writeIops',
+  'totalIops',
+  'readThroughput',
+  'writeThroughput',
+  'totalThroughput',
+  'latency',
+  'cpu',
+  'memory',
+] as const;
+export type HostStatMetric = (typeof HOST_STAT_METRICS)[number];
+
+export interface PeakP95 {
+  peak: number;
+  p95: number;
+}
+
+export interface HostStats {
+  hostId: number;
+  /** The viewer node (srv-N for a host with an inventory server, host-N for an uploaded file's host). */
+  nodeId: string;
+  name: string;
+  os: string;
+  cores: number;
+  memoryBytes: number;
+  /** Samples inside the range. */
+  samples: number;
+  /** Null for a host without samples in the range. */
+  stats: Record<HostStatMetric, PeakP95 | null>;
+}
+
+interface HostRow {
+  id: number;
+  nodeId: string;
+  name: string;
+  os: string;
+  cores: number;
+  memoryBytes: number;
+}
+
+/** The hosts with series in the project's (not deleted) runs. */
+export function hostRows(db: DatabaseSync, projectId: number): HostRow[] {
+  return (
+    db
+      .prepare(
+        `SELECT h.id, h.node_id AS nodeId, h.name, h.os, h.cores, h.memory_bytes AS memoryBytes
+         FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+         WHERE r.project_id = ? AND r.deleted = 0 ORDER BY h.name, h.id`,
+      )
+      .all(projectId) as unknown as HostRow[]
+  ).map((h) => ({ ...h }));
+}
+
+/** The node states set in the viewer (no row: enabled). */
+export function nodeStateRows(db: DatabaseSync, projectId: number): Map<string, boolean> {
+  const rows = db.prepare('SELECT node_id, enabled FROM node_state WHERE project_id = ?').all(projectId) as {
+    node_id: string;
+    enabled: number;
+  }[];
+  return new Map(rows.map((r) => [r.node_id, r.enabled === 1]));
+}
+
+/** Column arrays of one host's samples in [from, to]: read/write IOPS, read/write bytes/s, latency, CPU, memory. */
+export function hostSampleRows(
+  db: DatabaseSync,
+  hostId: number,
+  from: number,
+  to: number,
+): {
+  readIops: Float64Array;
+  writeIops: Float64Array;
+  readBps: Float64Array;
+  writeBps: Float64Array;
+  latency: Float64Array;
+  cpu: Float64Array;
+  memory: Float64Array;
+} {
+  const stmt = db.prepare(
+    `SELECT read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes
+     FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+  );
+  stmt.setReturnArrays(true);
+  const rows = stmt.all(hostId, from, to) as unknown as number[][];
+  const n = rows.length;
+  const cols = Array.from({ length: 7 }, () => new Float64Array(n));
+  for (let i = 0; i < n; i++) {
+    const r = rows[i] ?? [];
+    for (let c = 0; c < 7; c++) (cols[c] as Float64Array)[i] = r[c] ?? 0;
+  }
+  const [readIops, writeIops, readBps, writeBps, latency, cpu, memory] = cols as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  return { readIops, writeIops, readBps, writeBps, latency, cpu, memory };
+}
+
+function sum(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
+  return out;
+}
+
+function peakP95(values: Float64Array): PeakP95 | null {
+  const f = figures(values);
+  return f ? { peak: f.peak, p95: f.p95 } : null;
+}
+
+/**
+ * Peak and 95th percentile per enabled host of the project over [from, to] (default: the whole collection period).
+ * Total IOPS and total throughput are per sample (read + write), then their peak and p95 — not the sums of the
+ * read and write figures.
+ */
+export function hostStats(
+  db: DatabaseSync,
+  projectId: number,
+  range: { from: number; to: number } | null = null,
+): HostStats[] {
+  const states = nodeStateRows(db, projectId);
+  const hosts = hostRows(db, projectId).filter((h) => states.get(h.nodeId) !== false);
+  const from = range?.from ?? Number.MIN_SAFE_INTEGER;
+  const to = range?.to ?? Number.MAX_SAFE_INTEGER;
+  return hosts.map((h) => {
+    const s = hostSampleRows(db, h.id, from, to);
+    const stats: Record<HostStatMetric, PeakP95 | null> = {
+      readIops: peakP95(s.readIops),
+      writeIops: peakP95(s.writeIops),
+      totalIops: peakP95(sum(s.readIops, s.writeIops)),
+      readThroughput: peakP95(s.readBps),
+      writeThroughput: peakP95(s.writeBps),
+      totalThroughput: peakP95(sum(s.readBps, s.writeBps)),
+      latency: peakP95(s.latency),
+      cpu: peakP95(s.cpu),
+      memory: peakP95(s.memory),
+    };
+    return {
+      hostId: h.id,
+      nodeId: h.nodeId,
+      name: h.name,
+      os: h.os,
+      cores: h.cores,
+      memoryBytes: h.memoryBytes,
+      samples: s.cpu.length,
+      stats,
+    };
+  });
+}
+
+/** The metrics the PowerPoint charts, aggregated over the enabled hosts. */
+export const CHART_METRICS = [
+  'readIops',
+  'writeIops',
+  'readThroughput',
+  'writeThroughput',
+  'latency',
+  'cpu',
+  'memory',
+] as const satisfies readonly Metric[];
+
+export interface AggregatedChart {
+  metric: (typeof CHART_METRICS)[number];
+  /** Bucket starts (Unix seconds). */
+  times: number[];
+  /** Per bucket the peak of the aggregate (peaks survive downsampling); null for a gap. */
+  max: (number | null)[];
+  /** Per bucket the p95 of the aggregate. */
+  p95: (number | null)[];
+}
+
+/** The aggregated series over enabled hosts for the whole collection period, at most `points` buckets each. */
+export function aggregatedCharts(db: DatabaseSync, projectId: number, points = 120): AggregatedChart[] {
+  const extent = extentOf(db, projectId);
+  if (!extent) return [];
+  const r = querySeries(db, projectId, {
+    from: extent.first,
+    to: extent.last,
+    points,
+    metrics: CHART_METRICS,
+    hostId: null,
+    intervalS: extent.intervalS,
+  });
+  return CHART_METRICS.map((metric, i) => {
+    const s = r.series[i];
+    return { metric, times: r.times, max: s?.max ?? [], p95: s?.p95 ?? [] };
+  });
+}
