@@ -379,7 +379,12 @@ describe('report journey', () => {
     ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await zip.file('Report_project_AIR.xlsx')!.async('arraybuffer'));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Servers', 'Shared cluster disks']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Servers',
+      'Server performance',
+      'Shared cluster disks',
+    ]);
     const servers = wb.getWorksheet('Servers')!;
     expect(servers.getRow(1).getCell(2).value).toBe('ServerName');
     const expected = t.server.ctx.repo.serversOfProject(projectId);

@@ -3,8 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
-import { fail, missing, viewerOf, type Ctx } from './context.ts';
-import { REPORT_EVENT, reportChannel } from '../reports/service.ts';
+import { shownName } from './viewer.ts';
+import { fail, missing, type Ctx } from './context.ts';
+import { ANONYMOUS_REQUESTER, REPORT_EVENT, reportChannel } from '../reports/service.ts';
 import type { ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
@@ -18,10 +19,18 @@ export function reportHandlers(
   | 'streamReportEvents'
   | 'downloadReport'
 > {
+  /**
+   * A report as its requester reads it back. Signed out, only a published project (projectFor answers 401 for any
+   * other) and only a report requested signed out: its random id is the capability, held by the browser that asked.
+   * Signed in, only the account's own reports. Anything else is 404, as if the report did not exist.
+   */
   const reportFor = (request: FastifyRequest, projectId: number, reportId: string): ReportRow => {
     projectFor(ctx, request, projectId, 'see');
     const row = ctx.repo.report(reportId);
-    if (!row || row.project_id !== projectId) throw missing(request, `Report ${reportId}`);
+    const requester = request.viewer?.id ?? ANONYMOUS_REQUESTER;
+    if (!row || row.project_id !== projectId || row.user_id !== requester) {
+      throw missing(request, `Report ${reportId}`);
+    }
     return row;
   };
 
@@ -31,20 +40,23 @@ export function reportHandlers(
       return reply.code(200).send({
         ServerList: ctx.repo.serversOfProject(p.id).map((s) => ({
           ServerId: String(s.id),
-          ServerName: p.anonymous ? `Server ${s.id}` : s.name,
+          ServerName: shownName(p, 'server', `srv-${String(s.id)}`, s.name),
           ServerRole: s.role,
           IOPS: s.iops,
           Capacity: s.capacity_gb,
           LocalDiskCount: s.local_disk_count,
           ClusterDiskIds: s.disk_ids ? s.disk_ids.split(',') : [],
         })),
-        ClusterDiskList: ctx.repo
-          .disksOfProject(p.id)
-          .map((d) => ({ ClusterDiskId: String(d.id), Name: d.name, IOPS: d.iops, Capacity: d.capacity_gb })),
+        ClusterDiskList: ctx.repo.disksOfProject(p.id).map((d) => ({
+          ClusterDiskId: String(d.id),
+          Name: shownName(p, 'disk', `csv-${String(d.id)}`, d.name),
+          IOPS: d.iops,
+          Capacity: d.capacity_gb,
+        })),
       });
     },
     requestReport: async (request, reply) => {
-      const me = viewerOf(request);
+      // Signed out: a published project only (projectFor answers 401 for any other).
       const p = projectFor(ctx, request, request.params.projectId, 'see');
       const b = request.body;
       const perf = b.performancePowerPointConfig;
@@ -79,7 +91,7 @@ export function reportHandlers(
             }
           : null,
       };
-      const row = ctx.reports.create(p.id, me.id, options);
+      const row = ctx.reports.create(p.id, request.viewer?.id ?? ANONYMOUS_REQUESTER, options);
       return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));
     },
     getReportStatus: async (request, reply) => {

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import PptxGenJS from 'pptxgenjs';
 import JSZip from 'jszip';
+import type { AggregatedChart, HostStatMetric, PeakP95 } from '../series/host-stats.ts';
 
 export interface ReportServer {
   id: number;
@@ -44,6 +45,54 @@ export interface ReportOptions {
   } | null;
 }
 
+/** A server's measured figures (series/host-stats.ts), its name already as the project shows it. */
+export interface ReportHostPerformance {
+  nodeId: string;
+  name: string;
+  samples: number;
+  stats: Record<HostStatMetric, PeakP95 | null>;
+}
+
+/** The per-server performance columns of the workbooks: the metric, its label and the unit the figure is shown in. */
+export const PERFORMANCE_COLUMNS: readonly { metric: HostStatMetric; label: string; divisor: number }[] = [
+  { metric: 'readIops', label: 'Read IOPS', divisor: 1 },
+  { metric: 'writeIops', label: 'Write IOPS', divisor: 1 },
+  { metric: 'totalIops', label: 'Total IOPS', divisor: 1 },
+  { metric: 'readThroughput', label: 'Read throughput (MB/s)', divisor: 1e6 },
+  { metric: 'writeThroughput', label: 'Write throughput (MB/s)', divisor: 1e6 },
+  { metric: 'totalThroughput', label: 'Total throughput (MB/s)', divisor: 1e6 },
+  { metric: 'latency', label: 'Latency (ms)', divisor: 1 },
+  { metric: 'cpu', label: 'CPU (%)', divisor: 1 },
+  { metric: 'memory', label: 'Memory (GiB)', divisor: 2 ** 30 },
+];
+
+/** A figure as the reports show it: in the column's unit, rounded to two decimals. */
+export function reportFigure(metric: HostStatMetric, value: number): number {
+  const divisor = PERFORMANCE_COLUMNS.find((c) => c.metric === metric)?.divisor ?? 1;
+  return Math.round((value / divisor) * 100) / 100;
+}
+
+/** The chart titles of the aggregated series. */
+export const CHART_TITLES: Record<AggregatedChart['metric'], string> = {
+  readIops: 'Read IOPS',
+  writeIops: 'Write IOPS',
+  readThroughput: 'Read throughput (MB/s)',
+  writeThroughput: 'Write throughput (MB/s)',
+  latency: 'Latency (ms)',
+  cpu: 'CPU (%)',
+  memory: 'Memory (GiB)',
+};
+
+const CHART_DIVISOR: Record<AggregatedChart['metric'], number> = {
+  readIops: 1,
+  writeIops: 1,
+  readThroughput: 1e6,
+  writeThroughput: 1e6,
+  latency: 1,
+  cpu: 1,
+  memory: 2 ** 30,
+};
+
 export interface ReportInput {
   projectId: number;
   projectName: string;
@@ -52,6 +101,10 @@ export interface ReportInput {
   generatedAt: Date;
   servers: ReportServer[];
   disks: ReportDisk[];
+  /** Per enabled server with series: peak and p95 of every report metric over the collection period. */
+  performance: ReportHostPerformance[];
+  /** The aggregated series over the enabled servers, per metric. */
+  charts: AggregatedChart[];
   options: ReportOptions;
 }
 
@@ -116,6 +169,29 @@ function diskSheet(wb: ExcelJS.Workbook, disks: readonly ReportDisk[]): void {
   for (const d of disks) ws.addRow(d);
 }
 
+/** One row per enabled server with series: peak and 95th percentile (nearest rank) of every report metric. */
+function performanceSheet(wb: ExcelJS.Workbook, hosts: readonly ReportHostPerformance[]): void {
+  const ws = wb.addWorksheet('Server performance');
+  ws.columns = [
+    { header: 'ServerName', key: 'name', width: 24 },
+    { header: 'Samples', key: 'samples', width: 10 },
+    ...PERFORMANCE_COLUMNS.flatMap((c) => [
+      { header: `${c.label} peak`, key: `${c.metric}.peak`, width: 16 },
+      { header: `${c.label} p95`, key: `${c.metric}.p95`, width: 16 },
+    ]),
+  ];
+  ws.getRow(1).font = { bold: true };
+  for (const h of hosts) {
+    const row: Record<string, string | number | null> = { name: h.name, samples: h.samples };
+    for (const c of PERFORMANCE_COLUMNS) {
+      const f = h.stats[c.metric];
+      row[`${c.metric}.peak`] = f ? reportFigure(c.metric, f.peak) : null;
+      row[`${c.metric}.p95`] = f ? reportFigure(c.metric, f.p95) : null;
+    }
+    ws.addRow(row);
+  }
+}
+
 function totals(input: ReportInput): {
   servers: number;
   iops: number;
@@ -133,6 +209,11 @@ function totals(input: ReportInput): {
   };
 }
 
+/** The owner as the reports show them (the email address only when the report carries it). */
+function contact(input: ReportInput): string {
+  return input.ownerEmail ? `${input.ownerName} <${input.ownerEmail}>` : input.ownerName;
+}
+
 function summarySheet(wb: ExcelJS.Workbook, input: ReportInput): void {
   const ws = wb.addWorksheet('Summary');
   const t = totals(input);
@@ -144,7 +225,7 @@ function summarySheet(wb: ExcelJS.Workbook, input: ReportInput): void {
   ws.addRows([
     { k: 'Project', v: input.projectName },
     { k: 'Project id', v: input.projectId },
-    { k: 'Owner', v: `${input.ownerName} <${input.ownerEmail}>` },
+    { k: 'Owner', v: contact(input) },
     { k: 'Region', v: input.options.region },
     { k: 'Currency', v: input.options.currencyCode },
     { k: 'Servers', v: t.servers },
@@ -153,6 +234,97 @@ function summarySheet(wb: ExcelJS.Workbook, input: ReportInput): void {
     { k: 'Total IOPS', v: t.iops },
     { k: 'Total capacity (GB)', v: t.capacity },
   ]);
+}
+
+const IO_CHARTS: readonly AggregatedChart['metric'][] = [
+  'readIops',
+  'writeIops',
+  'readThroughput',
+  'writeThroughput',
+  'latency',
+];
+const CPU_CHARTS: readonly AggregatedChart['metric'][] = ['cpu', 'memory'];
+
+function fmt(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** Slides of the per-server figures: peak and p95 of total IOPS, total throughput, latency, CPU and memory. */
+function performanceTableSlides(pres: PptxGenJS, hosts: readonly ReportHostPerformance[]): void {
+  const metrics: HostStatMetric[] = ['totalIops', 'totalThroughput', 'latency', 'cpu', 'memory'];
+  const label = (m: HostStatMetric): string => PERFORMANCE_COLUMNS.find((c) => c.metric === m)?.label ?? m;
+  const header = [
+    { text: 'Server' },
+    ...metrics.flatMap((m) => [{ text: `${label(m)} peak` }, { text: `${label(m)} p95` }]),
+  ];
+  for (let start = 0; start < hosts.length; start += 12) {
+    const slide = pres.addSlide();
+    slide.addText('Server performance (peak and 95th percentile)', {
+      x: 0.5,
+      y: 0.3,
+      w: 12,
+      h: 0.8,
+      fontSize: 24,
+      bold: true,
+    });
+    const rows = hosts.slice(start, start + 12).map((h) => [
+      { text: h.name },
+      ...metrics.flatMap((m) => {
+        const f = h.stats[m];
+        return [
+          { text: f ? fmt(reportFigure(m, f.peak)) : '–' },
+          { text: f ? fmt(reportFigure(m, f.p95)) : '–' },
+        ];
+      }),
+    ]);
+    slide.addTable([header, ...rows], {
+      x: 0.3,
+      y: 1.2,
+      w: 12.7,
+      fontSize: 9,
+      border: { type: 'solid', pt: 1, color: '999999' },
+    });
+  }
+}
+
+/** One native line chart per metric of the aggregated series: the peak and the p95 of every bucket. */
+function chartSlides(
+  pres: PptxGenJS,
+  charts: readonly AggregatedChart[],
+  metrics: readonly AggregatedChart['metric'][],
+): void {
+  for (const chart of charts) {
+    if (!metrics.includes(chart.metric)) continue;
+    const idx = chart.times.flatMap((_, i) => (chart.max[i] === null ? [] : [i]));
+    if (idx.length === 0) continue;
+    const divisor = CHART_DIVISOR[chart.metric];
+    const labels = idx.map((i) =>
+      new Date((chart.times[i] ?? 0) * 1000).toISOString().slice(5, 16).replace('T', ' '),
+    );
+    const scaled = (values: (number | null)[]): number[] =>
+      idx.map((i) => Math.round(((values[i] ?? 0) / divisor) * 100) / 100);
+    const max = scaled(chart.max);
+    const slide = pres.addSlide();
+    slide.addText(
+      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(Math.max(...max))})`,
+      {
+        x: 0.5,
+        y: 0.3,
+        w: 12,
+        h: 0.8,
+        fontSize: 22,
+        bold: true,
+      },
+    );
+    slide.addChart(
+      pres.ChartType.line,
+      [
+        { name: 'Peak', labels, values: max },
+        { name: '95th percentile', labels, values: scaled(chart.p95) },
+      ],
+      { x: 0.5, y: 1.2, w: 12, h: 5.5, showLegend: true, legendPos: 'b', lineDataSymbol: 'none' },
+    );
+  }
 }
 
 async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Buffer> {
@@ -174,7 +346,7 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
   );
   const perf = input.options.performance;
   if (kind === 'performance' && perf?.includeContactInformation) {
-    pres.addSlide().addText(`Contact: ${input.ownerName} <${input.ownerEmail}>`, {
+    pres.addSlide().addText(`Contact: ${contact(input)}`, {
       x: 0.5,
       y: 0.5,
       w: 12,
@@ -216,9 +388,16 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
       },
     );
   }
+  if (input.performance.length > 0) performanceTableSlides(pres, input.performance);
+  chartSlides(pres, input.charts, [
+    ...(kind === 'air' || perf?.executiveSummary.includeIOPerformance !== false ? IO_CHARTS : []),
+    ...(kind === 'air' || perf?.executiveSummary.includeCpuPerformance !== false ? CPU_CHARTS : []),
+  ]);
   if (kind === 'performance' && perf) {
     for (const [key, on] of Object.entries({ ...perf.executiveSummary, ...perf.summaryTables })) {
-      if (!on || key === 'includeTop5Servers') continue;
+      // Top 5 servers, the I/O and the CPU performance have their own slides (above).
+      if (!on || ['includeTop5Servers', 'includeIOPerformance', 'includeCpuPerformance'].includes(key))
+        continue;
       const slide = pres.addSlide();
       slide.addText(
         key
@@ -258,6 +437,7 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
       await workbook((wb) => {
         summarySheet(wb, input);
         serverSheet(wb, 'Servers', input.servers, false);
+        performanceSheet(wb, input.performance);
         diskSheet(wb, input.disks);
       }),
       { date },
@@ -268,6 +448,7 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
       `${base}_Details.xlsx`,
       await workbook((wb) => {
         serverSheet(wb, 'Servers', input.servers, true);
+        performanceSheet(wb, input.performance);
         diskSheet(wb, input.disks);
       }),
       { date },
@@ -297,7 +478,14 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
       o.performance.sharedClusterDiskIds.length > 0
         ? input.disks.filter((d) => o.performance?.sharedClusterDiskIds.includes(d.id))
         : input.disks;
-    zip.file(`${base}_Performance.pptx`, await pptx({ ...input, servers, disks }, 'performance'), { date });
+    const nodes = new Set(o.performance.serverIds.map((id) => `srv-${String(id)}`));
+    const performance =
+      nodes.size > 0 ? input.performance.filter((h) => nodes.has(h.nodeId)) : input.performance.slice(0, 20);
+    zip.file(
+      `${base}_Performance.pptx`,
+      await pptx({ ...input, servers, disks, performance }, 'performance'),
+      { date },
+    );
   }
   const entries = Object.keys(zip.files).sort();
   const buf = await zip.generateAsync({

@@ -6,11 +6,16 @@ import type { EventHub } from '../http/events.ts';
 import type { FileStore } from '../store/files.ts';
 import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
+import { aggregatedCharts, hostStats } from '../series/host-stats.ts';
+import { shownName } from '../handlers/viewer.ts';
 import { buildReportZip, type ReportOptions } from './generate.ts';
 
 /** The chosen failure cases: currency XXX (ISO 4217 "no currency") or a project whose name contains "fail-report". */
 export const FAILING_CURRENCY = 'XXX';
 export const FAILING_PROJECT_MARKER = 'fail-report';
+
+/** The requester (reports.user_id) of a report requested signed out: no account has this id. */
+export const ANONYMOUS_REQUESTER = 0;
 
 export const REPORT_EVENT = 'report-status';
 export const reportChannel = (id: string): string => `report:${id}`;
@@ -128,10 +133,7 @@ export class ReportService {
     const { repo, files, events } = this.ctx;
     const row = repo.report(id);
     if (!row) return;
-    const project = repo.get<{ id: number; name: string; owner_id: number }>(
-      'SELECT id, name, owner_id FROM projects WHERE id = ?',
-      row.project_id,
-    );
+    const project = repo.project(row.project_id);
     const options = JSON.parse(row.request_json) as ReportOptions;
     try {
       if (!project) throw new Error('The project no longer exists.');
@@ -140,15 +142,18 @@ export class ReportService {
       if (project.name.toLowerCase().includes(FAILING_PROJECT_MARKER))
         throw new Error('The project data could not be analysed.');
       const owner = repo.user(project.owner_id);
+      // A report requested signed out (of a published project) does not carry the owner's email address.
+      const anonymous = row.user_id === ANONYMOUS_REQUESTER;
       const { zip } = await buildReportZip({
         projectId: project.id,
         projectName: project.name,
         ownerName: owner ? `${owner.first_name} ${owner.last_name}` : 'Unknown',
-        ownerEmail: owner?.email ?? '',
+        ownerEmail: anonymous ? '' : (owner?.email ?? ''),
         generatedAt: new Date(this.ctx.now()),
+        // An anonymized project masks host (and disk) names in the reports as in the viewer.
         servers: repo.serversOfProject(project.id).map((s) => ({
           id: s.id,
-          name: s.name,
+          name: shownName(project, 'server', `srv-${String(s.id)}`, s.name),
           role: s.role,
           iops: s.iops,
           capacityGb: s.capacity_gb,
@@ -161,11 +166,19 @@ export class ReportService {
         })),
         disks: repo.disksOfProject(project.id).map((d) => ({
           id: d.id,
-          name: d.name,
+          name: shownName(project, 'disk', `csv-${String(d.id)}`, d.name),
           iops: d.iops,
           capacityGb: d.capacity_gb,
           runName: d.run_name,
         })),
+        // Measured: per enabled server the peak and p95 of its series, and the aggregate's charts.
+        performance: hostStats(repo.db, project.id).map((h) => ({
+          nodeId: h.nodeId,
+          name: shownName(project, 'server', h.nodeId, h.name),
+          samples: h.samples,
+          stats: h.stats,
+        })),
+        charts: aggregatedCharts(repo.db, project.id),
         options,
       });
       const name = await files.save('reports', zip, '.zip');

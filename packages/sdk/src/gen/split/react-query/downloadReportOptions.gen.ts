@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Download a completed report
  *
- * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.'
+ * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.' Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. As getReportStatus, only the report's requester reads it (else 404).
  */
 export const downloadReportOptions = (options: Options<DownloadReportData>) =>
   queryOptions<

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Servers and shared cluster disks for the performance report
  *
- * Choices of the performance section of the reports dialog (at most 20 servers may be selected).
+ * Choices of the performance section of the reports dialog (at most 20 servers may be selected). Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. Anonymized projects mask server names.
  */
 export const getReportServersAndSharedClusterDisksOptions = (
   options: Options<GetReportServersAndSharedClusterDisksData>,

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Status of a requested report
  *
- * The resource the 201 Location points at; the polling fallback of streamReportEvents. A non-Completed final status shows an error modal.
+ * The resource the 201 Location points at; the polling fallback of streamReportEvents. A non-Completed final status shows an error modal. Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. A report is readable only by its requester: the same account, or for an anonymously requested report an anonymous caller holding its ReportId; anything else is 404.
  */
 export const getReportStatusOptions = (options: Options<GetReportStatusData>) =>
   queryOptions<

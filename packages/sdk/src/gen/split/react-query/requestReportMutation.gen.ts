@@ -8,7 +8,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Request reports for a project
  *
- * Queues the selected reports. Answers 201 with a Location header pointing at the report status resource (getReportStatus); completion is pushed on streamReportEvents. A 4xx closes the dialog.
+ * Queues the selected reports. Answers 201 with a Location header pointing at the report status resource (getReportStatus); completion is pushed on streamReportEvents. A 4xx closes the dialog. Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. A report requested anonymously belongs to no account: its ReportId (a random UUID, 122 bits, never listed) is the only way to read it back, so only the browser that requested it can; an anonymous caller can never read a signed-in caller's report (404), nor a signed-in caller an anonymous one. The reports are built from the project's series over its enabled servers (peak and 95th percentile per server) and mask host names of an anonymized project.
  */
 export const requestReportMutation = (
   options?: Partial<Options<RequestReportData>>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Download a completed report
  *
- * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.'
+ * The reports as one zip archive. 404 shows 'Error 404 - The file you're looking for could not be found.' Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. As getReportStatus, only the report's requester reads it (else 404).
  */
 export const downloadReport = <ThrowOnError extends boolean = true>(
   options: Options<DownloadReportData, ThrowOnError>,

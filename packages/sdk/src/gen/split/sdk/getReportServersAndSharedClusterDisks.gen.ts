@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Servers and shared cluster disks for the performance report
  *
- * Choices of the performance section of the reports dialog (at most 20 servers may be selected).
+ * Choices of the performance section of the reports dialog (at most 20 servers may be selected). Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. Anonymized projects mask server names.
  */
 export const getReportServersAndSharedClusterDisks = <ThrowOnError extends boolean = true>(
   options: Options<GetReportServersAndSharedClusterDisksData, ThrowOnError>,

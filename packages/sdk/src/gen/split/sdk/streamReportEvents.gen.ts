@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 /**
  * Report completion events (server-sent events)
  *
- * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead.
+ * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead. Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. As getReportStatus, only the report's requester reads it (else 404).
  */
 export const streamReportEvents = <ThrowOnError extends boolean = true>(
   options: Options<StreamReportEventsData, ThrowOnError, StreamReportEventsResponse>,

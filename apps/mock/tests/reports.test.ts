@@ -1,0 +1,262 @@
+// The reports built from the real series (per enabled server the peak and nearest-rank p95 of every report metric,
+// per-metric charts of the aggregate in the PowerPoint, masked names of anonymized projects), and the signed-out
+// report of a published project (only its requester reads it back; unpublished projects refuse anonymous callers).
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
+import { hostStats } from '../src/series/host-stats.ts';
+import { setNodeEnabled } from '../src/series/repo.ts';
+import { PERFORMANCE_COLUMNS, reportFigure } from '../src/reports/generate.ts';
+import { Client, EXCEL_REPORT, startServer, signedIn, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ADMIN = 'admin@dell.example';
+
+/** A seeded project with series, by a SQL condition on the project. */
+function projectWhere(condition: string): { id: number; owner: string } {
+  const row = t.server.ctx.repo.db
+    .prepare(
+      `SELECT p.id, u.email FROM projects p JOIN users u ON u.id = p.owner_id
+       WHERE ${condition} AND p.deleted = 0 AND p.archive_state IS NULL AND p.name NOT LIKE '%fail-report%'
+       AND EXISTS (SELECT 1 FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = p.id)
+       ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { id: number; email: string } | undefined;
+  if (!row) throw new Error(`no seeded project where ${condition}`);
+  return { id: row.id, owner: row.email };
+}
+
+/** AIR workbook and the performance PowerPoint over every server. */
+const REQUEST: ReportRequest = {
+  ...EXCEL_REPORT,
+  includeDetailsExcel: false,
+  performancePowerPointConfig: {
+    reportLanguage: 'en-US',
+    includeContactInformation: true,
+    autoSelectSharedClusterDisks: true,
+    localDiskCount: 4,
+    includeLocalDisksDetailedAnalysis: false,
+    executiveSummaryConfig: {
+      includePerformanceEnvelope: true,
+      includeInventorySummary: true,
+      includeTop5Servers: true,
+      includeCpuPerformance: true,
+      includeStorageCapacity: false,
+      includeIOPerformance: true,
+    },
+    summaryTablesConfig: {
+      includeServersSummary: false,
+      includeLocalDisksSummary: false,
+      includeSharedClusterDisksSummary: false,
+    },
+    servers: [],
+    sharedClusterDisks: [],
+  },
+};
+
+/** Requests a report as `c`, waits until it is final and opens the downloaded zip. */
+async function reportZip(c: Client, projectId: number): Promise<JSZip> {
+  const req = await c.json<ReportStatus>('POST', `/api/opticalprime/${projectId}/reports`, { json: REQUEST });
+  expect(req.status).toBe(201);
+  await t.server.ctx.reports.settle(req.body.ReportId);
+  const status = await c.json<ReportStatus>(
+    'GET',
+    `/api/opticalprime/${projectId}/reports/${req.body.ReportId}`,
+  );
+  expect(status.body.Status).toBe('Completed');
+  const dl = await c.request('GET', status.body.DownloadUrl ?? '');
+  expect(dl.status).toBe(200);
+  return JSZip.loadAsync(await dl.arrayBuffer());
+}
+
+async function workbookOf(zip: JSZip): Promise<ExcelJS.Workbook> {
+  const name = Object.keys(zip.files).find((f) => f.endsWith('_AIR.xlsx'));
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await zip.file(name ?? '')!.async('arraybuffer'));
+  return wb;
+}
+
+/** The performance sheet as objects keyed by its headers. */
+function performanceRows(wb: ExcelJS.Workbook): Record<string, unknown>[] {
+  const ws = wb.getWorksheet('Server performance');
+  if (!ws) throw new Error('no Server performance sheet');
+  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const values = (ws.getRow(r).values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
+  }
+  return rows;
+}
+
+/** Every XML text of the pptx's slides and charts. */
+async function pptxXml(zip: JSZip): Promise<{ slides: string; charts: string[] }> {
+  const name = Object.keys(zip.files).find((f) => f.endsWith('_Performance.pptx'));
+  const deck = await JSZip.loadAsync(await zip.file(name ?? '')!.async('arraybuffer'));
+  const read = (re: RegExp) =>
+    Promise.all(
+      Object.keys(deck.files)
+        .filter((f) => re.test(f))
+        .map((f) => deck.file(f)!.async('string')),
+    );
+  return {
+    slides: (await read(/^ppt\/slides\/slide\d+\.xml$/)).join('\n'),
+    charts: await read(/^ppt\/charts\/chart\d+\.xml$/),
+  };
+}
+
+describe('reports from the real series', () => {
+  it('the workbook has per enabled server the peak and p95 of every metric; the deck charts the aggregate', async () => {
+    const p = projectWhere('p.anonymous = 0');
+    const c = await signedIn(t, p.owner);
+    const db = t.server.ctx.repo.db;
+    const expected = hostStats(db, p.id);
+    expect(expected.length).toBeGreaterThan(1);
+    const zip = await reportZip(c, p.id);
+    const rows = performanceRows(await workbookOf(zip));
+    expect(rows.map((r) => r.ServerName)).toEqual(expected.map((h) => h.name));
+    for (const [i, h] of expected.entries()) {
+      const row = rows[i] ?? {};
+      expect(row.Samples).toBe(h.samples);
+      for (const col of PERFORMANCE_COLUMNS) {
+        const f = h.stats[col.metric];
+        expect(row[`${col.label} peak`], `${h.name} ${col.metric}`).toBe(
+          f ? reportFigure(col.metric, f.peak) : null,
+        );
+        expect(row[`${col.label} p95`], `${h.name} ${col.metric}`).toBe(
+          f ? reportFigure(col.metric, f.p95) : null,
+        );
+      }
+    }
+    const columns = Object.keys(rows[0] ?? {});
+    for (const label of [
+      'Read IOPS',
+      'Write IOPS',
+      'Total IOPS',
+      'Total throughput (MB/s)',
+      'Latency (ms)',
+      'CPU (%)',
+      'Memory (GiB)',
+    ])
+      expect(columns).toEqual(expect.arrayContaining([`${label} peak`, `${label} p95`]));
+    const deck = await pptxXml(zip);
+    // One native line chart per metric (IOPS read/write, throughput read/write, latency, CPU, memory).
+    // (beside the top-5 servers' bar chart).
+    expect(deck.charts.filter((x) => x.includes('<c:lineChart>'))).toHaveLength(7);
+    expect(deck.charts.filter((x) => x.includes('<c:barChart>'))).toHaveLength(1);
+    expect(deck.slides).toContain('Server performance (peak and 95th percentile)');
+    for (const h of expected.slice(0, 12)) expect(deck.slides).toContain(h.name);
+    // Signed in, the contact slide carries the owner's address.
+    expect(deck.slides).toContain(p.owner);
+  });
+
+  it('a server left out in the viewer is left out of the report', async () => {
+    const p = projectWhere('p.anonymous = 0');
+    const c = await signedIn(t, p.owner);
+    const db = t.server.ctx.repo.db;
+    const [first] = hostStats(db, p.id);
+    setNodeEnabled(db, p.id, first?.nodeId ?? '', false);
+    try {
+      const rows = performanceRows(await workbookOf(await reportZip(c, p.id)));
+      expect(rows.map((r) => r.ServerName)).not.toContain(first?.name);
+      expect(rows).toHaveLength(hostStats(db, p.id).length);
+    } finally {
+      setNodeEnabled(db, p.id, first?.nodeId ?? '', true);
+    }
+  });
+
+  it('an anonymized project masks the host names in every report', async () => {
+    const p = projectWhere('p.anonymous = 1');
+    const c = await signedIn(t, ADMIN);
+    const real = hostStats(t.server.ctx.repo.db, p.id).map((h) => h.name);
+    const zip = await reportZip(c, p.id);
+    const wb = await workbookOf(zip);
+    const rows = performanceRows(wb);
+    expect(rows.length).toBe(real.length);
+    for (const r of rows) expect(r.ServerName).toMatch(/^Server \d+$/);
+    const servers = wb.getWorksheet('Servers')!;
+    for (let r = 2; r <= servers.rowCount; r++)
+      expect(servers.getRow(r).getCell(2).value).toMatch(/^Server \d+$/);
+    const deck = await pptxXml(zip);
+    for (const name of real) expect(deck.slides).not.toContain(name);
+    const sd = await c.json<ServersAndSharedClusterDisks>(
+      'GET',
+      `/api/opticalprime/${p.id}/reports/serversAndSharedClusterDisks`,
+    );
+    for (const s of sd.body.ServerList) expect(s.ServerName).toMatch(/^Server \d+$/);
+    for (const d of sd.body.ClusterDiskList) expect(d.Name).toMatch(/^Disk \d+$/);
+  });
+});
+
+describe('a signed-out report of a published project', () => {
+  it('is requested, followed and downloaded signed out, without the owner address', async () => {
+    const p = projectWhere('p.is_public = 1 AND p.anonymous = 0');
+    const anon = new Client(t.url);
+    const sd = await anon.json<ServersAndSharedClusterDisks>(
+      'GET',
+      `/api/opticalprime/${p.id}/reports/serversAndSharedClusterDisks`,
+    );
+    expect(sd.status).toBe(200);
+    const req = await anon.json<ReportStatus>('POST', `/api/opticalprime/${p.id}/reports`, { json: REQUEST });
+    expect(req.status).toBe(201);
+    expect(req.res.headers.get('location')).toBe(`/api/opticalprime/${p.id}/reports/${req.body.ReportId}`);
+    const events = await anon.request('GET', `/api/opticalprime/${p.id}/reports/events/${req.body.ReportId}`);
+    expect(events.status).toBe(200);
+    expect(await events.text()).toContain('"Status":"Completed"');
+    const zip = await reportZip(anon, p.id);
+    const rows = performanceRows(await workbookOf(zip));
+    expect(rows.map((r) => r.ServerName)).toEqual(hostStats(t.server.ctx.repo.db, p.id).map((h) => h.name));
+    expect((await pptxXml(zip)).slides).not.toContain(p.owner);
+  });
+
+  it('only its requester reads a report back: never another caller, signed in or out (404)', async () => {
+    const p = projectWhere('p.is_public = 1 AND p.anonymous = 0');
+    const owner = await signedIn(t, p.owner);
+    const anon = new Client(t.url);
+    const own = await owner.json<ReportStatus>('POST', `/api/opticalprime/${p.id}/reports`, {
+      json: EXCEL_REPORT,
+    });
+    const theirs = await anon.json<ReportStatus>('POST', `/api/opticalprime/${p.id}/reports`, {
+      json: EXCEL_REPORT,
+    });
+    await t.server.ctx.reports.settle(own.body.ReportId);
+    await t.server.ctx.reports.settle(theirs.body.ReportId);
+    for (const path of ['', 'events/', 'download/']) {
+      const url = (id: string) => `/api/opticalprime/${p.id}/reports/${path}${id}`;
+      expect((await anon.request('GET', url(own.body.ReportId))).status, `anonymous ${path}`).toBe(404);
+      expect((await owner.request('GET', url(theirs.body.ReportId))).status, `owner ${path}`).toBe(404);
+      expect((await owner.request('GET', url(own.body.ReportId))).status, `own ${path}`).toBe(200);
+      expect((await anon.request('GET', url(theirs.body.ReportId))).status, `anonymous own ${path}`).toBe(
+        200,
+      );
+    }
+  });
+
+  it('an unpublished project refuses anonymous callers (401) on every report operation', async () => {
+    const p = projectWhere('p.is_public = 0');
+    const owner = await signedIn(t, p.owner);
+    const own = await owner.json<ReportStatus>('POST', `/api/opticalprime/${p.id}/reports`, {
+      json: EXCEL_REPORT,
+    });
+    await t.server.ctx.reports.settle(own.body.ReportId);
+    const anon = new Client(t.url);
+    expect(
+      (await anon.json('POST', `/api/opticalprime/${p.id}/reports`, { json: EXCEL_REPORT })).status,
+    ).toBe(401);
+    expect(
+      (await anon.request('GET', `/api/opticalprime/${p.id}/reports/serversAndSharedClusterDisks`)).status,
+    ).toBe(401);
+    for (const path of ['', 'events/', 'download/'])
+      expect(
+        (await anon.request('GET', `/api/opticalprime/${p.id}/reports/${path}${own.body.ReportId}`)).status,
+      ).toBe(401);
+  });
+});
