@@ -13,7 +13,7 @@ import { ensureQueryData } from '@/lib/query/ensure';
 /**
  * /dpackviewer/{projectId}: outside the signed-in layout because a published project's public URL opens it for
  * an anonymous visitor (isPublic), read-only and without session timing. Anything else an anonymous visitor
- * cannot load sends them to sign in.
+ * cannot load sends them to sign in. Both show the Reports button (a published project's reports are open to all).
  */
 export const Route = createFileRoute('/dpackviewer/$projectId')({
   params: idParams('projectId'),
@@ -49,6 +49,10 @@ function ProjectViewerRoute() {
   if (viewer.isPublic)
     return (
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* A published project's reports are open to its anonymous visitors too (read back by this browser only). */}
+        <div className="toolbar">
+          <ReportsButton projectId={projectId} />
+        </div>
         <ProjectViewerPage projectId={projectId}>
           <ViewerContent projectId={projectId} readOnly />
         </ProjectViewerPage>
