@@ -4,10 +4,11 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
+import type { ApiEnvelope, ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
 import { hostStats } from '../src/series/host-stats.ts';
 import { setNodeEnabled } from '../src/series/repo.ts';
 import { PERFORMANCE_COLUMNS, reportFigure } from '../src/reports/generate.ts';
+import { ANONYMOUS_REPORT_LIMIT } from '../src/reports/service.ts';
 import { Client, EXCEL_REPORT, startServer, signedIn, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -258,5 +259,44 @@ describe('a signed-out report of a published project', () => {
       expect(
         (await anon.request('GET', `/api/opticalprime/${p.id}/reports/${path}${own.body.ReportId}`)).status,
       ).toBe(401);
+  });
+});
+
+describe('signed-out report requests are limited per client', () => {
+  it('10 in 10 minutes, then 429 + Retry-After until the window has passed; signed-in callers are not limited', async () => {
+    const own = await startServer();
+    try {
+      let clock = Date.now();
+      own.server.ctx.now = () => clock;
+      const row = own.server.ctx.repo.db
+        .prepare(
+          `SELECT p.id, u.email FROM projects p JOIN users u ON u.id = p.owner_id
+           WHERE p.is_public = 1 AND p.deleted = 0 AND p.archive_state IS NULL ORDER BY p.id LIMIT 1`,
+        )
+        .get() as { id: number; email: string };
+      const url = `/api/opticalprime/${String(row.id)}/reports`;
+      const anon = new Client(own.url);
+      expect(ANONYMOUS_REPORT_LIMIT).toEqual({ perClient: 10, windowMs: 600_000 });
+      for (let i = 0; i < ANONYMOUS_REPORT_LIMIT.perClient; i++) {
+        expect(
+          (await anon.json('POST', url, { json: EXCEL_REPORT })).status,
+          `request ${String(i + 1)}`,
+        ).toBe(201);
+        clock += 1000;
+      }
+      const refused = await anon.json<ApiEnvelope>('POST', url, { json: EXCEL_REPORT });
+      expect(refused.status).toBe(429);
+      expect(refused.body.ResourceKey).toBe('operationnotallowed');
+      expect(Number(refused.res.headers.get('retry-after'))).toBe(600 - 10);
+      const owner = new Client(own.url);
+      await owner.signIn(row.email);
+      expect((await owner.json('POST', url, { json: EXCEL_REPORT })).status).toBe(201);
+      // The first request leaves the window: one more is allowed.
+      clock += 600_000 - 10_000;
+      expect((await anon.json('POST', url, { json: EXCEL_REPORT })).status).toBe(201);
+      expect((await anon.json('POST', url, { json: EXCEL_REPORT })).status).toBe(429);
+    } finally {
+      await own.close();
+    }
   });
 });

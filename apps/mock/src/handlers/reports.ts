@@ -5,7 +5,12 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
 import { shownName } from './viewer.ts';
 import { fail, missing, type Ctx } from './context.ts';
-import { ANONYMOUS_REQUESTER, REPORT_EVENT, reportChannel } from '../reports/service.ts';
+import {
+  ANONYMOUS_REQUESTER,
+  AnonymousReportLimiter,
+  REPORT_EVENT,
+  reportChannel,
+} from '../reports/service.ts';
 import type { ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
@@ -19,6 +24,8 @@ export function reportHandlers(
   | 'streamReportEvents'
   | 'downloadReport'
 > {
+  const limiter = new AnonymousReportLimiter();
+
   /**
    * A report as its requester reads it back. Signed out, only a published project (projectFor answers 401 for any
    * other) and only a report requested signed out: its random id is the capability, held by the browser that asked.
@@ -91,6 +98,21 @@ export function reportHandlers(
             }
           : null,
       };
+      if (!request.viewer) {
+        // Signed out: at most ANONYMOUS_REPORT_LIMIT requests per client in the window (429 + Retry-After).
+        const waitMs = limiter.waitMs(request.ip, ctx.now());
+        if (waitMs > 0) {
+          const minutes = Math.ceil(waitMs / 60_000);
+          void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+          throw fail(
+            request,
+            [429],
+            'operationnotallowed',
+            `Too many reports requested signed out. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+          );
+        }
+        limiter.record(request.ip, ctx.now());
+      }
       const row = ctx.reports.create(p.id, request.viewer?.id ?? ANONYMOUS_REQUESTER, options);
       return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));
     },

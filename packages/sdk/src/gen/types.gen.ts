@@ -5533,6 +5533,10 @@ export type RequestReportErrors = {
    */
   415: ApiErrorEnvelope;
   /**
+   * Proposed: a signed-out caller requested too many reports from this client within the window (10 per 10 minutes); Message says when to try again, Retry-After gives the seconds. Signed-in callers are not limited.
+   */
+  429: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
