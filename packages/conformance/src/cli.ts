@@ -17,6 +17,7 @@ const HELP = `Usage: pnpm conformance --base-url URL [--user EMAIL --password PA
   --callers LIST        only these callers (comma separated; "anonymous" is always available)
   --seed N              random seed (default 1): the same seed sends the same requests
   --budget N            positive cases per operation and caller, and at most as many negative ones (default 4)
+  --negatives N         negative cases per operation and caller (default: the budget)
   --operations LIST     only these operation ids (comma separated)
   --account-writes      also send positive cases of the calls that change the signed-in account itself
                         (profile, language, country, terms, culture); off by default
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     callers: { type: 'string' },
     seed: { type: 'string' },
     budget: { type: 'string' },
+    negatives: { type: 'string' },
     operations: { type: 'string' },
     'account-writes': { type: 'boolean' },
     origin: { type: 'string' },
@@ -89,6 +91,7 @@ const engine = new Engine({
   callers: chosen,
   seed: int(values.seed, 1),
   budget: int(values.budget, 4),
+  ...(values.negatives !== undefined ? { negatives: int(values.negatives, 4) } : {}),
   operations:
     values.operations
       ?.split(',')

@@ -25,6 +25,8 @@ export interface Options {
   seed?: number;
   /** Positive cases per operation and caller (negative cases: the same number of violations at most). */
   budget?: number;
+  /** Negative cases per operation and caller (default: the budget); each breaks one part of the request. */
+  negatives?: number;
   /** Only these operation ids (all when empty). */
   operations?: string[];
   /** Per-request timeout in ms. */
@@ -153,6 +155,7 @@ export class Engine {
       callers: options.callers,
       seed: options.seed ?? 1,
       budget: options.budget ?? 4,
+      negatives: options.negatives ?? options.budget ?? 4,
       operations: options.operations ?? [],
       timeoutMs: options.timeoutMs ?? 10_000,
       headers: options.headers ?? {},
@@ -357,8 +360,8 @@ export class Engine {
         fc.shuffledSubarray(
           broken.map((_, i) => i),
           {
-            minLength: Math.min(broken.length, this.opts.budget),
-            maxLength: Math.min(broken.length, this.opts.budget),
+            minLength: Math.min(broken.length, this.opts.negatives),
+            maxLength: Math.min(broken.length, this.opts.negatives),
           },
         ),
         { seed, numRuns: 1 },
@@ -476,6 +479,9 @@ export class Engine {
     const values: Record<string, unknown> = {};
     for (const p of op.parameters) {
       if (p.in === 'header' || p.in === 'cookie') continue;
+      // Negative cases leave optional parameters out (each case then breaks one part, optional ones included): an
+      // optional reference to nothing would be refused (404) before the part the case breaks is judged.
+      if (ids === 'absent' && !p.required) continue;
       const id = this.idFor(op, p.name, p.schema, seed, ids, p.example);
       if (id === NONE) return undefined;
       if (id !== undefined) {

@@ -3198,7 +3198,7 @@ export type RenameObjectData = {
   };
   query: {
     /**
-     * The new name: empty gives emptyfield; a project's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), a collector run's at most 200 characters of the same set; anything else validate_info.
+     * The new name: empty or blank gives emptyfield; a project's or a collector run's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern) with at least one that is not a space; anything else validate_info.
      */
     name: string;
   };
