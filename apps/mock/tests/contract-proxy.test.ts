@@ -546,7 +546,9 @@ describe('every operation through Prism proxy --errors', () => {
     const cases: [OperationId, Call][] = [
       ['stopCollectorRun', { params: { id: fx.runningRun }, expect: 409 }],
       ['listProjects', { query: { PageSize: 5 }, as: 'temp', expect: 401 }],
-      ['createProject', { query: { name: '   ' }, expect: 400 }],
+      // A blank name is refused by the contract itself now (its pattern); a range that starts after it ends is
+      // a rule only the server judges.
+      ['getProjectSeries', { params: { id: fx.project }, query: { from: 200, to: 100 }, expect: 400 }],
       ['getProject', { params: { id: 999999 }, expect: 404 }],
       ['getMessage', { as: 'anon', params: { key: 'no_such_key' }, expect: 404 }],
       [

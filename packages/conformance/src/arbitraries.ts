@@ -37,16 +37,86 @@ export function flatten(contract: Contract, schema: unknown): Schema {
   return out;
 }
 
+/** The largest integer a JSON number keeps exactly (2^53 − 1): one more is the first integer beyond it. */
+export const MAX_EXACT_INTEGER = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Emails at the edge of `format: email`: every one is an email by that format (RFC 5321 syntax as JSON Schema
+ * validators read it), and the first ones are also ordinary addresses any server takes, while the later ones are
+ * what stricter server rules refuse (a `!`/`#` local part, a quote before the at-sign, a one-letter or numeric
+ * top-level domain). A schema that states the server's stricter rule (`pattern`, `maxLength`) refuses those, so
+ * they are only sent where the schema accepts them: a server refusing them there is a rule the contract hides.
+ */
+export const EDGE_EMAILS: readonly string[] = [
+  "o'neil+tag@sub-domain.example.com",
+  'a_b-c.d@x1.example',
+  'x@example.museum',
+  'a!b@example.com',
+  'x#y@example.com',
+  "quote'@example.com",
+  'x@example.c',
+  'x@example.c0m',
+];
+
+/** Emails the schema's own rule refuses just beyond its edge (negative cases, where the schema refuses them). */
+export const NEAR_MISS_EMAILS: readonly string[] = [
+  'a..b@example.com',
+  '.a@example.com',
+  'a@-example.com',
+  'a@example-.com',
+  'a b@example.com',
+  'a@b@example.com',
+  ...EDGE_EMAILS.slice(3),
+];
+
+/** An email of exactly `length` characters (local part ≤ 64, labels ≤ 63), or undefined when none fits. */
+export function emailOfLength(length: number): string | undefined {
+  const local = 'a'.repeat(Math.min(64, Math.max(1, length - 6)));
+  let rest = length - local.length - 1 - 4; // '@' and the final '.com'
+  if (rest < 1) return undefined;
+  const labels: string[] = [];
+  while (rest > 0) {
+    const n = Math.min(63, rest);
+    // A label followed by a dot needs one more character; never leave a one-character remainder of just a dot.
+    if (labels.length > 0) rest -= 1;
+    const take = Math.min(n, rest);
+    if (take <= 0) break;
+    labels.push('b'.repeat(take));
+    rest -= take;
+  }
+  const email = `${local}@${labels.join('.')}.com`;
+  return email.length === length ? email : undefined;
+}
+
+/** Strings at the edge of a required text: one visible character inside spaces, only spaces, the longest. */
+function edgeStrings(min: number, max: number | undefined): string[] {
+  const out = [' a ', 'a', ' '.repeat(Math.max(min, 1)), '\u00a0\t'];
+  if (max !== undefined && max <= 4000) out.push('a'.repeat(max));
+  return out;
+}
+
 function stringArb(s: Schema): fc.Arbitrary<string> {
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
-  const max = Math.min(typeof s.maxLength === 'number' ? s.maxLength : 24, Math.max(min, 24));
-  if (s.format === 'email')
-    return fc
+  const maxLength = typeof s.maxLength === 'number' ? s.maxLength : undefined;
+  const max = Math.min(maxLength ?? 24, Math.max(min, 24));
+  const fits = (v: string) =>
+    v.length >= min &&
+    v.length <= (maxLength ?? Infinity) &&
+    (typeof s.pattern !== 'string' || new RegExp(s.pattern, 'u').test(v));
+  if (s.format === 'email') {
+    const plain = fc
       .tuple(
         fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/),
         fc.constantFrom('example.com', 'contoso.example', 'fabrikam.example'),
       )
       .map(([local, domain]) => `conf.${local}@${domain}`);
+    const longest = maxLength !== undefined ? emailOfLength(maxLength) : undefined;
+    const edges = [...EDGE_EMAILS, ...(longest ? [longest] : [])].filter(fits);
+    // The edges often: a run of a few requests per operation meets them (the engine keeps what the schema accepts).
+    return edges.length > 0
+      ? fc.oneof({ arbitrary: plain, weight: 1 }, { arbitrary: fc.constantFrom(...edges), weight: 2 })
+      : plain;
+  }
   if (s.format === 'uuid') return fc.uuid();
   if (s.format === 'date-time')
     return fc
@@ -58,21 +128,48 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
       .map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'uri' || s.format === 'uri-reference')
     return fc.constantFrom('https://example.com/a', '/dashboard');
+  let inner: fc.Arbitrary<string>;
   if (typeof s.pattern === 'string') {
     const re = new RegExp(s.pattern, 'u');
-    return fc
-      .stringMatching(re)
-      .filter(
-        (v) =>
-          v.length >= min &&
-          v.length <= (typeof s.maxLength === 'number' ? s.maxLength : Infinity) &&
-          (min === 0 || v.trim().length >= min),
-      );
+    inner = fc.stringMatching(re).filter(fits);
+  } else {
+    // Printable ASCII: the contract's plain strings.
+    inner = fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
   }
-  // Printable ASCII: the contract's plain strings; at least one visible character where one is required.
-  return fc
-    .string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' })
-    .filter((v) => min === 0 || v.trim().length >= min);
+  // A required text also meets its edges: spaces around one character, only spaces (blank), the longest. A blank
+  // the schema accepts is a positive case: a server refusing it has a rule (e.g. "not blank") the schema hides.
+  const edges = min > 0 && s.format === undefined ? edgeStrings(min, maxLength).filter(fits) : [];
+  return edges.length > 0
+    ? fc.oneof({ arbitrary: inner, weight: 3 }, { arbitrary: fc.constantFrom(...edges), weight: 1 })
+    : inner;
+}
+
+/**
+ * Integers: mostly small values from the minimum up, plus the edges — the minimum, the declared maximum, and where
+ * no maximum is declared the first integers a JSON number no longer keeps exactly (2^53 and beyond), which a
+ * schema without `maximum` accepts and no server reading JSON numbers can honour.
+ */
+function integerArb(s: Schema): fc.Arbitrary<number> {
+  const min =
+    typeof s.minimum === 'number'
+      ? s.minimum
+      : typeof s.exclusiveMinimum === 'number'
+        ? s.exclusiveMinimum + 1
+        : 0;
+  const declaredMax =
+    typeof s.maximum === 'number'
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum - 1
+        : undefined;
+  const top = Math.min(declaredMax ?? min + 100_000, min + 100_000);
+  const inner = fc.bigInt({ min: BigInt(min), max: BigInt(Math.max(min, top)) }).map(Number);
+  const edges = [
+    min,
+    declaredMax ?? MAX_EXACT_INTEGER + 1,
+    ...(declaredMax === undefined ? [2 ** 53 + 2] : []),
+  ];
+  return fc.oneof({ arbitrary: inner, weight: 3 }, { arbitrary: fc.constantFrom(...edges), weight: 1 });
 }
 
 /** A value the schema accepts. */
@@ -105,9 +202,7 @@ export function valid(contract: Contract, schema: unknown, depth = 0): fc.Arbitr
             ? s.exclusiveMaximum - 1
             : min + 100_000;
       arbs.push(
-        t === 'integer'
-          ? fc.integer({ min, max })
-          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+        t === 'integer' ? integerArb(s) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
       );
     } else if (t === 'boolean') arbs.push(fc.boolean());
     else if (t === 'array') {
@@ -168,14 +263,25 @@ export function violations(contract: Contract, schema: unknown, sample: unknown)
   const out: Violation[] = [];
   if (Array.isArray(s.enum)) out.push({ name: 'value outside enum', value: '__not_in_enum__' });
   if (types.includes('string') && !Array.isArray(s.enum)) {
-    if (typeof s.maxLength === 'number')
+    const re = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : undefined;
+    if (s.format === 'email') {
+      // Just beyond the edge: one character too long (still an address), not an address, beyond the stated rule.
+      const long = typeof s.maxLength === 'number' ? emailOfLength(s.maxLength + 1) : undefined;
+      if (long) out.push({ name: 'email above maxLength', value: long });
+      out.push({ name: 'email not an address', value: NEAR_MISS_EMAILS[0] });
+      const beyond = re ? EDGE_EMAILS.find((v) => !re.test(v)) : undefined;
+      if (beyond !== undefined) out.push({ name: 'email against the stated rule', value: beyond });
+    } else if (typeof s.maxLength === 'number')
       out.push({ name: 'string above maxLength', value: 'a'.repeat(s.maxLength + 1) });
     if (typeof s.minLength === 'number' && s.minLength > 0)
       out.push({ name: 'string below minLength', value: '' });
-    if (typeof s.pattern === 'string') {
-      const re = new RegExp(s.pattern, 'u');
+    if (re && s.format !== 'email') {
       const bad = ['\u0000', 'a\u202Eb', '\u0007bell', '<>', '%%'].find((v) => !re.test(v));
       if (bad !== undefined) out.push({ name: 'string against pattern', value: bad });
+      // A blank text (spaces only) where the schema requires a visible character.
+      const blank = ' '.repeat(Math.max(typeof s.minLength === 'number' ? s.minLength : 1, 3));
+      if (!re.test(blank) && (typeof s.maxLength !== 'number' || blank.length <= s.maxLength))
+        out.push({ name: 'blank string', value: blank });
     }
   }
   if ((types.includes('integer') || types.includes('number')) && !types.includes('string')) {

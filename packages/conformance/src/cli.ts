@@ -17,18 +17,23 @@ const HELP = `Usage: pnpm conformance --base-url URL [--user EMAIL --password PA
   --callers LIST        only these callers (comma separated; "anonymous" is always available)
   --seed N              random seed (default 1): the same seed sends the same requests
   --budget N            positive cases per operation and caller, and at most as many negative ones (default 4)
+  --negatives N         negative cases per operation and caller (default: the budget)
   --operations LIST     only these operation ids (comma separated)
-  --account-writes      also send positive cases of the calls that change the signed-in account itself
-                        (profile, language, country, terms, culture); off by default
+  --account-writes      also send positive cases of the calls that change your callers' own accounts
+                        (profile, language, country, terms, culture); off by default (the account the run
+                        registers gets them always)
   --origin URL          send this Origin header (servers that refuse writes without a same-site origin)
   --out DIR             where to write junit.xml and report.html (default ./conformance-report)
   --contract FILE       the bundled contract (default openapi/dist/openapi.json)
   --timeout MS          per-request timeout (default 10000)
 
 The run never changes data it did not create: positive cases of operations that change existing objects use only
-ids the run created itself; negative cases use ids that do not exist. Use a test account: the run creates
-projects (and deletes them) and sends invalid requests. It signs in once per caller with the given password, so
-it never trips sign-in throttling.`;
+ids the run created itself — before the run it registers an account on a new domain (its own team), signs in as it
+("created account"), adds two employees and uploads two collector runs, all through the contract's operations;
+writes no operation can create objects for (promo sites) are reported as not exercised. Negative cases use ids
+that do not exist. Use a test environment: the run creates projects (and deletes them), an account with a team,
+and sends invalid requests. It signs in once per caller with the given password, so it never trips sign-in
+throttling.`;
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +44,7 @@ const { values } = parseArgs({
     callers: { type: 'string' },
     seed: { type: 'string' },
     budget: { type: 'string' },
+    negatives: { type: 'string' },
     operations: { type: 'string' },
     'account-writes': { type: 'boolean' },
     origin: { type: 'string' },
@@ -89,6 +95,7 @@ const engine = new Engine({
   callers: chosen,
   seed: int(values.seed, 1),
   budget: int(values.budget, 4),
+  ...(values.negatives !== undefined ? { negatives: int(values.negatives, 4) } : {}),
   operations:
     values.operations
       ?.split(',')

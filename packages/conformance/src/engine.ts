@@ -2,6 +2,7 @@
 // refuses (negative), sent to a running server; every answer is checked against the contract. Ids the engine created
 // feed the operations that read, change and delete them (create → read → change → delete), and nothing it did not
 // create is ever changed: a write whose ids it cannot take from its own creations is not sent as a positive case.
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -25,6 +26,8 @@ export interface Options {
   seed?: number;
   /** Positive cases per operation and caller (negative cases: the same number of violations at most). */
   budget?: number;
+  /** Negative cases per operation and caller (default: the budget); each breaks one part of the request. */
+  negatives?: number;
   /** Only these operation ids (all when empty). */
   operations?: string[];
   /** Per-request timeout in ms. */
@@ -64,6 +67,12 @@ export interface OperationResult {
   method: string;
   path: string;
   requests: number;
+  /**
+   * Requests sent per kind of case (the setup's creations count as positive cases of their operations), and how
+   * many positive cases the server accepted (2xx; the others were refused with a declared status, e.g. 404 for
+   * another caller's object or 409 for its state).
+   */
+  exercised: { positive: number; accepted: number; negative: number; auth: number };
   skipped: string[];
   findings: Finding[];
 }
@@ -79,6 +88,8 @@ export interface Report {
   findings: Finding[];
   /** Every id the run created, with the operations that then used it (the stateful sequences). */
   sequences: Sequence[];
+  /** What the setup could not create (the writes that needed it were not sent as positive cases). */
+  notes: string[];
 }
 
 export interface Sequence {
@@ -111,12 +122,39 @@ function idKind(op: Operation, name: string): string | undefined {
   const n = name.toLowerCase();
   // Reference data (countries, collector templates): read-only lists, any listed value will do.
   if (/country|template/.test(n) || (n === 'id' && /country/i.test(op.path))) return REFERENCE;
+  // The account's own id (terms): the account the run registered.
+  if (n === 'userid' && /\/account\//i.test(op.path)) return 'self';
   if (n === 'projectid') return 'project';
   if (n === 'reportid') return 'report';
-  if (n === 'id' && /project/i.test(op.path) && !/collectorrun/i.test(op.path)) return 'project';
+  if (n === 'collectorrunid' || (n === 'id' && /collectorrun/i.test(op.path))) return 'run';
+  if (n === 'id' && /project/i.test(op.path)) return 'project';
   if (n === 'id' && op.operationId === 'renameObject') return 'project';
+  // Teams and accounts the run made: its registered account's new team and the employees it added there.
+  if (n === 'teamid') return 'team';
+  if (['userid', 'accountid', 'newownerid', 'primaryrepid'].includes(n)) return 'account';
   return undefined;
 }
+
+/** The kinds of object the setup creates before the run (an account with its team and employees; uploaded runs). */
+const SETUP_KINDS: Record<string, 'account' | 'runs'> = {
+  self: 'account',
+  team: 'account',
+  account: 'account',
+  run: 'runs',
+};
+
+/**
+ * Writes no run can send as a positive case without changing data it did not create, with the reason; the report
+ * lists them as not exercised positively (their negative and auth cases are sent).
+ */
+export const NOT_CREATABLE: Readonly<Record<string, string>> = {
+  uploadPromoLogo:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (its logo would change)',
+  togglePromoSite:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (it would be switched)',
+  deletePromoLogo:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (its logo would go)',
+};
 const ID_LIKE = /(^id$|id$|ids$)/i;
 /** Parameters fixed so that a created id names the right kind of object (renameObject's id is the type's). */
 const FIXED: Record<string, Record<string, unknown>> = {
@@ -127,6 +165,8 @@ const REFERENCE = 'reference';
 interface Session {
   caller: Caller;
   cookie: string;
+  /** An account the run registered itself: its own account writes are always sent. */
+  created?: boolean;
 }
 
 interface Sent {
@@ -142,6 +182,9 @@ export class Engine {
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly created = new Map<string, unknown[]>();
+  /** The project each uploaded collector run went into (runs and projects are taken as pairs). */
+  private readonly runProject = new Map<unknown, unknown>();
+  private results = new Map<string, OperationResult>();
   private readonly sequences: Sequence[] = [];
   private readonly opts: Required<Omit<Options, 'contract' | 'log'>> & { log: (l: string) => void };
   private requests = 0;
@@ -153,6 +196,7 @@ export class Engine {
       callers: options.callers,
       seed: options.seed ?? 1,
       budget: options.budget ?? 4,
+      negatives: options.negatives ?? options.budget ?? 4,
       operations: options.operations ?? [],
       timeoutMs: options.timeoutMs ?? 10_000,
       headers: options.headers ?? {},
@@ -172,23 +216,18 @@ export class Engine {
     const sessions: Session[] = [];
     for (const caller of this.opts.callers) sessions.push(await this.signIn(caller));
     const ops = this.orderedOperations();
-    const results: OperationResult[] = [];
+    const results: OperationResult[] = ops.map((op) => newResult(op));
+    this.results = new Map(results.map((r) => [r.operationId, r]));
+    const own = await this.setup(ops);
+    if (own) sessions.push(own);
     let index = 0;
     for (const op of ops) {
-      const result: OperationResult = {
-        operationId: op.operationId,
-        method: op.method,
-        path: op.path,
-        requests: 0,
-        skipped: [],
-        findings: [],
-      };
-      const before = this.requests;
+      const result = this.results.get(op.operationId) ?? newResult(op);
+      const reason = NOT_CREATABLE[op.operationId];
+      if (reason) result.skipped.push(`not exercised positively: ${reason}`);
       for (const session of sessions) {
-        await this.exercise(op, session, result, this.opts.seed * 1000 + index++);
+        await this.exercise(op, session, result, this.opts.seed * 1000 + index++, reason !== undefined);
       }
-      result.requests = this.requests - before;
-      results.push(result);
       this.opts.log(
         `${op.operationId}: ${String(result.requests)} requests, ${String(result.findings.length)} findings`,
       );
@@ -206,6 +245,7 @@ export class Engine {
       operations: results,
       findings,
       sequences: this.sequences,
+      notes: this.setupNotes,
     };
   }
 
@@ -245,16 +285,11 @@ export class Engine {
     const op = this.contract.operations.find((o) => o.operationId === 'signOut');
     if (!op) return;
     const r = await this.send('POST', op.serverPrefix + op.path, session.cookie, {});
-    const result: OperationResult = results.find((x) => x.operationId === 'signOut') ?? {
-      operationId: 'signOut',
-      method: op.method,
-      path: op.path,
-      requests: 0,
-      skipped: [],
-      findings: [],
-    };
+    const result: OperationResult = results.find((x) => x.operationId === 'signOut') ?? newResult(op);
     if (!results.includes(result)) results.push(result);
     result.requests++;
+    result.exercised.positive++;
+    if (isAccepted(r)) result.exercised.accepted++;
     this.checkAnswer(op, session, r, { method: 'POST', url: op.path }, 'positive', result);
   }
 
@@ -263,6 +298,7 @@ export class Engine {
     session: Session,
     result: OperationResult,
     seed: number,
+    noPositive = false,
   ): Promise<void> {
     const anonymous = !session.cookie;
     const isAccountOp = ACCOUNT_OPS.has(op.operationId);
@@ -274,6 +310,8 @@ export class Engine {
         return;
       }
       const r = await this.sendRequest(req, session);
+      result.requests++;
+      result.exercised.auth++;
       const sentReq = { method: op.method, url: req.url, body: req.bodyText };
       if (r.status !== 401)
         this.find(
@@ -289,7 +327,9 @@ export class Engine {
       this.checkAnswer(op, session, r, sentReq, 'auth', result);
       return;
     }
-    if (op.write && isAccountOp && !this.opts.accountWrites) {
+    if (noPositive) {
+      // Said once per operation (NOT_CREATABLE).
+    } else if (op.write && isAccountOp && !this.opts.accountWrites && !session.created) {
       result.skipped.push(`${session.caller.name}: changes the caller's own account (use --account-writes)`);
     } else {
       // Positive cases.
@@ -300,6 +340,9 @@ export class Engine {
           break;
         }
         const r = await this.sendRequest(req, session);
+        result.requests++;
+        result.exercised.positive++;
+        if (isAccepted(r)) result.exercised.accepted++;
         const sentReq = { method: op.method, url: req.url, body: req.bodyText };
         this.checkAnswer(op, session, r, sentReq, 'positive', result);
         for (const used of req.owned)
@@ -357,8 +400,8 @@ export class Engine {
         fc.shuffledSubarray(
           broken.map((_, i) => i),
           {
-            minLength: Math.min(broken.length, this.opts.budget),
-            maxLength: Math.min(broken.length, this.opts.budget),
+            minLength: Math.min(broken.length, this.opts.negatives),
+            maxLength: Math.min(broken.length, this.opts.negatives),
           },
         ),
         { seed, numRuns: 1 },
@@ -367,6 +410,8 @@ export class Engine {
       const b = broken[i];
       if (!b) continue;
       const r = await this.sendRequest(b.req, session);
+      result.requests++;
+      result.exercised.negative++;
       const sentReq = { method: op.method, url: b.req.url, body: b.req.bodyText };
       this.checkAnswer(op, session, r, sentReq, 'negative', result);
       if (r.status < 400)
@@ -423,6 +468,7 @@ export class Engine {
       const result = results.find((x) => x.operationId === first.operationId);
       if (!result) continue;
       result.requests++;
+      result.exercised.negative++;
       const allow = (r.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase());
       const sentReq = { method, url };
       if (r.status !== 405)
@@ -450,6 +496,219 @@ export class Engine {
     }
   }
 
+  /**
+   * Creates, through the contract's own operations, what the writes on existing objects need, so that they are
+   * sent as positive cases without touching data the run did not create: an account registered on a new company
+   * domain (a new team with the account as its admin; the run signs in as it and accepts its terms), two employees
+   * it adds to that team, and two collector runs it uploads (the contract's example collector file, queued into a
+   * new project each). Each step is a positive case of its operation; a step that fails leaves the writes that
+   * needed it without positive cases (said in the report).
+   */
+  private async setup(ops: Operation[]): Promise<Session | undefined> {
+    const needs = new Set<string>();
+    for (const op of ops)
+      for (const kind of this.kindsOf(op)) {
+        const what = SETUP_KINDS[kind];
+        if (what) needs.add(what);
+      }
+    if (needs.size === 0) return undefined;
+    const tag = `${String(this.opts.seed)}-${Date.now().toString(36)}`;
+    const domain = `conformance-${tag}.example`;
+    const anonymous: Session = { caller: { name: 'anonymous' }, cookie: '' };
+    const register = this.contract.operations.find((o) => o.operationId === 'register');
+    const schema = register?.body['application/json'];
+    if (!register || !schema) {
+      this.setupFailed('the contract has no register operation');
+      return;
+    }
+    const email = `conformance.run@${domain}`;
+    const password = `Conformance-${tag}-Run`;
+    const reg = await this.sendOp(
+      'register',
+      anonymous,
+      {},
+      {
+        ...(flatten(this.contract, schema).example ?? {}),
+        RegistrationType: 'user-register',
+        Email: email,
+        FirstName: 'Conformance',
+        LastName: 'Run',
+        CompanyName: `Conformance run ${tag}`,
+        CompanyId: null,
+        Password: password,
+        CaptureRequestToken: null,
+        OverrideBlacklist: false,
+      },
+    );
+    const userId = dataOf(reg)?.Id;
+    if (typeof userId !== 'number') {
+      this.setupFailed(`registering an account was answered ${String(reg.status)}`);
+      return;
+    }
+    let session: Session;
+    try {
+      session = { ...(await this.signIn({ name: 'created account', email, password })), created: true };
+    } catch (error) {
+      this.setupFailed(`the registered account could not sign in (${String(error)})`);
+      return;
+    }
+    this.own('self', userId, 'register', session);
+    const viewer = await this.sendOp('getViewer', session, {});
+    const v = viewer.body as Json | null;
+    const teamId =
+      (v?.team as Json | null | undefined)?.TeamId ?? (v?.user as Json | null | undefined)?.teamId;
+    await this.sendOp('acceptTerms', session, { 'path:userid': userId, 'path:accept': true });
+    if (typeof teamId === 'number') {
+      this.own('team', teamId, 'getViewer', session);
+      for (const n of [1, 2]) {
+        const added = await this.sendOp(
+          'addTeamEmployee',
+          session,
+          {},
+          {
+            Email: `member${String(n)}@${domain}`,
+            FirstName: 'Member',
+            LastName: `Number ${String(n)}`,
+            TeamId: teamId,
+            MakeAdmin: false,
+          },
+        );
+        const id = dataOf(added)?.Id;
+        if (typeof id === 'number') this.own('account', id, 'addTeamEmployee', session);
+      }
+    }
+    if (needs.has('runs')) await this.uploadRuns(session, tag);
+    return session;
+  }
+
+  /** Two collector runs: the contract's example collector file uploaded and queued into a new project each. */
+  private async uploadRuns(session: Session, tag: string): Promise<void> {
+    const format = await this.sendOp('getCollectorFileFormat', session, {});
+    const op = this.contract.operations.find((o) => o.operationId === 'getCollectorFileFormat');
+    const declared = op?.responses['200']?.content['application/json'];
+    const records =
+      ((format.body as Json | null)?.Example as unknown[] | undefined) ??
+      ((declared ? flatten(this.contract, declared).example : undefined) as Json | undefined)?.Example;
+    if (!Array.isArray(records) || records.length === 0) {
+      this.setupFailed('no example collector file (getCollectorFileFormat)', ['runs']);
+      return;
+    }
+    const bytes = gzipSync(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    for (const n of [1, 2]) {
+      const up = await this.sendOp(
+        'uploadIokitFile',
+        session,
+        {},
+        { file: new File([bytes], `conformance-${tag}-${String(n)}.iokit`) },
+      );
+      const file = up.body as Json | null;
+      if (up.status !== 200 || typeof file?.FileId !== 'string' || file.ErrorKey !== null) {
+        this.setupFailed(`uploading a collector file was answered ${String(up.status)}`, ['runs']);
+        return;
+      }
+      const queued = await this.sendOp(
+        'queueIokitUpload',
+        session,
+        {},
+        {
+          ActionForEmail: null,
+          ActionForUserId: null,
+          ContainsSiokit: false,
+          ExistingCompanyID: null,
+          iokits: [file],
+          isNewUser: false,
+          NewCompanyId: null,
+          NewCompanyName: null,
+          NewFirstName: null,
+          NewLastName: null,
+          NewProjectName: `Conformance upload ${String(n)}`,
+          NewSendEmail: false,
+          SelectedProjectId: null,
+        },
+      );
+      const projectId = dataOf(queued)?.Id;
+      if (typeof projectId !== 'number') {
+        this.setupFailed(`queueing an uploaded collector file was answered ${String(queued.status)}`, [
+          'runs',
+        ]);
+        return;
+      }
+      this.own('uploaded project', projectId, 'queueIokitUpload', session);
+      const project = await this.sendOp('getProject', session, { 'path:id': projectId });
+      const p = dataOf(project) ?? (project.body as Json | null);
+      for (const run of (p?.CollectorRuns as Json[] | undefined) ?? []) {
+        if (typeof run.Id !== 'number') continue;
+        this.own('run', run.Id, 'getProject', session);
+        this.runProject.set(run.Id, projectId);
+      }
+    }
+  }
+
+  private setupNotes: string[] = [];
+
+  private setupFailed(reason: string, what: ('account' | 'runs')[] = ['account', 'runs']): void {
+    const note = `setup: ${reason}; positive cases that need ${what.join(' and ')} the run creates are not sent`;
+    this.setupNotes.push(note);
+    this.opts.log(note);
+  }
+
+  /** The kinds of created id an operation's parameters and body take. */
+  private kindsOf(op: Operation): string[] {
+    const kinds = op.parameters.map((p) => idKind(op, p.name));
+    const [, schema] = Object.entries(op.body)[0] ?? [];
+    if (schema) {
+      const props = writableProperties(this.contract, flatten(this.contract, schema));
+      for (const k of Object.keys(props)) kinds.push(idKind(op, k), idKind(op, k.replace(/s$/, '')));
+    }
+    return kinds.filter((k): k is string => k !== undefined);
+  }
+
+  /** A created id: remembered for the operations that take its kind, with its sequence. */
+  private own(kind: string, id: unknown, operationId: string, session: Session): void {
+    this.remember(kind, id);
+    this.sequences.push({
+      kind,
+      id,
+      steps: [{ operationId, caller: session.caller.name, status: 200 }],
+    });
+  }
+
+  /** One request of the setup: a positive case of its operation, checked and counted like the others. */
+  private async sendOp(
+    operationId: string,
+    session: Session,
+    values: Record<string, unknown>,
+    body?: unknown,
+  ): Promise<Sent> {
+    const op = this.contract.operations.find((o) => o.operationId === operationId);
+    if (!op)
+      return {
+        status: 0,
+        headers: new Headers(),
+        contentType: '',
+        body: undefined,
+        text: 'no such operation',
+      };
+    const [mediaType] = Object.keys(op.body);
+    const req = this.build(op, values, body === undefined ? undefined : mediaType, body);
+    const r = await this.sendRequest(req, session);
+    const result = this.results.get(operationId);
+    if (result) {
+      result.requests++;
+      result.exercised.positive++;
+      if (isAccepted(r)) result.exercised.accepted++;
+      this.checkAnswer(
+        op,
+        session,
+        r,
+        { method: op.method, url: req.url, body: req.bodyText },
+        'positive',
+        result,
+      );
+    }
+    return r;
+  }
+
   /** Services with their own documented error shape (no envelope), e.g. the support service. */
   private ownErrorShape(op: Operation, r: Sent): boolean {
     const spec = op.responses[String(r.status)];
@@ -474,8 +733,16 @@ export class Engine {
    */
   private sample(op: Operation, seed: number, ids: 'owned' | 'any' | 'absent'): BuiltRequest | undefined {
     const values: Record<string, unknown> = {};
+    // A run and a project in one path: the project the run went into (remove from / delete with its project).
+    const runParam = op.parameters.find((p) => p.in === 'path' && idKind(op, p.name) === 'run');
+    const projectParam = op.parameters.find((p) => p.in === 'path' && idKind(op, p.name) === 'project');
+    const paired = ids !== 'absent' && runParam !== undefined && projectParam !== undefined;
     for (const p of op.parameters) {
       if (p.in === 'header' || p.in === 'cookie') continue;
+      if (paired && p === projectParam) continue;
+      // Negative cases leave optional parameters out (each case then breaks one part, optional ones included): an
+      // optional reference to nothing would be refused (404) before the part the case breaks is judged.
+      if (ids === 'absent' && !p.required) continue;
       const id = this.idFor(op, p.name, p.schema, seed, ids, p.example);
       if (id === NONE) return undefined;
       if (id !== undefined) {
@@ -489,6 +756,15 @@ export class Engine {
       }
       if (!p.required && seed % 3 === 0) continue;
       values[`${p.in}:${p.name}`] = fc.sample(valid(this.contract, p.schema), { seed, numRuns: 1 })[0];
+    }
+    if (paired) {
+      const project = this.runProject.get(values[`path:${runParam.name}`]);
+      if (project !== undefined) values[`path:${projectParam.name}`] = project;
+      else {
+        const id = this.idFor(op, projectParam.name, projectParam.schema, seed, ids);
+        if (id === NONE) return undefined;
+        if (id !== undefined) values[`path:${projectParam.name}`] = id;
+      }
     }
     const [mediaType, schema] = Object.entries(op.body)[0] ?? [];
     let body: unknown;
@@ -524,6 +800,8 @@ export class Engine {
     const nullable = Array.isArray(s.type) && s.type.includes('null');
     // Half the requests use the first id created of the kind, so one object goes through read → change → delete
     // even as more operations share the created ids; the others spread over the rest.
+    // A change that hands the object over (a new owner) takes the newest one, never the one the sequence follows.
+    if (ids === 'owned' && HANDS_OVER.has(op.operationId) && own.length > 1) return own[own.length - 1];
     if (ids === 'owned')
       return own.length > 0 ? own[seed % 2 === 0 ? 0 : seed % own.length] : nullable ? null : NONE;
     if (own.length > 0 && seed % 2 === 0) return own[seed % own.length];
@@ -636,7 +914,17 @@ export class Engine {
   }
 
   private async sendRequest(req: BuiltRequest, session: Session): Promise<Sent> {
-    return this.send(req.op.method, req.url, session.cookie, req.headers, req.bodyInit);
+    const r = await this.send(req.op.method, req.url, session.cookie, req.headers, req.bodyInit);
+    // A call that ends the session by design (declining the terms logs out) clears its cookie: sign in again, so
+    // the caller's later cases are not answered as anonymous.
+    if (session.cookie && r.status < 400 && clearsSession(r, session.cookie) && session.caller.email) {
+      try {
+        session.cookie = (await this.signIn(session.caller)).cookie;
+      } catch (error) {
+        this.opts.log(`${session.caller.name}: could not sign in again (${String(error)})`);
+      }
+    }
+    return r;
   }
 
   private async send(
@@ -845,6 +1133,33 @@ export class Engine {
 }
 
 const NONE = Symbol('none');
+/** Changes after which the object is no longer the caller's. */
+const HANDS_OVER = new Set(['reassignProjectOwner']);
+
+function newResult(op: Operation): OperationResult {
+  return {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    requests: 0,
+    exercised: { positive: 0, accepted: 0, negative: 0, auth: 0 },
+    skipped: [],
+    findings: [],
+  };
+}
+
+/** A 2xx answer that is not an envelope refusal (StatusCode other than 200). */
+function isAccepted(r: Sent): boolean {
+  const code = (r.body as Json | null | undefined)?.StatusCode;
+  return r.status >= 200 && r.status < 300 && (code === undefined || code === 200);
+}
+
+/** The envelope's Data of an answer (null when none). */
+function dataOf(r: Sent): Json | null {
+  const body = r.body as Json | null | undefined;
+  const data = body && typeof body === 'object' ? body.Data : undefined;
+  return data && typeof data === 'object' ? (data as Json) : null;
+}
 const INVALID_JSON = Symbol('invalid-json');
 
 interface BuiltRequest {
@@ -881,7 +1196,8 @@ function encodeBody(req: BuiltRequest, mediaType: string, body: unknown): void {
     if (body !== null && typeof body === 'object')
       for (const [k, v] of Object.entries(body as Json)) {
         if (v === null || v === undefined) continue;
-        if (typeof v === 'string' && k.toLowerCase().includes('file'))
+        if (v instanceof File) form.append(k, v, v.name);
+        else if (typeof v === 'string' && k.toLowerCase().includes('file'))
           form.append(k, new Blob(['conformance'], { type: 'application/octet-stream' }), 'conformance.bin');
         else form.append(k, scalar(v));
       }
@@ -892,6 +1208,22 @@ function encodeBody(req: BuiltRequest, mediaType: string, body: unknown): void {
     req.bodyText = scalar(body);
     req.bodyInit = req.bodyText;
   }
+}
+
+/** Whether an answer clears one of the session's cookies (empty value, Max-Age=0 or an expiry in the past). */
+function clearsSession(r: Sent, cookie: string): boolean {
+  const names = new Set(cookie.split(';').map((c) => c.split('=')[0]?.trim()));
+  return r.headers.getSetCookie().some((c) => {
+    const [pair = '', ...attrs] = c.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    if (!names.has(name.trim())) return false;
+    const expires = attrs.find((a) => /^\s*expires=/i.test(a))?.split('=')[1];
+    return (
+      value.trim() === '' ||
+      attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+      (expires !== undefined && Date.parse(expires) < Date.now())
+    );
+  });
 }
 
 function scalar(v: unknown): string {

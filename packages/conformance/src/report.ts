@@ -1,6 +1,6 @@
 // The run's report three ways: a terminal summary, JUnit XML (one test case per operation and check) for CI
 // systems, and a self-contained HTML page. Everything the server or the contract supplied is escaped.
-import type { CheckName, Finding, Report } from './engine.ts';
+import type { CheckName, Finding, OperationResult, Report } from './engine.ts';
 
 export const CHECKS: readonly CheckName[] = [
   'status-declared',
@@ -48,17 +48,33 @@ export function summary(report: Report): string {
       if (first) lines.push(`      e.g. [${first.caller}] ${first.request.method} ${first.request.url}`);
     }
   }
-  const skipped = report.operations.filter((o) => o.skipped.length > 0);
-  if (skipped.length > 0)
-    lines.push(
-      `Positive cases not sent (they would change data the run did not create, or the account itself): ${skipped
-        .map((o) => o.operationId)
-        .join(', ')}`,
-    );
+  const total = (k: keyof OperationResult['exercised']): number =>
+    report.operations.reduce((n, o) => n + o.exercised[k], 0);
+  const count = (k: keyof OperationResult['exercised']): number =>
+    report.operations.filter((o) => o.exercised[k] > 0).length;
+  lines.push(
+    `Cases: positive ${String(total('positive'))} in ${String(count('positive'))} operations ` +
+      `(${String(total('accepted'))} accepted, in ${String(count('accepted'))} operations), ` +
+      `negative ${String(total('negative'))} in ${String(count('negative'))}, ` +
+      `auth ${String(total('auth'))} in ${String(count('auth'))} of ${String(report.operations.length)} operations ` +
+      `(per operation: report.html)`,
+  );
+  for (const op of notExercised(report))
+    lines.push(`  not exercised positively: ${op.operationId} — ${reasons(op).join('; ')}`);
+  for (const note of report.notes) lines.push(`  ${note}`);
   lines.push(
     report.findings.length === 0 ? '✓ no disagreements' : `✗ ${String(report.findings.length)} disagreements`,
   );
   return lines.join('\n');
+}
+
+/** Operations no positive case was sent for. */
+export function notExercised(report: Report): OperationResult[] {
+  return report.operations.filter((o) => o.exercised.positive === 0);
+}
+
+function reasons(op: OperationResult): string[] {
+  return [...new Set(op.skipped.map((s) => s.replace(/^not exercised positively: /, '')))];
 }
 
 export function junit(report: Report): string {
@@ -87,12 +103,15 @@ export function junit(report: Report): string {
           `    </testcase>`,
       );
     }
-    if (op.skipped.length > 0)
-      cases.push(
-        `    <testcase classname="${xml(op.operationId)}" name="${xml(`${op.operationId} positive cases`)}"><skipped message="${xml(
-          [...new Set(op.skipped)].join('; '),
-        )}"/></testcase>`,
-      );
+    const e = op.exercised;
+    const name = `${op.operationId} cases (positive ${String(e.positive)}, accepted ${String(e.accepted)}, negative ${String(e.negative)}, auth ${String(e.auth)})`;
+    cases.push(
+      e.positive === 0
+        ? `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"><skipped message="${xml(
+            `not exercised positively: ${reasons(op).join('; ')}`,
+          )}"/></testcase>`
+        : `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"/>`,
+    );
   }
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
@@ -116,7 +135,9 @@ export function html(report: Report): string {
         )
         .join('');
       const skipped = [...new Set(op.skipped)].map((s) => `<li class="skip">${esc(s)}</li>`).join('');
-      return `<tr class="${status}"><td>${status === 'ok' ? '✓' : '✗'}</td><td><code>${esc(op.operationId)}</code></td><td><code>${esc(op.method)} ${esc(op.path)}</code></td><td>${String(op.requests)}</td><td>${String(op.findings.length)}${
+      const e = op.exercised;
+      const cases = `<td>${e.positive === 0 ? '<strong>not exercised</strong>' : `${String(e.positive)} (${String(e.accepted)} accepted)`}</td><td>${String(e.negative)}</td><td>${e.auth === 0 ? '—' : String(e.auth)}</td>`;
+      return `<tr class="${status}"><td>${status === 'ok' ? '✓' : '✗'}</td><td><code>${esc(op.operationId)}</code></td><td><code>${esc(op.method)} ${esc(op.path)}</code></td><td>${String(op.requests)}</td>${cases}<td>${String(op.findings.length)}${
         findings || skipped
           ? `<details><summary>details</summary><ul>${findings}${skipped}</ul></details>`
           : ''
@@ -137,9 +158,10 @@ pre{white-space:pre-wrap;word-break:break-all;background:#f5f5f5;padding:.3rem}.
 <p>Server <code>${esc(report.baseUrl)}</code>, seed ${String(report.seed)}, budget ${String(report.budget)}, started ${esc(report.startedAt)},
 ${String(report.requests)} requests in ${(report.durationMs / 1000).toFixed(1)} s:
 <strong>${String(report.findings.length)} disagreements</strong> in ${String(report.operations.filter((o) => o.findings.length > 0).length)} of ${String(report.operations.length)} operations.</p>
+${report.notes.length > 0 ? `<ul>${report.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
 <h2>Checks</h2><ul>${checks}</ul>
 <h2>Operations</h2>
-<table><thead><tr><th scope="col">Result</th><th scope="col">Operation</th><th scope="col">Method and path</th><th scope="col">Requests</th><th scope="col">Disagreements</th></tr></thead>
+<table><thead><tr><th scope="col">Result</th><th scope="col">Operation</th><th scope="col">Method and path</th><th scope="col">Requests</th><th scope="col">Positive</th><th scope="col">Negative</th><th scope="col">Auth (anonymous refused)</th><th scope="col">Disagreements</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>

@@ -31,6 +31,25 @@ interface Fault {
   check: CheckName;
   plant: (server: DemoServer) => void;
   callers?: string[];
+  /** Negative cases per caller (default: the budget); all of an operation's violations when large. */
+  negatives?: number;
+  /** What a finding of the fault says (the case that met it). */
+  says?: RegExp;
+}
+
+/** Rewrites one query parameter of an operation before the demo API validates it (a rule the server lost). */
+function rewriteQuery(operationId: string, name: string, change: (v: string) => string | undefined) {
+  return (server: DemoServer): void => {
+    server.app.addHook('preValidation', (request, _reply, done) => {
+      const query = request.query as Record<string, unknown>;
+      const v = query[name];
+      if (request.operation?.operationId === operationId && typeof v === 'string') {
+        const next = change(v);
+        if (next !== undefined) query[name] = next;
+      }
+      done();
+    });
+  };
 }
 
 const FAULTS: Fault[] = [
@@ -136,6 +155,53 @@ const FAULTS: Fault[] = [
       });
     },
   },
+  {
+    // The class "emails stricter than format: email": a server rule narrower than the contract's pattern (ASCII
+    // lower case, a 2–4 letter top-level domain, at most 64 characters) refuses addresses the contract accepts.
+    name: 'a too-strict email rule',
+    operationId: 'checkTeamEmail',
+    check: 'positive-accepted',
+    callers: ['end user', 'partner', 'admin'],
+    says: /The email address is not valid/,
+    plant: (server) => {
+      server.app.addHook('preValidation', async (request, reply) => {
+        if (request.operation?.operationId !== 'checkTeamEmail') return;
+        const raw = (request.query as Record<string, unknown>).email;
+        const email = typeof raw === 'string' ? raw : '';
+        if (email.length > 64 || !/^[a-z0-9.]+@[a-z0-9.-]+\.[a-z]{2,4}$/.test(email))
+          await reply.code(400).send({
+            StatusCode: 400,
+            ResourceKey: 'validate_info',
+            ErrorState: null,
+            Message: 'The email address is not valid.',
+            Data: null,
+          });
+      });
+    },
+  },
+  {
+    // The class "blank names": a server that trims a blank name into something acceptable (the contract's
+    // pattern requires a character that is not a space).
+    name: 'a blank name accepted',
+    operationId: 'createProject',
+    check: 'negative-refused',
+    callers: ['end user'],
+    negatives: 100,
+    says: /query name: blank string/,
+    plant: rewriteQuery('createProject', 'name', (v) =>
+      v !== '' && v.trim() === '' ? 'Blank accepted' : undefined,
+    ),
+  },
+  {
+    // The class "integers out of range": a server that clamps a page number beyond the declared maximum.
+    name: 'an integer beyond maximum accepted',
+    operationId: 'listProjects',
+    check: 'negative-refused',
+    callers: ['end user'],
+    negatives: 100,
+    says: /query PageNumber: number above maximum/,
+    plant: rewriteQuery('listProjects', 'PageNumber', (v) => (Number(v) > 2147483647 ? '1' : undefined)),
+  },
 ];
 
 describe('planted faults are reported by operation and check', () => {
@@ -148,12 +214,14 @@ describe('planted faults are reported by operation and check', () => {
         callers,
         seed: 11,
         budget: 2,
+        ...(fault.negatives !== undefined ? { negatives: fault.negatives } : {}),
         operations: [fault.operationId],
       }).run();
       const hits = report.findings.filter(
         (f) => f.operationId === fault.operationId && f.check === fault.check,
       );
       expect(hits.length, JSON.stringify(report.findings.slice(0, 5))).toBeGreaterThan(0);
+      if (fault.says) expect(hits.map((f) => f.message).join('\n')).toMatch(fault.says);
       // Nothing else disagrees: the planted fault is the only thing reported for other checks' classes too.
       const other = report.findings.filter((f) => f.operationId !== fault.operationId);
       expect(other).toEqual([]);

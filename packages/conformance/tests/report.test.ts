@@ -12,12 +12,14 @@ const report: Report = {
   durationMs: 1234,
   requests: 3,
   sequences: [],
+  notes: [],
   operations: [
     {
       operationId: 'getProject',
       method: 'GET',
       path: '/api/projects/{id}',
       requests: 2,
+      exercised: { positive: 1, accepted: 1, negative: 1, auth: 0 },
       skipped: [],
       findings: [
         {
@@ -36,6 +38,7 @@ const report: Report = {
       method: 'GET',
       path: '/api/projects',
       requests: 1,
+      exercised: { positive: 0, accepted: 0, negative: 1, auth: 0 },
       skipped: ['user: x'],
       findings: [],
     },
@@ -58,10 +61,23 @@ describe('reports', () => {
     expect(xml).toContain('<testcase classname="getProject" name="getProject status-declared">');
     expect(xml).toContain('<failure message="status 418 is not declared');
     expect(xml).toContain('<testcase classname="listProjects" name="listProjects auth"/>');
-    expect(xml).toContain('<skipped message="user: x"/>');
+    // An operation no positive case was sent for is a skipped case with its reasons; the others say their counts.
+    expect(xml).toContain('<skipped message="not exercised positively: user: x"/>');
+    expect(xml).toContain('name="getProject cases (positive 1, accepted 1, negative 1, auth 0)"/>');
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('\u0000');
     expect(xml).toMatch(/failures="1"/);
+  });
+
+  it('the summary and the HTML say per operation which kinds of case were sent', () => {
+    const text = summary(report);
+    expect(text).toContain(
+      'Cases: positive 1 in 1 operations (1 accepted, in 1 operations), negative 2 in 2',
+    );
+    expect(text).toContain('not exercised positively: listProjects — user: x');
+    const page = html(report);
+    expect(page).toContain('<strong>not exercised</strong>');
+    expect(page).toContain('<td>1 (1 accepted)</td>');
   });
 
   it('the terminal summary lists the operation, the check and an example request', () => {

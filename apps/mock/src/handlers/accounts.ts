@@ -598,7 +598,7 @@ export function accountHandlers(
     const users = b.UserIds.map((id) => {
       const u = ctx.repo.user(id);
       if (!u || u.team_id !== teamId)
-        throw fail(request, [400], 'validate_info', `User ${id} is not in team ${teamId}.`);
+        throw fail(request, [404, 400], 'validate_info', `User ${id} is not in team ${teamId}.`);
       return u;
     });
     for (const u of users) if (u.status === 'Inactive') ctx.repo.updateUser(u.id, { status: 'Active' });

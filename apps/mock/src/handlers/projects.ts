@@ -28,7 +28,10 @@ import { viewerNodes } from './viewer.ts';
 export const PROJECT_NAME_PATTERN = "^[A-Za-z0-9 _.,()'&-]{1,100}$";
 const PROJECT_NAME = new RegExp(PROJECT_NAME_PATTERN);
 
-/** A trimmed, non-empty name (emptyfield); a project's name also follows the project-name pattern. */
+/**
+ * A trimmed, non-empty name (emptyfield); a project's and a collector run's name follow the project-name pattern
+ * (at most 100 characters, the contract's renameObject says the same for both kinds).
+ */
 export function checkName(
   request: FastifyRequest,
   name: string | null | undefined,
@@ -36,14 +39,13 @@ export function checkName(
 ): string {
   const n = (name ?? '').trim();
   if (n === '') throw fail(request, [400], 'emptyfield', 'The name cannot be empty.');
-  if (kind === 'project' && !PROJECT_NAME.test(n))
+  if (!PROJECT_NAME.test(n))
     throw fail(
       request,
       [400],
       'validate_info',
-      "A project name has at most 100 characters: letters, digits, spaces and _ . , ( ) ' & -",
+      `A ${kind === 'project' ? 'project' : 'collector run'} name has at most 100 characters: letters, digits, spaces and _ . , ( ) ' & -`,
     );
-  if (n.length > 200) throw fail(request, [400], 'validate_info', 'The name is longer than 200 characters.');
   return n;
 }
 

@@ -93,18 +93,28 @@ function describeIssues(err: unknown): string {
 interface Issue {
   code: string;
   origin?: string;
+  format?: string;
   minimum?: unknown;
   path: PropertyKey[];
 }
 
 /**
- * The message key of a refused request. Part 5: a required text left empty is emptyfield, a group action on no
- * collector run is CRsRequired (the contract's minLength / minItems 1); anything else is validate_info.
+ * The message key of a refused request. Part 5: a required text left empty is emptyfield — also a blank one (only
+ * spaces), which the contract's patterns refuse (they require a character that is not a space) —, a group action on
+ * no collector run is CRsRequired (the contract's minLength / minItems 1); anything else is validate_info.
  */
-function keyOfIssues(err: unknown): MessageKey {
+function keyOfIssues(err: unknown, value: unknown): MessageKey {
   const issues = (err as { issues?: Issue[] }).issues ?? [];
   const keys = new Set(
     issues.map((i): MessageKey => {
+      if (i.code === 'invalid_format' && i.format === 'regex') {
+        const v = i.path.reduce<unknown>(
+          (acc, k) =>
+            acc !== null && typeof acc === 'object' ? (acc as Record<PropertyKey, unknown>)[k] : undefined,
+          value,
+        );
+        return typeof v === 'string' && v.trim() === '' ? 'emptyfield' : 'validate_info';
+      }
       if (i.code !== 'too_small' || Number(i.minimum) !== 1) return 'validate_info';
       if (i.origin === 'string') return 'emptyfield';
       if (i.origin === 'array' && i.path.at(-1) === 'collectorRunIds') return 'CRsRequired';
@@ -390,7 +400,7 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     if (!r.success)
       throw new ApiFailure(
         400,
-        keyOfIssues(r.error),
+        keyOfIssues(r.error, value),
         `Invalid ${part.toLowerCase()}: ${describeIssues(r.error)}`,
       );
     assign(r.data);

@@ -752,7 +752,7 @@ export type GroupCollectorRunAction = {
   projectId?: number | null;
   isNewProject?: boolean;
   /**
-   * Name of the new project (create_proj); empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
+   * Name of the new project (create_proj, where it is required and not blank); empty or blank gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
    */
   projectName?: string | null;
 };
@@ -3198,7 +3198,7 @@ export type RenameObjectData = {
   };
   query: {
     /**
-     * The new name: empty gives emptyfield; a project's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), a collector run's at most 200 characters of the same set; anything else validate_info.
+     * The new name: empty or blank gives emptyfield; a project's or a collector run's name has at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern) with at least one that is not a space; anything else validate_info.
      */
     name: string;
   };
@@ -4368,6 +4368,10 @@ export type VerifyTeamEmployeesErrors = {
    */
   403: ApiErrorEnvelope;
   /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
    * The request conflicts with the resource's current state.
    */
   409: ApiErrorEnvelope;
@@ -4412,6 +4416,10 @@ export type VerifyWizardEmployeesErrors = {
    * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
    */
   403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
   /**
    * The request conflicts with the resource's current state.
    */

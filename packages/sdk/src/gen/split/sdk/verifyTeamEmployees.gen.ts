@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Verify employees (team screen)
  *
- * Marks the ticked employees of the team as verified (form data): an Inactive (not yet verified) account becomes Active. Only the team's admins (and internal staff); others 403 operationnotallowed. An account outside the team is refused with 400 validate_info and nothing is verified.
+ * Marks the ticked employees of the team as verified (form data): an Inactive (not yet verified) account becomes Active. Only the team's admins (and internal staff); others 403 operationnotallowed. An account outside the team (TeamId, or the caller's own team when absent) is not found there: 404 validate_info, and nothing is verified.
  */
 export const verifyTeamEmployees = <ThrowOnError extends boolean = true>(
   options: Options<VerifyTeamEmployeesData, ThrowOnError>,

@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 export const zAcceptTermsPath = /* @__PURE__ */ z.object({
-  userid: /* @__PURE__ */ z.int(),
+  userid: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   accept: /* @__PURE__ */ z.boolean(),
 });

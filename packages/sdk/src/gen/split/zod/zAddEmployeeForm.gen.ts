@@ -6,23 +6,32 @@ import * as z from 'zod/mini';
  * Serialized add-employee form.
  */
 export const zAddEmployeeForm = /* @__PURE__ */ z.object({
-  Email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+  Email: /* @__PURE__ */ z
+    .email()
+    .check(
+      /* @__PURE__ */ z.maxLength(254),
+      /* @__PURE__ */ z.regex(
+        /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+      ),
+    ),
   FirstName: /* @__PURE__ */ z
     .string()
     .check(
+      /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   LastName: /* @__PURE__ */ z
     .string()
     .check(
+      /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
-  TeamId: /* @__PURE__ */ z.int(),
+  TeamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   MakeAdmin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 export const zAddToTeamQuery = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.int(),
-  teamId: /* @__PURE__ */ z.int(),
+  userId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  teamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   changeExistingMembersTeam: /* @__PURE__ */ z.boolean(),
 });

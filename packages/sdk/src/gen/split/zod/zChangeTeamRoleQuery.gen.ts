@@ -4,6 +4,6 @@ import { zTeamRoleButton } from './zTeamRoleButton.gen';
 import * as z from 'zod/mini';
 
 export const zChangeTeamRoleQuery = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.int(),
+  userId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   button: zTeamRoleButton,
 });

@@ -3,7 +3,14 @@
 import * as z from 'zod/mini';
 
 export const zCheckContactEmailQuery = /* @__PURE__ */ z.object({
-  email: /* @__PURE__ */ z.email(),
+  email: /* @__PURE__ */ z
+    .email()
+    .check(
+      /* @__PURE__ */ z.maxLength(254),
+      /* @__PURE__ */ z.regex(
+        /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+      ),
+    ),
   p: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   r: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   dr: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),

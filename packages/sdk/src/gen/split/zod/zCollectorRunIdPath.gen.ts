@@ -5,4 +5,6 @@ import * as z from 'zod/mini';
 /**
  * Collector run id.
  */
-export const zCollectorRunIdPath = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1));
+export const zCollectorRunIdPath = /* @__PURE__ */ z
+  .int()
+  .check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647));

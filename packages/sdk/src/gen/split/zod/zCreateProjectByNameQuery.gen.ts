@@ -8,6 +8,6 @@ export const zCreateProjectByNameQuery = /* @__PURE__ */ z.object({
     .check(
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
-      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*[A-Za-z0-9_.,()'&-][A-Za-z0-9 _.,()'&-]*$/),
     ),
 });

@@ -8,7 +8,9 @@ export const zCreateProjectQuery = /* @__PURE__ */ z.object({
     .check(
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
-      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/),
+      /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*[A-Za-z0-9_.,()'&-][A-Za-z0-9 _.,()'&-]*$/),
     ),
-  CollectorRunIdToAddToProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  CollectorRunIdToAddToProject: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  ),
 });

@@ -4,6 +4,6 @@ import { zPromoLogoFor } from './zPromoLogoFor.gen';
 import * as z from 'zod/mini';
 
 export const zDeletePromoLogoPath = /* @__PURE__ */ z.object({
-  siteId: /* @__PURE__ */ z.int(),
+  siteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   logoFor: zPromoLogoFor,
 });

@@ -9,5 +9,7 @@ export const zDpackCaptureCollectorRequest = /* @__PURE__ */ z.object({
   CaptureRequestToken: /* @__PURE__ */ z
     .string()
     .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
-  CollectorTemplateId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  CollectorTemplateId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  ),
 });

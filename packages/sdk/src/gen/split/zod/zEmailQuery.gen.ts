@@ -5,4 +5,11 @@ import * as z from 'zod/mini';
 /**
  * The email address to look up.
  */
-export const zEmailQuery = /* @__PURE__ */ z.email();
+export const zEmailQuery = /* @__PURE__ */ z
+  .email()
+  .check(
+    /* @__PURE__ */ z.maxLength(254),
+    /* @__PURE__ */ z.regex(
+      /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+    ),
+  );

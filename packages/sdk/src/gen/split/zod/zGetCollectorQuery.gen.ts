@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetCollectorQuery = /* @__PURE__ */ z.object({
-  collectorId: /* @__PURE__ */ z.int(),
+  collectorId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

@@ -5,8 +5,12 @@ import * as z from 'zod/mini';
 
 export const zGetProjectSeriesQuery = /* @__PURE__ */ z.object({
   metric: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(zSeriesMetric)),
-  from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))),
-  to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))),
+  from: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991)),
+  ),
+  to: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991)),
+  ),
   points: /* @__PURE__ */ z._default(
     /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(10), /* @__PURE__ */ z.lte(2000)),

@@ -3,8 +3,12 @@
 import * as z from 'zod/mini';
 
 export const zGetProjectSeriesSummaryQuery = /* @__PURE__ */ z.object({
-  from: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))),
-  to: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))),
+  from: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991)),
+  ),
+  to: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991)),
+  ),
   node: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64))),
   top: /* @__PURE__ */ z._default(
     /* @__PURE__ */ z.optional(

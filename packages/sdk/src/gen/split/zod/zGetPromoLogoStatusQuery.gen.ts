@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetPromoLogoStatusQuery = /* @__PURE__ */ z.object({
-  promoSiteId: /* @__PURE__ */ z.int(),
+  promoSiteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetTeamPath = /* @__PURE__ */ z.object({
-  teamId: /* @__PURE__ */ z.int(),
+  teamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

@@ -7,11 +7,15 @@ import * as z from 'zod/mini';
  * Group action on accounts. accountIds is the usual spelling; one payload of the legacy portal (checkaddtoteam/addToTeam) spells it AccountIds, so both are accepted and the server reads either.
  */
 export const zGroupAccountAction = /* @__PURE__ */ z.object({
-  accountIds: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.int())),
-  AccountIds: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.int())),
+  accountIds: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  ),
+  AccountIds: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  ),
   actionType: zGroupAccountActionType,
-  primaryRepId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  primaryRepId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   disableNote: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
   Domain: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(253))),
-  TeamId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  TeamId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
 });

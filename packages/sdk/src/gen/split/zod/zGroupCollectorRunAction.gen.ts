@@ -4,9 +4,11 @@ import { zGroupCollectorRunActionType } from './zGroupCollectorRunActionType.gen
 import * as z from 'zod/mini';
 
 export const zGroupCollectorRunAction = /* @__PURE__ */ z.object({
-  collectorRunIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.int()).check(/* @__PURE__ */ z.minLength(1)),
+  collectorRunIds: /* @__PURE__ */ z
+    .array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)))
+    .check(/* @__PURE__ */ z.minLength(1)),
   actionType: zGroupCollectorRunActionType,
-  projectId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  projectId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   isNewProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   projectName: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ z

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zInsertCollectorQuery = /* @__PURE__ */ z.object({
-  collectortemplateid: /* @__PURE__ */ z.int(),
+  collectortemplateid: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

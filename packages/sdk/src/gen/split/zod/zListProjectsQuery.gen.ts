@@ -6,7 +6,16 @@ import * as z from 'zod/mini';
 export const zListProjectsQuery = /* @__PURE__ */ z.object({
   search: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
   myProjectsOnly: /* @__PURE__ */ z._default(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), false),
-  primaryRepEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.email()),
+  primaryRepEmail: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .email()
+      .check(
+        /* @__PURE__ */ z.maxLength(254),
+        /* @__PURE__ */ z.regex(
+          /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+        ),
+      ),
+  ),
   PageSize: /* @__PURE__ */ z._default(
     /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(200)),
@@ -14,7 +23,9 @@ export const zListProjectsQuery = /* @__PURE__ */ z.object({
     25,
   ),
   PageNumber: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+    ),
     1,
   ),
   SortByField: /* @__PURE__ */ z._default(

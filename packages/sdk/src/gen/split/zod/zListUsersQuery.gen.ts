@@ -15,7 +15,9 @@ export const zListUsersQuery = /* @__PURE__ */ z.object({
     25,
   ),
   PageNumber: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+    ),
     1,
   ),
   SortByField: /* @__PURE__ */ z._default(

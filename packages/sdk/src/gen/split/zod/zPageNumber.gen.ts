@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * 1-based page number.
  */
 export const zPageNumber = /* @__PURE__ */ z._default(
-  /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
   1,
 );

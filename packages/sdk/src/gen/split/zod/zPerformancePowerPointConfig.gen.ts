@@ -12,7 +12,7 @@ export const zPerformancePowerPointConfig = /* @__PURE__ */ z.object({
   reportLanguage: zLanguageCulture,
   includeContactInformation: /* @__PURE__ */ z.boolean(),
   autoSelectSharedClusterDisks: /* @__PURE__ */ z.boolean(),
-  localDiskCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  localDiskCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(2147483647)),
   includeLocalDisksDetailedAnalysis: /* @__PURE__ */ z.boolean(),
   executiveSummaryConfig: zExecutiveSummaryConfig,
   summaryTablesConfig: zSummaryTablesConfig,

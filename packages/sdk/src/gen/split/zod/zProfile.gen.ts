@@ -13,7 +13,7 @@ export const zProfile = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   LastName: /* @__PURE__ */ z
@@ -22,7 +22,7 @@ export const zProfile = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   Email: /* @__PURE__ */ z.readonly(/* @__PURE__ */ z.email()),
@@ -36,6 +36,6 @@ export const zProfile = /* @__PURE__ */ z.object({
         ),
       ),
   ),
-  CountryId: /* @__PURE__ */ z.int(),
+  CountryId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   LanguageCulture: zLanguageCulture,
 });

@@ -13,7 +13,7 @@ export const zProfileWritable = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   LastName: /* @__PURE__ */ z
@@ -22,7 +22,7 @@ export const zProfileWritable = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   PhoneNumber: /* @__PURE__ */ z.nullable(
@@ -35,6 +35,6 @@ export const zProfileWritable = /* @__PURE__ */ z.object({
         ),
       ),
   ),
-  CountryId: /* @__PURE__ */ z.int(),
+  CountryId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   LanguageCulture: zLanguageCulture,
 });

@@ -8,6 +8,6 @@ import * as z from 'zod/mini';
  */
 export const zPromoLogoUpload = /* @__PURE__ */ z.object({
   file: /* @__PURE__ */ z.instanceof(Blob),
-  promoSiteId: /* @__PURE__ */ z.int(),
+  promoSiteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
   logoFor: zPromoLogoFor,
 });

@@ -7,14 +7,14 @@ import * as z from 'zod/mini';
  * PSS solution request (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
  */
 export const zPssRequestForm = /* @__PURE__ */ z.object({
-  ProjectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  ProjectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   AccountName: /* @__PURE__ */ z
     .string()
     .check(
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(200),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   Theatre: zTheater,
@@ -24,7 +24,7 @@ export const zPssRequestForm = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(50),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   ContactEmails: /* @__PURE__ */ z.optional(
@@ -43,7 +43,7 @@ export const zPssRequestForm = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(200),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   HasSpecialInstructions: /* @__PURE__ */ z.boolean(),

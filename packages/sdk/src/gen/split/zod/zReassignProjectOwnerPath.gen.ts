@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 export const zReassignProjectOwnerPath = /* @__PURE__ */ z.object({
-  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
-  newOwnerId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+  newOwnerId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
 });

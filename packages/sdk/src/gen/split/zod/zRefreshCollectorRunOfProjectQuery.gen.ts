@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 export const zRefreshCollectorRunOfProjectQuery = /* @__PURE__ */ z.object({
-  collectorRunId: /* @__PURE__ */ z.int(),
-  projectId: /* @__PURE__ */ z.int(),
+  collectorRunId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

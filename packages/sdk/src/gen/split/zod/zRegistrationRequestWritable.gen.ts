@@ -9,14 +9,21 @@ import * as z from 'zod/mini';
  */
 export const zRegistrationRequestWritable = /* @__PURE__ */ z.object({
   RegistrationType: zRegistrationType,
-  Email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+  Email: /* @__PURE__ */ z
+    .email()
+    .check(
+      /* @__PURE__ */ z.maxLength(254),
+      /* @__PURE__ */ z.regex(
+        /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+      ),
+    ),
   FirstName: /* @__PURE__ */ z
     .string()
     .check(
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   LastName: /* @__PURE__ */ z
@@ -25,7 +32,7 @@ export const zRegistrationRequestWritable = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(100),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
   CompanyName: /* @__PURE__ */ z
@@ -34,11 +41,11 @@ export const zRegistrationRequestWritable = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.minLength(1),
       /* @__PURE__ */ z.maxLength(200),
       /* @__PURE__ */ z.regex(
-        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+        /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
-  CountryId: /* @__PURE__ */ z.int(),
-  CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int()),
+  CountryId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   Password: /* @__PURE__ */ z
     .string()
     .check(/* @__PURE__ */ z.minLength(8), /* @__PURE__ */ z.maxLength(128)),

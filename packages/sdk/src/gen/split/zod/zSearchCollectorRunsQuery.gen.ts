@@ -12,7 +12,7 @@ export const zSearchCollectorRunsQuery = /* @__PURE__ */ z.object({
   ),
   status: /* @__PURE__ */ z.optional(zCollectorRunStatus),
   ownerEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   endedAfter: /* @__PURE__ */ z.optional(z.iso.date()),
   endedBefore: /* @__PURE__ */ z.optional(z.iso.date()),
   includeArchived: /* @__PURE__ */ z._default(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), false),
@@ -23,7 +23,9 @@ export const zSearchCollectorRunsQuery = /* @__PURE__ */ z.object({
     25,
   ),
   PageNumber: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+    /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+    ),
     1,
   ),
   SortByField: /* @__PURE__ */ z._default(

@@ -5,4 +5,6 @@ import * as z from 'zod/mini';
 /**
  * End of the range (Unix seconds, inclusive); the last sample when absent.
  */
-export const zSeriesTo = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0));
+export const zSeriesTo = /* @__PURE__ */ z
+  .int()
+  .check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991));

@@ -4,5 +4,5 @@ import * as z from 'zod/mini';
 
 export const zSetTeamOpmEnabledPath = /* @__PURE__ */ z.object({
   isOpmEnabled: /* @__PURE__ */ z.boolean(),
-  teamId: /* @__PURE__ */ z.int(),
+  teamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
 });

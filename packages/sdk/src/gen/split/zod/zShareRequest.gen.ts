@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export const zShareRequest = /* @__PURE__ */ z.intersection(
   /* @__PURE__ */ z.unknown(),
   /* @__PURE__ */ z.object({
-    projectId: /* @__PURE__ */ z.int(),
+    projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
     ShareType: zShareType,
     Name: /* @__PURE__ */ z.nullable(
       /* @__PURE__ */ z
@@ -23,7 +23,14 @@ export const zShareRequest = /* @__PURE__ */ z.intersection(
     ),
     Anonymize: /* @__PURE__ */ z.boolean(),
     EmailAddresses: /* @__PURE__ */ z.array(
-      /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+      /* @__PURE__ */ z
+        .email()
+        .check(
+          /* @__PURE__ */ z.maxLength(254),
+          /* @__PURE__ */ z.regex(
+            /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+          ),
+        ),
     ),
     ConciergeSelected: /* @__PURE__ */ z.boolean(),
   }),

@@ -5,5 +5,5 @@ import * as z from 'zod/mini';
 
 export const zStartProjectArchiveRestorePath = /* @__PURE__ */ z.object({
   action: zArchiveAction,
-  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
 });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 export const zStreamReportEventsPath = /* @__PURE__ */ z.object({
-  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
   reportId: /* @__PURE__ */ z
     .string()
     .check(/* @__PURE__ */ z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),

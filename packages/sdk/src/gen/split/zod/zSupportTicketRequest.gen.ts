@@ -13,7 +13,7 @@ export const zSupportTicketRequest = /* @__PURE__ */ z.object({
         /* @__PURE__ */ z.minLength(1),
         /* @__PURE__ */ z.maxLength(200),
         /* @__PURE__ */ z.regex(
-          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
+          /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
         ),
       ),
     comment: /* @__PURE__ */ z.object({
@@ -23,7 +23,7 @@ export const zSupportTicketRequest = /* @__PURE__ */ z.object({
           /* @__PURE__ */ z.minLength(1),
           /* @__PURE__ */ z.maxLength(10000),
           /* @__PURE__ */ z.regex(
-            /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
+            /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*[^\s\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069][^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/,
           ),
         ),
     }),
@@ -36,12 +36,19 @@ export const zSupportTicketRequest = /* @__PURE__ */ z.object({
             /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
           ),
         ),
-      email: /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+      email: /* @__PURE__ */ z
+        .email()
+        .check(
+          /* @__PURE__ */ z.maxLength(254),
+          /* @__PURE__ */ z.regex(
+            /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+          ),
+        ),
     }),
     custom_fields: /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.array(
         /* @__PURE__ */ z.object({
-          id: /* @__PURE__ */ z.int(),
+          id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
           value: /* @__PURE__ */ z
             .string()
             .check(

@@ -8,14 +8,25 @@ import * as z from 'zod/mini';
  */
 export const zUploadModel = /* @__PURE__ */ z.object({
   ActionForEmail: /* @__PURE__ */ z.nullable(
-    /* @__PURE__ */ z.email().check(/* @__PURE__ */ z.maxLength(254)),
+    /* @__PURE__ */ z
+      .email()
+      .check(
+        /* @__PURE__ */ z.maxLength(254),
+        /* @__PURE__ */ z.regex(
+          /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+        ),
+      ),
   ),
-  ActionForUserId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  ActionForUserId: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  ),
   ContainsSiokit: /* @__PURE__ */ z.boolean(),
-  ExistingCompanyID: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  ExistingCompanyID: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  ),
   iokits: /* @__PURE__ */ z.array(zUploadedFileResponse),
   isNewUser: /* @__PURE__ */ z.boolean(),
-  NewCompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  NewCompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   NewCompanyName: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()
@@ -52,5 +63,7 @@ export const zUploadModel = /* @__PURE__ */ z.object({
       .check(/* @__PURE__ */ z.maxLength(100), /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*$/)),
   ),
   NewSendEmail: /* @__PURE__ */ z.boolean(),
-  SelectedProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  SelectedProjectId: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  ),
 });

@@ -13,6 +13,10 @@ export const zUserSearchForm = /* @__PURE__ */ z.object({
   SearchText: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   sortByField: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   sortOrder: /* @__PURE__ */ z.optional(zSortOrder),
-  pageSize: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
-  pageNumber: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+  pageSize: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+  ),
+  pageNumber: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+  ),
 });
