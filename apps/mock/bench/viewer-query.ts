@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/http/server.ts';
-import { generateCollectorRecords } from '../src/series/generate.ts';
+import { generateCollectorRecords } from '../src/collector-file/generate.ts';
 import { projectHosts } from '../src/series/repo.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 
@@ -56,8 +56,8 @@ const stored = await storeCollectorFile(
   generateCollectorRecords({
     seed: 42,
     start,
-    durationS: DAYS * 86_400,
-    intervalS: INTERVAL,
+    durationSeconds: DAYS * 86_400,
+    intervalSeconds: INTERVAL,
     hosts: HOSTS,
     sharedDisks: [
       { name: 'CSV-01', capacityGb: 8192 },

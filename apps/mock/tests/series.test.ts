@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.ts';
-import { diurnal, generateCollectorRecords } from '../src/series/generate.ts';
+import { diurnalLoad, generateCollectorRecords } from '../src/collector-file/generate.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import {
   LATENCY_MIN_IOPS,
@@ -71,9 +71,9 @@ describe('bucketing', () => {
   });
 });
 
-describe('the synthetic generator', () => {
+describe('the synthetic generator (one for the seed, the tests and the benches)', () => {
   it('is deterministic, diurnal, and ends with the sample count', () => {
-    const opts = { seed: 7, start: 1_763_337_600, durationS: 86_400, intervalS: 3600, hosts: 3 };
+    const opts = { seed: 7, start: 1_763_337_600, durationSeconds: 86_400, intervalSeconds: 3600, hosts: 3 };
     const a = [...generateCollectorRecords(opts)];
     const b = [...generateCollectorRecords(opts)];
     expect(a).toEqual(b);
@@ -81,7 +81,34 @@ describe('the synthetic generator', () => {
     const end = a.at(-1);
     expect(end).toEqual({ type: 'end', samples: 24 * 3 });
     // Office hours are busier than the small hours (UTC).
-    expect(diurnal(13 * 3600 + 1_763_337_600)).toBeGreaterThan(diurnal(4 * 3600 + 1_763_337_600));
+    expect(diurnalLoad(13 * 3600 + 1_763_337_600)).toBeGreaterThan(diurnalLoad(4 * 3600 + 1_763_337_600));
+  });
+
+  it("serves the seed: hosts by name with their figures, shared disks on every host, disks' usedBytes", () => {
+    const [header] = generateCollectorRecords({
+      seed: 1,
+      start: 1_763_337_600,
+      durationSeconds: 4 * 3600,
+      intervalSeconds: 3600,
+      hosts: [{ name: 'SQL-01', os: 'Windows Server 2022', cores: 24, memoryGb: 96 }, { name: 'WEB-01' }],
+      sharedDisks: [{ name: 'CSV-01', capacityGb: 1024 }],
+    });
+    if (header?.type !== 'header') throw new Error('no header');
+    expect(header.start).toBe('2025-11-17T00:00:00.000Z');
+    expect(header.hosts.map((h) => h.name)).toEqual(['SQL-01', 'WEB-01']);
+    expect(header.hosts[0]).toMatchObject({
+      os: 'Windows Server 2022',
+      cpu: { cores: 24 },
+      memoryBytes: 96 * 1024 ** 3,
+    });
+    expect(header.clusters).toHaveLength(1);
+    for (const h of header.hosts) {
+      expect(h.disks.filter((d) => d.kind === 'shared').map((d) => d.name)).toEqual(['CSV-01']);
+      for (const d of h.disks) {
+        expect(d.usedBytes).toBeGreaterThan(0);
+        expect(d.usedBytes).toBeLessThanOrEqual(d.capacityBytes);
+      }
+    }
   });
 });
 
