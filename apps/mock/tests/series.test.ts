@@ -12,6 +12,7 @@ import { diurnalLoad, generateCollectorRecords } from '../src/collector-file/gen
 import { storeCollectorFile } from '../src/series/store.ts';
 import {
   LATENCY_MIN_IOPS,
+  METRICS,
   extentOf,
   projectHosts,
   querySeries,
@@ -278,6 +279,59 @@ describe('the series store', () => {
     const low = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
     expect(low.lowIopsPeriods).toEqual([{ from: 1_000_060, to: 1_000_240 }]);
     expect(low.topByIops.map((h) => h.name)).toEqual(['ALPHA']);
+  });
+
+  it('a node toggle adds or subtracts that host only, and gives what a rebuild from the runs gives', async () => {
+    await storeCollectorFile(
+      db,
+      RUN,
+      generateCollectorRecords({ seed: 9, hosts: 5, durationSeconds: 86_400, intervalSeconds: 900 }),
+    );
+    const ext = extentOf(db, PROJECT);
+    if (!ext) throw new Error('no extent');
+    const q = {
+      from: ext.first,
+      to: ext.last,
+      points: 20,
+      metrics: [...METRICS],
+      hostId: null,
+      intervalS: 900,
+    };
+    const read = (): ReturnType<typeof querySeries> => querySeries(db, PROJECT, q);
+    const rebuilt = (): ReturnType<typeof querySeries> => {
+      db.prepare('DELETE FROM series_totals_state').run();
+      return read();
+    };
+    const close = (a: ReturnType<typeof querySeries>, b: ReturnType<typeof querySeries>): void => {
+      expect(a.times).toEqual(b.times);
+      expect(a.lowIops).toEqual(b.lowIops);
+      a.series.forEach((s, i) => {
+        const o = b.series[i];
+        for (const k of ['max', 'avg', 'p95'] as const)
+          s[k].forEach((v, j) => expect(v).toBeCloseTo(o?.[k][j] ?? Number.NaN, 6));
+      });
+    };
+    const before = read();
+    const totalsRows = (): number =>
+      (db.prepare('SELECT COUNT(*) AS n FROM series_totals').get() as { n: number }).n;
+    const rows = totalsRows();
+    const third = projectHosts(db, PROJECT)[2];
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', false);
+    // Incremental: the state stays current (no rebuild on the next read).
+    const state = db.prepare('SELECT signature FROM series_totals_state').get() as { signature: string };
+    expect(state.signature).not.toContain(`,${String(third?.id)},`);
+    const without = read();
+    expect(without.series[0]?.max).not.toEqual(before.series[0]?.max);
+    close(without, rebuilt());
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', false); // no change: nothing subtracted twice
+    close(read(), without);
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', true);
+    close(read(), before);
+    expect(totalsRows()).toBe(rows);
+    // Every host disabled: no totals rows, empty buckets.
+    for (const h of projectHosts(db, PROJECT)) setNodeEnabled(db, PROJECT, h.nodeId, false);
+    expect(totalsRows()).toBe(0);
+    expect(read().series[0]?.max.every((v) => v === null)).toBe(true);
   });
 
   it('removes the partial series of a file that fails midway', async () => {
