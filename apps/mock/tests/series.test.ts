@@ -1,6 +1,6 @@
 // The series store: bucketing math (max / avg / p95 exact on small fixtures), storing a collector file in batches,
 // the aggregate over enabled hosts, the synthetic generator's determinism.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.ts';
-import { diurnalLoad, generateCollectorRecords } from '../src/collector-file/generate.ts';
+import { diurnalLoad, generateCollectorRecords, sampleCount } from '../src/collector-file/generate.ts';
+import { CollectorFileError } from '../src/collector-file/errors.ts';
+import { saveCollectorFile } from '../src/collector-file/write.ts';
+import { storeCollectorFileAt } from '../src/series/ingest.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import {
   LATENCY_MIN_IOPS,
@@ -332,6 +335,32 @@ describe('the series store', () => {
     for (const h of projectHosts(db, PROJECT)) setNodeEnabled(db, PROJECT, h.nodeId, false);
     expect(totalsRows()).toBe(0);
     expect(read().series[0]?.max.every((v) => v === null)).toBe(true);
+  });
+
+  it('stores a file from disk with a parsing worker: the same rows as in one thread; a bad file removes its part', async () => {
+    const file = path.join(dir, 'f.iokit');
+    const opts = { seed: 4, hosts: 3, durationSeconds: 6 * 3600, intervalSeconds: 60 };
+    await saveCollectorFile(file, generateCollectorRecords(opts));
+    const dump = (): unknown[] => [
+      db.prepare('SELECT * FROM series_samples ORDER BY host_id, t').all(),
+      db.prepare('SELECT * FROM series_run_totals ORDER BY t').all(),
+      db.prepare('SELECT * FROM series_host_hours ORDER BY host_id, hour').all(),
+      db.prepare('SELECT first_t, last_t, peak_iops FROM series_hosts ORDER BY id').all(),
+    ];
+    expect(await storeCollectorFileAt(db, RUN, file)).toEqual({ hosts: 3, samples: sampleCount(opts) });
+    const threaded = dump();
+    await storeCollectorFileAt(db, RUN, file, { worker: false });
+    expect(JSON.stringify(dump()).replace(/"host_id":\d+/g, '')).toEqual(
+      JSON.stringify(threaded).replace(/"host_id":\d+/g, ''),
+    );
+    // Cut short: the valid part was stored, then the error removes it.
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const error = await storeCollectorFileAt(db, RUN, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CollectorFileError);
+    expect((error as CollectorFileError).errorKey).toBe('iokit_file_truncated');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(0);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_run_totals').get() as { n: number }).n).toBe(0);
   });
 
   it('removes the partial series of a file that fails midway', async () => {

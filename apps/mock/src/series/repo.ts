@@ -97,8 +97,10 @@ export function nodeStates(db: DatabaseSync, projectId: number): Map<string, boo
 export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: string, enabled: boolean): void {
   inTransaction(db, () => {
     const states = nodeStates(db, projectId);
+    const hosts = projectHosts(db, projectId);
+    const runs = projectRuns(db, projectId);
     const was = states.get(nodeId) !== false;
-    const current = totalsState(db, projectId) === totalsSignature(db, projectId);
+    const current = totalsState(db, projectId) === signatureOf(runs, hosts, states);
     db.prepare(
       'INSERT INTO node_state (project_id, node_id, enabled) VALUES (?, ?, ?) ON CONFLICT (project_id, node_id) DO UPDATE SET enabled = excluded.enabled',
     ).run(projectId, nodeId, enabled ? 1 : 0);
@@ -106,12 +108,13 @@ export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: stri
       db.prepare('DELETE FROM series_totals_state WHERE project_id = ?').run(projectId);
       return;
     }
-    if (was !== enabled) {
-      const hosts = projectHosts(db, projectId).filter((h) => h.nodeId === nodeId);
-      for (const h of hosts) applyHost(db, projectId, h.id, enabled ? 1 : -1);
-      if (hosts.length > 0) settleTotals(db, projectId);
-    }
-    saveTotalsState(db, projectId, totalsSignature(db, projectId));
+    if (was !== enabled)
+      for (const h of hosts.filter((x) => x.nodeId === nodeId)) {
+        applyHost(db, projectId, h.id, enabled ? 1 : -1);
+        settleTotals(db, projectId, h.id);
+      }
+    states.set(nodeId, enabled);
+    saveTotalsState(db, projectId, signatureOf(runs, hosts, states));
   });
 }
 
@@ -144,7 +147,12 @@ function inTransaction(db: DatabaseSync, fn: () => void): void {
 
 /** What the project's totals are computed over: its runs and its enabled hosts. */
 function totalsSignature(db: DatabaseSync, projectId: number): string {
-  return `${projectRuns(db, projectId).join(',')}|${enabledHosts(db, projectId)
+  return signatureOf(projectRuns(db, projectId), projectHosts(db, projectId), nodeStates(db, projectId));
+}
+
+function signatureOf(runs: number[], hosts: SeriesHost[], states: Map<string, boolean>): string {
+  return `${runs.join(',')}|${hosts
+    .filter((h) => states.get(h.nodeId) !== false)
     .map((h) => h.id)
     .join(',')}`;
 }
@@ -180,16 +188,28 @@ function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 
   ).run(projectId, sign, cores, hostId);
 }
 
-/** Drops the sample times no enabled host has any more and derives latency and CPU % from the sums. */
-function settleTotals(db: DatabaseSync, projectId: number): void {
-  db.prepare('DELETE FROM series_totals WHERE project_id = ? AND hosts < 0.5').run(projectId);
+/**
+ * Drops the sample times no enabled host has any more and derives latency and CPU % from the sums — over the whole
+ * project, or over the time range of the one host that changed.
+ */
+function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): void {
+  const range = (
+    hostId === undefined
+      ? { first: -Number.MAX_VALUE, last: Number.MAX_VALUE }
+      : db.prepare('SELECT first_t AS first, last_t AS last FROM series_hosts WHERE id = ?').get(hostId)
+  ) as { first: number | null; last: number | null } | undefined;
+  if (range?.first == null || range.last == null) return;
+  const args = [projectId, range.first, range.last];
+  db.prepare('DELETE FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? AND hosts < 0.5').run(
+    ...args,
+  );
   // Latency IOPS-weighted (a plain mean when no host did I/O), CPU % core-weighted.
   db.prepare(
     `UPDATE series_totals SET
        latency_ms = CASE WHEN n_io > 0.5 THEN lat_w / (read_iops + write_iops) ELSE lat_sum / hosts END,
        cpu_pct = CASE WHEN cores > 0 THEN cpu_w / cores ELSE 0 END
-     WHERE project_id = ?`,
-  ).run(projectId);
+     WHERE project_id = ? AND t BETWEEN ? AND ?`,
+  ).run(...args);
 }
 
 /**
