@@ -16,6 +16,14 @@ export interface StoreResult {
   samples: number;
 }
 
+/** Page cache (KiB) and WAL auto-checkpoint (pages) while a file is stored. */
+const INGEST_CACHE_KIB = 32 * 1024;
+const INGEST_CHECKPOINT_PAGES = 8192;
+
+/** Sample rows per INSERT statement (11 parameters each). */
+const ROWS_PER_INSERT = 64;
+const SAMPLE_MARKS = Array.from({ length: 11 }, () => '?').join(', ');
+
 /** Sample times whose run sums are kept in memory before they are added into series_run_totals. */
 export const TOTALS_WINDOW = 4096;
 
@@ -81,6 +89,8 @@ export class SeriesWriter {
   private readonly hostByIndex: HostAcc[] = [];
   private readonly sums = new Map<number, Float64Array>();
   private readonly insSample: StatementSync;
+  private readonly insSamples: StatementSync;
+  private readonly args: number[] = [];
   private readonly insHour: StatementSync;
   private readonly addTotals: StatementSync;
   reducer: SampleReducer | null = null;
@@ -93,6 +103,11 @@ export class SeriesWriter {
     this.insSample = db.prepare(
       `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
        cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per that many rows.
+    this.insSamples = db.prepare(
+      `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
+       cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
     );
     this.insHour = db.prepare(
       `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -208,11 +223,30 @@ export class SeriesWriter {
     }
   }
 
-  /** Stores packed samples (reduce.ts): their rows, and their share of the roll-ups. */
+  /**
+   * Stores packed samples (reduce.ts): their rows, and their share of the roll-ups. The rows are written host by host
+   * (a stable counting sort: each host's rows keep their time order), so each host's new rows append to one place of
+   * the (host_id, t) key instead of touching every host's page for every sample time.
+   */
   writePacked(rows: Packed, count: number): void {
-    const ins = this.insSample;
+    const args = this.args;
+    const hostCount = this.hostByIndex.length;
+    const starts = new Int32Array(hostCount + 1);
     for (let k = 0; k < count; k++) {
-      const o = k * PACKED;
+      const h = rows[k * PACKED] as number;
+      if (!(h >= 0 && h < hostCount)) throw new Error(`sample for unknown host index ${String(h)}`);
+      starts[h + 1] = (starts[h + 1] ?? 0) + 1;
+    }
+    for (let h = 0; h < hostCount; h++) starts[h + 1] = (starts[h + 1] ?? 0) + (starts[h] ?? 0);
+    const order = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      const h = rows[k * PACKED] as number;
+      const at = starts[h] ?? 0;
+      order[at] = k;
+      starts[h] = at + 1;
+    }
+    for (let i = 0; i < count; i++) {
+      const o = (order[i] ?? 0) * PACKED;
       const host = this.hostByIndex[rows[o] as number];
       if (!host) throw new Error(`sample for unknown host index ${String(rows[o])}`);
       const t = rows[o + 1] as number;
@@ -225,7 +259,11 @@ export class SeriesWriter {
       const mem = rows[o + 8] as number;
       const rx = rows[o + 9] as number;
       const tx = rows[o + 10] as number;
-      ins.run(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
+      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
+      if (args.length === ROWS_PER_INSERT * 11) {
+        this.insSamples.run(...args);
+        args.length = 0;
+      }
       const iops = ri + wi;
       // The host: extent, peak, hourly roll-up (a host's samples come in increasing time).
       if (t < host.first) host.first = t;
@@ -263,6 +301,9 @@ export class SeriesWriter {
       add(v, CORES, host.cores);
       add(v, HOSTS, 1);
     }
+    // The rest one row at a time (the samples of this call are all stored when it returns).
+    for (let o = 0; o < args.length; o += 11) this.insSample.run(...args.slice(o, o + 11));
+    args.length = 0;
     this.samples += count;
   }
 
@@ -364,7 +405,30 @@ export class RunStore {
     }
   }
 
+  /** The connection's cache and checkpoint settings while a file is stored (restored after). */
+  private saved: { cache: number; checkpoint: number } | null = null;
+
+  private tune(): void {
+    const db = this.db;
+    const value = (pragma: string): number =>
+      Object.values(db.prepare(`PRAGMA ${pragma}`).get() ?? {})[0] as number;
+    this.saved = { cache: value('cache_size'), checkpoint: value('wal_autocheckpoint') };
+    // A bounded 32 MB page cache keeps the hosts' last pages hot; fewer, larger WAL checkpoints.
+    db.exec(
+      `PRAGMA cache_size = ${String(-INGEST_CACHE_KIB)}; PRAGMA wal_autocheckpoint = ${String(INGEST_CHECKPOINT_PAGES)}`,
+    );
+  }
+
+  private untune(): void {
+    if (!this.saved) return;
+    this.db.exec(
+      `PRAGMA cache_size = ${String(this.saved.cache)}; PRAGMA wal_autocheckpoint = ${String(this.saved.checkpoint)}`,
+    );
+    this.saved = null;
+  }
+
   begin(): void {
+    this.tune();
     this.inTransaction(() => {
       clearRunSeries(this.db, this.runId);
     });
@@ -399,17 +463,25 @@ export class RunStore {
   }
 
   end(): void {
-    this.flush();
-    this.inTransaction(() => {
-      this.writer.finish();
-      markTotalsStale(this.db, this.runId);
-    });
+    try {
+      this.flush();
+      this.inTransaction(() => {
+        this.writer.finish();
+        markTotalsStale(this.db, this.runId);
+      });
+    } finally {
+      this.untune();
+    }
   }
 
   fail(): void {
-    this.inTransaction(() => {
-      clearRunSeries(this.db, this.runId);
-    });
+    try {
+      this.inTransaction(() => {
+        clearRunSeries(this.db, this.runId);
+      });
+    } finally {
+      this.untune();
+    }
   }
 
   result(): StoreResult {
