@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
@@ -33,6 +34,28 @@ describe('percentile (nearest rank)', () => {
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(percentile(hundred)).toBe(95);
     expect(percentile(hundred, 0.5)).toBe(50);
+  });
+
+  it('selects exactly what sorting gives (any values, any percentile)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: -5, max: 5 }),
+            fc.double({ noNaN: true, noDefaultInfinity: true }).map((v) => v + 0),
+          ),
+          {
+            minLength: 1,
+            maxLength: 300,
+          },
+        ),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (values, p) => {
+          const sorted = Float64Array.from(values).sort();
+          expect(percentile(values, p)).toBe(sorted[Math.max(1, Math.ceil(p * values.length)) - 1]);
+        },
+      ),
+    );
   });
 
   it('figures give peak, p95 and average', () => {

@@ -10,9 +10,45 @@ export const P95 = 0.95;
 export function percentile(values: ArrayLike<number>, p: number = P95): number {
   const n = values.length;
   if (n === 0) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
   const rank = Math.max(1, Math.ceil(p * n));
-  return sorted[rank - 1] ?? Number.NaN;
+  return select(Float64Array.from(values), rank - 1);
+}
+
+/**
+ * The k-th smallest (0-based) of a (reordered in place): what sorting and indexing would give, in linear time
+ * (Hoare's quickselect, median-of-three pivots).
+ */
+export function select(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    if (hi - lo < 16) {
+      a.subarray(lo, hi + 1).sort();
+      break;
+    }
+    const mid = (lo + hi) >>> 1;
+    const x = a[lo] as number;
+    const y = a[mid] as number;
+    const z = a[hi] as number;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++;
+      while ((a[j] as number) > pivot) j--;
+      if (i <= j) {
+        const tmp = a[i] as number;
+        a[i] = a[j] as number;
+        a[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k] as number;
 }
 
 export interface Figures {

@@ -171,27 +171,57 @@ function saveTotalsState(db: DatabaseSync, projectId: number, signature: string)
 }
 
 /**
- * Adds (sign 1) or subtracts (sign -1) one host's samples to or from the project's per-t sums — the same
- * expressions the store summed per run (latency × (read + write IOPS), cpu × cores).
+ * The derived columns (latency_ms, cpu_pct) from the sums, each sum given by part(column): latency IOPS-weighted (a
+ * plain mean when no host did I/O), CPU % core-weighted; 0 for a time without hosts (such rows are then dropped).
+ */
+function derived(part: (column: string) => string): { latency: string; cpu: string } {
+  return {
+    latency: `CASE WHEN ${part('hosts')} < 0.5 THEN 0
+      WHEN ${part('n_io')} > 0.5 THEN ${part('lat_w')} / (${part('read_iops')} + ${part('write_iops')})
+      ELSE ${part('lat_sum')} / ${part('hosts')} END`,
+    cpu: `CASE WHEN ${part('cores')} > 0 THEN ${part('cpu_w')} / ${part('cores')} ELSE 0 END`,
+  };
+}
+
+/** One host's sample as its share of each sum (?3 is the host's cores) — what the store summed per run. */
+const HOST_PART: Record<(typeof TOTAL_PARTS)[number], string> = {
+  read_iops: 'read_iops',
+  write_iops: 'write_iops',
+  read_bps: 'read_bps',
+  write_bps: 'write_bps',
+  mem_bytes: 'mem_bytes',
+  rx_bps: 'rx_bps',
+  tx_bps: 'tx_bps',
+  lat_w: '(latency_ms * (read_iops + write_iops))',
+  lat_sum: 'latency_ms',
+  n_io: '(CASE WHEN read_iops + write_iops > 0 THEN 1 ELSE 0 END)',
+  cpu_w: '(cpu_pct * ?3)',
+  cores: '?3',
+  hosts: '1',
+};
+
+/**
+ * Adds (sign 1) or subtracts (sign -1) one host's samples to or from the project's per-t sums, re-deriving latency
+ * and CPU % of the rows it touches in the same statement (the SET expressions see the row before the update).
  */
 function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 | -1): void {
   const cores =
     (db.prepare('SELECT cores FROM series_hosts WHERE id = ?').get(hostId) as { cores: number } | undefined)
       ?.cores ?? 0;
+  const part = (c: string): string => HOST_PART[c as keyof typeof HOST_PART];
+  const merged = derived((c) => `(${c} + excluded.${c})`);
+  const own = derived(part);
   db.prepare(
     `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-     SELECT ?1, t, ?2 * read_iops, ?2 * write_iops, ?2 * read_bps, ?2 * write_bps, ?2 * mem_bytes, ?2 * rx_bps,
-       ?2 * tx_bps, ?2 * (latency_ms * (read_iops + write_iops)), ?2 * latency_ms,
-       ?2 * (CASE WHEN read_iops + write_iops > 0 THEN 1 ELSE 0 END), ?2 * (cpu_pct * ?3), ?2 * ?3, ?2, 0, 0
+     SELECT ?1, t, ${TOTAL_PARTS.map((c) => `?2 * ${part(c)}`).join(', ')},
+       ${sign === 1 ? `${own.latency}, ${own.cpu}` : '0, 0'}
      FROM series_samples WHERE host_id = ?4 AND true
-     ON CONFLICT (project_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+     ON CONFLICT (project_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')},
+       latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}`,
   ).run(projectId, sign, cores, hostId);
 }
 
-/**
- * Drops the sample times no enabled host has any more and derives latency and CPU % from the sums — over the whole
- * project, or over the time range of the one host that changed.
- */
+/** Drops the sample times no enabled host has any more (over the toggled host's time range, or all). */
 function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): void {
   const range = (
     hostId === undefined
@@ -199,17 +229,11 @@ function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): voi
       : db.prepare('SELECT first_t AS first, last_t AS last FROM series_hosts WHERE id = ?').get(hostId)
   ) as { first: number | null; last: number | null } | undefined;
   if (range?.first == null || range.last == null) return;
-  const args = [projectId, range.first, range.last];
   db.prepare('DELETE FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? AND hosts < 0.5').run(
-    ...args,
+    projectId,
+    range.first,
+    range.last,
   );
-  // Latency IOPS-weighted (a plain mean when no host did I/O), CPU % core-weighted.
-  db.prepare(
-    `UPDATE series_totals SET
-       latency_ms = CASE WHEN n_io > 0.5 THEN lat_w / (read_iops + write_iops) ELSE lat_sum / hosts END,
-       cpu_pct = CASE WHEN cores > 0 THEN cpu_w / cores ELSE 0 END
-     WHERE project_id = ? AND t BETWEEN ? AND ?`,
-  ).run(...args);
 }
 
 /**
@@ -222,9 +246,10 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
   if (totalsState(db, projectId) === signature) return;
   inTransaction(db, () => {
     db.prepare('DELETE FROM series_totals WHERE project_id = ?').run(projectId);
+    const sum = derived((c) => `SUM(${c})`);
     db.prepare(
       `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-       SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, 0, 0
+       SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${sum.latency}, ${sum.cpu}
        FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
     ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
     const states = nodeStates(db, projectId);

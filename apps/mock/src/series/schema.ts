@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS series_disks (
   node_id TEXT
 );
 CREATE INDEX IF NOT EXISTS series_disks_run ON series_disks(run_id);
+CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
 CREATE TABLE IF NOT EXISTS series_samples (
   host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
   read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
