@@ -12,6 +12,7 @@ import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.
 import { diurnalLoad, generateCollectorRecords, sampleCount } from '../src/collector-file/generate.ts';
 import { CollectorFileError } from '../src/collector-file/errors.ts';
 import { saveCollectorFile } from '../src/collector-file/write.ts';
+import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFileAt } from '../src/series/ingest.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import {
@@ -326,6 +327,7 @@ describe('the series store', () => {
     const read = (): ReturnType<typeof querySeries> => querySeries(db, PROJECT, q);
     const rebuilt = (): ReturnType<typeof querySeries> => {
       db.prepare('DELETE FROM series_totals_state').run();
+      seriesChanged(); // not the cached read
       return read();
     };
     const close = (a: ReturnType<typeof querySeries>, b: ReturnType<typeof querySeries>): void => {
@@ -358,6 +360,27 @@ describe('the series store', () => {
     for (const h of projectHosts(db, PROJECT)) setNodeEnabled(db, PROJECT, h.nodeId, false);
     expect(totalsRows()).toBe(0);
     expect(read().series[0]?.max.every((v) => v === null)).toBe(true);
+  });
+
+  it('never answers from the cache after the series changed (a run stored again reuses its host ids)', async () => {
+    const opts = { hosts: 2, durationSeconds: 3 * 3600, intervalSeconds: 300 };
+    await storeCollectorFile(db, RUN, generateCollectorRecords({ ...opts, seed: 1 }));
+    const ext = extentOf(db, PROJECT);
+    if (!ext) throw new Error('no extent');
+    const q = {
+      from: ext.first,
+      to: ext.last,
+      points: 10,
+      metrics: ['readIops' as const],
+      hostId: null,
+      intervalS: 300,
+    };
+    const ids = projectHosts(db, PROJECT).map((h) => h.id);
+    const first = querySeries(db, PROJECT, q);
+    expect(querySeries(db, PROJECT, q)).toBe(first); // the cached result
+    await storeCollectorFile(db, RUN, generateCollectorRecords({ ...opts, seed: 2 }));
+    expect(projectHosts(db, PROJECT).map((h) => h.id)).toEqual(ids);
+    expect(querySeries(db, PROJECT, q).series[0]?.max).not.toEqual(first.series[0]?.max);
   });
 
   it('stores a file from disk with a parsing worker: the same rows as in one thread; a bad file removes its part', async () => {

@@ -2,6 +2,7 @@
 // store could move to a dedicated time-series database behind these functions (see apps/mock/README.md).
 import type { DatabaseSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
+import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
 
 export const METRICS = [
@@ -95,6 +96,7 @@ export function nodeStates(db: DatabaseSync, projectId: number): Map<string, boo
  * per-t totals, so it stays exact); otherwise the totals are rebuilt on their next read.
  */
 export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: string, enabled: boolean): void {
+  seriesChanged();
   inTransaction(db, () => {
     const states = nodeStates(db, projectId);
     const hosts = projectHosts(db, projectId);
@@ -341,7 +343,20 @@ export interface SeriesResult {
   lowIops: boolean[];
 }
 
+/** What a project's view depends on besides the query: its runs, enabled hosts and disabled nodes (disks too). */
+function viewKey(db: DatabaseSync, projectId: number): string {
+  const states = nodeStates(db, projectId);
+  const off = [...states].filter(([, on]) => !on).map(([id]) => id);
+  return `${String(projectId)}|${signatureOf(projectRuns(db, projectId), projectHosts(db, projectId), states)}|${off.join(',')}`;
+}
+
 export function querySeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
+  return cachedRead(db, `series|${viewKey(db, projectId)}|${JSON.stringify(q)}`, () =>
+    computeSeries(db, projectId, q),
+  );
+}
+
+function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
   const width = bucketWidth(q.from, q.to, q.points, q.intervalS);
   const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, q.metrics);
   const empty = new Float64Array(rows.t.length);
@@ -389,6 +404,16 @@ export interface SummaryResult {
 }
 
 export function querySummary(
+  db: DatabaseSync,
+  projectId: number,
+  q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
+): SummaryResult {
+  return cachedRead(db, `summary|${viewKey(db, projectId)}|${JSON.stringify(q)}`, () =>
+    computeSummary(db, projectId, q),
+  );
+}
+
+function computeSummary(
   db: DatabaseSync,
   projectId: number,
   q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },

@@ -9,6 +9,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CollectorHeader, CollectorRecord } from '../collector-file/records.ts';
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
+import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
 
 export interface StoreResult {
@@ -29,6 +30,7 @@ export const TOTALS_WINDOW = 4096;
 
 /** Removes a run's series (hosts, disks, samples, roll-ups) and marks the aggregates of its project stale. */
 export function clearRunSeries(db: DatabaseSync, runId: number): void {
+  seriesChanged();
   db.prepare(
     'DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
@@ -43,6 +45,7 @@ export function clearRunSeries(db: DatabaseSync, runId: number): void {
 
 /** The aggregate of the run's project is rebuilt (from the runs' sums) on its next read. */
 export function markTotalsStale(db: DatabaseSync, runId: number): void {
+  seriesChanged();
   db.prepare(
     'DELETE FROM series_totals_state WHERE project_id IN (SELECT project_id FROM collector_runs WHERE id = ?)',
   ).run(runId);
