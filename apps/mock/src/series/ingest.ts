@@ -58,7 +58,8 @@ export async function storeCollectorFileAt(
           if (m.type === 'header') store.record(m.header);
           else if (m.type === 'rows') {
             store.packed(m.rows, m.count);
-            worker.postMessage('ack');
+            // The acknowledgement hands the buffer back for the worker to fill again.
+            worker.postMessage(m.rows, [m.rows.buffer as ArrayBuffer]);
           } else if (m.type === 'done') {
             store.end();
             settle();

@@ -15,8 +15,11 @@ const input = workerData as WorkerInput;
 
 let credits = input.inFlight;
 let wake: (() => void) | null = null;
+/** Buffers the main thread gave back (each message's buffer returns with its acknowledgement): no churn. */
+const spare: Float64Array[] = [];
 port.on('message', (m: unknown) => {
-  if (m !== 'ack') return;
+  if (!(m instanceof Float64Array)) return;
+  spare.push(m);
   credits += 1;
   const w = wake;
   wake = null;
@@ -31,11 +34,12 @@ async function send(message: FromWorker, transfer: ArrayBuffer[] = []): Promise<
 
 async function run(): Promise<void> {
   let reducer: SampleReducer | null = null;
-  let rows = new PackedSamples(input.rowsPerMessage);
+  const fresh = (): PackedSamples => new PackedSamples(input.rowsPerMessage, spare.pop());
+  let rows = fresh();
   const flush = async (): Promise<void> => {
     if (rows.count === 0) return;
     const full = rows;
-    rows = new PackedSamples(input.rowsPerMessage);
+    rows = fresh();
     await send({ type: 'rows', rows: full.rows, count: full.count }, [full.rows.buffer as ArrayBuffer]);
   };
   try {

@@ -16,9 +16,10 @@ export class PackedSamples {
   count = 0;
   readonly capacity: number;
 
-  constructor(capacity: number) {
+  /** A buffer of capacity rows; `reuse` (of that size) is filled again instead of allocating one. */
+  constructor(capacity: number, reuse?: Float64Array) {
     this.capacity = Math.max(1, capacity);
-    this.rows = new Float64Array(this.capacity * PACKED);
+    this.rows = reuse?.length === this.capacity * PACKED ? reuse : new Float64Array(this.capacity * PACKED);
   }
 
   get full(): boolean {
