@@ -16,7 +16,7 @@ import {
   type UploadModel,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
-import { generateCollectorRecords } from '../src/series/generate.ts';
+import { generateCollectorRecords } from '../src/collector-file/generate.ts';
 import { projectHosts } from '../src/series/repo.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
 import { Client, collectorFile, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
@@ -128,8 +128,8 @@ beforeAll(async () => {
     generateCollectorRecords({
       seed: 3,
       start: Math.floor(now / 1000) - 86_400,
-      durationS: 86_400,
-      intervalS: 900,
+      durationSeconds: 86_400,
+      intervalSeconds: 900,
       hosts: 2,
     }),
   );

@@ -1,17 +1,23 @@
 // The series store: bucketing math (max / avg / p95 exact on small fixtures), storing a collector file in batches,
 // the aggregate over enabled hosts, the synthetic generator's determinism.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.ts';
-import { diurnal, generateCollectorRecords } from '../src/series/generate.ts';
+import { diurnalLoad, generateCollectorRecords, sampleCount } from '../src/collector-file/generate.ts';
+import { CollectorFileError } from '../src/collector-file/errors.ts';
+import { saveCollectorFile } from '../src/collector-file/write.ts';
+import { seriesChanged } from '../src/series/cache.ts';
+import { storeCollectorFileAt } from '../src/series/ingest.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import {
   LATENCY_MIN_IOPS,
+  METRICS,
   extentOf,
   projectHosts,
   querySeries,
@@ -29,6 +35,28 @@ describe('percentile (nearest rank)', () => {
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(percentile(hundred)).toBe(95);
     expect(percentile(hundred, 0.5)).toBe(50);
+  });
+
+  it('selects exactly what sorting gives (any values, any percentile)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: -5, max: 5 }),
+            fc.double({ noNaN: true, noDefaultInfinity: true }).map((v) => v + 0),
+          ),
+          {
+            minLength: 1,
+            maxLength: 300,
+          },
+        ),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (values, p) => {
+          const sorted = Float64Array.from(values).sort();
+          expect(percentile(values, p)).toBe(sorted[Math.max(1, Math.ceil(p * values.length)) - 1]);
+        },
+      ),
+    );
   });
 
   it('figures give peak, p95 and average', () => {
@@ -71,9 +99,9 @@ describe('bucketing', () => {
   });
 });
 
-describe('the synthetic generator', () => {
+describe('the synthetic generator (one for the seed, the tests and the benches)', () => {
   it('is deterministic, diurnal, and ends with the sample count', () => {
-    const opts = { seed: 7, start: 1_763_337_600, durationS: 86_400, intervalS: 3600, hosts: 3 };
+    const opts = { seed: 7, start: 1_763_337_600, durationSeconds: 86_400, intervalSeconds: 3600, hosts: 3 };
     const a = [...generateCollectorRecords(opts)];
     const b = [...generateCollectorRecords(opts)];
     expect(a).toEqual(b);
@@ -81,7 +109,34 @@ describe('the synthetic generator', () => {
     const end = a.at(-1);
     expect(end).toEqual({ type: 'end', samples: 24 * 3 });
     // Office hours are busier than the small hours (UTC).
-    expect(diurnal(13 * 3600 + 1_763_337_600)).toBeGreaterThan(diurnal(4 * 3600 + 1_763_337_600));
+    expect(diurnalLoad(13 * 3600 + 1_763_337_600)).toBeGreaterThan(diurnalLoad(4 * 3600 + 1_763_337_600));
+  });
+
+  it("serves the seed: hosts by name with their figures, shared disks on every host, disks' usedBytes", () => {
+    const [header] = generateCollectorRecords({
+      seed: 1,
+      start: 1_763_337_600,
+      durationSeconds: 4 * 3600,
+      intervalSeconds: 3600,
+      hosts: [{ name: 'SQL-01', os: 'Windows Server 2022', cores: 24, memoryGb: 96 }, { name: 'WEB-01' }],
+      sharedDisks: [{ name: 'CSV-01', capacityGb: 1024 }],
+    });
+    if (header?.type !== 'header') throw new Error('no header');
+    expect(header.start).toBe('2025-11-17T00:00:00.000Z');
+    expect(header.hosts.map((h) => h.name)).toEqual(['SQL-01', 'WEB-01']);
+    expect(header.hosts[0]).toMatchObject({
+      os: 'Windows Server 2022',
+      cpu: { cores: 24 },
+      memoryBytes: 96 * 1024 ** 3,
+    });
+    expect(header.clusters).toHaveLength(1);
+    for (const h of header.hosts) {
+      expect(h.disks.filter((d) => d.kind === 'shared').map((d) => d.name)).toEqual(['CSV-01']);
+      for (const d of h.disks) {
+        expect(d.usedBytes).toBeGreaterThan(0);
+        expect(d.usedBytes).toBeLessThanOrEqual(d.capacityBytes);
+      }
+    }
   });
 });
 
@@ -251,6 +306,107 @@ describe('the series store', () => {
     const low = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
     expect(low.lowIopsPeriods).toEqual([{ from: 1_000_060, to: 1_000_240 }]);
     expect(low.topByIops.map((h) => h.name)).toEqual(['ALPHA']);
+  });
+
+  it('a node toggle adds or subtracts that host only, and gives what a rebuild from the runs gives', async () => {
+    await storeCollectorFile(
+      db,
+      RUN,
+      generateCollectorRecords({ seed: 9, hosts: 5, durationSeconds: 86_400, intervalSeconds: 900 }),
+    );
+    const ext = extentOf(db, PROJECT);
+    if (!ext) throw new Error('no extent');
+    const q = {
+      from: ext.first,
+      to: ext.last,
+      points: 20,
+      metrics: [...METRICS],
+      hostId: null,
+      intervalS: 900,
+    };
+    const read = (): ReturnType<typeof querySeries> => querySeries(db, PROJECT, q);
+    const rebuilt = (): ReturnType<typeof querySeries> => {
+      db.prepare('DELETE FROM series_totals_state').run();
+      seriesChanged(); // not the cached read
+      return read();
+    };
+    const close = (a: ReturnType<typeof querySeries>, b: ReturnType<typeof querySeries>): void => {
+      expect(a.times).toEqual(b.times);
+      expect(a.lowIops).toEqual(b.lowIops);
+      a.series.forEach((s, i) => {
+        const o = b.series[i];
+        for (const k of ['max', 'avg', 'p95'] as const)
+          s[k].forEach((v, j) => expect(v).toBeCloseTo(o?.[k][j] ?? Number.NaN, 6));
+      });
+    };
+    const before = read();
+    const totalsRows = (): number =>
+      (db.prepare('SELECT COUNT(*) AS n FROM series_totals').get() as { n: number }).n;
+    const rows = totalsRows();
+    const third = projectHosts(db, PROJECT)[2];
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', false);
+    // Incremental: the state stays current (no rebuild on the next read).
+    const state = db.prepare('SELECT signature FROM series_totals_state').get() as { signature: string };
+    expect(state.signature).not.toContain(`,${String(third?.id)},`);
+    const without = read();
+    expect(without.series[0]?.max).not.toEqual(before.series[0]?.max);
+    close(without, rebuilt());
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', false); // no change: nothing subtracted twice
+    close(read(), without);
+    setNodeEnabled(db, PROJECT, third?.nodeId ?? '', true);
+    close(read(), before);
+    expect(totalsRows()).toBe(rows);
+    // Every host disabled: no totals rows, empty buckets.
+    for (const h of projectHosts(db, PROJECT)) setNodeEnabled(db, PROJECT, h.nodeId, false);
+    expect(totalsRows()).toBe(0);
+    expect(read().series[0]?.max.every((v) => v === null)).toBe(true);
+  });
+
+  it('never answers from the cache after the series changed (a run stored again reuses its host ids)', async () => {
+    const opts = { hosts: 2, durationSeconds: 3 * 3600, intervalSeconds: 300 };
+    await storeCollectorFile(db, RUN, generateCollectorRecords({ ...opts, seed: 1 }));
+    const ext = extentOf(db, PROJECT);
+    if (!ext) throw new Error('no extent');
+    const q = {
+      from: ext.first,
+      to: ext.last,
+      points: 10,
+      metrics: ['readIops' as const],
+      hostId: null,
+      intervalS: 300,
+    };
+    const ids = projectHosts(db, PROJECT).map((h) => h.id);
+    const first = querySeries(db, PROJECT, q);
+    expect(querySeries(db, PROJECT, q)).toBe(first); // the cached result
+    await storeCollectorFile(db, RUN, generateCollectorRecords({ ...opts, seed: 2 }));
+    expect(projectHosts(db, PROJECT).map((h) => h.id)).toEqual(ids);
+    expect(querySeries(db, PROJECT, q).series[0]?.max).not.toEqual(first.series[0]?.max);
+  });
+
+  it('stores a file from disk with a parsing worker: the same rows as in one thread; a bad file removes its part', async () => {
+    const file = path.join(dir, 'f.iokit');
+    const opts = { seed: 4, hosts: 3, durationSeconds: 6 * 3600, intervalSeconds: 60 };
+    await saveCollectorFile(file, generateCollectorRecords(opts));
+    const dump = (): unknown[] => [
+      db.prepare('SELECT * FROM series_samples ORDER BY host_id, t').all(),
+      db.prepare('SELECT * FROM series_run_totals ORDER BY t').all(),
+      db.prepare('SELECT * FROM series_host_hours ORDER BY host_id, hour').all(),
+      db.prepare('SELECT first_t, last_t, peak_iops FROM series_hosts ORDER BY id').all(),
+    ];
+    expect(await storeCollectorFileAt(db, RUN, file)).toEqual({ hosts: 3, samples: sampleCount(opts) });
+    const threaded = dump();
+    await storeCollectorFileAt(db, RUN, file, { worker: false });
+    expect(JSON.stringify(dump()).replace(/"host_id":\d+/g, '')).toEqual(
+      JSON.stringify(threaded).replace(/"host_id":\d+/g, ''),
+    );
+    // Cut short: the valid part was stored, then the error removes it.
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const error = await storeCollectorFileAt(db, RUN, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CollectorFileError);
+    expect((error as CollectorFileError).errorKey).toBe('iokit_file_truncated');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(0);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_run_totals').get() as { n: number }).n).toBe(0);
   });
 
   it('removes the partial series of a file that fails midway', async () => {

@@ -1,6 +1,7 @@
-// A synthetic collection in the open collector format: hosts of a few kinds (database, web, file, backup) with a
-// realistic diurnal load — busy office hours, quiet nights and weekends, a nightly batch window, rare bursts.
-// Deterministic: the same options give the same records (mulberry32, store/prng.ts).
+// THE synthetic collection in the open collector format (the one generator: the seed, the tests, the benchmarks and
+// the format's example all use it): hosts of a few kinds (database, web, file, backup) with a realistic diurnal load
+// — busy office hours, quiet nights and weekends, a nightly batch window, rare bursts. Deterministic: the same
+// options give the same records (mulberry32, store/prng.ts). Lazy: a 2 M sample file never sits in memory.
 import { Prng } from '../store/prng.ts';
 import {
   COLLECTOR_FORMAT_VERSION,
@@ -14,15 +15,31 @@ import {
   type NicSample,
 } from './records.ts';
 
+/** A host given by name (the seed's servers), optionally with its inventory figures. */
+export interface GeneratedHost {
+  name: string;
+  os?: string;
+  cores?: number;
+  memoryGb?: number;
+}
+
 export interface GenerateOptions {
-  hosts: number;
-  days: number;
+  /** Host count (named `<prefix>-<kind><nn>`) or the hosts by name. */
+  hosts: number | readonly GeneratedHost[];
+  /** Length of the collection in days (fractions allowed), or give durationSeconds. */
+  days?: number;
+  durationSeconds?: number;
   intervalSeconds: number;
   seed: number;
-  /** Collection start (ISO 8601); default Monday 2026-11-16 00:00 UTC. */
-  start?: string;
+  /** Collection start (ISO 8601, or Unix seconds); default Monday 2026-11-16 00:00 UTC. */
+  start?: string | number;
   /** Host name prefix; default "srv". */
   namePrefix?: string;
+  /**
+   * Shared cluster disks seen by EVERY host (one cluster). Without them, a collection of ≥ 4 hosts has one cluster
+   * disk shared by its first two hosts.
+   */
+  sharedDisks?: readonly { name: string; capacityGb: number }[];
 }
 
 type Kind = 'db' | 'web' | 'file' | 'backup';
@@ -82,10 +99,18 @@ export function diurnalLoad(epochSeconds: number): number {
   return (weekend ? 0.35 : 1) * (0.12 + 0.88 * office);
 }
 
-function hostModel(prng: Prng, index: number, prefix: string): HostModel {
+function hostModel(
+  prng: Prng,
+  used: Prng,
+  index: number,
+  prefix: string,
+  given: GeneratedHost | undefined,
+): HostModel {
   const kind: Kind = (['db', 'web', 'web', 'file', 'db', 'backup'] as const)[index % 6] ?? 'web';
-  const [model, cores] = prng.pick(CPUS);
-  const memoryBytes = prng.pick([32, 64, 128, 256, 512]) * GIB;
+  const [model, pickedCores] = prng.pick(CPUS);
+  const pickedMemory = prng.pick([32, 64, 128, 256, 512]) * GIB;
+  const cores = given?.cores ?? pickedCores;
+  const memoryBytes = given?.memoryGb === undefined ? pickedMemory : given.memoryGb * GIB;
   const id = `h${String(index + 1)}`;
   const dataDisks = kind === 'web' ? 1 : prng.int(1, 3);
   const disks: { id: string; model: DiskModel; inventory: CollectorDisk }[] = [];
@@ -93,7 +118,14 @@ function hostModel(prng: Prng, index: number, prefix: string): HostModel {
     disks.push({
       id: diskId,
       model: m,
-      inventory: { id: diskId, name: diskId, capacityBytes: capacityGiB * GIB, kind: 'local' },
+      inventory: {
+        id: diskId,
+        name: diskId,
+        capacityBytes: capacityGiB * GIB,
+        // From its own stream, so the other figures stay what they were before disks had usedBytes.
+        usedBytes: Math.round(capacityGiB * GIB * (0.2 + 0.6 * used.next())),
+        kind: 'local',
+      },
     });
   };
   disk('sda', 240, { iops: 60, readShare: 0.3, ioBytes: 16384, baseLatencyMs: 0.4, maxIops: 20000 });
@@ -135,12 +167,13 @@ function hostModel(prng: Prng, index: number, prefix: string): HostModel {
         { id: 'eth1', name: 'eth1' },
       ]
     : [{ id: 'eth0', name: 'eth0' }];
+  const os = prng.pick(OSES);
   return {
     kind,
     inventory: {
       id,
-      name: `${prefix}-${KIND_NAMES[kind]}${String(index + 1).padStart(2, '0')}`,
-      os: prng.pick(OSES),
+      name: given?.name ?? `${prefix}-${KIND_NAMES[kind]}${String(index + 1).padStart(2, '0')}`,
+      os: given?.os ?? os,
       cpu: { model, cores },
       memoryBytes,
       disks: disks.map((d) => d.inventory),
@@ -158,11 +191,40 @@ function hostModel(prng: Prng, index: number, prefix: string): HostModel {
 /** The header of the collection the options describe (hosts, and a cluster sharing a disk when ≥ 4 hosts). */
 function inventory(options: GenerateOptions): { header: CollectorHeader; models: HostModel[] } {
   const prng = new Prng(options.seed);
+  const used = new Prng((options.seed ^ 0x5bd1e995) >>> 0);
   const prefix = options.namePrefix ?? 'srv';
-  const models = Array.from({ length: options.hosts }, (_, i) => hostModel(prng, i, prefix));
+  const given = typeof options.hosts === 'number' ? undefined : options.hosts;
+  const count = given?.length ?? (options.hosts as number);
+  const models = Array.from({ length: count }, (_, i) => hostModel(prng, used, i, prefix, given?.[i]));
   const clusters: ClusterInventory[] = [];
   const [a, b] = models;
-  if (options.hosts >= 4 && a && b) {
+  if (options.sharedDisks !== undefined) {
+    if (options.sharedDisks.length > 0) clusters.push({ id: 'c1', name: `${prefix.toUpperCase()}-CLUSTER1` });
+    options.sharedDisks.forEach((d, i) => {
+      const capacityBytes = d.capacityGb * GIB;
+      const disk: CollectorDisk = {
+        id: `csv${String(i + 1)}`,
+        name: d.name,
+        capacityBytes,
+        usedBytes: Math.round(capacityBytes * (0.3 + 0.6 * used.next())),
+        kind: 'shared',
+        clusterId: 'c1',
+      };
+      for (const m of models) {
+        m.inventory.disks.push(disk);
+        m.disks.push({
+          id: disk.id,
+          model: {
+            iops: 1800 / models.length,
+            readShare: 0.65,
+            ioBytes: 32768,
+            baseLatencyMs: 0.9,
+            maxIops: 50000,
+          },
+        });
+      }
+    });
+  } else if (count >= 4 && a && b) {
     clusters.push({ id: 'c1', name: `${prefix.toUpperCase()}-CLUSTER1` });
     const shared: DiskModel = {
       iops: 1800,
@@ -176,13 +238,15 @@ function inventory(options: GenerateOptions): { header: CollectorHeader; models:
         id: 'csv1',
         name: 'Cluster Disk 1',
         capacityBytes: 4096 * GIB,
+        usedBytes: 1700 * GIB,
         kind: 'shared',
         clusterId: 'c1',
       });
       m.disks.push({ id: 'csv1', model: { ...shared, iops: shared.iops / 2 } });
     }
   }
-  const startMs = Date.parse(options.start ?? DEFAULT_START);
+  const start = options.start ?? DEFAULT_START;
+  const startMs = typeof start === 'number' ? start * 1000 : Date.parse(start);
   const steps = stepsOf(options);
   const header: CollectorHeader = {
     type: 'header',
@@ -198,10 +262,12 @@ function inventory(options: GenerateOptions): { header: CollectorHeader; models:
   return { header, models };
 }
 
-const stepsOf = (o: GenerateOptions): number => Math.floor((o.days * 86400) / o.intervalSeconds);
+const stepsOf = (o: GenerateOptions): number =>
+  Math.floor((o.durationSeconds ?? (o.days ?? 0) * 86400) / o.intervalSeconds);
 
 /** Number of sample records the options give (hosts × intervals). */
-export const sampleCount = (o: GenerateOptions): number => o.hosts * stepsOf(o);
+export const sampleCount = (o: GenerateOptions): number =>
+  (typeof o.hosts === 'number' ? o.hosts : o.hosts.length) * stepsOf(o);
 
 /**
  * The records of a synthetic collection, lazily (a 2 M sample file never sits in memory): the header, then for

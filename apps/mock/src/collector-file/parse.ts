@@ -254,6 +254,8 @@ class LineValidator {
         if (!isObject(d) || !isId(d.id) || !isText(d.name)) throw this.corrupt(n, `${dat} needs id and name`);
         if (!isCount(d.capacityBytes))
           throw this.corrupt(n, `${dat}.capacityBytes must be a whole number ≥ 0`);
+        if (d.usedBytes !== undefined && !isCount(d.usedBytes))
+          throw this.corrupt(n, `${dat}.usedBytes, when given, must be a whole number ≥ 0`);
         if (d.kind !== 'local' && d.kind !== 'shared')
           throw this.corrupt(n, `${dat}.kind must be local or shared`);
         if (d.clusterId !== undefined && !(isText(d.clusterId) && clusters.has(d.clusterId)))

@@ -6,13 +6,8 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
-import {
-  CollectorFileError,
-  readCollectorFile,
-  readCollectorHeader,
-  validateCollectorFile,
-} from '../collector-file/index.ts';
-import { storeCollectorFile } from '../series/store.ts';
+import { CollectorFileError, readCollectorHeader, validateCollectorFile } from '../collector-file/index.ts';
+import { storeCollectorFileAt } from '../series/ingest.ts';
 import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
 import type { FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
@@ -355,7 +350,7 @@ export function uploadHandlers(
         ctx.repo.tx(() => {
           insertRunInventory(ctx.repo.db, runId, header);
         });
-        await storeCollectorFile(ctx.repo.db, runId, readCollectorFile(stored));
+        await storeCollectorFileAt(ctx.repo.db, runId, stored);
         fillRunPeakIops(ctx.repo.db, runId);
       }
       damaged.forEach(removeUpload);

@@ -40,12 +40,12 @@ export function insertRunInventory(db: DatabaseSync, runId: number, header: Coll
   }
 }
 
-/** Each server's IOPS: the peak of its stored series (read + write). */
+/** Each server's IOPS: the peak of its stored series (read + write), kept by the store as the file streamed in. */
 export function fillRunPeakIops(db: DatabaseSync, runId: number): void {
   db.prepare(
     `UPDATE servers SET iops = COALESCE((
-       SELECT CAST(MAX(s.read_iops + s.write_iops) AS INTEGER) FROM series_hosts h
-       JOIN series_samples s ON s.host_id = h.id WHERE h.run_id = servers.run_id AND h.name = servers.name), 0)
+       SELECT CAST(MAX(h.peak_iops) AS INTEGER) FROM series_hosts h
+       WHERE h.run_id = servers.run_id AND h.name = servers.name AND h.last_t IS NOT NULL), 0)
      WHERE run_id = ?`,
   ).run(runId);
 }

@@ -10,9 +10,45 @@ export const P95 = 0.95;
 export function percentile(values: ArrayLike<number>, p: number = P95): number {
   const n = values.length;
   if (n === 0) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
   const rank = Math.max(1, Math.ceil(p * n));
-  return sorted[rank - 1] ?? Number.NaN;
+  return select(Float64Array.from(values), rank - 1);
+}
+
+/**
+ * The k-th smallest (0-based) of a (reordered in place): what sorting and indexing would give, in linear time
+ * (Hoare's quickselect, median-of-three pivots).
+ */
+export function select(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    if (hi - lo < 16) {
+      a.subarray(lo, hi + 1).sort();
+      break;
+    }
+    const mid = (lo + hi) >>> 1;
+    const x = a[lo] as number;
+    const y = a[mid] as number;
+    const z = a[hi] as number;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++;
+      while ((a[j] as number) > pivot) j--;
+      if (i <= j) {
+        const tmp = a[i] as number;
+        a[i] = a[j] as number;
+        a[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k] as number;
 }
 
 export interface Figures {
@@ -67,37 +103,72 @@ export function bucketize(
   to: number,
   width: number,
 ): Buckets {
+  const [out] = bucketizeColumns(ts, [values], from, to, width);
+  if (!out) throw new Error('no buckets');
+  return out;
+}
+
+/**
+ * bucketize for several value columns over the same times: the bucket bounds are found once, and each bucket's
+ * p95 is taken from a reused scratch array (no allocation per bucket).
+ */
+export function bucketizeColumns(
+  ts: ArrayLike<number>,
+  columns: readonly ArrayLike<number>[],
+  from: number,
+  to: number,
+  width: number,
+): Buckets[] {
   const count = Math.max(1, Math.ceil((to - from + 1) / width));
-  const out: Buckets = {
-    times: new Array<number>(count),
-    max: new Array<number | null>(count).fill(null),
-    avg: new Array<number | null>(count).fill(null),
-    p95: new Array<number | null>(count).fill(null),
-    counts: new Array<number>(count).fill(0),
-  };
-  for (let b = 0; b < count; b++) out.times[b] = from + b * width;
-  let i = 0;
+  const times = new Array<number>(count);
+  for (let b = 0; b < count; b++) times[b] = from + b * width;
+  // The samples of bucket b are [starts[b], ends[b]).
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
   const n = ts.length;
+  let i = 0;
+  let longest = 0;
   while (i < n && (ts[i] ?? 0) < from) i++;
-  const scratch: number[] = [];
   while (i < n) {
     const t = ts[i] ?? 0;
     if (t > to) break;
     const b = Math.floor((t - from) / width);
-    scratch.length = 0;
-    let j = i;
-    while (j < n && (ts[j] ?? 0) <= to && Math.floor(((ts[j] ?? 0) - from) / width) === b) {
-      scratch.push(values[j] ?? 0);
-      j++;
-    }
-    const f = figures(scratch);
-    if (f && b < count) {
-      out.max[b] = f.peak;
-      out.avg[b] = f.average;
-      out.p95[b] = f.p95;
-      out.counts[b] = scratch.length;
+    let j = i + 1;
+    while (j < n && (ts[j] ?? 0) <= to && Math.floor(((ts[j] ?? 0) - from) / width) === b) j++;
+    if (b < count) {
+      starts[b] = i;
+      ends[b] = j;
+      longest = Math.max(longest, j - i);
     }
     i = j;
   }
-  return out;
+  const scratch = new Float64Array(longest);
+  return columns.map((values) => {
+    const out: Buckets = {
+      times: times.slice(),
+      max: new Array<number | null>(count).fill(null),
+      avg: new Array<number | null>(count).fill(null),
+      p95: new Array<number | null>(count).fill(null),
+      counts: new Array<number>(count).fill(0),
+    };
+    for (let b = 0; b < count; b++) {
+      const s = starts[b] ?? 0;
+      const len = (ends[b] ?? 0) - s;
+      if (len <= 0) continue;
+      let max = -Infinity;
+      let sum = 0;
+      for (let k = 0; k < len; k++) {
+        const v = values[s + k] ?? 0;
+        scratch[k] = v;
+        if (v > max) max = v;
+        sum += v;
+      }
+      const sorted = scratch.subarray(0, len).sort();
+      out.max[b] = max;
+      out.avg[b] = sum / len;
+      out.p95[b] = sorted[Math.max(1, Math.ceil(P95 * len)) - 1] ?? null;
+      out.counts[b] = len;
+    }
+    return out;
+  });
 }

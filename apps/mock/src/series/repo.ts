@@ -1,7 +1,9 @@
 // The series repository: every read of the series store goes through here (the handlers never write SQL), so the
 // store could move to a dedicated time-series database behind these functions (see apps/mock/README.md).
 import type { DatabaseSync } from 'node:sqlite';
-import { bucketWidth, bucketize, figures } from './math.ts';
+import { bucketWidth, bucketizeColumns, figures } from './math.ts';
+import { cachedRead, seriesChanged } from './cache.ts';
+import { TOTAL_PARTS } from './schema.ts';
 
 export const METRICS = [
   'readIops',
@@ -88,12 +90,34 @@ export function nodeStates(db: DatabaseSync, projectId: number): Map<string, boo
   return new Map(rows.map((r) => [r.node_id, r.enabled === 1]));
 }
 
-/** Persists a node's state; the project's aggregates are recomputed on their next read. */
+/**
+ * Persists a node's state. When the project's totals are current, the node's hosts are added to or subtracted from
+ * them (their samples only: the sums are exact to add and subtract, and the p95 is taken at read time from the
+ * per-t totals, so it stays exact); otherwise the totals are rebuilt on their next read.
+ */
 export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: string, enabled: boolean): void {
-  db.prepare(
-    'INSERT INTO node_state (project_id, node_id, enabled) VALUES (?, ?, ?) ON CONFLICT (project_id, node_id) DO UPDATE SET enabled = excluded.enabled',
-  ).run(projectId, nodeId, enabled ? 1 : 0);
-  db.prepare('DELETE FROM series_totals_state WHERE project_id = ?').run(projectId);
+  seriesChanged();
+  inTransaction(db, () => {
+    const states = nodeStates(db, projectId);
+    const hosts = projectHosts(db, projectId);
+    const runs = projectRuns(db, projectId);
+    const was = states.get(nodeId) !== false;
+    const current = totalsState(db, projectId) === signatureOf(runs, hosts, states);
+    db.prepare(
+      'INSERT INTO node_state (project_id, node_id, enabled) VALUES (?, ?, ?) ON CONFLICT (project_id, node_id) DO UPDATE SET enabled = excluded.enabled',
+    ).run(projectId, nodeId, enabled ? 1 : 0);
+    if (!current) {
+      db.prepare('DELETE FROM series_totals_state WHERE project_id = ?').run(projectId);
+      return;
+    }
+    if (was !== enabled)
+      for (const h of hosts.filter((x) => x.nodeId === nodeId)) {
+        applyHost(db, projectId, h.id, enabled ? 1 : -1);
+        settleTotals(db, projectId, h.id);
+      }
+    states.set(nodeId, enabled);
+    saveTotalsState(db, projectId, signatureOf(runs, hosts, states));
+  });
 }
 
 /** Series hosts without a server row of their run (uploaded collector files): extra viewer nodes. */
@@ -108,44 +132,134 @@ function enabledHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
   return projectHosts(db, projectId).filter((h) => states.get(h.nodeId) !== false);
 }
 
-/**
- * Makes series_totals hold the project's aggregate over its enabled hosts (recomputed when the runs, the hosts or
- * the node states changed since the last computation).
- */
-export function ensureTotals(db: DatabaseSync, projectId: number): void {
-  const hosts = enabledHosts(db, projectId);
-  const signature = `${projectRuns(db, projectId).join(',')}|${hosts.map((h) => h.id).join(',')}`;
-  const state = db
-    .prepare('SELECT signature FROM series_totals_state WHERE project_id = ?')
-    .get(projectId) as { signature: string } | undefined;
-  if (state?.signature === signature) return;
-  const own = !db.isTransaction;
-  if (own) db.exec('BEGIN');
+function inTransaction(db: DatabaseSync, fn: () => void): void {
+  if (db.isTransaction) {
+    fn();
+    return;
+  }
+  db.exec('BEGIN');
   try {
-    db.prepare('DELETE FROM series_totals WHERE project_id = ?').run(projectId);
-    if (hosts.length > 0) {
-      // Totals over enabled hosts per sample time: sums, IOPS-weighted latency, core-weighted CPU %.
-      db.prepare(
-        `INSERT INTO series_totals (project_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
-           mem_bytes, rx_bps, tx_bps)
-         SELECT ?, s.t, SUM(s.read_iops), SUM(s.write_iops), SUM(s.read_bps), SUM(s.write_bps),
-           CASE WHEN SUM(s.read_iops + s.write_iops) > 0
-             THEN SUM(s.latency_ms * (s.read_iops + s.write_iops)) / SUM(s.read_iops + s.write_iops)
-             ELSE AVG(s.latency_ms) END,
-           SUM(s.cpu_pct * h.cores) / SUM(h.cores), SUM(s.mem_bytes), SUM(s.rx_bps), SUM(s.tx_bps)
-         FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
-         WHERE s.host_id IN (SELECT value FROM json_each(?))
-         GROUP BY s.t`,
-      ).run(projectId, JSON.stringify(hosts.map((h) => h.id)));
-    }
-    db.prepare(
-      'INSERT INTO series_totals_state (project_id, signature) VALUES (?, ?) ON CONFLICT (project_id) DO UPDATE SET signature = excluded.signature',
-    ).run(projectId, signature);
-    if (own) db.exec('COMMIT');
+    fn();
+    db.exec('COMMIT');
   } catch (err) {
-    if (own) db.exec('ROLLBACK');
+    db.exec('ROLLBACK');
     throw err;
   }
+}
+
+/** What the project's totals are computed over: its runs and its enabled hosts. */
+function totalsSignature(db: DatabaseSync, projectId: number): string {
+  return signatureOf(projectRuns(db, projectId), projectHosts(db, projectId), nodeStates(db, projectId));
+}
+
+function signatureOf(runs: number[], hosts: SeriesHost[], states: Map<string, boolean>): string {
+  return `${runs.join(',')}|${hosts
+    .filter((h) => states.get(h.nodeId) !== false)
+    .map((h) => h.id)
+    .join(',')}`;
+}
+
+function totalsState(db: DatabaseSync, projectId: number): string | undefined {
+  return (
+    db.prepare('SELECT signature FROM series_totals_state WHERE project_id = ?').get(projectId) as
+      { signature: string } | undefined
+  )?.signature;
+}
+
+function saveTotalsState(db: DatabaseSync, projectId: number, signature: string): void {
+  db.prepare(
+    'INSERT INTO series_totals_state (project_id, signature) VALUES (?, ?) ON CONFLICT (project_id) DO UPDATE SET signature = excluded.signature',
+  ).run(projectId, signature);
+}
+
+/**
+ * The derived columns (latency_ms, cpu_pct) from the sums, each sum given by part(column): latency IOPS-weighted (a
+ * plain mean when no host did I/O), CPU % core-weighted; 0 for a time without hosts (such rows are then dropped).
+ */
+function derived(part: (column: string) => string): { latency: string; cpu: string } {
+  return {
+    latency: `CASE WHEN ${part('hosts')} < 0.5 THEN 0
+      WHEN ${part('n_io')} > 0.5 THEN ${part('lat_w')} / (${part('read_iops')} + ${part('write_iops')})
+      ELSE ${part('lat_sum')} / ${part('hosts')} END`,
+    cpu: `CASE WHEN ${part('cores')} > 0 THEN ${part('cpu_w')} / ${part('cores')} ELSE 0 END`,
+  };
+}
+
+/** One host's sample as its share of each sum (?3 is the host's cores) — what the store summed per run. */
+const HOST_PART: Record<(typeof TOTAL_PARTS)[number], string> = {
+  read_iops: 'read_iops',
+  write_iops: 'write_iops',
+  read_bps: 'read_bps',
+  write_bps: 'write_bps',
+  mem_bytes: 'mem_bytes',
+  rx_bps: 'rx_bps',
+  tx_bps: 'tx_bps',
+  lat_w: '(latency_ms * (read_iops + write_iops))',
+  lat_sum: 'latency_ms',
+  n_io: '(CASE WHEN read_iops + write_iops > 0 THEN 1 ELSE 0 END)',
+  cpu_w: '(cpu_pct * ?3)',
+  cores: '?3',
+  hosts: '1',
+};
+
+/**
+ * Adds (sign 1) or subtracts (sign -1) one host's samples to or from the project's per-t sums, re-deriving latency
+ * and CPU % of the rows it touches in the same statement (the SET expressions see the row before the update).
+ */
+function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 | -1): void {
+  const cores =
+    (db.prepare('SELECT cores FROM series_hosts WHERE id = ?').get(hostId) as { cores: number } | undefined)
+      ?.cores ?? 0;
+  const part = (c: string): string => HOST_PART[c as keyof typeof HOST_PART];
+  const merged = derived((c) => `(${c} + excluded.${c})`);
+  const own = derived(part);
+  db.prepare(
+    `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
+     SELECT ?1, t, ${TOTAL_PARTS.map((c) => `?2 * ${part(c)}`).join(', ')},
+       ${sign === 1 ? `${own.latency}, ${own.cpu}` : '0, 0'}
+     FROM series_samples WHERE host_id = ?4 AND true
+     ON CONFLICT (project_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')},
+       latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}`,
+  ).run(projectId, sign, cores, hostId);
+}
+
+/** Drops the sample times no enabled host has any more (over the toggled host's time range, or all). */
+function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): void {
+  const range = (
+    hostId === undefined
+      ? { first: -Number.MAX_VALUE, last: Number.MAX_VALUE }
+      : db.prepare('SELECT first_t AS first, last_t AS last FROM series_hosts WHERE id = ?').get(hostId)
+  ) as { first: number | null; last: number | null } | undefined;
+  if (range?.first == null || range.last == null) return;
+  db.prepare('DELETE FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? AND hosts < 0.5').run(
+    projectId,
+    range.first,
+    range.last,
+  );
+}
+
+/**
+ * Makes series_totals hold the project's aggregate over its enabled hosts. When the runs changed (or the state is
+ * unknown) it is rebuilt from the runs' per-t sums (series_run_totals, written while the files were stored) less
+ * the disabled hosts — never from every sample.
+ */
+export function ensureTotals(db: DatabaseSync, projectId: number): void {
+  const signature = totalsSignature(db, projectId);
+  if (totalsState(db, projectId) === signature) return;
+  inTransaction(db, () => {
+    db.prepare('DELETE FROM series_totals WHERE project_id = ?').run(projectId);
+    const sum = derived((c) => `SUM(${c})`);
+    db.prepare(
+      `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
+       SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${sum.latency}, ${sum.cpu}
+       FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
+    ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
+    const states = nodeStates(db, projectId);
+    for (const h of projectHosts(db, projectId))
+      if (states.get(h.nodeId) === false) applyHost(db, projectId, h.id, -1);
+    settleTotals(db, projectId);
+    saveTotalsState(db, projectId, signature);
+  });
 }
 
 export interface Extent {
@@ -154,68 +268,56 @@ export interface Extent {
   intervalS: number;
 }
 
-/** The time extent of the project's series (null without series). */
+/** The time extent of the project's series (null without series): from each host's first and last time. */
 export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
-  const hosts = projectHosts(db, projectId);
-  if (hosts.length === 0) return null;
-  // Per host through the (host_id, t) key: two index lookups each instead of a scan of the samples.
   const row = db
     .prepare(
-      `SELECT MIN(first) AS first, MAX(last) AS last FROM (
-         SELECT (SELECT MIN(t) FROM series_samples WHERE host_id = h.value) AS first,
-                (SELECT MAX(t) FROM series_samples WHERE host_id = h.value) AS last
-         FROM json_each(?) h)`,
+      `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last, MIN(h.interval_s) AS intervalS
+       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ? AND r.deleted = 0`,
     )
-    .get(JSON.stringify(hosts.map((h) => h.id))) as { first: number | null; last: number | null };
-  if (row.first === null || row.last === null) return null;
-  return { first: row.first, last: row.last, intervalS: Math.min(...hosts.map((h) => h.intervalS)) };
+    .get(projectId) as { first: number | null; last: number | null; intervalS: number | null };
+  if (row.first === null || row.last === null || row.intervalS === null) return null;
+  return { first: row.first, last: row.last, intervalS: row.intervalS };
 }
 
 interface Rows {
   t: Float64Array;
-  cols: Record<Metric, Float64Array>;
+  cols: Partial<Record<Metric, Float64Array>>;
   iops: Float64Array;
 }
 
-function readRows(db: DatabaseSync, sql: string, args: (number | string)[]): Rows {
-  const stmt = db.prepare(sql);
-  // Rows as arrays (t, then the metric columns in METRICS order): no object per row.
+/** The rows of the aggregate (scope null) or of one host in [from, to]: t, total IOPS and the wanted metrics. */
+function rowsFor(
+  db: DatabaseSync,
+  projectId: number,
+  hostId: number | null,
+  from: number,
+  to: number,
+  metrics: readonly Metric[],
+): Rows {
+  if (hostId === null) ensureTotals(db, projectId);
+  const wanted = METRICS.filter((m) => metrics.includes(m));
+  const stmt = db.prepare(
+    `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${COLUMN[m]}`).join('')}
+     FROM ${hostId === null ? 'series_totals WHERE project_id = ?' : 'series_samples WHERE host_id = ?'}
+       AND t BETWEEN ? AND ? ORDER BY t`,
+  );
+  // Rows as arrays (t, IOPS, then the metric columns): no object per row.
   stmt.setReturnArrays(true);
-  const rows = stmt.all(...args) as unknown as number[][];
+  const rows = stmt.all(hostId ?? projectId, from, to) as unknown as number[][];
   const n = rows.length;
   const t = new Float64Array(n);
-  const cols = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(n)])) as Record<
-    Metric,
-    Float64Array
-  >;
-  const columns = METRICS.map((m) => cols[m]);
   const iops = new Float64Array(n);
+  const columns = wanted.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
-    const r = rows[i] ?? [];
-    t[i] = r[0] ?? 0;
-    for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = r[c + 1] ?? 0;
-    iops[i] = (r[1] ?? 0) + (r[2] ?? 0);
+    const r = rows[i] as number[];
+    t[i] = r[0] as number;
+    iops[i] = r[1] as number;
+    for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = r[c + 2] as number;
   }
+  const cols: Partial<Record<Metric, Float64Array>> = {};
+  wanted.forEach((m, c) => (cols[m] = columns[c]));
   return { t, cols, iops };
-}
-
-const ALL_COLUMNS = `t, ${METRICS.map((m) => COLUMN[m]).join(', ')}`;
-
-/** The rows of the aggregate (scope null) or of one host, in [from, to]. */
-function rowsFor(db: DatabaseSync, projectId: number, hostId: number | null, from: number, to: number): Rows {
-  if (hostId === null) {
-    ensureTotals(db, projectId);
-    return readRows(
-      db,
-      `SELECT ${ALL_COLUMNS} FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
-      [projectId, from, to],
-    );
-  }
-  return readRows(
-    db,
-    `SELECT ${ALL_COLUMNS} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
-    [hostId, from, to],
-  );
 }
 
 export interface SeriesQuery {
@@ -241,15 +343,36 @@ export interface SeriesResult {
   lowIops: boolean[];
 }
 
+/** What a project's view depends on besides the query: its runs, enabled hosts and disabled nodes (disks too). */
+function viewKey(db: DatabaseSync, projectId: number): string {
+  const states = nodeStates(db, projectId);
+  const off = [...states].filter(([, on]) => !on).map(([id]) => id);
+  return `${String(projectId)}|${signatureOf(projectRuns(db, projectId), projectHosts(db, projectId), states)}|${off.join(',')}`;
+}
+
 export function querySeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
+  return cachedRead(db, `series|${viewKey(db, projectId)}|${JSON.stringify(q)}`, () =>
+    computeSeries(db, projectId, q),
+  );
+}
+
+function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
   const width = bucketWidth(q.from, q.to, q.points, q.intervalS);
-  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to);
-  const iops = bucketize(rows.t, rows.iops, q.from, q.to, width);
+  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, q.metrics);
+  const empty = new Float64Array(rows.t.length);
+  const [iops, ...buckets] = bucketizeColumns(
+    rows.t,
+    [rows.iops, ...q.metrics.map((m) => rows.cols[m] ?? empty)],
+    q.from,
+    q.to,
+    width,
+  );
+  if (!iops) throw new Error('no buckets');
   return {
     bucketSeconds: width,
     times: iops.times,
-    series: q.metrics.map((m) => {
-      const b = bucketize(rows.t, rows.cols[m], q.from, q.to, width);
+    series: q.metrics.map((m, i) => {
+      const b = buckets[i] ?? iops;
       return { metric: m, max: b.max, avg: b.avg, p95: b.p95 };
     }),
     lowIops: iops.avg.map((v) => v !== null && v < LATENCY_MIN_IOPS),
@@ -285,9 +408,19 @@ export function querySummary(
   projectId: number,
   q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
 ): SummaryResult {
-  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to);
+  return cachedRead(db, `summary|${viewKey(db, projectId)}|${JSON.stringify(q)}`, () =>
+    computeSummary(db, projectId, q),
+  );
+}
+
+function computeSummary(
+  db: DatabaseSync,
+  projectId: number,
+  q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
+): SummaryResult {
+  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to, METRICS);
   const metrics = METRICS.map((m) => {
-    const f = figures(rows.cols[m]);
+    const f = figures(rows.cols[m] ?? []);
     return { metric: m, peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
   });
   const hosts = enabledHosts(db, projectId).filter((h) => q.hostId == null || h.id === q.hostId);

@@ -1,22 +1,48 @@
 // The series store's own tables, created beside the demo store's schema (store/db.ts) on the same database.
 //
-// Layout (compact, range-query friendly):
-// - series_hosts: one row per host of a collector run (inventory; node_id is the viewer node it belongs to).
+// Layout (compact, range-query friendly; everything an aggregated read needs is computed while a file streams in):
+// - series_hosts: one row per host of a collector run (inventory; node_id is the viewer node it belongs to), with
+//   its first and last sample time and its peak IOPS (read + write), kept while the file is stored.
 // - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used).
 // - series_samples: one row per (host, t) with the host's totals over its disks and NICs — WITHOUT ROWID, keyed
 //   (host_id, t), so a host's range is one index range scan.
 // - series_host_hours: per host and hour the peak and sum of IOPS and CPU (the top-server lists read it, not the
-//   samples), written once when a file is stored.
-// - series_totals: the project's aggregate over its ENABLED hosts, one row per (project, t), recomputed when the
-//   project's runs or node states change (signature in series_totals_state) — the aggregated view reads only it.
+//   samples), accumulated while the file is stored.
+// - series_run_totals: per run and sample time, the SUMS over all the run's hosts (the exact parts the project's
+//   totals are made of: sums of the metrics, the latency numerator Σ latency·IOPS, Σ latency, the count of hosts
+//   with I/O, Σ cpu·cores, Σ cores and the host count), accumulated while the file is stored.
+// - series_totals: the project's aggregate over its ENABLED hosts, one row per (project, t): the same sums, plus the
+//   derived latency (IOPS-weighted; a plain mean when no host did I/O) and CPU % (core-weighted). Built from
+//   series_run_totals when the project's runs change (signature in series_totals_state); a node enabled or disabled
+//   adds or subtracts that host's samples only (sums are exact to add and subtract; p95 is never stored — it is
+//   taken at read time from these per-t totals, so it is exact whatever was toggled).
 // - node_state: the viewer's enable/disable choice per (project, node); no row means enabled.
 import type { DatabaseSync } from 'node:sqlite';
+
+/** The summed parts of a total, in the order of the series_run_totals / series_totals columns after t. */
+export const TOTAL_PARTS = [
+  'read_iops',
+  'write_iops',
+  'read_bps',
+  'write_bps',
+  'mem_bytes',
+  'rx_bps',
+  'tx_bps',
+  'lat_w',
+  'lat_sum',
+  'n_io',
+  'cpu_w',
+  'cores',
+  'hosts',
+] as const;
+
+const PARTS_DDL = TOTAL_PARTS.map((c) => `${c} REAL NOT NULL`).join(', ');
 
 export const SERIES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS series_hosts (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_key TEXT NOT NULL, name TEXT NOT NULL, os TEXT NOT NULL,
   cpu_model TEXT NOT NULL, cores INTEGER NOT NULL, memory_bytes INTEGER NOT NULL, node_id TEXT NOT NULL,
-  interval_s INTEGER NOT NULL
+  interval_s INTEGER NOT NULL, first_t INTEGER, last_t INTEGER, peak_iops REAL NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS series_hosts_run ON series_hosts(run_id);
 CREATE TABLE IF NOT EXISTS series_disks (
@@ -25,6 +51,7 @@ CREATE TABLE IF NOT EXISTS series_disks (
   node_id TEXT
 );
 CREATE INDEX IF NOT EXISTS series_disks_run ON series_disks(run_id);
+CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
 CREATE TABLE IF NOT EXISTS series_samples (
   host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
   read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
@@ -34,10 +61,14 @@ CREATE TABLE IF NOT EXISTS series_host_hours (
   host_id INTEGER NOT NULL, hour INTEGER NOT NULL, max_iops REAL NOT NULL, sum_iops REAL NOT NULL,
   max_cpu REAL NOT NULL, sum_cpu REAL NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (host_id, hour)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS series_run_totals (
+  run_id INTEGER NOT NULL, t INTEGER NOT NULL, ${PARTS_DDL}, PRIMARY KEY (run_id, t)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_totals (
   project_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
   read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
-  mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (project_id, t)
+  mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, lat_w REAL NOT NULL, lat_sum REAL NOT NULL,
+  n_io REAL NOT NULL, cpu_w REAL NOT NULL, cores REAL NOT NULL, hosts REAL NOT NULL, PRIMARY KEY (project_id, t)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_totals_state (project_id INTEGER PRIMARY KEY, signature TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS node_state (
@@ -50,11 +81,24 @@ export const SERIES_TABLES = [
   'series_disks',
   'series_samples',
   'series_host_hours',
+  'series_run_totals',
   'series_totals',
   'series_totals_state',
   'node_state',
 ] as const;
 
+/** Tables whose layout changed (v2: in-stream roll-ups): a data directory of the first layout drops them. */
+const V2_COLUMNS: readonly [string, string][] = [
+  ['series_hosts', 'peak_iops'],
+  ['series_totals', 'lat_w'],
+];
+
 export function createSeriesSchema(db: DatabaseSync): void {
+  const outdated = V2_COLUMNS.some(([table, column]) => {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[];
+    return columns.length > 0 && !columns.some((c) => c.name === column);
+  });
+  if (outdated)
+    for (const table of SERIES_TABLES) if (table !== 'node_state') db.exec(`DROP TABLE IF EXISTS ${table}`);
   db.exec(SERIES_SCHEMA);
 }

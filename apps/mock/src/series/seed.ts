@@ -1,9 +1,10 @@
-// Series for the seeded demo world: every run in a project gets a synthetic collector file (generate.ts) stored
-// through the same writer as an uploaded file. The runs of one project share one window (the project's first run's
-// start, at most 7 days), so a project's aggregate blends its runs as one workload. Seeding stays fast: the
-// interval is coarse (1 hour) for the seed — tests and benchmarks generate finer series themselves.
+// Series for the seeded demo world: every run in a project gets a synthetic collector file (the one generator,
+// collector-file/generate.ts) stored through the same writer as an uploaded file. The runs of one project share one
+// window (the project's first run's start, at most 7 days), so a project's aggregate blends its runs as one
+// workload. Seeding stays fast: the interval is coarse (1 hour) for the seed — tests and benchmarks generate finer
+// series themselves.
 import type { DatabaseSync } from 'node:sqlite';
-import { generateCollectorRecords } from './generate.ts';
+import { generateCollectorRecords } from '../collector-file/generate.ts';
 import { storeCollectorRecordsSync } from './store.ts';
 
 export const SEED_WINDOW_DAYS = 7;
@@ -36,17 +37,17 @@ export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts
       };
       windows.set(run.projectId, w);
     }
+    const runHosts = servers.all(run.id) as { name: string; os: string; cores: number; memoryGb: number }[];
+    if (runHosts.length === 0) continue;
     const r = storeCollectorRecordsSync(
       db,
       run.id,
       generateCollectorRecords({
-        seed: seed ^ (run.id * 2654435761),
+        seed: (seed ^ (run.id * 2654435761)) >>> 0,
         start: w.start,
-        durationS: w.durationS,
-        intervalS: SEED_INTERVAL_S,
-        hosts: (servers.all(run.id) as { name: string; os: string; cores: number; memoryGb: number }[]).map(
-          (s) => ({ name: s.name, os: s.os, cores: s.cores, memoryGb: s.memoryGb }),
-        ),
+        durationSeconds: w.durationS,
+        intervalSeconds: SEED_INTERVAL_S,
+        hosts: runHosts,
         sharedDisks: disks.all(run.id) as { name: string; capacityGb: number }[],
       }),
     );

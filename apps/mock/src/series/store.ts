@@ -1,75 +1,137 @@
 // Writing collector records into the series store: the header's inventory into series_hosts / series_disks, every
-// sample as one series_samples row of per-host totals. storeCollectorFile batches inserts in transactions, so a
-// file of any size is stored in constant memory (only the host and disk id maps are kept).
+// sample as one series_samples row of per-host totals — and, in the same pass, everything the viewer reads later:
+// each host's first/last time and peak IOPS, its hourly roll-up (series_host_hours) and the run's per-t sums over
+// all its hosts (series_run_totals). Nothing is re-queried from the samples after the file is stored.
+//
+// Memory is bounded whatever the file's size: samples are reduced to packed rows of 11 numbers (reduce.ts) as they
+// arrive and written a batch per transaction; the per-t run sums are kept for at most TOTALS_WINDOW sample times
+// before they are added into the table (an upsert that adds, so any record order is right).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { CollectorHeader, CollectorRecord, CollectorSample } from '../collector-file/records.ts';
+import type { CollectorHeader, CollectorRecord } from '../collector-file/records.ts';
+import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
+import { seriesChanged } from './cache.ts';
+import { TOTAL_PARTS } from './schema.ts';
 
 export interface StoreResult {
   hosts: number;
   samples: number;
 }
 
-/** Removes a run's series (hosts, disks, samples) and marks the aggregates of every project stale. */
+/** Page cache (KiB) and WAL auto-checkpoint (pages) while a file is stored. */
+const INGEST_CACHE_KIB = 32 * 1024;
+const INGEST_CHECKPOINT_PAGES = 8192;
+
+/** Sample rows per INSERT statement (11 parameters each). */
+const ROWS_PER_INSERT = 64;
+const SAMPLE_MARKS = Array.from({ length: 11 }, () => '?').join(', ');
+
+/** Sample times whose run sums are kept in memory before they are added into series_run_totals. */
+export const TOTALS_WINDOW = 4096;
+
+/** Removes a run's series (hosts, disks, samples, roll-ups) and marks the aggregates of its project stale. */
 export function clearRunSeries(db: DatabaseSync, runId: number): void {
+  seriesChanged();
   db.prepare(
     'DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
   db.prepare(
     'DELETE FROM series_host_hours WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
+  db.prepare('DELETE FROM series_run_totals WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_hosts WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_disks WHERE run_id = ?').run(runId);
   markTotalsStale(db, runId);
 }
 
-/** Rolls the run's samples up per host and hour (peak and sum of IOPS and CPU) for the top-server lists. */
-export function rollUpRun(db: DatabaseSync, runId: number): void {
-  db.prepare(
-    `INSERT OR REPLACE INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n)
-     SELECT s.host_id, (s.t / 3600) * 3600, MAX(s.read_iops + s.write_iops), SUM(s.read_iops + s.write_iops),
-       MAX(s.cpu_pct), SUM(s.cpu_pct), COUNT(*)
-     FROM series_hosts h JOIN series_samples s ON s.host_id = h.id
-     WHERE h.run_id = ? GROUP BY s.host_id, s.t / 3600`,
-  ).run(runId);
-}
-
-/** The aggregate of the run's project is recomputed on its next read. */
+/** The aggregate of the run's project is rebuilt (from the runs' sums) on its next read. */
 export function markTotalsStale(db: DatabaseSync, runId: number): void {
+  seriesChanged();
   db.prepare(
     'DELETE FROM series_totals_state WHERE project_id IN (SELECT project_id FROM collector_runs WHERE id = ?)',
   ).run(runId);
 }
 
-/** Writes the records of one run, statement by statement (the caller owns the transaction). */
-export class SeriesWriter {
-  private readonly hostIds = new Map<string, { id: number; disks: Set<string> }>();
-  private readonly insSample: StatementSync;
-  samples = 0;
-  header: CollectorHeader | null = null;
+interface HostAcc {
+  id: number;
+  cores: number;
+  first: number;
+  last: number;
+  peak: number;
+  hour: number;
+  maxIops: number;
+  sumIops: number;
+  maxCpu: number;
+  sumCpu: number;
+  n: number;
+}
 
+const PARTS = TOTAL_PARTS.length;
+// Offsets into a run-sum vector (TOTAL_PARTS order).
+const RI = 0;
+const WI = 1;
+const RB = 2;
+const WB = 3;
+const MEM = 4;
+const RX = 5;
+const TX = 6;
+const LAT_W = 7;
+const LAT_SUM = 8;
+const N_IO = 9;
+const CPU_W = 10;
+const CORES = 11;
+const HOSTS = 12;
+
+const add = (v: Float64Array, i: number, x: number): void => {
+  v[i] = (v[i] ?? 0) + x;
+};
+
+/** Writes the records of one run, statement by statement (the caller owns the transactions). */
+export class SeriesWriter {
   private readonly db: DatabaseSync;
   private readonly runId: number;
+  private readonly hostByIndex: HostAcc[] = [];
+  private readonly sums = new Map<number, Float64Array>();
+  private readonly insSample: StatementSync;
+  private readonly insSamples: StatementSync;
+  private readonly args: number[] = [];
+  private readonly insHour: StatementSync;
+  private readonly addTotals: StatementSync;
+  reducer: SampleReducer | null = null;
+  samples = 0;
+  header: CollectorHeader | null = null;
 
   constructor(db: DatabaseSync, runId: number) {
     this.db = db;
     this.runId = runId;
     this.insSample = db.prepare(
-      `INSERT OR REPLACE INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
+      `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
        cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per that many rows.
+    this.insSamples = db.prepare(
+      `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
+       cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
+    );
+    this.insHour = db.prepare(
+      `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (host_id, hour) DO UPDATE SET max_iops = MAX(max_iops, excluded.max_iops),
+         sum_iops = sum_iops + excluded.sum_iops, max_cpu = MAX(max_cpu, excluded.max_cpu),
+         sum_cpu = sum_cpu + excluded.sum_cpu, n = n + excluded.n`,
+    );
+    this.addTotals = db.prepare(
+      `INSERT INTO series_run_totals (run_id, t, ${TOTAL_PARTS.join(', ')})
+       VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')})
+       ON CONFLICT (run_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
     );
   }
 
   get hosts(): number {
-    return this.hostIds.size;
-  }
-
-  write(record: CollectorRecord): void {
-    if (record.type === 'header') this.writeHeader(record);
-    else if (record.type === 'sample') this.writeSample(record);
+    return this.hostByIndex.length;
   }
 
   writeHeader(h: CollectorHeader): void {
     this.header = h;
+    this.reducer = new SampleReducer(h);
     const db = this.db;
     const serverByName = new Map(
       (
@@ -114,7 +176,19 @@ export class SeriesWriter {
       );
       const id = Number(r.lastInsertRowid);
       if (server === undefined) setNode.run(`host-${id}`, id);
-      this.hostIds.set(host.id, { id, disks: new Set(host.disks.map((d) => d.id)) });
+      this.hostByIndex.push({
+        id,
+        cores: host.cpu.cores,
+        first: Infinity,
+        last: -Infinity,
+        peak: 0,
+        hour: Number.NaN,
+        maxIops: 0,
+        sumIops: 0,
+        maxCpu: 0,
+        sumCpu: 0,
+        n: 0,
+      });
       for (const d of host.disks) {
         if (d.kind === 'shared') {
           // A shared cluster disk is one capacity however many hosts see it.
@@ -152,55 +226,174 @@ export class SeriesWriter {
     }
   }
 
-  writeSample(s: CollectorSample): void {
-    const host = this.hostIds.get(s.host);
-    if (!host) throw new Error(`sample for unknown host ${s.host}`);
-    let ri = 0;
-    let wi = 0;
-    let rb = 0;
-    let wb = 0;
-    let latW = 0;
-    let latSum = 0;
-    let latN = 0;
-    for (const d of Object.values(s.disks)) {
-      ri += d.readIops;
-      wi += d.writeIops;
-      rb += d.readBps;
-      wb += d.writeBps;
-      latW += d.latencyMs * (d.readIops + d.writeIops);
-      latSum += d.latencyMs;
-      latN += 1;
+  /**
+   * Stores packed samples (reduce.ts): their rows, and their share of the roll-ups. The rows are written host by host
+   * (a stable counting sort: each host's rows keep their time order), so each host's new rows append to one place of
+   * the (host_id, t) key instead of touching every host's page for every sample time.
+   */
+  writePacked(rows: Packed, count: number): void {
+    const args = this.args;
+    const hostCount = this.hostByIndex.length;
+    const starts = new Int32Array(hostCount + 1);
+    for (let k = 0; k < count; k++) {
+      const h = rows[k * PACKED] as number;
+      if (!(h >= 0 && h < hostCount)) throw new Error(`sample for unknown host index ${String(h)}`);
+      starts[h + 1] = (starts[h + 1] ?? 0) + 1;
     }
-    let rx = 0;
-    let tx = 0;
-    for (const n of Object.values(s.net)) {
-      rx += n.rxBps;
-      tx += n.txBps;
+    for (let h = 0; h < hostCount; h++) starts[h + 1] = (starts[h + 1] ?? 0) + (starts[h] ?? 0);
+    const order = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      const h = rows[k * PACKED] as number;
+      const at = starts[h] ?? 0;
+      order[at] = k;
+      starts[h] = at + 1;
     }
-    const iops = ri + wi;
-    // The host's latency: IOPS-weighted over its disks (a plain mean when no disk did any I/O).
-    const latency = iops > 0 ? latW / iops : latN > 0 ? latSum / latN : 0;
-    this.insSample.run(host.id, s.t, ri, wi, rb, wb, latency, s.cpuPct, s.memUsedBytes, rx, tx);
-    this.samples += 1;
+    for (let i = 0; i < count; i++) {
+      const o = (order[i] ?? 0) * PACKED;
+      const host = this.hostByIndex[rows[o] as number];
+      if (!host) throw new Error(`sample for unknown host index ${String(rows[o])}`);
+      const t = rows[o + 1] as number;
+      const ri = rows[o + 2] as number;
+      const wi = rows[o + 3] as number;
+      const rb = rows[o + 4] as number;
+      const wb = rows[o + 5] as number;
+      const lat = rows[o + 6] as number;
+      const cpu = rows[o + 7] as number;
+      const mem = rows[o + 8] as number;
+      const rx = rows[o + 9] as number;
+      const tx = rows[o + 10] as number;
+      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
+      if (args.length === ROWS_PER_INSERT * 11) {
+        this.insSamples.run(...args);
+        args.length = 0;
+      }
+      const iops = ri + wi;
+      // The host: extent, peak, hourly roll-up (a host's samples come in increasing time).
+      if (t < host.first) host.first = t;
+      if (t > host.last) host.last = t;
+      if (iops > host.peak) host.peak = iops;
+      const hour = Math.floor(t / 3600) * 3600;
+      if (hour !== host.hour) {
+        this.flushHour(host);
+        host.hour = hour;
+      }
+      if (host.n === 0 || iops > host.maxIops) host.maxIops = iops;
+      if (host.n === 0 || cpu > host.maxCpu) host.maxCpu = cpu;
+      host.sumIops += iops;
+      host.sumCpu += cpu;
+      host.n += 1;
+      // The run: the sums over its hosts at t (the same expressions the project's totals subtract when a node is
+      // disabled: latency × (read + write IOPS), cpu × cores).
+      let v = this.sums.get(t);
+      if (v === undefined) {
+        if (this.sums.size >= TOTALS_WINDOW) this.flushSums();
+        v = new Float64Array(PARTS);
+        this.sums.set(t, v);
+      }
+      add(v, RI, ri);
+      add(v, WI, wi);
+      add(v, RB, rb);
+      add(v, WB, wb);
+      add(v, MEM, mem);
+      add(v, RX, rx);
+      add(v, TX, tx);
+      add(v, LAT_W, lat * (ri + wi));
+      add(v, LAT_SUM, lat);
+      add(v, N_IO, iops > 0 ? 1 : 0);
+      add(v, CPU_W, cpu * host.cores);
+      add(v, CORES, host.cores);
+      add(v, HOSTS, 1);
+    }
+    // The rest one row at a time (the samples of this call are all stored when it returns).
+    for (let o = 0; o < args.length; o += 11) this.insSample.run(...args.slice(o, o + 11));
+    args.length = 0;
+    this.samples += count;
+  }
+
+  private flushHour(host: HostAcc): void {
+    if (host.n === 0) return;
+    this.insHour.run(host.id, host.hour, host.maxIops, host.sumIops, host.maxCpu, host.sumCpu, host.n);
+    host.n = 0;
+    host.sumIops = 0;
+    host.sumCpu = 0;
+  }
+
+  private flushSums(): void {
+    for (const [t, v] of this.sums) this.addTotals.run(this.runId, t, ...v);
+    this.sums.clear();
+  }
+
+  /** After the last sample: the pending roll-ups, each host's extent and peak. */
+  finish(): void {
+    this.flushSums();
+    const setHost = this.db.prepare(
+      'UPDATE series_hosts SET first_t = ?, last_t = ?, peak_iops = ? WHERE id = ?',
+    );
+    for (const host of this.hostByIndex) {
+      this.flushHour(host);
+      if (host.last >= host.first) setHost.run(host.first, host.last, host.peak, host.id);
+    }
   }
 }
 
 /**
- * Stores a collector file's records for a run (replacing any series the run had). Records are buffered up to
- * `batch` and each batch is written in one synchronous transaction, so no transaction stays open while the source
- * awaits (other requests share the connection) and memory stays constant. Inside a transaction the caller already
- * opened, batches are written into it. On a failure the run's partial series are removed and the error rethrown.
+ * Stores a collector file's records for a run (replacing any series the run had). Samples are reduced to packed rows
+ * as they arrive; every `batch` of them is written in one synchronous transaction, so no transaction stays open while
+ * the source awaits (other requests share the connection) and memory stays constant. Inside a transaction the
+ * caller already opened, batches are written into it. On a failure the run's partial series are removed and the
+ * error rethrown. The source may yield records or arrays of records (parseCollectorFileBatches).
  */
 export async function storeCollectorFile(
   db: DatabaseSync,
   runId: number,
-  records: AsyncIterable<CollectorRecord> | Iterable<CollectorRecord>,
+  records: AsyncIterable<CollectorRecord | CollectorRecord[]> | Iterable<CollectorRecord | CollectorRecord[]>,
   options: { batch?: number } = {},
 ): Promise<StoreResult> {
-  const batch = options.batch ?? 5000;
-  const writer = new SeriesWriter(db, runId);
-  const pending: CollectorRecord[] = [];
-  const inTransaction = (fn: () => void): void => {
+  const batch = options.batch ?? 20_000;
+  const store = new RunStore(db, runId, batch);
+  try {
+    store.begin();
+    for await (const item of records) {
+      if (Array.isArray(item)) for (const r of item) store.record(r);
+      else store.record(item);
+    }
+    store.end();
+  } catch (err) {
+    store.fail();
+    throw err;
+  }
+  return store.result();
+}
+
+/** The synchronous twin for callers inside their own transaction (the seed). */
+export function storeCollectorRecordsSync(
+  db: DatabaseSync,
+  runId: number,
+  records: Iterable<CollectorRecord>,
+): StoreResult {
+  const store = new RunStore(db, runId, Number.POSITIVE_INFINITY);
+  store.begin();
+  for (const record of records) store.record(record);
+  store.end();
+  return store.result();
+}
+
+/** A run being stored: the writer, the packed rows not yet written, the transaction per batch. */
+export class RunStore {
+  readonly writer: SeriesWriter;
+  private readonly db: DatabaseSync;
+  private readonly runId: number;
+  private readonly pending: PackedSamples;
+
+  constructor(db: DatabaseSync, runId: number, batch: number) {
+    this.db = db;
+    this.runId = runId;
+    this.writer = new SeriesWriter(db, runId);
+    this.pending = new PackedSamples(Math.min(batch, 20_000));
+  }
+
+  private inTransaction(fn: () => void): void {
+    const db = this.db;
     if (db.isTransaction) {
       fn();
       return;
@@ -213,45 +406,88 @@ export async function storeCollectorFile(
       db.exec('ROLLBACK');
       throw err;
     }
-  };
-  const flush = (): void => {
-    inTransaction(() => {
-      for (const record of pending) writer.write(record);
-    });
-    pending.length = 0;
-  };
-  try {
-    inTransaction(() => {
-      clearRunSeries(db, runId);
-    });
-    for await (const record of records) {
-      pending.push(record);
-      if (pending.length >= batch) flush();
-    }
-    flush();
-    inTransaction(() => {
-      rollUpRun(db, runId);
-      markTotalsStale(db, runId);
-    });
-  } catch (err) {
-    inTransaction(() => {
-      clearRunSeries(db, runId);
-    });
-    throw err;
   }
-  return { hosts: writer.hosts, samples: writer.samples };
-}
 
-/** The synchronous twin for callers inside their own transaction (the seed). */
-export function storeCollectorRecordsSync(
-  db: DatabaseSync,
-  runId: number,
-  records: Iterable<CollectorRecord>,
-): StoreResult {
-  clearRunSeries(db, runId);
-  const writer = new SeriesWriter(db, runId);
-  for (const record of records) writer.write(record);
-  rollUpRun(db, runId);
-  markTotalsStale(db, runId);
-  return { hosts: writer.hosts, samples: writer.samples };
+  /** The connection's cache and checkpoint settings while a file is stored (restored after). */
+  private saved: { cache: number; checkpoint: number } | null = null;
+
+  private tune(): void {
+    const db = this.db;
+    const value = (pragma: string): number =>
+      Object.values(db.prepare(`PRAGMA ${pragma}`).get() ?? {})[0] as number;
+    this.saved = { cache: value('cache_size'), checkpoint: value('wal_autocheckpoint') };
+    // A bounded 32 MB page cache keeps the hosts' last pages hot; fewer, larger WAL checkpoints.
+    db.exec(
+      `PRAGMA cache_size = ${String(-INGEST_CACHE_KIB)}; PRAGMA wal_autocheckpoint = ${String(INGEST_CHECKPOINT_PAGES)}`,
+    );
+  }
+
+  private untune(): void {
+    if (!this.saved) return;
+    this.db.exec(
+      `PRAGMA cache_size = ${String(this.saved.cache)}; PRAGMA wal_autocheckpoint = ${String(this.saved.checkpoint)}`,
+    );
+    this.saved = null;
+  }
+
+  begin(): void {
+    this.tune();
+    this.inTransaction(() => {
+      clearRunSeries(this.db, this.runId);
+    });
+  }
+
+  record(r: CollectorRecord): void {
+    if (r.type === 'header') {
+      this.inTransaction(() => {
+        this.writer.writeHeader(r);
+      });
+    } else if (r.type === 'sample') {
+      const reducer = this.writer.reducer;
+      if (!reducer) throw new Error('a sample before the header');
+      reducer.reduce(r, this.pending);
+      if (this.pending.full) this.flush();
+    }
+  }
+
+  /** Packed rows from elsewhere (the parsing worker). */
+  packed(rows: Packed, count: number): void {
+    this.inTransaction(() => {
+      this.writer.writePacked(rows, count);
+    });
+  }
+
+  flush(): void {
+    if (this.pending.count === 0) return;
+    this.inTransaction(() => {
+      this.writer.writePacked(this.pending.rows, this.pending.count);
+    });
+    this.pending.count = 0;
+  }
+
+  end(): void {
+    try {
+      this.flush();
+      this.inTransaction(() => {
+        this.writer.finish();
+        markTotalsStale(this.db, this.runId);
+      });
+    } finally {
+      this.untune();
+    }
+  }
+
+  fail(): void {
+    try {
+      this.inTransaction(() => {
+        clearRunSeries(this.db, this.runId);
+      });
+    } finally {
+      this.untune();
+    }
+  }
+
+  result(): StoreResult {
+    return { hosts: this.writer.hosts, samples: this.writer.samples };
+  }
 }

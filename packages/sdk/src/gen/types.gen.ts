@@ -906,6 +906,10 @@ export type CollectorFileDisk = {
    * Capacity in bytes.
    */
   capacityBytes: number;
+  /**
+   * Optional - bytes in use when the collection started (added to format v1 backwards compatibly; a reader treats a missing value as unknown).
+   */
+  usedBytes?: number;
   kind: 'local' | 'shared';
   /**
    * For shared disks, the id of the cluster (header clusters) the disk belongs to.

@@ -9,6 +9,7 @@ export const zCollectorFileDisk = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
   name: /* @__PURE__ */ z.string(),
   capacityBytes: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  usedBytes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0))),
   kind: /* @__PURE__ */ z.enum(['local', 'shared']),
   clusterId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });

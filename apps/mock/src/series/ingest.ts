@@ -1,0 +1,87 @@
+// Storing a collector file from disk with two threads: a worker (parse-worker.ts) gunzips, parses, validates and
+// reduces the samples to packed rows while this thread inserts the previous rows — parsing and storing overlap
+// instead of taking turns. Same result and same errors (CollectorFileError) as
+// storeCollectorFile(db, runId, readCollectorFileBatches(path)), which is the fallback without worker threads.
+import { Worker } from 'node:worker_threads';
+import type { DatabaseSync } from 'node:sqlite';
+import { readCollectorFileBatches } from '../collector-file/index.ts';
+import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
+import type { CollectorHeader } from '../collector-file/records.ts';
+import { RunStore, storeCollectorFile, type StoreResult } from './store.ts';
+
+export interface WorkerInput {
+  path: string;
+  rowsPerMessage: number;
+  inFlight: number;
+}
+
+export type FromWorker =
+  | { type: 'header'; header: CollectorHeader }
+  | { type: 'rows'; rows: Float64Array; count: number }
+  | { type: 'done' }
+  | {
+      type: 'error';
+      file: { errorKey: CollectorFileErrorKey; reason: string; line: number | undefined } | null;
+      message: string;
+    };
+
+/** Packed rows per message and per insert transaction. */
+const ROWS_PER_MESSAGE = 16_384;
+/** Messages the worker may send ahead of the store (memory: IN_FLIGHT × 16 k rows × 88 bytes ≈ 6 MB). */
+const IN_FLIGHT = 4;
+
+/** Stores the collector file at path for a run (replacing its series); parsing runs in a worker thread. */
+export async function storeCollectorFileAt(
+  db: DatabaseSync,
+  runId: number,
+  path: string,
+  options: { worker?: boolean } = {},
+): Promise<StoreResult> {
+  if (options.worker === false) return storeCollectorFile(db, runId, readCollectorFileBatches(path));
+  const store = new RunStore(db, runId, ROWS_PER_MESSAGE);
+  store.begin();
+  const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
+    workerData: { path, rowsPerMessage: ROWS_PER_MESSAGE, inFlight: IN_FLIGHT } satisfies WorkerInput,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const settle = (error?: unknown): void => {
+        if (settled) return;
+        settled = true;
+        if (error === undefined) resolve();
+        else reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+      };
+      worker.on('message', (m: FromWorker) => {
+        if (settled) return;
+        try {
+          if (m.type === 'header') store.record(m.header);
+          else if (m.type === 'rows') {
+            store.packed(m.rows, m.count);
+            // The acknowledgement hands the buffer back for the worker to fill again.
+            worker.postMessage(m.rows, [m.rows.buffer as ArrayBuffer]);
+          } else if (m.type === 'done') {
+            store.end();
+            settle();
+          } else if (m.file) {
+            const error = new CollectorFileError(m.file.errorKey, m.message);
+            Object.assign(error, { line: m.file.line });
+            settle(error);
+          } else settle(new Error(m.message));
+        } catch (error) {
+          settle(error);
+        }
+      });
+      worker.on('error', settle);
+      worker.on('exit', (code) => {
+        settle(new Error(`the parsing worker stopped (exit code ${String(code)})`));
+      });
+    });
+  } catch (error) {
+    store.fail();
+    throw error;
+  } finally {
+    await worker.terminate();
+  }
+  return store.result();
+}
