@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   MIN_ZOOM_SECONDS,
@@ -7,7 +6,6 @@ import {
   presetOf,
   rangeInPeriod,
   rangeOfDays,
-  viewerRangeSearch,
   zoomRange,
 } from './range';
 
@@ -15,20 +13,6 @@ import {
 const FIRST = new Date(2025, 2, 2, 0, 0, 0).getTime() / 1000;
 const LAST = new Date(2025, 2, 9, 0, 0, 0).getTime() / 1000;
 const PERIOD = { first: FIRST, last: LAST };
-
-describe('viewer range search params', () => {
-  it('keeps whole non-negative seconds (numbers or strings) and leaves bad values out', () => {
-    expect(z.parse(viewerRangeSearch, { from: 10, to: '20' })).toEqual({ from: 10, to: 20 });
-    expect(z.parse(viewerRangeSearch, { from: 'x', to: -5 })).toEqual({ from: undefined, to: undefined });
-    expect(z.parse(viewerRangeSearch, { from: 1.5 })).toEqual({ from: undefined, to: undefined });
-    expect(z.parse(viewerRangeSearch, {})).toEqual({ from: undefined, to: undefined });
-  });
-
-  it('drops a range that does not start before it ends (from < to)', () => {
-    expect(z.parse(viewerRangeSearch, { from: 20, to: 20 })).toEqual({});
-    expect(z.parse(viewerRangeSearch, { from: 30, to: 20 })).toEqual({});
-  });
-});
 
 describe('the range inside the collection period', () => {
   it('clamps into the period; nothing left or all of it is the whole period', () => {

@@ -2,14 +2,10 @@
  * The viewer's time range: kept in the route's search params (`from` / `to`, Unix seconds) so a reload or a link
  * keeps it, always inside the collection period [First, Last] of the project's series.
  */
-import * as z from 'zod/mini';
+import type { TimeRange } from '@/lib/search/time-range';
 import { RANGE_PRESETS, presetRange, type RangePreset } from './metrics';
 
-/** A range in Unix seconds; both undefined: the whole collection period. */
-export interface TimeRange {
-  from?: number | undefined;
-  to?: number | undefined;
-}
+export type { TimeRange };
 
 /** The collection period: the first and the last sample (Unix seconds). */
 export interface Period {
@@ -19,30 +15,6 @@ export interface Period {
 
 /** A drag across a chart narrower than this is not a zoom (a click, or less than a minute of samples). */
 export const MIN_ZOOM_SECONDS = 60;
-
-const seconds = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.number(), z.string()]),
-      z.pipe(
-        z.transform((value: number | string) => Number(value)),
-        z.int().check(z.minimum(0)),
-      ),
-    ),
-  ),
-  undefined,
-);
-
-/**
- * The viewer route's search params (zod): `from` and `to` in Unix seconds. A bad value is left out; a range that
- * does not start before it ends is left out as a whole (the whole period).
- */
-export const viewerRangeSearch = z.pipe(
-  z.object({ from: seconds, to: seconds }),
-  z.transform((range: TimeRange): TimeRange =>
-    range.from !== undefined && range.to !== undefined && range.from >= range.to ? {} : range,
-  ),
-);
 
 /**
  * The range the viewer shows: the asked range inside the period (a link may carry times outside it); the whole

@@ -5,10 +5,11 @@ import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
 import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
-import { NodeList, ViewerPerformance, viewerRangeSearch, type TimeRange } from '@/features/viewer';
+import { NodeList, ViewerPerformance, type TimeRange } from '@/features/viewer';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { idParams } from '@/lib/search/search-schemas';
+import { timeRangeSearch } from '@/lib/search/time-range';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 /**
@@ -19,7 +20,7 @@ import { ensureQueryData } from '@/lib/query/ensure';
 export const Route = createFileRoute('/dpackviewer/$projectId')({
   params: idParams('projectId'),
   // The viewer's time range (Unix seconds): a reload or a link keeps it.
-  validateSearch: viewerRangeSearch,
+  validateSearch: timeRangeSearch,
   loader: async ({ context, params, location }) => {
     try {
       return await ensureQueryData(context.queryClient, projectViewerQuery(params.projectId));
