@@ -4,6 +4,7 @@
  * code into the first page.
  */
 import * as z from 'zod/mini';
+import { optionalText } from './search-schemas';
 
 /** A range in Unix seconds; both undefined: the whole period. */
 export interface TimeRange {
@@ -11,26 +12,22 @@ export interface TimeRange {
   to?: number | undefined;
 }
 
-const seconds = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.number(), z.string()]),
-      z.pipe(
-        z.transform((value: number | string) => Number(value)),
-        z.int().check(z.minimum(0)),
-      ),
-    ),
-  ),
-  undefined,
-);
+/** Whole non-negative seconds, or undefined. */
+function seconds(value: string | undefined): number | undefined {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
 
 /**
  * A time range's search params (zod): `from` and `to` in Unix seconds. A bad value is left out; a range that
- * does not start before it ends is left out as a whole (the whole period).
+ * does not start before it ends is left out as a whole (the whole period). Built from the search lib's pieces the
+ * first page already carries (a route's search schema ships with the route tree, in every page's first load).
  */
 export const timeRangeSearch = z.pipe(
-  z.object({ from: seconds, to: seconds }),
-  z.transform((range: TimeRange): TimeRange =>
-    range.from !== undefined && range.to !== undefined && range.from >= range.to ? {} : range,
-  ),
+  z.object({ from: optionalText, to: optionalText }),
+  z.transform((raw: { from?: string | undefined; to?: string | undefined }): TimeRange => {
+    const from = seconds(raw.from);
+    const to = seconds(raw.to);
+    return from !== undefined && to !== undefined && from >= to ? {} : { from, to };
+  }),
 );
