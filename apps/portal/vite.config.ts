@@ -64,6 +64,15 @@ export default defineConfig({
             // query options (one module each, src/gen/split) and the XHR upload helper (@assessment/sdk/upload) load
             // with the routes that use them.
             { name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/](?!gen[\\/]split[\\/]|upload-file\.ts$)/ },
+            // React Aria's form-field core (field, validation, group, field error, text field): one chunk, as the
+            // sign-in page's text fields need all of it. A lazy chunk that uses only part of it (the viewer's date
+            // range picker) would otherwise cut it in two, and the sign-in page would load both halves (+0.4 KB gz).
+            // Only these modules (not their dependencies, which stay where the automatic splitting puts them).
+            {
+              name: 'field-core',
+              test: /react-aria-components[\\/]dist[\\/]private[\\/](?:FieldError|Form|Group|Autocomplete)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](?:label[\\/]useField|utils[\\/]useFormReset|form[\\/]useFormValidation|textfield[\\/]useTextField)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

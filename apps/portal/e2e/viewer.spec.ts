@@ -2,7 +2,7 @@
 // range and the drill-down, a node left out (the totals change at once) and back in, faults of the node toggle,
 // the read-only public viewer, axe on every step, no sideways scrolling at 390 px.
 import type { Page, Route } from '@playwright/test';
-import type { ProjectPage, ProjectViewerData } from '@assessment/sdk';
+import type { ProjectPage, ProjectSeriesSummary, ProjectViewerData, ViewerNode } from '@assessment/sdk';
 import {
   ACCOUNTS,
   expect,
@@ -97,72 +97,274 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   }
 });
 
-test('the node toggle: 500, envelope error and timeout keep the node as it was; the logged-out header signs out', async ({
-  page,
-}) => {
-  await signIn(page, ACCOUNTS.admin);
-  const view = await seededProject(page);
-  await page.goto(`/dpackviewer/${view.Project.Id}`);
-  const first = view.Nodes.find((n) => n.Kind !== 'storage');
-  if (!first) throw new Error('no server');
-  const include = page.getByRole('checkbox', { name: `Include ${first.Name} in the totals` });
-  await expect(include).toBeChecked();
-  const faults: [string, (route: Route) => Promise<void>, string][] = [
-    [
-      'HTTP 500',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-      'Something went wrong',
-    ],
-    [
-      'envelope error',
-      (route) =>
-        route.fulfill({
-          json: {
-            StatusCode: 400,
-            ResourceKey: null,
-            ErrorState: { ErrorCode: 'validate_info' },
-            Message: null,
-            Data: null,
-          },
-        }),
-      'Check your input',
-    ],
-  ];
-  for (const [, answer, text] of faults) {
-    await page.route('**/api/projects/*/nodes/**', answer);
+/** The collection period of a project (the whole-range summary's First/Last, Unix seconds). */
+async function periodOf(page: Page, projectId: number): Promise<{ first: number; last: number }> {
+  const summary = (await (
+    await page.request.get(`/api/projects/${projectId}/series/summary`)
+  ).json()) as ProjectSeriesSummary;
+  if (summary.First === null || summary.Last === null) throw new Error('no series');
+  return { first: summary.First, last: summary.Last };
+}
+
+/** The range in the page's URL (Unix seconds), or null for the whole period. */
+function rangeInUrl(page: Page): { from: number; to: number } | null {
+  const url = new URL(page.url());
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  return from === null || to === null ? null : { from: Number(from), to: Number(to) };
+}
+
+/** The browser's mm/dd/yy digits of a day `offsetDays` after the day of a Unix time (as the date field takes them). */
+async function dayDigits(page: Page, time: number, offsetDays = 0): Promise<string> {
+  return page.evaluate(
+    ([t, offset]) => {
+      const date = new Date(t * 1000);
+      date.setDate(date.getDate() + offset);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${two(date.getMonth() + 1)}${two(date.getDate())}${two(date.getFullYear() % 100)}`;
+    },
+    [time, offsetDays] as const,
+  );
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+for (const width of [null, 390] as const) {
+  const at = width === null ? 'desktop' : `${String(width)} px`;
+  test(`the time range (${at}): preset, drag to zoom, kept on reload, custom days validated, whole period`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // many steps, each with axe, on shared cores
+    if (width !== null) await page.setViewportSize({ width, height: 844 });
+    await signIn(page, ACCOUNTS.admin);
+    const view = await seededProject(page);
+    const id = view.Project.Id;
+    const period = await periodOf(page, id);
+    await page.goto(`/dpackviewer/${id}`);
+    const select = page.getByLabel('Time range', { exact: true });
+    const scope = page.getByTestId('viewer-scope');
+    await expect(select).toHaveValue('all');
+    await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+    const wholeLabel = await iopsTable(page).getAttribute('aria-label');
+    await expectNoA11yViolations(page, `viewer time range, whole period (${at})`);
+
+    // A preset: counted back from the last sample, in the URL.
+    await select.selectOption({ label: 'Last 24 hours' });
+    await expect.poll(() => rangeInUrl(page)).toEqual({ from: period.last - 86_400, to: period.last });
+    await expect(scope).not.toContainText('Updating');
+    // The figures tables name the range their figures are of.
+    await expect(iopsTable(page)).not.toHaveAttribute('aria-label', wholeLabel ?? '');
+    await expectNoA11yViolations(page, `viewer time range, last 24 hours (${at})`);
+
+    // Drag across the IOPS chart: the same range, narrowed to what was dragged.
+    const plot = page.locator('.viewer-chart[data-chart="iops"] .u-over');
+    await plot.scrollIntoViewIfNeeded();
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('no plot');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.25, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
+    await page.mouse.up();
+    // The zoom replaces the 24 hours' range.
+    await expect.poll(() => rangeInUrl(page)?.from).not.toBe(period.last - 86_400);
+    const zoomed = rangeInUrl(page);
+    if (!zoomed) throw new Error('no zoom');
+    expect(zoomed.from).toBeGreaterThan(period.last - 86_400);
+    expect(zoomed.to).toBeLessThan(period.last);
+    expect(zoomed.to - zoomed.from).toBeGreaterThanOrEqual(60);
+    await expect(select).toHaveValue('custom');
+    await expect(scope).not.toContainText('Updating');
+    const zoomedLabel = await iopsTable(page).getAttribute('aria-label');
+    await expectNoA11yViolations(page, `viewer time range, zoomed (${at})`);
+
+    // A reload (or the link) keeps the range.
+    await page.reload();
+    await expect(select).toHaveValue('custom');
+    await expect(iopsTable(page)).toHaveAttribute('aria-label', zoomedLabel ?? '');
+    expect(rangeInUrl(page)).toEqual(zoomed);
+
+    // Custom days: a day before the collection is refused with the reason, and stays as typed.
+    const days = page.locator('.viewer-days');
+    const segments = days.getByRole('spinbutton');
+    await segments.first().click();
+    const before = await dayDigits(page, period.first, -1);
+    await page.keyboard.type(before);
+    await page.keyboard.press('Tab');
+    await expect(days.getByText(/Choose days within the collection period/)).toBeVisible();
+    await expect(days.locator('.ui-date-picker__input').first()).toContainText(
+      `${before.slice(0, 2)}/${before.slice(2, 4)}/${before.slice(4)}`,
+    );
+    expect(rangeInUrl(page)).toEqual(zoomed);
+    await expectNoA11yViolations(page, `viewer time range, a day outside the collection (${at})`);
+
+    // The first two collected days typed instead: valid, from the first sample to the second day's end.
+    await segments.first().click();
+    await page.keyboard.type(await dayDigits(page, period.first));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(await dayDigits(page, period.first, 1));
+    await page.keyboard.press('Tab');
+    await expect(days.getByText(/Choose days within the collection period/)).toBeHidden();
+    await expect.poll(() => rangeInUrl(page)?.from).toBe(period.first);
+    const secondDayEnd = await page.evaluate((t) => {
+      const date = new Date(t * 1000);
+      return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 2).getTime() / 1000 - 1;
+    }, period.first);
+    expect(rangeInUrl(page)?.to).toBe(Math.min(secondDayEnd, period.last));
+    await expect(select).toHaveValue('custom');
+    if (width !== null) await expectNoSidewaysScroll(page);
+
+    // Whole period: back to the whole collection, nothing in the URL.
+    await page.getByRole('button', { name: 'Whole period' }).click();
+    await expect.poll(() => rangeInUrl(page)).toBeNull();
+    await expect(select).toHaveValue('all');
+    await expect(iopsTable(page)).toHaveAttribute('aria-label', wholeLabel ?? '');
+    await expect(page.getByRole('button', { name: 'Whole period' })).toBeDisabled();
+    await expectNoA11yViolations(page, `viewer time range, back to the whole period (${at})`);
+  });
+}
+
+/** The node's state as the server has it (what the toggle must show again after a fault). */
+async function nodeEnabled(page: Page, projectId: number, nodeId: string): Promise<boolean> {
+  const view = (await (
+    await page.request.get(`/api/projects/${projectId}/viewer`)
+  ).json()) as ProjectViewerData;
+  const node = view.Nodes.find((n) => n.NodeId === nodeId);
+  if (!node) throw new Error(`no node ${nodeId}`);
+  return node.Enabled;
+}
+
+const NODE_CALL = '**/api/projects/*/nodes/**';
+
+/** The injected faults of the node toggle, each with the message it must show. */
+const NODE_FAULTS: {
+  name: string;
+  answer: (route: Route) => Promise<void> | undefined;
+  text: string | RegExp;
+}[] = [
+  {
+    name: 'HTTP 500',
+    answer: (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    text: 'Something went wrong',
+  },
+  {
+    // StatusCode != 200 with a ResourceKey: the catalogue's message of that key.
+    name: 'envelope error with a ResourceKey',
+    answer: (route) =>
+      route.fulfill({
+        json: {
+          StatusCode: 400,
+          ResourceKey: 'nodes_required_to_publish',
+          ErrorState: null,
+          Message: null,
+          Data: null,
+        },
+      }),
+    text: 'Enable at least one node in the viewer before publishing.',
+  },
+  {
+    name: 'envelope error with an ErrorCode',
+    answer: (route) =>
+      route.fulfill({
+        json: {
+          StatusCode: 400,
+          ResourceKey: null,
+          ErrorState: { ErrorCode: 'validate_info' },
+          Message: null,
+          Data: null,
+        },
+      }),
+    text: 'Check your input',
+  },
+  {
+    name: 'timeout',
+    answer: () => undefined, // never answers: the SDK's (shortened) timeout fires
+    text: TIMEOUT_TEXT,
+  },
+];
+
+/**
+ * Every fault of the node toggle on `node`: the message (axe on it), and after closing it the toggle shows the
+ * server's real state again; then the logged-out header signs out, and after signing in again the toggle shows
+ * what the server really has (the call itself went through).
+ */
+async function nodeToggleFaults(
+  page: Page,
+  projectId: number,
+  node: ViewerNode,
+  width: string,
+): Promise<void> {
+  const include = page.getByRole('checkbox', { name: `Include ${node.Name} in the totals` });
+  const real = await nodeEnabled(page, projectId, node.NodeId);
+  await expect(include).toBeChecked({ checked: real });
+  for (const fault of NODE_FAULTS) {
+    await page.route(NODE_CALL, fault.answer);
     await include.click();
-    const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-    await expect(dialog).toBeVisible();
-    await expectNoA11yViolations(page, `node toggle fault: ${text}`);
+    const dialog = page.getByRole('alertdialog').filter({ hasText: fault.text });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expectNoA11yViolations(page, `node toggle, ${fault.name} (${width})`);
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(include).toBeChecked();
-    await page.unroute('**/api/projects/*/nodes/**');
+    await expect(include).toBeChecked({ checked: real });
+    await expect(include).toBeEnabled();
+    await page.unroute(NODE_CALL);
+    expect(await nodeEnabled(page, projectId, node.NodeId)).toBe(real);
   }
+  await expectNoA11yViolations(page, `viewer after the node toggle faults (${width})`);
 
-  // A call that never answers: the fixed connectivity text, the node as it was.
-  await shortenSdkTimeout(page, 1500);
-  await page.reload();
-  await page.route('**/api/projects/*/nodes/**', () => undefined);
-  await include.click();
-  await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(include).toBeChecked();
-  await page.unroute('**/api/projects/*/nodes/**');
-
-  // The logged-out header ends the session.
-  await page.route('**/api/projects/*/nodes/**', async (route) => {
+  // The logged-out header (on an answer that went through) ends the session: the sign-in page.
+  await page.route(NODE_CALL, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
   });
   await include.click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await page.unroute('**/api/projects/*/nodes/**');
-  // The call itself went through before the header signed the admin out: put the node back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectNoA11yViolations(page, `signed out by the node toggle (${width})`);
+  await page.unroute(NODE_CALL);
   await signIn(page, ACCOUNTS.admin);
-  await page.goto(`/dpackviewer/${String(view.Project.Id)}`);
-  if (!(await include.isChecked())) await include.click();
-  await expect(include).toBeChecked();
+  await page.goto(`/dpackviewer/${String(projectId)}`);
+  // The toggle shows the server's state: the call went through, so the node changed.
+  expect(await nodeEnabled(page, projectId, node.NodeId)).toBe(!real);
+  await expect(include).toBeChecked({ checked: !real });
+}
+
+test('the node toggle (desktop): 500, envelope errors and timeout keep the included node; the logged-out header signs out', async ({
+  page,
+}) => {
+  await shortenSdkTimeout(page, 4000);
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  const node = view.Nodes.find((n) => n.Kind !== 'storage');
+  if (!node) throw new Error('no server');
+  await page.goto(`/dpackviewer/${view.Project.Id}`);
+  await nodeToggleFaults(page, view.Project.Id, node, 'desktop');
+  // Put the node back in.
+  await page.getByRole('checkbox', { name: `Include ${node.Name} in the totals` }).click();
+  await expect.poll(() => nodeEnabled(page, view.Project.Id, node.NodeId)).toBe(true);
+});
+
+test('the node toggle (390 px): the faults keep a left-out node out; the logged-out header signs out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shortenSdkTimeout(page, 4000);
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  const node = view.Nodes.filter((n) => n.Kind !== 'storage')[1];
+  if (!node) throw new Error('no second server');
+  // Left out first (through the API), so the faults meet an unchecked toggle being checked.
+  await page.request.put(`/api/projects/${view.Project.Id}/nodes/${node.NodeId}?enabled=false`);
+  await page.goto(`/dpackviewer/${view.Project.Id}`);
+  await nodeToggleFaults(page, view.Project.Id, node, '390 px');
+  // The logged-out call included it again: as seeded.
+  expect(await nodeEnabled(page, view.Project.Id, node.NodeId)).toBe(true);
 });
 
 test('a published project opens read-only for an anonymous visitor; 390 px without sideways scrolling', async ({

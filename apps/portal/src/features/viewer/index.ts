@@ -1,3 +1,4 @@
 export { ViewerPerformance } from './components/ViewerPerformance';
 export { NodeList } from './components/NodeList';
 export { NODE_QUERY_IDS } from './api/set-project-node-enabled';
+export type { TimeRange } from './range';

@@ -5,9 +5,11 @@ import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
 import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
-import { NodeList, ViewerPerformance } from '@/features/viewer';
+import { NodeList, ViewerPerformance, type TimeRange } from '@/features/viewer';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { idParams } from '@/lib/search/search-schemas';
+import { timeRangeSearch } from '@/lib/search/time-range';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 /**
@@ -17,6 +19,8 @@ import { ensureQueryData } from '@/lib/query/ensure';
  */
 export const Route = createFileRoute('/dpackviewer/$projectId')({
   params: idParams('projectId'),
+  // The viewer's time range (Unix seconds): a reload or a link keeps it.
+  validateSearch: timeRangeSearch,
   loader: async ({ context, params, location }) => {
     try {
       return await ensureQueryData(context.queryClient, projectViewerQuery(params.projectId));
@@ -35,9 +39,22 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
 /** The performance section and the node list inside the project viewer page. */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
+  const { from, to } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const range = useMemo(() => ({ from, to }), [from, to]);
+  const setRange = useCallback(
+    (next: TimeRange) => {
+      void navigate({
+        search: (prev) => ({ ...prev, from: next.from, to: next.to }),
+        replace: true,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
   return (
     <>
-      <ViewerPerformance projectId={projectId} nodes={data.Nodes} />
+      <ViewerPerformance projectId={projectId} nodes={data.Nodes} range={range} onRangeChange={setRange} />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
     </>
   );

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { zModalName } from '@assessment/sdk';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
+import { splitServerHeading } from '../server-heading';
 import { ServerModal } from './ServerModal';
 
 describe('ServerModal', () => {
@@ -33,5 +36,52 @@ describe('ServerModal', () => {
       'You are not allowed to perform this operation.',
     );
     expect(calls).toContain('GET /api/message/operationnotallowed');
+  });
+});
+
+describe('ServerModal: one title (issue 14)', () => {
+  // The demo API's server modals bring their own `<h2 class="modal-title">` under our dialog title.
+  const serverHtml = (heading: string) =>
+    `<div class="modal-content"><h2 class="modal-title">${heading}</h2><p>Body of the modal</p></div>`;
+
+  it.each(zModalName.options)('%s shows the server heading once, as the dialog title', async (name) => {
+    const heading = `Heading of ${name}`;
+    fakeApi({ [`GET /modal/${name}`]: serverHtml(heading) });
+    renderWithProviders(<ServerModal name={name} onClose={vi.fn()} />);
+    expect(await screen.findByText('Body of the modal')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: heading });
+    expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
+    expect(within(dialog).getAllByText(heading)).toHaveLength(1);
+    expect(dialog.querySelector('.server-modal .modal-title')).toBeNull();
+  });
+
+  it('a title given by the caller stays, and the server heading still leaves the body', async () => {
+    fakeApi({ 'GET /modal/ErrorSuccessModal': serverHtml('Result') });
+    renderWithProviders(<ServerModal name="ErrorSuccessModal" title="Saved" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Saved' });
+    await within(dialog).findByText('Body of the modal');
+    expect(within(dialog).queryByText('Result')).toBeNull();
+    await expectNoAxeViolations(dialog);
+  });
+});
+
+describe('splitServerHeading', () => {
+  it('takes out the leading heading (a .modal-title or h1–h3) and keeps the rest', () => {
+    expect(splitServerHeading('<h1> Share\n project </h1><p>x</p>')).toEqual({
+      heading: 'Share project',
+      body: '<p>x</p>',
+    });
+    expect(splitServerHeading('<div><strong class="modal-title">T</strong><p>x</p></div>')).toEqual({
+      heading: 'T',
+      body: '<div><p>x</p></div>',
+    });
+  });
+
+  it('leaves HTML without a leading heading as it is', () => {
+    expect(splitServerHeading('<p>x</p>')).toEqual({ heading: null, body: '<p>x</p>' });
+    expect(splitServerHeading('<p>intro</p><h2>Later</h2>')).toEqual({
+      heading: null,
+      body: '<p>intro</p><h2>Later</h2>',
+    });
   });
 });

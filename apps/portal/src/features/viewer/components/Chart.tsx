@@ -18,6 +18,8 @@ export interface ChartProps {
   /** Formats an axis value (already in the display unit's culture format). */
   format: (value: number) => string;
   height?: number;
+  /** A drag across the plot selected the times from `min` to `max` (Unix seconds): the viewer zooms to them. */
+  onSelectRange?: ((min: number, max: number) => void) | undefined;
 }
 
 const MIN_WIDTH = 200;
@@ -29,10 +31,16 @@ function cssColor(element: Element, name: string, fallback: string): string {
 
 /**
  * A time-series chart of downsampled buckets. Decorative for assistive technology (aria-hidden): the figures
- * table beside it carries the same information. It follows its container's width (ResizeObserver), down to phones.
+ * table beside it carries the same information, and the range selector does from the keyboard what a drag across
+ * the plot does (zoom). It follows its container's width (ResizeObserver), down to phones.
  */
-export default function Chart({ times, lines, format, height = 200 }: ChartProps) {
+export default function Chart({ times, lines, format, height = 200, onSelectRange }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // The latest callback, without drawing the plot again when only it changes.
+  const onSelect = useRef(onSelectRange);
+  useEffect(() => {
+    onSelect.current = onSelectRange;
+  }, [onSelectRange]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -42,7 +50,21 @@ export default function Chart({ times, lines, format, height = 200 }: ChartProps
       width: Math.max(MIN_WIDTH, Math.floor(element.clientWidth)),
       height,
       legend: { show: false },
-      cursor: { drag: { x: false, y: false } },
+      // Drag across the plot to zoom: uPlot draws the selection; the viewer sets the range (and loads its
+      // buckets at full resolution) instead of uPlot rescaling the data it has.
+      cursor: { drag: { x: true, y: false, setScale: false } },
+      hooks: {
+        setSelect: [
+          (u) => {
+            const { left, width } = u.select;
+            if (width <= 0) return;
+            const min = u.posToVal(left, 'x');
+            const max = u.posToVal(left + width, 'x');
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            onSelect.current?.(min, max);
+          },
+        ],
+      },
       scales: { x: { time: true } },
       axes: [
         { stroke: axis, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },

@@ -18,18 +18,28 @@ const Chart = lazy(() => import('./Chart'));
 
 /**
  * One figure's chart (the peak of every bucket, total over the enabled nodes or one server) with its figures table
- * beside it: peak, 95th percentile and average per metric over the range — the table is what a screen reader reads.
+ * beside it: peak, 95th percentile and average per metric over the range — the table is what a screen reader reads,
+ * and its name says the range its figures are of (the summary's own From/To, so the two never disagree).
  */
 export function ChartCard({
   chart,
   metrics,
   series,
   figures,
+  figuresRange,
+  updating = false,
+  onZoom,
 }: {
   chart: ChartId;
   metrics: readonly SeriesMetric[];
   series: ProjectSeries;
   figures: readonly MetricFigures[];
+  /** The range the figures are of, as words: part of the table's name, so a screen reader hears which range. */
+  figuresRange: string;
+  /** While a new range loads (the table and chart still show the previous one). */
+  updating?: boolean;
+  /** A drag across the chart from one time to another (Unix seconds). */
+  onZoom?: (min: number, max: number) => void;
 }) {
   const { _: t, i18n } = useLingui();
   const titleId = useId();
@@ -64,7 +74,7 @@ export function ChartCard({
   );
   const title = `${t(CHART_TEXT[chart])} (${unitText})`;
   return (
-    <figure className="viewer-chart" aria-labelledby={titleId} data-chart={chart}>
+    <figure className="viewer-chart" aria-labelledby={titleId} aria-busy={updating} data-chart={chart}>
       <div className="viewer-chart__head">
         <h3 id={titleId}>{title}</h3>
         <ul className="viewer-legend" aria-hidden="true">
@@ -79,10 +89,10 @@ export function ChartCard({
         </ul>
       </div>
       <Suspense fallback={<div className="viewer-chart__placeholder" />}>
-        <Chart times={series.Times} lines={lines} format={format} />
+        <Chart times={series.Times} lines={lines} format={format} onSelectRange={onZoom} />
       </Suspense>
       <StaticTable
-        label={t('performance.figuresOf', { chart: title })}
+        label={t('performance.figuresOf', { chart: title, range: figuresRange })}
         rows={rows}
         rowKey={(row) => row.Metric}
         columns={[

@@ -1,18 +1,30 @@
 import type { ProjectSeries, ProjectSeriesSummary, ViewerNode } from '@assessment/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
-import { ViewerPerformance } from './ViewerPerformance';
+import { formatDate } from '@/lib/i18n/i18n';
+import { ViewerPerformance, type ViewerPerformanceProps } from './ViewerPerformance';
 
 // uPlot needs a canvas (a real browser: the journey and the chart bench cover it); here the chart is a stand-in.
+// The stand-in keeps the latest drag callback, so a test can "drag across" a chart.
+const drag: { select?: ((min: number, max: number) => void) | undefined } = {};
 vi.mock('./Chart', () => ({
-  default: ({ lines }: { lines: { label: string }[] }) => (
-    <div data-testid="chart" aria-hidden="true">
-      {lines.map((l) => l.label).join(',')}
-    </div>
-  ),
+  default: ({
+    lines,
+    onSelectRange,
+  }: {
+    lines: { label: string }[];
+    onSelectRange?: (min: number, max: number) => void;
+  }) => {
+    drag.select = onSelectRange;
+    return (
+      <div data-testid="chart" aria-hidden="true">
+        {lines.map((l) => l.label).join(',')}
+      </div>
+    );
+  },
 }));
 
 const NODES: ViewerNode[] = [
@@ -81,21 +93,26 @@ const SERIES: ProjectSeries = {
   LowIops: [true, false],
 };
 
-function setup() {
+function setup(props: Partial<ViewerPerformanceProps> = {}) {
   const api = fakeApi({
     'GET /api/projects/7/series/summary': SUMMARY,
     'GET /api/projects/7/series': SERIES,
   });
-  const view = renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+  const view = renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} {...props} />);
   return { ...api, ...view };
 }
+
+const WHOLE_TEXT = `${formatDate(1_000_000_000)} to ${formatDate(1_604_800_000)}`;
 
 describe('ViewerPerformance', () => {
   it('shows one chart per figure with its peak / 95th percentile / average table, top servers and capacity', async () => {
     const { container } = setup();
     expect(await screen.findByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
     expect(screen.getAllByRole('figure')).toHaveLength(6);
-    const iops = screen.getByRole('table', { name: 'Peak, 95th percentile and average: IOPS (IOPS)' });
+    // The figures table names the range its figures are of (the summary's From/To).
+    const iops = screen.getByRole('table', {
+      name: `Peak, 95th percentile and average: IOPS (IOPS), ${WHOLE_TEXT}`,
+    });
     const read = within(iops).getByRole('row', { name: /Read IOPS/ });
     expect(
       within(read)
@@ -103,7 +120,9 @@ describe('ViewerPerformance', () => {
         .map((c) => c.textContent),
     ).toEqual(['Read IOPS', '5,231', '4,100', '1,820']);
     // Bytes per second in MB/s, memory in GB.
-    const memory = screen.getByRole('table', { name: 'Peak, 95th percentile and average: Memory (GB)' });
+    const memory = screen.getByRole('table', {
+      name: `Peak, 95th percentile and average: Memory (GB), ${WHOLE_TEXT}`,
+    });
     expect(within(memory).getAllByRole('cell')[1]).toHaveTextContent('0');
     expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Total over 2 enabled servers');
     expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
@@ -150,6 +169,39 @@ describe('ViewerPerformance', () => {
       ).toBe(true);
     });
     expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Server WEB01');
+  });
+
+  it('a range from the route (inside the collection) is what the server is asked for; the select says custom', async () => {
+    const onRangeChange = vi.fn();
+    const { calls } = setup({ range: { from: 900_000, to: 1_200_000 }, onRangeChange });
+    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    // Clamped to the period's first sample.
+    expect(calls).toContain('GET /api/projects/7/series?points=500&from=1000000&to=1200000');
+    expect(calls).toContain('GET /api/projects/7/series/summary?top=5&from=1000000&to=1200000');
+    expect(screen.getByLabelText('Time range')).toHaveDisplayValue('Custom range');
+    expect(onRangeChange).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Whole period' }));
+    expect(onRangeChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('a preset, a drag across a chart and "Whole period" all set the one range', async () => {
+    const onRangeChange = vi.fn();
+    setup({ range: {}, onRangeChange });
+    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    const user = userEvent.setup();
+    const whole = screen.getByRole('button', { name: 'Whole period' });
+    expect(whole).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Time range'), 'Last 6 hours');
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: 1_604_800 - 6 * 3600, to: 1_604_800 });
+    // A drag across a chart (uPlot's selection, in seconds): whole seconds inside the period.
+    act(() => {
+      drag.select?.(1_100_000.4, 1_200_000.2);
+    });
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: 1_100_000, to: 1_200_001 });
+    act(() => {
+      drag.select?.(1_100_000, 1_100_030); // narrower than a minute: a click, not a zoom
+    });
+    expect(onRangeChange).toHaveBeenCalledTimes(2);
   });
 
   it('says so when nothing was collected', async () => {

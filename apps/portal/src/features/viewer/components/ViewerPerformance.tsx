@@ -3,69 +3,106 @@ import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { Spinner } from '@assessment/ui/progress';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { StaticTable } from '@/components/StaticTable';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectSeriesQuery } from '../api/get-project-series';
 import { projectSeriesSummaryQuery } from '../api/get-project-series-summary';
-import { CHARTS, RANGE_PRESETS, formatValue, presetRange, type RangePreset } from '../metrics';
+import { CHARTS, formatValue } from '../metrics';
+import { rangeInPeriod, zoomRange, type Period, type TimeRange } from '../range';
 import { ChartCard } from './ChartCard';
+import { RangeControls } from './RangeControls';
 import '../viewer.css';
 import { useSectionTexts } from '@/lib/i18n/i18n';
 
-const PRESET_TEXT = {
-  all: 'performance.range.all',
-  week: 'performance.range.week',
-  day: 'performance.range.day',
-  hours6: 'performance.range.hours6',
-} as const;
-
 const AGGREGATE = '';
+
+export interface ViewerPerformanceProps {
+  projectId: number;
+  nodes: readonly ViewerNode[];
+  /** The time range asked for (the route's search params); the viewer keeps its own when absent. */
+  range?: TimeRange;
+  /** Called with the new range (a preset, custom days, a drag across a chart, the reset: {}). */
+  onRangeChange?: (range: TimeRange) => void;
+}
 
 /**
  * The viewer's performance section: by default the total over the enabled nodes (one chart per figure with its
- * peak / 95th percentile / average table), a time-range selector, a drill-down to one server, the top servers by
- * IOPS and by CPU, capacity per server and shared cluster disk, and the periods whose latency is flagged.
+ * peak / 95th percentile / average table), a time-range selector (presets, custom days, drag across a chart to
+ * zoom, whole period), a drill-down to one server, the top servers by IOPS and by CPU, capacity per server and
+ * shared cluster disk, and the periods whose latency is flagged. The range always lies inside the collection.
  */
-export function ViewerPerformance({ projectId, nodes }: { projectId: number; nodes: readonly ViewerNode[] }) {
+export function ViewerPerformance({
+  projectId,
+  nodes,
+  range: askedRange,
+  onRangeChange,
+}: ViewerPerformanceProps) {
   useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
-  const [preset, setPreset] = useState<RangePreset>('all');
+  const [ownRange, setOwnRange] = useState<TimeRange>({});
   const [node, setNode] = useState<string>(AGGREGATE);
-  // The whole collection's summary gives the extent the presets count back from.
+  // The whole collection's summary gives the period every range lies in.
   const extent = useQuery(projectSeriesSummaryQuery(projectId, {}));
-  const range = {
-    ...presetRange(preset, extent.data?.Last),
-    ...(node === AGGREGATE ? {} : { node }),
-  };
+  const first = extent.data?.First ?? null;
+  const last = extent.data?.Last ?? null;
+  const period: Period | null = first === null || last === null ? null : { first, last };
+  const shown = period ? rangeInPeriod(askedRange ?? ownRange, period) : {};
+  const range = { ...shown, ...(node === AGGREGATE ? {} : { node }) };
+  const ready = extent.isSuccess;
   const summary = useQuery({
     ...projectSeriesSummaryQuery(projectId, range),
     placeholderData: keepPreviousData,
+    enabled: ready,
   });
-  const series = useQuery({ ...projectSeriesQuery(projectId, range), placeholderData: keepPreviousData });
+  const series = useQuery({
+    ...projectSeriesQuery(projectId, range),
+    placeholderData: keepPreviousData,
+    enabled: ready,
+  });
   const servers = nodes.filter((n) => n.Kind !== 'storage');
+  const setRange = useCallback(
+    (next: TimeRange) => {
+      if (onRangeChange) onRangeChange(next);
+      else setOwnRange(next);
+    },
+    [onRangeChange],
+  );
+  const onZoom = useCallback(
+    (min: number, max: number) => {
+      if (first === null || last === null) return;
+      const zoomed = zoomRange(min, max, { first, last });
+      if (zoomed) setRange(zoomed);
+    },
+    [first, last, setRange],
+  );
 
-  if (extent.isPending || summary.isPending || series.isPending)
-    return (
-      <section className="viewer-perf" aria-busy="true">
-        <Spinner label={t('performance.loading')} />
-      </section>
-    );
   if (extent.isError || summary.isError || series.isError)
     return (
       <section className="viewer-perf">
         <p role="alert">{t('performance.failed')}</p>
       </section>
     );
-  const s = summary.data;
-  const data = series.data;
-  if (s.First === null)
+  if (extent.isSuccess && period === null)
     return (
       <section className="viewer-perf" aria-labelledby="viewer-perf-title">
         <h2 id="viewer-perf-title">{t('performance.title')}</h2>
         <p>{t('performance.noData')}</p>
       </section>
     );
+  if (!period || summary.isPending || series.isPending)
+    return (
+      <section className="viewer-perf" aria-busy="true">
+        <Spinner label={t('performance.loading')} />
+      </section>
+    );
+  const s = summary.data;
+  const data = series.data;
+  const updating = summary.isFetching || series.isFetching;
+  const figuresRange = t('performance.rangeOf', {
+    from: formatDate(s.From * 1000, i18n.locale),
+    to: formatDate(s.To * 1000, i18n.locale),
+  });
   const nodeName = servers.find((n) => n.NodeId === node)?.Name;
   const topColumns = (unit: 'iops' | 'percent') => [
     { id: 'name', header: t('performance.server'), cell: (row: NodeFigures) => row.Name },
@@ -84,17 +121,7 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
     <section className="viewer-perf" aria-labelledby="viewer-perf-title">
       <h2 id="viewer-perf-title">{t('performance.title')}</h2>
       <div className="viewer-controls">
-        <NativeSelect
-          label={t('performance.range.label')}
-          value={preset}
-          onChange={(value) => {
-            if (value in RANGE_PRESETS) setPreset(value as RangePreset);
-          }}
-          options={(Object.keys(RANGE_PRESETS) as RangePreset[]).map((id) => ({
-            id,
-            label: t(PRESET_TEXT[id]),
-          }))}
-        />
+        <RangeControls range={shown} period={period} onChange={setRange} />
         <NativeSelect
           label={t('performance.scope')}
           value={node}
@@ -113,8 +140,9 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
           from: formatDate(data.From * 1000, i18n.locale),
           to: formatDate(data.To * 1000, i18n.locale),
         })}
-        {(summary.isFetching || series.isFetching) && <> {t('performance.updating')}</>}
+        {updating && <> {t('performance.updating')}</>}
       </p>
+      <p className="muted viewer-zoom-hint">{t('performance.range.zoomHint')}</p>
       {s.LowIopsPeriods.length > 0 && (
         <p className="viewer-flag" data-testid="viewer-low-iops">
           {t('performance.lowIops', { count: s.LowIopsPeriods.length, min: s.LatencyMinIops })}
@@ -128,6 +156,9 @@ export function ViewerPerformance({ projectId, nodes }: { projectId: number; nod
             metrics={chart.metrics}
             series={data}
             figures={s.Metrics}
+            figuresRange={figuresRange}
+            updating={updating}
+            onZoom={onZoom}
           />
         ))}
       </div>

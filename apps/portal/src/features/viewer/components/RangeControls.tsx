@@ -1,0 +1,66 @@
+import { Button } from '@assessment/ui/button';
+import { NativeSelect } from '@assessment/ui/native-select';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
+import type { TextId } from '@/lib/i18n/i18n';
+import { RANGE_PRESETS, type RangePreset } from '../metrics';
+import { presetInPeriod, presetOf, type Period, type TimeRange } from '../range';
+
+const CustomRange = lazy(() => import('./CustomRange'));
+
+const PRESET_TEXT = {
+  all: 'performance.range.all',
+  week: 'performance.range.week',
+  day: 'performance.range.day',
+  hours6: 'performance.range.hours6',
+  custom: 'performance.range.custom',
+} as const satisfies Record<RangePreset | 'custom', TextId>;
+
+const isPreset = (value: string): value is RangePreset => Object.hasOwn(RANGE_PRESETS, value);
+
+/**
+ * The time-range selector: the presets, a custom range of days (lazy: the kit's date range picker) and "whole
+ * period". Everything sets the same range as a drag across a chart does.
+ */
+export function RangeControls({
+  range,
+  period,
+  onChange,
+}: {
+  /** The range shown now (inside the period; {} for the whole period). */
+  range: TimeRange;
+  period: Period;
+  onChange: (range: TimeRange) => void;
+}) {
+  const { _: t } = useLingui();
+  const preset = presetOf(range, period);
+  const options = [
+    ...(Object.keys(RANGE_PRESETS) as RangePreset[]),
+    ...(preset === 'custom' ? (['custom'] as const) : []),
+  ];
+  const whole = range.from === undefined && range.to === undefined;
+  return (
+    <div className="viewer-range" role="group" aria-label={t('performance.range.group')}>
+      <NativeSelect
+        label={t('performance.range.label')}
+        value={preset}
+        onChange={(value) => {
+          if (isPreset(value)) onChange(presetInPeriod(value, period));
+        }}
+        options={options.map((id) => ({ id, label: t(PRESET_TEXT[id]) }))}
+      />
+      <Suspense fallback={<div className="viewer-days viewer-days--pending" />}>
+        <CustomRange range={range} period={period} onChange={onChange} />
+      </Suspense>
+      <Button
+        variant="secondary"
+        isDisabled={whole}
+        onPress={() => {
+          onChange({});
+        }}
+      >
+        {t('performance.range.reset')}
+      </Button>
+    </div>
+  );
+}
