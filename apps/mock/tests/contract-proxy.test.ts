@@ -221,7 +221,6 @@ function calls(): [OperationId, Call][] {
       'createProject',
       { query: { name: 'Created through Prism', CollectorRunIdToAddToProject: fx.freeRun }, expect: 200 },
     ],
-    ['createProjectByName', { query: { name: 'Created through Prism (2)' }, expect: 200 }],
     ['getProject', { params: { id: fx.project }, expect: 200 }],
     ['getProjectViewerData', { params: { id: fx.project }, expect: 200 }],
     ['getProjectSeries', { params: { id: fx.project }, query: { points: 50, metric: 'cpu' }, expect: 200 }],

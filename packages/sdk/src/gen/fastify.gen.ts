@@ -36,9 +36,6 @@ import type {
   CheckTeamEmailData,
   CheckTeamEmailErrors,
   CheckTeamEmailResponses,
-  CreateProjectByNameData,
-  CreateProjectByNameErrors,
-  CreateProjectByNameResponses,
   CreateProjectData,
   CreateProjectErrors,
   CreateProjectResponses,
@@ -293,10 +290,6 @@ export type RouteHandlers = {
   createProject: RouteHandler<{
     Querystring: CreateProjectData['query'];
     Reply: CreateProjectErrors & CreateProjectResponses;
-  }>;
-  createProjectByName: RouteHandler<{
-    Querystring: CreateProjectByNameData['query'];
-    Reply: CreateProjectByNameErrors & CreateProjectByNameResponses;
   }>;
   deleteProject: RouteHandler<{
     Params: DeleteProjectData['path'];

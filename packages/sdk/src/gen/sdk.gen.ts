@@ -9,7 +9,6 @@ export { getResourceString } from './split/sdk/getResourceString.gen';
 export { getDashboard } from './split/sdk/getDashboard.gen';
 export { listProjects } from './split/sdk/listProjects.gen';
 export { createProject } from './split/sdk/createProject.gen';
-export { createProjectByName } from './split/sdk/createProjectByName.gen';
 export { deleteProject } from './split/sdk/deleteProject.gen';
 export { getProject } from './split/sdk/getProject.gen';
 export { getProjectViewerData } from './split/sdk/getProjectViewerData.gen';

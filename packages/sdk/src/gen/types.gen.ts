@@ -2305,56 +2305,6 @@ export type CreateProjectResponses = {
 
 export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
 
-export type CreateProjectByNameData = {
-  body?: never;
-  path?: never;
-  query: {
-    /**
-     * Project name: empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
-     */
-    name: string;
-  };
-  url: '/api/projects/';
-};
-
-export type CreateProjectByNameErrors = {
-  /**
-   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
-   */
-  400: ApiErrorEnvelope;
-  /**
-   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
-   */
-  401: ApiErrorEnvelope;
-  /**
-   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
-   */
-  403: ApiErrorEnvelope;
-  /**
-   * The request conflicts with the resource's current state.
-   */
-  409: ApiErrorEnvelope;
-  /**
-   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
-   */
-  415: ApiErrorEnvelope;
-  /**
-   * An unexpected server failure; the client shows the generic message (generalError).
-   */
-  500: ApiErrorEnvelope;
-};
-
-export type CreateProjectByNameError = CreateProjectByNameErrors[keyof CreateProjectByNameErrors];
-
-export type CreateProjectByNameResponses = {
-  /**
-   * Created (Data.Id) or refused (ErrorState.ErrorCode).
-   */
-  200: IdEnvelope;
-};
-
-export type CreateProjectByNameResponse = CreateProjectByNameResponses[keyof CreateProjectByNameResponses];
-
 export type DeleteProjectData = {
   body?: never;
   path: {
@@ -3676,7 +3626,7 @@ export type GroupAccountActionData = {
   body: GroupAccountAction;
   path?: never;
   query?: never;
-  url: '/api/group/accounts/';
+  url: '/api/group/accounts';
 };
 
 export type GroupAccountActionErrors = {
@@ -5367,7 +5317,7 @@ export type AutocompleteHtmlData = {
      */
     theater?: Theater;
   };
-  url: '/{type}/autocomplete/';
+  url: '/{type}/autocomplete';
 };
 
 export type AutocompleteHtmlErrors = {
@@ -5745,7 +5695,7 @@ export type GetPromoLogoStatusData = {
      */
     promoSiteId: number;
   };
-  url: '/promologo/status/';
+  url: '/promologo/status';
 };
 
 export type GetPromoLogoStatusErrors = {

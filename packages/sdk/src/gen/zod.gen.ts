@@ -157,8 +157,6 @@ export { zListProjectsQuery } from './split/zod/zListProjectsQuery.gen';
 export { zListProjectsResponse } from './split/zod/zListProjectsResponse.gen';
 export { zCreateProjectQuery } from './split/zod/zCreateProjectQuery.gen';
 export { zCreateProjectResponse } from './split/zod/zCreateProjectResponse.gen';
-export { zCreateProjectByNameQuery } from './split/zod/zCreateProjectByNameQuery.gen';
-export { zCreateProjectByNameResponse } from './split/zod/zCreateProjectByNameResponse.gen';
 export { zDeleteProjectPath } from './split/zod/zDeleteProjectPath.gen';
 export { zDeleteProjectResponse } from './split/zod/zDeleteProjectResponse.gen';
 export { zGetProjectPath } from './split/zod/zGetProjectPath.gen';

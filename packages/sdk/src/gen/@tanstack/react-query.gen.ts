@@ -14,7 +14,6 @@ export { getDashboardOptions } from '../split/react-query/getDashboardOptions.ge
 export { listProjectsQueryKey } from '../split/react-query/listProjectsQueryKey.gen';
 export { listProjectsOptions } from '../split/react-query/listProjectsOptions.gen';
 export { createProjectMutation } from '../split/react-query/createProjectMutation.gen';
-export { createProjectByNameMutation } from '../split/react-query/createProjectByNameMutation.gen';
 export { deleteProjectMutation } from '../split/react-query/deleteProjectMutation.gen';
 export { getProjectQueryKey } from '../split/react-query/getProjectQueryKey.gen';
 export { getProjectOptions } from '../split/react-query/getProjectOptions.gen';

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Type-ahead suggestions (HTML list)
  *
- * Server-rendered HTML list of suggestions for one of the six type-ahead kinds (debounce 350 ms, from 1 character). Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete.
+ * Server-rendered HTML list of suggestions for one of the six type-ahead kinds (debounce 350 ms, from 1 character). Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete. Legacy clients call it with a trailing slash (`GET /{type}/autocomplete/?name=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
  */
 export const autocompleteHtmlOptions = (options: Options<AutocompleteHtmlData>) =>
   queryOptions<
