@@ -151,7 +151,13 @@ describe('spec part 7 calls', () => {
     expect(queryNames('DELETE', '/iokit/DeleteIokit')).toEqual(['fileId', 'filename']);
     expect(queryNames('POST', '/Team/ChangeRole')).toEqual(['userId', 'button']);
     expect(queryNames('POST', '/team/AddToTeam')).toEqual(['userId', 'teamId', 'changeExistingMembersTeam']);
-    expect(queryNames('GET', '/modal/{name}')).toEqual(['query']);
+    expect(queryNames('GET', '/modal/{name}')).toEqual([
+      'modalsize',
+      'modal-clear',
+      'projectId',
+      'title',
+      'message',
+    ]);
   });
 
   /**

@@ -419,7 +419,7 @@ function calls(): [OperationId, Call][] {
     ],
     [
       'getModalHtml',
-      { params: { name: 'shareproject' }, query: { projectId: String(fx.project) }, expect: 200 },
+      { params: { name: 'shareproject' }, query: { projectId: fx.project, modalsize: 'large' }, expect: 200 },
     ],
     ['postModalHtml', { params: { name: 'ReportsModal' }, json: { projectId: fx.project }, expect: 200 }],
     ['autocompleteHtml', { params: { type: 'project' }, query: { name: 'a' }, expect: 200 }],

@@ -330,10 +330,7 @@ export function miscHandlers(
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
     },
-    getModalHtml: async (request, reply) => {
-      const query = request.query as { query?: Record<string, unknown> } & Record<string, unknown>;
-      return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
-    },
+    getModalHtml: async (request, reply) => modal(request, reply, request.params.name, request.query ?? {}),
     postModalHtml: async (request, reply) => modal(request, reply, request.params.name, request.body),
     autocompleteHtml: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {

@@ -427,7 +427,7 @@ export {
   type PageNumber,
   type PageSize,
   type PartialError,
-  PendingTerms,
+  type PendingTerms,
   type PerformancePowerPointConfig,
   type PostModalHtmlData,
   type PostModalHtmlError,

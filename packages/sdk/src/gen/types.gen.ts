@@ -222,18 +222,9 @@ export type Team = {
 };
 
 /**
- * Terms the signed-in user still has to accept, or null.
+ * Terms the signed-in user still has to accept, or null. Written as a oneOf of the string enum and the null type (not `type: [string, 'null']` with null inside the enum) so that every generator reads it.
  */
-export const PendingTerms = {
-  EULA_NEEDED: 'EULANeeded',
-  PARTNER_TC_NEEDED: 'PartnerTCNeeded',
-  NULL: null,
-} as const;
-
-/**
- * Terms the signed-in user still has to accept, or null.
- */
-export type PendingTerms = (typeof PendingTerms)[keyof typeof PendingTerms];
+export type PendingTerms = 'EULANeeded' | 'PartnerTCNeeded' | null;
 
 /**
  * Viewer info. A public viewer (isPublic true) has no user and no team.
@@ -5198,11 +5189,25 @@ export type GetModalHtmlData = {
   };
   query?: {
     /**
-     * Optional query string, passed through as key/value pairs.
+     * The size the modal is shown in (small, medium or large; the fragment's data-size, medium when absent).
      */
-    query?: {
-      [key: string]: string;
-    };
+    modalsize?: 'small' | 'medium' | 'large';
+    /**
+     * Passed through from the page URL (the portal drops the modal parameters from the address at once).
+     */
+    'modal-clear'?: boolean;
+    /**
+     * The project a project modal (shareproject, publishproject, ReportsModal) is about.
+     */
+    projectId?: number;
+    /**
+     * ErrorSuccessModal only - the title shown (the culture's "Message" when absent).
+     */
+    title?: string;
+    /**
+     * ErrorSuccessModal only - the text shown.
+     */
+    message?: string;
   };
   url: '/modal/{name}';
 };
