@@ -13,7 +13,13 @@ const PART7_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/api/group/collectorruns'],
   ['POST', '/api/group/accounts/'],
   ['POST', '/UserManagement/GetSearchedUserList'],
-  ['GET', '/{type}/autocomplete/'],
+  // GET /{type}/autocomplete/?name=: one operation per type (a `{type}` path would be ambiguous with /modal/{name}).
+  ['GET', '/project/autocomplete/'],
+  ['GET', '/company/autocomplete/'],
+  ['GET', '/channel/autocomplete/'],
+  ['GET', '/account/autocomplete/'],
+  ['GET', '/primaryRep/autocomplete/'],
+  ['GET', '/collectorrun/autocomplete/'],
   ['POST', '/api/projects'],
   ['POST', '/api/projects/'],
   ['POST', '/api/projects/addcollectorrun/{projectId}/{collectorRunId}'],
@@ -108,14 +114,19 @@ describe('spec part 7 calls', () => {
     expect([...new Set(legacy), 'post /api/projects/'].sort()).toEqual([...listed].sort());
   });
 
-  it('declares the four trailing-slash calls at their canonical path, the legacy form in x-legacy-path', () => {
+  it('declares the trailing-slash calls at their canonical path, the legacy form in x-legacy-path', () => {
     const slashed = operations
       .filter((o) => o.op['x-legacy-path'] !== undefined)
       .map((o) => [o.method, o.path, o.op['x-legacy-path']]);
     expect(slashed.sort()).toEqual(
       [
         ['get', '/promologo/status', '/promologo/status/'],
-        ['get', '/{type}/autocomplete', '/{type}/autocomplete/'],
+        ['get', '/project/autocomplete', '/project/autocomplete/'],
+        ['get', '/company/autocomplete', '/company/autocomplete/'],
+        ['get', '/channel/autocomplete', '/channel/autocomplete/'],
+        ['get', '/account/autocomplete', '/account/autocomplete/'],
+        ['get', '/primaryRep/autocomplete', '/primaryRep/autocomplete/'],
+        ['get', '/collectorrun/autocomplete', '/collectorrun/autocomplete/'],
         ['post', '/api/group/accounts', '/api/group/accounts/'],
         ['post', '/api/projects', '/api/projects/'],
       ].sort(),
@@ -141,7 +152,7 @@ describe('spec part 7 calls', () => {
     expect(queryNames('GET', '/api/capture/check')).toEqual(['email']);
     expect(queryNames('GET', '/api/contact/check')).toEqual(['email', 'p', 'r', 'dr']);
     expect(queryNames('GET', '/api/team/check')).toEqual(['email']);
-    expect(queryNames('GET', '/{type}/autocomplete/')).toEqual([
+    expect(queryNames('GET', '/project/autocomplete/')).toEqual([
       'name',
       'isIokitUpload',
       'isTeamMemberSearch',
@@ -231,16 +242,19 @@ describe('spec part 7 calls', () => {
     expect(ok.content?.['application/json']?.schema?.type).toBe('string');
   });
 
-  it('autocomplete covers all six types through one enum path parameter', () => {
-    const type = params(op('GET', '/{type}/autocomplete/')).find((p) => p.name === 'type');
-    expect(deref(type?.schema ?? {}).enum).toEqual([
-      'project',
-      'company',
-      'channel',
-      'account',
-      'primaryRep',
-      'collectorrun',
-    ]);
+  it('autocomplete covers all six types, one operation per type with the same parameters', () => {
+    const kinds = deref(schema('AutocompleteType')).enum as string[];
+    expect(kinds).toEqual(['project', 'company', 'channel', 'account', 'primaryRep', 'collectorrun']);
+    for (const kind of kinds) {
+      const found = op('GET', `/${kind}/autocomplete`);
+      expect(found.op['x-legacy-path']).toBe(`/${kind}/autocomplete/`);
+      expect(params(found).map((p) => p.name)).toEqual([
+        'name',
+        'isIokitUpload',
+        'isTeamMemberSearch',
+        'theater',
+      ]);
+    }
   });
 
   it('archive/restore start is a POST and the status a GET of the same path', () => {
@@ -257,7 +271,7 @@ describe('spec part 7 calls', () => {
   it('answers HTML fragments as text/html', () => {
     for (const [method, path] of [
       ['POST', '/UserManagement/GetSearchedUserList'],
-      ['GET', '/{type}/autocomplete/'],
+      ['GET', '/project/autocomplete/'],
       ['GET', '/modal/{name}'],
       ['POST', '/modal/{name}'],
       ['GET', '/CollectorRuns/RefreshCollectorRunOfProject'],

@@ -20,9 +20,14 @@ afterAll(async () => {
 const legacy = Contract.load().operations.filter((op) => op.legacyPath !== undefined);
 
 describe('legacy trailing-slash paths', () => {
-  it('are exactly the four of spec part 7, each the canonical path plus a slash', () => {
+  it('are those of spec part 7 (the type-ahead one per kind), each the canonical path plus a slash', () => {
     expect(legacy.map((op) => [op.operationId, op.method, op.path, op.legacyPath]).sort()).toEqual([
-      ['autocompleteHtml', 'GET', '/{type}/autocomplete', '/{type}/autocomplete/'],
+      ['autocompleteAccountHtml', 'GET', '/account/autocomplete', '/account/autocomplete/'],
+      ['autocompleteChannelHtml', 'GET', '/channel/autocomplete', '/channel/autocomplete/'],
+      ['autocompleteCollectorrunHtml', 'GET', '/collectorrun/autocomplete', '/collectorrun/autocomplete/'],
+      ['autocompleteCompanyHtml', 'GET', '/company/autocomplete', '/company/autocomplete/'],
+      ['autocompletePrimaryRepHtml', 'GET', '/primaryRep/autocomplete', '/primaryRep/autocomplete/'],
+      ['autocompleteProjectHtml', 'GET', '/project/autocomplete', '/project/autocomplete/'],
       ['createProject', 'POST', '/api/projects', '/api/projects/'],
       ['getPromoLogoStatus', 'GET', '/promologo/status', '/promologo/status/'],
       ['groupAccountAction', 'POST', '/api/group/accounts', '/api/group/accounts/'],
@@ -60,17 +65,20 @@ describe('legacy trailing-slash paths', () => {
     expect(slash).toMatchObject({ status: canonical?.status, body: canonical?.body });
   });
 
-  it('autocompleteHtml: both forms give the same HTML list', async () => {
-    const [canonical, slash] = await Promise.all(
-      ['/project/autocomplete?name=a', '/project/autocomplete/?name=a'].map((u) =>
-        admin.request('GET', u, { headers: { Accept: 'text/html' } }),
-      ),
-    );
-    expect(canonical?.status).toBe(200);
-    expect(slash?.status).toBe(200);
-    expect(slash?.headers.get('content-type')).toBe(canonical?.headers.get('content-type'));
-    expect(await slash?.text()).toBe(await canonical?.text());
-  });
+  it.each(['project', 'company', 'channel', 'account', 'primaryRep', 'collectorrun'])(
+    'autocomplete HTML of %s: both forms give the same list',
+    async (type) => {
+      const [canonical, slash] = await Promise.all(
+        [`/${type}/autocomplete?name=a`, `/${type}/autocomplete/?name=a`].map((u) =>
+          admin.request('GET', u, { headers: { Accept: 'text/html' } }),
+        ),
+      );
+      expect(canonical?.status).toBe(200);
+      expect(slash?.status).toBe(200);
+      expect(slash?.headers.get('content-type')).toBe(canonical?.headers.get('content-type'));
+      expect(await slash?.text()).toBe(await canonical?.text());
+    },
+  );
 
   it('getPromoLogoStatus: both forms give the same status', async () => {
     const [canonical, slash] = await Promise.all(

@@ -129,7 +129,7 @@ test('the node toggle: 500, envelope error and timeout keep the node as it was; 
     ],
   ];
   for (const [, answer, text] of faults) {
-    await page.route('**/api/projects/*/nodes/**', answer);
+    await page.route('**/api/projects/*/viewer/nodes/**', answer);
     await include.click();
     const dialog = page.getByRole('alertdialog').filter({ hasText: text });
     await expect(dialog).toBeVisible();
@@ -137,27 +137,27 @@ test('the node toggle: 500, envelope error and timeout keep the node as it was; 
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(include).toBeChecked();
-    await page.unroute('**/api/projects/*/nodes/**');
+    await page.unroute('**/api/projects/*/viewer/nodes/**');
   }
 
   // A call that never answers: the fixed connectivity text, the node as it was.
   await shortenSdkTimeout(page, 1500);
   await page.reload();
-  await page.route('**/api/projects/*/nodes/**', () => undefined);
+  await page.route('**/api/projects/*/viewer/nodes/**', () => undefined);
   await include.click();
   await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 15_000 });
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(include).toBeChecked();
-  await page.unroute('**/api/projects/*/nodes/**');
+  await page.unroute('**/api/projects/*/viewer/nodes/**');
 
   // The logged-out header ends the session.
-  await page.route('**/api/projects/*/nodes/**', async (route) => {
+  await page.route('**/api/projects/*/viewer/nodes/**', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
   });
   await include.click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await page.unroute('**/api/projects/*/nodes/**');
+  await page.unroute('**/api/projects/*/viewer/nodes/**');
   // The call itself went through before the header signed the admin out: put the node back.
   await signIn(page, ACCOUNTS.admin);
   await page.goto(`/dpackviewer/${String(view.Project.Id)}`);

@@ -1968,6 +1968,26 @@ export type CollectorRunIdPath = number;
  */
 export type EmailQuery = string;
 
+/**
+ * The typed text.
+ */
+export type AutocompleteName = string;
+
+/**
+ * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+ */
+export type AutocompleteIsIokitUpload = boolean;
+
+/**
+ * Searching team members only.
+ */
+export type AutocompleteIsTeamMemberSearch = boolean;
+
+/**
+ * Restrict to one sales theater.
+ */
+export type AutocompleteTheater = Theater;
+
 export type SignInData = {
   body: SignInRequest;
   path?: never;
@@ -2575,7 +2595,7 @@ export type SetProjectNodeEnabledData = {
      */
     enabled: boolean;
   };
-  url: '/api/projects/{id}/nodes/{nodeId}';
+  url: '/api/projects/{id}/viewer/nodes/{nodeId}';
 };
 
 export type SetProjectNodeEnabledErrors = {
@@ -5296,14 +5316,9 @@ export type PostModalHtmlResponses = {
 
 export type PostModalHtmlResponse = PostModalHtmlResponses[keyof PostModalHtmlResponses];
 
-export type AutocompleteHtmlData = {
+export type AutocompleteProjectHtmlData = {
   body?: never;
-  path: {
-    /**
-     * The kind of object searched.
-     */
-    type: AutocompleteType;
-  };
+  path?: never;
   query: {
     /**
      * The typed text.
@@ -5322,10 +5337,10 @@ export type AutocompleteHtmlData = {
      */
     theater?: Theater;
   };
-  url: '/{type}/autocomplete';
+  url: '/project/autocomplete';
 };
 
-export type AutocompleteHtmlErrors = {
+export type AutocompleteProjectHtmlErrors = {
   /**
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
@@ -5340,16 +5355,274 @@ export type AutocompleteHtmlErrors = {
   500: ApiErrorEnvelope;
 };
 
-export type AutocompleteHtmlError = AutocompleteHtmlErrors[keyof AutocompleteHtmlErrors];
+export type AutocompleteProjectHtmlError = AutocompleteProjectHtmlErrors[keyof AutocompleteProjectHtmlErrors];
 
-export type AutocompleteHtmlResponses = {
+export type AutocompleteProjectHtmlResponses = {
   /**
    * The suggestion list fragment.
    */
   200: string;
 };
 
-export type AutocompleteHtmlResponse = AutocompleteHtmlResponses[keyof AutocompleteHtmlResponses];
+export type AutocompleteProjectHtmlResponse =
+  AutocompleteProjectHtmlResponses[keyof AutocompleteProjectHtmlResponses];
+
+export type AutocompleteCompanyHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/company/autocomplete';
+};
+
+export type AutocompleteCompanyHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteCompanyHtmlError = AutocompleteCompanyHtmlErrors[keyof AutocompleteCompanyHtmlErrors];
+
+export type AutocompleteCompanyHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteCompanyHtmlResponse =
+  AutocompleteCompanyHtmlResponses[keyof AutocompleteCompanyHtmlResponses];
+
+export type AutocompleteChannelHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/channel/autocomplete';
+};
+
+export type AutocompleteChannelHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteChannelHtmlError = AutocompleteChannelHtmlErrors[keyof AutocompleteChannelHtmlErrors];
+
+export type AutocompleteChannelHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteChannelHtmlResponse =
+  AutocompleteChannelHtmlResponses[keyof AutocompleteChannelHtmlResponses];
+
+export type AutocompleteAccountHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/account/autocomplete';
+};
+
+export type AutocompleteAccountHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteAccountHtmlError = AutocompleteAccountHtmlErrors[keyof AutocompleteAccountHtmlErrors];
+
+export type AutocompleteAccountHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteAccountHtmlResponse =
+  AutocompleteAccountHtmlResponses[keyof AutocompleteAccountHtmlResponses];
+
+export type AutocompletePrimaryRepHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/primaryRep/autocomplete';
+};
+
+export type AutocompletePrimaryRepHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompletePrimaryRepHtmlError =
+  AutocompletePrimaryRepHtmlErrors[keyof AutocompletePrimaryRepHtmlErrors];
+
+export type AutocompletePrimaryRepHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompletePrimaryRepHtmlResponse =
+  AutocompletePrimaryRepHtmlResponses[keyof AutocompletePrimaryRepHtmlResponses];
+
+export type AutocompleteCollectorrunHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/collectorrun/autocomplete';
+};
+
+export type AutocompleteCollectorrunHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteCollectorrunHtmlError =
+  AutocompleteCollectorrunHtmlErrors[keyof AutocompleteCollectorrunHtmlErrors];
+
+export type AutocompleteCollectorrunHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteCollectorrunHtmlResponse =
+  AutocompleteCollectorrunHtmlResponses[keyof AutocompleteCollectorrunHtmlResponses];
 
 export type AutocompleteData = {
   body?: never;
