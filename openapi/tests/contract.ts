@@ -15,6 +15,7 @@ export interface Schema {
   items?: Schema;
   allOf?: Schema[];
   anyOf?: Schema[];
+  oneOf?: Schema[];
   format?: string;
   $ref?: string;
   example?: unknown;
