@@ -23,6 +23,8 @@ export default tseslint.config(
       '**/test-results/**',
       '.ci/tools/**',
       'openapi/dist/**',
+      // Other generators' output, written by packages/portability's tests.
+      '**/.generated/**',
     ],
   },
   js.configs.recommended,

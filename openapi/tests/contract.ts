@@ -15,6 +15,7 @@ export interface Schema {
   items?: Schema;
   allOf?: Schema[];
   anyOf?: Schema[];
+  oneOf?: Schema[];
   format?: string;
   $ref?: string;
   example?: unknown;
@@ -51,6 +52,8 @@ export interface Operation {
   tags?: string[];
   summary?: string;
   'x-source'?: string;
+  /** The legacy form of the path (the canonical path plus a trailing slash) that old clients call. */
+  'x-legacy-path'?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, Media> };
   responses: Record<string, Response>;
@@ -97,8 +100,11 @@ export const operations: Op[] = Object.entries(doc.paths).flatMap(([path, item])
   }),
 );
 
+/** The operation at a path, the canonical one or the legacy trailing-slash form (`x-legacy-path`). */
 export function findOperation(method: string, path: string): Op | undefined {
-  return operations.find((o) => o.method === method.toLowerCase() && o.path === path);
+  return operations.find(
+    (o) => o.method === method.toLowerCase() && (o.path === path || o.op['x-legacy-path'] === path),
+  );
 }
 
 /** Resolves a local `#/components/...` reference (one level, as the bundle writes them). */

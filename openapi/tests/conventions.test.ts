@@ -20,7 +20,7 @@ describe('every operation', () => {
   it('has both legacy and proposed operations', () => {
     const legacy = operations.filter((o) => o.op['x-source'] === 'legacy').length;
     const proposed = operations.filter((o) => o.op['x-source'] === 'proposed').length;
-    expect(legacy).toBe(62);
+    expect(legacy).toBe(66);
     expect(proposed).toBe(28);
   });
 

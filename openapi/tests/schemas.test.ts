@@ -299,7 +299,29 @@ describe('entities of part 3', () => {
       'termsAccepted',
       'partnerTermsAccepted',
     ]);
-    expect(enumOf('PendingTerms')).toEqual(['EULANeeded', 'PartnerTCNeeded', null]);
+    // A nullable enum written portably: a oneOf of the string enum and the null type.
+    expect(schema('PendingTerms').oneOf).toEqual([
+      { type: 'string', enum: ['EULANeeded', 'PartnerTCNeeded'] },
+      { type: 'null' },
+    ]);
+  });
+
+  it('writes no nullable enum as `type: [T, null]` with null in the enum (one zod generator breaks on it)', () => {
+    const offenders: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}/${String(i)}`));
+      else if (node !== null && typeof node === 'object') {
+        const o = node as { type?: unknown; enum?: unknown };
+        if (
+          Array.isArray(o.enum) &&
+          (o.enum.includes(null) || (Array.isArray(o.type) && o.type.includes('null')))
+        )
+          offenders.push(path);
+        for (const [k, v] of Object.entries(node)) walk(v, `${path}/${k}`);
+      }
+    };
+    walk(doc, '#');
+    expect(offenders).toEqual([]);
   });
 });
 

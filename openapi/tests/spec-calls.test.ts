@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { deref, doc, findOperation, operations, params, schema, schemasAt, type Schema } from './contract.ts';
 
-/** Spec part 7, one row per call (method + path as the contract spells them). */
+/**
+ * Spec part 7, one row per call (method + path as the spec spells them: four legacy calls with a trailing slash,
+ * which the contract declares at the canonical path and names in `x-legacy-path`).
+ */
 const PART7_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/api/team/edit/{isOpmEnabled}/{teamId}'],
   ['GET', '/api/message/{key}'],
@@ -10,7 +13,13 @@ const PART7_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/api/group/collectorruns'],
   ['POST', '/api/group/accounts/'],
   ['POST', '/UserManagement/GetSearchedUserList'],
-  ['GET', '/{type}/autocomplete/'],
+  // GET /{type}/autocomplete/?name=: one operation per type (a `{type}` path would be ambiguous with /modal/{name}).
+  ['GET', '/project/autocomplete/'],
+  ['GET', '/company/autocomplete/'],
+  ['GET', '/channel/autocomplete/'],
+  ['GET', '/account/autocomplete/'],
+  ['GET', '/primaryRep/autocomplete/'],
+  ['GET', '/collectorrun/autocomplete/'],
   ['POST', '/api/projects'],
   ['POST', '/api/projects/'],
   ['POST', '/api/projects/addcollectorrun/{projectId}/{collectorRunId}'],
@@ -93,15 +102,41 @@ describe('spec part 7 calls', () => {
 
   it('every legacy operation is a part-7 call (no invented legacy calls)', () => {
     const listed = new Set(PART7_CALLS.map(([m, p]) => `${m.toLowerCase()} ${p}`));
+    // Each legacy operation is listed by its canonical path or, for the four trailing-slash calls, its legacy form.
     const legacy = operations
       .filter((o) => o.op['x-source'] === 'legacy')
-      .map((o) => `${o.method} ${o.path}`);
-    expect(legacy.sort()).toEqual([...listed].sort());
+      .map((o) => {
+        const canonical = `${o.method} ${o.path}`;
+        const slash = o.op['x-legacy-path'];
+        return listed.has(canonical) || slash === undefined ? canonical : `${o.method} ${slash}`;
+      });
+    // POST /api/projects and POST /api/projects/ are one operation (createProject) since the slash form is legacy.
+    expect([...new Set(legacy), 'post /api/projects/'].sort()).toEqual([...listed].sort());
+  });
+
+  it('declares the trailing-slash calls at their canonical path, the legacy form in x-legacy-path', () => {
+    const slashed = operations
+      .filter((o) => o.op['x-legacy-path'] !== undefined)
+      .map((o) => [o.method, o.path, o.op['x-legacy-path']]);
+    expect(slashed.sort()).toEqual(
+      [
+        ['get', '/promologo/status', '/promologo/status/'],
+        ['get', '/project/autocomplete', '/project/autocomplete/'],
+        ['get', '/company/autocomplete', '/company/autocomplete/'],
+        ['get', '/channel/autocomplete', '/channel/autocomplete/'],
+        ['get', '/account/autocomplete', '/account/autocomplete/'],
+        ['get', '/primaryRep/autocomplete', '/primaryRep/autocomplete/'],
+        ['get', '/collectorrun/autocomplete', '/collectorrun/autocomplete/'],
+        ['post', '/api/group/accounts', '/api/group/accounts/'],
+        ['post', '/api/projects', '/api/projects/'],
+      ].sort(),
+    );
+    for (const path of Object.keys(doc.paths)) expect(path).not.toMatch(/.\/$/);
+    expect(op('POST', '/api/projects/').op.operationId).toBe(op('POST', '/api/projects').op.operationId);
   });
 
   it('uses the query parameters the spec names', () => {
     expect(queryNames('POST', '/api/projects')).toEqual(['name', 'CollectorRunIdToAddToProject']);
-    expect(queryNames('POST', '/api/projects/')).toEqual(['name']);
     expect(queryNames('POST', '/api/projects/{id}/publish')).toEqual(['publish', 'name']);
     expect(queryNames('GET', '/CollectorRuns/RefreshCollectorRunOfProject')).toEqual([
       'collectorRunId',
@@ -117,7 +152,7 @@ describe('spec part 7 calls', () => {
     expect(queryNames('GET', '/api/capture/check')).toEqual(['email']);
     expect(queryNames('GET', '/api/contact/check')).toEqual(['email', 'p', 'r', 'dr']);
     expect(queryNames('GET', '/api/team/check')).toEqual(['email']);
-    expect(queryNames('GET', '/{type}/autocomplete/')).toEqual([
+    expect(queryNames('GET', '/project/autocomplete/')).toEqual([
       'name',
       'isIokitUpload',
       'isTeamMemberSearch',
@@ -127,7 +162,13 @@ describe('spec part 7 calls', () => {
     expect(queryNames('DELETE', '/iokit/DeleteIokit')).toEqual(['fileId', 'filename']);
     expect(queryNames('POST', '/Team/ChangeRole')).toEqual(['userId', 'button']);
     expect(queryNames('POST', '/team/AddToTeam')).toEqual(['userId', 'teamId', 'changeExistingMembersTeam']);
-    expect(queryNames('GET', '/modal/{name}')).toEqual(['query']);
+    expect(queryNames('GET', '/modal/{name}')).toEqual([
+      'modalsize',
+      'modal-clear',
+      'projectId',
+      'title',
+      'message',
+    ]);
   });
 
   /**
@@ -201,16 +242,19 @@ describe('spec part 7 calls', () => {
     expect(ok.content?.['application/json']?.schema?.type).toBe('string');
   });
 
-  it('autocomplete covers all six types through one enum path parameter', () => {
-    const type = params(op('GET', '/{type}/autocomplete/')).find((p) => p.name === 'type');
-    expect(deref(type?.schema ?? {}).enum).toEqual([
-      'project',
-      'company',
-      'channel',
-      'account',
-      'primaryRep',
-      'collectorrun',
-    ]);
+  it('autocomplete covers all six types, one operation per type with the same parameters', () => {
+    const kinds = deref(schema('AutocompleteType')).enum as string[];
+    expect(kinds).toEqual(['project', 'company', 'channel', 'account', 'primaryRep', 'collectorrun']);
+    for (const kind of kinds) {
+      const found = op('GET', `/${kind}/autocomplete`);
+      expect(found.op['x-legacy-path']).toBe(`/${kind}/autocomplete/`);
+      expect(params(found).map((p) => p.name)).toEqual([
+        'name',
+        'isIokitUpload',
+        'isTeamMemberSearch',
+        'theater',
+      ]);
+    }
   });
 
   it('archive/restore start is a POST and the status a GET of the same path', () => {
@@ -227,7 +271,7 @@ describe('spec part 7 calls', () => {
   it('answers HTML fragments as text/html', () => {
     for (const [method, path] of [
       ['POST', '/UserManagement/GetSearchedUserList'],
-      ['GET', '/{type}/autocomplete/'],
+      ['GET', '/project/autocomplete/'],
       ['GET', '/modal/{name}'],
       ['POST', '/modal/{name}'],
       ['GET', '/CollectorRuns/RefreshCollectorRunOfProject'],

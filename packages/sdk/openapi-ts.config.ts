@@ -4,6 +4,35 @@ import { defineConfig } from '@hey-api/openapi-ts';
 export default defineConfig({
   input: '../../openapi/dist/openapi.json',
   output: { path: 'src/gen', clean: true },
+  parser: {
+    patch: {
+      // An event stream's schema is, for every tool, the schema of the whole body (a string in the event-stream
+      // grammar); the contract names each event's data schema in the media type's `x-event-schema` (OpenAPI 3.2's
+      // itemSchema). hey-api types a stream's events by the response schema: give it the event schema, as a
+      // reference to the component it is (the bundler inlines $refs inside extensions).
+      input: (spec) => {
+        const schemas =
+          (spec as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+        const named = (schema: unknown): unknown => {
+          const text = JSON.stringify(schema);
+          const name = Object.keys(schemas).find((n) => JSON.stringify(schemas[n]) === text);
+          return name === undefined ? schema : { $ref: `#/components/schemas/${name}` };
+        };
+        for (const item of Object.values(
+          (spec as { paths?: Record<string, Record<string, unknown>> }).paths ?? {},
+        ))
+          for (const operation of Object.values(item)) {
+            const responses = (operation as { responses?: Record<string, unknown> } | null)?.responses ?? {};
+            for (const response of Object.values(responses)) {
+              const media = (response as { content?: Record<string, Record<string, unknown>> }).content?.[
+                'text/event-stream'
+              ];
+              if (media?.['x-event-schema'] !== undefined) media.schema = named(media['x-event-schema']);
+            }
+          }
+      },
+    },
+  },
   plugins: [
     // Base URLs are set at runtime by configureSdk(): the portal API, the upload service and the ticket service.
     { name: '@hey-api/client-fetch', baseUrl: false, throwOnError: true },

@@ -121,7 +121,7 @@ describe('uploading collector files', () => {
     const server = t.server.ctx.repo.serversOfProject(queued.body.Data.Id)[0];
     expect(server?.iops).toBeGreaterThan(0);
     const nodeId = viewer.body.Nodes[0]?.NodeId ?? '';
-    const off = await c.json('PUT', `/api/projects/${id}/nodes/${nodeId}?enabled=false`);
+    const off = await c.json('PUT', `/api/projects/${id}/viewer/nodes/${nodeId}?enabled=false`);
     expect(off.status).toBe(200);
     const publish = await c.json<{ ResourceKey: string | null; ErrorState: { ErrorCode: string } | null }>(
       'POST',

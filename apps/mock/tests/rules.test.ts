@@ -260,6 +260,22 @@ describe('permissions of part 6', () => {
     expect((await staff.request('GET', '/modal/ProjectReassignDell')).status).toBe(200);
   });
 
+  it('a modal reads its declared query parameters (modalsize, projectId, title, message)', async () => {
+    const partner = await as('partner.admin@contoso-partners.example');
+    const share = await (
+      await partner.request('GET', '/modal/shareproject?projectId=7&modalsize=large')
+    ).text();
+    expect(share).toContain('data-size="large"');
+    expect(share).toContain('data-project-id="7"');
+    const note = await partner.request('GET', '/modal/ErrorSuccessModal?title=Shared&message=Two%20accounts');
+    expect(note.status).toBe(200);
+    const html = await note.text();
+    expect(html).toContain('Shared');
+    expect(html).toContain('Two accounts');
+    // The old free-form object serialized by other generators is refused, not silently read.
+    expect((await partner.request('GET', '/modal/shareproject?modalsize=huge')).status).toBe(400);
+  });
+
   it('part 8 keys of the run, project and team actions (collectorRestored, collectorArchiveError, collectorRestoredError, retry_initiated, useraccounts_user_promoted)', async () => {
     const repo = t.server.ctx.repo;
     const admin = await as('oem.admin@northwind-oem.example');

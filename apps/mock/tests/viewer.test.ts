@@ -170,7 +170,7 @@ describe('node state', () => {
     const first = servers[0]?.NodeId ?? '';
     const off = await admin.json<ViewerNodeEnvelope>(
       'PUT',
-      `/api/projects/${project}/nodes/${first}?enabled=false`,
+      `/api/projects/${project}/viewer/nodes/${first}?enabled=false`,
     );
     expect(off.status).toBe(200);
     expect(off.body.Data).toMatchObject({ NodeId: first, Enabled: false });
@@ -182,7 +182,7 @@ describe('node state', () => {
 
     // Every node off: no publishing.
     for (const n of again.body.Nodes)
-      await admin.json('PUT', `/api/projects/${project}/nodes/${n.NodeId}?enabled=false`);
+      await admin.json('PUT', `/api/projects/${project}/viewer/nodes/${n.NodeId}?enabled=false`);
     const none = await admin.json<ProjectViewerData>('GET', `/api/projects/${project}/viewer`);
     expect(none.body.CanPublish).toBe(false);
     const refused = await admin.json<ApiEnvelope>('POST', `/api/projects/${project}/publish?publish=true`);
@@ -191,13 +191,13 @@ describe('node state', () => {
     expect(empty.body.EnabledNodes).toBe(0);
     expect(peak(empty.body, 'readIops')).toBeNull();
     // One node back on: publishing works.
-    await admin.json('PUT', `/api/projects/${project}/nodes/${first}?enabled=true`);
+    await admin.json('PUT', `/api/projects/${project}/viewer/nodes/${first}?enabled=true`);
     const published = await admin.json<ApiEnvelope>('POST', `/api/projects/${project}/publish?publish=true`);
     expect(published.body.StatusCode).toBe(200);
     // Published, its last enabled server cannot be left out (it would leave nothing to show).
     const last = await admin.json<ApiEnvelope>(
       'PUT',
-      `/api/projects/${project}/nodes/${first}?enabled=false`,
+      `/api/projects/${project}/viewer/nodes/${first}?enabled=false`,
     );
     expect(last.status).toBe(400);
     expect(last.body.ResourceKey ?? last.body.ErrorState?.ErrorCode).toBe('nodes_required_to_publish');
@@ -208,16 +208,16 @@ describe('node state', () => {
   it('404 for an unknown node, 401 signed out, refused for a viewer who may not edit', async () => {
     const p = projectWhere('p.is_public = 1 AND p.anonymous = 0');
     const owner = await signedIn(t, p.owner);
-    expect((await owner.json('PUT', `/api/projects/${p.id}/nodes/srv-999999?enabled=false`)).status).toBe(
-      404,
-    );
+    expect(
+      (await owner.json('PUT', `/api/projects/${p.id}/viewer/nodes/srv-999999?enabled=false`)).status,
+    ).toBe(404);
     const anon = new Client(t.url);
-    const r = await anon.json('PUT', `/api/projects/${p.id}/nodes/srv-1?enabled=false`);
+    const r = await anon.json('PUT', `/api/projects/${p.id}/viewer/nodes/srv-1?enabled=false`);
     expect(r.status).toBe(401);
     const other = await signedIn(t, 'enduser@adventure-works.example');
     const view = await owner.json<ProjectViewerData>('GET', `/api/projects/${p.id}/viewer`);
     const node = view.body.Nodes[0]?.NodeId ?? '';
-    const denied = await other.json('PUT', `/api/projects/${p.id}/nodes/${node}?enabled=false`);
+    const denied = await other.json('PUT', `/api/projects/${p.id}/viewer/nodes/${node}?enabled=false`);
     expect([403, 404]).toContain(denied.status);
   });
 });

@@ -157,7 +157,7 @@ test('create → rename → add runs → remove a run → archive until Archived
 
   await expectFaultsShown(
     page,
-    /\/api\/projects\/\?name=/,
+    /\/api\/projects\?name=/,
     () => dialog.getByRole('button', { name: 'Create project' }).click(),
     name,
     typed,
@@ -405,7 +405,7 @@ test('the dashboard creates a project with a first run; retry; the logged-out he
 
   // The logged-out header on create signs the person out.
   await page.goto('/projects');
-  await page.route(/\/api\/projects\/\?name=/, (route) =>
+  await page.route(/\/api\/projects\?name=/, (route) =>
     route.fulfill({ status: 401, headers: { 'x-logged-out': '1' }, body: '' }),
   );
   await page.getByRole('button', { name: 'New project' }).click();

@@ -240,7 +240,7 @@ async function nodeEnabled(page: Page, projectId: number, nodeId: string): Promi
   return node.Enabled;
 }
 
-const NODE_CALL = '**/api/projects/*/nodes/**';
+const NODE_CALL = '**/api/projects/*/viewer/nodes/**';
 
 /** The injected faults of the node toggle, each with the message it must show. */
 const NODE_FAULTS: {
@@ -360,7 +360,7 @@ test('the node toggle (390 px): the faults keep a left-out node out; the logged-
   const node = view.Nodes.filter((n) => n.Kind !== 'storage')[1];
   if (!node) throw new Error('no second server');
   // Left out first (through the API), so the faults meet an unchecked toggle being checked.
-  await page.request.put(`/api/projects/${view.Project.Id}/nodes/${node.NodeId}?enabled=false`);
+  await page.request.put(`/api/projects/${view.Project.Id}/viewer/nodes/${node.NodeId}?enabled=false`);
   await page.goto(`/dpackviewer/${view.Project.Id}`);
   await nodeToggleFaults(page, view.Project.Id, node, '390 px');
   // The logged-out call included it again: as seeded.

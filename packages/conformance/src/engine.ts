@@ -114,7 +114,6 @@ const ACCOUNT_OPS = new Set([
  */
 const CREATES: Record<string, { kind: string; pick: (data: unknown) => unknown }> = {
   createProject: { kind: 'project', pick: (d) => (d as Json | null)?.Id },
-  createProjectByName: { kind: 'project', pick: (d) => (d as Json | null)?.Id },
   requestReport: { kind: 'report', pick: (d) => (d as Json | null)?.ReportId },
 };
 /** Which kind of created id a parameter (or body property) takes, by operation. */

@@ -254,7 +254,12 @@ export function miscHandlers(
   | 'getResourceString'
   | 'getModalHtml'
   | 'postModalHtml'
-  | 'autocompleteHtml'
+  | 'autocompleteProjectHtml'
+  | 'autocompleteCompanyHtml'
+  | 'autocompleteChannelHtml'
+  | 'autocompleteAccountHtml'
+  | 'autocompletePrimaryRepHtml'
+  | 'autocompleteCollectorrunHtml'
   | 'autocomplete'
   | 'acceptTerms'
   | 'setAccountLanguage'
@@ -316,6 +321,25 @@ export function miscHandlers(
       .send(modalHtml(ctx, request.viewer, name, query, textCulture(request)));
   };
 
+  /** The legacy HTML type-ahead list of one kind (one operation per kind: `/{type}/autocomplete`). */
+  const suggestionList = (
+    request: FastifyRequest<{
+      Querystring: { name: string; theater?: string; isTeamMemberSearch?: boolean; isIokitUpload?: boolean };
+    }>,
+    reply: FastifyReply,
+    type: string,
+  ) => {
+    const items = suggestions(ctx, request.viewer, type, request.query.name, {
+      theater: request.query.theater,
+      teamMembers: request.query.isTeamMemberSearch,
+      iokitUpload: request.query.isIokitUpload,
+    });
+    return reply
+      .type('text/html; charset=utf-8')
+      .code(200)
+      .send(suggestionsHtml(items, textCulture(request)));
+  };
+
   return {
     getMessage: async (request, reply) => {
       const { key } = request.params;
@@ -330,22 +354,14 @@ export function miscHandlers(
       // A JSON string (not text/plain), as the contract says.
       return reply.type('application/json; charset=utf-8').code(200).send(JSON.stringify(text));
     },
-    getModalHtml: async (request, reply) => {
-      const query = request.query as { query?: Record<string, unknown> } & Record<string, unknown>;
-      return modal(request, reply, request.params.name, { ...query, ...(query.query ?? {}) });
-    },
+    getModalHtml: async (request, reply) => modal(request, reply, request.params.name, request.query ?? {}),
     postModalHtml: async (request, reply) => modal(request, reply, request.params.name, request.body),
-    autocompleteHtml: async (request, reply) => {
-      const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
-        theater: request.query.theater,
-        teamMembers: request.query.isTeamMemberSearch,
-        iokitUpload: request.query.isIokitUpload,
-      });
-      return reply
-        .type('text/html; charset=utf-8')
-        .code(200)
-        .send(suggestionsHtml(items, textCulture(request)));
-    },
+    autocompleteProjectHtml: async (request, reply) => suggestionList(request, reply, 'project'),
+    autocompleteCompanyHtml: async (request, reply) => suggestionList(request, reply, 'company'),
+    autocompleteChannelHtml: async (request, reply) => suggestionList(request, reply, 'channel'),
+    autocompleteAccountHtml: async (request, reply) => suggestionList(request, reply, 'account'),
+    autocompletePrimaryRepHtml: async (request, reply) => suggestionList(request, reply, 'primaryRep'),
+    autocompleteCollectorrunHtml: async (request, reply) => suggestionList(request, reply, 'collectorrun'),
     autocomplete: async (request, reply) => {
       const items = suggestions(ctx, request.viewer, request.params.type, request.query.name, {
         theater: request.query.theater,

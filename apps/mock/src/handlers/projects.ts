@@ -133,7 +133,6 @@ export function projectHandlers(
   RouteHandlers,
   | 'listProjects'
   | 'createProject'
-  | 'createProjectByName'
   | 'addCollectorRunToProject'
   | 'removeCollectorRunFromProject'
   | 'removeCollectorRunAndDeleteProject'
@@ -182,10 +181,6 @@ export function projectHandlers(
     },
     createProject: async (request, reply) => {
       const id = createWithRun(ctx, request, request.query.name, request.query.CollectorRunIdToAddToProject);
-      return reply.code(200).send(ok({ Id: id }, 'projectcreated'));
-    },
-    createProjectByName: async (request, reply) => {
-      const id = createWithRun(ctx, request, request.query.name, undefined);
       return reply.code(200).send(ok({ Id: id }, 'projectcreated'));
     },
     addCollectorRunToProject: async (request, reply) => {

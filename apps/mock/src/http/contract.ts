@@ -19,6 +19,11 @@ export interface ContractOperation {
   operationId: string;
   method: string;
   path: string;
+  /**
+   * The form legacy clients call (the canonical path plus a trailing slash, `x-legacy-path`): the server answers
+   * it exactly as the canonical path.
+   */
+  legacyPath: string | undefined;
   /** Path prefix of the operation's own server ('' for the portal API). */
   serverPrefix: string;
   parameters: ContractParameter[];
@@ -93,6 +98,7 @@ export class Contract {
           operationId: String(op.operationId),
           method: m.toUpperCase(),
           path: p,
+          legacyPath: typeof op['x-legacy-path'] === 'string' ? op['x-legacy-path'] : undefined,
           serverPrefix: serverPrefix(servers),
           parameters: [...params.values()],
           bodyContentTypes: Object.keys(content),

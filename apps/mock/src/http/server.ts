@@ -240,40 +240,46 @@ export async function buildServer(
       missing.push(op.operationId);
       continue;
     }
-    const url = operationServicePrefix(op) + toFastifyPath(op.path);
-    app.route({
-      method: op.method,
-      url,
-      handler,
-      onRequest: async (request, reply) => {
-        request.operation = op;
-        guardWrite(request, op);
-        authenticate(request, reply, ctx, op);
-        return reply.sent ? reply : undefined;
-      },
-      preValidation: (request, _reply, done) => {
-        try {
-          validate(request, op, contract);
-          done();
-        } catch (error) {
-          done(error as Error);
-        }
-      },
-    });
+    // The canonical path, and the legacy trailing-slash form where the contract names one: answered alike.
+    const urls = [op.path, ...(op.legacyPath ? [op.legacyPath] : [])].map(
+      (p) => operationServicePrefix(op) + toFastifyPath(p),
+    );
+    for (const url of urls)
+      app.route({
+        method: op.method,
+        url,
+        handler,
+        onRequest: async (request, reply) => {
+          request.operation = op;
+          guardWrite(request, op);
+          authenticate(request, reply, ctx, op);
+          return reply.sent ? reply : undefined;
+        },
+        preValidation: (request, _reply, done) => {
+          try {
+            validate(request, op, contract);
+            done();
+          } catch (error) {
+            done(error as Error);
+          }
+        },
+      });
   }
 
   registerAssetRoutes(app, ctx);
 
   // Methods outside the contract on a path it defines: 405 with the methods it does define (RFC 9110 15.5.6).
-  const templates = contract.operations.map((op) => ({
-    method: op.method,
-    pattern: new RegExp(
-      `^${(operationServicePrefix(op) + op.path)
-        .split(/\{[^}]+\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]+')}$`,
-    ),
-  }));
+  const templates = contract.operations.flatMap((op) =>
+    [op.path, ...(op.legacyPath ? [op.legacyPath] : [])].map((p) => ({
+      method: op.method,
+      pattern: new RegExp(
+        `^${(operationServicePrefix(op) + p)
+          .split(/\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]+')}$`,
+      ),
+    })),
+  );
   const allowedMethods = (url: string): string[] => {
     const methods = new Set(templates.filter((t) => t.pattern.test(url)).map((t) => t.method));
     if (methods.has('GET')) methods.add('HEAD');

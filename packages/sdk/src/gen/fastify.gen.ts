@@ -18,11 +18,26 @@ import type {
   ArchiveCollectorRunData,
   ArchiveCollectorRunErrors,
   ArchiveCollectorRunResponses,
+  AutocompleteAccountHtmlData,
+  AutocompleteAccountHtmlErrors,
+  AutocompleteAccountHtmlResponses,
+  AutocompleteChannelHtmlData,
+  AutocompleteChannelHtmlErrors,
+  AutocompleteChannelHtmlResponses,
+  AutocompleteCollectorrunHtmlData,
+  AutocompleteCollectorrunHtmlErrors,
+  AutocompleteCollectorrunHtmlResponses,
+  AutocompleteCompanyHtmlData,
+  AutocompleteCompanyHtmlErrors,
+  AutocompleteCompanyHtmlResponses,
   AutocompleteData,
   AutocompleteErrors,
-  AutocompleteHtmlData,
-  AutocompleteHtmlErrors,
-  AutocompleteHtmlResponses,
+  AutocompletePrimaryRepHtmlData,
+  AutocompletePrimaryRepHtmlErrors,
+  AutocompletePrimaryRepHtmlResponses,
+  AutocompleteProjectHtmlData,
+  AutocompleteProjectHtmlErrors,
+  AutocompleteProjectHtmlResponses,
   AutocompleteResponses,
   ChangeTeamRoleData,
   ChangeTeamRoleErrors,
@@ -36,9 +51,6 @@ import type {
   CheckTeamEmailData,
   CheckTeamEmailErrors,
   CheckTeamEmailResponses,
-  CreateProjectByNameData,
-  CreateProjectByNameErrors,
-  CreateProjectByNameResponses,
   CreateProjectData,
   CreateProjectErrors,
   CreateProjectResponses,
@@ -294,10 +306,6 @@ export type RouteHandlers = {
     Querystring: CreateProjectData['query'];
     Reply: CreateProjectErrors & CreateProjectResponses;
   }>;
-  createProjectByName: RouteHandler<{
-    Querystring: CreateProjectByNameData['query'];
-    Reply: CreateProjectByNameErrors & CreateProjectByNameResponses;
-  }>;
   deleteProject: RouteHandler<{
     Params: DeleteProjectData['path'];
     Reply: DeleteProjectErrors & DeleteProjectResponses;
@@ -543,10 +551,29 @@ export type RouteHandlers = {
     Params: PostModalHtmlData['path'];
     Reply: PostModalHtmlErrors & PostModalHtmlResponses;
   }>;
-  autocompleteHtml: RouteHandler<{
-    Params: AutocompleteHtmlData['path'];
-    Querystring: AutocompleteHtmlData['query'];
-    Reply: AutocompleteHtmlErrors & AutocompleteHtmlResponses;
+  autocompleteProjectHtml: RouteHandler<{
+    Querystring: AutocompleteProjectHtmlData['query'];
+    Reply: AutocompleteProjectHtmlErrors & AutocompleteProjectHtmlResponses;
+  }>;
+  autocompleteCompanyHtml: RouteHandler<{
+    Querystring: AutocompleteCompanyHtmlData['query'];
+    Reply: AutocompleteCompanyHtmlErrors & AutocompleteCompanyHtmlResponses;
+  }>;
+  autocompleteChannelHtml: RouteHandler<{
+    Querystring: AutocompleteChannelHtmlData['query'];
+    Reply: AutocompleteChannelHtmlErrors & AutocompleteChannelHtmlResponses;
+  }>;
+  autocompleteAccountHtml: RouteHandler<{
+    Querystring: AutocompleteAccountHtmlData['query'];
+    Reply: AutocompleteAccountHtmlErrors & AutocompleteAccountHtmlResponses;
+  }>;
+  autocompletePrimaryRepHtml: RouteHandler<{
+    Querystring: AutocompletePrimaryRepHtmlData['query'];
+    Reply: AutocompletePrimaryRepHtmlErrors & AutocompletePrimaryRepHtmlResponses;
+  }>;
+  autocompleteCollectorrunHtml: RouteHandler<{
+    Querystring: AutocompleteCollectorrunHtmlData['query'];
+    Reply: AutocompleteCollectorrunHtmlErrors & AutocompleteCollectorrunHtmlResponses;
   }>;
   autocomplete: RouteHandler<{
     Params: AutocompleteData['path'];

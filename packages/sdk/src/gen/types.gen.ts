@@ -222,18 +222,9 @@ export type Team = {
 };
 
 /**
- * Terms the signed-in user still has to accept, or null.
+ * Terms the signed-in user still has to accept, or null. Written as a oneOf of the string enum and the null type (not `type: [string, 'null']` with null inside the enum) so that every generator reads it.
  */
-export const PendingTerms = {
-  EULA_NEEDED: 'EULANeeded',
-  PARTNER_TC_NEEDED: 'PartnerTCNeeded',
-  NULL: null,
-} as const;
-
-/**
- * Terms the signed-in user still has to accept, or null.
- */
-export type PendingTerms = (typeof PendingTerms)[keyof typeof PendingTerms];
+export type PendingTerms = 'EULANeeded' | 'PartnerTCNeeded' | null;
 
 /**
  * Viewer info. A public viewer (isPublic true) has no user and no team.
@@ -1981,6 +1972,26 @@ export type CollectorRunIdPath = number;
  */
 export type EmailQuery = string;
 
+/**
+ * The typed text.
+ */
+export type AutocompleteName = string;
+
+/**
+ * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+ */
+export type AutocompleteIsIokitUpload = boolean;
+
+/**
+ * Searching team members only.
+ */
+export type AutocompleteIsTeamMemberSearch = boolean;
+
+/**
+ * Restrict to one sales theater.
+ */
+export type AutocompleteTheater = Theater;
+
 export type SignInData = {
   body: SignInRequest;
   path?: never;
@@ -2309,56 +2320,6 @@ export type CreateProjectResponses = {
 
 export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
 
-export type CreateProjectByNameData = {
-  body?: never;
-  path?: never;
-  query: {
-    /**
-     * Project name: empty gives emptyfield; at most 100 letters, digits, spaces and _ . , ( ) ' & - (the upload settings' ProjectNamePattern), anything else validate_info.
-     */
-    name: string;
-  };
-  url: '/api/projects/';
-};
-
-export type CreateProjectByNameErrors = {
-  /**
-   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
-   */
-  400: ApiErrorEnvelope;
-  /**
-   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
-   */
-  401: ApiErrorEnvelope;
-  /**
-   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
-   */
-  403: ApiErrorEnvelope;
-  /**
-   * The request conflicts with the resource's current state.
-   */
-  409: ApiErrorEnvelope;
-  /**
-   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
-   */
-  415: ApiErrorEnvelope;
-  /**
-   * An unexpected server failure; the client shows the generic message (generalError).
-   */
-  500: ApiErrorEnvelope;
-};
-
-export type CreateProjectByNameError = CreateProjectByNameErrors[keyof CreateProjectByNameErrors];
-
-export type CreateProjectByNameResponses = {
-  /**
-   * Created (Data.Id) or refused (ErrorState.ErrorCode).
-   */
-  200: IdEnvelope;
-};
-
-export type CreateProjectByNameResponse = CreateProjectByNameResponses[keyof CreateProjectByNameResponses];
-
 export type DeleteProjectData = {
   body?: never;
   path: {
@@ -2638,7 +2599,7 @@ export type SetProjectNodeEnabledData = {
      */
     enabled: boolean;
   };
-  url: '/api/projects/{id}/nodes/{nodeId}';
+  url: '/api/projects/{id}/viewer/nodes/{nodeId}';
 };
 
 export type SetProjectNodeEnabledErrors = {
@@ -3680,7 +3641,7 @@ export type GroupAccountActionData = {
   body: GroupAccountAction;
   path?: never;
   query?: never;
-  url: '/api/group/accounts/';
+  url: '/api/group/accounts';
 };
 
 export type GroupAccountActionErrors = {
@@ -5260,11 +5221,25 @@ export type GetModalHtmlData = {
   };
   query?: {
     /**
-     * Optional query string, passed through as key/value pairs.
+     * The size the modal is shown in (small, medium or large; the fragment's data-size, medium when absent).
      */
-    query?: {
-      [key: string]: string;
-    };
+    modalsize?: 'small' | 'medium' | 'large';
+    /**
+     * Passed through from the page URL (the portal drops the modal parameters from the address at once).
+     */
+    'modal-clear'?: boolean;
+    /**
+     * The project a project modal (shareproject, publishproject, ReportsModal) is about.
+     */
+    projectId?: number;
+    /**
+     * ErrorSuccessModal only - the title shown (the culture's "Message" when absent).
+     */
+    title?: string;
+    /**
+     * ErrorSuccessModal only - the text shown.
+     */
+    message?: string;
   };
   url: '/modal/{name}';
 };
@@ -5353,14 +5328,9 @@ export type PostModalHtmlResponses = {
 
 export type PostModalHtmlResponse = PostModalHtmlResponses[keyof PostModalHtmlResponses];
 
-export type AutocompleteHtmlData = {
+export type AutocompleteProjectHtmlData = {
   body?: never;
-  path: {
-    /**
-     * The kind of object searched.
-     */
-    type: AutocompleteType;
-  };
+  path?: never;
   query: {
     /**
      * The typed text.
@@ -5379,10 +5349,10 @@ export type AutocompleteHtmlData = {
      */
     theater?: Theater;
   };
-  url: '/{type}/autocomplete/';
+  url: '/project/autocomplete';
 };
 
-export type AutocompleteHtmlErrors = {
+export type AutocompleteProjectHtmlErrors = {
   /**
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
@@ -5397,16 +5367,274 @@ export type AutocompleteHtmlErrors = {
   500: ApiErrorEnvelope;
 };
 
-export type AutocompleteHtmlError = AutocompleteHtmlErrors[keyof AutocompleteHtmlErrors];
+export type AutocompleteProjectHtmlError = AutocompleteProjectHtmlErrors[keyof AutocompleteProjectHtmlErrors];
 
-export type AutocompleteHtmlResponses = {
+export type AutocompleteProjectHtmlResponses = {
   /**
    * The suggestion list fragment.
    */
   200: string;
 };
 
-export type AutocompleteHtmlResponse = AutocompleteHtmlResponses[keyof AutocompleteHtmlResponses];
+export type AutocompleteProjectHtmlResponse =
+  AutocompleteProjectHtmlResponses[keyof AutocompleteProjectHtmlResponses];
+
+export type AutocompleteCompanyHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/company/autocomplete';
+};
+
+export type AutocompleteCompanyHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteCompanyHtmlError = AutocompleteCompanyHtmlErrors[keyof AutocompleteCompanyHtmlErrors];
+
+export type AutocompleteCompanyHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteCompanyHtmlResponse =
+  AutocompleteCompanyHtmlResponses[keyof AutocompleteCompanyHtmlResponses];
+
+export type AutocompleteChannelHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/channel/autocomplete';
+};
+
+export type AutocompleteChannelHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteChannelHtmlError = AutocompleteChannelHtmlErrors[keyof AutocompleteChannelHtmlErrors];
+
+export type AutocompleteChannelHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteChannelHtmlResponse =
+  AutocompleteChannelHtmlResponses[keyof AutocompleteChannelHtmlResponses];
+
+export type AutocompleteAccountHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/account/autocomplete';
+};
+
+export type AutocompleteAccountHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteAccountHtmlError = AutocompleteAccountHtmlErrors[keyof AutocompleteAccountHtmlErrors];
+
+export type AutocompleteAccountHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteAccountHtmlResponse =
+  AutocompleteAccountHtmlResponses[keyof AutocompleteAccountHtmlResponses];
+
+export type AutocompletePrimaryRepHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/primaryRep/autocomplete';
+};
+
+export type AutocompletePrimaryRepHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompletePrimaryRepHtmlError =
+  AutocompletePrimaryRepHtmlErrors[keyof AutocompletePrimaryRepHtmlErrors];
+
+export type AutocompletePrimaryRepHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompletePrimaryRepHtmlResponse =
+  AutocompletePrimaryRepHtmlResponses[keyof AutocompletePrimaryRepHtmlResponses];
+
+export type AutocompleteCollectorrunHtmlData = {
+  body?: never;
+  path?: never;
+  query: {
+    /**
+     * The typed text.
+     */
+    name: string;
+    /**
+     * Searching from the upload stepper (type project offers only projects the viewer may upload into).
+     */
+    isIokitUpload?: boolean;
+    /**
+     * Searching team members only.
+     */
+    isTeamMemberSearch?: boolean;
+    /**
+     * Restrict to one sales theater.
+     */
+    theater?: Theater;
+  };
+  url: '/collectorrun/autocomplete';
+};
+
+export type AutocompleteCollectorrunHtmlErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type AutocompleteCollectorrunHtmlError =
+  AutocompleteCollectorrunHtmlErrors[keyof AutocompleteCollectorrunHtmlErrors];
+
+export type AutocompleteCollectorrunHtmlResponses = {
+  /**
+   * The suggestion list fragment.
+   */
+  200: string;
+};
+
+export type AutocompleteCollectorrunHtmlResponse =
+  AutocompleteCollectorrunHtmlResponses[keyof AutocompleteCollectorrunHtmlResponses];
 
 export type AutocompleteData = {
   body?: never;
@@ -5761,7 +5989,7 @@ export type GetPromoLogoStatusData = {
      */
     promoSiteId: number;
   };
-  url: '/promologo/status/';
+  url: '/promologo/status';
 };
 
 export type GetPromoLogoStatusErrors = {

@@ -13,13 +13,19 @@ describe('ServerModal', () => {
         '<p id="body">Share it</p><script>window.__x = 1</script><img src="x" onerror="window.__x = 2">',
     });
     renderWithProviders(
-      <ServerModal name="shareproject" query={{ projectId: '7' }} size="large" onClose={vi.fn()} />,
+      <ServerModal
+        name="shareproject"
+        query={{ projectId: 7, modalsize: 'large', 'modal-clear': true }}
+        size="large"
+        onClose={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Share project' });
     expect(await screen.findByText('Share it')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
-    expect(calls).toContain('GET /modal/shareproject?projectId=7');
+    // Each value its own query parameter (the contract declares them; no `query=[object Object]`).
+    expect(calls).toContain('GET /modal/shareproject?projectId=7&modalsize=large&modal-clear=true');
   });
 
   it('a non-200 answer shows the operationnotallowed message', async () => {

@@ -8,12 +8,12 @@ import { useMemo, type ReactNode } from 'react';
 import { ServerMessageModal } from '@/features/errors';
 import { textOr } from '@/lib/i18n/i18n';
 import { MODAL_NOT_ALLOWED_KEY } from '@/lib/modals/modal-registry';
-import { modalQuery } from '../api/get-modal';
+import { modalQuery, type ModalQuery } from '../api/get-modal';
 import { splitServerHeading } from '../server-heading';
 
 export interface ServerModalProps {
   name: ModalName;
-  query?: Record<string, string> | undefined;
+  query?: ModalQuery | undefined;
   size?: string | undefined;
   title?: ReactNode;
   onClose: () => void;

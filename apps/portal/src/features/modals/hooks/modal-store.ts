@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { ModalQuery } from '../api/get-modal';
 import type { ActionModal } from '@/lib/modals/modal-registry';
 
 /** The action modal currently open (at most one), kept outside React so any component or handler can open one. */
 export interface OpenModal {
   name: ActionModal;
-  query?: Record<string, string>;
+  query?: ModalQuery;
   size?: string;
 }
 

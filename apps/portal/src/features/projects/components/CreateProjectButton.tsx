@@ -15,7 +15,7 @@ const VIEW_PROJECT_ACTION = 'View project';
 
 /**
  * "New project" and its dialog (projects list, dashboard): a name, optionally a first collector run
- * (POST /api/projects?name=&CollectorRunIdToAddToProject=, else POST /api/projects/?name=).
+ * (POST /api/projects?name=, with &CollectorRunIdToAddToProject= when a run is chosen).
  */
 export function CreateProjectButton() {
   const { _: t } = useLingui();

@@ -1,8 +1,7 @@
 import type { ComboBoxOption } from '@assessment/ui/combobox';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useCreateProjectByName } from '../api/create-project-by-name';
-import { useCreateProjectWithRun } from '../api/create-project-with-run';
+import { useCreateProject } from '../api/create-project';
 import { CollectorRunPicker } from './CollectorRunPicker';
 import { ProjectNameField } from './ProjectNameField';
 import { FormDialog } from '@/components/FormDialog';
@@ -18,9 +17,7 @@ export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreatePro
   const { _: t } = useLingui();
   const [name, setName] = useState('');
   const [run, setRun] = useState<ComboBoxOption | null>(null);
-  const withRun = useCreateProjectWithRun();
-  const byName = useCreateProjectByName();
-  const isPending = withRun.isPending || byName.isPending;
+  const create = useCreateProject();
 
   const submit = () => {
     const trimmed = name.trim();
@@ -31,21 +28,17 @@ export function CreateProjectDialog({ onClose, onCreated, onInvalid }: CreatePro
     const created = (answer: { ResourceKey?: string | null; Data: { Id: number } }) => {
       onCreated(answer.Data.Id, answer.ResourceKey ?? 'projectcreated');
     };
-    if (run) {
-      withRun.mutate(
-        { query: { name: trimmed, CollectorRunIdToAddToProject: Number(run.id) } },
-        { onSuccess: created },
-      );
-    } else {
-      byName.mutate({ query: { name: trimmed } }, { onSuccess: created });
-    }
+    create.mutate(
+      { query: { name: trimmed, ...(run ? { CollectorRunIdToAddToProject: Number(run.id) } : {}) } },
+      { onSuccess: created },
+    );
   };
 
   return (
     <FormDialog
       title={t('projects.create.title')}
       submitLabel={t('projects.create.submit')}
-      working={isPending}
+      working={create.isPending}
       onClose={onClose}
       onSubmit={submit}
     >

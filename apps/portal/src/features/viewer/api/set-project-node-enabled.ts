@@ -10,7 +10,7 @@ export const NODE_QUERY_IDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * PUT /api/projects/{id}/nodes/{nodeId}?enabled=: the figures and charts recompute at once (the queries above are
+ * PUT /api/projects/{id}/viewer/nodes/{nodeId}?enabled=: the figures and charts recompute at once (the queries above are
  * invalidated); failures go to the error catalogue (the QueryClient's MutationCache).
  */
 export function useSetNodeEnabled() {

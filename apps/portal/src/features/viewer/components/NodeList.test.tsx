@@ -14,7 +14,7 @@ const NODES: ViewerNode[] = [
 describe('NodeList', () => {
   it('an editor leaves a node out from the keyboard; the node and totals queries are refetched', async () => {
     const { calls } = fakeApi({
-      'PUT /api/projects/7/nodes/srv-1': {
+      'PUT /api/projects/7/viewer/nodes/srv-1': {
         StatusCode: 200,
         ResourceKey: null,
         ErrorState: null,
@@ -39,7 +39,7 @@ describe('NodeList', () => {
     expect(sql).toHaveFocus();
     await user.keyboard(' ');
     await waitFor(() => {
-      expect(calls).toContain('PUT /api/projects/7/nodes/srv-1?enabled=false');
+      expect(calls).toContain('PUT /api/projects/7/viewer/nodes/srv-1?enabled=false');
     });
     await waitFor(() => {
       expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true);

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Processing status of a promo logo
  *
- * Polled every 5 s after an upload.
+ * Polled every 5 s after an upload. Legacy clients call it with a trailing slash (`GET /promologo/status/?promoSiteId=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
  */
 export const getPromoLogoStatusOptions = (options: Options<GetPromoLogoStatusData>) =>
   queryOptions<

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Create a project (optionally with a first collector run)
  *
- * Creates a project named `name`, optionally adding one collector run. Answers Data.Id; a failure (for example an empty name) names its message key in ErrorState.ErrorCode.
+ * Creates a project named `name`, optionally adding one collector run. Answers Data.Id; a failure (for example an empty name) names its message key in ErrorState.ErrorCode. Legacy clients also call it with a trailing slash and the name only (`POST /api/projects/?name=`, spec part 7's second create form): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
  */
 export const createProject = <ThrowOnError extends boolean = true>(
   options: Options<CreateProjectData, ThrowOnError>,

@@ -12,13 +12,12 @@ import * as z from 'zod/mini';
 /**
  * Server-rendered modal content (HTML)
  *
- * Loads a modal's HTML, optionally with a query string (modalsize, modal-clear and modal-specific values such as projectId). A non-200 answer shows operationnotallowed. Insert only sanitized.
+ * Loads a modal's HTML, optionally with a query string: modalsize, modal-clear and the modal-specific values (projectId; title and message of ErrorSuccessModal), each declared as its own query parameter so that every generator serializes them as `?modalsize=large&projectId=1402` (a free-form object parameter came out as `[object Object]` in other generators). A non-200 answer shows operationnotallowed. Insert only sanitized.
  */
 export const getModalHtml = <ThrowOnError extends boolean = true>(
   options: Options<GetModalHtmlData, ThrowOnError>,
 ): RequestResult<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError> =>
   (options.client ?? client).get<GetModalHtmlResponses, GetModalHtmlErrors, ThrowOnError>({
-    querySerializer: { parameters: { query: { object: { style: 'form' } } } },
     requestValidator: async (data) =>
       await /* @__PURE__ */ z
         .object({

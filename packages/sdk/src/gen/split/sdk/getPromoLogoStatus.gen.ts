@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Processing status of a promo logo
  *
- * Polled every 5 s after an upload.
+ * Polled every 5 s after an upload. Legacy clients call it with a trailing slash (`GET /promologo/status/?promoSiteId=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
  */
 export const getPromoLogoStatus = <ThrowOnError extends boolean = true>(
   options: Options<GetPromoLogoStatusData, ThrowOnError>,
@@ -37,6 +37,6 @@ export const getPromoLogoStatus = <ThrowOnError extends boolean = true>(
         type: 'apiKey',
       },
     ],
-    url: '/promologo/status/',
+    url: '/promologo/status',
     ...options,
   });

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Group action on selected accounts
  *
- * disable / enable (optional disableNote, at most 500 characters, longer answers 400; disable applies to accounts not yet disabled, enable to Disabled or AdminDisabled ones, the others fail per account with operationnotallowed), changerole (promote or demote within the account's team; never one's own account), reassignprimaryrep (primaryRepId, else 400 validate_info; 409 newprimary_cannot_changed when the new primary rep cannot be changed: not an active internal account, or none of the accounts could take it), checkaddtoteam (Domain; all accounts' emails must share it, else 400 addToTeamEmailsDontMatch) and addToTeam (TeamId; the accounts must share one domain, else 400 addToTeamEmailsDontMatch). For user administrators only (the isAdmin flag), everyone else is refused with 409 operationnotallowed. Decision on spec part 6: a team admin is the user administrator of their own team, so a non-internal administrator acts only on accounts of their own team (others fail per account with operationnotallowed) and adds them only to their own team (another TeamId, the internal team above all, answers 409 operationnotallowed), so no action raises an account beyond the actor's role; internal administrators act on every account. On failure or partial success the client shows Data.ResourceKey and each failed ObjectDisplayName.
+ * disable / enable (optional disableNote, at most 500 characters, longer answers 400; disable applies to accounts not yet disabled, enable to Disabled or AdminDisabled ones, the others fail per account with operationnotallowed), changerole (promote or demote within the account's team; never one's own account), reassignprimaryrep (primaryRepId, else 400 validate_info; 409 newprimary_cannot_changed when the new primary rep cannot be changed: not an active internal account, or none of the accounts could take it), checkaddtoteam (Domain; all accounts' emails must share it, else 400 addToTeamEmailsDontMatch) and addToTeam (TeamId; the accounts must share one domain, else 400 addToTeamEmailsDontMatch). For user administrators only (the isAdmin flag), everyone else is refused with 409 operationnotallowed. Decision on spec part 6: a team admin is the user administrator of their own team, so a non-internal administrator acts only on accounts of their own team (others fail per account with operationnotallowed) and adds them only to their own team (another TeamId, the internal team above all, answers 409 operationnotallowed), so no action raises an account beyond the actor's role; internal administrators act on every account. On failure or partial success the client shows Data.ResourceKey and each failed ObjectDisplayName. Legacy clients call it with a trailing slash (`POST /api/group/accounts/`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
  */
 export const groupAccountAction = <ThrowOnError extends boolean = true>(
   options: Options<GroupAccountActionData, ThrowOnError>,
@@ -37,7 +37,7 @@ export const groupAccountAction = <ThrowOnError extends boolean = true>(
         type: 'apiKey',
       },
     ],
-    url: '/api/group/accounts/',
+    url: '/api/group/accounts',
     ...options,
     headers: {
       'Content-Type': 'application/json',

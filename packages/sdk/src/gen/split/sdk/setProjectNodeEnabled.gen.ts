@@ -38,6 +38,6 @@ export const setProjectNodeEnabled = <ThrowOnError extends boolean = true>(
         type: 'apiKey',
       },
     ],
-    url: '/api/projects/{id}/nodes/{nodeId}',
+    url: '/api/projects/{id}/viewer/nodes/{nodeId}',
     ...options,
   });

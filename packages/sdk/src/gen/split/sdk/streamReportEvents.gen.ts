@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 /**
  * Report completion events (server-sent events)
  *
- * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead. Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. As getReportStatus, only the report's requester reads it (else 404).
+ * A text/event-stream that pushes the report status (event `report-status`, data = ReportStatus as JSON) whenever it changes and closes after Completed or Failed. Clients that cannot keep the stream open poll getReportStatus instead. The response schema is the body as tools see it (a string in the event-stream grammar); the schema of each event's data is the media type's `x-event-schema` (ReportStatus), which our SDK's generator reads as the stream's item type (OpenAPI 3.2 calls this `itemSchema`). Proposed: a signed-out (anonymous) caller may use this for a PUBLISHED project only (the `{}` security alternative); for any other project an anonymous caller gets 401. As getReportStatus, only the report's requester reads it (else 404).
  */
 export const streamReportEvents = <ThrowOnError extends boolean = true>(
   options: Options<StreamReportEventsData, ThrowOnError, StreamReportEventsResponse>,

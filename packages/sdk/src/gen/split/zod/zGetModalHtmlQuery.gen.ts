@@ -3,7 +3,9 @@
 import * as z from 'zod/mini';
 
 export const zGetModalHtmlQuery = /* @__PURE__ */ z.object({
-  query: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()),
-  ),
+  modalsize: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['small', 'medium', 'large'])),
+  'modal-clear': /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+  title: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
+  message: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
 });

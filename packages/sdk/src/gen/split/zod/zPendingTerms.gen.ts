@@ -3,8 +3,11 @@
 import * as z from 'zod/mini';
 
 /**
- * Terms the signed-in user still has to accept, or null.
+ * Terms the signed-in user still has to accept, or null. Written as a oneOf of the string enum and the null type (not `type: [string, 'null']` with null inside the enum) so that every generator reads it.
  */
 export const zPendingTerms = /* @__PURE__ */ z.nullable(
-  /* @__PURE__ */ z.enum(['EULANeeded', 'PartnerTCNeeded']),
+  /* @__PURE__ */ z.union([
+    /* @__PURE__ */ z.literal('EULANeeded'),
+    /* @__PURE__ */ z.literal('PartnerTCNeeded'),
+  ]),
 );

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The suggestion list fragment.
  */
-export const zAutocompleteHtmlResponse = /* @__PURE__ */ z.string();
+export const zAutocompleteCompanyHtmlResponse = /* @__PURE__ */ z.string();

@@ -3,7 +3,7 @@
 import { zTheater } from './zTheater.gen';
 import * as z from 'zod/mini';
 
-export const zAutocompleteHtmlQuery = /* @__PURE__ */ z.object({
+export const zAutocompletePrimaryRepHtmlQuery = /* @__PURE__ */ z.object({
   name: /* @__PURE__ */ z.string(),
   isIokitUpload: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   isTeamMemberSearch: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
