@@ -203,13 +203,13 @@ test.describe('user administration', () => {
       [() => Promise.resolve(), 'Connection Interrupted'],
     ];
     for (const [answer, title] of faults) {
-      await page.route('**/api/group/accounts/', answer);
+      await page.route('**/api/group/accounts', answer);
       await dialog.getByRole('button', { name: 'Disable users' }).click();
       await closeAlert(page, title);
       await expect(note).toHaveValue('Kept across faults.');
-      await page.unroute('**/api/group/accounts/');
+      await page.unroute('**/api/group/accounts');
     }
-    await page.route('**/api/group/accounts/', (route) =>
+    await page.route('**/api/group/accounts', (route) =>
       route.fulfill({ status: 401, headers: { 'x-logged-out': '1' }, body: '' }),
     );
     await dialog.getByRole('button', { name: 'Disable users' }).click();
@@ -245,7 +245,7 @@ test.describe('user administration', () => {
       ],
     ];
     for (const [answer, title] of faults) {
-      await page.route('**/api/group/accounts/', answer);
+      await page.route('**/api/group/accounts', answer);
       await reassign.getByRole('button', { name: 'Reassign', exact: true }).click();
       await page
         .getByRole('alertdialog', { name: 'Reassign primary rep' })
@@ -253,15 +253,15 @@ test.describe('user administration', () => {
         .click();
       await closeAlert(page, title);
       await expect(rep).toHaveValue('Jordan Blake');
-      await page.unroute('**/api/group/accounts/');
+      await page.unroute('**/api/group/accounts');
     }
     await reassign.getByRole('button', { name: 'Cancel' }).click();
     for (const [answer, title] of faults) {
-      await page.route('**/api/group/accounts/', answer);
+      await page.route('**/api/group/accounts', answer);
       await toolbar(page).getByRole('button', { name: 'Add to team' }).click();
       await closeAlert(page, title);
       await expect(select(page, c)).toBeChecked();
-      await page.unroute('**/api/group/accounts/');
+      await page.unroute('**/api/group/accounts');
     }
   });
 

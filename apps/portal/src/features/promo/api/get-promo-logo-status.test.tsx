@@ -42,7 +42,7 @@ describe('usePromoLogoStatus: polled every 5 s until ready or failed', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current.data?.Data.Status).toBe('Processing');
-    expect((fetchMock.mock.calls[0]![0] as Request).url).toContain('/promologo/status/?promoSiteId=3');
+    expect((fetchMock.mock.calls[0]![0] as Request).url).toContain('/promologo/status?promoSiteId=3');
 
     await act(() => vi.advanceTimersByTimeAsync(4999));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -60,7 +60,7 @@ describe('usePromoLogoStatus: polled every 5 s until ready or failed', () => {
   });
 
   it('stops once failed; does not ask before an upload', async () => {
-    const { fetchMock } = fakeApi({ 'GET /promologo/status/': status('Failed') });
+    const { fetchMock } = fakeApi({ 'GET /promologo/status': status('Failed') });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

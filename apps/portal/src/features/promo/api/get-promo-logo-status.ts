@@ -2,7 +2,7 @@ import { getPromoLogoStatusOptions } from '@assessment/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { logoPollInterval } from '../promo-rules';
 
-/** GET /promologo/status/?promoSiteId=: polled every 5 s while the logo is processing. */
+/** GET /promologo/status?promoSiteId= (legacy clients add a trailing slash): polled every 5 s while the logo is processing. */
 export const promoLogoStatusQuery = (promoSiteId: number) =>
   getPromoLogoStatusOptions({ query: { promoSiteId } });
 

@@ -75,7 +75,7 @@ describe('PromoSiteSettings', () => {
     const { user, calls, container } = setUp(
       {
         'POST /promologo/upload': ok,
-        'GET /promologo/status/': {
+        'GET /promologo/status': {
           ...ok,
           Data: { PromoSiteId: 3, LogoFor: 'header', Status: 'Ready', Logo: '/promologo/3/header/logo.png' },
         },

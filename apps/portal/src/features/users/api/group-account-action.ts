@@ -6,7 +6,7 @@ import { invalidateOperations } from '@/lib/query/invalidate';
 const USER_QUERY_IDS: ReadonlySet<string> = new Set(['listUsers', 'autocomplete', 'getTeam']);
 
 /**
- * POST /api/group/accounts/: disable, enable, changerole, reassignprimaryrep, checkaddtoteam, addToTeam on the
+ * POST /api/group/accounts (legacy clients add a trailing slash): disable, enable, changerole, reassignprimaryrep, checkaddtoteam, addToTeam on the
  * selected accounts. The list refreshes from the query cache afterwards; failures (409 newprimary_cannot_changed,
  * envelope errors) go to the error catalogue.
  */

@@ -27,7 +27,7 @@ function setup(selected: readonly User[], answer?: unknown) {
     onConfirm();
   });
   const api = fakeApi({
-    'POST /api/group/accounts/': answer ?? {
+    'POST /api/group/accounts': answer ?? {
       StatusCode: 200,
       ResourceKey: null,
       ErrorState: null,
@@ -54,7 +54,7 @@ const bodies = async (fetchMock: ReturnType<typeof vi.fn>) =>
   Promise.all(
     fetchMock.mock.calls
       .map(([input]) => input as Request)
-      .filter((r) => r.url.endsWith('/api/group/accounts/'))
+      .filter((r) => r.url.endsWith('/api/group/accounts'))
       .map((r) => r.clone().json() as Promise<unknown>),
   );
 
