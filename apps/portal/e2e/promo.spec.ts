@@ -10,7 +10,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const TOGGLE = /\/api\/promo\/toggle\//;
 const UPLOAD = /\/promologo\/upload/;
 const DELETE = /\/api\/promo\/deletelogo\//;
-const STATUS = /\/promologo\/status\//;
+const STATUS = /\/promologo\/status\/?\?/;
 
 const FAULTS: { name: string; answer: (route: Route) => Promise<void>; text: string }[] = [
   {
