@@ -23,14 +23,26 @@ export interface PageEntry {
   signedIn: boolean;
   /** Static markup shown until the app renders (the sign-in card), or none. */
   shell?: (texts: Texts) => string;
+  /**
+   * The API calls the page's loader makes first (with the route's default search), preloaded with the document like
+   * the viewer: the page's data loads in parallel with its JavaScript instead of after the viewer and the texts. The
+   * exact URL the SDK asks for (same URL, mode and credentials, so the call takes the preloaded answer):
+   * src/app/page-entries.test.ts checks it against the SDK.
+   */
+  data?: string[];
 }
 
 type Texts = (id: string) => string;
 
 export const PAGE_ENTRIES: PageEntry[] = [
   { path: 'auth/login', routes: ['auth/login.tsx'], signedIn: false, shell: signInShell },
-  { path: 'dashboard', routes: ['_app.tsx', '_app/dashboard.tsx'], signedIn: true },
-  { path: 'projects', routes: ['_app.tsx', '_app/projects.tsx'], signedIn: true },
+  { path: 'dashboard', routes: ['_app.tsx', '_app/dashboard.tsx'], signedIn: true, data: ['/api/dashboard'] },
+  {
+    path: 'projects',
+    routes: ['_app.tsx', '_app/projects.tsx'],
+    signedIn: true,
+    data: ['/api/projects?myProjectsOnly=false&PageSize=25&PageNumber=1&SortByField=CreatedDate'],
+  },
 ];
 
 const escapeHtml = (text: string) =>
@@ -119,8 +131,9 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
         const start = chunks.filter((chunk) => {
           const id = chunk.facadeModuleId?.split('?')[0];
           if (id && routeFiles.includes(id) && chunk.facadeModuleId?.includes('tsr-split=')) {
-            // The loader and the component; the pending, error and not-found components load only when needed.
-            return /tsr-split=(loader|component)$/.test(chunk.facadeModuleId);
+            // The loader, the component and the pending component (the router waits for the pending component's
+            // chunk too before it shows the page); the error and not-found components load only when needed.
+            return /tsr-split=(loader|component|pendingComponent)$/.test(chunk.facadeModuleId);
           }
           return entry.signedIn && /en\.json\?messages=pages$/.test(chunk.facadeModuleId ?? '');
         });
@@ -133,7 +146,9 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
           names.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
         );
         const preloads =
-          `    <link rel="preload" as="fetch" crossorigin href="/api/viewer">\n` +
+          ['/api/viewer', ...(entry.data ?? [])]
+            .map((href) => `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">\n`)
+            .join('') +
           [...styles]
             .filter((name) => !html.includes(`/${name}"`))
             .map((name) => `    <link rel="stylesheet" crossorigin href="/${name}">\n`)

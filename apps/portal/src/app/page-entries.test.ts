@@ -1,4 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { dashboardQuery } from '@/features/dashboard';
+import { projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
+import { fakeApi } from '@/test/render';
 import { BOOT_SCRIPT, PAGE_ENTRIES, signInShell } from '../../scripts/page-entries';
 
 // The per-page entry documents of the build (scripts/page-entries.ts): the sign-in card painted before any script.
@@ -33,5 +37,20 @@ describe('page entries', () => {
   it('covers the pages the Lighthouse bench measures', () => {
     expect(PAGE_ENTRIES.map((entry) => entry.path)).toEqual(['auth/login', 'dashboard', 'projects']);
     expect(PAGE_ENTRIES.filter((entry) => entry.shell).map((entry) => entry.path)).toEqual(['auth/login']);
+  });
+
+  it("preloads exactly the call each page's loader makes first (else the browser fetches it twice)", async () => {
+    const { calls } = fakeApi({ 'GET /api/dashboard': {}, 'GET /api/projects': {} });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // What the routes' loaders ask for on /dashboard and /projects without search parameters (the answers do not
+    // matter here, only the URLs asked for).
+    await client.fetchQuery(dashboardQuery()).catch(() => undefined);
+    await client
+      .fetchQuery(projectListQuery(toProjectListQuery(projectListSearch.parse({}))))
+      .catch(() => undefined);
+    const data = (path: string) => PAGE_ENTRIES.find((entry) => entry.path === path)?.data;
+    expect(data('dashboard')).toEqual([calls[0]?.replace(/^GET /, '')]);
+    expect(data('projects')).toEqual([calls[1]?.replace(/^GET /, '')]);
+    expect(calls).toHaveLength(2);
   });
 });
