@@ -173,8 +173,8 @@ console.log('Gzipped JavaScript (level 9)');
 console.log(
   `${'initial (entry + static imports)'.padEnd(44)} ${kb(app.size(app.initial)).padStart(7)} KB gz`,
 );
-// The sign-in page's own document (scripts/page-entries.ts) starts the app through a small boot script, which is
-// not in the manifest: it counts here.
+// The first pages' own documents (scripts/page-entries.ts) start the app through a small boot script, which is not
+// in the manifest: it counts here.
 const loginDocument = join(root, 'dist', 'auth', 'login.html');
 const bootScript = existsSync(loginDocument)
   ? /<script type="module" src="\/(assets\/boot-[^"]+\.js)"><\/script>/.exec(
@@ -183,7 +183,7 @@ const bootScript = existsSync(loginDocument)
   : undefined;
 const bootSize = bootScript ? gzipSync(readFileSync(join(root, 'dist', bootScript)), { level: 9 }).length : 0;
 row('first page /auth/login', app.size(afterLogin) + bootSize, FIRST_PAGE_BUDGET_KB);
-row('first page /dashboard', app.size(afterDashboard), FIRST_PAGE_BUDGET_KB);
+row('first page /dashboard', app.size(afterDashboard) + bootSize, FIRST_PAGE_BUDGET_KB);
 console.log(
   'Further routes: after the first page (budgeted) | cold first visit after the initial load (info)',
 );

@@ -61,11 +61,56 @@ test.describe('the sign-in page paints before its JavaScript runs', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/viewer') viewerCalls.push(request.url());
     });
+    // So does it the page's first data call (/api/projects with the default search).
+    const projectCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/projects') projectCalls.push(request.url());
+    });
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(page.locator('.boot-shell')).toBeHidden();
     expect(viewerCalls).toHaveLength(1);
+    expect(projectCalls).toHaveLength(1);
   });
+});
+
+test.describe('signed-in pages paint their layout before their JavaScript runs', () => {
+  for (const width of [1280, 390]) {
+    test(`the pre-rendered layout shows without any script, where the app then renders it (${String(width)} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, ACCOUNTS.partnerAdmin);
+      const boxes = async (scope: string) => ({
+        nav: await box(page, `${scope} .ui-side-nav`),
+        toggle: await box(page, `${scope} .ui-side-nav__toggle`),
+        header: await box(page, `${scope} .app-header`),
+        name: await box(page, `${scope} .app-name`),
+        icons: await Promise.all(
+          [0, 1, 2, 3, 4, 5].map(async (index) => {
+            const rect = await page.locator(`${scope} .ui-side-nav__icon svg`).nth(index).boundingBox();
+            return rect && [Math.round(rect.x), Math.round(rect.y)];
+          }),
+        ),
+      });
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/dashboard');
+      const shell = page.locator('.boot-shell');
+      await expect(shell.locator('.app-name')).toHaveText('Assessment Portal');
+      await expect(shell.locator('.ui-side-nav__icon svg')).toHaveCount(6);
+      // Inert and hidden from assistive technology: the app's own layout takes over.
+      await expect(shell).toHaveAttribute('inert', '');
+      await expect(shell).toHaveAttribute('aria-hidden', 'true');
+      const before = await boxes('.boot-shell');
+
+      await page.unroute('**/*.js');
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(shell).toBeHidden();
+      // The same boxes: the swap moves nothing (CLS 0).
+      expect(await boxes('#root')).toEqual(before);
+    });
+  }
 });
 
 test.describe('dark theme (prefers-color-scheme: dark)', () => {

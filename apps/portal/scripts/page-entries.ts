@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { COMMON_NAV_LINKS, NAV_ICON_PROPS, NAV_ICONS } from '../src/features/layout/components/nav-icons';
 
 /**
  * Per-page entry documents, written beside index.html at build time (`dist/<path>.html`): the same document plus
@@ -9,8 +12,10 @@ import type { Plugin } from 'vite';
  *   texts, so the browser fetches them in parallel with the entry instead of in the router's waterfall
  *   (entry → viewer → texts → route loader → route component);
  * - for the sign-in page, a static copy of the sign-in card (`.boot-shell`, inert) that paints with the HTML and
- *   CSS, before any JavaScript: the page's largest element shows at first paint. app.css hides it the moment the
- *   app renders into #root (no script involved, so the strict CSP holds).
+ *   CSS, before any JavaScript: the page's largest element shows at first paint; for the signed-in pages, the
+ *   signed-in layout (side navigation and header), and their first data call preloaded like the viewer. app.css
+ *   hides the shell the moment the app renders into #root (no script involved, so the strict CSP holds); the
+ *   scripts load after the shell's first paint (BOOT_SCRIPT).
  * The demo server (and any static host: `try_files $uri $uri.html /index.html`) answers `/<path>` with
  * `<path>.html` when it exists, index.html otherwise.
  */
@@ -23,14 +28,38 @@ export interface PageEntry {
   signedIn: boolean;
   /** Static markup shown until the app renders (the sign-in card), or none. */
   shell?: (texts: Texts) => string;
+  /**
+   * The API calls the page's loader makes first (with the route's default search), preloaded with the document like
+   * the viewer: the page's data loads in parallel with its JavaScript instead of after the viewer and the texts. The
+   * exact URL the SDK asks for (same URL, mode and credentials, so the call takes the preloaded answer):
+   * src/app/page-entries.test.ts checks it against the SDK.
+   */
+  data?: string[];
 }
 
 type Texts = (id: string) => string;
 
 export const PAGE_ENTRIES: PageEntry[] = [
-  { path: 'auth/login', routes: ['auth/login.tsx'], signedIn: false, shell: signInShell },
-  { path: 'dashboard', routes: ['_app.tsx', '_app/dashboard.tsx'], signedIn: true },
-  { path: 'projects', routes: ['_app.tsx', '_app/projects.tsx'], signedIn: true },
+  {
+    path: 'auth/login',
+    routes: ['auth/login.tsx'],
+    signedIn: false,
+    shell: signInShell,
+  },
+  {
+    path: 'dashboard',
+    routes: ['_app.tsx', '_app/dashboard.tsx'],
+    signedIn: true,
+    shell: signedInShell,
+    data: ['/api/dashboard'],
+  },
+  {
+    path: 'projects',
+    routes: ['_app.tsx', '_app/projects.tsx'],
+    signedIn: true,
+    shell: signedInShell,
+    data: ['/api/projects?myProjectsOnly=false&PageSize=25&PageNumber=1&SortByField=CreatedDate'],
+  },
 ];
 
 const escapeHtml = (text: string) =>
@@ -52,7 +81,30 @@ export function signInShell(t: Texts): string {
 }
 
 /**
- * The sign-in page's boot script (static; the page names its modules in `<meta name="boot">`, entry first): after
+ * The signed-in layout as AppLayout renders it before it knows the account (same classes, so the same boxes): the
+ * collapsed side navigation with the icons of the links every account has, and the header with the portal's name.
+ * Only words every language writes the same (the portal's name, the toggle's glyph): the page's language is not
+ * known before the viewer answers. The app renders into #root, which hides it (app.css); its own elements are new
+ * ones, so nothing shifts (CLS 0).
+ */
+export function signedInShell(t: Texts): string {
+  const icons = COMMON_NAV_LINKS.map(
+    (id) =>
+      `<li class="ui-side-nav__item"><a class="ui-side-nav__link" tabindex="-1"><span class="ui-side-nav__icon">` +
+      renderToStaticMarkup(createElement(NAV_ICONS[id], NAV_ICON_PROPS)) +
+      `</span></a></li>`,
+  ).join('');
+  return (
+    `<div class="boot-shell" inert aria-hidden="true"><div class="app-shell">` +
+    `<div class="ui-side-nav"><button class="ui-side-nav__toggle" type="button" tabindex="-1">` +
+    `<span class="ui-side-nav__toggle-icon">»</span></button><ul class="ui-side-nav__list">${icons}</ul></div>` +
+    `<div class="app-body"><div class="app-header"><span class="app-name">${escapeHtml(t('app.name'))}</span>` +
+    `</div></div></div></div>`
+  );
+}
+
+/**
+ * The boot script of the pages with a shell (static; the page names its modules in `<meta name="boot">`, entry first): after
  * the first frame it preloads the modules and imports the entry (a page opened in a background tab boots when it is
  * first shown). Kept tiny: it counts towards the sign-in page's JavaScript budget (bench:bundle).
  */
@@ -119,8 +171,9 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
         const start = chunks.filter((chunk) => {
           const id = chunk.facadeModuleId?.split('?')[0];
           if (id && routeFiles.includes(id) && chunk.facadeModuleId?.includes('tsr-split=')) {
-            // The loader and the component; the pending, error and not-found components load only when needed.
-            return /tsr-split=(loader|component)$/.test(chunk.facadeModuleId);
+            // The loader, the component and the pending component (the router waits for the pending component's
+            // chunk too before it shows the page); the error and not-found components load only when needed.
+            return /tsr-split=(loader|component|pendingComponent)$/.test(chunk.facadeModuleId);
           }
           return entry.signedIn && /en\.json\?messages=pages$/.test(chunk.facadeModuleId ?? '');
         });
@@ -133,7 +186,9 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
           names.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
         );
         const preloads =
-          `    <link rel="preload" as="fetch" crossorigin href="/api/viewer">\n` +
+          ['/api/viewer', ...(entry.data ?? [])]
+            .map((href) => `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">\n`)
+            .join('') +
           [...styles]
             .filter((name) => !html.includes(`/${name}"`))
             .map((name) => `    <link rel="stylesheet" crossorigin href="/${name}">\n`)
@@ -142,7 +197,7 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
         let page = html.replace('  </head>', `${preloads}  </head>`);
         if (entry.shell) {
           page = page.replace('<div id="root"></div>', `<div id="root"></div>${entry.shell(texts)}`);
-          // The card paints with the HTML and the stylesheet alone, so the scripts wait until it has painted: the
+          // The shell paints with the HTML and the stylesheet alone, so the scripts wait until it has painted: the
           // page loads one small boot script (no inline script: CSP), which, after the first frame, preloads the
           // entry's and the page's chunks (all at once, no waterfall) and imports the entry. Fetched before the
           // paint they would only compete with the stylesheet for a slow line.

@@ -1,13 +1,40 @@
 import '@assessment/ui/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startRouter } from './app/App';
+
+/*
+ * Start-up in short tasks, so that a slow phone stays responsive (no long task blocks input) while the app starts:
+ * - the router (building its route tree is one of the larger pieces of start-up work) is created in a task after
+ *   the one that runs the modules;
+ * - the router resolves the first page (viewer, texts, the route's chunks and data) before React renders anything,
+ *   so React renders the finished page once instead of an empty tree the router then replaces in one synchronous
+ *   (store-driven) render; and that render runs in a transition, which React splits into short slices. Should
+ *   loading take longer than the router's pending delay (1 s), the app renders at once and the router shows the
+ *   page's pending state as before.
+ */
+const PENDING_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+function start(container: HTMLElement): void {
+  const router = startRouter();
+  const root = createRoot(container);
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  };
+  setTimeout(render, PENDING_MS);
+  router.load().then(render, render);
+}
+setTimeout(start, 0, container);

@@ -7,11 +7,18 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { setUpSdk } from './sdk';
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 setUpSdk(queryClient);
-const router = createAppRouter(queryClient);
 
-export function App() {
+/**
+ * The app's router. main.tsx creates it in a task of its own (building the route tree is one of the larger pieces
+ * of start-up work) and loads the first page with it before React renders.
+ */
+export function startRouter() {
+  return createAppRouter(queryClient);
+}
+
+export function App({ router }: { router: ReturnType<typeof startRouter> }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

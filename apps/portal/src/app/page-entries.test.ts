@@ -1,5 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, PAGE_ENTRIES, signInShell } from '../../scripts/page-entries';
+import { dashboardQuery } from '@/features/dashboard';
+import { projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
+import { fakeApi } from '@/test/render';
+import { BOOT_SCRIPT, PAGE_ENTRIES, signInShell, signedInShell } from '../../scripts/page-entries';
 
 // The per-page entry documents of the build (scripts/page-entries.ts): the sign-in card painted before any script.
 describe('page entries', () => {
@@ -32,6 +36,45 @@ describe('page entries', () => {
 
   it('covers the pages the Lighthouse bench measures', () => {
     expect(PAGE_ENTRIES.map((entry) => entry.path)).toEqual(['auth/login', 'dashboard', 'projects']);
-    expect(PAGE_ENTRIES.filter((entry) => entry.shell).map((entry) => entry.path)).toEqual(['auth/login']);
+    expect(PAGE_ENTRIES.map((entry) => entry.shell)).toEqual([signInShell, signedInShell, signedInShell]);
+  });
+
+  it('pre-renders the signed-in layout with the classes AppLayout renders, in words of no language', () => {
+    const html = signedInShell((id) => (id === 'app.name' ? 'Assessment <Portal>' : id));
+    expect(html).toMatch(
+      /^<div class="boot-shell" inert aria-hidden="true"><div class="app-shell"><div class="ui-side-nav"><button class="ui-side-nav__toggle"/,
+    );
+    // The icons of the links every account has, in AppLayout's order (lucide's class names).
+    expect([...html.matchAll(/class="lucide lucide-([a-z-]+)/g)].map((m) => m[1])).toEqual([
+      'house',
+      'folders',
+      'folder-search',
+      'activity',
+      'upload',
+      'key-round',
+    ]);
+    expect(html).toContain(
+      '<div class="app-header"><span class="app-name">Assessment &lt;Portal&gt;</span></div>',
+    );
+    // No landmarks (nav, header, main): the app's own are the page's only ones.
+    expect(html).not.toMatch(/<(nav|header|main)\b/);
+    // No other text: the account's language is not known yet. No script, inline style or event handler (CSP).
+    expect(html.replace(/<[^>]+>/g, '')).toBe('»Assessment &lt;Portal&gt;');
+    expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
+  });
+
+  it("preloads exactly the call each page's loader makes first (else the browser fetches it twice)", async () => {
+    const { calls } = fakeApi({ 'GET /api/dashboard': {}, 'GET /api/projects': {} });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // What the routes' loaders ask for on /dashboard and /projects without search parameters (the answers do not
+    // matter here, only the URLs asked for).
+    await client.query(dashboardQuery()).catch(() => undefined);
+    await client
+      .query(projectListQuery(toProjectListQuery(projectListSearch.parse({}))))
+      .catch(() => undefined);
+    const data = (path: string) => PAGE_ENTRIES.find((entry) => entry.path === path)?.data;
+    expect(data('dashboard')).toEqual([calls[0]?.replace(/^GET /, '')]);
+    expect(data('projects')).toEqual([calls[1]?.replace(/^GET /, '')]);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,28 +1,15 @@
 import { Button } from '@assessment/ui/button';
 import { SideNav, type SideNavItem } from '@assessment/ui/side-nav';
 import { useLingui } from '@lingui/react';
-import {
-  Activity,
-  CircleUser,
-  FolderSearch,
-  Folders,
-  House,
-  KeyRound,
-  Upload,
-  UserCog,
-  UserSearch,
-  Megaphone,
-  Users,
-} from 'lucide-react';
 import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { useEndSession, useViewer } from '@/features/auth';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NAV_ICONS, NAV_ICON_PROPS } from './nav-icons';
 import { RouterLink } from './RouterLink';
 
 const NAV_STORAGE_KEY = 'assessment.navExpanded';
-/** Side-navigation icons (lucide, tree-shaken): decorative, each link is named by its label. */
-const ICON = { size: 20, strokeWidth: 2, 'aria-hidden': true, focusable: false } as const;
+const navIcon = (id: keyof typeof NAV_ICONS) => createElement(NAV_ICONS[id], NAV_ICON_PROPS);
 /** Below 640 px the open navigation lies over the page (app.css), so it closes once the person has moved on. */
 const isOverlayNav = () => window.matchMedia('(max-width: 640px)').matches;
 
@@ -44,26 +31,26 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
 
   const items: SideNavItem[] = [
-    { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: <House {...ICON} /> },
-    { id: 'projects', href: '/projects', label: t('nav.projects'), icon: <Folders {...ICON} /> },
+    { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: navIcon('dashboard') },
+    { id: 'projects', href: '/projects', label: t('nav.projects'), icon: navIcon('projects') },
     {
       id: 'project-search',
       href: '/project/search',
       label: t('nav.projectSearch'),
-      icon: <FolderSearch {...ICON} />,
+      icon: navIcon('project-search'),
     },
     {
       id: 'runs',
       href: '/collectorruns/search',
       label: t('nav.collectorRuns'),
-      icon: <Activity {...ICON} />,
+      icon: navIcon('runs'),
     },
-    { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: <Upload {...ICON} /> },
+    { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: navIcon('upload') },
     {
       id: 'key-collectors',
       href: '/collectors/keys',
       label: t('nav.keyCollectors'),
-      icon: <KeyRound {...ICON} />,
+      icon: navIcon('key-collectors'),
     },
     ...(viewer.team
       ? [
@@ -71,23 +58,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
             id: 'team',
             href: `/team/edit/${viewer.team.TeamId}`,
             label: t('nav.team'),
-            icon: <Users {...ICON} />,
+            icon: navIcon('team'),
           },
-          { id: 'promo', href: '/promo', label: t('nav.promo'), icon: <Megaphone {...ICON} /> },
+          { id: 'promo', href: '/promo', label: t('nav.promo'), icon: navIcon('promo') },
         ]
       : []),
     ...(user?.isAdmin
       ? [
-          { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: <UserCog {...ICON} /> },
+          { id: 'users', href: '/UserManagement/List', label: t('nav.users'), icon: navIcon('users') },
           {
             id: 'user-search',
             href: '/UserManagement/ProcessUserSearch',
             label: t('nav.userSearch'),
-            icon: <UserSearch {...ICON} />,
+            icon: navIcon('user-search'),
           },
         ]
       : []),
-    { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: <CircleUser {...ICON} /> },
+    { id: 'profile', href: '/account/profile', label: t('nav.profile'), icon: navIcon('profile') },
   ];
   const current = items.find((item) => item.href.toLowerCase() === pathname.toLowerCase());
 
