@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { COMMON_NAV_LINKS, NAV_ICON_PROPS, NAV_ICONS } from '../src/features/layout/components/nav-icons';
+import { COMMON_NAV_LINKS, NAV_ICON_PROPS, NAV_ICONS } from '../src/features/layout/components/nav-icons.ts';
 
 /**
  * Per-page entry documents, written beside index.html at build time (`dist/<path>.html`): the same document plus
