@@ -1,10 +1,10 @@
 // Per-host statistics for the reports: peak and 95th percentile (nearest rank, as math.ts computes it) of every
 // report metric per ENABLED host over the collection period (or a range), and the aggregated series the PowerPoint
-// charts. Tables are read through the small functions at the top (hostRows, nodeStateRows, hostSampleRows), so the
+// charts. Tables are read through small functions (hostRows, hostSampleRows, and the repo's nodeStates), so the
 // store's internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
 import { figures } from './math.ts';
-import { extentOf, querySeries, type Metric } from './repo.ts';
+import { extentOf, nodeStates, querySeries, type Metric } from './repo.ts';
 
 /** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
 export const HOST_STAT_METRICS = [
@@ -59,15 +59,6 @@ export function hostRows(db: DatabaseSync, projectId: number): HostRow[] {
       )
       .all(projectId) as unknown as HostRow[]
   ).map((h) => ({ ...h }));
-}
-
-/** The node states set in the viewer (no row: enabled). */
-export function nodeStateRows(db: DatabaseSync, projectId: number): Map<string, boolean> {
-  const rows = db.prepare('SELECT node_id, enabled FROM node_state WHERE project_id = ?').all(projectId) as {
-    node_id: string;
-    enabled: number;
-  }[];
-  return new Map(rows.map((r) => [r.node_id, r.enabled === 1]));
 }
 
 /** Column arrays of one host's samples in [from, to]: read/write IOPS, read/write bytes/s, latency, CPU, memory. */
@@ -130,7 +121,7 @@ export function hostStats(
   projectId: number,
   range: { from: number; to: number } | null = null,
 ): HostStats[] {
-  const states = nodeStateRows(db, projectId);
+  const states = nodeStates(db, projectId);
   const hosts = hostRows(db, projectId).filter((h) => states.get(h.nodeId) !== false);
   const from = range?.from ?? Number.MIN_SAFE_INTEGER;
   const to = range?.to ?? Number.MAX_SAFE_INTEGER;

@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import { transaction } from '../store/db.ts';
 
 export const METRICS = [
   'readIops',
@@ -97,7 +98,7 @@ export function nodeStates(db: DatabaseSync, projectId: number): Map<string, boo
  */
 export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: string, enabled: boolean): void {
   seriesChanged();
-  inTransaction(db, () => {
+  transaction(db, () => {
     const states = nodeStates(db, projectId);
     const hosts = projectHosts(db, projectId);
     const runs = projectRuns(db, projectId);
@@ -130,21 +131,6 @@ export function hostOnlyNodes(db: DatabaseSync, projectId: number): { nodeId: st
 function enabledHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
   const states = nodeStates(db, projectId);
   return projectHosts(db, projectId).filter((h) => states.get(h.nodeId) !== false);
-}
-
-function inTransaction(db: DatabaseSync, fn: () => void): void {
-  if (db.isTransaction) {
-    fn();
-    return;
-  }
-  db.exec('BEGIN');
-  try {
-    fn();
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
 }
 
 /** What the project's totals are computed over: its runs and its enabled hosts. */
@@ -246,7 +232,7 @@ function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): voi
 export function ensureTotals(db: DatabaseSync, projectId: number): void {
   const signature = totalsSignature(db, projectId);
   if (totalsState(db, projectId) === signature) return;
-  inTransaction(db, () => {
+  transaction(db, () => {
     db.prepare('DELETE FROM series_totals WHERE project_id = ?').run(projectId);
     const sum = derived((c) => `SUM(${c})`);
     db.prepare(

@@ -11,6 +11,7 @@ import type { CollectorHeader, CollectorRecord } from '../collector-file/records
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import { transaction } from '../store/db.ts';
 
 export interface StoreResult {
   hosts: number;
@@ -392,22 +393,6 @@ export class RunStore {
     this.pending = new PackedSamples(Math.min(batch, 20_000));
   }
 
-  private inTransaction(fn: () => void): void {
-    const db = this.db;
-    if (db.isTransaction) {
-      fn();
-      return;
-    }
-    db.exec('BEGIN');
-    try {
-      fn();
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  }
-
   /** The connection's cache and checkpoint settings while a file is stored (restored after). */
   private saved: { cache: number; checkpoint: number } | null = null;
 
@@ -432,14 +417,14 @@ export class RunStore {
 
   begin(): void {
     this.tune();
-    this.inTransaction(() => {
+    transaction(this.db, () => {
       clearRunSeries(this.db, this.runId);
     });
   }
 
   record(r: CollectorRecord): void {
     if (r.type === 'header') {
-      this.inTransaction(() => {
+      transaction(this.db, () => {
         this.writer.writeHeader(r);
       });
     } else if (r.type === 'sample') {
@@ -452,14 +437,14 @@ export class RunStore {
 
   /** Packed rows from elsewhere (the parsing worker). */
   packed(rows: Packed, count: number): void {
-    this.inTransaction(() => {
+    transaction(this.db, () => {
       this.writer.writePacked(rows, count);
     });
   }
 
   flush(): void {
     if (this.pending.count === 0) return;
-    this.inTransaction(() => {
+    transaction(this.db, () => {
       this.writer.writePacked(this.pending.rows, this.pending.count);
     });
     this.pending.count = 0;
@@ -468,7 +453,7 @@ export class RunStore {
   end(): void {
     try {
       this.flush();
-      this.inTransaction(() => {
+      transaction(this.db, () => {
         this.writer.finish();
         markTotalsStale(this.db, this.runId);
       });
@@ -479,7 +464,7 @@ export class RunStore {
 
   fail(): void {
     try {
-      this.inTransaction(() => {
+      transaction(this.db, () => {
         clearRunSeries(this.db, this.runId);
       });
     } finally {

@@ -89,8 +89,9 @@ export function isSeeded(db: DatabaseSync): boolean {
   return row?.value === String(SCHEMA_VERSION);
 }
 
-/** Runs fn in one transaction (rolled back if it throws). */
+/** Runs fn in one transaction (rolled back if it throws); inside an open transaction it joins that one. */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  if (db.isTransaction) return fn();
   db.exec('BEGIN');
   try {
     const out = fn();
