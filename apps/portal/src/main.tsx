@@ -11,10 +11,9 @@ import { App, startRouter } from './app/App';
  * - the router resolves the first page (viewer, texts, the route's chunks and data) before React renders anything,
  *   so React renders the finished page once instead of an empty tree the router then replaces in one synchronous
  *   (store-driven) render; and that render runs in a transition, which React splits into short slices. Should
- *   loading take longer than the router's pending delay (1 s), the app renders at once and the router shows the
- *   page's pending state as before.
+ *   loading take longer than the router's own pending delay (defaultPendingMs), the app renders at once and the
+ *   router shows the page's pending state as before.
  */
-const PENDING_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -34,7 +33,7 @@ function start(container: HTMLElement): void {
       );
     });
   };
-  setTimeout(render, PENDING_MS);
+  setTimeout(render, router.options.defaultPendingMs);
   router.load().then(render, render);
 }
 setTimeout(start, 0, container);

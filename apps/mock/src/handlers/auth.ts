@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { SignInThrottle } from '../http/throttle.ts';
 import { verifyPassword } from '../store/kdf.ts';
-import { asCulture, pendingTerms, viewerDto, viewerOf, fail, type Ctx } from './context.ts';
+import { asCulture, pendingTerms, viewerDto, viewerOf, fail, throttled, type Ctx } from './context.ts';
 
 export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -23,14 +23,7 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
       const { email, password } = request.body;
       const waitMs = throttle.waitMs(email, request.ip, ctx.now());
       if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-        throw fail(
-          request,
-          [429],
-          'signin_throttled',
-          `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-        );
+        throw throttled(request, reply, waitMs, 'signin_throttled', 'Too many failed sign-in attempts.');
       }
       const user = ctx.repo.userByEmail(email);
       // Always run the KDF so a wrong email and a wrong password take the same time.

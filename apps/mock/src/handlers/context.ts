@@ -1,5 +1,5 @@
 // What every handler can reach, plus the small helpers they share (viewer checks, paging, DTO mapping).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Contract } from '../http/contract.ts';
 import type { EventHub } from '../http/events.ts';
@@ -242,4 +242,25 @@ export function esc(value: unknown): string {
 export function asCulture(value: string | undefined): LanguageCulture {
   const known: readonly string[] = Object.values(LanguageCulture);
   return value !== undefined && known.includes(value) ? (value as LanguageCulture) : 'en-US';
+}
+
+/**
+ * The refusal of a throttled request: 429 (where the operation declares it) with Retry-After in seconds and the
+ * wait in the message, e.g. "Too many failed sign-in attempts. Try again in 3 minutes."
+ */
+export function throttled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  waitMs: number,
+  key: MessageKey,
+  what: string,
+): ApiFailure {
+  const minutes = Math.ceil(waitMs / 60_000);
+  void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+  return fail(
+    request,
+    [429],
+    key,
+    `${what} Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }

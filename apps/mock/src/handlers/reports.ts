@@ -4,10 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
 import { shownName } from './viewer.ts';
-import { fail, missing, type Ctx } from './context.ts';
+import { fail, missing, throttled, type Ctx } from './context.ts';
+import { SlidingWindow } from '../http/throttle.ts';
 import {
   ANONYMOUS_REQUESTER,
-  AnonymousReportLimiter,
+  ANONYMOUS_REPORT_LIMIT,
   REPORT_EVENT,
   reportChannel,
 } from '../reports/service.ts';
@@ -24,7 +25,7 @@ export function reportHandlers(
   | 'streamReportEvents'
   | 'downloadReport'
 > {
-  const limiter = new AnonymousReportLimiter();
+  const anonymousRequests = new SlidingWindow(ANONYMOUS_REPORT_LIMIT.windowMs);
 
   /**
    * A report as its requester reads it back. Signed out, only a published project (projectFor answers 401 for any
@@ -100,18 +101,17 @@ export function reportHandlers(
       };
       if (!request.viewer) {
         // Signed out: at most ANONYMOUS_REPORT_LIMIT requests per client in the window (429 + Retry-After).
-        const waitMs = limiter.waitMs(request.ip, ctx.now());
+        const waitMs = anonymousRequests.waitMs(request.ip, ANONYMOUS_REPORT_LIMIT.perClient, ctx.now());
         if (waitMs > 0) {
-          const minutes = Math.ceil(waitMs / 60_000);
-          void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-          throw fail(
+          throw throttled(
             request,
-            [429],
+            reply,
+            waitMs,
             'operationnotallowed',
-            `Too many reports requested signed out. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+            'Too many reports requested signed out.',
           );
         }
-        limiter.record(request.ip, ctx.now());
+        anonymousRequests.record(request.ip, ctx.now());
       }
       const row = ctx.reports.create(p.id, request.viewer?.id ?? ANONYMOUS_REQUESTER, options);
       return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));

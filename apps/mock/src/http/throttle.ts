@@ -14,46 +14,68 @@ export const SIGN_IN_LIMITS: ThrottleLimits = {
   maxFailuresPerClient: 30,
 };
 
+/**
+ * Events per key inside a sliding window (the one counting mechanism of every throttle here): how long until fewer
+ * than `max` of a key's events are left in the window.
+ */
+export class SlidingWindow {
+  private readonly events = new Map<string, number[]>();
+  private readonly windowMs: number;
+
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
+
+  /** Milliseconds until the key is under `max` events in the window again (0 = now). */
+  waitMs(key: string, max: number, now: number): number {
+    const recent = this.recent(key, now);
+    if (recent.length < max) return 0;
+    // Allowed again once enough of the events have left the window.
+    const oldestThatCounts = recent[recent.length - max] ?? now;
+    return Math.max(0, oldestThatCounts + this.windowMs - now);
+  }
+
+  record(key: string, now: number): void {
+    this.events.set(key, [...this.recent(key, now), now]);
+  }
+
+  clear(key: string): void {
+    this.events.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    const kept = (this.events.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length === 0) this.events.delete(key);
+    else this.events.set(key, kept);
+    return kept;
+  }
+}
+
 export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: SlidingWindow;
   private readonly limits: ThrottleLimits;
 
   constructor(limits: ThrottleLimits = SIGN_IN_LIMITS) {
     this.limits = limits;
+    this.failures = new SlidingWindow(limits.windowMs);
   }
 
   /** Milliseconds until another attempt is allowed for this account and client (0 = allowed now). */
   waitMs(account: string, client: string, now: number): number {
     return Math.max(
-      this.wait(accountKey(account), this.limits.maxFailuresPerAccount, now),
-      this.wait(clientKey(client), this.limits.maxFailuresPerClient, now),
+      this.failures.waitMs(accountKey(account), this.limits.maxFailuresPerAccount, now),
+      this.failures.waitMs(clientKey(client), this.limits.maxFailuresPerClient, now),
     );
   }
 
   recordFailure(account: string, client: string, now: number): void {
-    for (const key of [accountKey(account), clientKey(client)]) {
-      this.failures.set(key, [...this.recent(key, now), now]);
-    }
+    this.failures.record(accountKey(account), now);
+    this.failures.record(clientKey(client), now);
   }
 
   /** A successful sign-in clears the account's failures (the client's stay: they may be guessing other accounts). */
   recordSuccess(account: string): void {
-    this.failures.delete(accountKey(account));
-  }
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.limits.windowMs);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
-  }
-
-  private wait(key: string, max: number, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < max) return 0;
-    // Allowed again once enough of the failures have left the window.
-    const oldestThatCounts = recent[recent.length - max] ?? now;
-    return Math.max(0, oldestThatCounts + this.limits.windowMs - now);
+    this.failures.clear(accountKey(account));
   }
 }
 

@@ -23,25 +23,6 @@ export const ANONYMOUS_REQUESTER = 0;
  */
 export const ANONYMOUS_REPORT_LIMIT = { perClient: 10, windowMs: 10 * 60 * 1000 };
 
-/** Counts the signed-out report requests of each client in the window (ANONYMOUS_REPORT_LIMIT). */
-export class AnonymousReportLimiter {
-  private readonly requests = new Map<string, number[]>();
-
-  /** Milliseconds until the client may request another report signed out (0: now). */
-  waitMs(client: string, now: number): number {
-    const { perClient, windowMs } = ANONYMOUS_REPORT_LIMIT;
-    const recent = (this.requests.get(client) ?? []).filter((at) => now - at < windowMs);
-    if (recent.length === 0) this.requests.delete(client);
-    else this.requests.set(client, recent);
-    if (recent.length < perClient) return 0;
-    return Math.max(0, (recent[recent.length - perClient] ?? now) + windowMs - now);
-  }
-
-  record(client: string, now: number): void {
-    this.requests.set(client, [...(this.requests.get(client) ?? []), now]);
-  }
-}
-
 export const REPORT_EVENT = 'report-status';
 export const reportChannel = (id: string): string => `report:${id}`;
 

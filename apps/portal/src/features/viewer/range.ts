@@ -33,7 +33,7 @@ export function presetOf(range: TimeRange, period: Period): RangePreset | 'custo
   if (range.from === undefined && range.to === undefined) return 'all';
   const presets = Object.keys(RANGE_PRESETS) as RangePreset[];
   const match = presets.find((preset) => {
-    const r = rangeInPeriod(presetRange(preset, period.last), period);
+    const r = presetInPeriod(preset, period);
     return r.from === range.from && r.to === range.to;
   });
   return match ?? 'custom';
