@@ -1,10 +1,10 @@
 // Per-host statistics for the reports: peak and 95th percentile (nearest rank, as math.ts computes it) of every
 // report metric per ENABLED host over the collection period (or a range), and the aggregated series the PowerPoint
-// charts. Tables are read through small functions (hostRows, hostSampleRows, and the repo's nodeStates), so the
-// store's internals can change behind them.
+// charts. The hosts come from the repo (enabledHosts), the samples through hostSampleRows, so the store's
+// internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
 import { figures } from './math.ts';
-import { extentOf, nodeStates, querySeries, type Metric } from './repo.ts';
+import { enabledHosts, extentOf, querySeries, type Metric } from './repo.ts';
 
 /** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
 export const HOST_STAT_METRICS = [
@@ -37,28 +37,6 @@ export interface HostStats {
   samples: number;
   /** Null for a host without samples in the range. */
   stats: Record<HostStatMetric, PeakP95 | null>;
-}
-
-interface HostRow {
-  id: number;
-  nodeId: string;
-  name: string;
-  os: string;
-  cores: number;
-  memoryBytes: number;
-}
-
-/** The hosts with series in the project's (not deleted) runs. */
-export function hostRows(db: DatabaseSync, projectId: number): HostRow[] {
-  return (
-    db
-      .prepare(
-        `SELECT h.id, h.node_id AS nodeId, h.name, h.os, h.cores, h.memory_bytes AS memoryBytes
-         FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
-         WHERE r.project_id = ? AND r.deleted = 0 ORDER BY h.name, h.id`,
-      )
-      .all(projectId) as unknown as HostRow[]
-  ).map((h) => ({ ...h }));
 }
 
 /** Column arrays of one host's samples in [from, to]: read/write IOPS, read/write bytes/s, latency, CPU, memory. */
@@ -121,8 +99,10 @@ export function hostStats(
   projectId: number,
   range: { from: number; to: number } | null = null,
 ): HostStats[] {
-  const states = nodeStates(db, projectId);
-  const hosts = hostRows(db, projectId).filter((h) => states.get(h.nodeId) !== false);
+  // By name (then id), as the reports list servers.
+  const hosts = enabledHosts(db, projectId).sort((a, b) =>
+    a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1,
+  );
   const from = range?.from ?? Number.MIN_SAFE_INTEGER;
   const to = range?.to ?? Number.MAX_SAFE_INTEGER;
   return hosts.map((h) => {

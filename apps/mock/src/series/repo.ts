@@ -53,6 +53,8 @@ export interface SeriesHost {
   nodeId: string;
   cores: number;
   intervalS: number;
+  os: string;
+  memoryBytes: number;
 }
 
 export interface NodeInfo {
@@ -74,7 +76,8 @@ export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] 
   return (
     db
       .prepare(
-        `SELECT h.id, h.run_id AS runId, h.name, h.node_id AS nodeId, h.cores, h.interval_s AS intervalS
+        `SELECT h.id, h.run_id AS runId, h.name, h.node_id AS nodeId, h.cores, h.interval_s AS intervalS, h.os,
+                h.memory_bytes AS memoryBytes
          FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
          WHERE r.project_id = ? AND r.deleted = 0 ORDER BY h.id`,
       )
@@ -128,7 +131,8 @@ export function hostOnlyNodes(db: DatabaseSync, projectId: number): { nodeId: st
     .map((h) => ({ nodeId: h.nodeId, name: h.name }));
 }
 
-function enabledHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
+/** The hosts of the project's runs whose node is not left out (in id order). */
+export function enabledHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
   const states = nodeStates(db, projectId);
   return projectHosts(db, projectId).filter((h) => states.get(h.nodeId) !== false);
 }
