@@ -15,6 +15,9 @@ import type {
 import { zCollectorFileFormat } from '@assessment/sdk';
 import { writeCollectorFile, parseCollectorFile, type CollectorRecord } from '../src/collector-file/index.ts';
 import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { CollectorFileError } from '../src/collector-file/index.ts';
+import { collectorFileProblemSince } from '../src/handlers/uploads.ts';
 import { Client, collectorFile, signedIn, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -190,6 +193,28 @@ describe('queueing collector files', () => {
     const project = await c.json<Project>('GET', `/api/projects/${String(queued.body.Data.Id)}`);
     expect(project.body.CollectorRuns.map((r) => r.Name)).toEqual(['node-a (uploaded)']);
     expect(t.server.ctx.repo.upload(b.FileId ?? '')).toBeUndefined();
+  });
+
+  it('keeps the SHA-256 of the content it read through on arrival', async () => {
+    const data = collectorFile();
+    const a = await upload('hashed.iokit', data);
+    expect(t.server.ctx.repo.upload(a.FileId ?? '')?.read_sha256).toBe(
+      createHash('sha256').update(data).digest('hex'),
+    );
+  });
+
+  it('parses a file again at queue time only when its content changed since it was read through', async () => {
+    const parsed: string[] = [];
+    const readThrough = (path: string) => {
+      parsed.push(path);
+      return Promise.resolve(new CollectorFileError('iokit_file_corrupt', 'changed'));
+    };
+    const file = (sha: string) => ({ path: 'f.iokit', sha256: () => Promise.resolve(sha) });
+    expect(await collectorFileProblemSince(file('abc'), 'abc', readThrough)).toBeNull();
+    expect(parsed).toEqual([]);
+    expect((await collectorFileProblemSince(file('abd'), 'abc', readThrough))?.reason).toBe('changed');
+    expect(await collectorFileProblemSince(file('abc'), null, readThrough)).not.toBeNull();
+    expect(parsed).toEqual(['f.iokit', 'f.iokit']);
   });
 
   it('refuses with iokit_cant_continue when no file is left', async () => {

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
 import { hostStats } from '../src/series/host-stats.ts';
 import { setNodeEnabled } from '../src/series/repo.ts';
-import { PERFORMANCE_COLUMNS, reportFigure } from '../src/reports/generate.ts';
+import {
+  PERFORMANCE_COLUMNS,
+  reportFigure,
+  topServersByIops,
+  type ReportHostPerformance,
+} from '../src/reports/generate.ts';
 import { ANONYMOUS_REPORT_LIMIT } from '../src/reports/service.ts';
 import { Client, EXCEL_REPORT, startServer, signedIn, type TestServer } from './helpers.ts';
 
@@ -152,7 +157,22 @@ describe('reports from the real series', () => {
     // One native line chart per metric (IOPS read/write, throughput read/write, latency, CPU, memory).
     // (beside the top-5 servers' bar chart).
     expect(deck.charts.filter((x) => x.includes('<c:lineChart>'))).toHaveLength(7);
-    expect(deck.charts.filter((x) => x.includes('<c:barChart>'))).toHaveLength(1);
+    const bars = deck.charts.filter((x) => x.includes('<c:barChart>'));
+    expect(bars).toHaveLength(1);
+    // The top 5 servers are ranked by their measured peak of total IOPS, with the 95th percentile beside it.
+    const top = [...expected]
+      .sort((a, b) => (b.stats.totalIops?.peak ?? 0) - (a.stats.totalIops?.peak ?? 0))
+      .slice(0, 5);
+    const barValues = [...(bars[0] ?? '').matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => m[1]);
+    expect(barValues).toEqual(
+      expect.arrayContaining([
+        'Peak IOPS',
+        '95th percentile IOPS',
+        ...top.map((h) => h.name),
+        ...top.map((h) => String(reportFigure('totalIops', h.stats.totalIops?.peak ?? 0))),
+        ...top.map((h) => String(reportFigure('totalIops', h.stats.totalIops?.p95 ?? 0))),
+      ]),
+    );
     expect(deck.slides).toContain('Server performance (peak and 95th percentile)');
     for (const h of expected.slice(0, 12)) expect(deck.slides).toContain(h.name);
     // Signed in, the contact slide carries the owner's address.
@@ -194,6 +214,52 @@ describe('reports from the real series', () => {
     );
     for (const s of sd.body.ServerList) expect(s.ServerName).toMatch(/^Server \d+$/);
     for (const d of sd.body.ClusterDiskList) expect(d.Name).toMatch(/^Disk \d+$/);
+  });
+});
+
+describe('the top servers by IOPS', () => {
+  const server = (name: string, iops: number) => ({
+    id: iops,
+    name,
+    role: 'Server',
+    iops,
+    capacityGb: 1,
+    localDiskCount: 1,
+    os: 'Linux',
+    cpuCores: 1,
+    memoryGb: 1,
+    runName: 'run',
+    clusterDiskIds: [],
+  });
+  const host = (name: string, peak: number, p95: number) => ({
+    nodeId: name,
+    name,
+    samples: 10,
+    stats: { totalIops: { peak, p95 } } as ReportHostPerformance['stats'],
+  });
+
+  it('ranks by the measured peak with the p95 beside it, not by the inventory', () => {
+    const top = topServersByIops(
+      {
+        servers: [server('a', 900), server('b', 10)],
+        performance: [host('a', 50, 40), host('b', 700.123, 300)],
+      },
+      1,
+    );
+    expect(top).toEqual({
+      labels: ['b'],
+      series: [
+        { name: 'Peak IOPS', values: [700.12] },
+        { name: '95th percentile IOPS', values: [300] },
+      ],
+    });
+  });
+
+  it('falls back to the inventory IOPS when no server has series', () => {
+    expect(topServersByIops({ servers: [server('a', 9), server('b', 90)], performance: [] }, 5)).toEqual({
+      labels: ['b', 'a'],
+      series: [{ name: 'IOPS', values: [90, 9] }],
+    });
   });
 });
 

@@ -22,7 +22,7 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 
 interface ReceivedFile {
   fileName: string;
-  stored: { name: string; size: number } | 'too-large';
+  stored: { name: string; size: number; sha256: string | null } | 'too-large';
   /** Bytes seen (the whole file is counted even when it is not kept). */
   fields: Record<string, string>;
 }
@@ -38,7 +38,12 @@ async function receive(
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
   // Filled by readParts (a holder object, so the type survives the closure).
-  const got: { file: { fileName: string; stored: { name: string; size: number } | 'too-large' } | null } = {
+  const got: {
+    file: {
+      fileName: string;
+      stored: { name: string; size: number; sha256: string | null } | 'too-large';
+    } | null;
+  } = {
     file: null,
   };
   // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
@@ -53,7 +58,9 @@ async function receive(
       `Unreadable upload: ${(error as Error).message}`,
     );
   }
-  return got.file ? { ...got.file, fields } : { fileName: '', stored: { name: '', size: 0 }, fields };
+  return got.file
+    ? { ...got.file, fields }
+    : { fileName: '', stored: { name: '', size: 0, sha256: null }, fields };
 
   async function readParts(): Promise<void> {
     for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
@@ -77,7 +84,7 @@ async function receive(
           // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
           let size = 0;
           for await (const chunk of part.file) size += (chunk as Buffer).length;
-          got.file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size } };
+          got.file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size, sha256: null } };
         }
       } else {
         fields[part.fieldname] = String(part.value);
@@ -95,6 +102,20 @@ export async function collectorFileProblem(file: string): Promise<CollectorFileE
     if (error instanceof CollectorFileError) return error;
     throw error;
   }
+}
+
+/**
+ * collectorFileProblem for a file already read through on arrival: when its content is still what was read then
+ * (same SHA-256, hashed at several hundred MB/s), it is not parsed again, so queuing parses each file once (while
+ * storing its series) instead of twice. A file changed on disk since, or never read through, is read again.
+ */
+export async function collectorFileProblemSince(
+  file: { sha256: () => Promise<string>; path: string },
+  readSha256: string | null,
+  readThrough: (path: string) => Promise<CollectorFileError | null> = collectorFileProblem,
+): Promise<CollectorFileError | null> {
+  if (readSha256 !== null && (await file.sha256()) === readSha256) return null;
+  return readThrough(file.path);
 }
 
 const isIokit = (name: string): boolean =>
@@ -142,7 +163,8 @@ export function uploadHandlers(
       throw fail(request, [400], 'siokit_upload_combined_file_size_exceeded_limit');
     }
     const ext = path.extname(received.fileName).toLowerCase();
-    if (kind === 'iokit' && ext === '.iokit') {
+    const readThrough = kind === 'iokit' && ext === '.iokit';
+    if (readThrough) {
       // An open collector file is read through (streamed) on arrival: an unreadable one is not kept, and its
       // answer names why (per-file ErrorKey + ErrorReason); the other files of the upload are not affected.
       const refused = await collectorFileProblem(ctx.files.resolve('uploads', received.stored.name));
@@ -164,6 +186,7 @@ export function uploadHandlers(
       kind: ext === '.siokit' ? 'siokit' : 'iokit',
       stored_path: ctx.files.place('uploads', received.stored.name),
       created_at: ctx.now(),
+      read_sha256: readThrough ? received.stored.sha256 : null,
     });
     if (kind === 'siokit-storage') {
       ctx.repo.run('UPDATE uploads SET saved = 1 WHERE file_id = ?', fileId);
@@ -303,14 +326,21 @@ export function uploadHandlers(
           throw fail(request, [400], 'iokit_cant_continue', f.FileName);
         files.push(u);
       }
-      // Each .iokit file is read through again (streamed): one damaged on disk since its upload is left out, with
-      // its reason, and the others still go through; when none is left, nothing is queued.
+      // Each .iokit file changed on disk since it was read through on arrival is read through again (streamed): a
+      // damaged one is left out, with its reason, and the others still go through; when none is left, nothing is
+      // queued.
       // The damaged files are removed once the answer is known (a refusal for another reason keeps them).
       const notQueued: string[] = [];
       const damaged: UploadRow[] = [];
       for (const f of [...files]) {
         if (path.extname(f.file_name).toLowerCase() !== '.iokit') continue;
-        const problem = await collectorFileProblem(ctx.files.resolve('uploads', f.stored_path));
+        const problem = await collectorFileProblemSince(
+          {
+            path: ctx.files.resolve('uploads', f.stored_path),
+            sha256: () => ctx.files.sha256('uploads', f.stored_path),
+          },
+          f.read_sha256,
+        );
         if (problem) {
           notQueued.push(`${f.file_name} (${problem.errorKey}: ${problem.reason})`);
           files.splice(files.indexOf(f), 1);

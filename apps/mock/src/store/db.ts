@@ -53,7 +53,8 @@ CREATE TABLE IF NOT EXISTS shares (
 );
 CREATE TABLE IF NOT EXISTS uploads (
   file_id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, kind TEXT NOT NULL,
-  stored_path TEXT NOT NULL, created_at INTEGER NOT NULL, saved INTEGER NOT NULL DEFAULT 0, queued_project_id INTEGER
+  stored_path TEXT NOT NULL, created_at INTEGER NOT NULL, saved INTEGER NOT NULL DEFAULT 0, queued_project_id INTEGER,
+  read_sha256 TEXT
 );
 CREATE TABLE IF NOT EXISTS reports (
   id TEXT PRIMARY KEY, project_id INTEGER NOT NULL, user_id INTEGER NOT NULL, request_json TEXT NOT NULL,
@@ -79,8 +80,17 @@ export function openDatabase(dataDir: string): DatabaseSync {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 2000;',
   );
   db.exec(SCHEMA);
+  migrate(db);
   createSeriesSchema(db);
   return db;
+}
+
+/** Columns added since a data folder may have been created (CREATE TABLE IF NOT EXISTS leaves old tables as they are). */
+function migrate(db: DatabaseSync): void {
+  const uploadColumns = db.prepare('PRAGMA table_info(uploads)').all() as { name: string }[];
+  // The SHA-256 of an .iokit upload's content when it was read through on arrival (null: not read through).
+  if (!uploadColumns.some((c) => c.name === 'read_sha256'))
+    db.exec('ALTER TABLE uploads ADD COLUMN read_sha256 TEXT');
 }
 
 export function isSeeded(db: DatabaseSync): boolean {

@@ -1,10 +1,18 @@
 // Uploaded files, promo logos and generated reports, stored on disk in the data folder.
-import { mkdirSync, rmSync, existsSync, createWriteStream, readdirSync, renameSync } from 'node:fs';
+import {
+  mkdirSync,
+  rmSync,
+  existsSync,
+  createReadStream,
+  createWriteStream,
+  readdirSync,
+  renameSync,
+} from 'node:fs';
 import { writeFile, readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 export type FileArea = 'uploads' | 'logos' | 'reports';
 
@@ -13,6 +21,14 @@ export type FileArea = 'uploads' | 'logos' | 'reports';
  * written, so a crash mid-upload leaves just a partial file, which `sweep` removes at start-up.
  */
 const PARTIAL_PREFIX = '.partial-';
+
+/** SHA-256 (hex) of the file at path, streamed. */
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 export class FileStore {
   readonly root: string;
@@ -31,20 +47,22 @@ export class FileStore {
 
   /**
    * Streams an upload to a temporary name, stopping at maxBytes. Returns the temporary name (to `place` or
-   * `remove`) and size, or 'too-large' (the partial file is removed).
+   * `remove`), size and SHA-256 of the content (hex), or 'too-large' (the partial file is removed).
    */
   async saveStream(
     area: FileArea,
     source: Readable,
     maxBytes: number,
     ext = '',
-  ): Promise<{ name: string; size: number } | 'too-large'> {
+  ): Promise<{ name: string; size: number; sha256: string } | 'too-large'> {
     const name = `${PARTIAL_PREFIX}${randomUUID()}${ext}`;
     const target = this.resolve(area, name);
     const seen = { size: 0, tooLarge: false };
+    const hash = createHash('sha256');
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         seen.size += chunk.length;
+        hash.update(chunk);
         if (seen.size > maxBytes) {
           seen.tooLarge = true;
           cb(new Error('too-large'));
@@ -63,7 +81,12 @@ export class FileStore {
       }
       throw err;
     }
-    return { name, size: seen.size };
+    return { name, size: seen.size, sha256: hash.digest('hex') };
+  }
+
+  /** SHA-256 of a stored file (hex), streamed: tells whether a file changed on disk far faster than reading it. */
+  sha256(area: FileArea, name: string): Promise<string> {
+    return sha256Of(this.resolve(area, name));
   }
 
   /** Moves a temporary file (from `saveStream`) to its final name; store the returned name in the row. */

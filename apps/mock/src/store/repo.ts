@@ -96,6 +96,8 @@ export interface UploadRow {
   created_at: number;
   saved: number;
   queued_project_id: number | null;
+  /** SHA-256 of the content read through (validated) on arrival; null when it was not read through. */
+  read_sha256: string | null;
 }
 export interface ReportRow {
   id: string;
@@ -720,10 +722,14 @@ export class Repo {
   }
 
   // ---- uploads
-  addUpload(u: Omit<UploadRow, 'file_id' | 'saved' | 'queued_project_id'>): string {
+  addUpload(
+    u: Omit<UploadRow, 'file_id' | 'saved' | 'queued_project_id' | 'read_sha256'> & {
+      read_sha256?: string | null;
+    },
+  ): string {
     const id = randomUUID();
     this.run(
-      'INSERT INTO uploads (file_id, user_id, file_name, size, kind, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO uploads (file_id, user_id, file_name, size, kind, stored_path, created_at, read_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       id,
       u.user_id,
       u.file_name,
@@ -731,6 +737,7 @@ export class Repo {
       u.kind,
       u.stored_path,
       u.created_at,
+      u.read_sha256 ?? null,
     );
     return id;
   }
