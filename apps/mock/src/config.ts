@@ -30,6 +30,11 @@ export interface Config {
    * joins connect-src. Env VPN_PROBE_URL; none by default (no probe, no notice).
    */
   vpnProbeUrl: string | null;
+  /**
+   * Serve over HTTPS with HTTP/2 (HTTP/1.1 still answered, ALPN), as a production host does: the PEM files of the
+   * certificate and its key (env TLS_CERT, TLS_KEY; both or neither). Null: plain HTTP/1.1 (the default).
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -56,6 +61,13 @@ function probeUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/** The TLS certificate and key files: both or neither. */
+function tlsFiles(cert: string | undefined, key: string | undefined): Config['tls'] {
+  if (!cert && !key) return null;
+  if (!cert || !key) throw new Error('TLS_CERT and TLS_KEY go together: set both (PEM files) or neither');
+  return { certFile: path.resolve(cert), keyFile: path.resolve(key) };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -76,6 +88,7 @@ export function loadConfig(
     logRequests: (env.LOG_REQUESTS ?? '') === '1',
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
     vpnProbeUrl: probeUrl(env.VPN_PROBE_URL),
+    tls: tlsFiles(env.TLS_CERT, env.TLS_KEY),
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): 
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
+    // Over HTTPS the browser must never send it over plain HTTP.
+    secure: reply.request.protocol === 'https',
     maxAge: ctx.config.sessionTtlSeconds,
   });
 }

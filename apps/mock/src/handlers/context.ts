@@ -77,7 +77,8 @@ export function paging(q: {
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function origin(request: FastifyRequest): string {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1';
+  // request.host: the Host header, or HTTP/2's :authority.
+  const host = request.headers['x-forwarded-host'] ?? (request.host || '127.0.0.1');
   return `${request.protocol}://${String(host)}`;
 }
 

@@ -127,7 +127,8 @@ export function reportHandlers(
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
+        // HTTP/2 forbids connection headers (its streams outlive no connection of their own).
+        ...(request.raw.httpVersionMajor === 2 ? {} : { Connection: 'keep-alive' }),
         'X-Accel-Buffering': 'no',
       });
       const dto = ctx.reports.dto(row);

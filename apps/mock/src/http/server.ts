@@ -165,11 +165,24 @@ export async function buildServer(
   const reports = new ReportService(ctxBase);
   const ctx: Ctx = { ...ctxBase, reports };
 
-  const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+  const fastifyOptions = {
+    logger: config.logRequests ? { level: 'info' as const } : false,
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
-  });
+  };
+  // Over TLS, HTTP/2 as production hosts serve it (one connection for every chunk), HTTP/1.1 still answered. The
+  // handlers use the request/response API both share; the cast keeps one FastifyInstance type for both.
+  const app = config.tls
+    ? (Fastify({
+        ...fastifyOptions,
+        http2: true,
+        https: {
+          allowHTTP1: true,
+          cert: readFileSync(config.tls.certFile),
+          key: readFileSync(config.tls.keyFile),
+        },
+      }) as unknown as FastifyInstance)
+    : Fastify(fastifyOptions);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(formbody);

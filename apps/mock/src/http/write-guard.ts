@@ -30,7 +30,8 @@ function isForeign(request: FastifyRequest): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
+  // request.host: the Host header, or HTTP/2's :authority.
+  const host = String(request.headers['x-forwarded-host'] ?? request.host);
   try {
     return new URL(origin).host !== host;
   } catch {
