@@ -1,9 +1,16 @@
+import { runInNewContext } from 'node:vm';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dashboardQuery } from '@/features/dashboard';
 import { projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
 import { fakeApi } from '@/test/render';
-import { BOOT_SCRIPT, PAGE_ENTRIES, signInShell, signedInShell } from '../../scripts/page-entries';
+import {
+  BOOT_SCRIPT,
+  PAGE_ENTRIES,
+  PRELOADS_PER_TASK,
+  signInShell,
+  signedInShell,
+} from '../../scripts/page-entries';
 
 // The per-page entry documents of the build (scripts/page-entries.ts): the sign-in card painted before any script.
 describe('page entries', () => {
@@ -25,11 +32,36 @@ describe('page entries', () => {
     expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
   });
 
-  it('the boot script preloads the modules the page names and imports the entry, after the first frame', () => {
-    expect(BOOT_SCRIPT).toMatch(/^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{/);
-    expect(BOOT_SCRIPT).toContain('document.querySelector("[name=boot]").content.split(" ")');
-    expect(BOOT_SCRIPT).toContain('{rel:"modulepreload",href:h}');
-    expect(BOOT_SCRIPT).toContain('import(e)');
+  it('the boot script, after the first frame, preloads the modules a few per task, entry first, then imports the entry', () => {
+    const modules = Array.from({ length: 19 }, (_, i) => `/assets/m${String(i)}.js`);
+    const tasks: (() => void)[] = [];
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const queue = (f: () => void) => void tasks.push(f);
+    // The script as the page runs it, with the frame, the timers, the document and import() observed.
+    runInNewContext(BOOT_SCRIPT.replace('import(e)', 'imports(e)'), {
+      requestAnimationFrame: queue,
+      setTimeout: queue,
+      document: {
+        querySelector: (selector: string) =>
+          selector === '[name=boot]' ? { content: modules.join(' ') } : null,
+        createElement: () => ({}),
+        head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+      },
+      imports: (name: string) => imported.push(name),
+    });
+    const perTask: number[] = [];
+    // Nothing before the first frame; then one task at a time.
+    expect(appended).toEqual([]);
+    tasks.shift()?.();
+    while (tasks.length > 0) {
+      const before = appended.length;
+      tasks.shift()?.();
+      perTask.push(appended.length - before);
+    }
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
+    expect(appended).toEqual(modules.map((m) => `modulepreload ${m}`));
+    expect(imported).toEqual(['/assets/m0.js']);
     // It counts towards the sign-in page's budget: a few hundred bytes at most.
     expect(BOOT_SCRIPT.length).toBeLessThan(300);
   });
