@@ -10,15 +10,23 @@ import type {
   Project,
   ProjectSeriesSummary,
   ProjectViewerData,
+  ReportStatus,
+  ServersAndSharedClusterDisks,
   UploadedFileResponse,
 } from '@assessment/sdk';
 import { zCollectorFileFormat } from '@assessment/sdk';
-import { writeCollectorFile, parseCollectorFile, type CollectorRecord } from '../src/collector-file/index.ts';
+import JSZip from 'jszip';
+import {
+  generateCollectorRecords,
+  writeCollectorFile,
+  parseCollectorFile,
+  type CollectorRecord,
+} from '../src/collector-file/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { CollectorFileError } from '../src/collector-file/index.ts';
 import { collectorFileProblemSince } from '../src/handlers/uploads.ts';
-import { Client, collectorFile, signedIn, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, EXCEL_REPORT, signedIn, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let c: Client;
@@ -215,6 +223,78 @@ describe('queueing collector files', () => {
     expect((await collectorFileProblemSince(file('abd'), 'abc', readThrough))?.reason).toBe('changed');
     expect(await collectorFileProblemSince(file('abc'), null, readThrough)).not.toBeNull();
     expect(parsed).toEqual(['f.iokit', 'f.iokit']);
+  });
+
+  it('an uploaded file brings its hosts into the reports: each can be picked alone for the performance deck', async () => {
+    const file = writeCollectorFile(
+      generateCollectorRecords({ hosts: 3, days: 10 / 1440, intervalSeconds: 60, seed: 11 }),
+    );
+    const queued = await c.json<IdEnvelope>(
+      'POST',
+      '/upload-service/api/iokitqueue',
+      model([await upload('three.iokit', file)], 'Three uploaded hosts'),
+    );
+    const projectId = queued.body.Data.Id;
+    const listed = await c.json<ServersAndSharedClusterDisks>(
+      'GET',
+      `/api/opticalprime/${String(projectId)}/reports/serversAndSharedClusterDisks`,
+    );
+    const names = listed.body.ServerList.map((s) => s.ServerName);
+    expect(names).toHaveLength(3);
+    const picked = listed.body.ServerList[1]!;
+    const requested = await c.json<ReportStatus>('POST', `/api/opticalprime/${String(projectId)}/reports`, {
+      json: {
+        ...EXCEL_REPORT,
+        includeAirExcel: false,
+        includeDetailsExcel: false,
+        performancePowerPointConfig: {
+          reportLanguage: 'en-US',
+          includeContactInformation: false,
+          autoSelectSharedClusterDisks: true,
+          localDiskCount: 4,
+          includeLocalDisksDetailedAnalysis: false,
+          executiveSummaryConfig: {
+            includePerformanceEnvelope: true,
+            includeInventorySummary: true,
+            includeTop5Servers: true,
+            includeCpuPerformance: true,
+            includeStorageCapacity: false,
+            includeIOPerformance: true,
+          },
+          summaryTablesConfig: {
+            includeServersSummary: false,
+            includeLocalDisksSummary: false,
+            includeSharedClusterDisksSummary: false,
+          },
+          servers: [picked.ServerId],
+          sharedClusterDisks: [],
+        },
+      },
+    });
+    expect(requested.status).toBe(201);
+    await t.server.ctx.reports.settle(requested.body.ReportId);
+    const status = await c.json<ReportStatus>(
+      'GET',
+      `/api/opticalprime/${String(projectId)}/reports/${requested.body.ReportId}`,
+    );
+    expect(status.body.Status).toBe('Completed');
+    const zip = await JSZip.loadAsync(
+      await (await c.request('GET', status.body.DownloadUrl ?? '')).arrayBuffer(),
+    );
+    const deckName = Object.keys(zip.files).find((f) => f.endsWith('_Performance.pptx')) ?? '';
+    const deck = await JSZip.loadAsync(await zip.file(deckName)!.async('arraybuffer'));
+    const slides = (
+      await Promise.all(
+        Object.keys(deck.files)
+          .filter((f) => /^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(f))
+          .map((f) => deck.file(f)!.async('string')),
+      )
+    ).join('\n');
+    // The picked host's measured figures (its peak/p95 table row and the top-servers chart), and no other host.
+    expect(slides).toContain(`>${picked.ServerName}<`);
+    expect(slides).toContain('Server performance (peak and 95th percentile)');
+    for (const other of names.filter((n) => n !== picked.ServerName))
+      expect(slides).not.toContain(`>${other}<`);
   });
 
   it('refuses with iokit_cant_continue when no file is left', async () => {
