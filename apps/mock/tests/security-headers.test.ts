@@ -41,7 +41,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'auth'), { recursive: true });
   writeFileSync(
     path.join(dist, 'auth', 'login.html'),
-    '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Sign in</title><div id="root"></div>',
+    '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Sign in</title>' +
+      '<script type="module" nonce="{{csp-script-nonce}}">boot()</script><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 /** The policy, with this answer's fresh script and style nonces (32 hex digits each). */
 const EXPECTED_CSP = new RegExp(
-  "^default-src 'self';script-src 'self' 'nonce-[0-9a-f]{32}';style-src 'self' 'nonce-([0-9a-f]{32})';" +
+  "^default-src 'self';script-src 'self' 'nonce-([0-9a-f]{32})';style-src 'self' 'nonce-([0-9a-f]{32})';" +
     "img-src 'self' data: blob:;font-src 'self';connect-src 'self' https://upload\\.example;object-src 'none';" +
     "base-uri 'self';form-action 'self';frame-ancestors 'none';frame-src 'none';worker-src 'self';manifest-src 'self'$",
 );
@@ -134,21 +135,27 @@ describe('built assets: precompressed and cached', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.body.toString()).toContain('<div id="root">');
     const nonces = [first, second].map((res) => {
-      const policyNonce = EXPECTED_CSP.exec(String(res.headers['content-security-policy']))?.[1];
+      const policyNonce = EXPECTED_CSP.exec(String(res.headers['content-security-policy']))?.[2];
       expect(res.body.toString()).toContain(`<meta property="csp-nonce" nonce="${String(policyNonce)}">`);
       return policyNonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it("a page the build wrote its own document for gets it (any letter case), with this answer's nonce", async () => {
+  it("a page the build wrote its own document for gets it (any letter case), with this answer's nonces", async () => {
     for (const url of ['/auth/login', '/Auth/Login?ReturnUrl=%2Fprojects', '/auth/login/']) {
       const res = await rawGet(`${server.url}${url}`);
-      const policyNonce = EXPECTED_CSP.exec(String(res.headers['content-security-policy']))?.[1];
+      const [, scriptNonce, styleNonce] =
+        EXPECTED_CSP.exec(String(res.headers['content-security-policy'])) ?? [];
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.toString()).toContain('<title>Sign in</title>');
-      expect(res.body.toString()).toContain(`nonce="${String(policyNonce)}"`);
+      expect(res.body.toString()).toContain(`<meta property="csp-nonce" nonce="${String(styleNonce)}">`);
+      // The inline boot script runs by this answer's script nonce (and nothing else inline can).
+      expect(res.body.toString()).toContain(
+        `<script type="module" nonce="${String(scriptNonce)}">boot()</script>`,
+      );
+      expect(scriptNonce).not.toBe(styleNonce);
     }
     // Any other page, and paths that only look like one, get index.html.
     for (const url of ['/auth/login/x', '/auth', '/..%2fauth/login'])

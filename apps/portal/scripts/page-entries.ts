@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createElement } from 'react';
@@ -111,11 +110,13 @@ export function signedInShell(t: Texts): string {
  * page's JavaScript budget (bench:bundle).
  */
 export const PRELOADS_PER_TASK = 8;
+/** Where the server writes the answer's CSP script nonce (the demo server: http/security.ts). */
+export const BOOT_NONCE_PLACEHOLDER = '{{csp-script-nonce}}';
 export const BOOT_SCRIPT =
   'requestAnimationFrame(()=>setTimeout(()=>{const m=document.querySelector("[name=boot]").content.split(" "),e=m[0],' +
   `p=()=>{for(const h of m.splice(0,${String(PRELOADS_PER_TASK)}))` +
   'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));' +
-  'm.length?setTimeout(p):import(e)};p()}))\n';
+  'm.length?setTimeout(p):import(e)};p()}))';
 
 interface ChunkLike {
   type: 'chunk';
@@ -202,9 +203,11 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
         if (entry.shell) {
           page = page.replace('<div id="root"></div>', `<div id="root"></div>${entry.shell(texts)}`);
           // The shell paints with the HTML and the stylesheet alone, so the scripts wait until it has painted: the
-          // page loads one small boot script (no inline script: CSP), which, after the first frame, preloads the
-          // entry's and the page's chunks (all at once, no waterfall) and imports the entry. Fetched before the
-          // paint they would only compete with the stylesheet for a slow line.
+          // page carries one small boot script, which, after the first frame, preloads the entry's and the page's
+          // chunks (no waterfall) and imports the entry. Fetched before the paint they would only compete with the
+          // stylesheet for a slow line. The script is inline (a separate file cost a phone one more round trip
+          // before any chunk was asked for) and runs under the strict CSP by the answer's script nonce, which the
+          // server writes over BOOT_NONCE_PLACEHOLDER.
           const scripts = [
             ...page.matchAll(
               /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
@@ -213,15 +216,13 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
           const entrySrc = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
           if (!entrySrc) this.error('page-entries: no entry script in index.html');
           const preloadHrefs = scripts.map((m) => m[2]).filter((href): href is string => href !== undefined);
-          const bootName = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
-          this.emitFile({ type: 'asset', fileName: bootName, source: BOOT_SCRIPT });
           const modules = [entrySrc, ...preloadHrefs].join(' ');
           page = page
             .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
             .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
             .replace(
               '  </head>',
-              `    <meta name="boot" content="${modules}">\n    <script type="module" src="/${bootName}"></script>\n  </head>`,
+              `    <meta name="boot" content="${modules}">\n    <script type="module" nonce="${BOOT_NONCE_PLACEHOLDER}">${BOOT_SCRIPT}</script>\n  </head>`,
             );
         }
         this.emitFile({ type: 'asset', fileName: `${entry.path}.html`, source: page });

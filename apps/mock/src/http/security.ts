@@ -27,13 +27,19 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The placeholder in the portal's index.html (`<meta property="csp-nonce" nonce="…">`) the server fills in. */
 export const CSP_NONCE_PLACEHOLDER = '{{csp-nonce}}';
+/** The placeholder of the first pages' inline boot script (`<script type="module" nonce="…">`, page-entries.ts). */
+export const CSP_SCRIPT_NONCE_PLACEHOLDER = '{{csp-script-nonce}}';
 
 /**
- * React Aria adds two small `<style>` elements (press and scroll-lock rules); it gives them the nonce it finds in
- * `<meta property="csp-nonce">`, so the strict style-src needs no 'unsafe-inline'. Each page gets its answer's nonce.
+ * A page with its answer's nonces written in. React Aria adds two small `<style>` elements (press and scroll-lock
+ * rules); it gives them the nonce it finds in `<meta property="csp-nonce">`, so the strict style-src needs no
+ * 'unsafe-inline'. The first pages' boot script runs by the script nonce, so script-src needs no 'unsafe-inline'
+ * either: an injected script has no nonce (a fresh one per answer).
  */
-export function withCspNonce(html: string, nonce: string): string {
-  return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+export function withCspNonce(html: string, nonces: { style: string; script: string }): string {
+  return html
+    .replaceAll(CSP_NONCE_PLACEHOLDER, nonces.style)
+    .replaceAll(CSP_SCRIPT_NONCE_PLACEHOLDER, nonces.script);
 }
 
 /** This answer's style nonce (set by helmet for every answer). */
@@ -41,9 +47,15 @@ export function styleNonce(reply: FastifyReply): string {
   return reply.cspNonce.style;
 }
 
+/** This answer's style and script nonces (set by helmet for every answer). */
+export function cspNonces(reply: FastifyReply): { style: string; script: string } {
+  return { style: reply.cspNonce.style, script: reply.cspNonce.script };
+}
+
 /**
- * The Content-Security-Policy directives. Scripts and styles only from the portal's own files (no inline script,
- * no eval, no inline style element or attribute: React sets style props through the CSSOM, which CSP allows);
+ * The Content-Security-Policy directives. Scripts and styles only from the portal's own files and the answer's nonces
+ * (no other inline script, no eval, no inline style attribute: React sets style props through the CSSOM, which CSP
+ * allows);
  * calls only to the origin itself plus the configured upload/support/internal origins; never framed.
  */
 export function cspDirectives(

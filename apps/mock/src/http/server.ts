@@ -28,7 +28,7 @@ import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
 import { registerAssetRoutes } from './assets.ts';
-import { registerSecurity, styleNonce, withCspNonce } from './security.ts';
+import { cspNonces, registerSecurity, styleNonce, withCspNonce } from './security.ts';
 
 import { SESSION_COOKIE } from './names.ts';
 
@@ -358,7 +358,7 @@ export async function buildServer(
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withCspNonce(readFileSync(page, 'utf8'), styleNonce(reply)));
+        .send(withCspNonce(readFileSync(page, 'utf8'), cspNonces(reply)));
     }
     return reply
       .code(404)
