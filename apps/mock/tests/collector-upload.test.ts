@@ -26,7 +26,15 @@ import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { CollectorFileError } from '../src/collector-file/index.ts';
 import { collectorFileProblemSince } from '../src/handlers/uploads.ts';
-import { Client, collectorFile, EXCEL_REPORT, signedIn, startServer, type TestServer } from './helpers.ts';
+import {
+  Client,
+  collectorFile,
+  EXCEL_REPORT,
+  PERFORMANCE_DECK,
+  signedIn,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 let t: TestServer;
 let c: Client;
@@ -248,26 +256,9 @@ describe('queueing collector files', () => {
         includeAirExcel: false,
         includeDetailsExcel: false,
         performancePowerPointConfig: {
-          reportLanguage: 'en-US',
+          ...PERFORMANCE_DECK,
           includeContactInformation: false,
-          autoSelectSharedClusterDisks: true,
-          localDiskCount: 4,
-          includeLocalDisksDetailedAnalysis: false,
-          executiveSummaryConfig: {
-            includePerformanceEnvelope: true,
-            includeInventorySummary: true,
-            includeTop5Servers: true,
-            includeCpuPerformance: true,
-            includeStorageCapacity: false,
-            includeIOPerformance: true,
-          },
-          summaryTablesConfig: {
-            includeServersSummary: false,
-            includeLocalDisksSummary: false,
-            includeSharedClusterDisksSummary: false,
-          },
           servers: [picked.ServerId],
-          sharedClusterDisks: [],
         },
       },
     });

@@ -3,7 +3,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ReportRequest, ShareProjectResponse, ShareRequest } from '@assessment/sdk';
+import type {
+  PerformancePowerPointConfig,
+  ReportRequest,
+  ShareProjectResponse,
+  ShareRequest,
+} from '@assessment/sdk';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
@@ -160,6 +165,30 @@ export const EXCEL_REPORT: ReportRequest = {
   region: 'EMEA',
   currencyCode: 'EUR',
   performancePowerPointConfig: null,
+};
+
+/** The performance PowerPoint over every server (none picked): every executive-summary section but storage, no tables. */
+export const PERFORMANCE_DECK: PerformancePowerPointConfig = {
+  reportLanguage: 'en-US',
+  includeContactInformation: true,
+  autoSelectSharedClusterDisks: true,
+  localDiskCount: 4,
+  includeLocalDisksDetailedAnalysis: false,
+  executiveSummaryConfig: {
+    includePerformanceEnvelope: true,
+    includeInventorySummary: true,
+    includeTop5Servers: true,
+    includeCpuPerformance: true,
+    includeStorageCapacity: false,
+    includeIOPerformance: true,
+  },
+  summaryTablesConfig: {
+    includeServersSummary: false,
+    includeLocalDisksSummary: false,
+    includeSharedClusterDisksSummary: false,
+  },
+  servers: [],
+  sharedClusterDisks: [],
 };
 
 /** A client signed in as `email` on the test server. */

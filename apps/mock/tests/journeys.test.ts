@@ -26,6 +26,7 @@ import {
   Client,
   collectorFile,
   EXCEL_REPORT,
+  PERFORMANCE_DECK,
   shareByLink,
   startServer,
   waitFor,
@@ -297,27 +298,19 @@ describe('upload into an existing project, and siokit processing', () => {
   });
 });
 
-/** The performance PowerPoint options of the report tests, without the server selection. */
-const PERFORMANCE_CONFIG: Omit<PerformancePowerPointConfig, 'servers'> = {
-  reportLanguage: 'en-US',
-  includeContactInformation: true,
-  autoSelectSharedClusterDisks: true,
-  localDiskCount: 4,
-  includeLocalDisksDetailedAnalysis: false,
+/** The performance PowerPoint options of the report tests: CPU left out, storage and the summary tables in. */
+const PERFORMANCE_CONFIG: PerformancePowerPointConfig = {
+  ...PERFORMANCE_DECK,
   executiveSummaryConfig: {
-    includePerformanceEnvelope: true,
-    includeInventorySummary: true,
-    includeTop5Servers: true,
+    ...PERFORMANCE_DECK.executiveSummaryConfig,
     includeCpuPerformance: false,
     includeStorageCapacity: true,
-    includeIOPerformance: true,
   },
   summaryTablesConfig: {
     includeServersSummary: true,
     includeLocalDisksSummary: false,
     includeSharedClusterDisksSummary: true,
   },
-  sharedClusterDisks: [],
 };
 
 describe('report journey', () => {

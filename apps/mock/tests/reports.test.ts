@@ -14,7 +14,7 @@ import {
   type ReportHostPerformance,
 } from '../src/reports/generate.ts';
 import { ANONYMOUS_REPORT_LIMIT } from '../src/reports/service.ts';
-import { Client, EXCEL_REPORT, startServer, signedIn, type TestServer } from './helpers.ts';
+import { Client, EXCEL_REPORT, PERFORMANCE_DECK, startServer, signedIn, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -44,28 +44,7 @@ function projectWhere(condition: string): { id: number; owner: string } {
 const REQUEST: ReportRequest = {
   ...EXCEL_REPORT,
   includeDetailsExcel: false,
-  performancePowerPointConfig: {
-    reportLanguage: 'en-US',
-    includeContactInformation: true,
-    autoSelectSharedClusterDisks: true,
-    localDiskCount: 4,
-    includeLocalDisksDetailedAnalysis: false,
-    executiveSummaryConfig: {
-      includePerformanceEnvelope: true,
-      includeInventorySummary: true,
-      includeTop5Servers: true,
-      includeCpuPerformance: true,
-      includeStorageCapacity: false,
-      includeIOPerformance: true,
-    },
-    summaryTablesConfig: {
-      includeServersSummary: false,
-      includeLocalDisksSummary: false,
-      includeSharedClusterDisksSummary: false,
-    },
-    servers: [],
-    sharedClusterDisks: [],
-  },
+  performancePowerPointConfig: PERFORMANCE_DECK,
 };
 
 /** Requests a report as `c`, waits until it is final and opens the downloaded zip. */
