@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent bootstrap for a bare machine with only the system Node and npm:
-#   pinned Node 24 + pnpm 10 (.ci/tools), workspace dependencies, and with --browser Debian's Chromium.
+#   pinned Node 24 + pnpm 10 (.ci/tools), workspace dependencies, openssl when missing, and with --browser
+#   Debian's Chromium.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -13,9 +14,14 @@ fi
 echo "› node $(node -v), pnpm $(pnpm -v)"
 pnpm install --frozen-lockfile --prefer-offline --loglevel=error
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "› installing Debian's Chromium for the browser tests"
+# Debian packages: Chromium for the browser tests (--browser); openssl for the throwaway certificates of the
+# HTTPS/HTTP/2 test and bench:lighthouse (usually present already, with ca-certificates).
+missing=()
+if [ "${1:-}" = "--browser" ] && [ ! -x "$CHROMIUM_PATH" ]; then missing+=(chromium); fi
+if ! command -v openssl >/dev/null; then missing+=(openssl); fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "› installing Debian's ${missing[*]}"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
