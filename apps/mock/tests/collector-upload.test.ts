@@ -2,6 +2,7 @@
 // its per-file ErrorKey and reason and is not kept, while the good files of the same upload still queue. Also the
 // public format operation.
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -220,17 +221,24 @@ describe('queueing collector files', () => {
   });
 
   it('parses a file again at queue time only when its content changed since it was read through', async () => {
+    const file = path.join(t.dataDir, 'since.iokit');
+    const data = collectorFile();
+    writeFileSync(file, data);
+    const readSha256 = createHash('sha256').update(data).digest('hex');
     const parsed: string[] = [];
-    const readThrough = (path: string) => {
-      parsed.push(path);
+    const readThrough = (at: string) => {
+      parsed.push(at);
       return Promise.resolve(new CollectorFileError('iokit_file_corrupt', 'changed'));
     };
-    const file = (sha: string) => ({ path: 'f.iokit', sha256: () => Promise.resolve(sha) });
-    expect(await collectorFileProblemSince(file('abc'), 'abc', readThrough)).toBeNull();
+    // Unchanged: not parsed.
+    expect(await collectorFileProblemSince(file, readSha256, readThrough)).toBeNull();
     expect(parsed).toEqual([]);
-    expect((await collectorFileProblemSince(file('abd'), 'abc', readThrough))?.reason).toBe('changed');
-    expect(await collectorFileProblemSince(file('abc'), null, readThrough)).not.toBeNull();
-    expect(parsed).toEqual(['f.iokit', 'f.iokit']);
+    // Never read through: parsed.
+    expect(await collectorFileProblemSince(file, null, readThrough)).not.toBeNull();
+    // Changed on disk since: parsed.
+    writeFileSync(file, Buffer.concat([data, Buffer.from('x')]));
+    expect((await collectorFileProblemSince(file, readSha256, readThrough))?.reason).toBe('changed');
+    expect(parsed).toEqual([file, file]);
   });
 
   it('an uploaded file brings its hosts into the reports: each can be picked alone for the performance deck', async () => {

@@ -127,8 +127,7 @@ export function reportHandlers(
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
-        // HTTP/2 forbids connection headers (its streams outlive no connection of their own).
-        ...(request.raw.httpVersionMajor === 2 ? {} : { Connection: 'keep-alive' }),
+        // No Connection header: HTTP/1.1 keeps the connection open by default, and HTTP/2 forbids the header.
         'X-Accel-Buffering': 'no',
       });
       const dto = ctx.reports.dto(row);

@@ -9,7 +9,7 @@ import { ok } from '../http/envelope.ts';
 import { CollectorFileError, readCollectorHeader, validateCollectorFile } from '../collector-file/index.ts';
 import { storeCollectorFileAt } from '../series/ingest.ts';
 import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
-import type { FileArea } from '../store/files.ts';
+import { sha256Of, type FileArea } from '../store/files.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
@@ -110,12 +110,12 @@ export async function collectorFileProblem(file: string): Promise<CollectorFileE
  * storing its series) instead of twice. A file changed on disk since, or never read through, is read again.
  */
 export async function collectorFileProblemSince(
-  file: { sha256: () => Promise<string>; path: string },
+  file: string,
   readSha256: string | null,
-  readThrough: (path: string) => Promise<CollectorFileError | null> = collectorFileProblem,
+  readThrough: (file: string) => Promise<CollectorFileError | null> = collectorFileProblem,
 ): Promise<CollectorFileError | null> {
-  if (readSha256 !== null && (await file.sha256()) === readSha256) return null;
-  return readThrough(file.path);
+  if (readSha256 !== null && (await sha256Of(file)) === readSha256) return null;
+  return readThrough(file);
 }
 
 const isIokit = (name: string): boolean =>
@@ -335,10 +335,7 @@ export function uploadHandlers(
       for (const f of [...files]) {
         if (path.extname(f.file_name).toLowerCase() !== '.iokit') continue;
         const problem = await collectorFileProblemSince(
-          {
-            path: ctx.files.resolve('uploads', f.stored_path),
-            sha256: () => ctx.files.sha256('uploads', f.stored_path),
-          },
+          ctx.files.resolve('uploads', f.stored_path),
           f.read_sha256,
         );
         if (problem) {

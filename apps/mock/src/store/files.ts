@@ -22,7 +22,7 @@ export type FileArea = 'uploads' | 'logos' | 'reports';
  */
 const PARTIAL_PREFIX = '.partial-';
 
-/** SHA-256 (hex) of the file at path, streamed. */
+/** SHA-256 (hex) of the file at path, streamed: tells whether a file changed on disk far faster than parsing it. */
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
@@ -82,11 +82,6 @@ export class FileStore {
       throw err;
     }
     return { name, size: seen.size, sha256: hash.digest('hex') };
-  }
-
-  /** SHA-256 of a stored file (hex), streamed: tells whether a file changed on disk far faster than reading it. */
-  sha256(area: FileArea, name: string): Promise<string> {
-    return sha256Of(this.resolve(area, name));
   }
 
   /** Moves a temporary file (from `saveStream`) to its final name; store the returned name in the row. */
