@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { localeMessages } from './scripts/locale-messages.ts';
+import { firstPageGroups, firstPageModulesFromEnv } from './scripts/page-chunks.ts';
 import { pageEntries } from './scripts/page-entries.ts';
 
 /** Where `vite dev` / `vite preview` send API calls until the one-origin demo server serves the portal itself. */
@@ -64,6 +65,9 @@ export default defineConfig({
             // query options (one module each, src/gen/split) and the XHR upload helper (@assessment/sdk/upload) load
             // with the routes that use them.
             { name: 'sdk', test: /packages[\\/]sdk[\\/]src[\\/](?!gen[\\/]split[\\/]|upload-file\.ts$)/ },
+            // Everything the entry imports statically, in the entry's chunk, instead of a dozen small chunks that
+            // lazy routes happen to share too (the search schemas, the SDK's envelope schemas, the modal registry).
+            { name: 'start', tags: ['$initial'] },
             // React Aria's form-field core (field, validation, group, field error, text field): one chunk, as the
             // sign-in page's text fields need all of it. A lazy chunk that uses only part of it (the viewer's date
             // range picker) would otherwise cut it in two, and the sign-in page would load both halves (+0.4 KB gz).
@@ -73,6 +77,8 @@ export default defineConfig({
               test: /react-aria-components[\\/]dist[\\/]private[\\/](?:FieldError|Form|Group|Autocomplete)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](?:label[\\/]useField|utils[\\/]useFormReset|form[\\/]useFormValidation|textfield[\\/]useTextField)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$/,
               includeDependenciesRecursively: false,
             },
+            // The first pages' own code in a few chunks (scripts/page-chunks.ts; `pnpm run build` finds them first).
+            ...firstPageGroups(firstPageModulesFromEnv()),
           ],
         },
       },

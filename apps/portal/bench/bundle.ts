@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, loadConfigFromFile, minify, type Plugin } from 'vite';
+import { surveyFirstPages } from '../scripts/page-chunks.ts';
 
 interface Chunk {
   file: string;
@@ -107,15 +108,29 @@ function analyse(dist: string) {
   if (!entry) throw new Error(`no entry chunk in ${dist}`);
   const initial = closure([entry]);
 
-  /** Route files of src/routes and their split chunks; the error chunk loads only when the page fails. */
+  /**
+   * Route files of src/routes and the chunks holding their split modules (a chunk of their own, or a group's:
+   * scripts/page-chunks.ts); the error chunk loads only when the page fails.
+   */
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const chunksHolding = (test: (id: string) => boolean) =>
+    [...modulesByFile].flatMap(([file, modules]) => {
+      const key = keyOfFile.get(file);
+      return key !== undefined && modules.some((module) => test(module.id)) ? [key] : [];
+    });
   const routes = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const match = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
-    if (!match || key.includes('tsr-split=errorComponent')) continue;
-    routes.set(match[1]!, [...(routes.get(match[1]!) ?? []), key]);
+  for (const [, modules] of modulesByFile) {
+    for (const { id } of modules) {
+      const match = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/.exec(id);
+      if (!match || match[2]!.startsWith('errorComponent')) continue;
+      const name = match[1]!.replaceAll('\\', '/');
+      routes.set(name, [
+        ...new Set([...(routes.get(name) ?? []), ...chunksHolding((other) => other === id)]),
+      ]);
+    }
   }
   // Every page but the sign-in page waits for the pages' texts (the root route loads them): counted with each.
-  const pageTexts = Object.keys(manifest).find((key) => key.endsWith('.json?messages=pages'));
+  const pageTexts = chunksHolding((id) => id.endsWith('.json?messages=pages'))[0];
   if (pageTexts === undefined) throw new Error('no pages texts chunk (src/locales/en.json?messages=pages)');
   for (const [file, keys] of routes) if (file !== LOGIN[0]) keys.push(pageTexts);
   /** Everything loaded once the given route files have been visited (after the initial load). */
@@ -144,6 +159,8 @@ const recordModules: Plugin = {
     }
   },
 };
+// As `pnpm run build` does: first find the first pages' modules, which the config then groups (scripts/page-chunks.ts).
+await surveyFirstPages(root);
 const loadedConfig = await loadConfigFromFile(
   { command: 'build', mode: 'production' },
   join(root, 'vite.config.ts'),

@@ -116,13 +116,16 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  // A run that fails (Chromium crashing under load) is tried again, twice at most.
+  // A run that fails (Chromium crashing under load, or a trace Lighthouse could not read: its runtimeError, such as
+  // NO_NAVSTART, with no score) is tried again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {
       execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
         env: { ...process.env, CHROME_PATH: chrome },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
+      const { runtimeError } = JSON.parse(readFileSync(out, 'utf8')) as { runtimeError?: { code: string } };
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code}`);
       break;
     } catch (error) {
       if (attempt === 3) throw error;

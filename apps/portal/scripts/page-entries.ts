@@ -109,7 +109,7 @@ export function signedInShell(t: Texts): string {
  * entry (a page opened in a background tab boots when it is first shown). Kept tiny: it counts towards the sign-in
  * page's JavaScript budget (bench:bundle).
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 /** Where the server writes the answer's CSP script nonce (the demo server: http/security.ts). */
 export const BOOT_NONCE_PLACEHOLDER = '{{csp-script-nonce}}';
 export const BOOT_SCRIPT =
@@ -118,12 +118,40 @@ export const BOOT_SCRIPT =
   'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));' +
   'm.length?setTimeout(p):import(e)};p()}))';
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The chunks a page needs at start, by file name: the chunks holding its route modules (the loader, the component and
+ * the pending component: the router waits for the pending component's chunk too before it shows the page; the error
+ * and not-found components load only when needed), behind sign-in the pages' texts, and everything those import
+ * statically (the entry's chunks included). A module is in a chunk of its own or in a group's (scripts/page-chunks.ts).
+ */
+export function pageChunkNames(chunks: ChunkLike[], entry: PageEntry, root: string): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const routeFiles = entry.routes.map((file) => resolve(root, 'src/routes', file));
+  const isStart = (id: string) => {
+    const [file = '', query] = id.split('?');
+    if (routeFiles.includes(file)) return /^tsr-split=(loader|component|pendingComponent)$/.test(query ?? '');
+    return entry.signedIn && /en\.json\?messages=pages$/.test(id);
+  };
+  const seen = new Set<string>();
+  const visit = (chunk: ChunkLike) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  chunks.filter((chunk) => chunk.moduleIds.some(isStart)).forEach(visit);
+  return [...seen];
 }
 
 /** Builds the per-page documents from the built index.html and the bundle's chunks. */
@@ -158,32 +186,10 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin {
       );
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const already = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
-      const withImports = (start: ChunkLike[]): string[] => {
-        const seen = new Set<string>();
-        const visit = (chunk: ChunkLike) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const name of chunk.imports) {
-            const imported = byName.get(name);
-            if (imported) visit(imported);
-          }
-        };
-        start.forEach(visit);
-        return [...seen].filter((name) => !already.has(name));
-      };
       for (const entry of entries) {
-        const routeFiles = entry.routes.map((file) => resolve(root, 'src/routes', file));
-        const start = chunks.filter((chunk) => {
-          const id = chunk.facadeModuleId?.split('?')[0];
-          if (id && routeFiles.includes(id) && chunk.facadeModuleId?.includes('tsr-split=')) {
-            // The loader, the component and the pending component (the router waits for the pending component's
-            // chunk too before it shows the page); the error and not-found components load only when needed.
-            return /tsr-split=(loader|component|pendingComponent)$/.test(chunk.facadeModuleId);
-          }
-          return entry.signedIn && /en\.json\?messages=pages$/.test(chunk.facadeModuleId ?? '');
-        });
-        if (start.length === 0) this.error(`page-entries: no chunks for /${entry.path}`);
-        const names = withImports(start);
+        const all = pageChunkNames(chunks, entry, root);
+        if (all.length === 0) this.error(`page-entries: no chunks for /${entry.path}`);
+        const names = all.filter((name) => !already.has(name));
         // The page's own stylesheets (a feature's CSS comes with its chunk), linked at once instead of when the
         // chunk has run (the app skips a stylesheet already linked); and the viewer, which every page asks for
         // first (same URL, mode and credentials as the SDK's call, so the call takes the preloaded answer).

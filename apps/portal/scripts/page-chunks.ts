@@ -1,0 +1,150 @@
+import { build } from 'vite';
+import { PAGE_ENTRIES, pageChunkNames, type ChunkLike, type PageEntry } from './page-entries.ts';
+
+/**
+ * Fewer, larger chunks for the first pages. The automatic code splitting gives every set of modules that a different
+ * set of lazy routes shares a chunk of its own: the dashboard's first load asked for ~40 files, which a phone on
+ * HTTP/1.1 (six connections) fetched in seven rounds of a round trip each, and every file cost the page's main thread
+ * its request and module set-up. The build (scripts/build.ts) therefore runs twice: the first run finds, per first
+ * page, the modules its chunks hold (`surveyFirstPages`); the second groups them (`firstPageGroups`):
+ * - `shared-ui`: what the sign-in page shares with the signed-in first pages (React Aria's core, the kit's button...);
+ * - `signed-in`: what every signed-in first page needs (the layout, modal hosts, pending state...) but the sign-in
+ *   page does not;
+ * - one group per signed-in first page (`dashboard`, `projects`): the code no other page needs.
+ * No first page loads a byte more than before, and no other page loads a group for a module it needs unless it has
+ * that group loaded already (`shared-ui` aside, which holds what nearly every page needs: bench:bundle measures every
+ * route after each first page). The pages' texts (`en.json?messages=pages`) stay a chunk of their own: another
+ * language loads its own.
+ */
+
+/** The environment variable that carries the first run's findings to the second (JSON: `FirstPageModules`). */
+export const FIRST_PAGE_MODULES_ENV = 'PORTAL_FIRST_PAGE_MODULES';
+
+/** What the first run found: module ids by who needs them at start. */
+export interface FirstPageModules {
+  /** Per first page (its path, as in PAGE_ENTRIES), the modules in the chunks it needs at start. */
+  pages: Record<string, string[]>;
+  /** The modules that any other signed-in route (`_app/...`) needs. */
+  otherSignedIn: string[];
+  /** The modules that any other route outside sign-in (registration, the capture pages, ...) needs. */
+  otherPublic: string[];
+}
+
+export interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  includeDependenciesRecursively: false;
+}
+
+const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/;
+
+/** Reads the first run's chunks: which modules each first page needs, and which the other routes need. */
+export function firstPageModules(
+  chunks: ChunkLike[],
+  root: string,
+  entries: PageEntry[] = PAGE_ENTRIES,
+): FirstPageModules {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modulesOf = (names: Iterable<string>) => [
+    ...new Set([...names].flatMap((name) => byName.get(name)?.moduleIds ?? [])),
+  ];
+  /** The chunks holding a matching module, and everything they import statically. */
+  const needs = (test: (id: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (chunk: ChunkLike) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+    };
+    chunks.filter((chunk) => chunk.moduleIds.some(test)).forEach(visit);
+    return seen;
+  };
+  const firstPageRoutes = new Set(
+    entries.flatMap((entry) => entry.routes.map((file) => file.replace(/\.tsx$/, ''))),
+  );
+  const otherRoute = (signedIn: boolean) => (id: string) => {
+    const route = ROUTE_SPLIT.exec(id)?.[1]?.replaceAll('\\', '/');
+    return route !== undefined && !firstPageRoutes.has(route) && route.startsWith('_app/') === signedIn;
+  };
+  return {
+    pages: Object.fromEntries(
+      entries.map((entry) => [entry.path, modulesOf(pageChunkNames(chunks, entry, root))]),
+    ),
+    otherSignedIn: modulesOf(needs(otherRoute(true))),
+    otherPublic: modulesOf(needs(otherRoute(false))),
+  };
+}
+
+const isPageTexts = (id: string) => /[\\/]locales[\\/][^\\/]+\.json\?messages=/.test(id);
+
+/**
+ * The groups for `codeSplitting.groups`, listed after the libraries' and the entry's own groups (a module an earlier
+ * group holds stays there). Without findings (a plain `vite build`, `vite dev`) there are none.
+ */
+export function firstPageGroups(
+  found: FirstPageModules | null,
+  entries: PageEntry[] = PAGE_ENTRIES,
+): ChunkGroup[] {
+  if (!found) return [];
+  const modules = (entry: PageEntry) =>
+    new Set((found.pages[entry.path] ?? []).filter((id) => !isPageTexts(id)));
+  const signIn = entries.filter((entry) => !entry.signedIn).map(modules);
+  const signedIn = entries.filter((entry) => entry.signedIn);
+  const pages = signedIn.map(modules);
+  const otherPublic = new Set(found.otherPublic);
+  const otherSignedIn = new Set(found.otherSignedIn);
+  const inAny = (sets: Set<string>[], id: string) => sets.some((set) => set.has(id));
+  const inAll = (sets: Set<string>[], id: string) => sets.length > 0 && sets.every((set) => set.has(id));
+  const everyId = [...new Set(pages.flatMap((set) => [...set]))];
+
+  // What the sign-in page shares with a signed-in first page: every page outside sign-in may load it.
+  const sharedUi = new Set(everyId.filter((id) => inAny(signIn, id)));
+  // What every signed-in first page needs and no page outside sign-in does (later signed-in pages have it loaded).
+  const signedInCommon = new Set(
+    everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id) && !otherPublic.has(id)),
+  );
+  // A first page's own: what no other page needs.
+  const own = (page: Set<string>) =>
+    new Set(
+      [...page].filter(
+        (id) =>
+          !sharedUi.has(id) && !signedInCommon.has(id) && !otherPublic.has(id) && !otherSignedIn.has(id),
+      ),
+    );
+  const group = (name: string, members: Set<string>): ChunkGroup => ({
+    name,
+    test: (id) => members.has(id),
+    includeDependenciesRecursively: false,
+  });
+  return [
+    group('shared-ui', sharedUi),
+    group('signed-in', signedInCommon),
+    ...signedIn.map((entry, index) => group(entry.path, own(pages[index] ?? new Set()))),
+  ];
+}
+
+/** The findings the build script passed in, if any. */
+export function firstPageModulesFromEnv(env: NodeJS.ProcessEnv = process.env): FirstPageModules | null {
+  const json = env[FIRST_PAGE_MODULES_ENV];
+  return json ? (JSON.parse(json) as FirstPageModules) : null;
+}
+
+/**
+ * The first run: builds the portal in memory (vite.config.ts in `root`, without groups) and hands its findings to the
+ * next build in this process through FIRST_PAGE_MODULES_ENV, which vite.config.ts reads.
+ */
+export async function surveyFirstPages(root: string): Promise<FirstPageModules> {
+  process.env[FIRST_PAGE_MODULES_ENV] = '';
+  const survey = await build({ root, logLevel: 'warn', build: { write: false } });
+  const outputs = (Array.isArray(survey) ? survey : [survey]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const chunks = outputs.filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+  if (chunks.length === 0) throw new Error('page-chunks: the first run produced no chunks');
+  const found = firstPageModules(chunks, root);
+  process.env[FIRST_PAGE_MODULES_ENV] = JSON.stringify(found);
+  return found;
+}

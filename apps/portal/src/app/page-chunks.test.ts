@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_PAGE_MODULES_ENV,
+  firstPageGroups,
+  firstPageModules,
+  firstPageModulesFromEnv,
+} from '../../scripts/page-chunks';
+import type { ChunkLike } from '../../scripts/page-entries';
+
+// The first pages' chunk groups (scripts/page-chunks.ts), on a small first-run bundle: which module goes where.
+const root = '/portal';
+const route = (file: string, split: string) => `${root}/src/routes/${file}.tsx?tsr-split=${split}`;
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): ChunkLike => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: null,
+  moduleIds,
+  imports,
+});
+const BUTTON = `${root}/node_modules/react-aria/Button.mjs`;
+const FORM = `${root}/src/features/auth/SignInForm.tsx`;
+const MODAL_HOSTS = `${root}/src/features/modals/ModalHosts.tsx`;
+const PROJECT_STATUS = `${root}/src/features/projects/project-status.ts`;
+const STATIC_TABLE = `${root}/src/components/StaticTable.tsx`;
+const DASHBOARD_PAGE = `${root}/src/features/dashboard/DashboardPage.tsx`;
+const PROJECTS_PAGE = `${root}/src/features/projects/ProjectsPage.tsx`;
+const TABLE_CORE = `${root}/node_modules/@tanstack/table-core/index.mjs`;
+const PAGE_TEXTS = `${root}/src/locales/en.json?messages=pages`;
+const ERROR_VIEW = `${root}/src/features/errors/RouteError.tsx`;
+
+const firstRun = [
+  chunk('login.js', [route('auth/login', 'component'), FORM], ['button.js']),
+  chunk('button.js', [BUTTON]),
+  chunk('layout.js', [route('_app', 'component'), MODAL_HOSTS], ['button.js']),
+  chunk(
+    'dashboard.js',
+    [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
+    ['status.js', 'static-table.js'],
+  ),
+  chunk('dashboard-error.js', [route('_app/dashboard', 'errorComponent'), ERROR_VIEW]),
+  chunk('projects.js', [route('_app/projects', 'component'), PROJECTS_PAGE], ['status.js', 'table-core.js']),
+  chunk('status.js', [PROJECT_STATUS]),
+  chunk('static-table.js', [STATIC_TABLE]),
+  chunk('table-core.js', [TABLE_CORE]),
+  chunk('texts.js', [PAGE_TEXTS]),
+  // Other routes: a signed-in one that shows project statuses, a public one with a static table.
+  chunk('search.js', [route('_app/project/search', 'component')], ['status.js']),
+  chunk('register.js', [route('register/$type', 'component')], ['static-table.js', 'button.js']),
+];
+
+describe('first page chunk groups', () => {
+  const found = firstPageModules(firstRun, root);
+  const groups = Object.fromEntries(
+    firstPageGroups(found).map((group) => [
+      group.name,
+      firstRun.flatMap((c) => c.moduleIds).filter((id) => group.test(id)),
+    ]),
+  );
+
+  it('finds what each first page loads at start, and what the other routes need', () => {
+    expect(found.pages['auth/login']).toEqual([route('auth/login', 'component'), FORM, BUTTON]);
+    expect(found.pages.dashboard).toEqual(
+      expect.arrayContaining([MODAL_HOSTS, DASHBOARD_PAGE, PROJECT_STATUS, STATIC_TABLE, PAGE_TEXTS, BUTTON]),
+    );
+    // The error component loads only when the page fails.
+    expect(found.pages.dashboard).not.toContain(ERROR_VIEW);
+    expect(found.otherSignedIn).toEqual([route('_app/project/search', 'component'), PROJECT_STATUS]);
+    expect(found.otherPublic).toEqual([route('register/$type', 'component'), STATIC_TABLE, BUTTON]);
+  });
+
+  it('groups what sign-in shares with the signed-in pages, what those share, and what each page alone needs', () => {
+    expect(groups).toEqual({
+      'shared-ui': [BUTTON],
+      // The pages' texts stay apart (another language loads its own); a public page's module stays apart.
+      'signed-in': [route('_app', 'component'), MODAL_HOSTS, PROJECT_STATUS],
+      dashboard: [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
+      projects: [route('_app/projects', 'component'), PROJECTS_PAGE, TABLE_CORE],
+    });
+    // Nothing the sign-in page alone needs, nothing a public page needs but the shared UI.
+    expect(Object.values(groups).flat()).not.toContain(FORM);
+    expect(Object.values(groups).flat()).not.toContain(STATIC_TABLE);
+  });
+
+  it('has no groups without a first run (a plain vite build, the dev server)', () => {
+    expect(firstPageGroups(null)).toEqual([]);
+    expect(firstPageModulesFromEnv({})).toBeNull();
+    expect(firstPageModulesFromEnv({ [FIRST_PAGE_MODULES_ENV]: '' })).toBeNull();
+    expect(firstPageModulesFromEnv({ [FIRST_PAGE_MODULES_ENV]: JSON.stringify(found) })).toEqual(found);
+  });
+});
