@@ -20,6 +20,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): C
 const BUTTON = `${root}/node_modules/react-aria/Button.mjs`;
 const FORM = `${root}/src/features/auth/SignInForm.tsx`;
 const MODAL_HOSTS = `${root}/src/features/modals/ModalHosts.tsx`;
+const APP_LAYOUT = `${root}/src/features/layout/AppLayout.tsx`;
 const PROJECT_STATUS = `${root}/src/features/projects/project-status.ts`;
 const STATIC_TABLE = `${root}/src/components/StaticTable.tsx`;
 const DASHBOARD_PAGE = `${root}/src/features/dashboard/DashboardPage.tsx`;
@@ -31,7 +32,8 @@ const ERROR_VIEW = `${root}/src/features/errors/RouteError.tsx`;
 const firstRun = [
   chunk('login.js', [route('auth/login', 'component'), FORM], ['button.js']),
   chunk('button.js', [BUTTON]),
-  chunk('layout.js', [route('_app', 'component'), MODAL_HOSTS], ['button.js']),
+  chunk('layout.js', [route('_app', 'component'), MODAL_HOSTS], ['button.js', 'app-layout.js']),
+  chunk('app-layout.js', [APP_LAYOUT]),
   chunk(
     'dashboard.js',
     [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
@@ -43,9 +45,15 @@ const firstRun = [
   chunk('static-table.js', [STATIC_TABLE]),
   chunk('table-core.js', [TABLE_CORE]),
   chunk('texts.js', [PAGE_TEXTS]),
-  // Other routes: a signed-in one that shows project statuses, a public one with a static table.
+  // Other routes: signed-in ones that show project statuses or the dashboard, a public one in the same layout with a
+  // static table.
   chunk('search.js', [route('_app/project/search', 'component')], ['status.js']),
-  chunk('register.js', [route('register/$type', 'component')], ['static-table.js', 'button.js']),
+  chunk('home.js', [route('_app/index', 'component')], ['dashboard.js']),
+  chunk(
+    'register.js',
+    [route('register/$type', 'component')],
+    ['static-table.js', 'button.js', 'app-layout.js'],
+  ),
 ];
 
 describe('first page chunk groups', () => {
@@ -60,23 +68,38 @@ describe('first page chunk groups', () => {
   it('finds what each first page loads at start, and what the other routes need', () => {
     expect(found.pages['auth/login']).toEqual([route('auth/login', 'component'), FORM, BUTTON]);
     expect(found.pages.dashboard).toEqual(
-      expect.arrayContaining([MODAL_HOSTS, DASHBOARD_PAGE, PROJECT_STATUS, STATIC_TABLE, PAGE_TEXTS, BUTTON]),
+      expect.arrayContaining([
+        MODAL_HOSTS,
+        APP_LAYOUT,
+        DASHBOARD_PAGE,
+        PROJECT_STATUS,
+        STATIC_TABLE,
+        PAGE_TEXTS,
+        BUTTON,
+      ]),
     );
     // The error component loads only when the page fails.
     expect(found.pages.dashboard).not.toContain(ERROR_VIEW);
-    expect(found.otherSignedIn).toEqual([route('_app/project/search', 'component'), PROJECT_STATUS]);
-    expect(found.otherPublic).toEqual([route('register/$type', 'component'), STATIC_TABLE, BUTTON]);
+    expect(found.otherPublic).toEqual([
+      route('register/$type', 'component'),
+      STATIC_TABLE,
+      BUTTON,
+      APP_LAYOUT,
+    ]);
   });
 
   it('groups what sign-in shares with the signed-in pages, what those share, and what each page alone needs', () => {
     expect(groups).toEqual({
       'shared-ui': [BUTTON],
-      // The pages' texts stay apart (another language loads its own); a public page's module stays apart.
+      // What the signed-in first pages and a public page share; what they share with other signed-in pages only.
+      layout: [APP_LAYOUT],
       'signed-in': [route('_app', 'component'), MODAL_HOSTS, PROJECT_STATUS],
+      // A page's own, though another signed-in page (the home route) needs it too; not what a public page needs, and
+      // not the pages' texts (another language loads its own).
       dashboard: [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
       projects: [route('_app/projects', 'component'), PROJECTS_PAGE, TABLE_CORE],
     });
-    // Nothing the sign-in page alone needs, nothing a public page needs but the shared UI.
+    // Nothing the sign-in page alone needs; of what a public page needs, only the shared UI and the layout.
     expect(Object.values(groups).flat()).not.toContain(FORM);
     expect(Object.values(groups).flat()).not.toContain(STATIC_TABLE);
   });
