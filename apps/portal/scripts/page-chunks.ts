@@ -1,5 +1,11 @@
 import { build } from 'vite';
-import { PAGE_ENTRIES, pageChunkNames, type ChunkLike, type PageEntry } from './page-entries.ts';
+import {
+  chunksNeeding,
+  PAGE_ENTRIES,
+  pageChunkNames,
+  type ChunkLike,
+  type PageEntry,
+} from './page-entries.ts';
 
 /**
  * Fewer, larger chunks for the first pages. The automatic code splitting gives every set of modules that a different
@@ -49,20 +55,6 @@ export function firstPageModules(
   const modulesOf = (names: Iterable<string>) => [
     ...new Set([...names].flatMap((name) => byName.get(name)?.moduleIds ?? [])),
   ];
-  /** The chunks holding a matching module, and everything they import statically. */
-  const needs = (test: (id: string) => boolean) => {
-    const seen = new Set<string>();
-    const visit = (chunk: ChunkLike) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const name of chunk.imports) {
-        const imported = byName.get(name);
-        if (imported) visit(imported);
-      }
-    };
-    chunks.filter((chunk) => chunk.moduleIds.some(test)).forEach(visit);
-    return seen;
-  };
   const firstPageRoutes = new Set(
     entries.flatMap((entry) => entry.routes.map((file) => file.replace(/\.tsx$/, ''))),
   );
@@ -75,7 +67,7 @@ export function firstPageModules(
     pages: Object.fromEntries(
       entries.map((entry) => [entry.path, modulesOf(pageChunkNames(chunks, entry, root))]),
     ),
-    otherPublic: modulesOf(needs(publicRoute)),
+    otherPublic: modulesOf(chunksNeeding(chunks, publicRoute)),
   };
 }
 

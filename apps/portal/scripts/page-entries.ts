@@ -134,13 +134,18 @@ export interface ChunkLike {
  * statically (the entry's chunks included). A module is in a chunk of its own or in a group's (scripts/page-chunks.ts).
  */
 export function pageChunkNames(chunks: ChunkLike[], entry: PageEntry, root: string): string[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const routeFiles = entry.routes.map((file) => resolve(root, 'src/routes', file));
   const isStart = (id: string) => {
     const [file = '', query] = id.split('?');
     if (routeFiles.includes(file)) return /^tsr-split=(loader|component|pendingComponent)$/.test(query ?? '');
     return entry.signedIn && /en\.json\?messages=pages$/.test(id);
   };
+  return [...chunksNeeding(chunks, isStart)];
+}
+
+/** The chunks holding a module that passes `test`, and every chunk they import statically, by file name. */
+export function chunksNeeding(chunks: ChunkLike[], test: (id: string) => boolean): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const visit = (chunk: ChunkLike) => {
     if (seen.has(chunk.fileName)) return;
@@ -150,8 +155,8 @@ export function pageChunkNames(chunks: ChunkLike[], entry: PageEntry, root: stri
       if (imported) visit(imported);
     }
   };
-  chunks.filter((chunk) => chunk.moduleIds.some(isStart)).forEach(visit);
-  return [...seen];
+  chunks.filter((chunk) => chunk.moduleIds.some(test)).forEach(visit);
+  return seen;
 }
 
 /** Builds the per-page documents from the built index.html and the bundle's chunks. */
