@@ -49,30 +49,35 @@ test('every language the switcher offers shows its own texts, loaded when chosen
   expect([...offered].sort()).toEqual([...CULTURES].sort());
   expect(scripts.filter((path) => CATALOGUE_CHUNK.test(path))).toEqual([]);
 
-  for (const culture of [...offered.filter((entry) => entry !== 'en-US'), 'en-US']) {
-    const loadedBefore = scripts.filter((path) => CATALOGUE_CHUNK.test(path)).length;
-    await switcher().selectOption(culture);
-    current = texts(catalogueFile(culture, CULTURES));
-    await expect(page.locator('html')).toHaveAttribute('lang', culture);
-    await expect(page.getByRole('heading', { level: 1, name: current.dashboard.title })).toBeVisible();
-    const navigation = page.getByRole('navigation', { name: current.nav.label });
-    await expect(navigation.getByRole('link', { name: current.nav.projects, exact: true })).toBeVisible();
-    // The culture's own chunk (and the loader, the first time), only now; English needs none.
-    const loaded = scripts.filter((path) => CATALOGUE_CHUNK.test(path)).length - loadedBefore;
-    if (culture === 'en-US') expect(loaded).toBe(0);
-    else expect(loaded).toBeGreaterThan(0);
-    await expectNoA11yViolations(page, `dashboard in ${culture}`);
-
-    if (culture === 'ja-JP') {
-      // After a reload the culture comes from the account; the pages' texts load after the catalogue, under it.
-      await page.reload();
+  try {
+    for (const culture of [...offered.filter((entry) => entry !== 'en-US'), 'en-US']) {
+      const loadedBefore = scripts.filter((path) => CATALOGUE_CHUNK.test(path)).length;
+      await switcher().selectOption(culture);
+      current = texts(catalogueFile(culture, CULTURES));
+      await expect(page.locator('html')).toHaveAttribute('lang', culture);
       await expect(page.getByRole('heading', { level: 1, name: current.dashboard.title })).toBeVisible();
-      await expect(
-        page
-          .getByRole('navigation', { name: current.nav.label })
-          .getByRole('link', { name: current.nav.projects, exact: true }),
-      ).toBeVisible();
+      const navigation = page.getByRole('navigation', { name: current.nav.label });
+      await expect(navigation.getByRole('link', { name: current.nav.projects, exact: true })).toBeVisible();
+      // The culture's own chunk (and the loader, the first time), only now; English needs none.
+      const loaded = scripts.filter((path) => CATALOGUE_CHUNK.test(path)).length - loadedBefore;
+      if (culture === 'en-US') expect(loaded).toBe(0);
+      else expect(loaded).toBeGreaterThan(0);
+      await expectNoA11yViolations(page, `dashboard in ${culture}`);
+
+      if (culture === 'ja-JP') {
+        // After a reload the culture comes from the account; the pages' texts load after the catalogue, under it.
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: current.dashboard.title })).toBeVisible();
+        await expect(
+          page
+            .getByRole('navigation', { name: current.nav.label })
+            .getByRole('link', { name: current.nav.projects, exact: true }),
+        ).toBeVisible();
+      }
     }
+  } finally {
+    // Whatever failed above, the account is English again for the journeys that use it next.
+    await page.request.put('/api/account/language/en-US');
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
