@@ -17,3 +17,19 @@ plain(
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   },
 );
+
+// Issue #14: what a phone's first visit asks for before the page shows (each request costs a round trip on one of
+// HTTP/1.1's six connections).
+plain(
+  'a first visit asks for one stylesheet and no icon file, and the cookie notice still comes (after the page)',
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    // The portal's styles are one file; the icon is inline in the page.
+    expect(requested.filter((path) => path.endsWith('.css'))).toHaveLength(1);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+  },
+);

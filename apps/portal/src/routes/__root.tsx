@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { ensureViewer } from '@/features/auth';
 import { ErrorModalHost } from '@/features/errors';
@@ -26,11 +26,12 @@ function isSignInPath(pathname: string): boolean {
 }
 
 function RootComponent() {
+  const pageRendered = useRouterState({ select: (state) => state.status === 'idle' });
   return (
     <>
       <HeadContent />
       <Outlet />
-      <GlobalChrome />
+      <GlobalChrome pageRendered={pageRendered} />
       <ErrorModalHost />
     </>
   );

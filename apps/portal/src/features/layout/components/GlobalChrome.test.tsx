@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { GlobalChrome } from './GlobalChrome';
@@ -25,6 +26,27 @@ describe('GlobalChrome cookie notice (spec part 9: displayedCookieWarning)', () 
     renderWithProviders(<GlobalChrome />);
     expect(await screen.findByText('Cookies from the server.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toContain('GET /api/message/cookieWarning');
+  });
+
+  it("waits for the page's own content: nothing loads or shows before the page has rendered", async () => {
+    await import('./CookieBanner'); // loaded, so a banner rendered too early would appear within the wait below
+    const { fetchMock } = fakeApi({});
+    function Page() {
+      const [rendered, setRendered] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setRendered(true)}>
+            render the page
+          </button>
+          <GlobalChrome pageRendered={rendered} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await expect(screen.findByText(NOTICE_TEXT, {}, { timeout: 300 })).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'render the page' }));
+    expect(await screen.findByText(NOTICE_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows nothing once displayedCookieWarning is stored', async () => {
