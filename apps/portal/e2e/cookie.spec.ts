@@ -19,9 +19,9 @@ plain(
 );
 
 // Issue #14: what a phone's first visit asks for before the page shows (each request costs a round trip on one of
-// HTTP/1.1's six connections).
+// HTTP/1.1's six connections). That the notice loads only after the page has rendered is GlobalChrome.test.tsx's.
 plain(
-  'a first visit asks for one stylesheet and no icon file, and the cookie notice still comes (after the page)',
+  'a first visit asks for one stylesheet and no icon file, and the cookie notice still comes',
   async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
