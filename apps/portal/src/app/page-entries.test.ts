@@ -1,13 +1,18 @@
 import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dashboardQuery } from '@/features/dashboard';
 import { projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
 import { fakeApi } from '@/test/render';
+import { intlWarmUpScript } from '@/lib/i18n/intl-warmup';
 import {
   BOOT_SCRIPT,
+  COMPILE_HINT,
   PAGE_ENTRIES,
   PRELOADS_PER_TASK,
+  intlWarmUpStarter,
+  pageEntries,
   signInShell,
   signedInShell,
 } from '../../scripts/page-entries';
@@ -32,26 +37,39 @@ describe('page entries', () => {
     expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
   });
 
-  it('the boot script, after the first frame, preloads the modules a few per task, entry first, then imports the entry', () => {
+  /** Runs the boot script as the page does, with the frame, the timers, the document, workers and import() observed. */
+  function boot(Worker: (src: string) => void) {
     const modules = Array.from({ length: 19 }, (_, i) => `/assets/m${String(i)}.js`);
     const tasks: (() => void)[] = [];
     const appended: string[] = [];
     const imported: string[] = [];
     const queue = (f: () => void) => void tasks.push(f);
-    // The script as the page runs it, with the frame, the timers, the document and import() observed.
     runInNewContext(BOOT_SCRIPT.replace('import(e)', 'imports(e)'), {
       requestAnimationFrame: queue,
       setTimeout: queue,
+      Worker,
       document: {
         querySelector: (selector: string) =>
-          selector === '[name=boot]' ? { content: modules.join(' ') } : null,
+          selector === '[name=boot]'
+            ? { content: modules.join(' '), dataset: { intl: '/assets/intl-warmup-x.js' } }
+            : null,
         createElement: () => ({}),
         head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
       },
       imports: (name: string) => imported.push(name),
     });
+    return { modules, tasks, appended, imported };
+  }
+
+  it('the boot script, after the first frame, preloads the modules a few per task, entry first, then imports the entry', () => {
+    const workers: string[] = [];
+    const { modules, tasks, appended, imported } = boot(function (src) {
+      workers.push(src);
+    });
     const perTask: number[] = [];
-    // Nothing before the first frame; then one task at a time.
+    // Before the first frame only the Intl warm-up worker starts (src/lib/i18n/intl-warmup.ts); then one task at a
+    // time.
+    expect(workers).toEqual(['/assets/intl-warmup-x.js']);
     expect(appended).toEqual([]);
     tasks.shift()?.();
     while (tasks.length > 0) {
@@ -65,8 +83,17 @@ describe('page entries', () => {
     expect(perTask).toEqual([4, 4, 4, 4, 3]);
     expect(appended).toEqual(modules.map((m) => `modulepreload ${m}`));
     expect(imported).toEqual(['/assets/m0.js']);
+    expect(workers).toHaveLength(1);
     // It counts towards the sign-in page's budget: a few hundred bytes at most.
-    expect(BOOT_SCRIPT.length).toBeLessThan(300);
+    expect(BOOT_SCRIPT.length).toBeLessThan(350);
+  });
+
+  it('the boot script boots all the same when the browser refuses the worker', () => {
+    const { modules, tasks, imported } = boot(function () {
+      throw new Error('SecurityError');
+    });
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(imported).toEqual([modules[0]]);
   });
 
   it('covers the pages the Lighthouse bench measures', () => {
@@ -111,5 +138,118 @@ describe('page entries', () => {
     expect(data('dashboard')).toEqual([calls[0]?.replace(/^GET /, '')]);
     expect(data('projects')).toEqual([calls[1]?.replace(/^GET /, '')]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('writes each page, starts the Intl warm-up on every document, and marks the boot chunks for eager compilation', () => {
+    // The portal's own root (the plugin reads its English texts there).
+    const root = process.cwd();
+    type Item =
+      | { type: 'asset'; fileName: string; source: string | Uint8Array }
+      | {
+          type: 'chunk';
+          fileName: string;
+          code: string;
+          facadeModuleId: null;
+          moduleIds: string[];
+          imports: string[];
+        };
+    const chunk = (
+      fileName: string,
+      code: string,
+      moduleIds: string[] = [],
+      imports: string[] = [],
+    ): Item => ({
+      type: 'chunk',
+      fileName,
+      code,
+      facadeModuleId: null,
+      moduleIds,
+      imports,
+    });
+    const index =
+      '<!doctype html>\n<html lang="en-US">\n  <head>\n' +
+      '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/framework.js">\n  </head>\n' +
+      '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+    const bundle: Record<string, Item> = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: index },
+      'assets/index.js': chunk(
+        'assets/index.js',
+        'const __vite__mapDeps=1;\nentry()',
+        [],
+        ['assets/framework.js'],
+      ),
+      'assets/framework.js': chunk('assets/framework.js', 'framework()'),
+      'assets/login.js': chunk(
+        'assets/login.js',
+        'login()',
+        [`${root}/src/routes/auth/login.tsx?tsr-split=component`],
+        ['assets/framework.js'],
+      ),
+      'assets/later.js': chunk('assets/later.js', 'later()', [
+        `${root}/src/routes/_app/team.tsx?tsr-split=component`,
+      ]),
+      // The compression plugin's copies, made before the hint.
+      'assets/login.js.br': { type: 'asset', fileName: 'assets/login.js.br', source: 'stale' },
+      'assets/login.js.gz': { type: 'asset', fileName: 'assets/login.js.gz', source: 'stale' },
+    };
+    const emitted = new Map<string, string>();
+    const context = {
+      emitFile(file: { fileName?: string; name?: string; source: string }) {
+        const fileName = file.fileName ?? `assets/${(file.name ?? '').replace('.js', '-h4sh.js')}`;
+        bundle[fileName] = { type: 'asset', fileName, source: file.source };
+        emitted.set(fileName, file.source);
+        return fileName;
+      },
+      getFileName: (ref: string) => ref,
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const [pages, hints] = pageEntries([
+      {
+        path: 'auth/login',
+        routes: ['auth/login.tsx'],
+        signedIn: false,
+        shell: () => '<div class="boot-shell"></div>',
+      },
+    ]);
+    type Hook = (this: typeof context, options: object, bundle: Record<string, Item>) => void;
+    (pages?.configResolved as (config: { root: string }) => void)({ root });
+    (pages?.generateBundle as unknown as Hook).call(context, {}, bundle);
+    (hints?.generateBundle as unknown as { handler: Hook }).handler.call(context, {}, bundle);
+
+    // The worker's script, for the document's language.
+    expect(emitted.get('assets/intl-warmup-h4sh.js')).toBe(intlWarmUpScript('en-US'));
+    // The page's boot script starts it from the boot meta; index.html by a script of its own, before its entry.
+    const page = emitted.get('auth/login.html') ?? '';
+    expect(page).toContain(
+      '<meta name="boot" content="/assets/index.js /assets/framework.js /assets/login.js" data-intl="/assets/intl-warmup-h4sh.js">',
+    );
+    expect(page).toContain(BOOT_SCRIPT);
+    const html = bundle['index.html']?.type === 'asset' ? String(bundle['index.html'].source) : '';
+    expect(html).toContain(
+      `${intlWarmUpStarter('/assets/intl-warmup-h4sh.js')}\n    <script type="module" crossorigin src="/assets/index.js">`,
+    );
+    expect(intlWarmUpStarter('/a.js')).toBe(
+      '<script type="module" nonce="{{csp-script-nonce}}">try{new Worker("/a.js")}catch{}</script>',
+    );
+    // The hint opens every chunk a first page boots with (above Vite's dependency map), and no other; the compressed
+    // copies are made again from the hinted code.
+    const code = (name: string) => {
+      const item = bundle[name];
+      return item?.type === 'chunk' ? item.code : '';
+    };
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(code('assets/index.js')).toBe(`${COMPILE_HINT}const __vite__mapDeps=1;\nentry()`);
+    expect(code('assets/framework.js')).toBe(`${COMPILE_HINT}framework()`);
+    expect(code('assets/login.js')).toBe(`${COMPILE_HINT}login()`);
+    expect(code('assets/later.js')).toBe('later()');
+    const source = (name: string) => {
+      const item = bundle[name];
+      return item?.type === 'asset' && typeof item.source !== 'string' ? item.source : new Uint8Array();
+    };
+    expect(brotliDecompressSync(source('assets/login.js.br')).toString()).toBe(`${COMPILE_HINT}login()`);
+    expect(gunzipSync(source('assets/login.js.gz')).toString()).toBe(`${COMPILE_HINT}login()`);
   });
 });

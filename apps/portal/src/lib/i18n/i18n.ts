@@ -9,6 +9,7 @@ import { use } from 'react';
 import type { FeatureSection } from '../../../scripts/locale-messages';
 import en from '@/locales/en.json?messages=sign-in';
 import type englishTexts from '@/locales/en.json';
+import { DATE_TIME_OPTIONS } from './intl-warmup';
 
 /** Dotted ids of a nested locale file: `{ nav: { dashboard } }` → `'nav.dashboard'`. */
 type TextIds<Tree, Prefix extends string = ''> = {
@@ -164,7 +165,7 @@ export function formatDate(value: string | number | Date | null | undefined, cul
   const key = `${culture}|date`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(culture, DATE_TIME_OPTIONS);
     dateFormats.set(key, format);
   }
   return format.format(date);
