@@ -30,11 +30,24 @@ test.describe('the sign-in page paints before its JavaScript runs', () => {
     await expect(shell.locator('button')).toHaveText('Sign in');
     // Inert: nothing typed into it could be lost when the app takes over.
     await expect(shell).toHaveAttribute('inert', '');
+    // Shown only once the document has been parsed past it (the mark after it): a frame painted mid-parse shows no
+    // half card that then grows (a layout shift).
+    await expect(page.locator('.boot-shell ~ .boot-end')).toHaveCount(1);
     const before = {
       card: await box(page, '.boot-shell .login-card'),
       heading: await box(page, '.boot-shell h1'),
       button: await box(page, '.boot-shell button'),
     };
+
+    await page.route('**/auth/login', async (route) => {
+      const response = await route.fetch();
+      const parsedHalfway = (await response.text()).replace('<div class="boot-end" hidden></div>', '');
+      await route.fulfill({ response, body: parsedHalfway });
+    });
+    await page.goto('/auth/login');
+    await expect(shell).toHaveCount(1);
+    await expect(shell).toBeHidden();
+    await page.unroute('**/auth/login');
 
     await page.unroute('**/*.js');
     await page.goto('/auth/login');

@@ -7,6 +7,7 @@ import { projectListQuery, projectListSearch, toProjectListQuery } from '@/featu
 import { fakeApi } from '@/test/render';
 import { intlWarmUpScript } from '@/lib/i18n/intl-warmup';
 import {
+  BOOT_END,
   BOOT_SCRIPT,
   COMPILE_HINT,
   PAGE_ENTRIES,
@@ -227,6 +228,11 @@ describe('page entries', () => {
       '<meta name="boot" content="/assets/index.js /assets/framework.js /assets/login.js" data-intl="/assets/intl-warmup-h4sh.js">',
     );
     expect(page).toContain(BOOT_SCRIPT);
+    // The shell, then the mark that the document has been parsed past it (app.css shows the shell only then).
+    expect(page).toContain(
+      '<div id="root"></div><div class="boot-shell"></div><div class="boot-end" hidden></div>',
+    );
+    expect(BOOT_END).toBe('<div class="boot-end" hidden></div>');
     const html = bundle['index.html']?.type === 'asset' ? String(bundle['index.html'].source) : '';
     expect(html).toContain(
       `${intlWarmUpStarter('/assets/intl-warmup-h4sh.js')}\n    <script type="module" crossorigin src="/assets/index.js">`,
