@@ -289,9 +289,10 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
       bootChunks = booting;
     },
   };
-  // V8 reads the hint only on the file's first line, so it goes in last: after Vite has put its dynamic-import map
-  // (`__vite__mapDeps`) at the top of the chunks that have one, which comes after the compression plugin has made the
-  // Brotli and gzip copies: those are made again here, as vite-plugin-compression2 makes them (best quality).
+  // V8 reads the hint only on the file's first line (measured: further down it is ignored), so it goes in last, after
+  // Vite has written its dynamic-import map (`__vite__mapDeps`) at the top of the chunks that have one. By then the
+  // compression plugin has made the Brotli and gzip copies, so those are made again here as it makes them (best
+  // quality).
   const compileHints: Plugin = {
     name: 'portal:compile-hints',
     apply: 'build',
