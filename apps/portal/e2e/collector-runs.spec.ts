@@ -119,6 +119,7 @@ test('group: select three runs, kept over a reload and navigation, create a proj
   // A new project from the group: empty name → emptyfield, then created; the group empties.
   await page.getByRole('button', { name: 'New project from group' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project from 3 collector runs' });
+  await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page, 'new project from group dialog');
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expectMessage(page, 'Required field');
@@ -243,14 +244,30 @@ test('run actions: stop a running run, archive and restore one, open its project
   await expectNoA11yViolations(page, 'run view dialog');
   await view.getByRole('button', { name: 'Close' }).click();
 
-  // A run of a project opens its project (projectbycollectorrun).
-  const inProject = (await myRuns(page)).find((run) => run.ProjectId !== null);
-  expect(inProject).toBeDefined();
+  // A run of a project opens its project (projectbycollectorrun). The demo world also puts some of the persona's
+  // runs in other people's projects, hidden from them: the server answers 404 and the page says so, staying put.
+  const inProjects = (await myRuns(page)).filter((run) => run.ProjectId !== null);
+  const answers = await Promise.all(
+    inProjects.map(async (run) =>
+      (await page.request.get(`/api/projectbycollectorrun/${String(run.Id)}`)).status(),
+    ),
+  );
+  const inOwnProject = inProjects.find((_, index) => answers[index] === 200);
+  const inHiddenProject = inProjects.find((_, index) => answers[index] === 404);
+  expect(inOwnProject).toBeDefined();
+  expect(inHiddenProject).toBeDefined();
   await openMyRuns(page);
-  await row(page, inProject?.Name ?? '')
-    .getByRole('button', { name: `Open the project of ${inProject?.Name ?? ''}` })
+  await row(page, inHiddenProject?.Name ?? '')
+    .getByRole('button', { name: `Open the project of ${inHiddenProject?.Name ?? ''}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/project/details/${String(inProject?.ProjectId)}$`));
+  const notFound = await expectMessage(page, 'Error', null);
+  await expect(notFound).toContainText("Error 404 - The file you're looking for could not be found.");
+  await notFound.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page).toHaveURL(/\/collectorruns\/search/);
+  await row(page, inOwnProject?.Name ?? '')
+    .getByRole('button', { name: `Open the project of ${inOwnProject?.Name ?? ''}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/project/details/${String(inOwnProject?.ProjectId)}$`));
 });
 
 test('faults: stop 409, group action 500 / envelope error / timeout keep the typed name, logged-out header', async ({
