@@ -14,16 +14,15 @@ import {
  * its request and module set-up. The build (scripts/build.ts) therefore runs twice: the first run finds, per first
  * page, the modules its chunks hold (`surveyFirstPages`); the second groups them (`firstPageGroups`):
  * - `shared-ui`: what the sign-in page shares with the signed-in first pages (React Aria's core, the kit's button...);
- * - `layout`: what every signed-in first page shares with the public pages (registration and the capture pages show
- *   the same layout: side navigation, icons, language switch);
- * - `signed-in`: what every signed-in first page needs and no public page does (modal hosts, pending state...);
+ * - `layout`: what every signed-in first page needs (side navigation, icons, language switch, modal hosts, pending
+ *   state...), much of which the public pages in the same layout need too;
  * - one group per signed-in first page (`dashboard`, `projects`): the rest of what it needs, but what a public page
- *   needs.
+ *   needs; and one more (`dashboard-public`, `projects-public`) for that rest.
  * No first page loads a byte more than before. A later page that needs one module of a group loads the whole group:
- * a signed-in page has the signed-in groups loaded when it came after a first page, and a public page loads only
- * `shared-ui` and `layout`, which it mostly needs (bench:bundle measures every route after each first page: up to
- * ~6 KB gz more on some routes, against fifteen fewer files on the dashboard). The pages' texts
- * (`en.json?messages=pages`) stay a chunk of their own: another language loads its own.
+ * a signed-in page has the signed-in groups loaded when it came after a first page, and a public page loads
+ * `shared-ui`, `layout` and at most a `-public` group, which it mostly needs (bench:bundle measures every route after
+ * each first page: up to ~6 KB gz more on some routes, against fifteen fewer files on the dashboard and five fewer on
+ * /projects). The pages' texts (`en.json?messages=pages`) stay a chunk of their own: another language loads its own.
  */
 
 /** The environment variable that carries the first run's findings to the second (JSON: `FirstPageModules`). */
@@ -94,21 +93,21 @@ export function firstPageGroups(
 
   // What the sign-in page shares with a signed-in first page: nearly every page needs it.
   const sharedUi = new Set(everyId.filter((id) => inAny(signIn, id)));
-  const common = everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id));
-  // What every signed-in first page needs and so do the public pages (registration, the capture pages, which show
-  // the same layout): the layout, its navigation and language switch.
-  const layout = new Set(common.filter((id) => otherPublic.has(id)));
-  // What every signed-in first page needs and no public page does (modal hosts, pending state, project statuses...):
-  // the other signed-in pages need most of it too, and load it with their first page.
-  const signedInCommon = new Set(common.filter((id) => !otherPublic.has(id)));
+  // What every signed-in first page needs: the layout, its navigation and language switch, the modal hosts, pending
+  // state, project statuses... The public pages in the same layout (registration, the capture pages) need much of it
+  // too, and the other signed-in pages nearly all of it: one chunk, which those load whole (a public page ~0.7 KB gz
+  // more than the part it needs, for one request less on every signed-in first page).
+  const layout = new Set(everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id)));
+  const ownOrShared = (page: Set<string>) => [...page].filter((id) => !sharedUi.has(id) && !layout.has(id));
   // A first page's own: the rest of what it needs, but what a public page needs. Another signed-in page that needs a
   // module of it loads the group (as `_app/index` does the dashboard's).
-  const own = (page: Set<string>) =>
-    new Set(
-      [...page].filter(
-        (id) => !sharedUi.has(id) && !layout.has(id) && !signedInCommon.has(id) && !otherPublic.has(id),
-      ),
-    );
+  const own = (page: Set<string>) => new Set(ownOrShared(page).filter((id) => !otherPublic.has(id)));
+  // The rest of a first page's modules, which some public page needs too (the project actions the public viewer
+  // offers, the working button): one chunk per page instead of one per set of routes sharing them (on /projects five
+  // files of 0.2–3 KB, each a round trip on a phone's HTTP/1.1 connections). A public page that needs one of them
+  // loads the group.
+  const sharedWithPublic = (page: Set<string>) =>
+    new Set(ownOrShared(page).filter((id) => otherPublic.has(id)));
   const group = (name: string, members: Set<string>): ChunkGroup => ({
     name,
     test: (id) => members.has(id),
@@ -117,8 +116,10 @@ export function firstPageGroups(
   return [
     group('shared-ui', sharedUi),
     group('layout', layout),
-    group('signed-in', signedInCommon),
     ...signedIn.map((entry, index) => group(entry.path, own(pages[index] ?? new Set()))),
+    ...signedIn.map((entry, index) =>
+      group(`${entry.path}-public`, sharedWithPublic(pages[index] ?? new Set())),
+    ),
   ];
 }
 

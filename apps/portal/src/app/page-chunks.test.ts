@@ -28,6 +28,7 @@ const PROJECTS_PAGE = `${root}/src/features/projects/ProjectsPage.tsx`;
 const TABLE_CORE = `${root}/node_modules/@tanstack/table-core/index.mjs`;
 const PAGE_TEXTS = `${root}/src/locales/en.json?messages=pages`;
 const ERROR_VIEW = `${root}/src/features/errors/RouteError.tsx`;
+const PROJECT_ACTIONS = `${root}/src/features/projects/api/project-mutation.ts`;
 
 const firstRun = [
   chunk('login.js', [route('auth/login', 'component'), FORM], ['button.js']),
@@ -40,7 +41,12 @@ const firstRun = [
     ['status.js', 'static-table.js'],
   ),
   chunk('dashboard-error.js', [route('_app/dashboard', 'errorComponent'), ERROR_VIEW]),
-  chunk('projects.js', [route('_app/projects', 'component'), PROJECTS_PAGE], ['status.js', 'table-core.js']),
+  chunk(
+    'projects.js',
+    [route('_app/projects', 'component'), PROJECTS_PAGE],
+    ['status.js', 'table-core.js', 'actions.js'],
+  ),
+  chunk('actions.js', [PROJECT_ACTIONS]),
   chunk('status.js', [PROJECT_STATUS]),
   chunk('static-table.js', [STATIC_TABLE]),
   chunk('table-core.js', [TABLE_CORE]),
@@ -54,6 +60,8 @@ const firstRun = [
     [route('register/$type', 'component')],
     ['static-table.js', 'button.js', 'app-layout.js'],
   ),
+  // The public viewer offers a project's actions to a signed-in viewer.
+  chunk('viewer.js', [route('dpackviewer/$projectId', 'component')], ['actions.js']),
 ];
 
 describe('first page chunk groups', () => {
@@ -85,23 +93,28 @@ describe('first page chunk groups', () => {
       STATIC_TABLE,
       BUTTON,
       APP_LAYOUT,
+      route('dpackviewer/$projectId', 'component'),
+      PROJECT_ACTIONS,
     ]);
   });
 
-  it('groups what sign-in shares with the signed-in pages, what those share, and what each page alone needs', () => {
+  it('groups what sign-in shares with the signed-in pages, what those share, what each page alone needs and the rest', () => {
     expect(groups).toEqual({
       'shared-ui': [BUTTON],
-      // What the signed-in first pages and a public page share; what they share with other signed-in pages only.
-      layout: [APP_LAYOUT],
-      'signed-in': [route('_app', 'component'), MODAL_HOSTS, PROJECT_STATUS],
+      // What every signed-in first page needs, whether a public page needs it too or not: one request.
+      layout: [route('_app', 'component'), MODAL_HOSTS, APP_LAYOUT, PROJECT_STATUS],
       // A page's own, though another signed-in page (the home route) needs it too; not what a public page needs, and
       // not the pages' texts (another language loads its own).
       dashboard: [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
       projects: [route('_app/projects', 'component'), PROJECTS_PAGE, TABLE_CORE],
+      // The rest of each page, which a public page needs too (registration's static table, the viewer's project
+      // actions): one chunk per page, whatever set of routes shares each module.
+      'dashboard-public': [STATIC_TABLE],
+      'projects-public': [PROJECT_ACTIONS],
     });
-    // Nothing the sign-in page alone needs; of what a public page needs, only the shared UI and the layout.
+    // Nothing the sign-in page alone needs, nor what only a public page needs.
     expect(Object.values(groups).flat()).not.toContain(FORM);
-    expect(Object.values(groups).flat()).not.toContain(STATIC_TABLE);
+    expect(Object.values(groups).flat()).not.toContain(route('register/$type', 'component'));
   });
 
   it('has no groups without a first run (a plain vite build, the dev server)', () => {
