@@ -19,9 +19,9 @@ import {
  * - one group per signed-in first page (`dashboard`, `projects`): the rest of what it needs, but what a public page
  *   needs; and one more (`dashboard-public`, `projects-public`) for that rest.
  * No first page loads a byte more than before. A later page that needs one module of a group loads the whole group:
- * a signed-in page has the signed-in groups loaded when it came after a first page, and a public page loads
- * `shared-ui`, `layout` and at most a `-public` group, which it mostly needs (bench:bundle measures every route after
- * each first page: up to ~6 KB gz more on some routes, against fifteen fewer files on the dashboard and five fewer on
+ * a signed-in page has `layout` loaded already when it came after a first page, and a public page loads `shared-ui`,
+ * `layout` and at most a `-public` group, which it mostly needs (bench:bundle measures every route after each first
+ * page: up to ~8 KB gz more on some routes, against thirty-one fewer files on the dashboard and thirty-three fewer on
  * /projects). The pages' texts (`en.json?messages=pages`) stay a chunk of their own: another language loads its own.
  */
 
