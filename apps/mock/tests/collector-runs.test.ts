@@ -1,7 +1,13 @@
 // The collector run search of part 2 (my-collector-runs-only for every role, the advanced filters: exact owner
 // email, status, archived, end-date range; server-side sort and paging) and the run actions the search page uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, CollectorRun, CollectorRunPage, GroupActionEnvelope } from '@assessment/sdk';
+import type {
+  ApiEnvelope,
+  CollectorRun,
+  CollectorRunPage,
+  GroupActionEnvelope,
+  ProjectSummaryEnvelope,
+} from '@assessment/sdk';
 import { signedIn, startServer, type Client, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -122,5 +128,35 @@ describe('collector run actions', () => {
     expect(r.body.Data.Status).toBe('partialsuccess');
     expect(r.body.Data.ResourceKey).toBe('groupCollectorRunArchiveError');
     expect(r.body.Data.PartialErrorList.map((e) => e.ObjectDisplayName)).toEqual([running?.Name]);
+  });
+});
+
+describe('the project of a run (GET /api/projectbycollectorrun/{id})', () => {
+  it('answers the project the caller can see, and 404 for a run of no project or of a project hidden from them', async () => {
+    const c = await as(END_USER);
+    const mine = await search(c, 'myCollectorRunsOnly=true&includeArchived=true');
+    const answers = await Promise.all(
+      mine.Items.map(async (run) => ({
+        run,
+        answer: await c.json<ProjectSummaryEnvelope>('GET', `/api/projectbycollectorrun/${String(run.Id)}`),
+      })),
+    );
+    const visible = answers.find(({ run, answer }) => run.ProjectId !== null && answer.status === 200);
+    expect(visible).toBeDefined();
+    expect(visible?.answer.body.Data.Id).toBe(visible?.run.ProjectId);
+    // The demo world puts some of the persona's runs in other people's projects: the run is theirs, the project is not.
+    const hidden = answers.find(({ run, answer }) => run.ProjectId !== null && answer.status !== 200);
+    expect(hidden?.answer.status).toBe(404);
+    const hiddenProject = await c.json('GET', `/api/projects/${String(hidden?.run.ProjectId)}`);
+    expect(hiddenProject.status).toBe(404);
+    const free = answers.find(({ run }) => run.ProjectId === null);
+    expect(free).toBeDefined();
+    expect(free?.answer.status).toBe(404);
+    // Another person's run is not the caller's to see at all.
+    const admin = await as(ADMIN);
+    const others = await search(admin, 'myCollectorRunsOnly=true');
+    const other = others.Items.find((run) => run.ProjectId !== null);
+    expect(other).toBeDefined();
+    expect((await c.json('GET', `/api/projectbycollectorrun/${String(other?.Id)}`)).status).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * Project a collector run belongs to
  *
- * Answers the project (Data) the run belongs to.
+ * Answers the project (Data) the run belongs to. 404 when the caller cannot see the run, when the run belongs to no project, and when its project is one the caller may not see (the same 404 as GET /api/projects/{id} answers them); the run's ProjectId alone does not say which.
  */
 export const getProjectByCollectorRunOptions = (options: Options<GetProjectByCollectorRunData>) =>
   queryOptions<
