@@ -98,28 +98,31 @@ export function firstPageGroups(
   // too, and the other signed-in pages nearly all of it: one chunk, which those load whole (a public page ~0.7 KB gz
   // more than the part it needs, for one request less on every signed-in first page).
   const layout = new Set(everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id)));
-  const ownOrShared = (page: Set<string>) => [...page].filter((id) => !sharedUi.has(id) && !layout.has(id));
-  // A first page's own: the rest of what it needs, but what a public page needs. Another signed-in page that needs a
-  // module of it loads the group (as `_app/index` does the dashboard's).
-  const own = (page: Set<string>) => new Set(ownOrShared(page).filter((id) => !otherPublic.has(id)));
-  // The rest of a first page's modules, which some public page needs too (the project actions the public viewer
-  // offers, the working button): one chunk per page instead of one per set of routes sharing them (on /projects five
-  // files of 0.2–3 KB, each a round trip on a phone's HTTP/1.1 connections). A public page that needs one of them
-  // loads the group.
-  const sharedWithPublic = (page: Set<string>) =>
-    new Set(ownOrShared(page).filter((id) => otherPublic.has(id)));
-  const group = (name: string, members: Set<string>): ChunkGroup => ({
-    name,
-    test: (id) => members.has(id),
-    includeDependenciesRecursively: false,
-  });
+  const group = (name: string, members: Iterable<string>): ChunkGroup => {
+    const set = new Set(members);
+    return { name, test: (id) => set.has(id), includeDependenciesRecursively: false };
+  };
   return [
     group('shared-ui', sharedUi),
     group('layout', layout),
-    ...signedIn.map((entry, index) => group(entry.path, own(pages[index] ?? new Set()))),
-    ...signedIn.map((entry, index) =>
-      group(`${entry.path}-public`, sharedWithPublic(pages[index] ?? new Set())),
-    ),
+    ...signedIn.flatMap((entry, index) => {
+      const rest = [...(pages[index] ?? [])].filter((id) => !sharedUi.has(id) && !layout.has(id));
+      return [
+        // A first page's own: the rest of what it needs, but what a public page needs. Another signed-in page that
+        // needs a module of it loads the group (as `_app/index` does the dashboard's).
+        group(
+          entry.path,
+          rest.filter((id) => !otherPublic.has(id)),
+        ),
+        // The rest that some public page needs too (the project actions the public viewer offers, the working
+        // button): one chunk per page instead of one per set of routes sharing them (on /projects five files of
+        // 0.2–3 KB, each a round trip on a phone's HTTP/1.1 connections). A public page that needs one loads the group.
+        group(
+          `${entry.path}-public`,
+          rest.filter((id) => otherPublic.has(id)),
+        ),
+      ];
+    }),
   ];
 }
 
