@@ -63,3 +63,40 @@ test('at 390 px the navigation opens over the page and closes again; axe clean b
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('width', '50px');
 });
+
+test('at 1280 px no page scrolls sideways, rows are one line and the row actions stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ACCOUNTS.admin);
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page, `${route} at 1280 px`);
+  }
+  // The list tables are wider than a laptop's page (long email addresses): they scroll sideways in their own frame
+  // while each row's actions stay at its end edge, on one 36 px line.
+  for (const route of ['/projects', '/collectorruns/search', '/collectors/keys']) {
+    await page.goto(route);
+    const firstRow = page.locator('main table tbody tr').first();
+    await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 });
+    await expect(firstRow.locator('td').last().getByRole('button').first()).toBeInViewport({ ratio: 1 });
+    expect((await firstRow.boundingBox())?.height, `row height on ${route}`).toBeLessThanOrEqual(37);
+  }
+});
+
+test('at 390 px a list row stays one line and its name stays in view (the actions scroll with the row)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  // The name column: the first on /projects, after the row's selection checkbox on /collectorruns/search.
+  for (const [route, nameColumn] of [
+    ['/projects', 0],
+    ['/collectorruns/search', 1],
+  ] as const) {
+    await page.goto(route);
+    const firstRow = page.locator('main table tbody tr').first();
+    await expect(firstRow.getByRole('cell').nth(nameColumn)).toBeInViewport({ ratio: 1 });
+    expect((await firstRow.boundingBox())?.height, `row height on ${route}`).toBeLessThanOrEqual(37);
+  }
+});

@@ -141,3 +141,53 @@ test('NativeSelect: the browser select changes with the arrow keys and passes ax
   await expect(select).toHaveValue('de-DE');
   await expectNoViolations(page);
 });
+
+test('DataTable: link buttons in a cell are link-sized, so a row of row actions stays one 36 px line', async ({
+  page,
+}) => {
+  await openStory(page, 'table--row-actions');
+  // Wider than its 360 px place, the table scrolls inside its own frame at any screen width.
+  const frame = page.locator('.ui-table__frame');
+  expect(await frame.evaluate((f) => f.scrollWidth > f.clientWidth && f.clientWidth <= 360)).toBe(true);
+  const share = page.getByRole('button', { name: 'Share Collector run 1', exact: true });
+  expect((await share.boundingBox())?.height).toBeLessThanOrEqual(26);
+  const row = page.getByRole('row').filter({ has: share });
+  expect((await row.boundingBox())?.height).toBe(36);
+  // Still a 24 px target (WCAG 2.2 target size minimum) and reached with the keyboard.
+  expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  await share.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Archive Collector run 1', exact: true })).toBeFocused();
+  await expectNoViolations(page);
+});
+
+test('DataTable: with isLastColumnSticky the row actions stay in view while a wide table scrolls sideways', async ({
+  page,
+}) => {
+  // A wide screen, the table in a 360 px frame (the story's): the actions stick to the frame's end edge.
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await openStory(page, 'table--row-actions');
+  const archive = page.getByRole('button', { name: 'Archive Collector run 1', exact: true });
+  await expect(archive).toBeInViewport({ ratio: 1 });
+  const before = await archive.boundingBox();
+  // The table is wider than the page: scroll whichever box scrolls it to the far end and back.
+  const scrolled = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll<HTMLElement>('.ui-table__frame, .ui-table__scroll')];
+    const box = boxes.find((b) => b.scrollWidth > b.clientWidth);
+    if (!box) return false;
+    box.scrollLeft = box.scrollWidth;
+    return true;
+  });
+  expect(scrolled).toBe(true);
+  await expect(archive).toBeInViewport({ ratio: 1 });
+  // Same place to within a pixel (sub-pixel rounding of the frame's border).
+  expect(Math.abs((await archive.boundingBox())?.x ?? 0) - (before?.x ?? 0)).toBeLessThan(1);
+  // The header cell above the actions stays with them.
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+  await expectNoViolations(page);
+  // On a phone they scroll with the row instead: stuck, they would cover the row's name.
+  await page.setViewportSize({ width: 400, height: 600 });
+  await openStory(page, 'table--row-actions');
+  await expect(page.getByRole('cell', { name: 'Collector run 1', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(archive).not.toBeInViewport({ ratio: 1 });
+});

@@ -7,8 +7,15 @@ import {
 } from '@assessment/ui/table';
 import { useLingui } from '@lingui/react';
 
+/**
+ * Id of a row-actions column. As a table's last column it stays in view at the end edge while a table wider than
+ * its frame (a phone, a long email address) scrolls sideways.
+ */
+export const ROW_ACTIONS_COLUMN_ID = 'actions';
+
 /** One read-only column: id (also the SortByField of server-side lists), header and cell. */
 export interface Column<Row> {
+  /** The SortByField of a sortable column; {@link ROW_ACTIONS_COLUMN_ID} for the row actions. */
   id: string;
   header: string;
   cell: (row: Row) => React.ReactNode;
@@ -107,6 +114,7 @@ export function DataTable<Row>({
       caption={label}
       getRowId={(row) => String(rowKey(row))}
       labels={labels}
+      isLastColumnSticky={columns.at(-1)?.id === ROW_ACTIONS_COLUMN_ID}
       {...(variant ? { variant } : {})}
       {...(selection
         ? {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { Button } from '../button';
 import { createColumnHelper, DataTable, type TableQuery } from './index';
 
 interface Run {
@@ -46,6 +47,40 @@ export const Selection: Story = {
 
 export const StickyHeader: Story = {
   args: { isStickyHeader: true, isCaptionVisible: true, defaultQuery: { PageSize: 50 } },
+};
+
+/**
+ * Row actions in a frame narrower than the table: link-styled buttons in a cell keep the row one 36 px line, and on
+ * a wide screen the actions column stays in view while the rest scrolls sideways.
+ */
+export const RowActions: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    isLastColumnSticky: true,
+    columns: [
+      ...columns,
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <span style={{ display: 'flex', gap: '0.75rem' }}>
+            <Button variant="link" aria-label={`Share ${row.original.name}`}>
+              Share
+            </Button>
+            <Button variant="link" aria-label={`Archive ${row.original.name}`}>
+              Archive
+            </Button>
+          </span>
+        ),
+      }),
+    ],
+  },
 };
 
 export const Loading: Story = { args: { isLoading: true } };

@@ -212,6 +212,12 @@ export interface DataTableProps<T> {
    */
   isStickyHeader?: boolean;
   /**
+   * Whether the last column (a row's actions) stays in view at the table's end edge while a table wider than its
+   * frame scrolls sideways, on screens 60rem (960 px) wide and wider (exposed as `data-last-column-sticky`).
+   * @default false
+   */
+  isLastColumnSticky?: boolean;
+  /**
    * Texts (merged with the English defaults).
    * @default DEFAULT_TABLE_LABELS
    */
@@ -272,6 +278,7 @@ export function DataTable<T>({
   virtualHeight = DATA_GRID_HEIGHT_PX,
   variant = 'table',
   isStickyHeader = false,
+  isLastColumnSticky = false,
   labels: labelsProp,
   className,
 }: DataTableProps<T>) {
@@ -505,6 +512,8 @@ export function DataTable<T>({
       data-busy={isBusy || undefined}
       data-processing={showProcessing || undefined}
       data-virtualized={isVirtualized || undefined}
+      data-last-column-sticky={isLastColumnSticky || undefined}
+      data-page-sticky-header={(isStickyHeader && !hasScrollArea) || undefined}
       data-scrolling-area={scrollHeight !== undefined || undefined}
     >
       {selectionColumn && (

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { DataTable, serverPaging, type Column } from '@/components/DataTable';
+import { DataTable, ROW_ACTIONS_COLUMN_ID, serverPaging, type Column } from '@/components/DataTable';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { DownloadCollectorButton } from '@/features/collectors';
 import { useServerMessage } from '@/features/errors';
@@ -45,7 +45,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   const [viewed, setViewed] = useState<CollectorRun | null>(null);
   const columns = useCollectorRunColumns();
   const actionsColumn: Column<CollectorRun> = {
-    id: 'actions',
+    id: ROW_ACTIONS_COLUMN_ID,
     header: t('projects.actions'),
     cell: (run) => (
       <RunRowActions run={run} showMessage={showMessage} confirm={confirm} onOpenView={setViewed} />

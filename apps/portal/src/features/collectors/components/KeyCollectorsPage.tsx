@@ -3,7 +3,7 @@ import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/DataTable';
+import { DataTable, ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
 import { LazyServerMessageModal } from '@/features/errors';
 import { formatDate } from '@/lib/i18n/i18n';
 import { keyCollectorsQuery } from '../api/list-key-collectors';
@@ -51,7 +51,7 @@ export function KeyCollectorsPage() {
       cell: (key) => t(keyCollectorStateText(key.IsEnabled)),
     },
     {
-      id: 'action',
+      id: ROW_ACTIONS_COLUMN_ID,
       header: t('collectors.keys.action'),
       cell: (key) => (
         <Button

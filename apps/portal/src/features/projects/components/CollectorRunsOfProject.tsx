@@ -1,7 +1,7 @@
 import type { CollectorRun } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
-import { DataTable, type Column } from '@/components/DataTable';
+import { DataTable, ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
 import { formatDate, formatPercent } from '@/lib/i18n/i18n';
 import './projects.css';
 
@@ -22,7 +22,7 @@ export function CollectorRunsOfProject({ runs, onRemove }: CollectorRunsOfProjec
   ];
   if (onRemove)
     columns.push({
-      id: 'actions',
+      id: ROW_ACTIONS_COLUMN_ID,
       header: t('projects.actions'),
       cell: (run) => (
         <Button

@@ -2,7 +2,7 @@ import type { ProjectSummary } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import type { Column } from '@/components/DataTable';
+import { ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
 import { useProjectDialogs } from '../hooks/use-project-dialogs';
 import { useServerMessage } from '@/features/errors';
 import { ArchiveRowButton } from './ArchiveRowButton';
@@ -14,7 +14,7 @@ export function ProjectsTableWithActions(props: Omit<ProjectsTableProps, 'extraC
   const { messageElement, showMessage } = useServerMessage();
   const { dialogElement, openPublish, openShare } = useProjectDialogs(showMessage);
   const actionsColumn: Column<ProjectSummary> = {
-    id: 'actions',
+    id: ROW_ACTIONS_COLUMN_ID,
     header: t('projects.actions'),
     cell: (project) => (
       <span className="projects-row-actions">

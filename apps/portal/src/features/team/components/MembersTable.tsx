@@ -1,7 +1,7 @@
 import type { TeamMember } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { DataTable, type Column } from '@/components/DataTable';
+import { DataTable, ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
 import { formatDate } from '@/lib/i18n/i18n';
 import { roleLabel, statusLabel } from '../labels';
 
@@ -34,7 +34,7 @@ export function MembersTable({
     },
     { id: 'joined', header: t('team.joined'), cell: (member) => formatDate(member.JoinedDate) },
   ];
-  if (actions) columns.push({ id: 'actions', header: t('team.actions'), cell: actions });
+  if (actions) columns.push({ id: ROW_ACTIONS_COLUMN_ID, header: t('team.actions'), cell: actions });
   return (
     <DataTable
       label={label}
