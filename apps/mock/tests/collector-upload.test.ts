@@ -26,7 +26,7 @@ import {
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { CollectorFileError } from '../src/collector-file/index.ts';
-import { collectorFileProblemSince } from '../src/handlers/uploads.ts';
+import { collectorFileProblemSince } from '../src/handlers/upload.ts';
 import {
   Client,
   collectorFile,

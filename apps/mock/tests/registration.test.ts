@@ -8,7 +8,7 @@ import type {
   RegistrationType,
 } from '@assessment/sdk';
 import { REGISTRATION_DOMAIN, REGISTRATION_LOOKUP_EMAILS } from '../src/store/seed.ts';
-import { registrationRefusal } from '../src/handlers/accounts.ts';
+import { registrationRefusal } from '../src/handlers/registration.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;

@@ -1,11 +1,11 @@
-// Sign-in, sign-out, viewer, terms and the account's own preferences.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Sign-in, sign-out and the viewer (the signed-in account, its team, culture and pending terms).
+import type { FastifyReply } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { SignInThrottle } from '../http/throttle.ts';
 import { verifyPassword } from '../store/kdf.ts';
-import { asCulture, pendingTerms, viewerDto, viewerOf, fail, throttled, type Ctx } from './context.ts';
+import { asCulture, viewerDto, fail, throttled, type Ctx } from './context.ts';
 
 export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -55,24 +55,4 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
       return reply.code(200).send(viewerDto(ctx, request.viewer, culture));
     },
   };
-}
-
-/** PUT /api/account/{userid}/TCAccepted/{accept}: accepting the EULA may still leave the partner terms (Message PartnerTCNeeded). */
-export function acceptTerms(ctx: Ctx, request: FastifyRequest, userId: number, accept: boolean) {
-  const me = viewerOf(request);
-  if (me.id !== userId)
-    throw fail(
-      request,
-      [403, 400],
-      'operationnotallowed',
-      'Terms can only be accepted by the account itself.',
-    );
-  if (!accept) {
-    return { declined: true as const, message: null };
-  }
-  const pending = pendingTerms(me);
-  if (pending === 'EULANeeded') ctx.repo.updateUser(me.id, { terms_accepted: 1 });
-  else if (pending === 'PartnerTCNeeded') ctx.repo.updateUser(me.id, { partner_terms_accepted: 1 });
-  const after = ctx.repo.user(me.id) ?? me;
-  return { declined: false as const, message: pendingTerms(after) };
 }

@@ -1,10 +1,12 @@
-// What every handler can reach, plus the small helpers they share (viewer checks, paging, DTO mapping).
+// What every handler can reach, plus the small helpers they share (viewer checks, paging, DTO mapping, the text
+// culture, multipart bodies, email domains).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Contract } from '../http/contract.ts';
 import type { EventHub } from '../http/events.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { FileStore } from '../store/files.ts';
+import type { FileArea, FileStore } from '../store/files.ts';
 import type { Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
@@ -264,4 +266,93 @@ export function throttled(
     key,
     `${what} Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
   );
+}
+
+/** The culture of server texts: the account's language when signed in, else the session's (setculture cookie). */
+export const textCulture = (request: FastifyRequest) =>
+  asCulture(request.viewer?.language_culture ?? request.cookies.culture);
+
+/** The signed-in account, when it is a user administrator (else operationnotallowed). */
+export const requireUserAdmin = (request: FastifyRequest): UserRow => {
+  const me = viewerOf(request);
+  if (!userAdmin(me)) throw denied(request, 'Only user administrators can do this.');
+  return me;
+};
+
+/** The domain of an email address, lower-cased. */
+export function domainOf(email: string): string {
+  return (email.split('@')[1] ?? '').toLowerCase();
+}
+
+interface ReceivedFile {
+  fileName: string;
+  stored: { name: string; size: number; sha256: string | null } | 'too-large';
+  /** Bytes seen (the whole file is counted even when it is not kept). */
+  fields: Record<string, string>;
+}
+
+/** Reads a multipart body: the one file streamed to disk (at most maxBytes), plus the text fields. */
+export async function receive(
+  ctx: Ctx,
+  request: FastifyRequest,
+  area: FileArea,
+  maxBytes: number,
+  keep: (fileName: string) => boolean,
+): Promise<ReceivedFile | null> {
+  if (!request.isMultipart()) return null;
+  const fields: Record<string, string> = {};
+  // Filled by readParts (a holder object, so the type survives the closure).
+  const got: {
+    file: {
+      fileName: string;
+      stored: { name: string; size: number; sha256: string | null } | 'too-large';
+    } | null;
+  } = {
+    file: null,
+  };
+  // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
+  try {
+    await readParts();
+  } catch (error) {
+    // A broken multipart body (cut short, wrong boundary) is the client's error.
+    throw fail(
+      request,
+      [400],
+      area === 'uploads' ? 'iokit_generic_error' : 'validate_info',
+      `Unreadable upload: ${(error as Error).message}`,
+    );
+  }
+  return got.file
+    ? { ...got.file, fields }
+    : { fileName: '', stored: { name: '', size: 0, sha256: null }, fields };
+
+  async function readParts(): Promise<void> {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
+      if (part.type === 'file') {
+        if (got.file) {
+          part.file.resume();
+          continue;
+        }
+        const fileName = path.basename(part.filename || 'file');
+        if (keep(fileName)) {
+          got.file = {
+            fileName,
+            stored: await ctx.files.saveStream(
+              area,
+              part.file,
+              maxBytes,
+              path.extname(fileName).toLowerCase(),
+            ),
+          };
+        } else {
+          // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
+          let size = 0;
+          for await (const chunk of part.file) size += (chunk as Buffer).length;
+          got.file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size, sha256: null } };
+        }
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  }
 }

@@ -15,7 +15,7 @@ import {
   collectorTemplateId,
   isCollectorReady,
   mayDownloadCollector,
-} from '../handlers/misc.ts';
+} from '../handlers/collectors.ts';
 
 /** The open Linux collector (issue #11): shipped in the Linux collector's package. */
 export const LINUX_COLLECTOR_DIR = fileURLToPath(new URL('../../../../collector/linux/', import.meta.url));

@@ -1,97 +1,20 @@
 // The upload service (mounted under /upload-service): iokit/siokit files one at a time with the per-file and
 // combined limits, deletion, siokit storage and processing, and queueing into a (new or existing) project.
-// Also the promo-site logos (multipart too).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { LogoStatus, PromoLogoFor, PromoSite, UploadSettings } from '@assessment/sdk';
+import type { UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
 import { CollectorFileError, readCollectorHeader, validateCollectorFile } from '../collector-file/index.ts';
 import { storeCollectorFileAt } from '../series/ingest.ts';
 import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
-import { sha256Of, type FileArea } from '../store/files.ts';
-import { LOGO_PROCESSING_MS } from '../store/progress.ts';
-import type { PromoSiteRow, UploadRow } from '../store/repo.ts';
+import { sha256Of } from '../store/files.ts';
+import type { UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
-import { denied, fail, internal, mayActFor, missing, viewerOf, type Ctx } from './context.ts';
+import { denied, fail, mayActFor, missing, receive, viewerOf, type Ctx } from './context.ts';
 
 /** Part 5: only iokit or siokit files (also what the upload settings publish). */
 export const IOKIT_EXTENSIONS: UploadSettings['AllowedExtensions'] = ['iokit', 'siokit'];
-export const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
-export const LOGO_MAX_BYTES = 1024 * 1024;
-
-interface ReceivedFile {
-  fileName: string;
-  stored: { name: string; size: number; sha256: string | null } | 'too-large';
-  /** Bytes seen (the whole file is counted even when it is not kept). */
-  fields: Record<string, string>;
-}
-
-/** Reads a multipart body: the one file streamed to disk (at most maxBytes), plus the text fields. */
-async function receive(
-  ctx: Ctx,
-  request: FastifyRequest,
-  area: FileArea,
-  maxBytes: number,
-  keep: (fileName: string) => boolean,
-): Promise<ReceivedFile | null> {
-  if (!request.isMultipart()) return null;
-  const fields: Record<string, string> = {};
-  // Filled by readParts (a holder object, so the type survives the closure).
-  const got: {
-    file: {
-      fileName: string;
-      stored: { name: string; size: number; sha256: string | null } | 'too-large';
-    } | null;
-  } = {
-    file: null,
-  };
-  // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
-  try {
-    await readParts();
-  } catch (error) {
-    // A broken multipart body (cut short, wrong boundary) is the client's error.
-    throw fail(
-      request,
-      [400],
-      area === 'uploads' ? 'iokit_generic_error' : 'validate_info',
-      `Unreadable upload: ${(error as Error).message}`,
-    );
-  }
-  return got.file
-    ? { ...got.file, fields }
-    : { fileName: '', stored: { name: '', size: 0, sha256: null }, fields };
-
-  async function readParts(): Promise<void> {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
-      if (part.type === 'file') {
-        if (got.file) {
-          part.file.resume();
-          continue;
-        }
-        const fileName = path.basename(part.filename || 'file');
-        if (keep(fileName)) {
-          got.file = {
-            fileName,
-            stored: await ctx.files.saveStream(
-              area,
-              part.file,
-              maxBytes,
-              path.extname(fileName).toLowerCase(),
-            ),
-          };
-        } else {
-          // Not kept: count the size only (to tell "wrong type" from "wrong type and too large").
-          let size = 0;
-          for await (const chunk of part.file) size += (chunk as Buffer).length;
-          got.file = { fileName, stored: size > maxBytes ? 'too-large' : { name: '', size, sha256: null } };
-        }
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  }
-}
 
 /** Why a stored .iokit file is not a readable open collector file, or null when it is. */
 export async function collectorFileProblem(file: string): Promise<CollectorFileError | null> {
@@ -131,12 +54,6 @@ export function uploadHandlers(
   | 'deleteIokitFile'
   | 'processSiokit'
   | 'queueIokitUpload'
-  | 'uploadPromoLogo'
-  | 'getPromoLogoStatus'
-  | 'togglePromoSite'
-  | 'deletePromoLogo'
-  | 'listPromoSites'
-  | 'getPromoSite'
 > {
   const pendingSize = (userId: number): number =>
     ctx.repo.pendingUploads(userId).reduce((a, u) => a + u.size, 0);
@@ -236,39 +153,6 @@ export function uploadHandlers(
       }
     });
     return runs;
-  };
-
-  const siteFor = (request: FastifyRequest, id: number, edit: boolean): PromoSiteRow => {
-    const me = viewerOf(request);
-    const site = ctx.repo.promoSite(id);
-    if (!site || (!internal(me) && me.team_id !== site.team_id)) throw missing(request, `Promo site ${id}`);
-    if (edit && !internal(me) && me.is_admin !== 1)
-      throw denied(request, 'Only team admins can change promo sites.');
-    return site;
-  };
-  const logoStatus = (siteId: number, logoFor: string): { status: LogoStatus; url: string | null } => {
-    const logo = ctx.repo.promoLogo(siteId, logoFor);
-    if (!logo) return { status: 'None', url: null };
-    if (logo.file_name === '') return { status: 'Failed', url: null };
-    if (ctx.now() - logo.uploaded_at < LOGO_PROCESSING_MS * ctx.config.timeScale)
-      return { status: 'Processing', url: null };
-    return { status: 'Ready', url: `/promologo/${siteId}/${logoFor}/${encodeURIComponent(logo.file_name)}` };
-  };
-  const siteDto = (s: PromoSiteRow): PromoSite => {
-    const logoFor = asLogoFor(
-      ctx.repo.get<{ logo_for: string }>(
-        'SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1',
-        s.id,
-      )?.logo_for,
-    );
-    return {
-      PromoSiteId: s.id,
-      Alias: s.alias,
-      IsActive: s.active === 1,
-      Logo: logoStatus(s.id, logoFor).url,
-      LogoFor: logoFor,
-      PromoUrl: s.promo_url || null,
-    };
   };
 
   return {
@@ -391,88 +275,5 @@ export function uploadHandlers(
           ),
         );
     },
-
-    uploadPromoLogo: async (request, reply) => {
-      const received = await receive(ctx, request, 'logos', LOGO_MAX_BYTES, (n) =>
-        LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()),
-      );
-      if (!received || received.fileName === '') throw fail(request, [400], 'nofiles');
-      const siteId = Number(received.fields.promoSiteId);
-      const logoFor = received.fields.logoFor;
-      if (!Number.isInteger(siteId) || (logoFor !== 'header' && logoFor !== 'email'))
-        throw fail(request, [400], 'validate_info', 'promoSiteId and logoFor are required.');
-      siteFor(request, siteId, true);
-      if (!LOGO_EXTENSIONS.includes(path.extname(received.fileName).toLowerCase()))
-        throw fail(request, [400], 'validate_info', 'The logo must be a jpg, jpeg, png or gif file.');
-      if (received.stored === 'too-large')
-        throw fail(request, [413, 400], 'validate_info', 'The logo must be at most 1024 KB.');
-      // An image whose bytes don't match its type fails processing (status Failed).
-      const data = await ctx.files.read('logos', received.stored.name);
-      const valid = isImage(data);
-      const old = ctx.repo.promoLogo(siteId, logoFor);
-      if (old?.stored_path) ctx.files.remove('logos', old.stored_path);
-      ctx.repo.run(
-        'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
-        siteId,
-        logoFor,
-        valid ? received.fileName : '',
-        ctx.files.place('logos', received.stored.name),
-        ctx.now(),
-      );
-      return reply.code(200).send(ok(null));
-    },
-    getPromoLogoStatus: async (request, reply) => {
-      const site = siteFor(request, request.query.promoSiteId, false);
-      const latest = ctx.repo.get<{ logo_for: string }>(
-        'SELECT logo_for FROM promo_logos WHERE site_id = ? ORDER BY uploaded_at DESC LIMIT 1',
-        site.id,
-      );
-      const logoFor = asLogoFor(latest?.logo_for);
-      const s = logoStatus(site.id, logoFor);
-      return reply
-        .code(200)
-        .send(ok({ PromoSiteId: site.id, LogoFor: logoFor, Status: s.status, Logo: s.url }));
-    },
-    togglePromoSite: async (request, reply) => {
-      const site = siteFor(request, request.params.siteId, true);
-      if (request.params.active && !site.promo_url)
-        throw fail(request, [400], 'validate_info', 'Set a promo URL first.');
-      ctx.repo.run('UPDATE promo_sites SET active = ? WHERE id = ?', request.params.active ? 1 : 0, site.id);
-      return reply.code(200).send(ok(null));
-    },
-    deletePromoLogo: async (request, reply) => {
-      const site = siteFor(request, request.params.siteId, true);
-      const logo = ctx.repo.promoLogo(site.id, request.params.logoFor);
-      if (!logo) throw missing(request, 'The logo');
-      ctx.files.remove('logos', logo.stored_path);
-      ctx.repo.run(
-        'DELETE FROM promo_logos WHERE site_id = ? AND logo_for = ?',
-        site.id,
-        request.params.logoFor,
-      );
-      return reply.code(200).send(ok(null));
-    },
-    listPromoSites: async (request, reply) => {
-      const me = viewerOf(request);
-      const sites = internal(me)
-        ? ctx.repo.all<PromoSiteRow>('SELECT * FROM promo_sites ORDER BY id')
-        : ctx.repo.all<PromoSiteRow>(
-            'SELECT * FROM promo_sites WHERE team_id = ? ORDER BY id',
-            me.team_id ?? -1,
-          );
-      return reply.code(200).send(sites.map(siteDto));
-    },
-    getPromoSite: async (request, reply) =>
-      reply.code(200).send(siteDto(siteFor(request, request.params.promoSiteId, false))),
   };
 }
-
-/** Magic numbers of PNG, JPEG and GIF. */
-export function isImage(data: Buffer): boolean {
-  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpg = data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const gif = data.subarray(0, 4).toString('latin1') === 'GIF8';
-  return png || jpg || gif;
-}
-
-const asLogoFor = (value: string | undefined): PromoLogoFor => (value === 'email' ? 'email' : 'header');

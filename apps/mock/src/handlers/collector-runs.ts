@@ -1,11 +1,9 @@
-// Collector runs: search, stop (409 when already stopped), archive, restore, project of a run, legacy HTML views,
-// and the group action (archive / add to a project / new project).
+// Collector runs: search, stop (409 when already stopped), archive, restore, project of a run, legacy HTML views.
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { PartialError } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
-import { checkName, projectFor } from './projects.ts';
+import { projectFor } from './projects.ts';
 import {
   esc,
   fail,
@@ -18,7 +16,7 @@ import {
   type Ctx,
 } from './context.ts';
 
-export function runHandlers(
+export function collectorRunHandlers(
   ctx: Ctx,
 ): Pick<
   RouteHandlers,
@@ -29,7 +27,6 @@ export function runHandlers(
   | 'getProjectByCollectorRun'
   | 'refreshCollectorRunOfProject'
   | 'updateCollectorRunView'
-  | 'groupCollectorRunAction'
 > {
   const runFor = (request: FastifyRequest, id: number): RunRow => {
     const r = ctx.repo.runRow(id);
@@ -132,54 +129,6 @@ export function runHandlers(
           `<form class="update-collector-run" data-id="${d.Id}"><label>Name <input name="name" value="${esc(d.Name)}" maxlength="200" required></label>` +
             `<p class="status">${esc(d.Status)} (${d.Progress}%)</p></form>`,
         );
-    },
-    groupCollectorRunAction: async (request, reply) => {
-      const me = viewerOf(request);
-      const b = request.body;
-      // An empty run selection never gets here: the contract's minItems answers CRsRequired (http/server.ts).
-      const errors: PartialError[] = [];
-      const runs: RunRow[] = [];
-      for (const id of b.collectorRunIds) {
-        const r = ctx.repo.runRow(id);
-        if (!r || !ctx.repo.canSeeRun(me, r))
-          errors.push({ ObjectDisplayName: `Collector run ${id}`, ErrorMessage: 'generalError' });
-        else runs.push(r);
-      }
-      let done = 0;
-      let resourceKey: string | null;
-      if (b.actionType === 'archive') {
-        for (const r of runs) {
-          if (r.archived || ctx.repo.runStatus(r, ctx.now()) === 'Running')
-            errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'collectorArchiveError' });
-          else {
-            ctx.repo.run('UPDATE collector_runs SET archived = 1, restored = 0 WHERE id = ?', r.id);
-            done++;
-          }
-        }
-        resourceKey = errors.length ? 'groupCollectorRunArchiveError' : null;
-      } else {
-        const isNew = b.actionType === 'create_proj' || b.isNewProject === true;
-        let projectId: number;
-        if (isNew) {
-          projectId = ctx.repo.createProject(checkName(request, b.projectName), me.id, [], ctx.now());
-          resourceKey = 'projectcreated';
-        } else {
-          if (b.projectId === null || b.projectId === undefined)
-            throw fail(request, [400], 'choose_project', 'Choose a project.');
-          projectId = projectFor(ctx, request, b.projectId, 'edit').id;
-          resourceKey = 'projectupdated';
-        }
-        for (const r of runs) {
-          if (r.project_id !== null && r.project_id !== projectId)
-            errors.push({ ObjectDisplayName: r.name, ErrorMessage: 'operationnotallowed' });
-          else {
-            ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, r.id);
-            done++;
-          }
-        }
-      }
-      const status = errors.length === 0 ? 'success' : done > 0 ? 'partialsuccess' : 'failure';
-      return reply.code(200).send(ok({ Status: status, PartialErrorList: errors, ResourceKey: resourceKey }));
     },
   };
 }

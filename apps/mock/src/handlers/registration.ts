@@ -1,0 +1,256 @@
+// Registration: the email lookups (capture, contact, team) and registering a new account.
+import type { RouteHandlers } from '@assessment/sdk/fastify';
+import type {
+  ContactCheckResult,
+  LanguageCulture,
+  MessageKey,
+  RegistrationType,
+  Role,
+} from '@assessment/sdk';
+import { CONTACTS_WITHOUT_COMPANY } from '../store/seed.ts';
+import { ok } from '../http/envelope.ts';
+import { hashPassword } from '../store/kdf.ts';
+import type { TeamRow, UserRow } from '../store/repo.ts';
+import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
+import { domainOf, fail, viewerOf, type Ctx } from './context.ts';
+
+/** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
+export const BLACKLISTED_DOMAINS = ['blocked.example', 'disposable-mail.example'];
+
+export interface LookupOptions {
+  /** The partner-register form (the contact check's `p` flag). */
+  partner?: boolean | undefined;
+  /** The account behind the email must exist (capture / Dell reassign: DpackCaptureRequestAccountExists). */
+  capture?: boolean | undefined;
+  /** The dpack-capture form's own lookup: an existing non-end-user account is ExistingUserFoundNotEndUser. */
+  captureForm?: boolean | undefined;
+  /** The company chosen in select company (one on the email's domain): judged instead of the domain's first. */
+  companyId?: number | undefined;
+}
+
+/** The companies (teams) whose domain is the email's, oldest first. */
+export function companiesOnDomain(ctx: Ctx, domain: string): TeamRow[] {
+  return ctx.repo.all<TeamRow>('SELECT * FROM teams WHERE domain = ? COLLATE NOCASE ORDER BY id', domain);
+}
+
+export function contactCheck(
+  ctx: Ctx,
+  viewer: UserRow | null,
+  email: string,
+  opts: LookupOptions,
+): ContactCheckResult {
+  const user = ctx.repo.userByEmail(email);
+  const domain = domainOf(email);
+  const companies = companiesOnDomain(ctx, domain);
+  const team: TeamRow | undefined =
+    (opts.companyId === undefined ? undefined : companies.find((c) => c.id === opts.companyId)) ??
+    companies[0];
+  const contactWithoutCompany = !user && CONTACTS_WITHOUT_COMPANY.includes(email.trim().toLowerCase());
+  const blacklisted = BLACKLISTED_DOMAINS.includes(domain);
+  const adminsOf = (teamId: number): UserRow[] =>
+    ctx.repo.all<UserRow>('SELECT * FROM users WHERE team_id = ? AND is_admin = 1 ORDER BY id', teamId);
+  const admins = team ? adminsOf(team.id) : [];
+  const country = team ? ctx.repo.country(team.country_id) : undefined;
+  const kind = team?.kind as TeamKind | undefined;
+  const isOem = kind === 'OEM';
+  const endUserNotPartner = opts.partner === true && kind === 'EndUserCompany';
+  const canOverride = blacklisted && viewer !== null && viewer.is_admin === 1;
+  const inactive = user?.status === 'Inactive';
+  const notEndUser = user !== undefined && user.role !== 'EndUser';
+  // An account that can sign in already exists. The capture form's lookup says so only for an end user: another
+  // kind of account is ExistingUserFoundNotEndUser there (dpackcapture_not_end_user / verifyowner_not_end_user).
+  const emailExists = user !== undefined && !inactive && !(opts.captureForm === true && notEndUser);
+  const canContinue =
+    !user &&
+    !contactWithoutCompany &&
+    !blacklisted &&
+    !isOem &&
+    !endUserNotPartner &&
+    // A partner registers only into a channel-partner company the CRM knows (else register_contact_not_found).
+    (opts.partner !== true || kind === 'ChannelPartner') &&
+    (admins.length === 0 || viewer?.is_admin === 1 || kind !== 'Internal');
+  return {
+    CompaniesWithSameDomain: companies.map((c) => ({
+      CompanyId: c.id,
+      Name: c.name,
+      TeamAdmins: adminsOf(c.id).map((a) => ({ Email: a.email })),
+    })),
+    CanContinue: canContinue,
+    CanOverride: canOverride,
+    FoundCompany: team !== undefined,
+    CompanyId: team?.id ?? null,
+    CompanyName: team?.name ?? null,
+    SFAccountId: team?.sf_account_id ?? null,
+    ContactFirstName: user?.first_name ?? null,
+    ContactLastName: user?.last_name ?? null,
+    Country: country?.code ?? null,
+    CountryString: country?.name ?? null,
+    CountryId: country?.id ?? null,
+    PhoneNumber: user?.phone ?? null,
+    EmailAlreadyExists: emailExists,
+    AccountIsInactive: inactive,
+    ExistingUserFoundNotEndUser: notEndUser,
+    IsBlacklistedEmailDomain: blacklisted,
+    IsOEMRegistration: isOem,
+    IsEndUserNotPartner: endUserNotPartner,
+    IsPartnerRequest: opts.partner === true,
+    IsExactMatch: user !== undefined || contactWithoutCompany,
+    AccountIsBlacklisted: blacklisted && user !== undefined,
+    HasMultipleContacts: false,
+    DpackCaptureRequestAccountExists: opts.capture === true && user !== undefined,
+    ExistingAccountId: user?.id ?? null,
+    ExistingAccountEmail: user?.email ?? null,
+    PreferredEmailLanguage: (user?.language_culture ?? null) as LanguageCulture | null,
+    CurrentRole: (user?.role ?? null) as Role | null,
+    FromEmail: 'no-reply@dell.example',
+    CCEmail: admins[0]?.email ?? null,
+  };
+}
+
+/**
+ * The lookup validators of spec part 5, in their order, as the register call applies them again (the portal
+ * applies the same order to the stage-one answer). The first that holds refuses the registration.
+ */
+export function registrationRefusal(
+  check: ContactCheckResult,
+  type: RegistrationType,
+  overrideBlacklist: boolean,
+): MessageKey | null {
+  if (check.EmailAlreadyExists) return 'register_email_already_exists';
+  if (check.AccountIsInactive) return 'register_account_inactive';
+  if (type === 'dpack-capture' && check.ExistingUserFoundNotEndUser) return 'dpackcapture_not_end_user';
+  if (check.IsBlacklistedEmailDomain && !(overrideBlacklist && check.CanOverride))
+    return 'register_blacklisted';
+  if (!check.CanContinue && !check.CanOverride) {
+    if (check.IsOEMRegistration) return 'register_contact_oem';
+    if (check.IsExactMatch && !check.FoundCompany) return 'register_found_contact_no_company';
+    if (check.IsPartnerRequest && check.IsEndUserNotPartner) return 'register_contact_not_partner';
+    return 'register_contact_not_found';
+  }
+  return null;
+}
+
+/**
+ * The anonymous answer of the contract (#14 findings 6, 10): a caller without a session gets the validator flags,
+ * company names and country only; the people behind the email or domain (names, phone, role, language, account
+ * id and email, CRM id, team admins' emails) stay private.
+ */
+export function anonymousContactCheck(full: ContactCheckResult): ContactCheckResult {
+  return {
+    ...full,
+    CompaniesWithSameDomain: full.CompaniesWithSameDomain.map((c) => ({
+      CompanyId: c.CompanyId,
+      Name: c.Name,
+      TeamAdmins: [],
+    })),
+    SFAccountId: null,
+    ContactFirstName: null,
+    ContactLastName: null,
+    PhoneNumber: null,
+    ExistingAccountId: null,
+    ExistingAccountEmail: null,
+    PreferredEmailLanguage: null,
+    CurrentRole: null,
+    CCEmail: null,
+  };
+}
+
+/** The lookup answer for this caller: in full when signed in, the anonymous answer otherwise. */
+function lookupAnswer(viewer: UserRow | null, full: ContactCheckResult): ContactCheckResult {
+  return viewer === null ? anonymousContactCheck(full) : full;
+}
+
+export function registrationHandlers(
+  ctx: Ctx,
+): Pick<RouteHandlers, 'checkCaptureEmail' | 'checkContactEmail' | 'checkTeamEmail' | 'register'> {
+  return {
+    checkCaptureEmail: async (request, reply) =>
+      reply
+        .code(200)
+        .send(
+          lookupAnswer(
+            request.viewer,
+            contactCheck(ctx, request.viewer, request.query.email, { capture: true, captureForm: true }),
+          ),
+        ),
+    checkContactEmail: async (request, reply) =>
+      reply.code(200).send(
+        lookupAnswer(
+          request.viewer,
+          contactCheck(ctx, request.viewer, request.query.email, {
+            partner: request.query.p,
+            capture: request.query.dr,
+          }),
+        ),
+      ),
+    checkTeamEmail: async (request, reply) => {
+      viewerOf(request);
+      const u = ctx.repo.userByEmail(request.query.email);
+      const team = u?.team_id != null ? ctx.repo.team(u.team_id) : undefined;
+      return reply.code(200).send({
+        Email: request.query.email,
+        UserExists: u !== undefined,
+        UserId: u?.id ?? null,
+        CurrentRole: (u?.role ?? null) as Role | null,
+        TeamId: team?.id ?? null,
+        TeamName: team?.name ?? null,
+        Domain: domainOf(request.query.email),
+      });
+    },
+    register: async (request, reply) => {
+      const b = request.body;
+      // The company chosen in select company must share the email's domain; without a choice, the domain's first.
+      // The lookup rules then judge the company the account really joins.
+      const companies = companiesOnDomain(ctx, domainOf(b.Email));
+      const chosen = b.CompanyId ?? undefined;
+      const team = chosen === undefined ? companies[0] : companies.find((c) => c.id === chosen);
+      if (!team && chosen !== undefined)
+        throw fail(request, [400], 'validate_info', 'The company does not use this email domain.');
+      const check = contactCheck(ctx, request.viewer, b.Email, {
+        partner: b.RegistrationType === 'partner-register',
+        capture: b.RegistrationType === 'dpack-capture',
+        captureForm: b.RegistrationType === 'dpack-capture',
+        companyId: chosen,
+      });
+      // The lookup validators in the order of part 5.
+      const refusal = registrationRefusal(check, b.RegistrationType, b.OverrideBlacklist === true);
+      if (refusal !== null)
+        throw fail(
+          request,
+          refusal === 'register_email_already_exists' || refusal === 'register_account_inactive'
+            ? [409, 400]
+            : [400],
+          refusal,
+        );
+      if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
+      const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
+      const teamId =
+        team?.id ??
+        ctx.repo.run(
+          'INSERT INTO teams (name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, 0, ?, ?, ?)',
+          b.CompanyName,
+          kind,
+          domainOf(b.Email),
+          `SF-NEW-${Date.now().toString(36).toUpperCase()}`,
+          b.CountryId,
+          ctx.repo.country(b.CountryId)?.theater ?? 'NA',
+        ).lastId;
+      const { lastId } = ctx.repo.run(
+        `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
+        terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, 'Active', ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
+        b.Email.trim(),
+        b.FirstName,
+        b.LastName,
+        roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team),
+        teamId,
+        team ? 0 : 1,
+        b.PreferredLanguage,
+        b.CountryId,
+        hashPassword(b.Password),
+        b.PhoneNumber ?? '',
+        ctx.now(),
+      );
+      return reply.code(200).send(ok({ Id: lastId }));
+    },
+  };
+}
