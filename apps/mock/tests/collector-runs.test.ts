@@ -5,7 +5,9 @@ import type {
   ApiEnvelope,
   CollectorRun,
   CollectorRunPage,
+  Dashboard,
   GroupActionEnvelope,
+  Project,
   ProjectSummaryEnvelope,
 } from '@assessment/sdk';
 import { signedIn, startServer, type Client, type TestServer } from './helpers.ts';
@@ -158,5 +160,33 @@ describe('the project of a run (GET /api/projectbycollectorrun/{id})', () => {
     const other = others.Items.find((run) => run.ProjectId !== null);
     expect(other).toBeDefined();
     expect((await c.json('GET', `/api/projectbycollectorrun/${String(other?.Id)}`)).status).toBe(404);
+  });
+
+  it("names the run's project (ProjectName) exactly when the caller may open it, in every answer that carries runs", async () => {
+    const c = await as(END_USER);
+    const mine = await search(c, 'myCollectorRunsOnly=true&includeArchived=true');
+    for (const run of mine.Items) {
+      const lookup = await c.json<ProjectSummaryEnvelope>(
+        'GET',
+        `/api/projectbycollectorrun/${String(run.Id)}`,
+      );
+      if (lookup.status === 200) expect(run.ProjectName).toBe(lookup.body.Data.Name);
+      else expect(run.ProjectName).toBeNull();
+    }
+    expect(mine.Items.some((run) => run.ProjectId !== null && run.ProjectName === null)).toBe(true);
+    expect(mine.Items.some((run) => run.ProjectName !== null)).toBe(true);
+    // The dashboard's recent runs and a project's own runs follow the same rule.
+    const dashboard = await c.json<Dashboard>('GET', '/api/dashboard');
+    for (const run of dashboard.body.RecentCollectorRuns) {
+      const same = mine.Items.find((item) => item.Id === run.Id);
+      expect(run.ProjectName).toBe(same?.ProjectName);
+    }
+    const own = mine.Items.find((run) => run.ProjectName !== null);
+    const project = await c.json<Project>('GET', `/api/projects/${String(own?.ProjectId)}`);
+    expect(project.body.CollectorRuns.every((run) => run.ProjectName === project.body.Name)).toBe(true);
+    // Staff who may see every project see every name.
+    const admin = await as(ADMIN);
+    const all = await search(admin, 'PageSize=200');
+    expect(all.Items.every((run) => (run.ProjectId === null) === (run.ProjectName === null))).toBe(true);
   });
 });

@@ -245,28 +245,34 @@ test('run actions: stop a running run, archive and restore one, open its project
   await view.getByRole('button', { name: 'Close' }).click();
 
   // A run of a project opens its project (projectbycollectorrun). The demo world also puts some of the persona's
-  // runs in other people's projects, hidden from them: the server answers 404 and the page says so, staying put.
+  // runs in other people's projects, hidden from them: the run says so (ProjectName null, the project's pages answer
+  // 404) and the page offers no way into that project.
   const inProjects = (await myRuns(page)).filter((run) => run.ProjectId !== null);
   const answers = await Promise.all(
     inProjects.map(async (run) =>
       (await page.request.get(`/api/projectbycollectorrun/${String(run.Id)}`)).status(),
     ),
   );
-  const inOwnProject = inProjects.find((_, index) => answers[index] === 200);
-  const inHiddenProject = inProjects.find((_, index) => answers[index] === 404);
+  // The run's ProjectName and the project lookup agree, run by run.
+  expect(answers).toEqual(inProjects.map((run) => (run.ProjectName === null ? 404 : 200)));
+  const inOwnProject = inProjects.find((run) => run.ProjectName !== null);
+  const inHiddenProject = inProjects.find((run) => run.ProjectName === null);
   expect(inOwnProject).toBeDefined();
   expect(inHiddenProject).toBeDefined();
   await openMyRuns(page);
-  await row(page, inHiddenProject?.Name ?? '')
-    .getByRole('button', { name: `Open the project of ${inHiddenProject?.Name ?? ''}` })
-    .click();
-  const notFound = await expectMessage(page, 'Error', null);
-  await expect(notFound).toContainText("Error 404 - The file you're looking for could not be found.");
-  await notFound.getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(page).toHaveURL(/\/collectorruns\/search/);
-  await row(page, inOwnProject?.Name ?? '')
-    .getByRole('button', { name: `Open the project of ${inOwnProject?.Name ?? ''}` })
-    .click();
+  const hiddenRow = row(page, inHiddenProject?.Name ?? '');
+  await expect(
+    hiddenRow.getByRole('cell', { name: "In a project you can't open", exact: true }),
+  ).toBeVisible();
+  await expect(hiddenRow.getByRole('link')).toHaveCount(0);
+  await expect(
+    hiddenRow.getByRole('button', { name: `Open the project of ${inHiddenProject?.Name ?? ''}` }),
+  ).toHaveCount(0);
+  const ownRow = row(page, inOwnProject?.Name ?? '');
+  await expect(
+    ownRow.getByRole('link', { name: inOwnProject?.ProjectName ?? '', exact: true }),
+  ).toHaveAttribute('href', `/project/details/${String(inOwnProject?.ProjectId)}`);
+  await ownRow.getByRole('button', { name: `Open the project of ${inOwnProject?.Name ?? ''}` }).click();
   await expect(page).toHaveURL(new RegExp(`/project/details/${String(inOwnProject?.ProjectId)}$`));
 });
 

@@ -37,8 +37,8 @@ export function collectorRunHandlers(
     const me = viewerOf(request);
     if (r.owner_id !== me.id && me.is_admin !== 1 && !ctx.repo.isInternal(me)) throw denied(request);
   };
-  const runHtml = (r: RunRow): string => {
-    const d = runDto(ctx, r);
+  const runHtml = (request: FastifyRequest, r: RunRow): string => {
+    const d = runDto(ctx, request, r);
     return (
       `<tr class="collector-run" data-id="${d.Id}" data-status="${esc(d.Status)}"><td class="name">${esc(d.Name)}</td>` +
       `<td class="status">${esc(d.Status)}</td><td class="progress">${d.Progress}%</td><td class="owner">${esc(d.OwnerEmail)}</td>` +
@@ -69,7 +69,7 @@ export function collectorRunHandlers(
         ctx.now(),
       );
       return reply.code(200).send({
-        Items: page.items.map((r) => runDto(ctx, r)),
+        Items: page.items.map((r) => runDto(ctx, request, r)),
         TotalCount: page.total,
         PageNumber: page.pageNumber,
         PageSize: page.pageSize,
@@ -117,11 +117,11 @@ export function collectorRunHandlers(
       projectFor(ctx, request, request.query.projectId, 'see');
       if (r.project_id !== request.query.projectId)
         throw missing(request, `Collector run ${r.id} in project ${request.query.projectId}`);
-      return reply.type('text/html; charset=utf-8').code(200).send(runHtml(r));
+      return reply.type('text/html; charset=utf-8').code(200).send(runHtml(request, r));
     },
     updateCollectorRunView: async (request, reply) => {
       const r = runFor(request, request.params.id);
-      const d = runDto(ctx, r);
+      const d = runDto(ctx, request, r);
       return reply
         .type('text/html; charset=utf-8')
         .code(200)

@@ -119,7 +119,13 @@ export function fullName(u: UserRow | undefined): string {
   return u ? `${u.first_name} ${u.last_name}` : 'Unknown';
 }
 
-export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string; owner_name?: string }): CollectorRun {
+/** A collector run as its caller sees it: ProjectName only for a project the caller may open (else null). */
+export function runDto(
+  ctx: Ctx,
+  request: FastifyRequest,
+  r: RunRow & { owner_email?: string; owner_name?: string },
+): CollectorRun {
+  const project = r.project_id === null ? undefined : ctx.repo.project(r.project_id);
   const owner =
     r.owner_email !== undefined && r.owner_name !== undefined ? undefined : ctx.repo.user(r.owner_id);
   const now = ctx.now();
@@ -135,6 +141,8 @@ export function runDto(ctx: Ctx, r: RunRow & { owner_email?: string; owner_name?
     OwnerEmail: r.owner_email ?? owner?.email ?? '',
     OwnerName: r.owner_name ?? fullName(owner),
     ProjectId: r.project_id,
+    // The same rule as GET /api/projects/{id}: a project the caller may not see is not named to them.
+    ProjectName: project && ctx.repo.canSeeProject(request.viewer, project) ? project.name : null,
   };
 }
 
@@ -166,7 +174,7 @@ export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow): Pr
     PublicURL: publicUrl(request, p),
     IsAnonymous: p.anonymous === 1,
     OwnerEmail: ctx.repo.user(p.owner_id)?.email ?? '',
-    CollectorRuns: runs.map((r) => runDto(ctx, r)),
+    CollectorRuns: runs.map((r) => runDto(ctx, request, r)),
     CurrentStatusString: status?.state ?? null,
     ProgressPercentage: status?.percentage ?? 0,
     ProcessingFailed: p.failed === 1,

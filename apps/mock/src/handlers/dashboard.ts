@@ -20,7 +20,7 @@ export function dashboardHandlers(ctx: Ctx): Pick<RouteHandlers, 'getDashboard'>
       ).items;
       return reply.code(200).send({
         RecentProjects: projects.map((p) => projectSummaryDto(ctx, request, p)),
-        RecentCollectorRuns: runs.map((r) => runDto(ctx, r)),
+        RecentCollectorRuns: runs.map((r) => runDto(ctx, request, r)),
       });
     },
   };

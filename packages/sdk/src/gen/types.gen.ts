@@ -356,6 +356,10 @@ export type CollectorRun = {
    * Project the run belongs to, if any.
    */
   ProjectId: number | null;
+  /**
+   * Name of the run's project when the caller may open it (`GET /api/projects/{id}` answers 200 for them); null when the run has no project, and null when its project is one the caller may not see (another account's project holding the caller's run): then `ProjectId` is set but the project's pages and `GET /api/projectbycollectorrun/{id}` answer 404, and a client offers no way into it.
+   */
+  ProjectName: string | null;
 };
 
 /**

@@ -21,6 +21,7 @@ const run = (Id: number, Name = `Run ${String(Id)}`): CollectorRun => ({
   OwnerEmail: `owner${String(Id)}@example.com`,
   OwnerName: 'Owner',
   ProjectId: null,
+  ProjectName: null,
 });
 const item = (Id: number) => ({
   Id,

@@ -124,7 +124,8 @@ export function RunRowActions({ run, showMessage, confirm, onOpenView }: RunRowA
           {t('runSearch.row.restore')}
         </WorkingButton>
       )}
-      {run.ProjectId !== null && (
+      {/* Only a project the viewer may open (ProjectName is null for another account's project). */}
+      {run.ProjectName !== null && (
         <WorkingButton
           variant="link"
           working={openingProject}

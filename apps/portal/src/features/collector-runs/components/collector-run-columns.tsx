@@ -70,12 +70,16 @@ export function useCollectorRunColumns(): Column<CollectorRun>[] {
     {
       id: 'project',
       header: t('nav.projects'),
+      // The project by name when the viewer may open it; a run in another account's project says so, with no link
+      // (its pages would answer 404).
       cell: (run) =>
         run.ProjectId === null ? (
           '—'
+        ) : run.ProjectName === null ? (
+          <span className="muted">{t('runSearch.projectHidden')}</span>
         ) : (
           <Link to="/project/details/$id" params={{ id: run.ProjectId }}>
-            {t('project.detailsTitle')}
+            {run.ProjectName}
           </Link>
         ),
     },

@@ -15,4 +15,5 @@ export const zCollectorRun = /* @__PURE__ */ z.object({
   OwnerEmail: /* @__PURE__ */ z.email(),
   OwnerName: /* @__PURE__ */ z.string(),
   ProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+  ProjectName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
