@@ -5,14 +5,15 @@ import { ok } from '../http/envelope.ts';
 import type { RunRow } from '../store/repo.ts';
 import { projectFor } from './projects.ts';
 import {
+  denied,
   esc,
   fail,
   missing,
+  pageAnswer,
   paging,
   projectSummaryDto,
   runDto,
   viewerOf,
-  denied,
   type Ctx,
 } from './context.ts';
 
@@ -68,12 +69,7 @@ export function collectorRunHandlers(
         paging(q),
         ctx.now(),
       );
-      return reply.code(200).send({
-        Items: page.items.map((r) => runDto(ctx, request, r)),
-        TotalCount: page.total,
-        PageNumber: page.pageNumber,
-        PageSize: page.pageSize,
-      });
+      return reply.code(200).send(pageAnswer(page, (r) => runDto(ctx, request, r)));
     },
     archiveCollectorRun: async (request, reply) => {
       const r = runFor(request, request.params.id);

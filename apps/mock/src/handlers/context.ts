@@ -7,7 +7,7 @@ import type { Contract } from '../http/contract.ts';
 import type { EventHub } from '../http/events.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { FileArea, FileStore } from '../store/files.ts';
-import type { Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
+import type { Page, Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
 import type {
@@ -61,6 +61,19 @@ export const denied = (
 ): ApiFailure => fail(request, [403, 409, 400], 'operationnotallowed', detail);
 export const missing = (request: FastifyRequest, what = 'The requested item'): ApiFailure =>
   fail(request, [404, 400], 'generalError', `${what} could not be found.`);
+
+/** A paged list's answer (the contract's Items, TotalCount, PageNumber, PageSize) from a repository page. */
+export function pageAnswer<Row, Item>(
+  page: Page<Row>,
+  toItem: (row: Row) => Item,
+): { Items: Item[]; TotalCount: number; PageNumber: number; PageSize: number } {
+  return {
+    Items: page.items.map(toItem),
+    TotalCount: page.total,
+    PageNumber: page.pageNumber,
+    PageSize: page.pageSize,
+  };
+}
 
 export function paging(q: {
   PageSize?: number | undefined;

@@ -11,6 +11,7 @@ import {
   fail,
   internal,
   missing,
+  pageAnswer,
   paging,
   projectDto,
   projectSummaryDto,
@@ -172,12 +173,7 @@ export function projectHandlers(
           sortOrder: q.SortByField ? pg.sortOrder : q.SortOrder === 0 ? 0 : 1,
         },
       );
-      return reply.code(200).send({
-        Items: page.items.map((p) => projectSummaryDto(ctx, request, p)),
-        TotalCount: page.total,
-        PageNumber: page.pageNumber,
-        PageSize: page.pageSize,
-      });
+      return reply.code(200).send(pageAnswer(page, (p) => projectSummaryDto(ctx, request, p)));
     },
     createProject: async (request, reply) => {
       const id = createWithRun(ctx, request, request.query.name, request.query.CollectorRunIdToAddToProject);

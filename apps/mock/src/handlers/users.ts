@@ -1,39 +1,42 @@
 // User administration (user administrators only): the user search, as JSON and as the legacy HTML fragment.
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import { esc, internal, paging, requireUserAdmin, userDto, type Ctx } from './context.ts';
+import type { Paging, UserRow } from '../store/repo.ts';
+import { esc, internal, pageAnswer, paging, requireUserAdmin, userDto, type Ctx } from './context.ts';
 
 export function userHandlers(ctx: Ctx): Pick<RouteHandlers, 'listUsers' | 'getSearchedUserListHtml'> {
+  // Both forms search alike: MyUsers is the caller's own users; anyone but internal staff sees their own team only.
+  const search = (
+    me: UserRow,
+    text: string | undefined,
+    primaryRepEmail: string | undefined,
+    scope: string | undefined,
+    pg: Paging,
+  ) =>
+    ctx.repo.searchUsers(
+      {
+        search: text,
+        primaryRepEmail,
+        primaryRepId: scope === 'MyUsers' ? me.id : undefined,
+        teamId: internal(me) ? undefined : (me.team_id ?? -1),
+      },
+      pg,
+    );
   return {
     listUsers: async (request, reply) => {
       const me = requireUserAdmin(request);
       const q = request.query ?? {};
-      const page = ctx.repo.searchUsers(
-        {
-          search: q.search,
-          primaryRepEmail: q.PrimaryRepEmail,
-          primaryRepId: q.UserScope === 'MyUsers' ? me.id : undefined,
-          teamId: internal(me) ? undefined : (me.team_id ?? -1),
-        },
-        paging(q),
-      );
-      return reply.code(200).send({
-        Items: page.items.map((u) => userDto(ctx, u)),
-        TotalCount: page.total,
-        PageNumber: page.pageNumber,
-        PageSize: page.pageSize,
-      });
+      const page = search(me, q.search, q.PrimaryRepEmail, q.UserScope, paging(q));
+      return reply.code(200).send(pageAnswer(page, (u) => userDto(ctx, u)));
     },
     getSearchedUserListHtml: async (request, reply) => {
       const me = requireUserAdmin(request);
       // An empty form is a search with every default (the contract's body is optional).
       const b = request.body ?? {};
-      const page = ctx.repo.searchUsers(
-        {
-          search: b.SearchText,
-          primaryRepEmail: b.PrimaryRepEmail,
-          primaryRepId: b.UserScope === 'MyUsers' ? me.id : undefined,
-          teamId: internal(me) ? undefined : (me.team_id ?? -1),
-        },
+      const page = search(
+        me,
+        b.SearchText,
+        b.PrimaryRepEmail,
+        b.UserScope,
         paging({
           PageSize: b.pageSize,
           PageNumber: b.pageNumber,
