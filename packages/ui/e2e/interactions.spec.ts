@@ -167,6 +167,7 @@ test('DataTable: with isLastColumnSticky the row actions stay in view while a wi
   // A wide screen, the table in a 360 px frame (the story's): the actions stick to the frame's end edge.
   await page.setViewportSize({ width: 1000, height: 600 });
   await openStory(page, 'table--row-actions');
+  const frame = page.locator('.ui-table__frame');
   const archive = page.getByRole('button', { name: 'Archive Collector run 1', exact: true });
   await expect(archive).toBeInViewport({ ratio: 1 });
   const before = await archive.boundingBox();
@@ -185,6 +186,23 @@ test('DataTable: with isLastColumnSticky the row actions stay in view while a wi
   // The header cell above the actions stays with them.
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
   await expectNoViolations(page);
+  // Keyboard focus on a cell that lies under the stuck actions scrolls it out beside them (focus not obscured).
+  await frame.evaluate((f) => {
+    f.scrollLeft = 0;
+  });
+  // The first row's date link: it starts under the stuck actions.
+  const collected = page.getByRole('link', { name: '2026-01-01', exact: true }).first();
+  const actionsLeft = (await page.getByRole('columnheader', { name: 'Actions' }).boundingBox())?.x ?? 0;
+  const start = await collected.boundingBox();
+  expect((start?.x ?? 0) + (start?.width ?? 0)).toBeGreaterThan(actionsLeft + 1);
+  await collected.focus();
+  await expect(collected).toBeFocused();
+  await expect
+    .poll(async () => {
+      const box = await collected.boundingBox();
+      return (box?.x ?? 0) + (box?.width ?? 0);
+    })
+    .toBeLessThanOrEqual(actionsLeft + 1);
   // On a phone they scroll with the row instead: stuck, they would cover the row's name.
   await page.setViewportSize({ width: 400, height: 600 });
   await openStory(page, 'table--row-actions');

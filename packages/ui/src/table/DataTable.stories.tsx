@@ -64,7 +64,13 @@ export const RowActions: Story = {
   args: {
     isLastColumnSticky: true,
     columns: [
-      ...columns,
+      helper.accessor('name', { header: 'Name' }),
+      helper.accessor('servers', { header: 'Servers' }),
+      // A focusable cell beside the actions: keyboard focus must not land under the stuck column.
+      helper.accessor('collected', {
+        header: 'Collected',
+        cell: ({ getValue }) => <a href={`#${getValue()}`}>{getValue()}</a>,
+      }),
       helper.display({
         id: 'actions',
         header: 'Actions',

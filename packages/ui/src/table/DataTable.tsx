@@ -229,6 +229,29 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+/**
+ * With a sticky last column, keeps `--ui-table-sticky-end` on the root at that column's width: the scroller's
+ * `scroll-padding-inline-end`, so a focused cell that scrolls into view lands beside the column, not under it
+ * (WCAG 2.2 focus not obscured).
+ */
+function useStickyEndWidth(isLastColumnSticky: boolean, columnCount: number) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    const lastHeader = root?.querySelector<HTMLElement>('.ui-table__head tr:last-child > th:last-child');
+    if (!isLastColumnSticky || !root || !lastHeader || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--ui-table-sticky-end', `${String(lastHeader.offsetWidth)}px`);
+    });
+    observer.observe(lastHeader);
+    return () => {
+      observer.disconnect();
+    };
+    // A new column set renders a new last header cell to observe.
+  }, [isLastColumnSticky, columnCount]);
+  return rootRef;
+}
+
 function applyUpdater<S>(updater: Updater<S>, old: S): S {
   return typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 }
@@ -386,6 +409,7 @@ export function DataTable<T>({
   const totalRows = isServerSide ? (totalCount ?? data.length) : table.getPrePaginationRowModel().rows.length;
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
+  const rootRef = useStickyEndWidth(isLastColumnSticky, columnCount);
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
   const headerStyle: CSSProperties | undefined = hasScrollArea
     ? { top: 0 }
@@ -506,6 +530,7 @@ export function DataTable<T>({
 
   return (
     <div
+      ref={rootRef}
       className={['ui-table', className].filter(Boolean).join(' ')}
       style={rootStyle}
       data-variant={variant}
