@@ -2,7 +2,7 @@
 // precompressed with the right caching (§1). A small fake portal build stands in for apps/portal/dist.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirectives, HSTS, PERMISSIONS_POLICY } from '../src/http/security.ts';
@@ -43,6 +43,12 @@ beforeAll(async () => {
     path.join(dist, 'auth', 'login.html'),
     '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Sign in</title>' +
       '<script type="module" nonce="{{csp-script-nonce}}">boot()</script><div id="root"></div>',
+  );
+  // A signed-in page's document: its pre-rendered shell makes it a few kilobytes.
+  writeFileSync(
+    path.join(dist, 'dashboard.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Dashboard</title>' +
+      `<div id="root"></div><div class="boot-shell">${'<span class="ui-side-nav__icon"></span>'.repeat(60)}</div>`,
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -160,6 +166,29 @@ describe('built assets: precompressed and cached', () => {
     // Any other page, and paths that only look like one, get index.html.
     for (const url of ['/auth/login/x', '/auth', '/..%2fauth/login'])
       expect((await rawGet(`${server.url}${url}`)).body.toString()).toContain('<title>Portal</title>');
+  });
+
+  it('a page document is compressed for the browser that accepts it (brotli, else gzip), plain otherwise', async () => {
+    const br = await rawGet(`${server.url}/dashboard`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(`${server.url}/dashboard`, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(`${server.url}/dashboard`);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const pages = [brotliDecompressSync(br.body), gunzipSync(gz.body), plain.body].map(String);
+    pages.forEach((page, i) => {
+      const res = [br, gz, plain][i];
+      const styleNonce = EXPECTED_CSP.exec(String(res?.headers['content-security-policy']))?.[2];
+      expect(page).toContain('<title>Dashboard</title>');
+      expect(page).toContain(`<meta property="csp-nonce" nonce="${String(styleNonce)}">`);
+    });
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    // A document under a kilobyte goes plain whatever the browser accepts.
+    expect(
+      (await rawGet(`${server.url}/projects`, { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBe(undefined);
   });
 
   it('large JSON answers are compressed', async () => {

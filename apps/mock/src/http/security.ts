@@ -1,10 +1,11 @@
 // Response headers every answer of the one origin carries (portal pages, assets and API alike): a strict
 // Content-Security-Policy and the usual hardening headers, set the way Fastify users do (@fastify/helmet), and
 // compression for what is not precompressed at build time.
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
 
 /** Features the portal never uses, switched off for the page and anything it embeds. */
@@ -40,6 +41,25 @@ export function withCspNonce(html: string, nonces: { style: string; script: stri
   return html
     .replaceAll(CSP_NONCE_PLACEHOLDER, nonces.style)
     .replaceAll(CSP_SCRIPT_NONCE_PLACEHOLDER, nonces.script);
+}
+
+/** Answers smaller than this go plain: compressing them saves less than a packet. */
+const COMPRESS_THRESHOLD = 1024;
+/** Brotli's quality for answers compressed per request (11 costs ~20× the CPU of 4 for a few percent). */
+const BROTLI_PER_REQUEST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A portal page, compressed for the browser that accepts it. @fastify/compress hooks only the routes, and the pages
+ * are answered by the not-found handler (any path of the single-page app), so it compresses them here: a signed-in
+ * page's document (its pre-rendered shell) is 5.7 KB plain, 1.8 KB with brotli.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null || Buffer.byteLength(html) < COMPRESS_THRESHOLD) return reply.send(html);
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(encoding === 'br' ? brotliCompressSync(html, BROTLI_PER_REQUEST) : gzipSync(html));
 }
 
 /** This answer's style nonce (set by helmet for every answer). */
@@ -99,9 +119,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // JSON and HTML answers; built assets come precompressed (.br/.gz beside each file) and pass through untouched.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    // Quality 11 costs ~20× the CPU of 4 for a few percent: answers are compressed per request.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: BROTLI_PER_REQUEST,
   });
 }

@@ -28,7 +28,7 @@ import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
 import { registerAssetRoutes } from './assets.ts';
-import { cspNonces, registerSecurity, styleNonce, withCspNonce } from './security.ts';
+import { cspNonces, registerSecurity, sendPage, styleNonce, withCspNonce } from './security.ts';
 
 import { SESSION_COOKIE } from './names.ts';
 
@@ -355,10 +355,11 @@ export async function buildServer(
         entry.startsWith(config.portalDist + path.sep) && existsSync(entry) && statSync(entry).isFile()
           ? entry
           : portalIndex;
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withCspNonce(readFileSync(page, 'utf8'), cspNonces(reply)));
+      return sendPage(
+        request,
+        reply.header('Cache-Control', 'no-cache'),
+        withCspNonce(readFileSync(page, 'utf8'), cspNonces(reply)),
+      );
     }
     return reply
       .code(404)
