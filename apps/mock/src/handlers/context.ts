@@ -307,8 +307,8 @@ export function domainOf(email: string): string {
 
 interface ReceivedFile {
   fileName: string;
+  /** Where the file was kept and its bytes seen (the whole file is counted even when it is not kept). */
   stored: { name: string; size: number; sha256: string | null } | 'too-large';
-  /** Bytes seen (the whole file is counted even when it is not kept). */
   fields: Record<string, string>;
 }
 
@@ -323,14 +323,7 @@ export async function receive(
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
   // Filled by readParts (a holder object, so the type survives the closure).
-  const got: {
-    file: {
-      fileName: string;
-      stored: { name: string; size: number; sha256: string | null } | 'too-large';
-    } | null;
-  } = {
-    file: null,
-  };
+  const got: { file: Omit<ReceivedFile, 'fields'> | null } = { file: null };
   // One more byte than allowed is read, so "too large" can be told from "exactly the limit".
   try {
     await readParts();

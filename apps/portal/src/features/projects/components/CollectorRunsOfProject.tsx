@@ -37,8 +37,6 @@ export function CollectorRunsOfProject({ runs, onRemove }: CollectorRunsOfProjec
       ),
     });
   return (
-    <div className="projects-table-scroll">
-      <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />
-    </div>
+    <DataTable label={t('project.collectorRuns')} columns={columns} rows={runs} rowKey={(run) => run.Id} />
   );
 }

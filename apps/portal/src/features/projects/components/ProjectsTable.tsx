@@ -18,15 +18,13 @@ export interface ProjectsTableProps {
 export function ProjectsTable({ projects, label, paging, extraColumns = [], emptyText }: ProjectsTableProps) {
   const columns = [...useProjectColumns(), ...extraColumns];
   return (
-    <div className="projects-table-scroll">
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={projects}
-        rowKey={(project) => project.Id}
-        {...(paging ? { paging } : {})}
-        {...(emptyText === undefined ? {} : { emptyText })}
-      />
-    </div>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={projects}
+      rowKey={(project) => project.Id}
+      {...(paging ? { paging } : {})}
+      {...(emptyText === undefined ? {} : { emptyText })}
+    />
   );
 }

@@ -12,13 +12,11 @@ export function RecentProjectsTable({
   label: string;
 }) {
   return (
-    <div className="projects-table-scroll">
-      <StaticTable
-        label={label}
-        columns={useProjectColumns()}
-        rows={projects}
-        rowKey={(project) => project.Id}
-      />
-    </div>
+    <StaticTable
+      label={label}
+      columns={useProjectColumns()}
+      rows={projects}
+      rowKey={(project) => project.Id}
+    />
   );
 }
