@@ -326,6 +326,44 @@ describe('DataTable layout', () => {
     expect(screen.getAllByRole('rowgroup')[0]).toHaveAttribute('data-sticky', 'true');
   });
 
+  it('with isLastColumnSticky keeps --ui-table-sticky-end at the width of the current last header cell', () => {
+    // jsdom has no layout: a ResizeObserver stand-in reports the observed cell with a fixed width.
+    const observed: Element[] = [];
+    class RecordingResizeObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed.push(target);
+        Object.defineProperty(target, 'offsetWidth', { configurable: true, value: 120 + observed.length });
+        this.callback([], this);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
+    try {
+      const other = helper.display({ id: 'more', header: 'More', cell: () => 'more', enableSorting: false });
+      const { container, rerender } = render(
+        <DataTable caption="P" data={makeProjects(2)} columns={columns} isLastColumnSticky />,
+      );
+      const root = container.querySelector<HTMLElement>('.ui-table');
+      expect(observed.at(-1)).toBe(screen.getByRole('columnheader', { name: 'Actions' }));
+      expect(root?.style.getPropertyValue('--ui-table-sticky-end')).toBe('121px');
+      // Another last column, the same number of columns: its new header cell is the one measured.
+      rerender(
+        <DataTable
+          caption="P"
+          data={makeProjects(2)}
+          columns={[...columns.slice(0, 2), other]}
+          isLastColumnSticky
+        />,
+      );
+      expect(observed.at(-1)).toBe(screen.getByRole('columnheader', { name: 'More' }));
+      expect(root?.style.getPropertyValue('--ui-table-sticky-end')).toBe('122px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has no sticky header by default', () => {
     render(<DataTable caption="P" data={makeProjects(2)} columns={columns} />);
     expect(screen.getAllByRole('columnheader')[0]!.style.top).toBe('');

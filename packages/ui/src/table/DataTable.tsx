@@ -234,7 +234,7 @@ export interface DataTableProps<T> {
  * `scroll-padding-inline-end`, so a focused cell that scrolls into view lands beside the column, not under it
  * (WCAG 2.2 focus not obscured).
  */
-function useStickyEndWidth(isLastColumnSticky: boolean, columnCount: number) {
+function useStickyEndWidth(isLastColumnSticky: boolean, lastColumnId: string | undefined) {
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = rootRef.current;
@@ -247,8 +247,8 @@ function useStickyEndWidth(isLastColumnSticky: boolean, columnCount: number) {
     return () => {
       observer.disconnect();
     };
-    // A new column set renders a new last header cell to observe.
-  }, [isLastColumnSticky, columnCount]);
+    // Another last column renders another header cell (keyed by its id) to observe.
+  }, [isLastColumnSticky, lastColumnId]);
   return rootRef;
 }
 
@@ -409,7 +409,7 @@ export function DataTable<T>({
   const totalRows = isServerSide ? (totalCount ?? data.length) : table.getPrePaginationRowModel().rows.length;
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
-  const rootRef = useStickyEndWidth(isLastColumnSticky, columnCount);
+  const rootRef = useStickyEndWidth(isLastColumnSticky, table.getVisibleLeafColumns().at(-1)?.id);
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
   const headerStyle: CSSProperties | undefined = hasScrollArea
     ? { top: 0 }
