@@ -1,7 +1,10 @@
 // TanStack Table 8.21.3, not 9.x: 9.0 appeared in August 2026 with a reworked, opt-in feature API; 8.21
 // is the proven line with years of use and documentation, and everything this table needs (sorting,
-// paging, selection, manual/server mode, custom row models) is stable in it. The cost of v8, row
-// objects with per-row closures, is measured by bench/table-bench.ts.
+// paging, selection, manual/server mode, custom row models) is stable in it. Nor would 9.x make the
+// first page lighter: 9.3.1 with only this table's features (row sorting, pagination and selection,
+// their row models) bundles to 14.4 KB gz against 8.21.3's 13.9 KB (esbuild, minified, React external;
+// 9.x adds TanStack Store). The cost of v8, row objects with per-row closures, is measured by
+// bench/table-bench.ts.
 import {
   flexRender,
   getCoreRowModel,
