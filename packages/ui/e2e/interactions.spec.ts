@@ -142,6 +142,43 @@ test('NativeSelect: the browser select changes with the arrow keys and passes ax
   await expectNoViolations(page);
 });
 
+test('NativeSelect: an option longer than a 360 px page does not widen it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openStory(page, 'nativeselect--long-option');
+  const select = page.getByRole('combobox', { name: 'Servers' });
+  await expect(select).toBeInViewport({ ratio: 1 });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoViolations(page);
+});
+
+test('Stepper: at 360 px the steps wrap onto another line, each title on one line, the page not widened', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openStory(page, 'stepper--middle-step');
+  const steps = page.locator('.ui-stepper__step');
+  await expect(steps).toHaveCount(3);
+  for (const step of await steps.all()) {
+    await expect(step).toBeInViewport({ ratio: 1 });
+    // One line: no taller than the 24 px step number (a squeezed title would break into two lines).
+    expect((await step.boundingBox())?.height ?? 0).toBeLessThanOrEqual(26);
+  }
+  // The last step sits below the first: the list wrapped.
+  const first = await steps.first().boundingBox();
+  const last = await steps.last().boundingBox();
+  expect(last?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoViolations(page);
+});
+
 test('DataTable: link buttons in a cell are link-sized, so a row of row actions stays one 36 px line', async ({
   page,
 }) => {
