@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+
+/** The language switcher's label in a locale file (src/locales/<file>.json). */
+const languageLabel = (file: string) =>
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', file), 'utf8')) as {
+      nav: { language: string };
+    }
+  ).nav.language;
 
 /** Every signed-in route of spec part 2 (ids of seeded objects the admin may see). */
 const ROUTES = [
@@ -29,16 +39,76 @@ async function expectNoHorizontalOverflow(page: import('@playwright/test').Page,
   expect(scrollWidth, `horizontal overflow on ${where}`).toBeLessThanOrEqual(clientWidth);
 }
 
-test('at 390 px no page scrolls sideways and sign out stays on screen', async ({ page }) => {
-  await page.goto('/auth/login');
-  await expectNoHorizontalOverflow(page, '/auth/login');
-  await signIn(page, ACCOUNTS.admin);
-  for (const route of ROUTES) {
-    await page.goto(route);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expectNoHorizontalOverflow(page, route);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+// 360 px: the narrowest phone the portal serves (the upload page's steps once widened it to 371 px); 390 px: issue
+// #14's width.
+for (const width of [360, 390]) {
+  test(`at ${String(width)} px no page scrolls sideways and sign out stays on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/auth/login');
+    await expectNoHorizontalOverflow(page, `/auth/login at ${String(width)} px`);
+    await signIn(page, ACCOUNTS.admin);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page, `${route} at ${String(width)} px`);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
+/**
+ * Runs `check` with the signed-in account's language switched to each culture in turn (from the dashboard's switcher),
+ * then back to English: the account's language is saved, so the journey ends in English whatever happens on the way.
+ */
+async function inLanguages(
+  page: import('@playwright/test').Page,
+  cultures: readonly (readonly [culture: string, file: string])[],
+  check: (culture: string) => Promise<void>,
+) {
+  let label = languageLabel('en.json');
+  const choose = async (culture: string, file: string) => {
+    await page.goto('/dashboard');
+    await page.getByRole('combobox', { name: label }).selectOption(culture);
+    await expect(page.locator('html')).toHaveAttribute('lang', culture);
+    label = languageLabel(file);
+  };
+  try {
+    for (const [culture, file] of cultures) {
+      await choose(culture, file);
+      await check(culture);
+    }
+  } finally {
+    await choose('en-US', 'en.json');
   }
+}
+
+test('at 360 px in German and Spanish (the longest texts) no page scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 844 });
+  await signIn(page, ACCOUNTS.admin, '/dashboard');
+  const cultures = [
+    ['de-DE', 'de.json'],
+    ['es-ES', 'es.json'],
+  ] as const;
+  await inLanguages(page, cultures, async (culture) => {
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page, `${route} at 360 px in ${culture}`);
+    }
+  });
+});
+
+test('at 360 px in Spanish a long email address breaks inside the profile instead of widening it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 844 });
+  await signIn(page, ACCOUNTS.partnerAdmin, '/dashboard');
+  await inLanguages(page, [['es-ES', 'es.json']], async () => {
+    await page.goto('/account/profile');
+    const email = page.getByText(ACCOUNTS.partnerAdmin, { exact: true });
+    await expect(email).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalOverflow(page, '/account/profile at 360 px in es-ES');
+  });
 });
 
 test('at 390 px the navigation opens over the page and closes again; axe clean both ways', async ({

@@ -94,7 +94,7 @@ export function ProjectDetailsPage({ id }: { id: number }) {
           <ReportsButton projectId={project.Id} projectName={project.Name} />
         </div>
       )}
-      <dl className="facts projects-facts">
+      <dl className="facts">
         <dt>{t('project.owner')}</dt>
         <dd>
           {project.OwnerEmail}{' '}
