@@ -8,6 +8,15 @@ async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The story's page does not scroll sideways. */
+async function expectNoPageOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
 test('Select: a list of more than 12 options is 240 px high and scrolls', async ({ page }) => {
   await openStory(page, 'select--scrolls-over-12-items');
   await page.getByRole('button', { name: /Country/ }).press('Enter');
@@ -147,11 +156,7 @@ test('NativeSelect: an option longer than a 360 px page does not widen it', asyn
   await openStory(page, 'nativeselect--long-option');
   const select = page.getByRole('combobox', { name: 'Servers' });
   await expect(select).toBeInViewport({ ratio: 1 });
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoPageOverflow(page);
   await expectNoViolations(page);
 });
 
@@ -171,11 +176,7 @@ test('Stepper: at 360 px the steps wrap onto another line, each title on one lin
   const first = await steps.first().boundingBox();
   const last = await steps.last().boundingBox();
   expect(last?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoPageOverflow(page);
   await expectNoViolations(page);
 });
 
