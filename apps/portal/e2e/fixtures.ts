@@ -1,5 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogueFile } from '../scripts/locale-catalogues';
+
+/** The cultures the contract offers (LanguageCulture), from the bundled contract. */
+export const CULTURES = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'openapi', 'dist', 'openapi.json'), 'utf8'),
+  ) as { components: { schemas: { LanguageCulture: { enum: string[] } } } }
+).components.schemas.LanguageCulture.enum;
+
+/** The texts the journeys read from a locale file. */
+export interface LocaleTexts {
+  nav: { label: string; language: string; projects: string };
+  dashboard: { title: string };
+}
+
+/** A culture's texts, from its locale file (src/locales/<file>.json). */
+export function localeTexts(culture: string): LocaleTexts {
+  const file = catalogueFile(culture, CULTURES);
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'src', 'locales', file), 'utf8'),
+  ) as LocaleTexts;
+}
 
 /** Demo accounts of the demo API's seed (all share one password). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';

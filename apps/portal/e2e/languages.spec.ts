@@ -1,22 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalogueFile } from '../scripts/locale-catalogues';
-import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
-
-/** The texts the journeys check, from a locale file (src/locales/<file>.json). */
-interface Texts {
-  nav: { label: string; language: string; projects: string };
-  dashboard: { title: string };
-}
-const texts = (file: string): Texts =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', file), 'utf8')) as Texts;
-
-/** The cultures the contract offers (LanguageCulture), from the bundled contract. */
-const CULTURES = (
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', '..', '..', 'openapi', 'dist', 'openapi.json'), 'utf8'),
-  ) as { components: { schemas: { LanguageCulture: { enum: string[] } } } }
-).components.schemas.LanguageCulture.enum;
+import { CULTURES, expect, expectNoA11yViolations, localeTexts, signIn, test } from './fixtures';
 
 /** Script files of a language's texts (one chunk per culture) or of the catalogue loader. */
 const CATALOGUE_CHUNK = /\/assets\/(?:catalogues|de|es|fr|it|ja|ko|pt|zh-CN|zh-TW)-[\w-]+\.js$/;
@@ -40,7 +22,7 @@ test('every language the switcher offers shows its own texts, loaded when chosen
   });
   // An account no other journey switches the language of; the journey ends in English again.
   await signIn(page, 'partner.member@contoso-partners.example', '/dashboard');
-  let current = texts('en.json');
+  let current = localeTexts('en-US');
   const switcher = () => page.getByRole('combobox', { name: current.nav.language });
   await expect(switcher().locator('option')).toHaveCount(CULTURES.length);
   const offered = await switcher()
@@ -53,7 +35,7 @@ test('every language the switcher offers shows its own texts, loaded when chosen
     for (const culture of [...offered.filter((entry) => entry !== 'en-US'), 'en-US']) {
       const loadedBefore = scripts.filter((path) => CATALOGUE_CHUNK.test(path)).length;
       await switcher().selectOption(culture);
-      current = texts(catalogueFile(culture, CULTURES));
+      current = localeTexts(culture);
       await expect(page.locator('html')).toHaveAttribute('lang', culture);
       await expect(page.getByRole('heading', { level: 1, name: current.dashboard.title })).toBeVisible();
       const navigation = page.getByRole('navigation', { name: current.nav.label });

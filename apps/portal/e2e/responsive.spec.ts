@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoA11yViolations, localeTexts, signIn, test } from './fixtures';
 
-/** The language switcher's label in a locale file (src/locales/<file>.json). */
-const languageLabel = (file: string) =>
-  (
-    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', file), 'utf8')) as {
-      nav: { language: string };
-    }
-  ).nav.language;
+/** The language switcher's label in a culture. */
+const languageLabel = (culture: string) => localeTexts(culture).nav.language;
 
 /** Every signed-in route of spec part 2 (ids of seeded objects the admin may see). */
 const ROUTES = [
@@ -62,34 +55,30 @@ for (const width of [360, 390]) {
  */
 async function inLanguages(
   page: import('@playwright/test').Page,
-  cultures: readonly (readonly [culture: string, file: string])[],
+  cultures: readonly string[],
   check: (culture: string) => Promise<void>,
 ) {
-  let label = languageLabel('en.json');
-  const choose = async (culture: string, file: string) => {
+  let label = languageLabel('en-US');
+  const choose = async (culture: string) => {
     await page.goto('/dashboard');
     await page.getByRole('combobox', { name: label }).selectOption(culture);
     await expect(page.locator('html')).toHaveAttribute('lang', culture);
-    label = languageLabel(file);
+    label = languageLabel(culture);
   };
   try {
-    for (const [culture, file] of cultures) {
-      await choose(culture, file);
+    for (const culture of cultures) {
+      await choose(culture);
       await check(culture);
     }
   } finally {
-    await choose('en-US', 'en.json');
+    await choose('en-US');
   }
 }
 
 test('at 360 px in German and Spanish (the longest texts) no page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 844 });
   await signIn(page, ACCOUNTS.admin, '/dashboard');
-  const cultures = [
-    ['de-DE', 'de.json'],
-    ['es-ES', 'es.json'],
-  ] as const;
-  await inLanguages(page, cultures, async (culture) => {
+  await inLanguages(page, ['de-DE', 'es-ES'], async (culture) => {
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -103,7 +92,7 @@ test('at 360 px in Spanish a long email address breaks inside the profile instea
 }) => {
   await page.setViewportSize({ width: 360, height: 844 });
   await signIn(page, ACCOUNTS.partnerAdmin, '/dashboard');
-  await inLanguages(page, [['es-ES', 'es.json']], async () => {
+  await inLanguages(page, ['es-ES'], async () => {
     await page.goto('/account/profile');
     const email = page.getByText(ACCOUNTS.partnerAdmin, { exact: true });
     await expect(email).toBeInViewport({ ratio: 1 });
