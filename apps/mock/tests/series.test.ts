@@ -220,7 +220,8 @@ describe('the series store', () => {
       clusters: [{ id: 'c', name: 'CLUSTER' }],
     };
     for (let i = 1; i <= 4; i++) {
-      const t = 1_000_000 + i * 60;
+      // On the 60 s grid (multiples of 60): the aggregate is the hosts' own samples added up.
+      const t = 1_000_020 + i * 60;
       yield {
         type: 'sample',
         t,
@@ -251,7 +252,7 @@ describe('the series store', () => {
     expect(hosts.every((h) => h.nodeId.startsWith('host-'))).toBe(true);
     const row = db
       .prepare('SELECT * FROM series_samples WHERE host_id = ? AND t = ?')
-      .get(hosts[0]?.id ?? 0, 1_000_060) as Record<string, number>;
+      .get(hosts[0]?.id ?? 0, 1_000_080) as Record<string, number>;
     // IOPS summed over disks; latency IOPS-weighted (the idle disk's 50 ms does not count).
     expect(row.read_iops).toBe(10);
     expect(row.write_iops).toBe(10);
@@ -260,14 +261,14 @@ describe('the series store', () => {
     expect(
       (db.prepare("SELECT COUNT(*) AS n FROM series_disks WHERE kind = 'shared'").get() as { n: number }).n,
     ).toBe(1);
-    expect(extentOf(db, PROJECT)).toEqual({ first: 1_000_060, last: 1_000_240, intervalS: 60 });
+    expect(extentOf(db, PROJECT)).toEqual({ first: 1_000_080, last: 1_000_260, intervalS: 60 });
   });
 
   it('aggregates over enabled hosts and recomputes when a node is disabled', async () => {
     await storeCollectorFile(db, RUN, fixture());
     const q = {
-      from: 1_000_060,
-      to: 1_000_240,
+      from: 1_000_080,
+      to: 1_000_260,
       points: 500,
       metrics: ['readIops', 'cpu', 'latency'] as const,
       hostId: null,
@@ -304,7 +305,7 @@ describe('the series store', () => {
     expect(alpha.lowIops).toEqual([true, true, true, true]);
     expect(all.lowIops).toEqual([false, false, false, false]);
     const low = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
-    expect(low.lowIopsPeriods).toEqual([{ from: 1_000_060, to: 1_000_240 }]);
+    expect(low.lowIopsPeriods).toEqual([{ from: 1_000_080, to: 1_000_260 }]);
     expect(low.topByIops.map((h) => h.name)).toEqual(['ALPHA']);
   });
 

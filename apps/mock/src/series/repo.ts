@@ -4,6 +4,19 @@ import type { DatabaseSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import {
+  CORES,
+  CPU_W,
+  HOSTS,
+  LAT_SUM,
+  LAT_W,
+  N_IO,
+  PARTS,
+  RI,
+  WI,
+  alignHost,
+  type RawSample,
+} from './align.ts';
 import { transaction } from '../store/db.ts';
 
 export const METRICS = [
@@ -114,9 +127,10 @@ export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: stri
       db.prepare('DELETE FROM series_totals_state WHERE project_id = ?').run(projectId);
       return;
     }
+    const { grid } = projectGrid(db, projectId);
     if (was !== enabled)
       for (const h of hosts.filter((x) => x.nodeId === nodeId)) {
-        applyHost(db, projectId, h.id, enabled ? 1 : -1);
+        applyHost(db, projectId, h.id, enabled ? 1 : -1, grid);
         settleTotals(db, projectId, h.id);
       }
     states.set(nodeId, enabled);
@@ -175,42 +189,80 @@ function derived(part: (column: string) => string): { latency: string; cpu: stri
   };
 }
 
-/** One host's sample as its share of each sum (?3 is the host's cores) — what the store summed per run. */
-const HOST_PART: Record<(typeof TOTAL_PARTS)[number], string> = {
-  read_iops: 'read_iops',
-  write_iops: 'write_iops',
-  read_bps: 'read_bps',
-  write_bps: 'write_bps',
-  mem_bytes: 'mem_bytes',
-  rx_bps: 'rx_bps',
-  tx_bps: 'tx_bps',
-  lat_w: '(latency_ms * (read_iops + write_iops))',
-  lat_sum: 'latency_ms',
-  n_io: '(CASE WHEN read_iops + write_iops > 0 THEN 1 ELSE 0 END)',
-  cpu_w: '(cpu_pct * ?3)',
-  cores: '?3',
-  hosts: '1',
-};
+/** The grid the project's totals are on: its hosts' interval when they share one, else the longest (align.ts). */
+export function projectGrid(db: DatabaseSync, projectId: number): { grid: number; uniform: boolean } {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT h.interval_s AS g FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+       WHERE r.project_id = ? AND r.deleted = 0`,
+    )
+    .all(projectId) as { g: number }[];
+  const grids = rows.map((r) => r.g);
+  return { grid: Math.max(1, ...grids), uniform: grids.length <= 1 };
+}
+
+/** One host's samples in time order (the columns RawSample names). */
+function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSample> {
+  const stmt = db.prepare(
+    `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps
+     FROM series_samples WHERE host_id = ? ORDER BY t`,
+  );
+  stmt.setReturnArrays(true);
+  for (const r of stmt.iterate(hostId) as unknown as Iterable<number[]>)
+    yield {
+      t: r[0] ?? 0,
+      readIops: r[1] ?? 0,
+      writeIops: r[2] ?? 0,
+      readBps: r[3] ?? 0,
+      writeBps: r[4] ?? 0,
+      latencyMs: r[5] ?? 0,
+      cpuPct: r[6] ?? 0,
+      memBytes: r[7] ?? 0,
+      rxBps: r[8] ?? 0,
+      txBps: r[9] ?? 0,
+    };
+}
+
+/** Latency (IOPS-weighted, else a plain mean) and CPU % (core-weighted) of one bucket's summed parts. */
+function derivedOf(v: Float64Array): { latency: number; cpu: number } {
+  const hosts = v[HOSTS] ?? 0;
+  const iops = (v[RI] ?? 0) + (v[WI] ?? 0);
+  const latency = hosts < 0.5 ? 0 : (v[N_IO] ?? 0) > 0.5 ? (v[LAT_W] ?? 0) / iops : (v[LAT_SUM] ?? 0) / hosts;
+  const cores = v[CORES] ?? 0;
+  return { latency, cpu: cores > 0 ? (v[CPU_W] ?? 0) / cores : 0 };
+}
 
 /**
- * Adds (sign 1) or subtracts (sign -1) one host's samples to or from the project's per-t sums, re-deriving latency
- * and CPU % of the rows it touches in the same statement (the SET expressions see the row before the update).
+ * Adds (sign 1) or subtracts (sign -1) one host's aligned buckets to or from the project's sums on its grid,
+ * re-deriving latency and CPU % of the rows it touches in the same statement (the SET expressions see the row
+ * before the update). The host is resampled here exactly as the store resampled it into its run's sums.
  */
-function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 | -1): void {
-  const cores =
-    (db.prepare('SELECT cores FROM series_hosts WHERE id = ?').get(hostId) as { cores: number } | undefined)
-      ?.cores ?? 0;
-  const part = (c: string): string => HOST_PART[c as keyof typeof HOST_PART];
+function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 | -1, grid: number): void {
+  const host = db
+    .prepare('SELECT cores, interval_s AS intervalS FROM series_hosts WHERE id = ?')
+    .get(hostId) as { cores: number; intervalS: number } | undefined;
+  if (!host) return;
+  addBuckets(db, projectId, alignHost(hostSamples(db, hostId), grid, host.intervalS, host.cores), sign);
+}
+
+/** Adds (or subtracts) buckets of summed parts into the project's totals. */
+function addBuckets(
+  db: DatabaseSync,
+  projectId: number,
+  buckets: Map<number, Float64Array>,
+  sign: 1 | -1,
+): void {
   const merged = derived((c) => `(${c} + excluded.${c})`);
-  const own = derived(part);
-  db.prepare(
+  const stmt = db.prepare(
     `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-     SELECT ?1, t, ${TOTAL_PARTS.map((c) => `?2 * ${part(c)}`).join(', ')},
-       ${sign === 1 ? `${own.latency}, ${own.cpu}` : '0, 0'}
-     FROM series_samples WHERE host_id = ?4 AND true
+     VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')}, ?, ?)
      ON CONFLICT (project_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')},
        latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}`,
-  ).run(projectId, sign, cores, hostId);
+  );
+  for (const [t, parts] of buckets) {
+    const own = sign === 1 ? derivedOf(parts) : { latency: 0, cpu: 0 };
+    stmt.run(projectId, t, ...Array.from(parts, (x) => sign * x), own.latency, own.cpu);
+  }
 }
 
 /** Drops the sample times no enabled host has any more (over the toggled host's time range, or all). */
@@ -221,10 +273,12 @@ function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): voi
       : db.prepare('SELECT first_t AS first, last_t AS last FROM series_hosts WHERE id = ?').get(hostId)
   ) as { first: number | null; last: number | null } | undefined;
   if (range?.first == null || range.last == null) return;
+  // A host's buckets reach up to one grid step past its samples (a sample off the grid spills into the next one).
+  const { grid } = projectGrid(db, projectId);
   db.prepare('DELETE FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? AND hosts < 0.5').run(
     projectId,
-    range.first,
-    range.last,
+    range.first - grid,
+    range.last + grid,
   );
 }
 
@@ -238,15 +292,31 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
   if (totalsState(db, projectId) === signature) return;
   transaction(db, () => {
     db.prepare('DELETE FROM series_totals WHERE project_id = ?').run(projectId);
-    const sum = derived((c) => `SUM(${c})`);
-    db.prepare(
-      `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-       SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${sum.latency}, ${sum.cpu}
-       FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
-    ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
+    const { grid, uniform } = projectGrid(db, projectId);
     const states = nodeStates(db, projectId);
-    for (const h of projectHosts(db, projectId))
-      if (states.get(h.nodeId) === false) applyHost(db, projectId, h.id, -1);
+    const hosts = projectHosts(db, projectId);
+    if (uniform) {
+      // Every run on the same grid: the runs' aligned sums add up bucket by bucket.
+      const sum = derived((c) => `SUM(${c})`);
+      db.prepare(
+        `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
+         SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${sum.latency}, ${sum.cpu}
+         FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
+      ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
+      for (const h of hosts) if (states.get(h.nodeId) === false) applyHost(db, projectId, h.id, -1, grid);
+    } else {
+      // Runs sampled at different intervals: each enabled host resampled onto the longest of them.
+      const totals = new Map<number, Float64Array>();
+      for (const h of hosts) {
+        if (states.get(h.nodeId) === false) continue;
+        for (const [t, parts] of alignHost(hostSamples(db, h.id), grid, h.intervalS, h.cores)) {
+          const v = totals.get(t) ?? new Float64Array(PARTS);
+          for (let i = 0; i < PARTS; i++) v[i] = (v[i] ?? 0) + (parts[i] ?? 0);
+          totals.set(t, v);
+        }
+      }
+      addBuckets(db, projectId, totals, 1);
+    }
     settleTotals(db, projectId);
     saveTotalsState(db, projectId, signature);
   });
@@ -262,7 +332,7 @@ export interface Extent {
 export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
   const row = db
     .prepare(
-      `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last, MIN(h.interval_s) AS intervalS
+      `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last, MAX(h.interval_s) AS intervalS
        FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ? AND r.deleted = 0`,
     )
     .get(projectId) as { first: number | null; last: number | null; intervalS: number | null };

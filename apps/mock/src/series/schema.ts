@@ -8,10 +8,11 @@
 //   (host_id, t), so a host's range is one index range scan.
 // - series_host_hours: per host and hour the peak and sum of IOPS and CPU (the top-server lists read it, not the
 //   samples), accumulated while the file is stored.
-// - series_run_totals: per run and sample time, the SUMS over all the run's hosts (the exact parts the project's
+// - series_run_totals: per run and bucket of its time grid (align.ts: every host resampled onto buckets of the run's
+//   interval anchored at the epoch, so hosts that report at different seconds add up), the SUMS over all the run's hosts (the exact parts the project's
 //   totals are made of: sums of the metrics, the latency numerator Σ latency·IOPS, Σ latency, the count of hosts
 //   with I/O, Σ cpu·cores, Σ cores and the host count), accumulated while the file is stored.
-// - series_totals: the project's aggregate over its ENABLED hosts, one row per (project, t): the same sums, plus the
+// - series_totals: the project's aggregate over its ENABLED hosts, one row per (project, grid bucket): the same sums, plus the
 //   derived latency (IOPS-weighted; a plain mean when no host did I/O) and CPU % (core-weighted). Built from
 //   series_run_totals when the project's runs change (signature in series_totals_state); a node enabled or disabled
 //   adds or subtracts that host's samples only (sums are exact to add and subtract; p95 is never stored — it is

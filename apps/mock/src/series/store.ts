@@ -1,16 +1,18 @@
 // Writing collector records into the series store: the header's inventory into series_hosts / series_disks, every
 // sample as one series_samples row of per-host totals — and, in the same pass, everything the viewer reads later:
-// each host's first/last time and peak IOPS, its hourly roll-up (series_host_hours) and the run's per-t sums over
-// all its hosts (series_run_totals). Nothing is re-queried from the samples after the file is stored.
+// each host's first/last time and peak IOPS, its hourly roll-up (series_host_hours) and the run's sums over all its
+// hosts per bucket of the run's time grid (series_run_totals; each host resampled onto the grid first, align.ts).
+// Nothing is re-queried from the samples after the file is stored.
 //
 // Memory is bounded whatever the file's size: samples are reduced to packed rows of 11 numbers (reduce.ts) as they
-// arrive and written a batch per transaction; the per-t run sums are kept for at most TOTALS_WINDOW sample times
-// before they are added into the table (an upsert that adds, so any record order is right).
+// arrive and written a batch per transaction; the run sums are kept for at most TOTALS_WINDOW buckets before they
+// are added into the table (an upsert that adds, so any record order is right).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CollectorHeader, CollectorRecord } from '../collector-file/records.ts';
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import { HostAligner, PARTS } from './align.ts';
 import { transaction } from '../store/db.ts';
 
 export interface StoreResult {
@@ -55,6 +57,8 @@ export function markTotalsStale(db: DatabaseSync, runId: number): void {
 interface HostAcc {
   id: number;
   cores: number;
+  /** The host resampled onto the run's grid (align.ts): its buckets are added into the run's sums. */
+  aligner: HostAligner;
   first: number;
   last: number;
   peak: number;
@@ -65,26 +69,6 @@ interface HostAcc {
   sumCpu: number;
   n: number;
 }
-
-const PARTS = TOTAL_PARTS.length;
-// Offsets into a run-sum vector (TOTAL_PARTS order).
-const RI = 0;
-const WI = 1;
-const RB = 2;
-const WB = 3;
-const MEM = 4;
-const RX = 5;
-const TX = 6;
-const LAT_W = 7;
-const LAT_SUM = 8;
-const N_IO = 9;
-const CPU_W = 10;
-const CORES = 11;
-const HOSTS = 12;
-
-const add = (v: Float64Array, i: number, x: number): void => {
-  v[i] = (v[i] ?? 0) + x;
-};
 
 /** Writes the records of one run, statement by statement (the caller owns the transactions). */
 export class SeriesWriter {
@@ -180,6 +164,7 @@ export class SeriesWriter {
       this.hostByIndex.push({
         id,
         cores: host.cpu.cores,
+        aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket),
         first: Infinity,
         last: -Infinity,
         peak: 0,
@@ -283,33 +268,25 @@ export class SeriesWriter {
       host.sumIops += iops;
       host.sumCpu += cpu;
       host.n += 1;
-      // The run: the sums over its hosts at t (the same expressions the project's totals subtract when a node is
-      // disabled: latency × (read + write IOPS), cpu × cores).
-      let v = this.sums.get(t);
-      if (v === undefined) {
-        if (this.sums.size >= TOTALS_WINDOW) this.flushSums();
-        v = new Float64Array(PARTS);
-        this.sums.set(t, v);
-      }
-      add(v, RI, ri);
-      add(v, WI, wi);
-      add(v, RB, rb);
-      add(v, WB, wb);
-      add(v, MEM, mem);
-      add(v, RX, rx);
-      add(v, TX, tx);
-      add(v, LAT_W, lat * (ri + wi));
-      add(v, LAT_SUM, lat);
-      add(v, N_IO, iops > 0 ? 1 : 0);
-      add(v, CPU_W, cpu * host.cores);
-      add(v, CORES, host.cores);
-      add(v, HOSTS, 1);
+      // The run: the host's share of the run's sums, per bucket of the time grid (align.ts).
+      host.aligner.push(t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
     }
     // The rest one row at a time (the samples of this call are all stored when it returns).
     for (let o = 0; o < args.length; o += 11) this.insSample.run(...args.slice(o, o + 11));
     args.length = 0;
     this.samples += count;
   }
+
+  /** Adds one host's bucket into the run's sums at that bucket. */
+  private readonly addBucket = (t: number, parts: Float64Array): void => {
+    let v = this.sums.get(t);
+    if (v === undefined) {
+      if (this.sums.size >= TOTALS_WINDOW) this.flushSums();
+      v = new Float64Array(PARTS);
+      this.sums.set(t, v);
+    }
+    for (let i = 0; i < PARTS; i++) v[i] = (v[i] ?? 0) + (parts[i] ?? 0);
+  };
 
   private flushHour(host: HostAcc): void {
     if (host.n === 0) return;
@@ -326,6 +303,7 @@ export class SeriesWriter {
 
   /** After the last sample: the pending roll-ups, each host's extent and peak. */
   finish(): void {
+    for (const host of this.hostByIndex) host.aligner.flush();
     this.flushSums();
     const setHost = this.db.prepare(
       'UPDATE series_hosts SET first_t = ?, last_t = ?, peak_iops = ? WHERE id = ?',
