@@ -3,28 +3,38 @@
 # every N seconds for a chosen duration and writes an open collector file (format v1, gzip-compressed JSON Lines;
 # docs/collector-format.md). POSIX sh + awk + gzip only: nothing to install on the machine assessed.
 #
-#   sh iokit-collect.sh [-i interval_seconds] [-d duration_seconds] [-o output_file]
+#   sh iokit-collect.sh [-i interval_seconds] [-d duration_seconds] [-o output_file] [-a]
 #
-# Defaults: -i 60 (one sample a minute), -d 604800 (seven days), -o ./<hostname>-<UTC start>.iokit.
+# Defaults: -i 60 (one sample a minute), -d 604800 (seven days), -o ./<hostname>-<UTC start>.iokit; whole disks only
+# (-a adds device-mapper and md devices, whose I/O is also counted in their member disks).
 # Stop early with Ctrl-C (or kill -TERM): the samples taken so far are written as a complete file.
+#
+# Samples are taken on the clock's grid (every whole multiple of the interval since the epoch, as the portal's totals
+# are aligned) and each rate is the counter difference over the real elapsed time (/proc/uptime, 10 ms).
+# IOKIT_PROC and IOKIT_SYS (default /proc and /sys) and IOKIT_DF (default df) let the tests feed recorded files.
 
 set -u
 
-VERSION=1.0.0
+VERSION=1.1.0
 INTERVAL=60
 DURATION=604800
 OUT=
+ALL_DEVICES=0
+PROC=${IOKIT_PROC:-/proc}
+SYS=${IOKIT_SYS:-/sys}
+DF=${IOKIT_DF:-df}
 
 usage() {
-  echo "usage: $0 [-i interval_seconds] [-d duration_seconds] [-o output_file]" >&2
+  echo "usage: $0 [-i interval_seconds] [-d duration_seconds] [-o output_file] [-a]" >&2
   exit 2
 }
 
-while getopts i:d:o:h opt; do
+while getopts i:d:o:ah opt; do
   case $opt in
     i) INTERVAL=$OPTARG ;;
     d) DURATION=$OPTARG ;;
     o) OUT=$OPTARG ;;
+    a) ALL_DEVICES=1 ;;
     *) usage ;;
   esac
 done
@@ -35,9 +45,12 @@ if [ "$INTERVAL" -lt 1 ] || [ "$DURATION" -lt "$INTERVAL" ]; then
   echo "iokit-collect: the interval must be at least 1 s and the duration at least one interval" >&2
   exit 2
 fi
-for f in /proc/stat /proc/meminfo /proc/diskstats /proc/net/dev; do
+for f in "$PROC/stat" "$PROC/meminfo" "$PROC/diskstats" "$PROC/net/dev" "$PROC/uptime"; do
   [ -r "$f" ] || { echo "iokit-collect: cannot read $f (is this Linux?)" >&2; exit 1; }
 done
+# Fractional sleeps (GNU coreutils, busybox) let the sampler wake on the grid; otherwise whole seconds.
+FRACTIONAL_SLEEP=0
+sleep 0.01 2>/dev/null && FRACTIONAL_SLEEP=1
 
 HOST=$( (hostname) 2>/dev/null || cat /proc/sys/kernel/hostname 2>/dev/null || uname -n)
 [ -n "$OUT" ] || OUT="./$HOST-$(date -u +%Y%m%dT%H%M%SZ).iokit"
@@ -53,23 +66,61 @@ trap 'STOPPED=1; [ -z "$AWK_PID" ] || kill "$AWK_PID" 2>/dev/null' INT TERM HUP
 # ---- inventory -------------------------------------------------------------------------------------------------
 OS=$(awk -F= '$1 == "PRETTY_NAME" { v = $2; gsub(/^"|"$/, "", v); print v; exit }' /etc/os-release 2>/dev/null)
 [ -n "$OS" ] || OS="$(uname -s) $(uname -r)"
-CPU_MODEL=$(awk -F': *' '/^(model name|Hardware|Processor|cpu model)[ \t]*:/ { print $2; exit }' /proc/cpuinfo)
+CPU_MODEL=$(awk -F': *' '/^(model name|Hardware|Processor|cpu model)[ \t]*:/ { print $2; exit }' "$PROC/cpuinfo" 2>/dev/null)
 [ -n "$CPU_MODEL" ] || CPU_MODEL=$(uname -m)
-CORES=$(awk '/^processor[ \t]*:/ { n++ } END { print (n > 0 ? n : 1) }' /proc/cpuinfo)
-MEM_BYTES=$(awk '$1 == "MemTotal:" { printf "%.0f", $2 * 1024 }' /proc/meminfo)
+CORES=$(awk '/^processor[ \t]*:/ { n++ } END { print (n > 0 ? n : 1) }' "$PROC/cpuinfo" 2>/dev/null)
+[ -n "$CORES" ] || CORES=1
+MEM_BYTES=$(awk '$1 == "MemTotal:" { printf "%.0f", $2 * 1024 }' "$PROC/meminfo")
 
-# Block devices with their capacity (sectors of 512 bytes), without loop, RAM and optical devices.
+# Whole disks with their capacity (sectors of 512 bytes), without loop, RAM, optical and network block devices.
+# Device-mapper (dm-*) and software RAID (md*) devices sit on top of whole disks whose I/O already counts theirs:
+# listing both would count every I/O twice, so they are left out unless -a asks for them. Partitions are not in
+# /sys/block (their I/O is in their disk's).
 : >"$WORK/disks"
-for d in /sys/block/*; do
+for d in "$SYS"/block/*; do
   [ -r "$d/size" ] || continue
   name=${d##*/}
   case $name in loop* | ram* | zram* | fd* | sr* | nbd*) continue ;; esac
+  case $name in dm-* | md*) [ "$ALL_DEVICES" -eq 1 ] || continue ;; esac
   sectors=$(cat "$d/size" 2>/dev/null) || continue
   [ "${sectors:-0}" -gt 0 ] 2>/dev/null || continue
   echo "$name $sectors" >>"$WORK/disks"
 done
+
+# Bytes in use per whole disk: every mounted block file system of `df -P` (1024-byte blocks), traced from its device
+# (a partition, or a device-mapper / md device over partitions) down to the whole disks under it; a file system over
+# several disks is shared out equally among them. A disk without a file system gets no used figure (unknown).
+# $1: a block device name (sda1, dm-0); prints the whole disks under it, one per line.
+disks_under() {
+  if [ -d "$SYS/class/block/$1/slaves" ] && [ -n "$(ls "$SYS/class/block/$1/slaves" 2>/dev/null)" ]; then
+    for s in "$SYS/class/block/$1/slaves"/*; do disks_under "${s##*/}"; done
+  elif [ -r "$SYS/class/block/$1/partition" ]; then
+    parent=$(cd -P "$SYS/class/block/$1" 2>/dev/null && cd .. && pwd -P)
+    [ -n "$parent" ] && disks_under "${parent##*/}"
+  else
+    echo "$1"
+  fi
+}
+: >"$WORK/used"
+$DF -P 2>/dev/null | awk 'NR > 1 && $1 ~ /^\/dev\// { print $1, $3 }' | while read -r dev used_kib; do
+  name=${dev##*/}
+  # /dev/mapper/vg-lv names a dm-N device: its sysfs name is the link's target.
+  [ -L "$dev" ] && name=$(readlink "$dev") && name=${name##*/}
+  under=$(disks_under "$name" | sort -u)
+  [ -n "$under" ] || continue
+  for disk in $under; do echo "$disk $used_kib $(echo "$under" | wc -l)"; done
+done >>"$WORK/used"
+# Sum per disk: each file system's used bytes shared out equally among the disks it spans.
+awk -v disksfile="$WORK/disks" '
+  BEGIN { while ((getline line < disksfile) > 0) { split(line, f, " "); cap[f[1]] = f[2] } }
+  { n[NR] = $1; kib[NR] = $2; group[NR] = $3 }
+  END {
+    for (i = 1; i <= NR; i++) if (n[i] in cap) used[n[i]] += kib[i] * 1024 / group[i]
+    for (d in used) printf "%s %.0f\n", d, used[d]
+  }' "$WORK/used" >"$WORK/used-per-disk"
+
 # Network interfaces, without the loopback.
-awk -F: 'NR > 2 { n = $1; gsub(/[ \t]/, "", n); if (n != "lo") print n }' /proc/net/dev >"$WORK/nics"
+awk -F: 'NR > 2 { n = $1; gsub(/[ \t]/, "", n); if (n != "lo") print n }' "$PROC/net/dev" >"$WORK/nics"
 
 # ---- sampling --------------------------------------------------------------------------------------------------
 # One awk process reads the four files every interval, turns counter deltas into rates and writes one sample line
@@ -78,16 +129,24 @@ COUNT=$((DURATION / INTERVAL))
 echo "iokit-collect: sampling $HOST every ${INTERVAL}s for ${DURATION}s ($COUNT samples) into $OUT (Ctrl-C stops early)" >&2
 
 awk -v interval="$INTERVAL" -v count="$COUNT" -v disksfile="$WORK/disks" -v nicsfile="$WORK/nics" \
-  -v startfile="$WORK/start" '
+  -v startfile="$WORK/start" -v proc="$PROC" -v fractional="$FRACTIONAL_SLEEP" '
 function now(   cmd, t) { cmd = "date +%s"; cmd | getline t; close(cmd); return t + 0 }
+# Seconds since boot to 10 ms: the real elapsed time between two readings (the wall clock has whole seconds only).
+function uptime(   line, f) { getline line < (proc "/uptime"); close(proc "/uptime"); split(line, f, " "); return f[1] + 0 }
+function snooze(s) {
+  if (s <= 0) return 0
+  if (!fractional) s = int(s + 0.999)
+  return system("sleep " sprintf("%.2f", s)) == 0 ? 0 : 1
+}
 function snapshot(   line, f, n, i, name, parts) {
-  while ((getline line < "/proc/stat") > 0) {
+  up = uptime()
+  while ((getline line < (proc "/stat")) > 0) {
     n = split(line, f, " ")
     if (f[1] == "cpu") { total = 0; for (i = 2; i <= 9 && i <= n; i++) total += f[i]; idle = f[5] + f[6]; break }
   }
-  close("/proc/stat")
+  close(proc "/stat")
   memtotal = 0; memavail = -1; memfree = 0; buffers = 0; cached = 0
-  while ((getline line < "/proc/meminfo") > 0) {
+  while ((getline line < (proc "/meminfo")) > 0) {
     split(line, f, " ")
     if (f[1] == "MemTotal:") memtotal = f[2]
     else if (f[1] == "MemAvailable:") memavail = f[2]
@@ -95,32 +154,34 @@ function snapshot(   line, f, n, i, name, parts) {
     else if (f[1] == "Buffers:") buffers = f[2]
     else if (f[1] == "Cached:") cached = f[2]
   }
-  close("/proc/meminfo")
+  close(proc "/meminfo")
   if (memavail < 0) memavail = memfree + buffers + cached
   memused = (memtotal - memavail) * 1024
-  while ((getline line < "/proc/diskstats") > 0) {
+  while ((getline line < (proc "/diskstats")) > 0) {
     n = split(line, f, " ")
     name = f[3]
     if (!(name in isdisk) || n < 14) continue
     rd[name] = f[4]; rsec[name] = f[6]; rms[name] = f[7]; wr[name] = f[8]; wsec[name] = f[10]; wms[name] = f[11]
     wq[name] = f[14]
   }
-  close("/proc/diskstats")
-  while ((getline line < "/proc/net/dev") > 0) {
+  close(proc "/diskstats")
+  while ((getline line < (proc "/net/dev")) > 0) {
     if (index(line, ":") == 0) continue
     name = substr(line, 1, index(line, ":") - 1); gsub(/[ \t]/, "", name)
     if (!(name in isnic)) continue
     split(substr(line, index(line, ":") + 1), parts, " ")
     rx[name] = parts[1]; tx[name] = parts[9]
   }
-  close("/proc/net/dev")
+  close(proc "/net/dev")
 }
 function save(   d) {
-  ptotal = total; pidle = idle
+  ptotal = total; pidle = idle; pup = up
   for (d in isdisk) { prd[d] = rd[d]; prsec[d] = rsec[d]; prms[d] = rms[d]; pwr[d] = wr[d]; pwsec[d] = wsec[d]; pwms[d] = wms[d]; pwq[d] = wq[d] }
   for (d in isnic) { prx[d] = rx[d]; ptx[d] = tx[d] }
 }
 function delta(a, b) { return a - b < 0 ? 0 : a - b }
+# A counter that went backwards (wrapped, or the device was reset): its interval is unknown, not zero.
+function back(a, b) { return a + 0 < b + 0 }
 function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
   dtotal = delta(total, ptotal)
   cpu = dtotal > 0 ? 100 * (dtotal - delta(idle, pidle)) / dtotal : 0
@@ -131,6 +192,8 @@ function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
   for (i = 1; i <= ndisks; i++) {
     d = disks[i]
     if (!(d in rd)) continue
+    # Format v1 has no "unknown": a disk whose counters went backwards is left out of this sample.
+    if (back(rd[d], prd[d]) || back(wr[d], pwr[d]) || back(rsec[d], prsec[d]) || back(wsec[d], pwsec[d]) || back(rms[d], prms[d]) || back(wms[d], pwms[d])) continue
     nr = delta(rd[d], prd[d]); nw = delta(wr[d], pwr[d]); ms = delta(rms[d], prms[d]) + delta(wms[d], pwms[d])
     lat = nr + nw > 0 ? ms / (nr + nw) : 0
     out = out sep sprintf("\"%s\":{\"readIops\":%.1f,\"writeIops\":%.1f,\"readBps\":%.0f,\"writeBps\":%.0f,\"latencyMs\":%.2f,\"queueDepth\":%.2f}", \
@@ -142,6 +205,7 @@ function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
   for (i = 1; i <= nnics; i++) {
     d = nics[i]
     if (!(d in rx)) continue
+    if (back(rx[d], prx[d]) || back(tx[d], ptx[d])) continue
     out = out sep sprintf("\"%s\":{\"rxBps\":%.0f,\"txBps\":%.0f}", d, delta(rx[d], prx[d]) / dt, delta(tx[d], ptx[d]) / dt)
     sep = ","
   }
@@ -151,15 +215,24 @@ function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
 BEGIN {
   while ((getline line < disksfile) > 0) { split(line, f, " "); disks[++ndisks] = f[1]; isdisk[f[1]] = 1 }
   while ((getline line < nicsfile) > 0) { nics[++nnics] = line; isnic[line] = 1 }
+  # Anchor the wall clock to the uptime clock just after a whole second ticks over.
+  w0 = now()
+  if (fractional) { for (i = 0; i < 30 && now() == w0; i++) system("sleep 0.05"); w0 = now() }
+  u0 = uptime()
   snapshot(); save()
-  last = now()
-  print last > startfile; close(startfile)
+  last = w0
+  print w0 > startfile; close(startfile)
+  # Sample k is due at the k-th multiple of the interval after the start (on the clock grid).
+  first = (int(w0 / interval) + 1) * interval
   for (k = 1; k <= count; k++) {
-    if (system("sleep " interval) != 0) exit 0
+    due = first + (k - 1) * interval
+    if (snooze(u0 + (due - w0) - uptime()) != 0) exit 0
     snapshot()
-    t = now()
+    dt = up - pup
+    if (dt <= 0) dt = interval
+    t = due
     if (t <= last) t = last + 1
-    emit(t, t - last)
+    emit(t, dt)
     save()
     last = t
   }
@@ -183,7 +256,7 @@ END=$(awk 'END { if (match($0, /"t":[0-9]+/)) print substr($0, RSTART + 4, RLENG
 
 awk -v host="$HOST" -v os="$OS" -v model="$CPU_MODEL" -v cores="$CORES" -v mem="$MEM_BYTES" \
   -v start="$START" -v end="$END" -v interval="$INTERVAL" -v version="$VERSION" -v disksfile="$WORK/disks" \
-  -v nicsfile="$WORK/nics" '
+  -v nicsfile="$WORK/nics" -v usedfile="$WORK/used-per-disk" '
 function js(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/[\001-\037]/, " ", s); return "\"" s "\"" }
 # ISO 8601 (UTC) of seconds since the epoch, without date extensions (days-to-civil, H. Hinnant).
 function iso(t,   days, secs, z, era, doe, yoe, y, doy, mp, d, m) {
@@ -195,10 +268,13 @@ function iso(t,   days, secs, z, era, doe, yoe, y, doy, mp, d, m) {
   return sprintf("%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, int(secs / 3600), int(secs % 3600 / 60), secs % 60)
 }
 BEGIN {
+  while ((getline line < usedfile) > 0) { split(line, f, " "); used[f[1]] = f[2] }
   disks = ""; sep = ""
   while ((getline line < disksfile) > 0) {
     split(line, f, " ")
-    disks = disks sep sprintf("{\"id\":%s,\"name\":%s,\"capacityBytes\":%.0f,\"kind\":\"local\"}", js(f[1]), js(f[1]), f[2] * 512)
+    # usedBytes only where a file system was found on the disk: no figure is "unknown", never 0.
+    u = f[1] in used ? sprintf(",\"usedBytes\":%.0f", used[f[1]] > f[2] * 512 ? f[2] * 512 : used[f[1]]) : ""
+    disks = disks sep sprintf("{\"id\":%s,\"name\":%s,\"capacityBytes\":%.0f%s,\"kind\":\"local\"}", js(f[1]), js(f[1]), f[2] * 512, u)
     sep = ","
   }
   nics = ""; sep = ""
