@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// `pnpm conformance --base-url URL --user EMAIL --password …`: runs the engine against any server implementing the
-// contract and writes a terminal summary, JUnit XML and an HTML report. Exit code 1 when it finds a disagreement.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `conformance --base-url URL --user EMAIL --password …`: runs the engine against any server implementing the
+// contract and writes a terminal summary, JUnit XML and an HTML report. Exit code 0: no disagreement; 1: the run
+// found disagreements; 2: the command could not run (bad option, unreadable contract, unreachable server).
+// Every failure is one plain sentence on stderr; CONFORMANCE_VERBOSE=1 adds the stack and the engine's log.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Contract } from './contract.ts';
+import { Contract, DEFAULT_CONTRACT, type Json } from './contract.ts';
 import { Engine, type Caller } from './engine.ts';
 import { html, junit, summary } from './report.ts';
 
-const HELP = `Usage: pnpm conformance --base-url URL [--user EMAIL --password PASSWORD] [options]
+const HELP = `Usage: conformance --base-url URL [--user EMAIL --password PASSWORD] [options]
 
+Checks a running server against the assessment portal's OpenAPI contract: for every operation and caller it
+sends requests the contract accepts and requests it refuses, and checks every answer (status, body schema,
+content type, envelope, authentication, 405 for undeclared methods). The contract ships with this package.
+
+Options
   --base-url URL        the server (its portal API root; path-level servers of the contract are appended)
   --user EMAIL          an account to sign in as (caller "user"); the password comes from --password or
                         CONFORMANCE_PASSWORD
+  --password PASSWORD   the password of --user and --caller accounts (prefer CONFORMANCE_PASSWORD in CI)
   --caller NAME=EMAIL   more accounts (repeatable; same password), e.g. --caller partner=p@example.com
   --callers LIST        only these callers (comma separated; "anonymous" is always available)
   --seed N              random seed (default 1): the same seed sends the same requests
@@ -23,9 +31,24 @@ const HELP = `Usage: pnpm conformance --base-url URL [--user EMAIL --password PA
                         (profile, language, country, terms, culture); off by default (the account the run
                         registers gets them always)
   --origin URL          send this Origin header (servers that refuse writes without a same-site origin)
-  --out DIR             where to write junit.xml and report.html (default ./conformance-report)
-  --contract FILE       the bundled contract (default openapi/dist/openapi.json)
+  --out DIR             where to write junit.xml, report.html and report.json (default ./conformance-report)
+  --contract FILE|URL   another bundled contract (JSON); default: the contract shipped in this package
   --timeout MS          per-request timeout (default 10000)
+  --version             print the version and the contract's version
+  -h, --help            this text
+
+Examples
+  # Every operation, as an anonymous caller and one signed-in account:
+  CONFORMANCE_PASSWORD=… npx conformance --base-url http://localhost:8080 --user qa@example.com
+
+  # A quick CI smoke test: two cases per operation, a fixed seed, reports for the CI server:
+  npx conformance --base-url "$API_URL" --user qa@example.com --budget 2 --seed 7 --out reports/conformance
+
+  # Only some operations, against a newer contract than the one shipped:
+  npx conformance --base-url http://localhost:8080 --operations listProjects,getProject \\
+    --contract https://portal.example.com/openapi.json
+
+Exit codes: 0 no disagreement, 1 disagreements found (listed, and in the reports), 2 the run could not start.
 
 The run never changes data it did not create: positive cases of operations that change existing objects use only
 ids the run created itself — before the run it registers an account on a new domain (its own team), signs in as it
@@ -35,92 +58,234 @@ that do not exist. Use a test environment: the run creates projects (and deletes
 and sends invalid requests. It signs in once per caller with the given password, so it never trips sign-in
 throttling.`;
 
-const { values } = parseArgs({
-  options: {
-    'base-url': { type: 'string' },
-    user: { type: 'string' },
-    password: { type: 'string' },
-    caller: { type: 'string', multiple: true },
-    callers: { type: 'string' },
-    seed: { type: 'string' },
-    budget: { type: 'string' },
-    negatives: { type: 'string' },
-    operations: { type: 'string' },
-    'account-writes': { type: 'boolean' },
-    origin: { type: 'string' },
-    out: { type: 'string' },
-    contract: { type: 'string' },
-    timeout: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-  allowPositionals: false,
-});
+/** A failure the user can fix: printed as one sentence, exit code 2. */
+class UsageError extends Error {}
 
-if (values.help || !values['base-url']) {
-  console.log(HELP);
-  process.exit(values.help ? 0 : 2);
-}
+const VERBOSE = Boolean(process.env.CONFORMANCE_VERBOSE);
 
-const password = values.password ?? process.env.CONFORMANCE_PASSWORD;
-const callers: Caller[] = [{ name: 'anonymous' }];
-if (values.user) callers.push({ name: 'user', email: values.user, ...(password ? { password } : {}) });
-for (const spec of values.caller ?? []) {
-  const [name, email] = spec.split('=');
-  if (!name || !email) {
-    console.error(`--caller expects NAME=EMAIL, got ${spec}`);
-    process.exit(2);
-  }
-  callers.push({ name, email, ...(password ? { password } : {}) });
-}
-const wanted = values.callers
-  ?.split(',')
-  .map((c) => c.trim())
-  .filter(Boolean);
-const chosen = wanted ? callers.filter((c) => wanted.includes(c.name)) : callers;
-if (callers.some((c) => c.email) && !password) {
-  console.error('A signed-in caller needs --password (or CONFORMANCE_PASSWORD).');
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`conformance: ${message}`);
+  if (!(error instanceof UsageError)) {
+    if (VERBOSE && error instanceof Error && error.stack) console.error(error.stack);
+    else console.error('(set CONFORMANCE_VERBOSE=1 for details)');
+  } else console.error('Run `conformance --help` for the options and examples.');
   process.exit(2);
 }
-const int = (v: string | undefined, fallback: number): number => {
-  const n = v === undefined ? fallback : Number(v);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`not a whole number: ${String(v)}`);
-    process.exit(2);
-  }
-  return n;
-};
 
-const engine = new Engine({
-  baseUrl: values['base-url'],
-  callers: chosen,
-  seed: int(values.seed, 1),
-  budget: int(values.budget, 4),
-  ...(values.negatives !== undefined ? { negatives: int(values.negatives, 4) } : {}),
-  operations:
+process.on('unhandledRejection', fail);
+
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return manifest.version ?? 'unknown';
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        'base-url': { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        caller: { type: 'string', multiple: true },
+        callers: { type: 'string' },
+        seed: { type: 'string' },
+        budget: { type: 'string' },
+        negatives: { type: 'string' },
+        operations: { type: 'string' },
+        'account-writes': { type: 'boolean' },
+        origin: { type: 'string' },
+        out: { type: 'string' },
+        contract: { type: 'string' },
+        timeout: { type: 'string' },
+        version: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    // node:util's messages name the option ("Unknown option '--x'"); its stack says nothing more.
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** An http(s) URL, or a UsageError naming the option. */
+function httpUrl(option: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${option} expects an http:// or https:// URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`${option} expects an http:// or https:// URL, got "${value}"`);
+  return url;
+}
+
+/** The contract from a file or an http(s) URL; every way it can fail is one sentence. */
+async function loadContract(source: string | undefined, timeoutMs: number): Promise<Contract> {
+  let text: string;
+  let where: string;
+  if (source && /^https?:\/\//i.test(source)) {
+    where = source;
+    let response: Response;
+    try {
+      response = await fetch(httpUrl('--contract', source), { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new UsageError(`could not download the contract from ${source}: ${reason(error)}`);
+    }
+    if (!response.ok)
+      throw new UsageError(`could not download the contract from ${source}: HTTP ${String(response.status)}`);
+    text = await response.text();
+  } else {
+    where = source ? path.resolve(source) : DEFAULT_CONTRACT;
+    try {
+      text = readFileSync(where, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(
+        code === 'ENOENT'
+          ? `the contract file ${where} does not exist`
+          : `could not read the contract file ${where}: ${reason(error)}`,
+      );
+    }
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new UsageError(
+      `the contract at ${where} is not JSON (give the bundled contract, e.g. openapi/dist/openapi.json)`,
+    );
+  }
+  const record = doc as Json | null;
+  if (
+    !record ||
+    typeof record !== 'object' ||
+    typeof record.openapi !== 'string' ||
+    typeof record.paths !== 'object'
+  )
+    throw new UsageError(`the contract at ${where} is not an OpenAPI document (no "openapi" and "paths")`);
+  try {
+    return new Contract(record);
+  } catch (error) {
+    throw new UsageError(`the contract at ${where} could not be read: ${reason(error)}`);
+  }
+}
+
+/** The innermost cause of a fetch failure (ECONNREFUSED, ENOTFOUND, ...), else the message. */
+function reason(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  if (current instanceof Error) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (current.name === 'TimeoutError') return 'no answer in time';
+    return code ? `${code} (${current.message})` : current.message;
+  }
+  return String(current);
+}
+
+/** One request before the run: an unreachable server is one sentence, not a finding per request. */
+async function checkReachable(baseUrl: URL, timeoutMs: number): Promise<void> {
+  try {
+    const response = await fetch(baseUrl, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+  } catch (error) {
+    throw new UsageError(`cannot reach ${baseUrl.href}: ${reason(error)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const values = parse();
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (values.version) {
+    const contract = await loadContract(values.contract, 10_000);
+    const info = contract.doc.info as { title?: string; version?: string } | undefined;
+    console.log(`conformance ${version()} (contract: ${info?.title ?? '?'} ${info?.version ?? '?'})`);
+    return 0;
+  }
+  if (!values['base-url']) throw new UsageError('--base-url is required (the server to check)');
+  const baseUrl = httpUrl('--base-url', values['base-url']);
+
+  const password = values.password ?? process.env.CONFORMANCE_PASSWORD;
+  const callers: Caller[] = [{ name: 'anonymous' }];
+  if (values.user) callers.push({ name: 'user', email: values.user, ...(password ? { password } : {}) });
+  for (const spec of values.caller ?? []) {
+    const [name, email] = spec.split('=');
+    if (!name || !email) throw new UsageError(`--caller expects NAME=EMAIL, got "${spec}"`);
+    callers.push({ name, email, ...(password ? { password } : {}) });
+  }
+  const wanted = values.callers
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const unknown = wanted?.filter((name) => !callers.some((c) => c.name === name)) ?? [];
+  if (unknown.length > 0)
+    throw new UsageError(
+      `--callers names ${unknown.join(', ')}, not one of ${callers.map((c) => c.name).join(', ')}`,
+    );
+  const chosen = wanted ? callers.filter((c) => wanted.includes(c.name)) : callers;
+  if (callers.some((c) => c.email) && !password)
+    throw new UsageError('a signed-in caller needs --password (or CONFORMANCE_PASSWORD)');
+  const int = (option: string, v: string | undefined, fallback: number): number => {
+    const n = v === undefined ? fallback : Number(v);
+    if (!Number.isInteger(n) || n < 0)
+      throw new UsageError(`${option} expects a whole number, got "${String(v)}"`);
+    return n;
+  };
+  const timeoutMs = int('--timeout', values.timeout, 10_000);
+  if (values.origin) httpUrl('--origin', values.origin);
+
+  const contract = await loadContract(values.contract, timeoutMs);
+  const operations =
     values.operations
       ?.split(',')
       .map((o) => o.trim())
-      .filter(Boolean) ?? [],
-  accountWrites: values['account-writes'] ?? false,
-  timeoutMs: int(values.timeout, 10_000),
-  ...(values.origin ? { headers: { origin: values.origin } } : {}),
-  ...(values.contract ? { contract: Contract.load(path.resolve(values.contract)) } : {}),
-  log: (line) => {
-    if (process.env.CONFORMANCE_VERBOSE) console.error(line);
-  },
-});
+      .filter(Boolean) ?? [];
+  const missing = operations.filter((id) => !contract.operations.some((op) => op.operationId === id));
+  if (missing.length > 0)
+    throw new UsageError(`--operations names operations the contract does not have: ${missing.join(', ')}`);
+  await checkReachable(baseUrl, timeoutMs);
 
-try {
+  const engine = new Engine({
+    baseUrl: values['base-url'],
+    callers: chosen,
+    seed: int('--seed', values.seed, 1),
+    budget: int('--budget', values.budget, 4),
+    ...(values.negatives !== undefined ? { negatives: int('--negatives', values.negatives, 4) } : {}),
+    operations,
+    accountWrites: values['account-writes'] ?? false,
+    timeoutMs,
+    ...(values.origin ? { headers: { origin: values.origin } } : {}),
+    contract,
+    log: (line) => {
+      if (VERBOSE) console.error(line);
+    },
+  });
+
   const report = await engine.run();
   const out = path.resolve(values.out ?? 'conformance-report');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'junit.xml'), junit(report));
-  writeFileSync(path.join(out, 'report.html'), html(report));
-  writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
+  try {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'junit.xml'), junit(report));
+    writeFileSync(path.join(out, 'report.html'), html(report));
+    writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
+  } catch (error) {
+    console.log(summary(report));
+    throw new UsageError(`could not write the reports to ${out}: ${reason(error)}`);
+  }
   console.log(summary(report));
   console.log(`Reports: ${path.join(out, 'junit.xml')}, ${path.join(out, 'report.html')}`);
-  process.exit(report.findings.length === 0 ? 0 : 1);
+  return report.findings.length === 0 ? 0 : 1;
+}
+
+try {
+  process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
+  fail(error);
 }

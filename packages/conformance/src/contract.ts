@@ -1,9 +1,16 @@
 // The bundled contract (openapi/dist/openapi.json) read as the engine needs it: one entry per operation with its
 // server prefix (path-level `servers`), parameters, body media types and schemas, responses and security.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_CONTRACT = fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url));
+/**
+ * The contract the package ships (dist/openapi.json beside the compiled modules, copied there by the build), else,
+ * when running from the workspace's sources, the workspace's bundled contract.
+ */
+const SHIPPED = fileURLToPath(new URL('./openapi.json', import.meta.url));
+export const DEFAULT_CONTRACT = existsSync(SHIPPED)
+  ? SHIPPED
+  : fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url));
 
 export type Json = Record<string, unknown>;
 export type Schema = Json;

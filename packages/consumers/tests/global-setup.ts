@@ -10,8 +10,12 @@ import type { TestProject } from 'vitest/node';
 import { run, writeProject } from './process.ts';
 
 export const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
-/** The packages published for other tools (the contract, the portal and the demo API are private). */
-export const PUBLISHED = { sdk: '@assessment/sdk', ui: '@assessment/ui' } as const;
+/** The packages published for other tools and teams (the contract, the portal and the demo API are private). */
+export const PUBLISHED = {
+  sdk: '@assessment/sdk',
+  ui: '@assessment/ui',
+  conformance: '@assessment/conformance',
+} as const;
 /** Ports of this suite's demo API (kept apart from the other test servers of the workspace). */
 const PORTS = [18150, 18151, 18152, 18153, 18154, 18155, 18156, 18157, 18158, 18159];
 
@@ -71,9 +75,15 @@ export async function setup(project: TestProject): Promise<void> {
   workDir = mkdtempSync(path.join(tmpdir(), 'assessment-consumers-'));
   const tarballs = path.join(workDir, 'tarballs');
   const started = Date.now();
-  await run('pnpm', ['--filter', PUBLISHED.sdk, '--filter', PUBLISHED.ui, 'run', 'build'], {
-    cwd: WORKSPACE,
-  });
+  await run(
+    'pnpm',
+    Object.values(PUBLISHED)
+      .flatMap((name) => ['--filter', name])
+      .concat('run', 'build'),
+    {
+      cwd: WORKSPACE,
+    },
+  );
   for (const name of Object.values(PUBLISHED))
     await run('pnpm', ['--filter', name, 'pack', '--pack-destination', tarballs], { cwd: WORKSPACE });
   const files = readdirSync(tarballs);
@@ -84,6 +94,7 @@ export async function setup(project: TestProject): Promise<void> {
   };
   const sdkTarball = tarball('assessment-sdk-');
   const uiTarball = tarball('assessment-ui-');
+  const conformanceTarball = tarball('assessment-conformance-');
   const packed = Date.now();
 
   const consumerRoot = path.join(workDir, 'consumers');
@@ -94,6 +105,7 @@ export async function setup(project: TestProject): Promise<void> {
       dependencies: {
         [PUBLISHED.sdk]: `file:${sdkTarball}`,
         [PUBLISHED.ui]: `file:${uiTarball}`,
+        [PUBLISHED.conformance]: `file:${conformanceTarball}`,
         ...CONSUMER_DEPENDENCIES,
       },
     },
@@ -111,7 +123,14 @@ export async function setup(project: TestProject): Promise<void> {
   console.log(
     `consumers: build + pack ${((packed - started) / 1000).toFixed(1)} s, npm install ${((installed - packed) / 1000).toFixed(1)} s, demo API ${apiUrl}`,
   );
-  project.provide('consumers', { workDir, sdkTarball, uiTarball, consumerRoot, apiUrl });
+  project.provide('consumers', {
+    workDir,
+    sdkTarball,
+    uiTarball,
+    conformanceTarball,
+    consumerRoot,
+    apiUrl,
+  });
 }
 
 export function teardown(): void {
@@ -126,6 +145,7 @@ declare module 'vitest' {
       workDir: string;
       sdkTarball: string;
       uiTarball: string;
+      conformanceTarball: string;
       /** Where the tarballs and the consumer toolchains are installed; test projects are written below it. */
       consumerRoot: string;
       /** The demo API started for this run. */

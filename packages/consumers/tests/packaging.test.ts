@@ -7,11 +7,14 @@ import { formatMessage } from 'publint/utils';
 import { describe, expect, inject, it } from 'vitest';
 import { run } from './process.ts';
 
-const { sdkTarball, uiTarball, workDir } = inject('consumers');
+const { sdkTarball, uiTarball, conformanceTarball, workDir } = inject('consumers');
 const ATTW = path.join(import.meta.dirname, '../node_modules/.bin/attw');
 
 interface PackedManifest {
   name: string;
+  license?: string;
+  private?: boolean;
+  bin?: Record<string, string>;
   exports: Record<string, unknown>;
   peerDependencies?: Record<string, string>;
   sideEffects?: boolean | string[];
@@ -80,9 +83,12 @@ describe('@assessment/sdk tarball', () => {
     const { files, manifest } = await unpack(sdkTarball);
     for (const entry of ['index', 'query', 'upload-file', 'fastify'])
       expect(files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
-    expect(files).toContain('README.md');
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(
-      files.filter((file) => !file.startsWith('dist/') && !/^(README\.md|package\.json)$/.test(file)),
+      files.filter(
+        (file) =>
+          !file.startsWith('dist/') && !/^(README\.md|CHANGELOG\.md|LICENSE|package\.json)$/.test(file),
+      ),
     ).toEqual([]);
     expect(Object.keys(manifest.exports)).toEqual([
       '.',
@@ -122,6 +128,8 @@ describe('@assessment/ui tarball', () => {
         'dist/button/index.d.ts',
         'dist/constants.js',
         'dist/constants.d.ts',
+        'README.md',
+        'LICENSE',
       ]),
     );
     expect(files.filter((file) => /\.(tsx?|map)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
@@ -133,5 +141,31 @@ describe('@assessment/ui tarball', () => {
     for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(JSON.stringify(manifest.exports)).not.toContain('src/');
+  });
+});
+
+describe('@assessment/conformance tarball', () => {
+  it('publint reports no error, warning or suggestion', async () => {
+    await expectPublintClean(conformanceTarball);
+  });
+
+  it('ships the compiled command, the contract, README and LICENSE; no TypeScript; public MIT manifest', async () => {
+    const { files, manifest } = await unpack(conformanceTarball);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/engine.js',
+        'dist/openapi.json',
+        'README.md',
+        'LICENSE',
+        'package.json',
+      ]),
+    );
+    expect(files.filter((file) => /\.(ts|map)$/.test(file))).toEqual([]);
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.bin?.conformance).toMatch(/^(\.\/)?dist\/cli\.js$/);
+    for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
+    expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });
 });

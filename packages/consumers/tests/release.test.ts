@@ -1,7 +1,16 @@
 // A release rehearsal on a copy of the workspace's manifests and changesets: `changeset version` turns the pending
 // changesets into versions and CHANGELOG entries, and `pnpm publish --dry-run` shows what would reach the
 // registry (name, version, files, restricted access); the packed manifest's exports point into the built files.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLISHED, WORKSPACE } from './global-setup.ts';
@@ -9,7 +18,11 @@ import { run } from './process.ts';
 
 const { workDir } = inject('consumers');
 const copy = path.join(workDir, 'release');
-const FOLDERS = { [PUBLISHED.sdk]: 'packages/sdk', [PUBLISHED.ui]: 'packages/ui' };
+const FOLDERS = {
+  [PUBLISHED.sdk]: 'packages/sdk',
+  [PUBLISHED.ui]: 'packages/ui',
+  [PUBLISHED.conformance]: 'packages/conformance',
+};
 const BUMPS = ['patch', 'minor', 'major'] as const;
 type Bump = (typeof BUMPS)[number];
 
@@ -69,9 +82,22 @@ beforeAll(async () => {
       cpSync(path.join(WORKSPACE, folder, 'package.json'), path.join(copy, folder, 'package.json'));
     }
   }
-  for (const folder of Object.values(FOLDERS))
-    for (const file of ['dist', 'README.md'])
+  for (const folder of Object.values(FOLDERS)) {
+    for (const file of ['dist', 'README.md', 'LICENSE'])
       cpSync(path.join(WORKSPACE, folder, file), path.join(copy, folder, file), { recursive: true });
+    // pnpm replaces `workspace:` ranges (the conformance tests' dev dependency on the demo API) with the linked
+    // package's version: link them as `pnpm install` would.
+    const { devDependencies = {} } = JSON.parse(
+      readFileSync(path.join(copy, folder, 'package.json'), 'utf8'),
+    ) as { devDependencies?: Record<string, string> };
+    for (const [name, range] of Object.entries(devDependencies)) {
+      if (!range.startsWith('workspace:')) continue;
+      const target = realpathSync(path.join(WORKSPACE, folder, 'node_modules', name));
+      const link = path.join(copy, folder, 'node_modules', name);
+      mkdirSync(path.dirname(link), { recursive: true });
+      symlinkSync(path.join(copy, path.relative(WORKSPACE, target)), link);
+    }
+  }
   // Right after a release nothing is pending: the rehearsal then adds a patch changeset of its own to the copy.
   const pending = pendingChangesets(copy);
   const unreleased = Object.keys(FOLDERS).filter(
@@ -111,12 +137,15 @@ describe('a release of the published packages', () => {
       const files = await run('tar', ['-tzf', tarball], { cwd: workDir });
       expect(files).toContain('package/dist/');
       expect(files).toContain('package/CHANGELOG.md');
+      expect(files).toContain('package/LICENSE');
       const packed = JSON.parse(
         await run('tar', ['-xzOf', tarball, 'package/package.json'], { cwd: workDir }),
       ) as {
         version: string;
+        license: string;
         exports: Record<string, unknown>;
       };
+      expect(packed.license).toBe('MIT');
       expect(packed.version).toBe(version);
       expect(JSON.stringify(packed.exports)).toMatch(/"\.\/dist\//);
       expect(JSON.stringify(packed.exports)).not.toContain('./src/');

@@ -161,4 +161,90 @@ webpack(config, (error, stats) => {
     await run(bin('vite'), ['build'], { cwd: dir });
     expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
   });
+
+  it('TanStack Query options type `error` as the thrown SdkError, not the envelope body', async () => {
+    const dir = path.join(consumerRoot, 'query-error-types');
+    writeProject(dir, {
+      'package.json': { name: 'query-error-types', private: true, type: 'module' },
+      'tsconfig.json': {
+        // Without exactOptionalPropertyTypes: TanStack Query 5's own QueryObserver typing does not pass it.
+        compilerOptions: {
+          ...STRICT,
+          exactOptionalPropertyTypes: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          noEmit: true,
+        },
+        include: ['errors.ts'],
+      },
+      'errors.ts': `import { HttpError, type SdkError } from '@assessment/sdk';
+import { createProjectMutation, listProjectsOptions } from '@assessment/sdk/query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const exactly = <T extends true>(): T | undefined => undefined;
+
+const client = new QueryClient();
+const query = new QueryObserver(client, listProjectsOptions()).getCurrentResult();
+const mutation = new MutationObserver(client, createProjectMutation()).getCurrentResult();
+exactly<Equal<typeof query.error, SdkError | null>>();
+exactly<Equal<typeof mutation.error, SdkError | null>>();
+
+export function describe(): string | undefined {
+  if (query.error) {
+    // @ts-expect-error what is thrown is an SdkError: the envelope's ResourceKey is on error.body, not the error
+    console.log(query.error.ResourceKey);
+    if (query.error instanceof HttpError) return \`\${query.error.operation}: HTTP \${query.error.status}\`;
+  }
+  if (mutation.error) {
+    // @ts-expect-error the envelope's ErrorState is not a property of the thrown error
+    console.log(mutation.error.ErrorState);
+    return mutation.error.message;
+  }
+  return undefined;
+}
+`,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+  });
+
+  it('without @tanstack/react-query (an optional peer), a Vite build of the main entry never imports it', async () => {
+    const dir = path.join(consumerRoot, 'vite-no-react-query');
+    writeProject(dir, {
+      'package.json': { name: 'vite-no-react-query', private: true, type: 'module' },
+      // The consumer root has react-query installed for the other setups: here any import of it fails the build,
+      // as it would in an app that never installed it.
+      'vite.config.js': `export default {
+  logLevel: 'warn',
+  plugins: [
+    {
+      name: 'react-query-is-not-installed',
+      enforce: 'pre',
+      resolveId(id, importer) {
+        if (id === '@tanstack/react-query' || id.startsWith('@tanstack/react-query/'))
+          this.error(\`\${importer ?? 'the app'} imports \${id}, which this app does not install\`);
+        return null;
+      },
+    },
+  ],
+  build: {
+    outDir: 'out',
+    lib: { entry: process.env.ENTRY ?? 'main.js', formats: ['es'], fileName: 'main' },
+  },
+};
+`,
+      'main.js': `import { configureSdk, HttpError, listProjects, zProjectSummary } from '@assessment/sdk';
+
+configureSdk({ baseUrl: 'https://portal.example.com' });
+export { HttpError, listProjects, zProjectSummary };
+`,
+      'query.js': `export { listProjectsOptions } from '@assessment/sdk/query';\n`,
+    });
+    await run(bin('vite'), ['build'], { cwd: dir });
+    expect(await run('cat', ['out/main.js'], { cwd: dir })).not.toContain('react-query');
+    // The control: the entry that does need it fails that build.
+    await expect(run(bin('vite'), ['build'], { cwd: dir, env: { ENTRY: 'query.js' } })).rejects.toThrow(
+      /imports @tanstack\/react-query, which this app does not install/,
+    );
+  });
 });

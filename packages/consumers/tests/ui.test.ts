@@ -12,6 +12,7 @@ const APP = `import { Button } from '@assessment/ui/button';
 import { TOAST_VISIBLE_MS } from '@assessment/ui/constants';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { ProgressBar } from '@assessment/ui/progress';
+import { SafeHtml } from '@assessment/ui/safe-html';
 
 export function App() {
   return (
@@ -29,6 +30,7 @@ export function App() {
         defaultValue="de"
       />
       <p>Toasts stay {TOAST_VISIBLE_MS} ms.</p>
+      <SafeHtml id="server-html" html={'<b>bold</b><img src="x" onerror="alert(1)">'} />
     </main>
   );
 }
@@ -56,6 +58,9 @@ function expectRendered(html: string) {
   expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="40"|aria-valuenow="40"[^>]*role="progressbar"/);
   expect(html).toMatch(/<select[^>]*>.*Deutsch/);
   expect(html).toContain('Toasts stay <!-- -->2700<!-- --> ms.');
+  // No DOM on the server to sanitize with: the wrapper is empty, the HTML follows after hydration.
+  expect(html).toContain('<div id="server-html"></div>');
+  expect(html).not.toContain('onerror');
 }
 
 describe('the packed UI kit in a fresh consumer project', () => {

@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
@@ -29,5 +31,23 @@ describe('SafeHtml', () => {
     const section = container.querySelector('section.x');
     expect(section?.innerHTML).toBe('<h2>Title</h2><p>Body</p>');
     await expectNoAxeViolations(container);
+  });
+
+  it('hydrates server markup (an empty wrapper) and then shows the sanitized HTML', async () => {
+    const element = <SafeHtml id="m" html={'<b>bold</b><img src="x" onerror="alert(1)">'} />;
+    // The server snapshot says "no DOM" even here: the server markup and the hydration's first render agree.
+    const server = renderToString(element);
+    expect(server).toBe('<div id="m"></div>');
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(() =>
+      hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('#m')?.innerHTML).toBe('<b>bold</b><img src="x">');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,2 +1,2 @@
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { canSanitizeHtml, SafeHtml, sanitizeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';

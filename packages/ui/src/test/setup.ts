@@ -15,5 +15,6 @@ Object.assign(globalThis, {
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Absent in the tests that run without a DOM (`@vitest-environment node`: the server rendering test).
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,0 +1,43 @@
+// Part of generation (run by `generate` after openapi-ts, before split-modules): hey-api's TanStack Query plugin
+// types each option's `error` as the operation's error *body* (`ListProjectsError`, the envelope), and has no
+// option to change it. The generated calls never throw a body: the runtime's error interceptor (src/config.ts,
+// toSdkError) turns every failure into an SdkError subclass (HttpError, EnvelopeError, NetworkError, ...), the
+// body on `error.body`. This step types the options' `error` as what is thrown: `SdkError`, from the runtime.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FILE = fileURLToPath(new URL('../src/gen/@tanstack/react-query.gen.ts', import.meta.url));
+const IMPORT = "import type { SdkError } from '../../errors';\n";
+
+const source = readFileSync(FILE, 'utf8');
+if (source.includes(IMPORT))
+  throw new Error('react-query.gen.ts already uses SdkError: run openapi-ts first');
+
+// The operations' error types, as the plugin imports them from types.gen.
+const typesImport = /^import type \{([^}]*)\} from '\.\.\/types\.gen';$/m.exec(source);
+if (!typesImport)
+  throw new Error("query-errors: no `import type { ... } from '../types.gen'` in react-query.gen.ts");
+const errorTypes = (typesImport[1] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => /^[A-Z]\w*Error$/.test(name));
+if (errorTypes.length === 0) throw new Error('query-errors: no operation error types imported');
+
+// Each is used only as the error type argument of queryOptions / infiniteQueryOptions / UseMutationOptions.
+const body = source.slice(typesImport.index + typesImport[0].length);
+const uses = new RegExp(`\\b(?:${errorTypes.join('|')})\\b`, 'g');
+let count = 0;
+const replaced = body.replace(uses, () => {
+  count++;
+  return 'SdkError';
+});
+const remaining = (typesImport[1] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '' && !errorTypes.includes(name));
+const head = source.slice(0, typesImport.index);
+writeFileSync(
+  FILE,
+  `${head}${IMPORT}import type { ${remaining.join(', ')} } from '../types.gen';${replaced}`,
+);
+console.log(`query-errors: ${String(count)} error types of TanStack Query options → SdkError`);
