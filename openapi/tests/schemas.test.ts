@@ -265,6 +265,17 @@ describe('message keys (parts 5 and 8)', () => {
     'iokit_file_truncated',
     'iokit_file_wrong_version',
     'iokit_file_empty',
+    // Issue #32: one key per size limit of a collector file.
+    'iokit_file_too_many_hosts',
+    'iokit_file_too_many_devices',
+    'iokit_file_line_too_long',
+    'iokit_file_too_large',
+    'iokit_file_compression_ratio',
+    'iokit_file_too_many_samples',
+    // Issue #32 f: a password refused by the policy.
+    'register_password_weak',
+    // Issue #28: a sample beyond the plausibility limits of a collector file.
+    'iokit_sample_implausible',
   ];
   it('has no duplicates and nothing outside the two parts but the proposed keys', () => {
     expect(new Set(keys).size).toBe(keys.length);

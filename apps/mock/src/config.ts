@@ -61,6 +61,19 @@ function probeUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/**
+ * The VPN probe address of the demo (`demo` command) when VPN_PROBE_URL is not set: unreachable on purpose. The
+ * `.invalid` top-level domain never resolves (RFC 2606, RFC 6761), so the probe always fails and internal staff see
+ * the dellvpn notice, as they would off the VPN. Set VPN_PROBE_URL to a reachable host to hide it (the journeys use
+ * the demo server itself), or to an empty value for no probe at all.
+ */
+export const DEMO_VPN_PROBE_URL = 'http://vpn-probe.invalid/probe.gif';
+
+/** The demo's configuration: the unreachable VPN probe unless VPN_PROBE_URL says otherwise (even empty). */
+export function withDemoDefaults(config: Config, env: NodeJS.ProcessEnv = process.env): Config {
+  return env.VPN_PROBE_URL === undefined ? { ...config, vpnProbeUrl: DEMO_VPN_PROBE_URL } : config;
+}
+
 /** The TLS certificate and key files: both or neither. */
 function tlsFiles(cert: string | undefined, key: string | undefined): Config['tls'] {
   if (!cert && !key) return null;

@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT, type Config } from './config.ts';
+import { DEMO_VPN_PROBE_URL, loadConfig, REPO_ROOT, withDemoDefaults, type Config } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { openDatabase } from './store/db.ts';
-import { seed, DEMO_ACCOUNTS, DEMO_PASSWORD } from './store/seed.ts';
+import { seed, DEMO_ACCOUNTS, DEMO_CAPTURE_TOKENS, DEMO_PASSWORD } from './store/seed.ts';
 
 const command = process.argv[2] ?? 'serve';
 const config = loadConfig(process.env, process.argv.slice(3));
@@ -52,6 +52,13 @@ function printBanner(url: string, cfg: Config): void {
   console.log(`\nAssessment portal demo: ${url}\n`);
   console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(width)}  ${a.note}`);
+  if (cfg.vpnProbeUrl)
+    console.log(
+      `\nVPN check: internal staff probe ${cfg.vpnProbeUrl}${cfg.vpnProbeUrl === DEMO_VPN_PROBE_URL ? ' (unreachable on purpose: the VPN notice shows; set VPN_PROBE_URL to change it)' : ''}`,
+    );
+  console.log(
+    `\nCapture links (no sign-in; each builds one collector): ${url}/dpackcapture?CaptureRequestToken=${DEMO_CAPTURE_TOKENS[0] ?? ''} … ${DEMO_CAPTURE_TOKENS.at(-1) ?? ''}`,
+  );
   console.log(`\nData folder: ${cfg.dataDir} (reset: pnpm --filter @assessment/mock run reset)`);
   console.log('Ctrl-C stops the server.\n');
 }
@@ -79,7 +86,7 @@ switch (command) {
     break;
   case 'demo':
     buildPortalIfStale(config);
-    await serve(config, true);
+    await serve(withDemoDefaults(config), true);
     break;
   case 'reset': {
     const db = openDatabase(config.dataDir);

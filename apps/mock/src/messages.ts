@@ -307,6 +307,49 @@ export const MESSAGES = {
     message: 'The file contains no performance samples. Let the collector run longer, then upload the file.',
     actions: OK,
   },
+  iokit_sample_implausible: {
+    title: 'Implausible value in the collector file',
+    message:
+      'A sample holds a value no server can produce, so its figures cannot be trusted. Check the collector and its clock, collect the data again, then upload the new file.',
+    actions: OK,
+  },
+  iokit_file_too_many_hosts: {
+    title: 'Too many hosts in the collector file',
+    message: 'The file lists more hosts than one file may hold. Split the collection over several files.',
+    actions: OK,
+  },
+  iokit_file_too_many_devices: {
+    title: 'Too many disks or interfaces',
+    message: 'A host of the file lists more disks or network interfaces than a host may have.',
+    actions: OK,
+  },
+  iokit_file_line_too_long: {
+    title: 'Line too long in the collector file',
+    message:
+      'A line of the file is longer than a line may be. Collect the data again with the current collector.',
+    actions: OK,
+  },
+  iokit_file_too_large: {
+    title: 'Collector file too large',
+    message: 'The file holds more data than one file may hold. Split the collection over several files.',
+    actions: OK,
+  },
+  iokit_file_compression_ratio: {
+    title: 'Collector file not accepted',
+    message: 'The file expands far more than collector data does when it is decompressed, so it is not read.',
+    actions: OK,
+  },
+  iokit_file_too_many_samples: {
+    title: 'Too many samples in the collector file',
+    message: 'The file holds more samples than one file may hold. Split the collection over several files.',
+    actions: OK,
+  },
+  register_password_weak: {
+    title: 'Choose another password',
+    message:
+      'This password is too easy to guess: it is a common or leaked password, or your email address. Choose another one.',
+    actions: OK,
+  },
 } as const satisfies Record<MessageKey, MessageText>;
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -17,9 +17,12 @@ import type { CollectorRecord, CollectorSample } from '../src/collector-file/rec
 import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
+import { fillRunPeakIops } from '../src/series/inventory.ts';
 import {
   METRICS,
   type Metric,
+  type SummaryFigures,
+  alignStoredRuns,
   projectHosts,
   querySeries,
   querySummary,
@@ -171,20 +174,27 @@ const close = (actual: number | null | undefined, expected: number, what: string
     throw new Error(`${what}: store ${String(actual)}, oracle ${String(expected)}`);
 };
 
-describe('totals aligned in time across hosts', () => {
-  let dir: string;
-  let db: DatabaseSync;
+/** A fresh store for each test with one run in one project; `use` receives its database. */
+function freshStore(use: (db: DatabaseSync) => void): void {
+  let dir = '';
+  let db: DatabaseSync | null = null;
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'aligned-'));
     db = openDatabase(dir);
     db.prepare(
       "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
     ).run(RUN, PROJECT);
+    use(db);
   });
   afterEach(() => {
-    db.close();
+    db?.close();
     rmSync(dir, { recursive: true, force: true });
   });
+}
+
+describe('totals aligned in time across hosts', () => {
+  let db: DatabaseSync;
+  freshStore((opened) => (db = opened));
 
   /** The aggregate of every bucket the store holds, read through the viewer's series query. */
   function storeTotals(grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> {
@@ -267,14 +277,41 @@ describe('totals aligned in time across hosts', () => {
             for (const m of METRICS) close(actual.get(t)?.[m], row[m], `${m} at ${String(t)}`);
           // The summary's figures are taken over the same aligned totals.
           const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
-          for (const m of METRICS) {
-            if (m === 'latency') continue; // discounted below LATENCY_MIN_IOPS: its own test
-            const f = plainFigures([...expected.values()].map((row) => row[m]));
-            const got = summary.metrics.find((x) => x.metric === m);
-            close(got?.peak, f.peak, `${m} peak`);
-            close(got?.p95, f.p95, `${m} p95`);
-            close(got?.average, f.average, `${m} average`);
-          }
+          const rows = [...expected.values()];
+          const same = (got: SummaryFigures | undefined, values: number[], what: string): void => {
+            if (values.length === 0) {
+              expect(got).toMatchObject({ peak: null, p95: null, average: null });
+              return;
+            }
+            const f = plainFigures(values);
+            close(got?.peak, f.peak, `${what} peak`);
+            close(got?.p95, f.p95, `${what} p95`);
+            close(got?.average, f.average, `${what} average`);
+          };
+          for (const m of METRICS)
+            same(
+              summary.metrics.find((x) => x.metric === m),
+              // Latency over the intervals with at least 100 IOPS only.
+              m === 'latency'
+                ? rows.filter((r) => r.readIops + r.writeIops >= 100).map((r) => r.latency)
+                : rows.map((r) => r[m]),
+              m,
+            );
+          same(
+            summary.latencyAllIntervals,
+            rows.map((r) => r.latency),
+            'latency over every interval',
+          );
+          same(
+            summary.totalIops,
+            rows.map((r) => r.readIops + r.writeIops),
+            'total IOPS',
+          );
+          same(
+            summary.totalThroughput,
+            rows.map((r) => r.readThroughput + r.writeThroughput),
+            'total throughput',
+          );
         },
       ),
       { numRuns: 60 },
@@ -313,20 +350,90 @@ describe('totals aligned in time across hosts', () => {
   });
 });
 
-describe('the same workload on two hosts that do not report together', () => {
-  let dir: string;
+describe('gaps, the latency discount and a data folder of the earlier layout', () => {
   let db: DatabaseSync;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'aligned-'));
-    db = openDatabase(dir);
+  freshStore((opened) => (db = opened));
+
+  const v = (iops: number, latencyMs: number): Values => ({
+    readIops: iops,
+    writeIops: 0,
+    readBps: 0,
+    writeBps: 0,
+    latencyMs,
+    cpuPct: 10,
+    memBytes: 1,
+    rxBps: 0,
+    txBps: 0,
+  });
+  const T = 1_700_000_040; // a multiple of 60
+
+  it('counts the gaps of a host (samples further apart than 1.5 intervals) and the seconds missing', async () => {
+    const times = [60, 120, 180, 420, 480, 540, 900].map((x) => T + x);
+    await storeCollectorFile(
+      db,
+      RUN,
+      records([{ cores: 2, samples: times.map((t) => ({ t, v: v(500, 1) })) }], 60),
+    );
+    const summary = querySummary(db, PROJECT, { from: T, to: T + 900, top: 5, intervalS: 60 });
+    // 180 → 420 misses 3 intervals (180 s), 540 → 900 misses 5 (300 s).
+    expect(summary.gaps).toEqual([expect.objectContaining({ name: 'HOST-0', count: 2, seconds: 480 })]);
+  });
+
+  it('takes latency figures over intervals with at least 100 IOPS; every interval beside it', async () => {
+    // 22 IOPS at 18.25 ms (the low-IOPS peak the issue found), then busy intervals at 2, 3 and 4 ms.
+    const samples = [v(22, 18.25), v(400, 2), v(1000, 3), v(99, 40), v(100, 4)].map((x, i) => ({
+      t: T + (i + 1) * 60,
+      v: x,
+    }));
+    await storeCollectorFile(db, RUN, records([{ cores: 2, samples }], 60));
+    const summary = querySummary(db, PROJECT, { from: T, to: T + 300, top: 5, intervalS: 60 });
+    expect(summary.metrics.find((m) => m.metric === 'latency')).toEqual({
+      metric: 'latency',
+      peak: 4,
+      p95: 4,
+      average: 3,
+    });
+    expect(summary.latencyAllIntervals).toEqual({ peak: 40, p95: 40, average: (18.25 + 2 + 3 + 40 + 4) / 5 });
+  });
+
+  it("a server's inventory IOPS is its peak rounded, never truncated", async () => {
     db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-    ).run(RUN, PROJECT);
+      "INSERT INTO servers (run_id, name, role, iops, capacity_gb, local_disk_count, os, cpu_cores, memory_gb) VALUES (?, 'HOST-0', 'Server', 0, 1, 1, 'Linux', 2, 1)",
+    ).run(RUN);
+    const samples = [v(22.4, 1), v(1234.6, 1), v(9.5, 1)].map((x, i) => ({ t: T + (i + 1) * 60, v: x }));
+    await storeCollectorFile(db, RUN, records([{ cores: 2, samples }], 60));
+    fillRunPeakIops(db, RUN);
+    expect((db.prepare('SELECT iops FROM servers WHERE run_id = ?').get(RUN) as { iops: number }).iops).toBe(
+      1235,
+    );
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+
+  it('a folder whose run sums were kept per sample time is realigned once, gaps counted, nothing lost', async () => {
+    const hosts: HostSpec[] = [
+      { cores: 4, samples: [60, 120, 180, 500].map((x) => ({ t: T + x, v: v(200, 1) })) },
+      { cores: 4, samples: [77, 137, 197].map((x) => ({ t: T + x, v: v(300, 2) })) },
+    ];
+    await storeCollectorFile(db, RUN, records(hosts, 60));
+    const want = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
+    // The earlier layout: sums per sample time, no gaps counted, no layout mark.
+    db.exec(`DELETE FROM series_run_totals; DELETE FROM series_totals_state; DELETE FROM meta;
+      UPDATE series_hosts SET gap_count = 0, gap_seconds = 0;
+      INSERT INTO series_run_totals SELECT 1, t, SUM(read_iops), SUM(write_iops), SUM(read_bps), SUM(write_bps),
+        SUM(mem_bytes), SUM(rx_bps), SUM(tx_bps), SUM(latency_ms * (read_iops + write_iops)), SUM(latency_ms),
+        SUM(read_iops + write_iops > 0), SUM(cpu_pct * 4), 4 * COUNT(*), COUNT(*) FROM series_samples GROUP BY t`);
+    seriesChanged();
+    const unaligned = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
+    expect(unaligned.totalIops.peak).toBe(300); // the two hosts never coincide
+    alignStoredRuns(db);
+    expect(querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 })).toEqual(want);
+    expect(want.totalIops.peak).toBe(500);
+    expect(want.gaps).toEqual([expect.objectContaining({ count: 1, seconds: 260 })]);
   });
+});
+
+describe('the same workload on two hosts that do not report together', () => {
+  let db: DatabaseSync;
+  freshStore((opened) => (db = opened));
 
   /** A real-looking load: a day's cycle plus a slower swell, read at time t (seconds). */
   const load = (t: number): Values => {

@@ -121,6 +121,76 @@ describe('agreement with the contract (SDK zod of CollectorFileRecord)', () => {
   });
 });
 
+describe('plausibility limits: a value no device can produce refuses the file, naming the line', () => {
+  const withDisk = (change: Partial<CollectorSample['disks'][string]>): Buffer => {
+    const all = records();
+    const s = all[2] as CollectorSample;
+    const id = Object.keys(s.disks)[0] ?? '';
+    const disk = s.disks[id];
+    if (!disk) throw new Error('no disk');
+    return lines(
+      ...all.slice(0, 2),
+      { ...s, disks: { ...s.disks, [id]: { ...disk, ...change } } },
+      ...all.slice(3),
+    );
+  };
+  it.each<[string, Partial<CollectorSample['disks'][string]>, RegExp]>([
+    [
+      '1.1 TB/s written by one disk',
+      { writeBps: 1.1e12 },
+      /Line 3: .*writeBps is 1100000000000, beyond 100000000000 bytes per second/,
+    ],
+    [
+      '20 M IOPS on one disk',
+      { readIops: 2e7 },
+      /Line 3: .*readIops is 20000000, beyond 10000000 I\/Os per second/,
+    ],
+    [
+      'a latency of 11 minutes',
+      { latencyMs: 660_000 },
+      /Line 3: .*latencyMs is 660000, beyond 600000 milliseconds/,
+    ],
+    ['a queue of 200 000', { queueDepth: 200_000 }, /Line 3: .*queueDepth/],
+  ])('%s', async (_, change, reason) => {
+    const err = await failure(withDisk(change));
+    expect(err.errorKey).toBe('iokit_sample_implausible');
+    expect(err.line).toBe(3);
+    expect(err.message).toMatch(reason);
+  });
+
+  it('an interface over 100 GB/s and memory beyond the host are refused; values at the limits are read', async () => {
+    const all = records();
+    const s = all[1] as CollectorSample;
+    const nic = Object.keys(s.net)[0] ?? '';
+    const net = await failure(lines(all[0], { ...s, net: { ...s.net, [nic]: { rxBps: 1.5e11, txBps: 0 } } }));
+    expect(net.errorKey).toBe('iokit_sample_implausible');
+    expect(net.message).toMatch(/Line 2: Interface .*rxBps/);
+    const h = all[0] as CollectorHeader;
+    const memory = h.hosts.find((x) => x.id === s.host)?.memoryBytes ?? 0;
+    const mem = await failure(lines(all[0], { ...s, memUsedBytes: memory * 2 }));
+    expect(mem.errorKey).toBe('iokit_sample_implausible');
+    expect(mem.message).toMatch(/Line 2: memUsedBytes .* is more than host/);
+    const id = Object.keys(s.disks)[0] ?? '';
+    const atLimit = {
+      ...s,
+      memUsedBytes: memory,
+      disks: {
+        ...s.disks,
+        [id]: {
+          readIops: 1e7,
+          writeIops: 0,
+          readBps: 1e11,
+          writeBps: 0,
+          latencyMs: 600_000,
+          queueDepth: 100_000,
+        },
+      },
+    };
+    const read = await readAll(lines(...all.slice(0, 1), atLimit, ...all.slice(2)));
+    expect(read).toHaveLength(all.length);
+  });
+});
+
 describe('errors: each class has its key and an English reason', () => {
   it('has a message for every key, in the catalogue the server uses', () => {
     expect([...COLLECTOR_FILE_ERROR_KEYS]).toEqual([
@@ -128,6 +198,14 @@ describe('errors: each class has its key and an English reason', () => {
       'iokit_file_truncated',
       'iokit_file_wrong_version',
       'iokit_file_empty',
+      'iokit_sample_implausible',
+      // The size limits (issue #32, tests/collector-limits.test.ts).
+      'iokit_file_too_many_hosts',
+      'iokit_file_too_many_devices',
+      'iokit_file_line_too_long',
+      'iokit_file_too_large',
+      'iokit_file_compression_ratio',
+      'iokit_file_too_many_samples',
     ]);
     for (const key of COLLECTOR_FILE_ERROR_KEYS) expect(MESSAGES[key].title).toBeTruthy();
   });

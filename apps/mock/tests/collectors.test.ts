@@ -120,7 +120,8 @@ describe('collector download package', () => {
     );
     expect(templates.status).toBe(200);
     expect(templates.body.map((x) => x.CollectorTemplateId)).toEqual([4, 5, 7, 9]);
-    const token = `cap-${Date.now().toString(36)}-token`;
+    // A real capture request (issue #32 e: an arbitrary token builds nothing; tests/capture-requests.test.ts).
+    const token = t.server.ctx.repo.createCaptureRequest(null, 'capture.customer@example.com');
     const created = await anonymous.json<IdEnvelope>('POST', '/collector/InsertFromDpackCapture', {
       json: { CaptureRequestToken: token, CollectorTemplateId: 7 },
     });

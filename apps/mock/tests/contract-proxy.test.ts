@@ -66,8 +66,12 @@ const fx = {
   collector: 0,
   captureCollector: 0,
   captureToken: 'capture-token-0001',
+  /** A real capture request's token (issue #32 e: only those build a collector, once). */
+  captureRequest: '',
   keyId: '',
   teamUser: 0,
+  /** The role change that is a change for teamUser (a button that would change nothing is refused). */
+  teamUserButton: 'promote' as 'promote' | 'demote',
   teamUser2: 0,
   teamLeaver: 0,
   disableUser: 0,
@@ -150,6 +154,7 @@ beforeAll(async () => {
     adminId,
     now - 60_000,
   ).lastId;
+  fx.captureRequest = repo.createCaptureRequest(fx.staffId, 'capture.customer@example.com', now);
   fx.captureCollector = repo.run(
     'INSERT INTO collectors (template_id, capture_token, created_at) VALUES (?, ?, ?)',
     'tmpl-1',
@@ -159,11 +164,12 @@ beforeAll(async () => {
   fx.keyId =
     repo.get<{ key_id: string }>('SELECT key_id FROM collectors WHERE key_id IS NOT NULL LIMIT 1')?.key_id ??
     '';
-  const members = repo.all<{ id: number }>(
-    "SELECT id FROM users WHERE team_id = 1 AND id <> ? AND status = 'Active' ORDER BY id",
+  const members = repo.all<{ id: number; is_admin: number }>(
+    "SELECT id, is_admin FROM users WHERE team_id = 1 AND id <> ? AND status = 'Active' ORDER BY id",
     adminId,
   );
   fx.teamUser = members[1]?.id ?? 0;
+  fx.teamUserButton = members[1]?.is_admin === 1 ? 'demote' : 'promote';
   fx.teamUser2 = members[2]?.id ?? 0;
   fx.teamLeaver = members[3]?.id ?? 0;
   fx.disableUser =
@@ -308,7 +314,7 @@ function calls(): [OperationId, Call][] {
       'insertCollectorFromDpackCapture',
       {
         as: 'anon',
-        json: { CaptureRequestToken: 'capture-token-0002', CollectorTemplateId: 4 },
+        json: { CaptureRequestToken: fx.captureRequest, CollectorTemplateId: 4 },
         expect: 200,
       },
     ],
@@ -348,7 +354,7 @@ function calls(): [OperationId, Call][] {
     ['listUsers', { query: { UserScope: 'AllUsers', PageSize: 5 }, expect: 200 }],
     ['setTeamOpmEnabled', { params: { isOpmEnabled: true, teamId: 1 }, expect: 200 }],
     ['getTeam', { params: { teamId: 1 }, expect: 200 }],
-    ['changeTeamRole', { query: { userId: fx.teamUser, button: 'promote' }, expect: 200 }],
+    ['changeTeamRole', { query: { userId: fx.teamUser, button: fx.teamUserButton }, expect: 200 }],
     [
       'addToTeam',
       { query: { userId: fx.teamUser2, teamId: 1, changeExistingMembersTeam: false }, expect: 200 },

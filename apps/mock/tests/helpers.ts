@@ -8,6 +8,7 @@ import type {
   ReportRequest,
   ShareProjectResponse,
   ShareRequest,
+  UploadModel,
 } from '@assessment/sdk';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -214,4 +215,26 @@ export function collectorFile(bytes?: number): Buffer<ArrayBuffer> {
   const out = Buffer.concat([base, pad(n)]);
   if (out.length !== bytes) throw new Error(`collectorFile: cannot make ${String(bytes)} bytes`);
   return out;
+}
+
+/** The upload model of the queue call (spec part 3) for uploaded files, into a new project or a chosen one. */
+export function uploadModel(
+  iokits: UploadModel['iokits'],
+  into: { newProjectName: string } | { projectId: number },
+): UploadModel {
+  return {
+    ActionForEmail: null,
+    ActionForUserId: null,
+    ContainsSiokit: false,
+    ExistingCompanyID: null,
+    iokits,
+    isNewUser: false,
+    NewCompanyId: null,
+    NewCompanyName: null,
+    NewFirstName: null,
+    NewLastName: null,
+    NewProjectName: 'newProjectName' in into ? into.newProjectName : null,
+    NewSendEmail: false,
+    SelectedProjectId: 'projectId' in into ? into.projectId : null,
+  };
 }

@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
 import { hostStats } from '../src/series/host-stats.ts';
-import { setNodeEnabled } from '../src/series/repo.ts';
+import { extentOf, querySummary, setNodeEnabled } from '../src/series/repo.ts';
 import {
   PERFORMANCE_COLUMNS,
   reportFigure,
@@ -156,6 +156,42 @@ describe('reports from the real series', () => {
     for (const h of expected.slice(0, 12)) expect(deck.slides).toContain(h.name);
     // Signed in, the contact slide carries the owner's address.
     expect(deck.slides).toContain(p.owner);
+  });
+
+  it('the summary sheet and deck give the aggregated IOPS of the aligned totals, name the sum of per-server peaks, and label binary units', async () => {
+    const p = projectWhere('p.anonymous = 0');
+    const c = await signedIn(t, p.owner);
+    const db = t.server.ctx.repo.db;
+    const extent = extentOf(db, p.id);
+    if (!extent) throw new Error('no series');
+    // Independently of the report code: the viewer's summary over the whole period, rounded to two decimals.
+    const total = querySummary(db, p.id, {
+      from: extent.first,
+      to: extent.last,
+      top: 1,
+      intervalS: extent.intervalS,
+    }).totalIops;
+    const round2 = (v: number | null): number => Math.round((v ?? Number.NaN) * 100) / 100;
+    const servers = t.server.ctx.repo.serversOfProject(p.id);
+    const disks = t.server.ctx.repo.disksOfProject(p.id);
+    const sumOfPeaks = servers.reduce((a, s) => a + s.iops, 0) + disks.reduce((a, d) => a + d.iops, 0);
+    const zip = await reportZip(c, p.id);
+    const wb = await workbookOf(zip);
+    const summary = wb.getWorksheet('Summary')!;
+    const items = new Map<string, unknown>();
+    summary.eachRow((row) => items.set(row.getCell(1).text, row.getCell(2).value));
+    expect(items.get('Aggregated peak IOPS (all servers together)')).toBe(round2(total.peak));
+    expect(items.get('Aggregated 95th percentile IOPS')).toBe(round2(total.p95));
+    expect(items.get('Sum of per-server peak IOPS')).toBe(sumOfPeaks);
+    expect(items.has('Total IOPS')).toBe(false); // the unnamed sum is gone
+    expect(items.get('Total capacity (GiB)')).toBeTypeOf('number');
+    const headers = (wb.getWorksheet('Servers')!.getRow(1).values as unknown[]).map(String);
+    expect(headers).toEqual(expect.arrayContaining(['Capacity (GiB)']));
+    expect(headers.some((h) => h.includes('(GB)'))).toBe(false);
+    const deck = await pptxXml(zip);
+    expect(deck.slides).toContain('Aggregated peak IOPS (all servers together)');
+    expect(deck.slides).toContain('Sum of per-server peak IOPS');
+    expect(deck.slides).not.toContain('(GB)');
   });
 
   it('a server left out in the viewer is left out of the report', async () => {

@@ -172,12 +172,15 @@ describe('permissions of part 6', () => {
   it('user administration only for administrators', async () => {
     const member = await as('partner.member@contoso-partners.example');
     const r = await member.json<ApiEnvelope>('GET', '/api/users');
-    expect(r.status).toBe(400);
+    // The contract's refusal: 403 operationnotallowed (not a 400, which says the request itself was bad).
+    expect(r.status).toBe(403);
     expect(r.body.ResourceKey).toBe('operationnotallowed');
     const g = await member.json<ApiEnvelope>('POST', '/api/group/accounts/', {
       json: { accountIds: [1], actionType: 'disable' },
     });
     expect(g.body.ResourceKey).toBe('operationnotallowed');
+    const endUser = await as('enduser@adventure-works.example');
+    expect((await endUser.json<ApiEnvelope>('GET', '/api/users')).status).toBe(403);
     const admin = await as('partner.admin@contoso-partners.example');
     const list = await admin.json<UserPage>('GET', '/api/users?PageSize=200');
     expect(list.status).toBe(200);

@@ -110,8 +110,29 @@ describe('team employees (parts 5 and 7)', () => {
     );
     expect(promote.body.ResourceKey).toBe('useraccounts_user_promoted');
     expect(t.server.ctx.repo.user(ids[0]!)?.role).toBe('OEMTeamAdmin');
+    // Promoting an admin again changes nothing: refused, never answered as a change.
+    const again = await c.json<ApiEnvelope>(
+      'POST',
+      `/Team/ChangeRole?userId=${String(ids[0])}&button=promote`,
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.ResourceKey).toBe('operationnotallowed');
     await c.json('POST', `/Team/ChangeRole?userId=${String(ids[0])}&button=demote`);
     expect(t.server.ctx.repo.user(ids[0]!)?.role).toBe('OEMTeamMember');
+  });
+
+  it('an internal admin ({provider}AdminUser) can be demoted; a demote that changes nothing is refused', async () => {
+    const admin = await as('admin@dell.example');
+    const staff = t.server.ctx.repo.userByEmail('staff@dell.example')!;
+    const change = (button: string) =>
+      admin.json<ApiEnvelope>('POST', `/Team/ChangeRole?userId=${String(staff.id)}&button=${button}`);
+    expect((await change('promote')).status).toBe(200);
+    expect(t.server.ctx.repo.user(staff.id)).toMatchObject({ role: 'DellAdminUser', is_admin: 1 });
+    expect((await change('demote')).status).toBe(200);
+    expect(t.server.ctx.repo.user(staff.id)).toMatchObject({ role: 'DellUser', is_admin: 0 });
+    const again = await change('demote');
+    expect(again.status).toBe(400);
+    expect(again.body.ResourceKey).toBe('operationnotallowed');
   });
 
   it('verify refuses an account outside the team (400 validate_info) and verifies none of the batch', async () => {
@@ -176,11 +197,17 @@ describe('team employees (parts 5 and 7)', () => {
     const team = teamOf(OEM_ADMIN);
     const check = await c.json<TeamCheckResult>(
       'GET',
+      `/api/team/check?email=${encodeURIComponent(OEM_MEMBER)}`,
+    );
+    expect(check.body.CurrentRole).toBe('OEMTeamMember');
+    expect(check.body.UserExists).toBe(true);
+    expect(check.body.UserId).toBe(t.server.ctx.repo.userByEmail(OEM_MEMBER)!.id);
+    // Another company's account exists, but who it is (id, role, team) is not told (issue #32 b).
+    const other = await c.json<TeamCheckResult>(
+      'GET',
       `/api/team/check?email=${encodeURIComponent(PARTNER_ADMIN)}`,
     );
-    expect(check.body.CurrentRole).toBe('ChannelPartnerTeamAdmin');
-    expect(check.body.UserExists).toBe(true);
-    expect(check.body.UserId).toBe(t.server.ctx.repo.userByEmail(PARTNER_ADMIN)!.id);
+    expect(other.body).toMatchObject({ UserExists: true, UserId: null, CurrentRole: null, TeamId: null });
     const none = await c.json<TeamCheckResult>(
       'GET',
       '/api/team/check?email=nobody.at.all%40northwind-oem.example',

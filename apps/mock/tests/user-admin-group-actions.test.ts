@@ -185,3 +185,43 @@ describe('team admins are the user administrators of their own team (part 6, pin
     expect(user(me.id).is_admin).toBe(1);
   });
 });
+
+describe('changerole to a chosen role (the roles of the account team kind)', () => {
+  it('sets the chosen role; the current role or another kind’s role fails per account', async () => {
+    const [a, b, c] = accounts('contoso-partners.example', 'Active', 3) as [UserRow, UserRow, UserRow];
+    const up = await act(admin, {
+      accountIds: [a.id],
+      actionType: 'changerole',
+      role: 'ChannelPartnerTeamAdmin',
+    });
+    expect(up.body.Data.Status).toBe('success');
+    expect(user(a.id)).toMatchObject({ role: 'ChannelPartnerTeamAdmin', is_admin: 1 });
+
+    const same = await act(admin, {
+      accountIds: [b.id],
+      actionType: 'changerole',
+      role: 'ChannelPartnerTeamMember',
+    });
+    expect(same.body.Data.Status).toBe('failure');
+    expect(same.body.Data.PartialErrorList).toEqual([
+      { ObjectDisplayName: b.email, ErrorMessage: 'operationnotallowed' },
+    ]);
+    expect(user(b.id).role).toBe('ChannelPartnerTeamMember');
+
+    const wrongKind = await act(admin, {
+      accountIds: [c.id],
+      actionType: 'changerole',
+      role: 'OEMTeamAdmin',
+    });
+    expect(wrongKind.body.Data.Status).toBe('failure');
+    expect(user(c.id)).toMatchObject({ role: 'ChannelPartnerTeamMember', is_admin: 0 });
+
+    const down = await act(admin, {
+      accountIds: [a.id],
+      actionType: 'changerole',
+      role: 'ChannelPartnerTeamMember',
+    });
+    expect(down.body.Data.Status).toBe('success');
+    expect(user(a.id)).toMatchObject({ role: 'ChannelPartnerTeamMember', is_admin: 0 });
+  });
+});

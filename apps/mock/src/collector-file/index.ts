@@ -6,7 +6,13 @@ import type { CollectorHeader, CollectorRecord } from './records.ts';
 
 export * from './records.ts';
 export { CollectorFileError, COLLECTOR_FILE_ERROR_KEYS, type CollectorFileErrorKey } from './errors.ts';
-export { parseCollectorFile, parseCollectorFileBatches, MAX_LINE_CHARS } from './parse.ts';
+export {
+  parseCollectorFile,
+  parseCollectorFileBatches,
+  MAX_LINE_CHARS,
+  COLLECTOR_FILE_LIMITS,
+  type CollectorFileLimits,
+} from './parse.ts';
 export { writeCollectorFile, collectorFileStream, saveCollectorFile, recordLine } from './write.ts';
 export { generateCollectorRecords, sampleCount, diurnalLoad, type GenerateOptions } from './generate.ts';
 

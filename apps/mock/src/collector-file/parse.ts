@@ -13,8 +13,34 @@ import {
   type CollectorSample,
 } from './records.ts';
 
+/**
+ * What one file may hold (issue #32; stated in the contract's CollectorFile* schemas and docs/collector-format.md,
+ * "Limits"): past any of them the file is refused with that limit's own ErrorKey, so a small hostile file cannot
+ * make the server work for minutes or hold much memory. A collector with more splits its collection over files.
+ */
+export const COLLECTOR_FILE_LIMITS = {
+  /** Hosts in the header (iokit_file_too_many_hosts). */
+  hosts: 20_000,
+  /** Disks of one host, local and shared (iokit_file_too_many_devices). */
+  disksPerHost: 1_024,
+  /** Network interfaces of one host (iokit_file_too_many_devices). */
+  nicsPerHost: 64,
+  /** Characters of one line, without its newline (iokit_file_line_too_long). */
+  lineChars: 32 * 1024 * 1024,
+  /** Decompressed bytes of the whole file (iokit_file_too_large). */
+  decompressedBytes: 8 * 1024 ** 3,
+  /** Decompressed bytes per compressed byte read, once past ratioFloorBytes (iokit_file_compression_ratio). */
+  compressionRatio: 100,
+  /** Decompressed bytes below which the ratio is not checked (a short, very regular file compresses well). */
+  ratioFloorBytes: 16 * 1024 * 1024,
+  /** Sample lines (iokit_file_too_many_samples). */
+  samples: 10_000_000,
+} as const;
+
+export type CollectorFileLimits = { readonly [K in keyof typeof COLLECTOR_FILE_LIMITS]: number };
+
 /** A longer line is refused (a header of a few thousand hosts is far below it): memory stays bounded. */
-export const MAX_LINE_CHARS = 32 * 1024 * 1024;
+export const MAX_LINE_CHARS = COLLECTOR_FILE_LIMITS.lineChars;
 
 type Json = Record<string, unknown>;
 
@@ -24,10 +50,31 @@ const isMeasure = (v: unknown): v is number => typeof v === 'number' && Number.i
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
+/**
+ * Plausibility limits of a sample (docs/collector-format.md): a value beyond them is no measurement — a counter read
+ * wrong, a clock jump turning a delta into a huge rate — and would be charted and summed as if it were. The file is
+ * refused with the line, never stored. Generous on purpose: today's fastest devices are an order of magnitude below.
+ */
+export const PLAUSIBILITY = {
+  /** Completed reads or writes per second of one disk. */
+  diskIops: 10_000_000,
+  /** Bytes read or written per second by one disk (100 GB/s). */
+  diskBytesPerSecond: 100e9,
+  /** Average milliseconds per I/O (10 minutes). */
+  latencyMs: 600_000,
+  /** Average I/Os in flight on one disk. */
+  queueDepth: 100_000,
+  /** Bytes received or sent per second by one interface (100 GB/s, 800 Gbit/s). */
+  nicBytesPerSecond: 100e9,
+  /** Memory in use, as a share of the host's memoryBytes (1 % over for rounding). */
+  memoryShare: 1.01,
+} as const;
+
 /** What the reader knows of a host once the header is read. */
 interface HostState {
   disks: Set<string>;
   nics: Set<string>;
+  memoryBytes: number;
   /** Time of the host's last sample (samples of a host come in strictly increasing time). */
   lastT: number;
 }
@@ -39,8 +86,9 @@ interface HostState {
  */
 export async function* parseCollectorFile(
   input: Readable | AsyncIterable<Buffer | Uint8Array>,
+  limits: CollectorFileLimits = COLLECTOR_FILE_LIMITS,
 ): AsyncGenerator<CollectorRecord> {
-  for await (const batch of parseCollectorFileBatches(input)) yield* batch;
+  for await (const batch of parseCollectorFileBatches(input, limits)) yield* batch;
 }
 
 /**
@@ -50,6 +98,7 @@ export async function* parseCollectorFile(
  */
 export async function* parseCollectorFileBatches(
   input: Readable | AsyncIterable<Buffer | Uint8Array>,
+  limits: CollectorFileLimits = COLLECTOR_FILE_LIMITS,
 ): AsyncGenerator<CollectorRecord[]> {
   const source = input instanceof Readable ? input : Readable.from(input, { objectMode: false });
   const gunzip = createGunzip({ chunkSize: 128 * 1024 });
@@ -61,9 +110,16 @@ export async function* parseCollectorFileBatches(
     if (head.length >= 2) source.off('data', onData);
   };
   source.on('data', onData);
+  // Compressed bytes read so far: the decompressed size may be at most COLLECTOR_FILE_LIMITS.compressionRatio
+  // times it (a gzip bomb is refused while it inflates, not after).
+  let compressed = 0;
+  source.on('data', (chunk: Buffer) => {
+    compressed += chunk.length;
+  });
   source.pipe(gunzip);
+  let decompressed = 0;
 
-  const reader = new LineValidator();
+  const reader = new LineValidator(limits);
   // Each decompressed chunk is decoded once (a character split across chunks waits for its other bytes) and cut at
   // its newlines; only the unfinished last line is carried over to the next chunk.
   const decoder = new StringDecoder('utf8');
@@ -71,6 +127,10 @@ export async function* parseCollectorFileBatches(
   let batch: CollectorRecord[] = [];
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      decompressed += chunk.length;
+      if (decompressed > limits.decompressedBytes) throw reader.tooLarge();
+      if (decompressed > limits.ratioFloorBytes && decompressed > limits.compressionRatio * compressed)
+        throw reader.tooCompressed(decompressed, compressed);
       // The carried-over part has no newline: the search starts after it.
       const carried = partial.length;
       const text = partial + decoder.write(chunk);
@@ -78,13 +138,14 @@ export async function* parseCollectorFileBatches(
       let nl = text.indexOf('\n', carried);
       batch = [];
       while (nl !== -1) {
+        if (nl - start > limits.lineChars) throw reader.tooLong();
         const record = reader.line(text.slice(start, nl));
         if (record !== null) batch.push(record);
         start = nl + 1;
         nl = text.indexOf('\n', start);
       }
       partial = start === 0 ? text : text.slice(start);
-      if (partial.length > MAX_LINE_CHARS) throw reader.tooLong();
+      if (partial.length > limits.lineChars) throw reader.tooLong();
       if (batch.length > 0) yield batch;
       batch = [];
     }
@@ -133,6 +194,12 @@ function asCollectorFileError(error: unknown, line: number, gzipMagic: boolean):
 
 /** Checks the lines one by one, in order; keeps only what later lines are checked against. */
 class LineValidator {
+  private readonly limits: CollectorFileLimits;
+
+  constructor(limits: CollectorFileLimits) {
+    this.limits = limits;
+  }
+
   lineNumber = 0;
   private header: CollectorHeader | null = null;
   private readonly hosts = new Map<string, HostState>();
@@ -141,9 +208,23 @@ class LineValidator {
 
   tooLong(): CollectorFileError {
     return new CollectorFileError(
-      'iokit_file_corrupt',
-      `A line is longer than ${String(MAX_LINE_CHARS / 1024 / 1024)} M characters (corrupt): lines end with a newline.`,
+      'iokit_file_line_too_long',
+      `A line is longer than ${String(this.limits.lineChars)} characters, the most a line may hold: lines end with a newline.`,
       this.lineNumber + 1,
+    );
+  }
+
+  tooLarge(): CollectorFileError {
+    return new CollectorFileError(
+      'iokit_file_too_large',
+      `The file decompresses to more than ${String(this.limits.decompressedBytes)} bytes, the most a file may hold: split the collection over several files.`,
+    );
+  }
+
+  tooCompressed(decompressed: number, compressed: number): CollectorFileError {
+    return new CollectorFileError(
+      'iokit_file_compression_ratio',
+      `The file decompresses to more than ${String(this.limits.compressionRatio)} times its compressed size (${String(decompressed)} bytes from ${String(compressed)}), more than collector data does.`,
     );
   }
 
@@ -200,6 +281,29 @@ class LineValidator {
     return new CollectorFileError('iokit_file_corrupt', `${what} (corrupt).`, n);
   }
 
+  private implausible(n: number, what: string): CollectorFileError {
+    return new CollectorFileError('iokit_sample_implausible', `${what}: the sample is implausible.`, n);
+  }
+
+  /** Refuses the sample when one of the fields is beyond the limit. */
+  private limit(
+    n: number,
+    owner: string,
+    values: Json,
+    fields: readonly string[],
+    max: number,
+    unit: string,
+  ): void {
+    for (const f of fields) {
+      const x = values[f] as number;
+      if (x > max)
+        throw this.implausible(
+          n,
+          `${owner} ${f} is ${String(x)}, beyond ${String(max)} ${unit} (the most one device can do)`,
+        );
+    }
+  }
+
   private readHeader(v: Json, n: number): CollectorHeader {
     if (v.type !== 'header')
       throw this.corrupt(n, `The first record must be the header, not ${JSON.stringify(v.type ?? null)}`);
@@ -237,6 +341,12 @@ class LineValidator {
     });
     if (!Array.isArray(v.hosts) || v.hosts.length === 0)
       throw this.corrupt(n, 'The header needs hosts (at least one)');
+    if (v.hosts.length > this.limits.hosts)
+      throw new CollectorFileError(
+        'iokit_file_too_many_hosts',
+        `The header lists ${String(v.hosts.length)} hosts; a file may list at most ${String(this.limits.hosts)}: split the collection over several files.`,
+        n,
+      );
     v.hosts.forEach((h: unknown, i) => {
       const at = `hosts[${String(i)}]`;
       if (!isObject(h) || !isId(h.id) || !isId(h.name) || !isText(h.os))
@@ -248,6 +358,12 @@ class LineValidator {
       if (!isCount(h.memoryBytes)) throw this.corrupt(n, `${at}.memoryBytes must be a whole number ≥ 0`);
       if (!Array.isArray(h.disks) || !Array.isArray(h.nics))
         throw this.corrupt(n, `${at} needs disks and nics (lists)`);
+      if (h.disks.length > this.limits.disksPerHost || h.nics.length > this.limits.nicsPerHost)
+        throw new CollectorFileError(
+          'iokit_file_too_many_devices',
+          `${at} lists ${String(h.disks.length)} disks and ${String(h.nics.length)} network interfaces; a host may have at most ${String(this.limits.disksPerHost)} disks and ${String(this.limits.nicsPerHost)} interfaces.`,
+          n,
+        );
       const disks = new Set<string>();
       h.disks.forEach((d: unknown, j) => {
         const dat = `${at}.disks[${String(j)}]`;
@@ -270,7 +386,7 @@ class LineValidator {
         if (nics.has(x.id)) throw this.corrupt(n, `NIC id ${JSON.stringify(x.id)} appears twice on ${at}`);
         nics.add(x.id);
       });
-      this.hosts.set(h.id, { disks, nics, lastT: -1 });
+      this.hosts.set(h.id, { disks, nics, memoryBytes: h.memoryBytes, lastT: -1 });
     });
     return v as unknown as CollectorHeader;
   }
@@ -290,6 +406,11 @@ class LineValidator {
     if (!isMeasure(v.cpuPct) || v.cpuPct > 100)
       throw this.corrupt(n, 'cpuPct must be a number from 0 to 100');
     if (!isMeasure(v.memUsedBytes)) throw this.corrupt(n, 'memUsedBytes must be a finite number ≥ 0');
+    if (host.memoryBytes > 0 && v.memUsedBytes > host.memoryBytes * PLAUSIBILITY.memoryShare)
+      throw this.implausible(
+        n,
+        `memUsedBytes ${String(v.memUsedBytes)} is more than host ${String(v.host)} has (memoryBytes ${String(host.memoryBytes)})`,
+      );
     const disks = v.disks;
     if (!isObject(disks)) throw this.corrupt(n, 'The sample needs disks (an object by disk id)');
     for (const id in disks) {
@@ -309,6 +430,31 @@ class LineValidator {
           n,
           `Disk ${JSON.stringify(id)} needs readIops, writeIops, readBps, writeBps, latencyMs and queueDepth, finite numbers ≥ 0`,
         );
+      this.limit(
+        n,
+        `Disk ${JSON.stringify(id)}`,
+        d,
+        ['readIops', 'writeIops'],
+        PLAUSIBILITY.diskIops,
+        'I/Os per second',
+      );
+      this.limit(
+        n,
+        `Disk ${JSON.stringify(id)}`,
+        d,
+        ['readBps', 'writeBps'],
+        PLAUSIBILITY.diskBytesPerSecond,
+        'bytes per second',
+      );
+      this.limit(n, `Disk ${JSON.stringify(id)}`, d, ['latencyMs'], PLAUSIBILITY.latencyMs, 'milliseconds');
+      this.limit(
+        n,
+        `Disk ${JSON.stringify(id)}`,
+        d,
+        ['queueDepth'],
+        PLAUSIBILITY.queueDepth,
+        'I/Os in flight',
+      );
     }
     const net = v.net;
     if (!isObject(net)) throw this.corrupt(n, 'The sample needs net (an object by interface id)');
@@ -321,8 +467,22 @@ class LineValidator {
       const x = net[id];
       if (!isObject(x) || !isMeasure(x.rxBps) || !isMeasure(x.txBps))
         throw this.corrupt(n, `Interface ${JSON.stringify(id)} needs rxBps and txBps, finite numbers ≥ 0`);
+      this.limit(
+        n,
+        `Interface ${JSON.stringify(id)}`,
+        x,
+        ['rxBps', 'txBps'],
+        PLAUSIBILITY.nicBytesPerSecond,
+        'bytes per second',
+      );
     }
     this.samples += 1;
+    if (this.samples > this.limits.samples)
+      throw new CollectorFileError(
+        'iokit_file_too_many_samples',
+        `The file has more than ${String(this.limits.samples)} samples, the most a file may hold: split the collection over several files.`,
+        n,
+      );
     return v as unknown as CollectorSample;
   }
 

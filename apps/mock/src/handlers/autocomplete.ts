@@ -78,9 +78,26 @@ export function suggestions(
     }
     case 'account':
     case 'primaryRep': {
+      // People are named only to whom the lookup rule lets see them (issue #32 b): internal staff search every
+      // account; anyone else only the accounts of their own company (primary reps are internal staff: none).
+      if (me === null) return [];
+      const everyone = repo.isInternal(me);
       const rep = type === 'primaryRep';
-      const team = opts.teamMembers && me?.team_id != null ? me.team_id : null;
-      return repo
+      if (rep && !everyone) return [];
+      // Someone who types another company's account's whole address (a partner sharing with its customer) gets
+      // that one account, by its address only: knowing the address is the proof, and nothing is listed from part
+      // of one, so no one can enumerate another company's people.
+      const typed = name.trim().toLowerCase();
+      const exact =
+        !everyone && !rep && !opts.teamMembers && typed.includes('@')
+          ? repo
+              .all<UserRow>("SELECT * FROM users WHERE lower(email) = ? AND status = 'Active'", typed)
+              .filter((u) => !repo.mayLookUpAccount(me, u))
+              .map((u) => ({ id: String(u.id), label: u.email, description: u.email }))
+          : [];
+      if (!everyone && me.team_id === null) return exact;
+      const team = (opts.teamMembers || !everyone) && me.team_id != null ? me.team_id : null;
+      const seen = repo
         .all<UserRow>(
           `SELECT * FROM users WHERE (email LIKE ? OR (first_name || ' ' || last_name) LIKE ?) AND status = 'Active'
          ${rep ? "AND role IN ('DellAdminUser', 'DellUser')" : ''} ${team !== null ? 'AND team_id = ?' : ''} ORDER BY email LIMIT ?`,
@@ -89,7 +106,9 @@ export function suggestions(
           ...(team !== null ? [team] : []),
           AUTOCOMPLETE_LIMIT,
         )
+        .filter((u) => repo.mayLookUpAccount(me, u))
         .map((u) => ({ id: String(u.id), label: `${u.first_name} ${u.last_name}`, description: u.email }));
+      return [...seen, ...exact];
     }
     default:
       return [];

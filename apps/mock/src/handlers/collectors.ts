@@ -10,7 +10,8 @@ import type {
 import { ok } from '../http/envelope.ts';
 import { COLLECTOR_FORMAT_VERSION, generateCollectorRecords } from '../collector-file/index.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
-import { fail, iso, mayActFor, missing, viewerOf, type Ctx } from './context.ts';
+import { SlidingWindow } from '../http/throttle.ts';
+import { fail, iso, mayActFor, missing, throttled, viewerOf, type Ctx } from './context.ts';
 
 /** The collector templates the collector download dialog offers. */
 export const COLLECTOR_TEMPLATES: readonly CollectorTemplate[] = [
@@ -22,6 +23,9 @@ export const COLLECTOR_TEMPLATES: readonly CollectorTemplate[] = [
 
 /** A built collector is ready for download this long after its insert (time-scaled in the journeys). */
 export const COLLECTOR_BUILD_MS = 5000;
+
+/** InsertFromDpackCapture calls per client in a sliding window (issue #32 e): past it, 429 + Retry-After. */
+export const CAPTURE_INSERT_LIMIT = { perClient: 10, windowMs: 15 * 60 * 1000 };
 
 export function collectorTemplateId(c: Pick<CollectorRow, 'template_id'>): number {
   return Number((c.template_id ?? '1').replace(/\D/g, '') || 1);
@@ -94,6 +98,7 @@ export function collectorHandlers(
   | 'setKeyCollectorEnabled'
   | 'getCollectorFileFormat'
 > {
+  const captureInserts = new SlidingWindow(CAPTURE_INSERT_LIMIT.windowMs);
   const collectorDto = (c: CollectorRow) => {
     const ready = isCollectorReady(ctx, c);
     const file = collectorFileName(c);
@@ -146,18 +151,35 @@ export function collectorHandlers(
       return reply.code(200).send(ok({ Id: id }));
     },
     insertCollectorFromDpackCapture: async (request, reply) => {
+      // Anonymous: every call counts against the client, whatever its outcome (guessing tokens stalls too).
+      const waitMs = captureInserts.waitMs(request.ip, CAPTURE_INSERT_LIMIT.perClient, ctx.now());
+      if (waitMs > 0)
+        throw throttled(
+          request,
+          reply,
+          waitMs,
+          'operationnotallowed',
+          'Too many capture collectors requested.',
+        );
+      captureInserts.record(request.ip, ctx.now());
       const token = request.body.CaptureRequestToken;
-      if (!/^[A-Za-z0-9-]{8,}$/.test(token)) throw missing(request, 'The capture request');
       const templateId = request.body.CollectorTemplateId ?? COLLECTOR_TEMPLATES[0]?.CollectorTemplateId;
       if (!COLLECTOR_TEMPLATES.some((t) => t.CollectorTemplateId === templateId)) {
         throw fail(request, [400], 'choose_collector', 'Unknown collector template.');
       }
-      const id = ctx.repo.run(
-        'INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
-        `tmpl-${String(templateId)}`,
+      // Only a real capture request's token, once (issue #32 e): unknown, expired and spent tokens are all 404.
+      const id = ctx.repo.useCaptureRequest(
         token,
         ctx.now(),
-      ).lastId;
+        () =>
+          ctx.repo.run(
+            'INSERT INTO collectors (template_id, capture_token, owner_id, created_at) VALUES (?, ?, NULL, ?)',
+            `tmpl-${String(templateId)}`,
+            token,
+            ctx.now(),
+          ).lastId,
+      );
+      if (id === null) throw missing(request, 'The capture request');
       return reply.code(200).send(ok({ Id: id }));
     },
     isCollectorReady: async (request, reply) => {

@@ -149,6 +149,10 @@ export function runDto(
     Status: ctx.repo.runStatus(r, now),
     Progress: ctx.repo.runProgress(r, now),
     Duration: Math.round(((r.stopped_at ?? Math.min(now, plannedEnd)) - r.started_at) / 1000),
+    StartTime: iso(r.started_at),
+    Hosts: ctx.repo
+      .all<{ name: string }>('SELECT name FROM servers WHERE run_id = ? ORDER BY id', r.id)
+      .map((s) => s.name),
     EndTime: iso(r.stopped_at ?? plannedEnd),
     ArchiveState: (r.archived ? 'Archived' : r.restored ? 'Restored' : 'Active') satisfies ArchiveState,
     OwnerEmail: r.owner_email ?? owner?.email ?? '',
@@ -181,13 +185,19 @@ export function projectSummaryDto(
 export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow): Project {
   const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
   const runs = ctx.repo.runsOfProject(p.id);
+  // An anonymous reader of a published project gets the anonymous shape (issue #32 c): no one's email or name,
+  // as the anonymous report leaves out the owner's email.
+  const anonymous = request.viewer === null;
   return {
     Id: p.id,
     Name: p.name,
     PublicURL: publicUrl(request, p),
     IsAnonymous: p.anonymous === 1,
-    OwnerEmail: ctx.repo.user(p.owner_id)?.email ?? '',
-    CollectorRuns: runs.map((r) => runDto(ctx, request, r)),
+    OwnerEmail: anonymous ? '' : (ctx.repo.user(p.owner_id)?.email ?? ''),
+    CollectorRuns: runs.map((r) => {
+      const run = runDto(ctx, request, r);
+      return anonymous ? { ...run, OwnerEmail: '', OwnerName: '' } : run;
+    }),
     CurrentStatusString: status?.state ?? null,
     ProgressPercentage: status?.percentage ?? 0,
     ProcessingFailed: p.failed === 1,
@@ -305,7 +315,7 @@ export function domainOf(email: string): string {
   return (email.split('@')[1] ?? '').toLowerCase();
 }
 
-interface ReceivedFile {
+export interface ReceivedFile {
   fileName: string;
   /** Where the file was kept and its bytes seen (the whole file is counted even when it is not kept). */
   stored: { name: string; size: number; sha256: string | null } | 'too-large';
@@ -318,7 +328,8 @@ export async function receive(
   request: FastifyRequest,
   area: FileArea,
   maxBytes: number,
-  keep: (fileName: string) => boolean,
+  /** Whether to write the file; `fields` holds the form fields sent before it (a refusal writes nothing). */
+  keep: (fileName: string, fields: Readonly<Record<string, string>>) => boolean,
 ): Promise<ReceivedFile | null> {
   if (!request.isMultipart()) return null;
   const fields: Record<string, string> = {};
@@ -328,7 +339,11 @@ export async function receive(
   try {
     await readParts();
   } catch (error) {
-    // A broken multipart body (cut short, wrong boundary) is the client's error.
+    // A broken multipart body (cut short, wrong boundary) is the client's error; a file already written for it
+    // is removed (issue #32 d).
+    const written = got.file?.stored;
+    if (written !== undefined && written !== 'too-large' && written.name !== '')
+      ctx.files.remove(area, written.name);
     throw fail(
       request,
       [400],
@@ -348,7 +363,7 @@ export async function receive(
           continue;
         }
         const fileName = path.basename(part.filename || 'file');
-        if (keep(fileName)) {
+        if (keep(fileName, fields)) {
           got.file = {
             fileName,
             stored: await ctx.files.saveStream(

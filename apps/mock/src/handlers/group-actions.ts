@@ -110,11 +110,13 @@ export function groupActionHandlers(
             if (u.id === me.id) return 'operationnotallowed';
             const t = u.team_id !== null ? ctx.repo.team(u.team_id) : undefined;
             if (!t) return 'operationnotallowed';
-            const admin = u.is_admin !== 1;
-            ctx.repo.updateUser(u.id, {
-              is_admin: admin ? 1 : 0,
-              role: roleForTeamKind(t.kind as TeamKind, admin),
-            });
+            const kind = t.kind as TeamKind;
+            // The chosen role must be the admin or member role of the account's team kind, and a change.
+            const admin = b.role ? b.role === roleForTeamKind(kind, true) : u.is_admin !== 1;
+            const role = roleForTeamKind(kind, admin);
+            const unchanged = role === u.role && (u.is_admin === 1) === admin;
+            if ((b.role && b.role !== role) || unchanged) return 'operationnotallowed';
+            ctx.repo.updateUser(u.id, { is_admin: admin ? 1 : 0, role });
             return null;
           });
           key = 'useraccounts_user_promoted';

@@ -19,7 +19,7 @@ import {
   viewerOf,
   type Ctx,
 } from './context.ts';
-import { viewerNodes } from './viewer.ts';
+import { viewerNodes } from '../series/nodes.ts';
 
 /** Names: not empty after trimming, at most 200 characters (data-maxlength). */
 /**
@@ -285,7 +285,7 @@ export function projectHandlers(
       const p = projectFor(ctx, request, request.params.id, 'edit');
       if (request.query.publish) {
         // Publishing needs at least one enabled viewer node (node states persist in the series store).
-        if (!viewerNodes(ctx, p).some((n) => n.Enabled))
+        if (!viewerNodes(ctx.repo, p).some((n) => n.Enabled))
           throw fail(
             request,
             [400],
@@ -311,7 +311,7 @@ export function projectHandlers(
       const p = projectFor(ctx, request, request.params.id, 'see');
       const me = request.viewer;
       const canEdit = me !== null && ctx.repo.canEditProject(me, p);
-      const nodes = viewerNodes(ctx, p);
+      const nodes = viewerNodes(ctx.repo, p);
       return reply.code(200).send({
         Project: projectSummaryDto(ctx, request, p),
         Nodes: nodes,

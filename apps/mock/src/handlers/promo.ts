@@ -1,12 +1,21 @@
 // Promo sites: the list, activation, and their logos (multipart upload, processing status, deletion).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { LogoStatus, PromoLogoFor, PromoSite } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
 import { LOGO_PROCESSING_MS } from '../store/progress.ts';
 import type { PromoSiteRow } from '../store/repo.ts';
-import { denied, fail, internal, missing, receive, viewerOf, type Ctx } from './context.ts';
+import {
+  denied,
+  fail,
+  internal,
+  missing,
+  receive,
+  viewerOf,
+  type Ctx,
+  type ReceivedFile,
+} from './context.ts';
 
 export const LOGO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -55,35 +64,66 @@ export function promoHandlers(
     };
   };
 
+  /** Stores a received logo for its site, or throws the refusal (the caller removes the partial file). */
+  const storeLogo = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    received: ReceivedFile,
+  ): Promise<FastifyReply> => {
+    const siteId = Number(received.fields.promoSiteId);
+    const logoFor = received.fields.logoFor;
+    if (!Number.isInteger(siteId) || (logoFor !== 'header' && logoFor !== 'email'))
+      throw fail(request, [400], 'validate_info', 'promoSiteId and logoFor are required.');
+    siteFor(request, siteId, true);
+    if (!LOGO_EXTENSIONS.includes(path.extname(received.fileName).toLowerCase()))
+      throw fail(request, [400], 'validate_info', 'The logo must be a jpg, jpeg, png or gif file.');
+    if (received.stored === 'too-large')
+      throw fail(request, [413, 400], 'validate_info', 'The logo must be at most 1024 KB.');
+    // An image whose bytes don't match its type fails processing (status Failed).
+    const data = await ctx.files.read('logos', received.stored.name);
+    const valid = isImage(data);
+    const old = ctx.repo.promoLogo(siteId, logoFor);
+    if (old?.stored_path) ctx.files.remove('logos', old.stored_path);
+    ctx.repo.run(
+      'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
+      siteId,
+      logoFor,
+      valid ? received.fileName : '',
+      ctx.files.place('logos', received.stored.name),
+      ctx.now(),
+    );
+    return reply.code(200).send(ok(null));
+  };
+
   return {
     uploadPromoLogo: async (request, reply) => {
-      const received = await receive(ctx, request, 'logos', LOGO_MAX_BYTES, (n) =>
-        LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()),
+      // Permission first (issue #32 d): a caller who may not change any promo site gets nothing written.
+      const me = viewerOf(request);
+      if (!internal(me) && me.is_admin !== 1)
+        throw denied(request, 'Only team admins can change promo sites.');
+      // A site sent before the file is checked before the file is written.
+      const mayEdit = (id: string | undefined): boolean => {
+        if (id === undefined) return true;
+        const site = ctx.repo.promoSite(Number(id));
+        return site !== undefined && (internal(me) || me.team_id === site.team_id);
+      };
+      const received = await receive(
+        ctx,
+        request,
+        'logos',
+        LOGO_MAX_BYTES,
+        (n, fields) => LOGO_EXTENSIONS.includes(path.extname(n).toLowerCase()) && mayEdit(fields.promoSiteId),
       );
       if (!received || received.fileName === '') throw fail(request, [400], 'nofiles');
-      const siteId = Number(received.fields.promoSiteId);
-      const logoFor = received.fields.logoFor;
-      if (!Number.isInteger(siteId) || (logoFor !== 'header' && logoFor !== 'email'))
-        throw fail(request, [400], 'validate_info', 'promoSiteId and logoFor are required.');
-      siteFor(request, siteId, true);
-      if (!LOGO_EXTENSIONS.includes(path.extname(received.fileName).toLowerCase()))
-        throw fail(request, [400], 'validate_info', 'The logo must be a jpg, jpeg, png or gif file.');
-      if (received.stored === 'too-large')
-        throw fail(request, [413, 400], 'validate_info', 'The logo must be at most 1024 KB.');
-      // An image whose bytes don't match its type fails processing (status Failed).
-      const data = await ctx.files.read('logos', received.stored.name);
-      const valid = isImage(data);
-      const old = ctx.repo.promoLogo(siteId, logoFor);
-      if (old?.stored_path) ctx.files.remove('logos', old.stored_path);
-      ctx.repo.run(
-        'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
-        siteId,
-        logoFor,
-        valid ? received.fileName : '',
-        ctx.files.place('logos', received.stored.name),
-        ctx.now(),
-      );
-      return reply.code(200).send(ok(null));
+      const written =
+        received.stored !== 'too-large' && received.stored.name !== '' ? received.stored.name : null;
+      try {
+        return await storeLogo(request, reply, received);
+      } catch (error) {
+        // Every refusal removes the partial file it was sent with.
+        if (written !== null) ctx.files.remove('logos', written);
+        throw error;
+      }
     },
     getPromoLogoStatus: async (request, reply) => {
       const site = siteFor(request, request.query.promoSiteId, false);

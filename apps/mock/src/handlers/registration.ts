@@ -12,7 +12,12 @@ import { ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
-import { domainOf, fail, viewerOf, type Ctx } from './context.ts';
+import { SlidingWindow } from '../http/throttle.ts';
+import { passwordProblem } from '../store/password-policy.ts';
+import { domainOf, fail, throttled, viewerOf, type Ctx } from './context.ts';
+
+/** Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. */
+export const REGISTRATION_LIMIT = { perClient: 20, windowMs: 60 * 60 * 1000 };
 
 /** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
 export const BLACKLISTED_DOMAINS = ['blocked.example', 'disposable-mail.example'];
@@ -155,28 +160,65 @@ export function anonymousContactCheck(full: ContactCheckResult): ContactCheckRes
   };
 }
 
-/** The lookup answer for this caller: in full when signed in, the anonymous answer otherwise. */
-function lookupAnswer(viewer: UserRow | null, full: ContactCheckResult): ContactCheckResult {
-  return viewer === null ? anonymousContactCheck(full) : full;
+/**
+ * The lookup answer for this caller (issue #32 b): the anonymous answer, plus what the caller may see by the
+ * repository's lookup rule — the person behind the email (names, phone, role, language, account id and email)
+ * when `Repo.mayLookUpAccount` allows it, and a company's team admins, CRM id and CC address only for the caller's
+ * own company. Internal staff see everything; an anonymous caller gets the anonymous answer.
+ */
+export function lookupAnswer(
+  ctx: Ctx,
+  viewer: UserRow | null,
+  email: string,
+  full: ContactCheckResult,
+): ContactCheckResult {
+  const base = anonymousContactCheck(full);
+  if (viewer === null) return base;
+  const user = ctx.repo.userByEmail(email);
+  const person = user !== undefined && ctx.repo.mayLookUpAccount(viewer, user);
+  const ownCompany = full.CompanyId !== null && ctx.repo.mayLookUpCompanyPeople(viewer, full.CompanyId);
+  return {
+    ...base,
+    CompaniesWithSameDomain: full.CompaniesWithSameDomain.map((c) =>
+      ctx.repo.mayLookUpCompanyPeople(viewer, c.CompanyId) ? c : { ...c, TeamAdmins: [] },
+    ),
+    ...(person
+      ? {
+          ContactFirstName: full.ContactFirstName,
+          ContactLastName: full.ContactLastName,
+          PhoneNumber: full.PhoneNumber,
+          ExistingAccountId: full.ExistingAccountId,
+          ExistingAccountEmail: full.ExistingAccountEmail,
+          PreferredEmailLanguage: full.PreferredEmailLanguage,
+          CurrentRole: full.CurrentRole,
+        }
+      : {}),
+    ...(ownCompany ? { SFAccountId: full.SFAccountId, CCEmail: full.CCEmail } : {}),
+  };
 }
 
 export function registrationHandlers(
   ctx: Ctx,
 ): Pick<RouteHandlers, 'checkCaptureEmail' | 'checkContactEmail' | 'checkTeamEmail' | 'register'> {
+  const registrations = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
   return {
     checkCaptureEmail: async (request, reply) =>
       reply
         .code(200)
         .send(
           lookupAnswer(
+            ctx,
             request.viewer,
+            request.query.email,
             contactCheck(ctx, request.viewer, request.query.email, { capture: true, captureForm: true }),
           ),
         ),
     checkContactEmail: async (request, reply) =>
       reply.code(200).send(
         lookupAnswer(
+          ctx,
           request.viewer,
+          request.query.email,
           contactCheck(ctx, request.viewer, request.query.email, {
             partner: request.query.p,
             capture: request.query.dr,
@@ -184,20 +226,33 @@ export function registrationHandlers(
         ),
       ),
     checkTeamEmail: async (request, reply) => {
-      viewerOf(request);
+      const me = viewerOf(request);
       const u = ctx.repo.userByEmail(request.query.email);
-      const team = u?.team_id != null ? ctx.repo.team(u.team_id) : undefined;
+      // Who the account is (id, role, team) only when the lookup rule lets the caller see it (issue #32 b).
+      const seen = u !== undefined && ctx.repo.mayLookUpAccount(me, u) ? u : undefined;
+      const team = seen?.team_id != null ? ctx.repo.team(seen.team_id) : undefined;
       return reply.code(200).send({
         Email: request.query.email,
         UserExists: u !== undefined,
-        UserId: u?.id ?? null,
-        CurrentRole: (u?.role ?? null) as Role | null,
+        UserId: seen?.id ?? null,
+        CurrentRole: (seen?.role ?? null) as Role | null,
         TeamId: team?.id ?? null,
         TeamName: team?.name ?? null,
         Domain: domainOf(request.query.email),
       });
     },
     register: async (request, reply) => {
+      // Every call counts against its client, whatever its outcome (issue #32 f).
+      const waitMs = registrations.waitMs(request.ip, REGISTRATION_LIMIT.perClient, ctx.now());
+      if (waitMs > 0)
+        throw throttled(
+          request,
+          reply,
+          waitMs,
+          'operationnotallowed',
+          'Too many registrations from this client.',
+        );
+      registrations.record(request.ip, ctx.now());
       const b = request.body;
       // The company chosen in select company must share the email's domain; without a choice, the domain's first.
       // The lookup rules then judge the company the account really joins.
@@ -223,6 +278,9 @@ export function registrationHandlers(
           refusal,
         );
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
+      // The password policy (issue #32 f): at least 12 characters, not a common or breached one, not the email.
+      const weak = passwordProblem(b.Password, b.Email);
+      if (weak !== null) throw fail(request, [400], weak);
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
       const teamId =
         team?.id ??

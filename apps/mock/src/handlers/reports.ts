@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
-import { shownName } from './viewer.ts';
+import { shownName } from '../series/nodes.ts';
 import { fail, missing, throttled, type Ctx } from './context.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import {

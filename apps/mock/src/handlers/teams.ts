@@ -92,10 +92,11 @@ export function teamHandlers(
       if (u.id === me.id && request.query.button === 'demote')
         throw fail(request, [409, 400], 'operationnotallowed', 'You cannot demote yourself.');
       const admin = request.query.button === 'promote';
-      ctx.repo.updateUser(u.id, {
-        is_admin: admin ? 1 : 0,
-        role: roleForTeamKind(t.kind as TeamKind, admin),
-      });
+      const role = roleForTeamKind(t.kind as TeamKind, admin);
+      // Promoting an admin or demoting a member would change nothing: refused, never answered as a change.
+      if (role === u.role && (u.is_admin === 1) === admin)
+        throw fail(request, [400], 'operationnotallowed', 'The member already has this role.');
+      ctx.repo.updateUser(u.id, { is_admin: admin ? 1 : 0, role });
       return reply.code(200).send(ok(null, 'useraccounts_user_promoted'));
     },
     addToTeam: async (request, reply) => {

@@ -149,6 +149,7 @@ export function uploadHandlers(
         );
         ctx.repo.run('UPDATE collector_runs SET project_id = ? WHERE id = ?', projectId, runId);
         ctx.repo.run('UPDATE uploads SET queued_project_id = ? WHERE file_id = ?', projectId, f.file_id);
+        if (f.kind === 'iokit') ctx.repo.ingestStarted(runId, projectId, f.file_id);
         runs.push({ runId, file: f });
       }
     });
@@ -254,15 +255,26 @@ export function uploadHandlers(
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
       // The series of each collector file go into the store before the answer, so the viewer it opens has them.
-      for (const { runId, file } of intoProject(ownerId, projectId, files)) {
-        if (path.extname(file.file_name).toLowerCase() !== '.iokit') continue;
-        const stored = ctx.files.resolve('uploads', file.stored_path);
-        const header = await readCollectorHeader(stored);
-        ctx.repo.tx(() => {
-          insertRunInventory(ctx.repo.db, runId, header);
-        });
-        await storeCollectorFileAt(ctx.repo.db, runId, stored);
-        fillRunPeakIops(ctx.repo.db, runId);
+      // A run whose file fails to store is taken out and the project marked failed, never left half-imported
+      // (Repo.abandonIngest; a crash mid-way is recovered the same way at the next start).
+      const runs = intoProject(ownerId, projectId, files);
+      try {
+        for (const { runId, file } of runs) {
+          if (file.kind !== 'iokit') continue;
+          if (path.extname(file.file_name).toLowerCase() === '.iokit') {
+            const stored = ctx.files.resolve('uploads', file.stored_path);
+            const header = await readCollectorHeader(stored);
+            ctx.repo.tx(() => {
+              insertRunInventory(ctx.repo.db, runId, header);
+            });
+            await storeCollectorFileAt(ctx.repo.db, runId, stored);
+            fillRunPeakIops(ctx.repo.db, runId);
+          }
+          ctx.repo.ingestDone(runId);
+        }
+      } catch (error) {
+        for (const { runId } of runs) ctx.repo.abandonIngest(runId);
+        throw error;
       }
       damaged.forEach(removeUpload);
       return reply

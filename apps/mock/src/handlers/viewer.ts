@@ -1,70 +1,23 @@
 // The project viewer's performance data: series and summaries (aggregated over enabled nodes, downsampled into
 // max/avg/p95 buckets) and the nodes' enabled state. Reads go through the series repository (series/repo.ts).
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { CapacityItem, MetricSeries, NodeFigures, ViewerNode } from '@assessment/sdk';
+import type { CapacityItem, Figures, MetricSeries, NodeFigures } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow } from '../store/repo.ts';
 import {
   extentOf,
-  hostOnlyNodes,
   LATENCY_MIN_IOPS,
   METRICS,
-  nodeStates,
   projectHosts,
   querySeries,
   querySummary,
   setNodeEnabled,
+  type SummaryFigures,
   UNITS,
 } from '../series/repo.ts';
+import { shownName, viewerNodes } from '../series/nodes.ts';
 import { fail, missing, type Ctx } from './context.ts';
 import { projectFor } from './projects.ts';
-
-/** The number in a node id (srv-12 → 12), for the masked names of anonymized projects. */
-function nodeNumber(nodeId: string | null): string {
-  return nodeId?.replace(/^[a-z]+-/, '') ?? '';
-}
-
-/** A host or disk name as the project shows it (anonymized projects mask host names). */
-export function shownName(
-  p: ProjectRow,
-  kind: 'server' | 'disk',
-  nodeId: string | null,
-  name: string,
-): string {
-  if (p.anonymous !== 1) return name;
-  return `${kind === 'server' ? 'Server' : 'Disk'} ${nodeNumber(nodeId)}`;
-}
-
-/** Every node of the project viewer with its persisted state (no state: enabled). */
-export function viewerNodes(ctx: Ctx, p: ProjectRow): ViewerNode[] {
-  const states = nodeStates(ctx.repo.db, p.id);
-  const enabled = (id: string): boolean => states.get(id) !== false;
-  const servers = ctx.repo.serversOfProject(p.id).map((s) => {
-    const id = `srv-${s.id}`;
-    return {
-      NodeId: id,
-      Name: shownName(p, 'server', id, s.name),
-      Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const),
-      Enabled: enabled(id),
-    };
-  });
-  const hosts = hostOnlyNodes(ctx.repo.db, p.id).map((h) => ({
-    NodeId: h.nodeId,
-    Name: shownName(p, 'server', h.nodeId, h.name),
-    Kind: 'server' as const,
-    Enabled: enabled(h.nodeId),
-  }));
-  const disks = ctx.repo.disksOfProject(p.id).map((d) => {
-    const id = `csv-${d.id}`;
-    return {
-      NodeId: id,
-      Name: shownName(p, 'disk', id, d.name),
-      Kind: 'storage' as const,
-      Enabled: enabled(id),
-    };
-  });
-  return [...servers, ...hosts, ...disks];
-}
 
 function range(
   ctx: Ctx,
@@ -179,14 +132,23 @@ export function viewerHandlers(
         TopByCpu: s.topByCpu.map(node),
         Capacity: capacity,
         LowIopsPeriods: s.lowIopsPeriods.map((l) => ({ From: l.from, To: l.to })),
+        TotalIops: figuresIn('iops', s.totalIops),
+        TotalThroughput: figuresIn('bytesPerSecond', s.totalThroughput),
+        LatencyAllIntervals: figuresIn('milliseconds', s.latencyAllIntervals),
+        Gaps: s.gaps.map((g) => ({
+          NodeId: g.nodeId,
+          Name: shownName(p, 'server', g.nodeId, g.name),
+          Count: g.count,
+          Seconds: g.seconds,
+        })),
       });
     },
     setProjectNodeEnabled: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'edit');
-      const node = viewerNodes(ctx, p).find((n) => n.NodeId === request.params.nodeId);
+      const node = viewerNodes(ctx.repo, p).find((n) => n.NodeId === request.params.nodeId);
       if (!node) throw missing(request, `Node ${request.params.nodeId}`);
       // A published project keeps something to show: its last enabled server cannot be left out.
-      const servers = viewerNodes(ctx, p).filter((n) => n.Kind !== 'storage');
+      const servers = viewerNodes(ctx.repo, p).filter((n) => n.Kind !== 'storage');
       if (
         p.is_public === 1 &&
         !request.query.enabled &&
@@ -203,6 +165,10 @@ export function viewerHandlers(
       return reply.code(200).send(ok({ ...node, Enabled: request.query.enabled }));
     },
   };
+}
+
+function figuresIn(unit: Figures['Unit'], f: SummaryFigures): Figures {
+  return { Unit: unit, Peak: round(f.peak), P95: round(f.p95), Average: round(f.average) };
 }
 
 function round(v: number | null): number | null {

@@ -18,8 +18,10 @@ import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
 import type { Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
 import { guardWrite } from './write-guard.ts';
+import { clientErrorHandler, refuseUndeclaredMethod } from './methods.ts';
 import { ApiFailure, failure } from './envelope.ts';
 import { EventHub } from './events.ts';
+import { alignStoredRuns } from '../series/repo.ts';
 import { openDatabase, isSeeded } from '../store/db.ts';
 import { seed } from '../store/seed.ts';
 import { Repo, type UserRow } from '../store/repo.ts';
@@ -150,7 +152,10 @@ export async function buildServer(
   const contract = options.contract ?? Contract.load();
   const db = openDatabase(config.dataDir);
   if (!isSeeded(db)) seed(db);
+  alignStoredRuns(db);
   const repo = new Repo(db);
+  // Collector files whose storing a crash cut short: taken out, re-queueable, their projects marked failed.
+  for (const pending of repo.pendingIngests()) repo.abandonIngest(pending.run_id);
   const files = new FileStore(config.dataDir);
   // Leftovers of a crash mid-upload: partial files, and files whose row was never written (#14 finding 12).
   const storedNames = (sql: string) =>
@@ -169,6 +174,8 @@ export async function buildServer(
     logger: config.logRequests ? { level: 'info' as const } : false,
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
+    // A method Node's parser does not know, on a path of the contract: 405 too (./methods.ts).
+    clientErrorHandler: clientErrorHandler((url) => allowedMethods(url)),
   };
   // Over TLS, HTTP/2 as production hosts serve it (one connection for every chunk), HTTP/1.1 still answered. The
   // handlers use the request/response API both share; the cast keeps one FastifyInstance type for both.
@@ -298,6 +305,11 @@ export async function buildServer(
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();
   };
+  // Before any body is read: Fastify would refuse some methods' requests with 400 first (QUERY without a type).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && refuseUndeclaredMethod(request, reply, allowedMethods)) return reply;
+    return undefined;
+  });
 
   // The built portal: every non-API GET falls back to index.html (single-page app).
   const portalIndex = path.join(config.portalDist, 'index.html');
@@ -315,16 +327,7 @@ export async function buildServer(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
-    const allow = allowedMethods(url);
-    const navigation =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !apiLike &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (allow.length > 0 && !allow.includes(request.method) && !navigation)
-      return reply
-        .code(405)
-        .header('Allow', allow.join(', '))
-        .send(failure(405, 'operationnotallowed', `This path accepts ${allow.join(', ')}.`));
+    if (refuseUndeclaredMethod(request, reply, allowedMethods)) return reply;
     if ((request.method === 'GET' || request.method === 'HEAD') && !apiLike) {
       if (!portalBuilt)
         return reply

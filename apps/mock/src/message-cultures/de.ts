@@ -3,6 +3,34 @@ import type { MessageCatalogue } from './types.ts';
 /** German (de-DE). */
 export default {
   messages: {
+    register_password_weak: [
+      'Anderes Passwort wählen',
+      'Dieses Passwort ist zu leicht zu erraten: Es ist ein verbreitetes oder geleaktes Passwort oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
+    ],
+    iokit_file_too_many_hosts: [
+      'Zu viele Hosts in der Collector-Datei',
+      'Die Datei listet mehr Hosts auf, als eine Datei enthalten darf. Teilen Sie die Erfassung auf mehrere Dateien auf.',
+    ],
+    iokit_file_too_many_devices: [
+      'Zu viele Datenträger oder Schnittstellen',
+      'Ein Host der Datei listet mehr Datenträger oder Netzwerkschnittstellen auf, als ein Host haben darf.',
+    ],
+    iokit_file_line_too_long: [
+      'Zeile in der Collector-Datei zu lang',
+      'Eine Zeile der Datei ist länger als erlaubt. Erfassen Sie die Daten erneut mit dem aktuellen Collector.',
+    ],
+    iokit_file_too_large: [
+      'Collector-Datei zu groß',
+      'Die Datei enthält mehr Daten, als eine Datei enthalten darf. Teilen Sie die Erfassung auf mehrere Dateien auf.',
+    ],
+    iokit_file_compression_ratio: [
+      'Collector-Datei nicht angenommen',
+      'Die Datei wird beim Entpacken weit größer als Collector-Daten, daher wird sie nicht gelesen.',
+    ],
+    iokit_file_too_many_samples: [
+      'Zu viele Messwerte in der Collector-Datei',
+      'Die Datei enthält mehr Messwerte, als eine Datei enthalten darf. Teilen Sie die Erfassung auf mehrere Dateien auf.',
+    ],
     iokit_file_corrupt: [
       'Unlesbare Collector-Datei',
       'Die Datei ist beschädigt oder keine Collector-Datei. Erfassen Sie die Daten erneut und laden Sie dann die neue Datei hoch.',
@@ -18,6 +46,10 @@ export default {
     iokit_file_empty: [
       'Leere Collector-Datei',
       'Die Datei enthält keine Leistungsmesswerte. Lassen Sie den Collector länger laufen und laden Sie die Datei dann hoch.',
+    ],
+    iokit_sample_implausible: [
+      'Unplausibler Wert in der Collector-Datei',
+      'Ein Messwert enthält einen Wert, den kein Server erzeugen kann, daher sind seine Zahlen nicht vertrauenswürdig. Prüfen Sie den Collector und seine Uhr, erfassen Sie die Daten erneut und laden Sie dann die neue Datei hoch.',
     ],
     generalError: [
       'Etwas ist schiefgelaufen',

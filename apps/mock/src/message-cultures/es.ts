@@ -3,6 +3,34 @@ import type { MessageCatalogue } from './types.ts';
 /** Spanish (es-ES). */
 export default {
   messages: {
+    register_password_weak: [
+      'Elija otra contraseña',
+      'Esta contraseña es demasiado fácil de adivinar: es una contraseña común o filtrada, o su dirección de correo electrónico. Elija otra.',
+    ],
+    iokit_file_too_many_hosts: [
+      'Demasiados hosts en el archivo del recopilador',
+      'El archivo enumera más hosts de los que puede contener un archivo. Divida la recopilación en varios archivos.',
+    ],
+    iokit_file_too_many_devices: [
+      'Demasiados discos o interfaces',
+      'Un host del archivo enumera más discos o interfaces de red de los que puede tener un host.',
+    ],
+    iokit_file_line_too_long: [
+      'Línea demasiado larga en el archivo del recopilador',
+      'Una línea del archivo es más larga de lo permitido. Vuelva a recopilar los datos con el recopilador actual.',
+    ],
+    iokit_file_too_large: [
+      'Archivo del recopilador demasiado grande',
+      'El archivo contiene más datos de los que puede contener un archivo. Divida la recopilación en varios archivos.',
+    ],
+    iokit_file_compression_ratio: [
+      'Archivo del recopilador no aceptado',
+      'Al descomprimirlo, el archivo crece mucho más que los datos de un recopilador, por lo que no se lee.',
+    ],
+    iokit_file_too_many_samples: [
+      'Demasiadas muestras en el archivo del recopilador',
+      'El archivo contiene más muestras de las que puede contener un archivo. Divida la recopilación en varios archivos.',
+    ],
     iokit_file_corrupt: [
       'Archivo de recopilador ilegible',
       'El archivo está dañado o no es un archivo de recopilador. Vuelve a recopilar los datos y sube el archivo nuevo.',
@@ -18,6 +46,10 @@ export default {
     iokit_file_empty: [
       'Archivo de recopilador vacío',
       'El archivo no contiene muestras de rendimiento. Deja que el recopilador funcione más tiempo y vuelve a subir el archivo.',
+    ],
+    iokit_sample_implausible: [
+      'Valor inverosímil en el archivo del recopilador',
+      'Una muestra contiene un valor que ningún servidor puede producir, por lo que sus cifras no son fiables. Revise el recopilador y su reloj, vuelva a recopilar los datos y cargue el archivo nuevo.',
     ],
     generalError: [
       'Algo ha fallado',

@@ -3,6 +3,34 @@ import type { MessageCatalogue } from './types.ts';
 /** French (fr-FR). */
 export default {
   messages: {
+    register_password_weak: [
+      'Choisissez un autre mot de passe',
+      'Ce mot de passe est trop facile à deviner : c’est un mot de passe courant ou divulgué, ou votre adresse e-mail. Choisissez-en un autre.',
+    ],
+    iokit_file_too_many_hosts: [
+      'Trop d’hôtes dans le fichier du collecteur',
+      'Le fichier liste plus d’hôtes qu’un fichier ne peut en contenir. Répartissez la collecte sur plusieurs fichiers.',
+    ],
+    iokit_file_too_many_devices: [
+      'Trop de disques ou d’interfaces',
+      'Un hôte du fichier liste plus de disques ou d’interfaces réseau qu’un hôte ne peut en avoir.',
+    ],
+    iokit_file_line_too_long: [
+      'Ligne trop longue dans le fichier du collecteur',
+      'Une ligne du fichier est plus longue que permis. Collectez à nouveau les données avec le collecteur actuel.',
+    ],
+    iokit_file_too_large: [
+      'Fichier du collecteur trop volumineux',
+      'Le fichier contient plus de données qu’un fichier ne peut en contenir. Répartissez la collecte sur plusieurs fichiers.',
+    ],
+    iokit_file_compression_ratio: [
+      'Fichier du collecteur refusé',
+      'Une fois décompressé, le fichier grossit bien plus que des données de collecteur : il n’est pas lu.',
+    ],
+    iokit_file_too_many_samples: [
+      'Trop de mesures dans le fichier du collecteur',
+      'Le fichier contient plus de mesures qu’un fichier ne peut en contenir. Répartissez la collecte sur plusieurs fichiers.',
+    ],
     iokit_file_corrupt: [
       'Fichier de collecteur illisible',
       "Le fichier est endommagé ou n'est pas un fichier de collecteur. Collectez à nouveau les données, puis téléversez le nouveau fichier.",
@@ -18,6 +46,10 @@ export default {
     iokit_file_empty: [
       'Fichier de collecteur vide',
       'Le fichier ne contient aucun échantillon de performances. Laissez le collecteur tourner plus longtemps, puis téléversez le fichier.',
+    ],
+    iokit_sample_implausible: [
+      'Valeur invraisemblable dans le fichier du collecteur',
+      'Un échantillon contient une valeur qu’aucun serveur ne peut produire : ses chiffres ne sont pas fiables. Vérifiez le collecteur et son horloge, collectez de nouveau les données, puis chargez le nouveau fichier.',
     ],
     generalError: [
       'Un problème est survenu',

@@ -3,6 +3,34 @@ import type { MessageCatalogue } from './types.ts';
 /** Italian (it-IT). */
 export default {
   messages: {
+    register_password_weak: [
+      'Scegli un’altra password',
+      'Questa password è troppo facile da indovinare: è una password comune o trapelata, oppure il tuo indirizzo email. Scegline un’altra.',
+    ],
+    iokit_file_too_many_hosts: [
+      'Troppi host nel file del collector',
+      'Il file elenca più host di quanti un file possa contenerne. Suddividi la raccolta in più file.',
+    ],
+    iokit_file_too_many_devices: [
+      'Troppi dischi o interfacce',
+      'Un host del file elenca più dischi o interfacce di rete di quanti un host possa averne.',
+    ],
+    iokit_file_line_too_long: [
+      'Riga troppo lunga nel file del collector',
+      'Una riga del file è più lunga del consentito. Raccogli di nuovo i dati con il collector attuale.',
+    ],
+    iokit_file_too_large: [
+      'File del collector troppo grande',
+      'Il file contiene più dati di quanti un file possa contenerne. Suddividi la raccolta in più file.',
+    ],
+    iokit_file_compression_ratio: [
+      'File del collector non accettato',
+      'Una volta decompresso, il file cresce molto più dei dati di un collector, quindi non viene letto.',
+    ],
+    iokit_file_too_many_samples: [
+      'Troppi campioni nel file del collector',
+      'Il file contiene più campioni di quanti un file possa contenerne. Suddividi la raccolta in più file.',
+    ],
     iokit_file_corrupt: [
       'File del collector illeggibile',
       'Il file è danneggiato o non è un file del collector. Raccogli di nuovo i dati, poi carica il nuovo file.',
@@ -18,6 +46,10 @@ export default {
     iokit_file_empty: [
       'File del collector vuoto',
       'Il file non contiene campioni di prestazioni. Lascia il collector in esecuzione più a lungo, poi carica il file.',
+    ],
+    iokit_sample_implausible: [
+      'Valore non plausibile nel file del collector',
+      'Un campione contiene un valore che nessun server può produrre, quindi i suoi dati non sono affidabili. Controllare il collector e il suo orologio, raccogliere di nuovo i dati e caricare il nuovo file.',
     ],
     generalError: ['Qualcosa è andato storto', 'Si è verificato un errore imprevisto. Riprova.'],
     emptyfield: ['Campo obbligatorio', 'Questo campo non può essere vuoto.'],

@@ -3,6 +3,34 @@ import type { MessageCatalogue } from './types.ts';
 /** Brazilian Portuguese (pt-BR). */
 export default {
   messages: {
+    register_password_weak: [
+      'Escolha outra senha',
+      'Esta senha é fácil demais de adivinhar: é uma senha comum ou vazada, ou o seu endereço de e-mail. Escolha outra.',
+    ],
+    iokit_file_too_many_hosts: [
+      'Hosts demais no arquivo do coletor',
+      'O arquivo lista mais hosts do que um arquivo pode conter. Divida a coleta em vários arquivos.',
+    ],
+    iokit_file_too_many_devices: [
+      'Discos ou interfaces demais',
+      'Um host do arquivo lista mais discos ou interfaces de rede do que um host pode ter.',
+    ],
+    iokit_file_line_too_long: [
+      'Linha longa demais no arquivo do coletor',
+      'Uma linha do arquivo é mais longa do que o permitido. Colete os dados novamente com o coletor atual.',
+    ],
+    iokit_file_too_large: [
+      'Arquivo do coletor grande demais',
+      'O arquivo contém mais dados do que um arquivo pode conter. Divida a coleta em vários arquivos.',
+    ],
+    iokit_file_compression_ratio: [
+      'Arquivo do coletor não aceito',
+      'Ao ser descompactado, o arquivo cresce muito mais do que dados de coletor, por isso não é lido.',
+    ],
+    iokit_file_too_many_samples: [
+      'Amostras demais no arquivo do coletor',
+      'O arquivo contém mais amostras do que um arquivo pode conter. Divida a coleta em vários arquivos.',
+    ],
     iokit_file_corrupt: [
       'Arquivo de coletor ilegível',
       'O arquivo está danificado ou não é um arquivo de coletor. Colete os dados novamente e envie o novo arquivo.',
@@ -18,6 +46,10 @@ export default {
     iokit_file_empty: [
       'Arquivo de coletor vazio',
       'O arquivo não contém amostras de desempenho. Deixe o coletor executar por mais tempo e envie o arquivo.',
+    ],
+    iokit_sample_implausible: [
+      'Valor implausível no arquivo do coletor',
+      'Uma amostra contém um valor que nenhum servidor pode produzir, portanto seus números não são confiáveis. Verifique o coletor e o relógio dele, colete os dados novamente e envie o novo arquivo.',
     ],
     generalError: ['Algo deu errado', 'Desculpe, ocorreu um erro inesperado. Tente novamente.'],
     emptyfield: ['Campo obrigatório', 'Este campo não pode ficar vazio.'],

@@ -3,6 +3,31 @@ import type { MessageCatalogue } from './types.ts';
 /** Simplified Chinese (zh-CN). */
 export default {
   messages: {
+    register_password_weak: [
+      '请选择其他密码',
+      '此密码太容易被猜到：它是常见或已泄露的密码，或是您的电子邮件地址。请选择其他密码。',
+    ],
+    iokit_file_too_many_hosts: [
+      '收集器文件中的主机过多',
+      '文件列出的主机数超过单个文件的上限。请将收集拆分为多个文件。',
+    ],
+    iokit_file_too_many_devices: [
+      '磁盘或接口过多',
+      '文件中的某台主机列出的磁盘或网络接口超过单台主机的上限。',
+    ],
+    iokit_file_line_too_long: [
+      '收集器文件中的行过长',
+      '文件中的某一行超过允许的长度。请使用当前收集器重新收集数据。',
+    ],
+    iokit_file_too_large: ['收集器文件过大', '文件中的数据超过单个文件的上限。请将收集拆分为多个文件。'],
+    iokit_file_compression_ratio: [
+      '不接受该收集器文件',
+      '该文件解压后远大于收集器数据应有的大小，因此不予读取。',
+    ],
+    iokit_file_too_many_samples: [
+      '收集器文件中的样本过多',
+      '文件中的样本数超过单个文件的上限。请将收集拆分为多个文件。',
+    ],
     iokit_file_corrupt: [
       '无法读取的采集器文件',
       '文件已损坏或不是采集器文件。请重新采集数据，然后上传新文件。',
@@ -45,6 +70,10 @@ export default {
     project_removecollectorrun: [
       '移除最后一个采集运行',
       '这是项目的最后一个采集运行。移除它将删除该项目。是否继续？',
+    ],
+    iokit_sample_implausible: [
+      '收集器文件中有不合理的值',
+      '某个样本包含任何服务器都无法产生的值，因此其数据不可信。请检查收集器及其时钟，重新收集数据，然后上传新文件。',
     ],
     confirm_disable_collector: ['禁用采集器', '是否禁用此采集器？禁用后它将不再接收数据。'],
     confirm_enable_collector: ['启用采集器', '是否启用此采集器？'],

@@ -3,6 +3,31 @@ import type { MessageCatalogue } from './types.ts';
 /** Traditional Chinese, Taiwan (zh-TW). */
 export default {
   messages: {
+    register_password_weak: [
+      '請選擇其他密碼',
+      '此密碼太容易被猜到：它是常見或已外洩的密碼，或是您的電子郵件地址。請選擇其他密碼。',
+    ],
+    iokit_file_too_many_hosts: [
+      '收集器檔案中的主機過多',
+      '檔案列出的主機數超過單一檔案的上限。請將收集分成多個檔案。',
+    ],
+    iokit_file_too_many_devices: [
+      '磁碟或介面過多',
+      '檔案中的某台主機列出的磁碟或網路介面超過單台主機的上限。',
+    ],
+    iokit_file_line_too_long: [
+      '收集器檔案中的行過長',
+      '檔案中的某一行超過允許的長度。請使用目前的收集器重新收集資料。',
+    ],
+    iokit_file_too_large: ['收集器檔案過大', '檔案中的資料超過單一檔案的上限。請將收集分成多個檔案。'],
+    iokit_file_compression_ratio: [
+      '不接受此收集器檔案',
+      '此檔案解壓縮後遠大於收集器資料應有的大小，因此不予讀取。',
+    ],
+    iokit_file_too_many_samples: [
+      '收集器檔案中的樣本過多',
+      '檔案中的樣本數超過單一檔案的上限。請將收集分成多個檔案。',
+    ],
     iokit_file_corrupt: [
       '無法讀取的收集器檔案',
       '檔案已損毀或不是收集器檔案。請重新收集資料，然後上傳新檔案。',
@@ -45,6 +70,10 @@ export default {
     project_removecollectorrun: [
       '移除最後一個收集作業',
       '這是專案的最後一個收集作業。移除後會刪除專案。要繼續嗎？',
+    ],
+    iokit_sample_implausible: [
+      '收集器檔案中有不合理的值',
+      '某個樣本包含任何伺服器都無法產生的值，因此其數據不可信。請檢查收集器及其時鐘，重新收集資料，然後上傳新檔案。',
     ],
     confirm_disable_collector: ['停用收集器', '要停用此收集器嗎？停用後將不再接收資料。'],
     confirm_enable_collector: ['啟用收集器', '要啟用此收集器嗎？'],

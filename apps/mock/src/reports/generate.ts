@@ -105,6 +105,8 @@ export interface ReportInput {
   performance: ReportHostPerformance[];
   /** The aggregated series over the enabled servers, per metric. */
   charts: AggregatedChart[];
+  /** Peak and p95 of total IOPS of the aligned totals (all enabled servers together); null without series. */
+  aggregateIops: PeakP95 | null;
   options: ReportOptions;
 }
 
@@ -140,14 +142,14 @@ function serverSheet(
     { header: 'ServerName', key: 'name', width: 22 },
     { header: 'ServerRole', key: 'role', width: 18 },
     { header: 'IOPS', key: 'iops', width: 10 },
-    { header: 'Capacity (GB)', key: 'capacityGb', width: 14 },
+    { header: 'Capacity (GiB)', key: 'capacityGb', width: 14 },
     { header: 'LocalDiskCount', key: 'localDiskCount', width: 14 },
     { header: 'ClusterDiskIds', key: 'clusterDisks', width: 18 },
     ...(detailed
       ? [
           { header: 'Operating system', key: 'os', width: 22 },
           { header: 'CPU cores', key: 'cpuCores', width: 10 },
-          { header: 'Memory (GB)', key: 'memoryGb', width: 12 },
+          { header: 'Memory (GiB)', key: 'memoryGb', width: 12 },
           { header: 'Collector run', key: 'runName', width: 30 },
         ]
       : []),
@@ -162,7 +164,7 @@ function diskSheet(wb: ExcelJS.Workbook, disks: readonly ReportDisk[]): void {
     { header: 'ClusterDiskId', key: 'id', width: 14 },
     { header: 'Name', key: 'name', width: 22 },
     { header: 'IOPS', key: 'iops', width: 10 },
-    { header: 'Capacity (GB)', key: 'capacityGb', width: 14 },
+    { header: 'Capacity (GiB)', key: 'capacityGb', width: 14 },
     { header: 'Collector run', key: 'runName', width: 30 },
   ];
   ws.getRow(1).font = { bold: true };
@@ -207,6 +209,27 @@ function totals(input: ReportInput): {
     localDisks: input.servers.reduce((a, s) => a + s.localDiskCount, 0),
     disks: input.disks.length,
   };
+}
+
+/**
+ * The IOPS and capacity lines of the summaries. The sizing figure is the aggregated one (all enabled servers
+ * together, aligned in time); the sum of per-server peaks — peaks that need not happen at the same time — stays
+ * beside it under its own name. Capacity and memory are binary units (GiB = 2^30 bytes) in every report, as in
+ * the viewer.
+ */
+function sizingRows(input: ReportInput, t: ReturnType<typeof totals>): [string, string | number][] {
+  const a = input.aggregateIops;
+  return [
+    ...(a
+      ? ([
+          ['Aggregated peak IOPS (all servers together)', reportFigure('totalIops', a.peak)],
+          ['Aggregated 95th percentile IOPS', reportFigure('totalIops', a.p95)],
+        ] as [string, number][])
+      : []),
+    ['Sum of per-server peak IOPS', t.iops],
+    ['Total capacity (GiB)', t.capacity],
+    ['Latency figures', 'over intervals with at least 100 IOPS'],
+  ];
 }
 
 /**
@@ -256,8 +279,7 @@ function summarySheet(wb: ExcelJS.Workbook, input: ReportInput): void {
     { k: 'Servers', v: t.servers },
     { k: 'Shared cluster disks', v: t.disks },
     { k: 'Local disks', v: t.localDisks },
-    { k: 'Total IOPS', v: t.iops },
-    { k: 'Total capacity (GB)', v: t.capacity },
+    ...sizingRows(input, t).map(([k, v]) => ({ k, v })),
   ]);
 }
 
@@ -386,8 +408,7 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
       [{ text: 'Servers' }, { text: String(t.servers) }],
       [{ text: 'Shared cluster disks' }, { text: String(t.disks) }],
       [{ text: 'Local disks' }, { text: String(t.localDisks) }],
-      [{ text: 'Total IOPS' }, { text: String(t.iops) }],
-      [{ text: 'Total capacity (GB)' }, { text: String(t.capacity) }],
+      ...sizingRows(input, t).map(([k, v]) => [{ text: k }, { text: typeof v === 'number' ? fmt(v) : v }]),
     ],
     { x: 0.5, y: 1.3, w: 8, fontSize: 14, border: { type: 'solid', pt: 1, color: '999999' } },
   );
@@ -433,7 +454,7 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
         : input.servers
             .slice(0, 12)
             .map((s) => [{ text: s.name }, { text: String(s.iops) }, { text: String(s.capacityGb) }]);
-      slide.addTable([[{ text: 'Name' }, { text: 'IOPS' }, { text: 'Capacity (GB)' }], ...rows], {
+      slide.addTable([[{ text: 'Name' }, { text: 'IOPS' }, { text: 'Capacity (GiB)' }], ...rows], {
         x: 0.5,
         y: 1.2,
         w: 10,

@@ -6,8 +6,8 @@ import type { EventHub } from '../http/events.ts';
 import type { FileStore } from '../store/files.ts';
 import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
-import { aggregatedCharts, hostStats } from '../series/host-stats.ts';
-import { shownName } from '../handlers/viewer.ts';
+import { aggregatedCharts, aggregatedIops, hostStats } from '../series/host-stats.ts';
+import { shownName } from '../series/nodes.ts';
 import { buildReportZip, type ReportOptions } from './generate.ts';
 
 /** The chosen failure cases: currency XXX (ISO 4217 "no currency") or a project whose name contains "fail-report". */
@@ -185,6 +185,7 @@ export class ReportService {
           stats: h.stats,
         })),
         charts: aggregatedCharts(repo.db, project.id),
+        aggregateIops: aggregatedIops(repo.db, project.id),
         options,
       });
       const name = await files.save('reports', zip, '.zip');

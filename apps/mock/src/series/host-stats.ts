@@ -4,7 +4,7 @@
 // internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
 import { figures } from './math.ts';
-import { enabledHosts, extentOf, querySeries, type Metric } from './repo.ts';
+import { LATENCY_MIN_IOPS, enabledHosts, extentOf, querySeries, querySummary, type Metric } from './repo.ts';
 
 /** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
 export const HOST_STAT_METRICS = [
@@ -84,6 +84,11 @@ function sum(a: Float64Array, b: Float64Array): Float64Array {
   return out;
 }
 
+/** The values of the samples whose read + write IOPS reach LATENCY_MIN_IOPS. */
+function busy(values: Float64Array, read: Float64Array, write: Float64Array): Float64Array {
+  return values.filter((_, i) => (read[i] ?? 0) + (write[i] ?? 0) >= LATENCY_MIN_IOPS);
+}
+
 function peakP95(values: Float64Array): PeakP95 | null {
   const f = figures(values);
   return f ? { peak: f.peak, p95: f.p95 } : null;
@@ -114,7 +119,8 @@ export function hostStats(
       readThroughput: peakP95(s.readBps),
       writeThroughput: peakP95(s.writeBps),
       totalThroughput: peakP95(sum(s.readBps, s.writeBps)),
-      latency: peakP95(s.latency),
+      // Latency only where the host did sustained I/O (as the viewer's figures): a 22-IOPS interval's 18 ms is no peak.
+      latency: peakP95(busy(s.latency, s.readIops, s.writeIops)),
       cpu: peakP95(s.cpu),
       memory: peakP95(s.memory),
     };
@@ -168,4 +174,18 @@ export function aggregatedCharts(db: DatabaseSync, projectId: number, points = 1
     const s = r.series[i];
     return { metric, times: r.times, max: s?.max ?? [], p95: s?.p95 ?? [] };
   });
+}
+
+/** Peak and p95 of total IOPS of the aligned totals over the enabled hosts, over the whole collection period. */
+export function aggregatedIops(db: DatabaseSync, projectId: number): PeakP95 | null {
+  const extent = extentOf(db, projectId);
+  if (!extent) return null;
+  const s = querySummary(db, projectId, {
+    from: extent.first,
+    to: extent.last,
+    top: 1,
+    intervalS: extent.intervalS,
+  });
+  const { peak, p95 } = s.totalIops;
+  return peak === null || p95 === null ? null : { peak, p95 };
 }

@@ -4,7 +4,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CollectorHeader } from '../collector-file/records.ts';
 
-const GB = 1024 ** 3;
+// Capacity and memory are kept in binary units (GiB), as every report labels them.
+const GIB = 1024 ** 3;
 
 export function insertRunInventory(db: DatabaseSync, runId: number, header: CollectorHeader): void {
   const insServer = db.prepare(
@@ -22,17 +23,17 @@ export function insertRunInventory(db: DatabaseSync, runId: number, header: Coll
       insServer.run(
         runId,
         host.name,
-        Math.round(local.reduce((sum, d) => sum + d.capacityBytes, 0) / GB),
+        Math.round(local.reduce((sum, d) => sum + d.capacityBytes, 0) / GIB),
         local.length,
         host.os,
         host.cpu.cores,
-        Math.round(host.memoryBytes / GB),
+        Math.round(host.memoryBytes / GIB),
       ).lastInsertRowid,
     );
     for (const d of host.disks.filter((disk) => disk.kind === 'shared')) {
       let diskId = sharedIds.get(d.id);
       if (diskId === undefined) {
-        diskId = (insDisk.get(runId, d.name, Math.round(d.capacityBytes / GB)) as { id: number }).id;
+        diskId = (insDisk.get(runId, d.name, Math.round(d.capacityBytes / GIB)) as { id: number }).id;
         sharedIds.set(d.id, diskId);
       }
       link.run(serverId, diskId);
@@ -40,11 +41,11 @@ export function insertRunInventory(db: DatabaseSync, runId: number, header: Coll
   }
 }
 
-/** Each server's IOPS: the peak of its stored series (read + write), kept by the store as the file streamed in. */
+/** Each server's IOPS: the peak of its stored series (read + write, rounded), kept by the store as the file streamed in. */
 export function fillRunPeakIops(db: DatabaseSync, runId: number): void {
   db.prepare(
     `UPDATE servers SET iops = COALESCE((
-       SELECT CAST(MAX(h.peak_iops) AS INTEGER) FROM series_hosts h
+       SELECT CAST(ROUND(MAX(h.peak_iops)) AS INTEGER) FROM series_hosts h
        WHERE h.run_id = servers.run_id AND h.name = servers.name AND h.last_t IS NOT NULL), 0)
      WHERE run_id = ?`,
   ).run(runId);

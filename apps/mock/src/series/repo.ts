@@ -7,6 +7,7 @@ import { TOTAL_PARTS } from './schema.ts';
 import {
   CORES,
   CPU_W,
+  GAP_FACTOR,
   HOSTS,
   LAT_SUM,
   LAT_W,
@@ -202,7 +203,7 @@ export function projectGrid(db: DatabaseSync, projectId: number): { grid: number
 }
 
 /** One host's samples in time order (the columns RawSample names). */
-function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSample> {
+export function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSample> {
   const stmt = db.prepare(
     `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps
      FROM series_samples WHERE host_id = ? ORDER BY t`,
@@ -287,6 +288,59 @@ function settleTotals(db: DatabaseSync, projectId: number, hostId?: number): voi
  * unknown) it is rebuilt from the runs' per-t sums (series_run_totals, written while the files were stored) less
  * the disabled hosts — never from every sample.
  */
+/** The meta key marking a data folder whose run sums are on the time grid (align.ts). */
+const ALIGNED_LAYOUT = 'series_aligned';
+
+/** Marks the folder's run sums as written on the time grid (a store that wrote them itself: the seed). */
+export function markRunsAligned(db: DatabaseSync): void {
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ALIGNED_LAYOUT, '1');
+}
+
+/**
+ * A data folder written before the time grid kept its runs' sums per sample time: they are recomputed from the
+ * stored samples once (each host resampled as the store now does while a file streams in), and every project's
+ * totals are rebuilt on their next read. Nothing collected is lost.
+ */
+export function alignStoredRuns(db: DatabaseSync): void {
+  const done = db.prepare('SELECT value FROM meta WHERE key = ?').get(ALIGNED_LAYOUT) as
+    { value: string } | undefined;
+  if (done) return;
+  transaction(db, () => {
+    const hosts = db
+      .prepare(
+        'SELECT id, run_id AS runId, cores, interval_s AS intervalS FROM series_hosts ORDER BY run_id, id',
+      )
+      .all() as { id: number; runId: number; cores: number; intervalS: number }[];
+    db.exec('DELETE FROM series_run_totals; DELETE FROM series_totals; DELETE FROM series_totals_state');
+    const add = db.prepare(
+      `INSERT INTO series_run_totals (run_id, t, ${TOTAL_PARTS.join(', ')})
+       VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')})
+       ON CONFLICT (run_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+    );
+    const setGaps = db.prepare('UPDATE series_hosts SET gap_count = ?, gap_seconds = ? WHERE id = ?');
+    for (const h of hosts) {
+      let prev: number | null = null;
+      let gaps = 0;
+      let missing = 0;
+      const samples = function* (): Generator<RawSample> {
+        for (const s of hostSamples(db, h.id)) {
+          if (prev !== null && s.t - prev > GAP_FACTOR * h.intervalS) {
+            gaps += 1;
+            missing += s.t - prev - h.intervalS;
+          }
+          prev = s.t;
+          yield s;
+        }
+      };
+      for (const [t, parts] of alignHost(samples(), h.intervalS, h.intervalS, h.cores))
+        add.run(h.runId, t, ...parts);
+      setGaps.run(gaps, missing, h.id);
+    }
+    markRunsAligned(db);
+  });
+  seriesChanged();
+}
+
 export function ensureTotals(db: DatabaseSync, projectId: number): void {
   const signature = totalsSignature(db, projectId);
   if (totalsState(db, projectId) === signature) return;
@@ -454,8 +508,31 @@ export interface CapacityRow {
   usedBytes: number;
 }
 
+export interface SummaryFigures {
+  peak: number | null;
+  p95: number | null;
+  average: number | null;
+}
+
+export interface HostGaps {
+  nodeId: string;
+  name: string;
+  /** Missing intervals: consecutive samples further apart than 1.5 intervals. */
+  count: number;
+  /** Seconds without samples over those gaps. */
+  seconds: number;
+}
+
 export interface SummaryResult {
-  metrics: { metric: Metric; peak: number | null; p95: number | null; average: number | null }[];
+  /** Per metric over the aligned totals; latency over the intervals with at least LATENCY_MIN_IOPS only. */
+  metrics: ({ metric: Metric } & SummaryFigures)[];
+  /** Read + write IOPS and read + write throughput per interval of the aligned totals. */
+  totalIops: SummaryFigures;
+  totalThroughput: SummaryFigures;
+  /** Latency over every interval, the low-IOPS ones included (the discounted figure is in metrics). */
+  latencyAllIntervals: SummaryFigures;
+  /** The enabled hosts with gaps in their collection (over the whole collection). */
+  gaps: HostGaps[];
   topByIops: HostFigure[];
   topByCpu: HostFigure[];
   capacity: CapacityRow[];
@@ -479,10 +556,22 @@ function computeSummary(
   q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
 ): SummaryResult {
   const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to, METRICS);
-  const metrics = METRICS.map((m) => {
-    const f = figures(rows.cols[m] ?? []);
-    return { metric: m, peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
-  });
+  const of = (values: ArrayLike<number>): SummaryFigures => {
+    const f = figures(values);
+    return { peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
+  };
+  const latency = rows.cols.latency ?? new Float64Array(0);
+  // Latency only means something under sustained I/O: its figures leave out the intervals under the minimum.
+  const busyLatency = latency.filter((_, i) => (rows.iops[i] ?? 0) >= LATENCY_MIN_IOPS);
+  const metrics = METRICS.map((m) => ({
+    metric: m,
+    ...of(m === 'latency' ? busyLatency : (rows.cols[m] ?? [])),
+  }));
+  const both = (a: Metric, b: Metric): Float64Array => {
+    const x = rows.cols[a] ?? new Float64Array(0);
+    const y = rows.cols[b] ?? new Float64Array(0);
+    return x.map((v, i) => v + (y[i] ?? 0));
+  };
   const hosts = enabledHosts(db, projectId).filter((h) => q.hostId == null || h.id === q.hostId);
   const perHost = db
     .prepare(
@@ -552,5 +641,26 @@ function computeSummary(
     ],
     lowIopsPeriods,
     enabledHosts: hosts.length,
+    totalIops: of(rows.iops),
+    totalThroughput: of(both('readThroughput', 'writeThroughput')),
+    latencyAllIntervals: of(latency),
+    gaps: hostGaps(db, hosts),
   };
+}
+
+/** The hosts' gaps, as the store counted them while their files were stored (hosts without gaps left out). */
+function hostGaps(db: DatabaseSync, hosts: SeriesHost[]): HostGaps[] {
+  const rows = db
+    .prepare(
+      `SELECT id, gap_count AS count, gap_seconds AS seconds FROM series_hosts
+       WHERE id IN (SELECT value FROM json_each(?)) AND gap_count > 0`,
+    )
+    .all(JSON.stringify(hosts.map((h) => h.id))) as { id: number; count: number; seconds: number }[];
+  const byId = new Map(hosts.map((h) => [h.id, h]));
+  return rows
+    .flatMap((r) => {
+      const h = byId.get(r.id);
+      return h ? [{ nodeId: h.nodeId, name: h.name, count: r.count, seconds: r.seconds }] : [];
+    })
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
 }

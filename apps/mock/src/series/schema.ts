@@ -43,9 +43,13 @@ export const SERIES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS series_hosts (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_key TEXT NOT NULL, name TEXT NOT NULL, os TEXT NOT NULL,
   cpu_model TEXT NOT NULL, cores INTEGER NOT NULL, memory_bytes INTEGER NOT NULL, node_id TEXT NOT NULL,
-  interval_s INTEGER NOT NULL, first_t INTEGER, last_t INTEGER, peak_iops REAL NOT NULL DEFAULT 0
+  interval_s INTEGER NOT NULL, first_t INTEGER, last_t INTEGER, peak_iops REAL NOT NULL DEFAULT 0,
+  gap_count INTEGER NOT NULL DEFAULT 0, gap_seconds REAL NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS series_hosts_run ON series_hosts(run_id);
+-- A host is matched to its run's server row by name (inventory.ts fillRunPeakIops): without this index that lookup
+-- scans all the run's hosts for each server, quadratic in the hosts of a file (issue #32).
+CREATE INDEX IF NOT EXISTS series_hosts_run_name ON series_hosts(run_id, name);
 CREATE TABLE IF NOT EXISTS series_disks (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_id INTEGER, disk_key TEXT NOT NULL, name TEXT NOT NULL,
   kind TEXT NOT NULL, cluster_key TEXT, cluster_name TEXT, capacity_bytes INTEGER NOT NULL, used_bytes INTEGER,
@@ -102,4 +106,12 @@ export function createSeriesSchema(db: DatabaseSync): void {
   if (outdated)
     for (const table of SERIES_TABLES) if (table !== 'node_state') db.exec(`DROP TABLE IF EXISTS ${table}`);
   db.exec(SERIES_SCHEMA);
+  // Columns added since (a data folder keeps its series; the gaps of its hosts are counted by alignStoredRuns).
+  const hostColumns = db.prepare("SELECT name FROM pragma_table_info('series_hosts')").all() as {
+    name: string;
+  }[];
+  if (!hostColumns.some((c) => c.name === 'gap_count'))
+    db.exec(
+      'ALTER TABLE series_hosts ADD COLUMN gap_count INTEGER NOT NULL DEFAULT 0; ALTER TABLE series_hosts ADD COLUMN gap_seconds REAL NOT NULL DEFAULT 0',
+    );
 }

@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { generateCollectorRecords } from '../collector-file/generate.ts';
 import { storeCollectorRecordsSync } from './store.ts';
+import { markRunsAligned } from './repo.ts';
 
 export const SEED_WINDOW_DAYS = 7;
 export const SEED_INTERVAL_S = 3600;
@@ -54,5 +55,6 @@ export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts
     hosts += r.hosts;
     samples += r.samples;
   }
+  markRunsAligned(db);
   return { hosts, samples };
 }

@@ -12,7 +12,7 @@ import type { CollectorHeader, CollectorRecord } from '../collector-file/records
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
-import { HostAligner, PARTS } from './align.ts';
+import { GAP_FACTOR, HostAligner, PARTS } from './align.ts';
 import { transaction } from '../store/db.ts';
 
 export interface StoreResult {
@@ -59,6 +59,9 @@ interface HostAcc {
   cores: number;
   /** The host resampled onto the run's grid (align.ts): its buckets are added into the run's sums. */
   aligner: HostAligner;
+  interval: number;
+  gaps: number;
+  gapSeconds: number;
   first: number;
   last: number;
   peak: number;
@@ -165,6 +168,9 @@ export class SeriesWriter {
         id,
         cores: host.cpu.cores,
         aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket),
+        interval: h.intervalSeconds,
+        gaps: 0,
+        gapSeconds: 0,
         first: Infinity,
         last: -Infinity,
         peak: 0,
@@ -255,6 +261,10 @@ export class SeriesWriter {
       }
       const iops = ri + wi;
       // The host: extent, peak, hourly roll-up (a host's samples come in increasing time).
+      if (host.last > -Infinity && t - host.last > GAP_FACTOR * host.interval) {
+        host.gaps += 1;
+        host.gapSeconds += t - host.last - host.interval;
+      }
       if (t < host.first) host.first = t;
       if (t > host.last) host.last = t;
       if (iops > host.peak) host.peak = iops;
@@ -306,11 +316,12 @@ export class SeriesWriter {
     for (const host of this.hostByIndex) host.aligner.flush();
     this.flushSums();
     const setHost = this.db.prepare(
-      'UPDATE series_hosts SET first_t = ?, last_t = ?, peak_iops = ? WHERE id = ?',
+      'UPDATE series_hosts SET first_t = ?, last_t = ?, peak_iops = ?, gap_count = ?, gap_seconds = ? WHERE id = ?',
     );
     for (const host of this.hostByIndex) {
       this.flushHour(host);
-      if (host.last >= host.first) setHost.run(host.first, host.last, host.peak, host.id);
+      if (host.last >= host.first)
+        setHost.run(host.first, host.last, host.peak, host.gaps, host.gapSeconds, host.id);
     }
   }
 }

@@ -56,6 +56,7 @@ CREATE TABLE IF NOT EXISTS uploads (
   stored_path TEXT NOT NULL, created_at INTEGER NOT NULL, saved INTEGER NOT NULL DEFAULT 0, queued_project_id INTEGER,
   read_sha256 TEXT
 );
+CREATE INDEX IF NOT EXISTS uploads_user ON uploads(user_id);
 CREATE TABLE IF NOT EXISTS reports (
   id TEXT PRIMARY KEY, project_id INTEGER NOT NULL, user_id INTEGER NOT NULL, request_json TEXT NOT NULL,
   created_at INTEGER NOT NULL, due_at INTEGER NOT NULL, status TEXT NOT NULL, file_path TEXT, error TEXT
@@ -69,6 +70,17 @@ CREATE TABLE IF NOT EXISTS promo_logos (
 );
 CREATE TABLE IF NOT EXISTS collectors (
   id INTEGER PRIMARY KEY, template_id TEXT, capture_token TEXT, owner_id INTEGER, created_at INTEGER NOT NULL, key_id TEXT, enabled INTEGER NOT NULL DEFAULT 1
+);
+-- Capture requests (issue #32 e): the token of a capture link, single-use: the collector built for it is recorded.
+CREATE TABLE IF NOT EXISTS capture_requests (
+  token TEXT PRIMARY KEY, requested_by INTEGER, email TEXT NOT NULL, created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL, used_at INTEGER, collector_id INTEGER
+);
+-- A collector file's series being stored into a run (issue #32 finding 5): the row goes in with the run, out once the
+-- series are complete. One left at start-up is an ingest a crash cut short: the run is taken out, its upload can be
+-- queued again and the project is marked failed (Repo.abandonIngest), never left half-imported.
+CREATE TABLE IF NOT EXISTS ingest_pending (
+  run_id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, file_id TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, user_id INTEGER, created_at INTEGER NOT NULL, body TEXT NOT NULL);
 `;

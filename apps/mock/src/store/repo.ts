@@ -2,9 +2,13 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { transaction } from './db.ts';
+import { clearRunSeries } from '../series/store.ts';
 import { archiveProgress, frozenProgress, runProgress, type ArchiveProgress } from './progress.ts';
 import type { CollectorRunStatus } from '@assessment/sdk';
 import { isInternalRole, type ArchiveState } from './domain.ts';
+
+/** How long a capture link stays valid (issue #32 e). */
+export const CAPTURE_REQUEST_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface TeamRow {
   id: number;
@@ -233,6 +237,24 @@ export class Repo {
   }
   isInternal(user: UserRow): boolean {
     return isInternalRole(user.role);
+  }
+  /**
+   * Whether a lookup (contact / capture / team check, account type-ahead) may tell `viewer` who `target` is: name,
+   * phone, role, language, account id and email (issue #32 b). Internal staff see everyone; anyone else only
+   * themselves, the accounts of their own company and the accounts of no company on their company's email domain
+   * (whom their team admin may add to the team). Anonymous callers see no one.
+   */
+  mayLookUpAccount(viewer: UserRow | null, target: UserRow): boolean {
+    if (viewer === null) return false;
+    if (isInternalRole(viewer.role) || viewer.id === target.id) return true;
+    if (viewer.team_id === null) return false;
+    if (target.team_id !== null) return target.team_id === viewer.team_id && !isInternalRole(target.role);
+    const domain = this.team(viewer.team_id)?.domain;
+    return domain !== undefined && target.email.split('@').pop()?.toLowerCase() === domain.toLowerCase();
+  }
+  /** Whether a lookup may name the people of company `teamId` (its team admins, its CRM id) to `viewer`. */
+  mayLookUpCompanyPeople(viewer: UserRow | null, teamId: number): boolean {
+    return viewer !== null && (isInternalRole(viewer.role) || viewer.team_id === teamId);
   }
   visibilityOf(user: UserRow): Visibility {
     if (isInternalRole(user.role)) return { kind: 'all' };
@@ -800,6 +822,95 @@ export class Repo {
       siteId,
       logoFor,
     );
+  }
+
+  // ---- collector files being stored (issue #32 finding 5)
+  /** Marks a run whose series are being stored from upload `fileId` (in the transaction that creates the run). */
+  ingestStarted(runId: number, projectId: number, fileId: string): void {
+    this.run(
+      'INSERT INTO ingest_pending (run_id, project_id, file_id) VALUES (?, ?, ?)',
+      runId,
+      projectId,
+      fileId,
+    );
+  }
+  /** The run's series are complete. */
+  ingestDone(runId: number): void {
+    this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
+  }
+  /** Ingests a crash (or a failure) cut short. */
+  pendingIngests(): { run_id: number; project_id: number; file_id: string }[] {
+    return this.all('SELECT run_id, project_id, file_id FROM ingest_pending ORDER BY run_id');
+  }
+  /**
+   * An ingest that did not finish: in one transaction the run's partial series and inventory are removed with the
+   * run, its upload can be queued again, and the project is marked failed (its owner retries or queues anew).
+   */
+  abandonIngest(runId: number): void {
+    const pending = this.get<{ project_id: number; file_id: string }>(
+      'SELECT project_id, file_id FROM ingest_pending WHERE run_id = ?',
+      runId,
+    );
+    if (!pending) return;
+    this.tx(() => {
+      clearRunSeries(this.db, runId);
+      this.run(
+        'DELETE FROM server_disks WHERE server_id IN (SELECT id FROM servers WHERE run_id = ?)',
+        runId,
+      );
+      this.run('DELETE FROM servers WHERE run_id = ?', runId);
+      this.run('DELETE FROM cluster_disks WHERE run_id = ?', runId);
+      this.run('DELETE FROM collector_runs WHERE id = ?', runId);
+      this.run('UPDATE uploads SET queued_project_id = NULL WHERE file_id = ?', pending.file_id);
+      this.run('UPDATE projects SET failed = 1 WHERE id = ?', pending.project_id);
+      this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
+    });
+  }
+
+  // ---- capture requests (issue #32 e)
+  /**
+   * A capture request: a random, unguessable token for the capture link sent to `email`, valid for `ttlMs`. Its
+   * holder may build one collector without signing in (InsertFromDpackCapture), once.
+   */
+  createCaptureRequest(
+    requestedBy: number | null,
+    email: string,
+    now = Date.now(),
+    ttlMs = CAPTURE_REQUEST_TTL_MS,
+  ): string {
+    const token = randomBytes(24).toString('base64url');
+    this.run(
+      'INSERT INTO capture_requests (token, requested_by, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      token,
+      requestedBy,
+      email,
+      now,
+      now + ttlMs,
+    );
+    return token;
+  }
+  /**
+   * Spends a capture request on the collector `build` makes for it: only an existing, unexpired, unused token; the
+   * check and the spending are one transaction, so two calls with one token build one collector. Null when the
+   * token is not (or no longer) a capture request.
+   */
+  useCaptureRequest(token: string, now: number, build: () => number): number | null {
+    return this.tx(() => {
+      const open = this.get<{ token: string }>(
+        'SELECT token FROM capture_requests WHERE token = ? AND used_at IS NULL AND expires_at > ?',
+        token,
+        now,
+      );
+      if (!open) return null;
+      const collectorId = build();
+      this.run(
+        'UPDATE capture_requests SET used_at = ?, collector_id = ? WHERE token = ?',
+        now,
+        collectorId,
+        token,
+      );
+      return collectorId;
+    });
   }
 
   // ---- generic records (tickets, PSS requests, registrations)

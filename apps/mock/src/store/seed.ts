@@ -356,6 +356,12 @@ function slug(s: string): string {
     .toLowerCase();
 }
 
+/** The demo's capture links (each single-use): README and the journeys use them. */
+export const DEMO_CAPTURE_TOKENS = Array.from(
+  { length: 20 },
+  (_, i) => `demo-capture-${String(i + 1).padStart(2, '0')}`,
+);
+
 export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
   const rng = new Prng(SEED);
   return transaction(db, () => {
@@ -376,6 +382,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
       'promo_sites',
       'promo_logos',
       'collectors',
+      'capture_requests',
       'records',
       'meta',
       ...SERIES_TABLES,
@@ -691,6 +698,13 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
         rng.chance(0.7) ? 1 : 0,
       );
     }
+    // Capture links a new user can open (each token builds one collector, issue #32 e): /dpackcapture?CaptureRequestToken=
+    // demo-capture-01 … -20, valid for a year from the seed.
+    const insCapture = db.prepare(
+      'INSERT INTO capture_requests (token, requested_by, email, created_at, expires_at) VALUES (?, NULL, ?, ?, ?)',
+    );
+    for (const token of DEMO_CAPTURE_TOKENS)
+      insCapture.run(token, 'capture@adventure-works.example', now, now + 365 * DAY);
     // Registration: two companies on one domain, with the accounts the lookup keys need (no random numbers).
     const firstRegistrationTeam = TEAMS.length + 1;
     REGISTRATION_TEAMS.forEach((t, i) => {

@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -87,10 +87,18 @@ export const MessageKey = {
   IOKIT_FILE_TRUNCATED: 'iokit_file_truncated',
   IOKIT_FILE_WRONG_VERSION: 'iokit_file_wrong_version',
   IOKIT_FILE_EMPTY: 'iokit_file_empty',
+  IOKIT_SAMPLE_IMPLAUSIBLE: 'iokit_sample_implausible',
+  IOKIT_FILE_TOO_MANY_HOSTS: 'iokit_file_too_many_hosts',
+  IOKIT_FILE_TOO_MANY_DEVICES: 'iokit_file_too_many_devices',
+  IOKIT_FILE_LINE_TOO_LONG: 'iokit_file_line_too_long',
+  IOKIT_FILE_TOO_LARGE: 'iokit_file_too_large',
+  IOKIT_FILE_COMPRESSION_RATIO: 'iokit_file_compression_ratio',
+  IOKIT_FILE_TOO_MANY_SAMPLES: 'iokit_file_too_many_samples',
+  REGISTER_PASSWORD_WEAK: 'register_password_weak',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -346,11 +354,25 @@ export type CollectorRun = {
    */
   Duration: number;
   /**
+   * When the collection started (the run's Details).
+   */
+  StartTime?: string;
+  /**
+   * Names of the hosts (servers) the run collects from, in collection order; empty until one reports.
+   */
+  Hosts?: Array<string>;
+  /**
    * When the run ended (or will end); null while unknown.
    */
   EndTime: string | null;
   ArchiveState: ArchiveState;
-  OwnerEmail: string;
+  /**
+   * The run owner's email address; empty for an anonymous reader of a published project (issue
+   */
+  OwnerEmail: string | string;
+  /**
+   * The run owner's name; empty for an anonymous reader of a published project (issue
+   */
   OwnerName: string;
   /**
    * Project the run belongs to, if any.
@@ -418,7 +440,10 @@ export type Project = {
    * Anonymized copy (server names etc. hidden).
    */
   IsAnonymous: boolean;
-  OwnerEmail: string;
+  /**
+   * The owner's email address; empty for an anonymous reader of a published project (issue #32 c: the anonymous shape, as the anonymous report).
+   */
+  OwnerEmail: string | string;
   CollectorRuns: Array<CollectorRun>;
   /**
    * Archive/restore status, or null when never archived.
@@ -544,6 +569,32 @@ export type MetricFigures = {
 };
 
 /**
+ * Peak, 95th percentile (nearest rank) and average of a series of the aligned totals, in Unit (null without samples).
+ */
+export type Figures = {
+  Unit: SeriesUnit;
+  Peak: number | null;
+  P95: number | null;
+  Average: number | null;
+};
+
+/**
+ * A server's gaps: missing intervals of its collection (consecutive samples further apart than 1.5 sampling intervals), counted over the whole collection.
+ */
+export type NodeGaps = {
+  NodeId: string;
+  Name: string;
+  /**
+   * How many gaps.
+   */
+  Count: number;
+  /**
+   * Seconds without samples over those gaps.
+   */
+  Seconds: number;
+};
+
+/**
  * A server's peak and average of one metric over the range (a top-N entry).
  */
 export type NodeFigures = {
@@ -566,7 +617,7 @@ export type CapacityItem = {
 };
 
 /**
- * Summary figures over a range for the total of the enabled nodes, the top servers, capacity and the periods whose latency is not meaningful.
+ * Summary figures over a range for the total of the enabled nodes, the top servers, capacity and the periods whose latency is not meaningful. Every total is taken over the aligned totals: each server resampled onto one time grid (buckets of the sampling interval anchored at the Unix epoch, a server's value in a bucket its time-weighted mean over the part it covers) before the servers are added up, so servers that report at different seconds add up (docs/collector-format.md, "Combining hosts").
  */
 export type ProjectSeriesSummary = {
   From: number;
@@ -578,10 +629,26 @@ export type ProjectSeriesSummary = {
    */
   EnabledNodes: number;
   /**
-   * Total IOPS under which latency is flagged instead of shown as real (100).
+   * Total IOPS under which latency is flagged instead of shown as real (100). The latency figures of Metrics are taken over the intervals with at least this many IOPS only; LatencyAllIntervals has them over every interval.
    */
   LatencyMinIops: number;
   Metrics: Array<MetricFigures>;
+  /**
+   * Read + write IOPS per interval of the aligned totals, then its figures (not a sum of figures).
+   */
+  TotalIops: Figures;
+  /**
+   * Read + write bytes per second per interval of the aligned totals, then its figures.
+   */
+  TotalThroughput: Figures;
+  /**
+   * Latency over every interval, the ones under LatencyMinIops included (not a sizing figure).
+   */
+  LatencyAllIntervals: Figures;
+  /**
+   * The enabled servers with gaps in their collection, the most missing time first.
+   */
+  Gaps: Array<NodeGaps>;
   TopByIops: Array<NodeFigures>;
   TopByCpu: Array<NodeFigures>;
   Capacity: Array<CapacityItem>;
@@ -813,12 +880,19 @@ export type GroupAccountAction = {
    * Target team (addToTeam).
    */
   TeamId?: number | null;
+  /**
+   * The role chosen for changerole: the admin or the member role of the account's team kind (OEMTeamAdmin or OEMTeamMember, ChannelPartnerTeamAdmin or ChannelPartnerTeamMember, {provider}AdminUser or {provider}User). A role of another kind, or the account's current role, fails for that account with operationnotallowed. Without it changerole toggles admin and member (legacy clients).
+   */
+  role?: Role | null;
 };
 
 /**
  * Body of InsertFromDpackCapture; the capture request token identifies the capture registration.
  */
 export type DpackCaptureCollectorRequest = {
+  /**
+   * The token of the capture link: a capture request's random token, used once (issue #32 e); any other answers 404.
+   */
   CaptureRequestToken: string;
   CollectorTemplateId?: number;
 };
@@ -951,11 +1025,11 @@ export type CollectorFileHost = {
    */
   memoryBytes: number;
   /**
-   * Local disks and shared cluster disks (ids unique within the host).
+   * Local disks and shared cluster disks (ids unique within the host). (proposed) At most 1 024 per host (ErrorKey iokit_file_too_many_devices).
    */
   disks: Array<CollectorFileDisk>;
   /**
-   * Network interfaces (ids unique within the host).
+   * Network interfaces (ids unique within the host). (proposed) At most 64 per host (ErrorKey iokit_file_too_many_devices).
    */
   nics: Array<CollectorFileNic>;
 };
@@ -998,7 +1072,7 @@ export type CollectorFileHeader = {
    */
   intervalSeconds: number;
   /**
-   * Inventory of every host sampled in the file (ids unique within the file).
+   * Inventory of every host sampled in the file (ids unique within the file). (proposed) At most 20 000 hosts per file (ErrorKey iokit_file_too_many_hosts); a larger estate is split over several files.
    */
   hosts: Array<CollectorFileHost>;
   /**
@@ -1092,7 +1166,7 @@ export type CollectorFileSample = {
 export type CollectorFileEnd = {
   type: 'end';
   /**
-   * Number of sample lines in the file.
+   * Number of sample lines in the file. (proposed) At most 10 000 000 per file (ErrorKey iokit_file_too_many_samples).
    */
   samples: number;
 };
@@ -1337,7 +1411,7 @@ export type CompanyWithSameDomain = {
 };
 
 /**
- * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers get the full answer.
+ * Result of the registration / capture / owner lookups. The client applies the validators of spec part 5 in order (EmailAlreadyExists, AccountIsInactive, not end user, blacklisted unless CanOverride; then when neither CanContinue nor CanOverride: OEM, no company, not partner, not found). Anonymous answer (a caller without a session, security #14 findings 6 and 10): the validator flags, the company names and ids and the country only; SFAccountId, ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole and CCEmail are null and every TeamAdmins list is empty. Signed-in callers (issue #32 b): internal staff get the full answer; anyone else gets the anonymous answer plus the person behind the email (ContactFirstName, ContactLastName, PhoneNumber, ExistingAccountId, ExistingAccountEmail, PreferredEmailLanguage, CurrentRole) only when that account is their own, of their own company, or of no company on their company's domain, and TeamAdmins, SFAccountId and CCEmail only of their own company.
  */
 export type ContactCheckResult = {
   CompaniesWithSameDomain: Array<CompanyWithSameDomain>;
@@ -1418,7 +1492,7 @@ export type ContactCheckResult = {
 };
 
 /**
- * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole.
+ * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole. (issue #32 b) UserId, CurrentRole, TeamId and TeamName are given to internal staff for any account, to anyone else only for their own account, an account of their own company or one of no company on their company's domain; otherwise they are null (UserExists still says whether the account exists).
  */
 export type TeamCheckResult = {
   Email: string;
@@ -1802,7 +1876,7 @@ export type UploadedFileResponse = {
   RequestorId: number | null;
   FileId: string | null;
   /**
-   * (proposed) Why the file was refused, in English, when ErrorKey is set for an unreadable `.iokit` file (iokit_file_corrupt, iokit_file_truncated, iokit_file_wrong_version, iokit_file_empty); absent or null otherwise.
+   * (proposed) Why the file was refused, in English, when ErrorKey is set for an unreadable `.iokit` file (iokit_file_corrupt, iokit_file_truncated, iokit_file_wrong_version, iokit_file_empty, iokit_sample_implausible), or one over a size limit (iokit_file_too_many_hosts, iokit_file_too_many_devices, iokit_file_line_too_long, iokit_file_too_large, iokit_file_compression_ratio, iokit_file_too_many_samples); absent or null otherwise.
    */
   ErrorReason?: string | null;
 };
@@ -1911,7 +1985,7 @@ export type RegistrationRequestWritable = {
    */
   CompanyId?: number | null;
   /**
-   * The new account's password (the account signs in with it, then meets the terms).
+   * The new account's password (the account signs in with it, then meets the terms). (issue #32 f) The password policy: at least 12 characters (shorter: validate_info); not one of the common or breached passwords the server ships as a list, compared case-insensitively, and not the email address or its part before the at-sign (400 register_password_weak).
    */
   Password: string;
   PhoneNumber: string | null;
@@ -3765,6 +3839,10 @@ export type InsertCollectorFromDpackCaptureErrors = {
    */
   415: ApiErrorEnvelope;
   /**
+   * Proposed (issue #32 e): this client called InsertFromDpackCapture too often within the window (10 per 15 minutes); Message says when to try again, Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -4199,6 +4277,10 @@ export type ListUsersErrors = {
    * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
    */
   401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -5153,6 +5235,10 @@ export type RegisterErrors = {
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
+  /**
+   * Proposed (issue #32 f): this client called register too often within the window (20 per hour); Message says when to try again, Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */

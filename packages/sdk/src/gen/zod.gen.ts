@@ -33,6 +33,8 @@ export { zSeriesUnit } from './split/zod/zSeriesUnit.gen';
 export { zMetricSeries } from './split/zod/zMetricSeries.gen';
 export { zProjectSeries } from './split/zod/zProjectSeries.gen';
 export { zMetricFigures } from './split/zod/zMetricFigures.gen';
+export { zFigures } from './split/zod/zFigures.gen';
+export { zNodeGaps } from './split/zod/zNodeGaps.gen';
 export { zNodeFigures } from './split/zod/zNodeFigures.gen';
 export { zCapacityItem } from './split/zod/zCapacityItem.gen';
 export { zProjectSeriesSummary } from './split/zod/zProjectSeriesSummary.gen';

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 /**
  * Type-ahead suggestions (JSON)
  *
- * JSON twin of autocompleteHtml with the same kinds and filters; items carry id and label.
+ * JSON twin of autocompleteHtml with the same kinds and filters; items carry id and label. (issue #32 b) Accounts and primary reps only as their HTML kinds say: internal staff see every account, anyone else the accounts of their own company and no primary reps.
  */
 export const autocomplete = <ThrowOnError extends boolean = true>(
   options: Options<AutocompleteData, ThrowOnError>,

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Type-ahead suggestions of accounts (HTML list)
  *
- * Server-rendered HTML list of accounts matching the typed text, one of the six type-ahead kinds of the legacy `GET /{type}/autocomplete/?name=` (debounce 350 ms, from 1 character); each kind is its own path so that no path is ambiguous with `/modal/{name}`. Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete (type account). Legacy clients call it with a trailing slash (`GET /account/autocomplete/?name=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
+ * Server-rendered HTML list of accounts matching the typed text, one of the six type-ahead kinds of the legacy `GET /{type}/autocomplete/?name=` (debounce 350 ms, from 1 character); each kind is its own path so that no path is ambiguous with `/modal/{name}`. Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete (type account). Legacy clients call it with a trailing slash (`GET /account/autocomplete/?name=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form). (issue #32 b) Internal staff search every account; anyone else only the accounts of their own company.
  */
 export const autocompleteAccountHtml = <ThrowOnError extends boolean = true>(
   options: Options<AutocompleteAccountHtmlData, ThrowOnError>,

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Type-ahead suggestions of primary reps (HTML list)
  *
- * Server-rendered HTML list of primary reps matching the typed text, one of the six type-ahead kinds of the legacy `GET /{type}/autocomplete/?name=` (debounce 350 ms, from 1 character); each kind is its own path so that no path is ambiguous with `/modal/{name}`. Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete (type primaryRep). Legacy clients call it with a trailing slash (`GET /primaryRep/autocomplete/?name=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form).
+ * Server-rendered HTML list of primary reps matching the typed text, one of the six type-ahead kinds of the legacy `GET /{type}/autocomplete/?name=` (debounce 350 ms, from 1 character); each kind is its own path so that no path is ambiguous with `/modal/{name}`. Failure shows 'Sorry, an error occurred. Please try again'; an empty list 'No search results'. Its JSON twin is autocomplete (type primaryRep). Legacy clients call it with a trailing slash (`GET /primaryRep/autocomplete/?name=`, spec part 7): the server answers both forms identically; the canonical path has no trailing slash (`x-legacy-path` names the legacy form). (issue #32 b) Primary reps are internal staff: only internal staff get suggestions, anyone else an empty list.
  */
 export const autocompletePrimaryRepHtml = <ThrowOnError extends boolean = true>(
   options: Options<AutocompletePrimaryRepHtmlData, ThrowOnError>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Promote or demote a team member
  *
- * Answers ResourceKey useraccounts_user_promoted. promote makes the member a team admin of the team's kind (OEMTeamAdmin or ChannelPartnerTeamAdmin), demote a team member. Only the team's admins (and internal staff); others 403 operationnotallowed. Demoting oneself is refused with 400 operationnotallowed.
+ * Answers ResourceKey useraccounts_user_promoted. promote makes the member a team admin of the team's kind (OEMTeamAdmin or ChannelPartnerTeamAdmin), demote a team member. Only the team's admins (and internal staff); others 403 operationnotallowed. Demoting oneself is refused with 400 operationnotallowed, and so is a button that would change nothing (promoting an admin, demoting a member).
  */
 export const changeTeamRole = <ThrowOnError extends boolean = true>(
   options: Options<ChangeTeamRoleData, ThrowOnError>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Team status of an email
  *
- * Used by the team employee screens: an OEMTeamAdmin or ChannelPartnerTeamAdmin gives user_already_team_admin; ChannelPartnerTeamMember, OEMTeamMember, DellAdminUser or DellUser gives user_already_assigned_to_team.
+ * Used by the team employee screens: an OEMTeamAdmin or ChannelPartnerTeamAdmin gives user_already_team_admin; ChannelPartnerTeamMember, OEMTeamMember, DellAdminUser or DellUser gives user_already_assigned_to_team. Who the account is (UserId, CurrentRole, team) only as TeamCheckResult says (issue #32 b).
  */
 export const checkTeamEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckTeamEmailData, ThrowOnError>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Project details
  *
- * Page data of /project/details/{id} and /project/edit/{id}, with the collector runs and the archive/restore status.
+ * Page data of /project/details/{id} and /project/edit/{id}, with the collector runs and the archive/restore status. (issue #32 c) A published project is also answered to an anonymous reader, in the anonymous shape: OwnerEmail and each run's OwnerEmail and OwnerName are empty (as the anonymous report leaves out the owner's email); any other project answers an anonymous caller 401 with X-Logged-Out.
  */
 export const getProject = <ThrowOnError extends boolean = true>(
   options: Options<GetProjectData, ThrowOnError>,

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 /**
  * Create a collector for a capture request
  *
- * Like insertCollector, for a dpack-capture registration identified by its CaptureRequestToken (no sign-in needed).
+ * Like insertCollector, for a dpack-capture registration identified by its CaptureRequestToken (no sign-in needed). (proposed, issue #32 e) The token must be a capture request's (the random token of a capture link, valid 30 days) and builds one collector only: a made-up, expired or already used token answers 404. Calls are limited per client (10 per 15 minutes, whatever their outcome): past it 429 with Retry-After.
  */
 export const insertCollectorFromDpackCapture = <ThrowOnError extends boolean = true>(
   options: Options<InsertCollectorFromDpackCaptureData, ThrowOnError>,

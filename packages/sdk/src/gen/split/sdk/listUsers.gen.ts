@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * User management list
  *
- * JSON twin of getSearchedUserListHtml: the UserScope radio, the primary-rep email field, free-text search, sorting and paging (page number resets to 1 when the page size changes).
+ * JSON twin of getSearchedUserListHtml: the UserScope radio, the primary-rep email field, free-text search, sorting and paging (page number resets to 1 when the page size changes). For user administrators only (the isAdmin flag); everyone else is refused with 403 operationnotallowed.
  */
 export const listUsers = <ThrowOnError extends boolean = true>(
   options?: Options<ListUsersData, ThrowOnError>,

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 /**
  * Submit a registration
  *
- * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys.
+ * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys. (proposed, issue #32 f) The password follows the policy of RegistrationRequest.Password (a common or breached one is 400 register_password_weak), and calls are limited per client (20 per hour, whatever their outcome): past it 429 with Retry-After.
  */
 export const register = <ThrowOnError extends boolean = true>(
   options: Options<RegisterData, ThrowOnError>,

@@ -7,5 +7,5 @@ import * as z from 'zod/mini';
  */
 export const zCollectorFileEnd = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.literal('end'),
-  samples: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  samples: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(10000000)),
 });

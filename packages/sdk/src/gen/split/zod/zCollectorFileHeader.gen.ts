@@ -18,6 +18,8 @@ export const zCollectorFileHeader = /* @__PURE__ */ z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   intervalSeconds: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
-  hosts: /* @__PURE__ */ z.array(zCollectorFileHost).check(/* @__PURE__ */ z.minLength(1)),
+  hosts: /* @__PURE__ */ z
+    .array(zCollectorFileHost)
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(20000)),
   clusters: /* @__PURE__ */ z.array(zCollectorFileCluster),
 });

@@ -16,6 +16,6 @@ export const zCollectorFileHost = /* @__PURE__ */ z.object({
     cores: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
   }),
   memoryBytes: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
-  disks: /* @__PURE__ */ z.array(zCollectorFileDisk),
-  nics: /* @__PURE__ */ z.array(zCollectorFileNic),
+  disks: /* @__PURE__ */ z.array(zCollectorFileDisk).check(/* @__PURE__ */ z.maxLength(1024)),
+  nics: /* @__PURE__ */ z.array(zCollectorFileNic).check(/* @__PURE__ */ z.maxLength(64)),
 });

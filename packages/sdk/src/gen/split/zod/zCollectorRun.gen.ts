@@ -10,9 +10,16 @@ export const zCollectorRun = /* @__PURE__ */ z.object({
   Status: zCollectorRunStatus,
   Progress: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),
   Duration: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+  StartTime: /* @__PURE__ */ z.optional(z.iso.datetime()),
+  Hosts: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()).check(/* @__PURE__ */ z.maxLength(10000)),
+  ),
   EndTime: /* @__PURE__ */ z.nullable(z.iso.datetime()),
   ArchiveState: zArchiveState,
-  OwnerEmail: /* @__PURE__ */ z.email(),
+  OwnerEmail: /* @__PURE__ */ z.union([
+    /* @__PURE__ */ z.email(),
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(0)),
+  ]),
   OwnerName: /* @__PURE__ */ z.string(),
   ProjectId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   ProjectName: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),

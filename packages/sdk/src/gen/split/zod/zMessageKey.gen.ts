@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read (docs/collector-format.md).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
  */
 export const zMessageKey = /* @__PURE__ */ z.enum([
   'generalError',
@@ -71,4 +71,12 @@ export const zMessageKey = /* @__PURE__ */ z.enum([
   'iokit_file_truncated',
   'iokit_file_wrong_version',
   'iokit_file_empty',
+  'iokit_sample_implausible',
+  'iokit_file_too_many_hosts',
+  'iokit_file_too_many_devices',
+  'iokit_file_line_too_long',
+  'iokit_file_too_large',
+  'iokit_file_compression_ratio',
+  'iokit_file_too_many_samples',
+  'register_password_weak',
 ]);

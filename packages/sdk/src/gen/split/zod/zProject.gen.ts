@@ -12,7 +12,10 @@ export const zProject = /* @__PURE__ */ z.object({
   Name: /* @__PURE__ */ z.string(),
   PublicURL: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
   IsAnonymous: /* @__PURE__ */ z.boolean(),
-  OwnerEmail: /* @__PURE__ */ z.email(),
+  OwnerEmail: /* @__PURE__ */ z.union([
+    /* @__PURE__ */ z.email(),
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(0)),
+  ]),
   CollectorRuns: /* @__PURE__ */ z.array(zCollectorRun),
   CurrentStatusString: /* @__PURE__ */ z.nullable(zArchiveRestoreStatus),
   ProgressPercentage: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100)),

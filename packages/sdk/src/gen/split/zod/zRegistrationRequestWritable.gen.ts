@@ -48,7 +48,7 @@ export const zRegistrationRequestWritable = /* @__PURE__ */ z.object({
   CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
   Password: /* @__PURE__ */ z
     .string()
-    .check(/* @__PURE__ */ z.minLength(8), /* @__PURE__ */ z.maxLength(128)),
+    .check(/* @__PURE__ */ z.minLength(12), /* @__PURE__ */ z.maxLength(128)),
   PhoneNumber: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()

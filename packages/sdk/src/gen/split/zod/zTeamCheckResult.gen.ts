@@ -4,7 +4,7 @@ import { zRole } from './zRole.gen';
 import * as z from 'zod/mini';
 
 /**
- * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole.
+ * Team status of an account (team employee screens). The client shows user_already_team_admin or user_already_assigned_to_team from CurrentRole. (issue #32 b) UserId, CurrentRole, TeamId and TeamName are given to internal staff for any account, to anyone else only for their own account, an account of their own company or one of no company on their company's domain; otherwise they are null (UserExists still says whether the account exists).
  */
 export const zTeamCheckResult = /* @__PURE__ */ z.object({
   Email: /* @__PURE__ */ z.email(),

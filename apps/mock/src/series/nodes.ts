@@ -1,0 +1,52 @@
+// The project viewer's nodes and the names a project shows for them (anonymized projects mask host and disk names),
+// read by the viewer handlers, the project handlers and the reports alike — no handler in here.
+import type { ViewerNode } from '@assessment/sdk';
+import type { ProjectRow, Repo } from '../store/repo.ts';
+import { hostOnlyNodes, nodeStates } from './repo.ts';
+
+/** The number in a node id (srv-12 → 12), for the masked names of anonymized projects. */
+function nodeNumber(nodeId: string | null): string {
+  return nodeId?.replace(/^[a-z]+-/, '') ?? '';
+}
+
+/** A host or disk name as the project shows it (anonymized projects mask host names). */
+export function shownName(
+  p: ProjectRow,
+  kind: 'server' | 'disk',
+  nodeId: string | null,
+  name: string,
+): string {
+  if (p.anonymous !== 1) return name;
+  return `${kind === 'server' ? 'Server' : 'Disk'} ${nodeNumber(nodeId)}`;
+}
+
+/** Every node of the project viewer with its persisted state (no state: enabled). */
+export function viewerNodes(repo: Repo, p: ProjectRow): ViewerNode[] {
+  const states = nodeStates(repo.db, p.id);
+  const enabled = (id: string): boolean => states.get(id) !== false;
+  const servers = repo.serversOfProject(p.id).map((s) => {
+    const id = `srv-${s.id}`;
+    return {
+      NodeId: id,
+      Name: shownName(p, 'server', id, s.name),
+      Kind: s.role === 'Hypervisor' ? ('host' as const) : ('server' as const),
+      Enabled: enabled(id),
+    };
+  });
+  const hosts = hostOnlyNodes(repo.db, p.id).map((h) => ({
+    NodeId: h.nodeId,
+    Name: shownName(p, 'server', h.nodeId, h.name),
+    Kind: 'server' as const,
+    Enabled: enabled(h.nodeId),
+  }));
+  const disks = repo.disksOfProject(p.id).map((d) => {
+    const id = `csv-${d.id}`;
+    return {
+      NodeId: id,
+      Name: shownName(p, 'disk', id, d.name),
+      Kind: 'storage' as const,
+      Enabled: enabled(id),
+    };
+  });
+  return [...servers, ...hosts, ...disks];
+}
