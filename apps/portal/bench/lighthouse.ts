@@ -1,5 +1,6 @@
 // bench:lighthouse — what a person feels: Lighthouse 13 (Debian's Chromium) against the built portal served by the
-// demo API on loopback, for /auth/login and, signed in, /dashboard and /projects; mobile (simulated slow 4G, 4× CPU)
+// demo API on loopback, for /auth/login and, signed in, /dashboard, /projects and the project viewer of a seeded
+// project with at least 10 servers; and, anonymous, the public viewer of a published project; mobile (simulated slow 4G, 4× CPU)
 // and desktop presets; the median of 3 runs each. Prints performance score, LCP, FCP, TBT and CLS against the targets
 // of issue #14 (mobile ≥ 95 and LCP ≤ 2.0 s, desktop ≥ 99, CLS 0). A report: it never fails on the figures.
 // Each page is measured over both protocols a host may speak: HTTP/1.1 (the demo's default, plain HTTP: at most six
@@ -8,7 +9,8 @@
 //
 //   pnpm --filter @assessment/portal run bench:lighthouse [-- --runs=3 --no-build --only=/dashboard --keep=<dir>
 //     --protocol=http1|http2]
-//   (LIGHTHOUSE_PORT: the plain server's port, the TLS one listens on the next; --only: one page; --keep: keep every
+//   (LIGHTHOUSE_PORT: the plain server's port, the TLS one listens on the next; --only: one page, or every page whose
+//   path starts with it (--only=/dpackviewer: both viewers); --keep: keep every
 //   report's JSON there, for diagnostics; --protocol: one protocol only)
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -85,12 +87,16 @@ async function waitForServer(origin: string): Promise<void> {
   throw new Error(`the demo server at ${origin} did not start`);
 }
 
-async function sessionCookie(origin: string, attempt = 1): Promise<string> {
+const PARTNER_ADMIN = 'partner.admin@contoso-partners.example';
+/** The demo's internal admin: sees every seeded project (the viewer pages pick theirs through it). */
+const ADMIN = 'admin@dell.example';
+
+async function sessionCookie(origin: string, attempt = 1, email = PARTNER_ADMIN): Promise<string> {
   const signIn = () =>
     fetch(`${origin}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'partner.admin@contoso-partners.example', password: 'Demo-Portal-2026' }),
+      body: JSON.stringify({ email, password: 'Demo-Portal-2026' }),
     });
   // A keep-alive connection left idle during the previous page's runs may have been closed by the server: once more
   // on a new one.
@@ -98,7 +104,7 @@ async function sessionCookie(origin: string, attempt = 1): Promise<string> {
     if (attempt > 1) throw error;
     return null;
   });
-  if (res === null) return sessionCookie(origin, attempt + 1);
+  if (res === null) return sessionCookie(origin, attempt + 1, email);
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${String(res.status)}`);
   return cookie;
@@ -156,12 +162,49 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
   };
 }
 
+interface ProjectItem {
+  Id: number;
+  PublicURL: string | null;
+  CollectorRunCount: number;
+  IsAnonymous: boolean;
+  CurrentStatusString: string | null;
+}
+
+/**
+ * The viewer pages' projects (ids differ between seeds): a seeded project with at least 10 servers (the signed-in
+ * viewer) and a published one (the public viewer, opened without a session).
+ */
+async function viewerProjects(
+  origin: string,
+  cookie: string,
+): Promise<{ servers: number; published: number }> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(origin + path, { headers: { Cookie: cookie } });
+    if (!res.ok) throw new Error(`${path}: ${String(res.status)}`);
+    return (await res.json()) as T;
+  };
+  const { Items } = await get<{ Items: ProjectItem[] }>('/api/projects?PageSize=200');
+  const published = Items.find((p) => p.PublicURL !== null && p.CollectorRunCount > 0 && !p.IsAnonymous);
+  let servers: number | undefined;
+  for (const p of Items) {
+    if (p.CollectorRunCount === 0 || p.CurrentStatusString !== null) continue;
+    const view = await get<{ Nodes: { Kind: string }[] }>(`/api/projects/${String(p.Id)}/viewer`);
+    if (view.Nodes.filter((n) => n.Kind !== 'storage').length >= 10) {
+      servers = p.Id;
+      break;
+    }
+  }
+  if (servers === undefined || !published) throw new Error('no seeded project for the viewer pages');
+  return { servers, published: published.Id };
+}
+
 /** The run with the median score (Lighthouse's own advice: one real run, not averaged figures). */
 function median(all: Figures[]): Figures {
   const sorted = [...all].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+const PAGE_WIDTH = 24;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
@@ -172,17 +215,24 @@ try {
       .join(' ')})`,
   );
   console.log(
-    `${'page'.padEnd(14)}${'protocol'.padEnd(10)}${'preset'.padEnd(9)}${'score'.padStart(6)}${'LCP'.padStart(9)}${'FCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}  target`,
+    `${'page'.padEnd(PAGE_WIDTH)}${'protocol'.padEnd(10)}${'preset'.padEnd(9)}${'score'.padStart(6)}${'LCP'.padStart(9)}${'FCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}  target`,
   );
-  for (const [path, signedIn] of [
-    ['/auth/login', false],
-    ['/dashboard', true],
-    ['/projects', true],
-  ] as const) {
-    if (only !== undefined && path !== only) continue;
+  const projects = await viewerProjects(
+    ORIGINS[protocols[0] ?? 'http1'],
+    await sessionCookie(ORIGINS[protocols[0] ?? 'http1'], 1, ADMIN),
+  );
+  const pages: { path: string; label: string; as: string | null }[] = [
+    { path: '/auth/login', label: '/auth/login', as: null },
+    { path: '/dashboard', label: '/dashboard', as: PARTNER_ADMIN },
+    { path: '/projects', label: '/projects', as: PARTNER_ADMIN },
+    { path: `/dpackviewer/${String(projects.servers)}`, label: '/dpackviewer (≥10 srv)', as: ADMIN },
+    { path: `/dpackviewer/${String(projects.published)}`, label: '/dpackviewer public', as: null },
+  ];
+  for (const { path, label, as } of pages) {
+    if (only !== undefined && path !== only && !path.startsWith(only)) continue;
     for (const protocol of protocols) {
       // A fresh session per page: a long run must not outlive one.
-      const cookie = signedIn ? await sessionCookie(ORIGINS[protocol]) : null;
+      const cookie = as === null ? null : await sessionCookie(ORIGINS[protocol], 1, as);
       for (const preset of ['mobile', 'desktop'] as const) {
         const results = Array.from({ length: runs }, () =>
           lighthouse(ORIGINS[protocol] + path, preset, cookie),
@@ -190,7 +240,7 @@ try {
         const m = median(results);
         const target = preset === 'mobile' ? m.score >= 95 && m.lcp <= 2000 : m.score >= 99;
         console.log(
-          `${path.padEnd(14)}${(protocol === 'http1' ? 'HTTP/1.1' : 'HTTP/2').padEnd(10)}${preset.padEnd(9)}${String(m.score).padStart(6)}${s(m.lcp).padStart(9)}${s(m.fcp).padStart(9)}${`${m.tbt.toFixed(0)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(7)}  ${target && m.cls === 0 ? 'met' : 'NOT met'} (${preset === 'mobile' ? '≥ 95, LCP ≤ 2.0 s' : '≥ 99'}, CLS 0)`,
+          `${label.padEnd(PAGE_WIDTH)}${(protocol === 'http1' ? 'HTTP/1.1' : 'HTTP/2').padEnd(10)}${preset.padEnd(9)}${String(m.score).padStart(6)}${s(m.lcp).padStart(9)}${s(m.fcp).padStart(9)}${`${m.tbt.toFixed(0)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(7)}  ${target && m.cls === 0 ? 'met' : 'NOT met'} (${preset === 'mobile' ? '≥ 95, LCP ≤ 2.0 s' : '≥ 99'}, CLS 0)`,
         );
       }
     }

@@ -2,7 +2,13 @@
 // range and the drill-down, a node left out (the totals change at once) and back in, faults of the node toggle,
 // the read-only public viewer, axe on every step, no sideways scrolling at 390 px.
 import type { Page, Route } from '@playwright/test';
-import type { ProjectPage, ProjectSeriesSummary, ProjectViewerData, ViewerNode } from '@assessment/sdk';
+import type {
+  ProjectPage,
+  ProjectSeries,
+  ProjectSeriesSummary,
+  ProjectViewerData,
+  ViewerNode,
+} from '@assessment/sdk';
 import {
   ACCOUNTS,
   expect,
@@ -25,6 +31,20 @@ async function seededProject(page: Page): Promise<ProjectViewerData> {
     if (view.CanEdit && view.Nodes.filter((n) => n.Kind !== 'storage').length >= 2) return view;
   }
   throw new Error('no seeded project with two servers');
+}
+
+/**
+ * Scrolls every chart into view (a chart draws only on or near the screen), then expects all six drawn; back to the
+ * top after.
+ */
+async function drawAllCharts(page: Page): Promise<void> {
+  const charts = page.locator('.viewer-chart');
+  await expect(charts).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await charts.nth(i).locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
 }
 
 const iopsTable = (page: Page) =>
@@ -50,7 +70,7 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   await expect(
     page.getByRole('table', { name: /^Peak, 95th percentile and average: Latency/ }),
   ).toBeVisible();
-  await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+  await drawAllCharts(page);
   await expect(page.getByRole('table', { name: 'Top servers by IOPS' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Top servers by CPU' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Capacity' })).toBeVisible();
@@ -88,7 +108,7 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   // Signed in on a phone (390 px) and at the narrowest supported width (360 px): nothing scrolls sideways.
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
-    await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+    await drawAllCharts(page);
     await expect
       .poll(() =>
         page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -150,7 +170,7 @@ for (const width of [null, 390] as const) {
     const select = page.getByLabel('Time range', { exact: true });
     const scope = page.getByTestId('viewer-scope');
     await expect(select).toHaveValue('all');
-    await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+    await drawAllCharts(page);
     const wholeLabel = await iopsTable(page).getAttribute('aria-label');
     await expectNoA11yViolations(page, `viewer time range, whole period (${at})`);
 
@@ -379,7 +399,7 @@ test('a published project opens read-only for an anonymous visitor; 390 px witho
   const visitor = await context.newPage();
   await visitor.goto(`/dpackviewer/${published.Id}`);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
-  await expect(visitor.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+  await drawAllCharts(visitor);
   // Read-only: the node states are words, nothing to toggle.
   await expect(visitor.getByRole('checkbox')).toHaveCount(0);
   const overflow = await visitor.evaluate(
@@ -388,4 +408,268 @@ test('a published project opens read-only for an anonymous visitor; 390 px witho
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(visitor, 'public viewer at 390 px');
   await context.close();
+});
+
+/** Sums the page's layout shifts (without recent input) from its first paint: the CLS a visitor feels. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; layoutShifts: string[] };
+    w.layoutShift = 0;
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
+        });
+        w.layoutShifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; layoutShifts: string[] };
+    return { total: w.layoutShift, shifts: w.layoutShifts };
+  });
+
+/** The `points` of every series request the page made. */
+function seriesPoints(page: Page): number[] {
+  const points: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/api\/projects\/\d+\/series$/.test(url.pathname))
+      points.push(Number(url.searchParams.get('points')));
+  });
+  return points;
+}
+
+for (const width of [null, 390] as const) {
+  const at = width === null ? 'desktop' : `${String(width)} px`;
+  test(`the viewer as a sizing page (${at}): title first, headline figures, nothing moves as it loads, charts drawn near the screen at the screen's resolution`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    if (width !== null) await page.setViewportSize({ width, height: 844 });
+    await signIn(page, ACCOUNTS.admin);
+    const view = await seededProject(page);
+    await watchLayoutShifts(page);
+    const points = seriesPoints(page);
+    await page.goto(`/dpackviewer/${view.Project.Id}`);
+    const section = page.getByRole('region', { name: 'Performance' });
+    await expect(section).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.viewer-days--pending')).toHaveCount(0);
+    // A chart far below is not drawn until it comes near the screen (a screen ahead).
+    const network = page.locator('.viewer-chart[data-chart="network"]');
+    await expect(network.locator('canvas')).toHaveCount(0);
+    // Scrolled to, the first chart draws into the box kept for it.
+    await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
+    await expect(page.locator('.viewer-chart[data-chart="iops"] canvas')).toHaveCount(1);
+    // Everything has arrived (figures, tables, notices, the charts in view, the custom range): nothing moved.
+    await page.waitForLoadState('networkidle');
+    const shift = await layoutShift(page);
+    expect(shift.shifts).toEqual([]);
+    expect(shift.total).toBe(0);
+
+    // The page title comes first, the Reports action after it.
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toContainText(view.Project.Name);
+    const reports = page.getByRole('button', { name: 'Reports', exact: true });
+    const [h1Box, reportsBox] = await Promise.all([h1.boundingBox(), reports.boundingBox()]);
+    expect(h1Box && reportsBox && h1Box.y < reportsBox.y).toBe(true);
+    expect(
+      await h1.evaluate(
+        (title, button) =>
+          (title.compareDocumentPosition(button as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        await reports.elementHandle(),
+      ),
+    ).toBe(true);
+
+    // The headline figures, above the charts, each with its unit.
+    const headline = page.getByTestId('viewer-headline');
+    await expect(headline.locator('.viewer-headline__item')).toHaveCount(8);
+    await expect(headline.locator('[data-headline="iops"]')).toContainText(/Peak [\d,.]+ IOPS/);
+    await expect(headline.locator('[data-headline="throughput"]')).toContainText(/Peak [\d,.]+ MB\/s/);
+    await expect(headline.locator('[data-headline="cpu"]')).toContainText(/Peak [\d,.]+ %/);
+    await expect(headline.locator('[data-headline="memory"]')).toContainText(/Peak [\d,.]+ GiB/);
+    await expect(headline.locator('[data-headline="capacity"]')).toContainText(/[\d,.]+ of [\d,.]+ GiB/);
+    await expect(headline.locator('[data-headline="servers"]')).toContainText(/\d+ servers?/);
+    const headlineBox = await headline.boundingBox();
+    const chartsBox = await page.locator('.viewer-charts').boundingBox();
+    expect(headlineBox && chartsBox && headlineBox.y + headlineBox.height <= chartsBox.y).toBe(true);
+    await headline.locator('[data-headline="iops"] summary').click();
+    await expect(headline.locator('[data-headline="iops"]')).toContainText('interval by interval');
+    await expect(page.getByRole('heading', { level: 3, name: 'IOPS', exact: true })).toBeVisible();
+    await expectNoA11yViolations(page, `viewer headline, a description open (${at})`);
+
+    // The series was asked for at no more buckets than the chart has pixels.
+    const box = await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').boundingBox();
+    if (!box) throw new Error('no chart box');
+    expect(points.length).toBeGreaterThan(0);
+    for (const p of points) expect(p).toBeLessThanOrEqual(box.width);
+
+    await network.scrollIntoViewIfNeeded();
+    await expect(network.locator('canvas')).toHaveCount(1);
+
+    // Every table of the viewer fits: no column hidden off the edge, at 390 and at 360 px.
+    if (width !== null) {
+      for (const narrow of [390, 360]) {
+        await page.setViewportSize({ width: narrow, height: 844 });
+        const overflow = await page
+          .locator('.viewer-perf .ui-table__scroll')
+          .evaluateAll((regions) => regions.map((r) => r.scrollWidth - r.clientWidth));
+        expect(overflow.length).toBeGreaterThan(6);
+        for (const o of overflow) expect(o).toBeLessThanOrEqual(0);
+        const average = iopsTable(page).getByRole('columnheader', { name: 'Average' });
+        await average.scrollIntoViewIfNeeded();
+        await expect(average).toBeInViewport({ ratio: 1 });
+        await expectNoSidewaysScroll(page);
+      }
+    }
+  });
+}
+
+test('a collection with missing intervals: the gaps are drawn as gaps and a notice says how much is missing', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  const id = view.Project.Id;
+  // The series as the server sends it, with every bucket from the 3rd to the 6th empty.
+  await page.route(`**/api/projects/${String(id)}/series?*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProjectSeries;
+    const gap = (i: number) => i >= 2 && i < 6;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        Series: body.Series.map((m) => ({
+          ...m,
+          Max: m.Max.map((v, i) => (gap(i) ? null : v)),
+          Avg: m.Avg.map((v, i) => (gap(i) ? null : v)),
+          P95: m.P95.map((v, i) => (gap(i) ? null : v)),
+        })),
+      },
+    });
+  });
+  await page.goto(`/dpackviewer/${String(id)}`);
+  const notice = page.getByTestId('viewer-gaps');
+  await expect(notice).toContainText(/\d+ intervals? without samples: .+ missing/);
+  await expect(notice).toContainText('The lines break there.');
+  await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.viewer-chart[data-chart="iops"] canvas')).toHaveCount(1);
+  await expectNoA11yViolations(page, 'viewer with missing intervals');
+});
+
+test('a one-sample collection draws its point on a time axis around it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  const id = view.Project.Id;
+  const t = 1_800_000_000;
+  await page.route(`**/api/projects/${String(id)}/series/summary*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProjectSeriesSummary;
+    await route.fulfill({
+      response,
+      json: { ...body, From: t, To: t, First: t, Last: t, LowIopsPeriods: [] },
+    });
+  });
+  await page.route(`**/api/projects/${String(id)}/series?*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProjectSeries;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        From: t,
+        To: t,
+        First: t,
+        Last: t,
+        BucketSeconds: 60,
+        Times: [t],
+        LowIops: [false],
+        // Read and write apart, so the read dot is not drawn over.
+        Series: body.Series.map((m) => {
+          const v = m.Metric === 'writeIops' ? 2000 : 5000;
+          return { ...m, Max: [v], Avg: [v], P95: [v] };
+        }),
+      },
+    });
+  });
+  await page.goto(`/dpackviewer/${String(id)}`);
+  await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
+  const canvas = page.locator('.viewer-chart[data-chart="iops"] canvas');
+  await expect(canvas).toHaveCount(1);
+  // The dot is drawn in the series color in the middle of the plot (a bucket of axis either side of the sample).
+  const color = await page
+    .locator('.viewer-perf')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--viewer-series-1').trim());
+  await expect
+    .poll(() =>
+      canvas.evaluate((c: HTMLCanvasElement, series: string) => {
+        const probe = document.createElement('canvas').getContext('2d');
+        if (!probe) return 0;
+        probe.fillStyle = series;
+        probe.fillRect(0, 0, 1, 1);
+        const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+        const ctx = c.getContext('2d');
+        if (!ctx) return 0;
+        const { data } = ctx.getImageData(0, 0, c.width, c.height);
+        let hits = 0;
+        let sumX = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (
+            Math.abs((data[i] ?? 0) - (r ?? 0)) < 40 &&
+            Math.abs((data[i + 1] ?? 0) - (g ?? 0)) < 40 &&
+            Math.abs((data[i + 2] ?? 0) - (b ?? 0)) < 40 &&
+            (data[i + 3] ?? 0) > 200
+          ) {
+            hits++;
+            sumX += (i / 4) % c.width;
+          }
+        }
+        // Inked, and centred: the dot sits in the middle of the plot, not at an edge of a years-long axis.
+        return hits > 4 && Math.abs(sumX / hits / c.width - 0.55) < 0.2 ? hits : 0;
+      }, color),
+    )
+    .toBeGreaterThan(0);
+  await expectNoA11yViolations(page, 'viewer with one sample');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('a finger dragged across a chart zooms to that period', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    const view = await seededProject(page);
+    await page.goto(`/dpackviewer/${view.Project.Id}`);
+    await expect(page.getByRole('region', { name: 'Performance' })).toHaveAttribute('aria-busy', 'false');
+    await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
+    const plot = page.locator('.viewer-chart[data-chart="iops"] .u-over');
+    await expect(plot).toHaveCount(1);
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('no plot');
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', box.x + box.width * 0.2);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.2 + step * 0.05));
+    await touch('touchEnd', box.x + box.width * 0.6);
+    await expect.poll(() => rangeInUrl(page)).not.toBeNull();
+    const zoomed = rangeInUrl(page);
+    if (!zoomed) throw new Error('no zoom');
+    expect(zoomed.to - zoomed.from).toBeGreaterThanOrEqual(60);
+    await expect(page.getByLabel('Time range', { exact: true })).toHaveValue('custom');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARTS, formatValue, presetRange, splitLatency } from './metrics';
+import { CHARTS, chartTitle, formatValue, presetRange, splitLatency } from './metrics';
 
 describe('viewer metrics', () => {
   it('draws every metric of the contract once, in six charts', () => {
@@ -17,11 +17,19 @@ describe('viewer metrics', () => {
     ]);
   });
 
+  it('names a chart’s unit once: "IOPS", not "IOPS (IOPS)"', () => {
+    expect(chartTitle('IOPS', 'IOPS')).toBe('IOPS');
+    expect(chartTitle('Throughput', 'MB/s')).toBe('Throughput (MB/s)');
+    expect(chartTitle('CPU', '%')).toBe('CPU (%)');
+  });
+
   it('formats values in their display unit for the culture', () => {
     expect(formatValue(1234.4, 'iops', 'en-US')).toBe('1,234');
     expect(formatValue(12_345_678, 'bytesPerSecond', 'en-US')).toBe('12.3');
     expect(formatValue(12_345_678, 'bytesPerSecond', 'de-DE')).toBe('12,3');
-    expect(formatValue(256e9, 'bytes', 'en-US')).toBe('256');
+    // Binary units for memory and capacity: a 256 GiB disk is 256 GiB (274.9 GB in decimal units).
+    expect(formatValue(256 * 2 ** 30, 'bytes', 'en-US')).toBe('256');
+    expect(formatValue(256e9, 'bytes', 'en-US')).toBe('238.4');
     expect(formatValue(1.2345, 'milliseconds', 'en-US')).toBe('1.23');
     expect(formatValue(null, 'percent', 'en-US')).toBe('—');
   });

@@ -23,6 +23,21 @@ export const CHART_TEXT = {
   network: 'performance.chart.network',
 } as const satisfies Record<ChartId, TextId>;
 
+/** The unit of each chart's values (known before the data arrives, so the card is laid out at once). */
+export const CHART_UNIT = {
+  iops: 'iops',
+  throughput: 'bytesPerSecond',
+  latency: 'milliseconds',
+  cpu: 'percent',
+  memory: 'bytes',
+  network: 'bytesPerSecond',
+} as const satisfies Record<ChartId, SeriesUnit>;
+
+/** A chart's title with its unit, the unit once: "Throughput (MB/s)", but "IOPS" and not "IOPS (IOPS)". */
+export function chartTitle(name: string, unit: string): string {
+  return name.trim().toLocaleLowerCase() === unit.trim().toLocaleLowerCase() ? name : `${name} (${unit})`;
+}
+
 export const METRIC_TEXT = {
   readIops: 'performance.metric.readIops',
   writeIops: 'performance.metric.writeIops',
@@ -40,16 +55,19 @@ export const UNIT_TEXT = {
   bytesPerSecond: 'performance.unit.megabytesPerSecond',
   milliseconds: 'performance.unit.milliseconds',
   percent: 'performance.unit.percent',
-  bytes: 'performance.unit.gigabytes',
+  bytes: 'performance.unit.gibibytes',
 } as const satisfies Record<SeriesUnit, TextId>;
 
-/** Bytes are shown in decimal megabytes (per second) and gigabytes. */
+/**
+ * Throughput in decimal megabytes per second (as disks and networks are rated); memory and capacity in binary
+ * gibibytes (GiB = 2^30 bytes), labelled as such — the one unit rule the reports follow too (issue #28).
+ */
 const SCALE: Record<SeriesUnit, number> = {
   iops: 1,
   bytesPerSecond: 1e6,
   milliseconds: 1,
   percent: 1,
-  bytes: 1e9,
+  bytes: 2 ** 30,
 };
 const DIGITS: Record<SeriesUnit, number> = {
   iops: 0,
@@ -61,7 +79,7 @@ const DIGITS: Record<SeriesUnit, number> = {
 
 /** A value in its display unit, formatted for the culture (without the unit word). */
 export function formatValue(value: number | null | undefined, unit: SeriesUnit, culture?: string): string {
-  if (value === null || value === undefined) return '—';
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return formatNumber(value / SCALE[unit], culture, { maximumFractionDigits: DIGITS[unit] });
 }
 

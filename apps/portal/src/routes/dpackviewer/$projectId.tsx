@@ -36,7 +36,10 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
   component: ProjectViewerRoute,
 });
 
-/** The performance section and the node list inside the project viewer page. */
+/**
+ * The Reports action, the performance section and the node list inside the project viewer page (below its title:
+ * the page's h1 comes first).
+ */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const { from, to } = Route.useSearch();
@@ -54,6 +57,10 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
   );
   return (
     <>
+      {/* A published project's reports are open to its anonymous visitors too (read back by this browser only). */}
+      <div className="toolbar viewer-reports">
+        <ReportsButton projectId={projectId} projectName={data.Project.Name} />
+      </div>
       <ViewerPerformance projectId={projectId} nodes={data.Nodes} range={range} onRangeChange={setRange} />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
     </>
@@ -66,10 +73,6 @@ function ProjectViewerRoute() {
   if (viewer.isPublic)
     return (
       <main id="main" className="app-main" tabIndex={-1}>
-        {/* A published project's reports are open to its anonymous visitors too (read back by this browser only). */}
-        <div className="toolbar">
-          <ReportsButton projectId={projectId} />
-        </div>
         <ProjectViewerPage projectId={projectId}>
           <ViewerContent projectId={projectId} readOnly />
         </ProjectViewerPage>
@@ -78,9 +81,6 @@ function ProjectViewerRoute() {
   return (
     <AppLayout>
       <SessionGuard />
-      <div className="toolbar">
-        <ReportsButton projectId={projectId} />
-      </div>
       <ProjectViewerPage projectId={projectId}>
         <ViewerContent projectId={projectId} readOnly={false} />
       </ProjectViewerPage>

@@ -7,12 +7,15 @@ export interface SeriesRange {
   node?: string;
 }
 
-/** The chart resolution: at most this many buckets per series (max / avg / p95 each). */
+/**
+ * The chart resolution when the chart's width is unknown (no layout: a test's DOM): at most this many buckets per
+ * series (max / avg / p95 each). In a browser the charts ask for no more buckets than they have pixels.
+ */
 export const SERIES_POINTS = 500;
 
-/** GET /api/projects/{id}/series: every metric, downsampled on the server. */
-export const projectSeriesQuery = (projectId: number, range: SeriesRange) =>
+/** GET /api/projects/{id}/series: every metric, downsampled on the server to `points` buckets. */
+export const projectSeriesQuery = (projectId: number, range: SeriesRange, points = SERIES_POINTS) =>
   getProjectSeriesOptions({
     path: { id: projectId },
-    query: { points: SERIES_POINTS, from: range.from, to: range.to, node: range.node },
+    query: { points, from: range.from, to: range.to, node: range.node },
   });

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisWidth, isolatedPoints, timeRange, withGaps } from '../chart-data';
 
 export interface ChartLine {
   label: string;
@@ -15,6 +16,8 @@ export interface ChartProps {
   /** Bucket starts, Unix seconds. */
   times: readonly number[];
   lines: readonly ChartLine[];
+  /** The width of a bucket (seconds): a lone sample gets a bucket of axis either side, jumps become gaps. */
+  bucketSeconds?: number;
   /** Formats an axis value (already in the display unit's culture format). */
   format: (value: number) => string;
   height?: number;
@@ -23,6 +26,10 @@ export interface ChartProps {
 }
 
 const MIN_WIDTH = 200;
+/** The axes' font: set on uPlot and used to measure the value labels (so the axis fits them). */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** A touch drag narrower than this (CSS pixels) is a tap, not a zoom. */
+const MIN_TOUCH_DRAG = 8;
 
 /** Reads a color custom property off the chart's element (so a theme's override applies). */
 function cssColor(element: Element, name: string, fallback: string): string {
@@ -30,11 +37,158 @@ function cssColor(element: Element, name: string, fallback: string): string {
 }
 
 /**
+ * A drag across the plot with a finger selects a period like a mouse drag does (uPlot only follows the mouse). The
+ * plot lets the page scroll vertically (touch-action: pan-y in viewer.css), so a vertical swipe still scrolls.
+ */
+function touchZoom(plot: uPlot, onSelect: (min: number, max: number) => void): () => void {
+  const over = plot.over;
+  let start: number | null = null;
+  const x = (event: PointerEvent) => {
+    const rect = over.getBoundingClientRect();
+    return Math.min(rect.width, Math.max(0, event.clientX - rect.left));
+  };
+  const down = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') return;
+    start = x(event);
+    // Keep the finger's moves when it leaves the plot (not every DOM has pointer capture).
+    if (typeof over.setPointerCapture === 'function') over.setPointerCapture(event.pointerId);
+  };
+  const move = (event: PointerEvent) => {
+    if (start === null) return;
+    const now = x(event);
+    plot.setSelect(
+      { left: Math.min(start, now), width: Math.abs(now - start), top: 0, height: over.clientHeight },
+      false,
+    );
+  };
+  const up = (event: PointerEvent) => {
+    if (start === null) return;
+    const end = x(event);
+    const left = Math.min(start, end);
+    const width = Math.abs(end - start);
+    start = null;
+    plot.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+    if (width >= MIN_TOUCH_DRAG) onSelect(plot.posToVal(left, 'x'), plot.posToVal(left + width, 'x'));
+  };
+  const cancel = () => {
+    start = null;
+    plot.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+  };
+  over.addEventListener('pointerdown', down);
+  over.addEventListener('pointermove', move);
+  over.addEventListener('pointerup', up);
+  over.addEventListener('pointercancel', cancel);
+  return () => {
+    over.removeEventListener('pointerdown', down);
+    over.removeEventListener('pointermove', move);
+    over.removeEventListener('pointerup', up);
+    over.removeEventListener('pointercancel', cancel);
+  };
+}
+
+/** uPlot's options for the chart (exported for the unit test, which cannot draw on a canvas). */
+export function chartOptions({
+  width,
+  height,
+  lines,
+  data,
+  bucketSeconds,
+  format,
+  colors,
+  onSelect,
+}: {
+  width: number;
+  height: number;
+  lines: readonly ChartLine[];
+  data: uPlot.AlignedData;
+  bucketSeconds: number;
+  format: (value: number) => string;
+  colors: { axis: string; grid: string; lines: readonly string[] };
+  onSelect: (min: number, max: number) => void;
+}): uPlot.Options {
+  const times = data[0];
+  const first = times[0];
+  const last = times[times.length - 1];
+  return {
+    width,
+    height,
+    legend: { show: false },
+    // Drag across the plot to zoom: uPlot draws the selection; the viewer sets the range (and loads its
+    // buckets at full resolution) instead of uPlot rescaling the data it has.
+    cursor: { drag: { x: true, y: false, setScale: false } },
+    hooks: {
+      setSelect: [
+        (u) => {
+          const { left, width: selected } = u.select;
+          if (selected <= 0) return;
+          const min = u.posToVal(left, 'x');
+          const max = u.posToVal(left + selected, 'x');
+          u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+          onSelect(min, max);
+        },
+      ],
+    },
+    // The data's own extent; a single sample gets a bucket of time either side (uPlot would give it ~1000 days).
+    scales: {
+      x: {
+        time: true,
+        range: () => timeRange(first ?? null, last ?? null, bucketSeconds),
+      },
+    },
+    axes: [
+      {
+        stroke: colors.axis,
+        font: AXIS_FONT,
+        grid: { stroke: colors.grid, width: 1 },
+        ticks: { stroke: colors.grid, width: 1 },
+      },
+      {
+        stroke: colors.axis,
+        font: AXIS_FONT,
+        // As wide as its widest label.
+        size: (u, values) => {
+          u.ctx.font = AXIS_FONT;
+          return axisWidth(values, (text) => u.ctx.measureText(text).width);
+        },
+        grid: { stroke: colors.grid, width: 1 },
+        ticks: { stroke: colors.grid, width: 1 },
+        values: (_u, values) => values.map((v) => format(v)),
+      },
+    ],
+    series: [
+      {},
+      ...lines.map((line, index) => ({
+        label: line.label,
+        stroke: colors.lines[index] ?? '#0b5cad',
+        width: 1.5,
+        // Nulls are gaps (never joined across); a value alone between gaps is drawn as a dot.
+        spanGaps: false,
+        points: {
+          show: true,
+          size: 6,
+          fill: colors.lines[index] ?? '#0b5cad',
+          filter: () => isolatedPoints((data[index + 1] ?? []) as (number | null)[]),
+        },
+        ...(line.dashed ? { dash: [4, 4] } : {}),
+      })),
+    ],
+  };
+}
+
+/**
  * A time-series chart of downsampled buckets. Decorative for assistive technology (aria-hidden): the figures
  * table beside it carries the same information, and the range selector does from the keyboard what a drag across
- * the plot does (zoom). It follows its container's width (ResizeObserver), down to phones.
+ * the plot does (zoom). It follows its container's width (ResizeObserver), down to phones; its box is reserved by
+ * the card (viewer.css) before it draws.
  */
-export default function Chart({ times, lines, format, height = 200, onSelectRange }: ChartProps) {
+export default function Chart({
+  times,
+  lines,
+  bucketSeconds = 0,
+  format,
+  height = 200,
+  onSelectRange,
+}: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The latest callback, without drawing the plot again when only it changes.
   const onSelect = useRef(onSelectRange);
@@ -44,51 +198,29 @@ export default function Chart({ times, lines, format, height = 200, onSelectRang
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const axis = cssColor(element, '--viewer-axis', '#4f5661');
-    const grid = cssColor(element, '--viewer-grid', '#d3d7dd');
-    const options: uPlot.Options = {
+    const filled = withGaps(
+      times,
+      lines.map((line) => line.values),
+      bucketSeconds,
+    );
+    const data: uPlot.AlignedData = [filled.times, ...filled.lines];
+    const select = (min: number, max: number) => onSelect.current?.(min, max);
+    const options = chartOptions({
       width: Math.max(MIN_WIDTH, Math.floor(element.clientWidth)),
       height,
-      legend: { show: false },
-      // Drag across the plot to zoom: uPlot draws the selection; the viewer sets the range (and loads its
-      // buckets at full resolution) instead of uPlot rescaling the data it has.
-      cursor: { drag: { x: true, y: false, setScale: false } },
-      hooks: {
-        setSelect: [
-          (u) => {
-            const { left, width } = u.select;
-            if (width <= 0) return;
-            const min = u.posToVal(left, 'x');
-            const max = u.posToVal(left + width, 'x');
-            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-            onSelect.current?.(min, max);
-          },
-        ],
+      lines,
+      data,
+      bucketSeconds,
+      format,
+      colors: {
+        axis: cssColor(element, '--viewer-axis', '#4f5661'),
+        grid: cssColor(element, '--viewer-grid', '#d3d7dd'),
+        lines: lines.map((line) => cssColor(element, line.color, '#0b5cad')),
       },
-      scales: { x: { time: true } },
-      axes: [
-        { stroke: axis, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } },
-        {
-          stroke: axis,
-          size: 56,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid, width: 1 },
-          values: (_u, values) => values.map((v) => format(v)),
-        },
-      ],
-      series: [
-        {},
-        ...lines.map((line) => ({
-          label: line.label,
-          stroke: cssColor(element, line.color, '#0b5cad'),
-          width: 1.5,
-          points: { show: false },
-          ...(line.dashed ? { dash: [4, 4] } : {}),
-        })),
-      ],
-    };
-    const data: uPlot.AlignedData = [Array.from(times), ...lines.map((line) => Array.from(line.values))];
+      onSelect: select,
+    });
     const plot = new uPlot(options, data, element);
+    const stopTouch = touchZoom(plot, select);
     const observer = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width ?? MIN_WIDTH;
       plot.setSize({ width: Math.max(MIN_WIDTH, Math.floor(width)), height });
@@ -96,8 +228,9 @@ export default function Chart({ times, lines, format, height = 200, onSelectRang
     observer.observe(element);
     return () => {
       observer.disconnect();
+      stopTouch();
       plot.destroy();
     };
-  }, [times, lines, format, height]);
+  }, [times, lines, bucketSeconds, format, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;
 }

@@ -1,13 +1,25 @@
 import type { MetricFigures, ProjectSeries, SeriesMetric } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { StaticTable } from '@/components/StaticTable';
 import {
   CHART_TEXT,
+  CHART_UNIT,
   FLAG_COLOR,
   LINE_COLORS,
   METRIC_TEXT,
   UNIT_TEXT,
+  chartTitle,
   formatValue,
   splitLatency,
   type ChartId,
@@ -16,10 +28,38 @@ import type { ChartLine } from './Chart';
 
 const Chart = lazy(() => import('./Chart'));
 
+/** How far outside the screen a chart starts drawing (a screen ahead: it is there when scrolled to). */
+const NEAR_SCREEN = '100% 0px';
+
+/** True once the element is on or near the screen (always true without IntersectionObserver). */
+function useNearScreen(ref: React.RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref, near]);
+  return near;
+}
+
 /**
  * One figure's chart (the peak of every bucket, total over the enabled nodes or one server) with its figures table
  * beside it: peak, 95th percentile and average per metric over the range — the table is what a screen reader reads,
- * and its name says the range its figures are of (the summary's own From/To, so the two never disagree).
+ * and its name says the range its figures are of (the summary's own From/To, so the two never disagree). Its box
+ * and its table are laid out before the data arrives (no layout shift), and the chart draws only once the card is
+ * on or near the screen.
  */
 export function ChartCard({
   chart,
@@ -29,34 +69,53 @@ export function ChartCard({
   figuresRange,
   updating = false,
   onZoom,
+  onWidth,
 }: {
   chart: ChartId;
   metrics: readonly SeriesMetric[];
-  series: ProjectSeries;
-  figures: readonly MetricFigures[];
+  /** Null while loading: the card keeps its place and size. */
+  series: ProjectSeries | null;
+  figures: readonly MetricFigures[] | null;
   /** The range the figures are of, as words: part of the table's name, so a screen reader hears which range. */
   figuresRange: string;
   /** While a new range loads (the table and chart still show the previous one). */
   updating?: boolean;
   /** A drag across the chart from one time to another (Unix seconds). */
   onZoom?: (min: number, max: number) => void;
+  /** The width of the plot's box (CSS pixels), when it is known and whenever it changes. */
+  onWidth?: (width: number) => void;
 }) {
   const { _: t, i18n } = useLingui();
   const titleId = useId();
-  const unit = series.Series.find((s) => s.Metric === metrics[0])?.Unit ?? 'iops';
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !onWidth) return;
+    onWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width;
+      if (width !== undefined) onWidth(width);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [onWidth]);
+  const unit = CHART_UNIT[chart];
   const unitText = t(UNIT_TEXT[unit]);
   const lines = useMemo<ChartLine[]>(() => {
     const out: ChartLine[] = [];
     metrics.forEach((metric, index) => {
-      const s = series.Series.find((x) => x.Metric === metric);
-      if (!s) return;
       const label = t(METRIC_TEXT[metric]);
+      const s = series?.Series.find((x) => x.Metric === metric);
       if (metric === 'latency') {
-        const { real, flagged } = splitLatency(s.Max, series.LowIops);
+        const { real, flagged } = splitLatency(s?.Max ?? [], series?.LowIops ?? []);
         out.push({ label, values: real, color: LINE_COLORS[0] });
         out.push({ label: t('performance.lowIopsLine'), values: flagged, color: FLAG_COLOR, dashed: true });
       } else {
-        out.push({ label, values: s.Max, color: LINE_COLORS[index] ?? LINE_COLORS[0] });
+        out.push({ label, values: s?.Max ?? [], color: LINE_COLORS[index] ?? LINE_COLORS[0] });
       }
     });
     return out;
@@ -64,7 +123,7 @@ export function ChartCard({
   const format = useCallback((value: number) => formatValue(value, unit, i18n.locale), [unit, i18n.locale]);
   const rows = metrics.map(
     (metric) =>
-      figures.find((f) => f.Metric === metric) ?? {
+      figures?.find((f) => f.Metric === metric) ?? {
         Metric: metric,
         Unit: unit,
         Peak: null,
@@ -72,7 +131,7 @@ export function ChartCard({
         Average: null,
       },
   );
-  const title = `${t(CHART_TEXT[chart])} (${unitText})`;
+  const title = chartTitle(t(CHART_TEXT[chart]), unitText);
   return (
     <figure className="viewer-chart" aria-labelledby={titleId} aria-busy={updating} data-chart={chart}>
       <div className="viewer-chart__head">
@@ -88,28 +147,48 @@ export function ChartCard({
           ))}
         </ul>
       </div>
-      <Suspense fallback={<div className="viewer-chart__placeholder" />}>
-        <Chart times={series.Times} lines={lines} format={format} onSelectRange={onZoom} />
-      </Suspense>
-      <StaticTable
-        label={t('performance.figuresOf', { chart: title, range: figuresRange })}
-        rows={rows}
-        rowKey={(row) => row.Metric}
-        columns={[
-          { id: 'metric', header: t('performance.metricColumn'), cell: (row) => t(METRIC_TEXT[row.Metric]) },
-          {
-            id: 'peak',
-            header: t('performance.peak'),
-            cell: (row) => formatValue(row.Peak, unit, i18n.locale),
-          },
-          { id: 'p95', header: t('performance.p95'), cell: (row) => formatValue(row.P95, unit, i18n.locale) },
-          {
-            id: 'average',
-            header: t('performance.average'),
-            cell: (row) => formatValue(row.Average, unit, i18n.locale),
-          },
-        ]}
-      />
+      <div ref={box} className="viewer-chart__box" data-drawn={near && series !== null}>
+        {near && series !== null && (
+          <Suspense fallback={null}>
+            <Chart
+              times={series.Times}
+              lines={lines}
+              bucketSeconds={series.BucketSeconds}
+              format={format}
+              onSelectRange={onZoom}
+            />
+          </Suspense>
+        )}
+      </div>
+      <div className="viewer-figures">
+        <StaticTable
+          label={t('performance.figuresOf', { chart: title, range: figuresRange })}
+          rows={rows}
+          rowKey={(row) => row.Metric}
+          columns={[
+            {
+              id: 'metric',
+              header: t('performance.metricColumn'),
+              cell: (row) => t(METRIC_TEXT[row.Metric]),
+            },
+            {
+              id: 'peak',
+              header: t('performance.peak'),
+              cell: (row) => formatValue(row.Peak, unit, i18n.locale),
+            },
+            {
+              id: 'p95',
+              header: t('performance.p95'),
+              cell: (row) => formatValue(row.P95, unit, i18n.locale),
+            },
+            {
+              id: 'average',
+              header: t('performance.average'),
+              cell: (row) => formatValue(row.Average, unit, i18n.locale),
+            },
+          ]}
+        />
+      </div>
     </figure>
   );
 }

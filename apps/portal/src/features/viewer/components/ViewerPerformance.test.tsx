@@ -59,6 +59,10 @@ const SUMMARY: ProjectSeriesSummary = {
     P95: 4100,
     Average: 1820.25,
   })),
+  TotalIops: { Unit: 'iops', Peak: 9800.5, P95: 7000, Average: 3000 },
+  TotalThroughput: { Unit: 'bytesPerSecond', Peak: 250e6, P95: 120e6, Average: 50e6 },
+  LatencyAllIntervals: { Unit: 'milliseconds', Peak: 30, P95: 12, Average: 4 },
+  Gaps: [],
   TopByIops: [
     { NodeId: 'srv-1', Name: 'SQL01', Peak: 3900, Average: 1200.5 },
     { NodeId: 'srv-2', Name: 'WEB01', Peak: 1300, Average: 620 },
@@ -102,16 +106,30 @@ function setup(props: Partial<ViewerPerformanceProps> = {}) {
   return { ...api, ...view };
 }
 
+/** Waits until the figures and series are in (the section is laid out at once, busy until then). */
+async function loaded(): Promise<HTMLElement> {
+  const section = await screen.findByRole('region', { name: 'Performance' });
+  await waitFor(() => {
+    expect(section).toHaveAttribute('aria-busy', 'false');
+  });
+  return section;
+}
+
 const WHOLE_TEXT = `${formatDate(1_000_000_000)} to ${formatDate(1_604_800_000)}`;
 
 describe('ViewerPerformance', () => {
   it('shows one chart per figure with its peak / 95th percentile / average table, top servers and capacity', async () => {
     const { container } = setup();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
     expect(screen.getAllByRole('figure')).toHaveLength(6);
-    // The figures table names the range its figures are of (the summary's From/To).
+    // The figures table names the range its figures are of (the summary's From/To); the IOPS chart's title is its
+    // unit already ("IOPS", not "IOPS (IOPS)"), the others name theirs once.
+    expect(screen.getByRole('heading', { level: 3, name: 'IOPS' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Throughput (MB/s)' })).toBeVisible();
+    expect(screen.queryByText(/IOPS \(IOPS\)/)).toBeNull();
     const iops = screen.getByRole('table', {
-      name: `Peak, 95th percentile and average: IOPS (IOPS), ${WHOLE_TEXT}`,
+      name: `Peak, 95th percentile and average: IOPS, ${WHOLE_TEXT}`,
     });
     const read = within(iops).getByRole('row', { name: /Read IOPS/ });
     expect(
@@ -119,9 +137,9 @@ describe('ViewerPerformance', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Read IOPS', '5,231', '4,100', '1,820']);
-    // Bytes per second in MB/s, memory in GB.
+    // Bytes per second in MB/s, memory in GiB (2^30 bytes).
     const memory = screen.getByRole('table', {
-      name: `Peak, 95th percentile and average: Memory (GB), ${WHOLE_TEXT}`,
+      name: `Peak, 95th percentile and average: Memory (GiB), ${WHOLE_TEXT}`,
     });
     expect(within(memory).getAllByRole('cell')[1]).toHaveTextContent('0');
     expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Total over 2 enabled servers');
@@ -149,7 +167,7 @@ describe('ViewerPerformance', () => {
 
   it('asks the server for a range and for one server (drill-down) from the selectors', async () => {
     const { calls } = setup();
-    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    await loaded();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Time range'), 'Last 24 hours');
     await waitFor(() => {
@@ -174,7 +192,7 @@ describe('ViewerPerformance', () => {
   it('a range from the route (inside the collection) is what the server is asked for; the select says custom', async () => {
     const onRangeChange = vi.fn();
     const { calls } = setup({ range: { from: 900_000, to: 1_200_000 }, onRangeChange });
-    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    await loaded();
     // Clamped to the period's first sample.
     expect(calls).toContain('GET /api/projects/7/series?points=500&from=1000000&to=1200000');
     expect(calls).toContain('GET /api/projects/7/series/summary?top=5&from=1000000&to=1200000');
@@ -187,7 +205,7 @@ describe('ViewerPerformance', () => {
   it('a preset, a drag across a chart and "Whole period" all set the one range', async () => {
     const onRangeChange = vi.fn();
     setup({ range: {}, onRangeChange });
-    await screen.findByRole('heading', { level: 2, name: 'Performance' });
+    await loaded();
     const user = userEvent.setup();
     const whole = screen.getByRole('button', { name: 'Whole period' });
     expect(whole).toBeDisabled();
@@ -213,5 +231,123 @@ describe('ViewerPerformance', () => {
     expect(
       await screen.findByText('No performance data has been collected for this project yet.'),
     ).toBeVisible();
+  });
+
+  it('lays out the headline, every chart box, table and notice before the data arrives (nothing moves later)', () => {
+    const { fetchMock } = fakeApi({});
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    const section = screen.getByRole('region', { name: 'Performance' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    // Eight headline figures, dashes for now.
+    const headline = screen.getByTestId('viewer-headline');
+    expect(headline.querySelectorAll('.viewer-headline__item')).toHaveLength(8);
+    expect(within(headline).getByText('Peak — IOPS')).toBeInTheDocument();
+    // Six charts, each with its box and its figures table (a row per metric).
+    expect(screen.getAllByRole('figure')).toHaveLength(6);
+    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(6);
+    const iops = screen.getByRole('table', { name: /^Peak, 95th percentile and average: IOPS,/ });
+    expect(within(iops).getAllByRole('row')).toHaveLength(3);
+    expect(within(iops).getAllByRole('cell')[1]).toHaveTextContent('—');
+    // The notices keep their place; the top lists hold a row per enabled server (two here).
+    expect(screen.getByTestId('viewer-gaps')).toHaveTextContent('Checking the collected data…');
+    expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent('Checking the collected data…');
+    expect(
+      within(screen.getByRole('table', { name: 'Top servers by IOPS' })).getAllByRole('row'),
+    ).toHaveLength(3);
+    // The controls are laid out but inert until the collection period is known.
+    expect(section.querySelector('.viewer-controls')).toHaveAttribute('inert');
+  });
+
+  it('headline figures: totals of read and write, CPU, memory, network, capacity, servers, period, each explained', async () => {
+    const { container } = setup();
+    await loaded();
+    const headline = screen.getByTestId('viewer-headline');
+    const item = (id: string) => {
+      const found = headline.querySelector(`[data-headline="${id}"]`);
+      if (!(found instanceof HTMLElement)) throw new Error(`no ${id}`);
+      return found;
+    };
+    // The server's aligned totals (read + write per interval), not a sum of the read and write peaks.
+    expect(item('iops')).toHaveTextContent('Total IOPS');
+    expect(item('iops')).toHaveTextContent('Peak 9,801 IOPS');
+    expect(item('iops')).toHaveTextContent('95th percentile 7,000 IOPS');
+    expect(item('throughput')).toHaveTextContent('Peak 250 MB/s');
+    expect(item('throughput')).toHaveTextContent('95th percentile 120 MB/s');
+    // Network: received 5,237.5 + sent 5,238.5 bytes per second.
+    expect(item('network')).toHaveTextContent('Peak 0 MB/s');
+    expect(item('cpu')).toHaveTextContent('Peak 5,235.5 %');
+    // Memory 5,236.5 bytes is 0 GiB; capacity 0.4 + 1 TB used of 1 + 4 TB: 1.4e12 / 2^30 = 1,303.85 GiB of
+    // 5e12 / 2^30 = 4,656.61 GiB.
+    expect(item('memory')).toHaveTextContent('Peak 0 GiB');
+    expect(item('capacity')).toHaveTextContent('1,303.9 of 4,656.6 GiB');
+    expect(item('capacity')).toHaveTextContent('28% used');
+    expect(item('servers')).toHaveTextContent('2 servers');
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'short' });
+    expect(item('period')).toHaveTextContent(`${day.format(1_000_000_000)} to ${day.format(1_604_800_000)}`);
+    expect(item('period')).toHaveTextContent('7 days');
+    // "What is this?" opens a short description.
+    const about = within(item('iops')).getByText('What is this?');
+    await userEvent.setup().click(about);
+    expect(within(item('iops')).getByText(/added up interval by interval/)).toBeVisible();
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('says how much is missing where a series has gaps, and that nothing is when it has none', async () => {
+    const t0 = 1_000_000;
+    fakeApi({
+      'GET /api/projects/7/series/summary': {
+        ...SUMMARY,
+        LowIopsPeriods: [],
+        Gaps: [
+          { NodeId: 'srv-1', Name: 'SQL01', Count: 3, Seconds: 5400 },
+          { NodeId: 'srv-2', Name: 'WEB01', Count: 1, Seconds: 600 },
+        ],
+      },
+      'GET /api/projects/7/series': {
+        ...SERIES,
+        Times: [t0, t0 + 3600, t0 + 7200, t0 + 10_800],
+        BucketSeconds: 3600,
+        Series: METRICS.map(([Metric, Unit]) => ({
+          Metric,
+          Unit,
+          Max: [10, null, null, 20],
+          Avg: [5, null, null, 10],
+          P95: [9, null, null, 19],
+        })),
+        LowIops: [false, false, false, false],
+      },
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    expect(screen.getByTestId('viewer-gaps')).toHaveTextContent(
+      '1 interval without samples: 2 hours missing (50% of the range). The lines break there. ' +
+        '2 servers have missing intervals in the collection: 1 hour 40 minutes in all.',
+    );
+    expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
+      'Latency is meaningful throughout: every period had at least 100 IOPS.',
+    );
+  });
+
+  it('reports no gaps for a complete series', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByTestId('viewer-gaps')).toHaveTextContent(
+      'No missing intervals: every period of the range has samples.',
+    );
+  });
+
+  it('asks for no more buckets than the chart has pixels', async () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 320, height: 200 }));
+    try {
+      const { calls } = setup();
+      await loaded();
+      expect(calls).toContain('GET /api/projects/7/series?points=300');
+      expect(calls.some((c) => c.includes('points=500'))).toBe(false);
+    } finally {
+      rect.mockRestore();
+    }
   });
 });

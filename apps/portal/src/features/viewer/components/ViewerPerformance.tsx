@@ -2,20 +2,45 @@ import type { CapacityItem, NodeFigures, ViewerNode } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@assessment/ui/native-select';
-import { Spinner } from '@assessment/ui/progress';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { StaticTable } from '@/components/StaticTable';
 import { formatDate } from '@/lib/i18n/i18n';
-import { projectSeriesQuery } from '../api/get-project-series';
-import { projectSeriesSummaryQuery } from '../api/get-project-series-summary';
-import { CHARTS, formatValue } from '../metrics';
+import { projectSeriesQuery, SERIES_POINTS } from '../api/get-project-series';
+import { projectSeriesSummaryQuery, TOP_SERVERS } from '../api/get-project-series-summary';
+import { missingIntervals, pointsFor } from '../chart-data';
+import { CHARTS, UNIT_TEXT, formatValue } from '../metrics';
 import { rangeInPeriod, zoomRange, type Period, type TimeRange } from '../range';
 import { ChartCard } from './ChartCard';
+import { serverGaps } from '../headline';
+import { HeadlineFigures, useDurationText } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
 import '../viewer.css';
 import { useSectionTexts } from '@/lib/i18n/i18n';
 
 const AGGREGATE = '';
+
+/** Stand-in rows while the summary loads: as many as will come, so the tables keep their height. */
+function placeholderRows(count: number): NodeFigures[] {
+  return Array.from({ length: count }, (_, i) => ({
+    NodeId: `…${String(i)}`,
+    Name: '—',
+    Peak: NaN,
+    Average: NaN,
+  }));
+}
+
+function placeholderCapacity(nodes: readonly ViewerNode[]): CapacityItem[] {
+  return nodes
+    .filter((n) => n.Enabled)
+    .map((n) => ({
+      NodeId: n.NodeId,
+      Name: '—',
+      Kind: n.Kind === 'storage' ? ('clusterDisk' as const) : ('server' as const),
+      CapacityBytes: NaN,
+      UsedBytes: NaN,
+      FreeBytes: NaN,
+    }));
+}
 
 export interface ViewerPerformanceProps {
   projectId: number;
@@ -40,25 +65,37 @@ export function ViewerPerformance({
 }: ViewerPerformanceProps) {
   useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
+  const duration = useDurationText();
   const [ownRange, setOwnRange] = useState<TimeRange>({});
   const [node, setNode] = useState<string>(AGGREGATE);
+  // The width of a chart's box: the series is asked for at no more buckets than it has pixels.
+  const [plotWidth, setPlotWidth] = useState<number | null>(null);
+  const points = plotWidth === null ? null : (pointsFor(plotWidth) ?? SERIES_POINTS);
+  // While loading the controls are laid out over a stand-in week (the same size as the real ones, inert).
+  const [standIn] = useState<Period>(() => {
+    const now = Math.floor(Date.now() / 1000);
+    return { first: now - 7 * 86_400, last: now };
+  });
   // The whole collection's summary gives the period every range lies in.
   const extent = useQuery(projectSeriesSummaryQuery(projectId, {}));
   const first = extent.data?.First ?? null;
   const last = extent.data?.Last ?? null;
   const period: Period | null = first === null || last === null ? null : { first, last };
-  const shown = period ? rangeInPeriod(askedRange ?? ownRange, period) : {};
+  const asked = askedRange ?? ownRange;
+  const wholeAsked = asked.from === undefined && asked.to === undefined;
+  const shown = period ? rangeInPeriod(asked, period) : {};
   const range = { ...shown, ...(node === AGGREGATE ? {} : { node }) };
-  const ready = extent.isSuccess;
+  // The whole period needs no clamping: its figures and series load with the extent, not after it.
+  const ready = extent.isSuccess || wholeAsked;
   const summary = useQuery({
     ...projectSeriesSummaryQuery(projectId, range),
     placeholderData: keepPreviousData,
     enabled: ready,
   });
   const series = useQuery({
-    ...projectSeriesQuery(projectId, range),
+    ...projectSeriesQuery(projectId, range, points ?? SERIES_POINTS),
     placeholderData: keepPreviousData,
-    enabled: ready,
+    enabled: ready && points !== null,
   });
   const servers = nodes.filter((n) => n.Kind !== 'storage');
   const setRange = useCallback(
@@ -76,6 +113,21 @@ export function ViewerPerformance({
     },
     [first, last, setRange],
   );
+  const onWidth = useCallback((width: number) => {
+    setPlotWidth(width);
+  }, []);
+  const data = series.data ?? null;
+  const missing = useMemo(
+    () =>
+      data
+        ? missingIntervals(
+            data.Times,
+            data.Series.map((m) => m.Max),
+            data.BucketSeconds,
+          )
+        : null,
+    [data],
+  );
 
   if (extent.isError || summary.isError || series.isError)
     return (
@@ -90,38 +142,38 @@ export function ViewerPerformance({
         <p>{t('performance.noData')}</p>
       </section>
     );
-  if (!period || summary.isPending || series.isPending)
-    return (
-      <section className="viewer-perf" aria-busy="true">
-        <Spinner label={t('performance.loading')} />
-      </section>
-    );
-  const s = summary.data;
-  const data = series.data;
+  const loading = !period || summary.data === undefined || data === null;
+  const s = loading ? null : summary.data;
   const updating = summary.isFetching || series.isFetching;
+  const gapsOfServers = serverGaps(s);
+  const controlsPeriod = period ?? standIn;
+  const from = s?.From ?? controlsPeriod.first;
+  const to = s?.To ?? controlsPeriod.last;
   const figuresRange = t('performance.rangeOf', {
-    from: formatDate(s.From * 1000, i18n.locale),
-    to: formatDate(s.To * 1000, i18n.locale),
+    from: formatDate(from * 1000, i18n.locale),
+    to: formatDate(to * 1000, i18n.locale),
   });
   const nodeName = servers.find((n) => n.NodeId === node)?.Name;
+  const enabledServers = servers.filter((n) => n.Enabled).length;
   const topColumns = (unit: 'iops' | 'percent') => [
     { id: 'name', header: t('performance.server'), cell: (row: NodeFigures) => row.Name },
     {
       id: 'peak',
-      header: t('performance.peak'),
+      header: t('performance.peakIn', { unit: t(UNIT_TEXT[unit]) }),
       cell: (row: NodeFigures) => formatValue(row.Peak, unit, i18n.locale),
     },
     {
       id: 'average',
-      header: t('performance.average'),
+      header: t('performance.averageIn', { unit: t(UNIT_TEXT[unit]) }),
       cell: (row: NodeFigures) => formatValue(row.Average, unit, i18n.locale),
     },
   ];
   return (
-    <section className="viewer-perf" aria-labelledby="viewer-perf-title">
+    <section className="viewer-perf" aria-labelledby="viewer-perf-title" aria-busy={loading}>
       <h2 id="viewer-perf-title">{t('performance.title')}</h2>
-      <div className="viewer-controls">
-        <RangeControls range={shown} period={period} onChange={setRange} />
+      <HeadlineFigures summary={s} />
+      <div className="viewer-controls" inert={loading}>
+        <RangeControls range={shown} period={controlsPeriod} onChange={setRange} />
         <NativeSelect
           label={t('performance.scope')}
           value={node}
@@ -132,33 +184,73 @@ export function ViewerPerformance({
           ]}
         />
       </div>
-      <p aria-live="polite" className="muted" data-testid="viewer-scope">
+      <p aria-live="polite" className="muted viewer-scope" data-testid="viewer-scope">
+        {/* First, floated to the line's end: what the dates after it say cannot move it. */}
+        <span className="viewer-updating">
+          {loading ? t('performance.loading') : updating ? t('performance.updating') : null}
+        </span>
         {node === AGGREGATE
-          ? t('performance.scopeTotal', { count: s.EnabledNodes })
+          ? t('performance.scopeTotal', { count: s?.EnabledNodes ?? enabledServers })
           : t('performance.scopeServer', { name: nodeName ?? node })}{' '}
         {t('performance.rangeText', {
-          from: formatDate(data.From * 1000, i18n.locale),
-          to: formatDate(data.To * 1000, i18n.locale),
+          from: formatDate((data?.From ?? from) * 1000, i18n.locale),
+          to: formatDate((data?.To ?? to) * 1000, i18n.locale),
         })}
-        {updating && <> {t('performance.updating')}</>}
       </p>
       <p className="muted viewer-zoom-hint">{t('performance.range.zoomHint')}</p>
-      {s.LowIopsPeriods.length > 0 && (
-        <p className="viewer-flag" data-testid="viewer-low-iops">
-          {t('performance.lowIops', { count: s.LowIopsPeriods.length, min: s.LatencyMinIops })}
+      <div className="viewer-notices">
+        <p
+          className={`viewer-notice${missing || gapsOfServers ? ' viewer-flag' : ''}`}
+          data-testid="viewer-gaps"
+          data-missing={missing !== null || gapsOfServers !== null}
+        >
+          {loading ? (
+            t('performance.gapsLoading')
+          ) : missing || gapsOfServers ? (
+            <>
+              {missing &&
+                t('performance.gaps', {
+                  count: missing.gaps,
+                  duration: duration(missing.seconds),
+                  share: new Intl.NumberFormat(i18n.locale, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  }).format(missing.share),
+                })}
+              {missing && gapsOfServers && ' '}
+              {gapsOfServers &&
+                t('performance.serverGaps', {
+                  count: gapsOfServers.servers,
+                  duration: duration(gapsOfServers.seconds),
+                })}
+            </>
+          ) : (
+            t('performance.noGaps')
+          )}
         </p>
-      )}
+        <p
+          className={`viewer-notice${s && s.LowIopsPeriods.length > 0 ? ' viewer-flag' : ''}`}
+          data-testid="viewer-low-iops"
+        >
+          {s === null
+            ? t('performance.gapsLoading')
+            : s.LowIopsPeriods.length > 0
+              ? t('performance.lowIops', { count: s.LowIopsPeriods.length, min: s.LatencyMinIops })
+              : t('performance.lowIopsNone', { min: s.LatencyMinIops })}
+        </p>
+      </div>
       <div className="viewer-charts">
-        {CHARTS.map((chart) => (
+        {CHARTS.map((chart, index) => (
           <ChartCard
             key={chart.id}
             chart={chart.id}
             metrics={chart.metrics}
-            series={data}
-            figures={s.Metrics}
+            series={loading ? null : data}
+            figures={s?.Metrics ?? null}
             figuresRange={figuresRange}
             updating={updating}
             onZoom={onZoom}
+            {...(index === 0 ? { onWidth } : {})}
           />
         ))}
       </div>
@@ -167,7 +259,7 @@ export function ViewerPerformance({
           <h3 id="viewer-top-iops">{t('performance.topIops')}</h3>
           <StaticTable
             label={t('performance.topIops')}
-            rows={s.TopByIops}
+            rows={s?.TopByIops ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
             rowKey={(r) => r.NodeId}
             columns={topColumns('iops')}
           />
@@ -176,7 +268,7 @@ export function ViewerPerformance({
           <h3 id="viewer-top-cpu">{t('performance.topCpu')}</h3>
           <StaticTable
             label={t('performance.topCpu')}
-            rows={s.TopByCpu}
+            rows={s?.TopByCpu ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
             rowKey={(r) => r.NodeId}
             columns={topColumns('percent')}
           />
@@ -186,15 +278,21 @@ export function ViewerPerformance({
         <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
         <StaticTable
           label={t('performance.capacity')}
-          rows={s.Capacity}
+          rows={s?.Capacity ?? placeholderCapacity(nodes)}
           rowKey={(r: CapacityItem) => `${r.Kind}-${r.NodeId ?? r.Name}`}
           columns={[
-            { id: 'name', header: t('columns.name'), cell: (r: CapacityItem) => r.Name },
             {
-              id: 'kind',
-              header: t('viewer.kind'),
-              cell: (r: CapacityItem) =>
-                r.Kind === 'server' ? t('projects.nodeKind.server') : t('performance.clusterDisk'),
+              // The kind under the name (one column less: the table fits a 360 px screen).
+              id: 'name',
+              header: t('columns.name'),
+              cell: (r: CapacityItem) => (
+                <>
+                  {r.Name}
+                  <span className="viewer-kind">
+                    {r.Kind === 'server' ? t('projects.nodeKind.server') : t('performance.clusterDisk')}
+                  </span>
+                </>
+              ),
             },
             {
               id: 'capacity',

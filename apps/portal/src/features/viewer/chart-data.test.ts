@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { axisWidth, isolatedPoints, missingIntervals, pointsFor, timeRange, withGaps } from './chart-data';
+
+describe('timeRange', () => {
+  it('puts a bucket either side of a single sample', () => {
+    expect(timeRange(1_800_000_000, 1_800_000_000, 300)).toEqual([1_799_999_700, 1_800_000_300]);
+    // Bucket width unknown: half an hour each side.
+    expect(timeRange(1_800_000_000, 1_800_000_000, 0)).toEqual([1_799_998_200, 1_800_001_800]);
+  });
+  it('keeps a real extent', () => {
+    expect(timeRange(100, 200, 60)).toEqual([100, 200]);
+  });
+});
+
+describe('withGaps', () => {
+  it('adds a null bucket where the times jump by more than a bucket', () => {
+    expect(withGaps([0, 60, 300], [[1, 2, 3]], 60)).toEqual({
+      times: [0, 60, 120, 300],
+      lines: [[1, 2, null, 3]],
+    });
+  });
+  it('leaves regular times alone', () => {
+    expect(withGaps([0, 60, 120], [[1, null, 3]], 60)).toEqual({
+      times: [0, 60, 120],
+      lines: [[1, null, 3]],
+    });
+  });
+});
+
+describe('isolatedPoints', () => {
+  it('finds values with no neighbour to draw a line to', () => {
+    expect(isolatedPoints([5])).toEqual([0]);
+    expect(isolatedPoints([1, 2, null, 4, null, 6, 7])).toEqual([3]);
+    expect(isolatedPoints([null, null])).toEqual([]);
+  });
+});
+
+describe('missingIntervals', () => {
+  it('counts the runs of empty buckets and their time', () => {
+    // Four hourly buckets, the middle two empty in every metric: one gap of 2 h, half of the 4 h range.
+    expect(
+      missingIntervals(
+        [0, 3600, 7200, 10_800],
+        [
+          [10, null, null, 20],
+          [1, null, null, 2],
+        ],
+        3600,
+      ),
+    ).toEqual({ gaps: 1, seconds: 7200, share: 0.5 });
+  });
+  it('counts a jump in the times as the time it skips', () => {
+    // Buckets of 60 s at 0, 60, then 300: 120..300 is missing (180 s) of 360 s.
+    expect(missingIntervals([0, 60, 300], [[1, 2, 3]], 60)).toEqual({ gaps: 1, seconds: 180, share: 0.5 });
+  });
+  it('a bucket is missing only when no metric has a value', () => {
+    expect(
+      missingIntervals(
+        [0, 60, 120],
+        [
+          [1, null, 3],
+          [1, 2, 3],
+        ],
+        60,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('axisWidth', () => {
+  it('fits the widest label plus the tick and the gap', () => {
+    const measure = (text: string) => text.length * 7;
+    expect(axisWidth(['0', '50,000', '100,000'], measure)).toBe(49 + 10 + 5 + 2);
+    // Device pixels measured on a 2× screen: the same CSS width.
+    expect(axisWidth(['100,000'], (t) => t.length * 14, { pixelRatio: 2 })).toBe(66);
+    expect(axisWidth(null, measure)).toBe(17);
+  });
+});
+
+describe('pointsFor', () => {
+  it('never asks for more buckets than the chart has pixels', () => {
+    expect(pointsFor(320)).toBe(300);
+    expect(pointsFor(799.5)).toBe(750);
+    expect(pointsFor(2400)).toBe(1000);
+    expect(pointsFor(30)).toBe(30);
+    expect(pointsFor(0)).toBeNull();
+  });
+});

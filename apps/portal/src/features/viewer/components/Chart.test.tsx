@@ -1,0 +1,160 @@
+import { render } from '@testing-library/react';
+import type uPlot from 'uplot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import Chart from './Chart';
+
+// uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
+// plot's overlay (where a finger drags) and a text measure of 7 px a character.
+const plots: { options: uPlot.Options; data: uPlot.AlignedData; over: HTMLDivElement }[] = [];
+vi.mock('uplot', () => ({
+  default: class {
+    over: HTMLDivElement;
+    ctx = { font: '', measureText: (text: string) => ({ width: text.length * 7 }) };
+    select = { left: 0, top: 0, width: 0, height: 0 };
+    constructor(options: uPlot.Options, data: uPlot.AlignedData, element: HTMLElement) {
+      this.over = document.createElement('div');
+      this.over.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 150 });
+      element.appendChild(this.over);
+      plots.push({ options, data, over: this.over });
+    }
+    setSize() {}
+    setSelect(box: { left: number; top: number; width: number; height: number }) {
+      this.select = box;
+    }
+    // 10 seconds a pixel from t = 1 000 000.
+    posToVal(px: number) {
+      return 1_000_000 + px * 10;
+    }
+    destroy() {}
+  },
+}));
+
+beforeEach(() => {
+  plots.length = 0;
+  if (typeof ResizeObserver === 'undefined')
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+});
+
+const format = (v: number) => v.toLocaleString('en-US');
+const self = () =>
+  ({ ctx: { font: '', measureText: (t: string) => ({ width: t.length * 7 }) } }) as unknown as uPlot;
+
+function lastPlot() {
+  const plot = plots.at(-1);
+  if (!plot) throw new Error('no plot');
+  return plot;
+}
+
+describe('Chart', () => {
+  it('draws a one-sample collection as a dot on an axis of a bucket either side, not years', () => {
+    render(
+      <Chart
+        times={[1_800_000_000]}
+        lines={[{ label: 'Read IOPS', values: [42], color: '--viewer-series-1' }]}
+        bucketSeconds={3600}
+        format={format}
+      />,
+    );
+    const plot = lastPlot();
+    const range = plot.options.scales?.x?.range;
+    if (typeof range !== 'function') throw new Error('no x range');
+    // uPlot widens a lone time by 86 400 000 s (~1000 days: the 2027–2029 axis) before asking the range.
+    expect(range(self(), 1_800_000_000, 1_800_000_000 + 86_400_000, 'x')).toEqual([
+      1_800_000_000 - 3600,
+      1_800_000_000 + 3600,
+    ]);
+    // The lone value is drawn as a point (a line needs two).
+    const points = plot.options.series[1]?.points;
+    expect(points?.show).toBe(true);
+    const filter = points?.filter;
+    if (typeof filter !== 'function') throw new Error('no point filter');
+    expect(filter(self(), 1, true)).toEqual([0]);
+  });
+
+  it('keeps a longer collection on its own extent', () => {
+    render(
+      <Chart
+        times={[1_800_000_000, 1_800_003_600, 1_800_086_400]}
+        lines={[{ label: 'Read IOPS', values: [1, 2, 3], color: '--viewer-series-1' }]}
+        bucketSeconds={3600}
+        format={format}
+      />,
+    );
+    const range = lastPlot().options.scales?.x?.range;
+    if (typeof range !== 'function') throw new Error('no x range');
+    expect(range(self(), 1_800_000_000, 1_800_086_400, 'x')).toEqual([1_800_000_000, 1_800_086_400]);
+  });
+
+  it('sizes the value axis to its widest label, so "100,000" is not clipped', () => {
+    render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [0, 100_000], color: '--viewer-series-1' }]}
+        format={format}
+      />,
+    );
+    const plot = lastPlot();
+    const axis = plot.options.axes?.[1];
+    const size = axis?.size;
+    if (typeof size !== 'function') throw new Error('the axis size is fixed');
+    const wide = size(self(), ['0', '50,000', '100,000'], 1, 0);
+    // 7 characters of 7 px, plus the tick and the gap: more than the 56 px that clipped it to "00,000".
+    expect(wide).toBeGreaterThanOrEqual(7 * 7 + 10);
+    expect(wide).toBeGreaterThan(56);
+    expect(size(self(), ['0', '5', '10'], 1, 0)).toBeLessThan(wide);
+    expect(axis?.values).toBeTypeOf('function');
+  });
+
+  it('breaks the lines where the times jump by more than a bucket', () => {
+    render(
+      <Chart
+        times={[0, 60, 600, 660]}
+        lines={[{ label: 'CPU usage', values: [1, 2, 3, 4], color: '--viewer-series-1' }]}
+        bucketSeconds={60}
+        format={format}
+      />,
+    );
+    const { data, options } = lastPlot();
+    expect(data[0]).toEqual([0, 60, 120, 600, 660]);
+    expect(data[1]).toEqual([1, 2, null, 3, 4]);
+    expect(options.series[1]?.spanGaps).toBe(false);
+  });
+
+  it('zooms on a finger dragged across the plot, not on a tap', () => {
+    const onSelectRange = vi.fn();
+    render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
+        format={format}
+        onSelectRange={onSelectRange}
+      />,
+    );
+    const { over } = lastPlot();
+    const pointer = (type: string, clientX: number, pointerType = 'touch') => {
+      const event = new MouseEvent(type, { clientX, bubbles: true });
+      Object.defineProperty(event, 'pointerType', { value: pointerType });
+      Object.defineProperty(event, 'pointerId', { value: 1 });
+      over.dispatchEvent(event);
+    };
+    // A tap (under 8 px): nothing.
+    pointer('pointerdown', 200);
+    pointer('pointerup', 203);
+    expect(onSelectRange).not.toHaveBeenCalled();
+    // A drag from 100 px to 250 px into the plot (its left edge at 100 px on the page).
+    pointer('pointerdown', 200);
+    pointer('pointermove', 300);
+    pointer('pointerup', 350);
+    expect(onSelectRange).toHaveBeenCalledExactlyOnceWith(1_000_000 + 100 * 10, 1_000_000 + 250 * 10);
+    // A mouse is uPlot's own (its drag selection): the touch handler leaves it alone.
+    pointer('pointerdown', 200, 'mouse');
+    pointer('pointerup', 350, 'mouse');
+    expect(onSelectRange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { durationParts, headlineOf, serverGaps, type SummaryLike } from './headline';
+
+const summary: SummaryLike = {
+  From: 0,
+  To: 86_400,
+  First: 0,
+  Last: 6 * 86_400 + 4 * 3600,
+  EnabledNodes: 12,
+  LatencyMinIops: 100,
+  Metrics: [
+    { Metric: 'readIops', Unit: 'iops', Peak: 3000, P95: 2000, Average: 900 },
+    { Metric: 'writeIops', Unit: 'iops', Peak: 1500, P95: 1000, Average: 400 },
+    { Metric: 'readThroughput', Unit: 'bytesPerSecond', Peak: 200e6, P95: 100e6, Average: 1 },
+    { Metric: 'writeThroughput', Unit: 'bytesPerSecond', Peak: 50e6, P95: null, Average: 1 },
+    { Metric: 'cpu', Unit: 'percent', Peak: 93.5, P95: 71.25, Average: 1 },
+    { Metric: 'memory', Unit: 'bytes', Peak: 512e9, P95: 480e9, Average: 1 },
+    { Metric: 'networkRx', Unit: 'bytesPerSecond', Peak: null, P95: null, Average: null },
+    { Metric: 'networkTx', Unit: 'bytesPerSecond', Peak: null, P95: null, Average: null },
+  ],
+  TopByIops: [],
+  LatencyAllIntervals: { Unit: 'milliseconds', Peak: 9, P95: 5, Average: 2 },
+  TopByCpu: [],
+  Capacity: [
+    { NodeId: 'srv-1', Name: 'A', Kind: 'server', CapacityBytes: 2e12, UsedBytes: 5e11, FreeBytes: 1.5e12 },
+    {
+      NodeId: 'csv-1',
+      Name: 'B',
+      Kind: 'clusterDisk',
+      CapacityBytes: 8e12,
+      UsedBytes: 2e12,
+      FreeBytes: 6e12,
+    },
+  ],
+  LowIopsPeriods: [],
+};
+
+describe('headlineOf', () => {
+  it('adds read and write into totals, sums capacity, counts servers and takes the collection period', () => {
+    const h = headlineOf(summary);
+    // Without the server's aligned totals: read and write added.
+    expect(h.iops).toEqual({ peak: 4500, p95: 3000, unit: 'iops' });
+    // A figure one side lacks is the other side's alone.
+    expect(h.throughput).toEqual({ peak: 250e6, p95: 100e6, unit: 'bytesPerSecond' });
+    expect(h.cpu).toEqual({ peak: 93.5, p95: 71.25, unit: 'percent' });
+    expect(h.memory).toEqual({ peak: 512e9, p95: 480e9, unit: 'bytes' });
+    expect(h.network).toEqual({ peak: null, p95: null, unit: 'bytesPerSecond' });
+    expect(h.capacity).toEqual({ used: 2.5e12, total: 10e12 });
+    expect(h.servers).toBe(12);
+    expect(h.period).toEqual({ first: 0, last: 6 * 86_400 + 4 * 3600 });
+  });
+  it('takes the aligned totals when the server sends them, and sums the servers\u2019 gaps', () => {
+    const h = headlineOf({
+      ...summary,
+      TotalIops: { Unit: 'iops', Peak: 4200, P95: 2800, Average: 1000 },
+      TotalThroughput: { Unit: 'bytesPerSecond', Peak: 230e6, P95: 90e6, Average: 1 },
+    });
+    expect(h.iops).toEqual({ peak: 4200, p95: 2800, unit: 'iops' });
+    expect(h.throughput).toEqual({ peak: 230e6, p95: 90e6, unit: 'bytesPerSecond' });
+    expect(
+      serverGaps({
+        ...summary,
+        Gaps: [
+          { NodeId: 'a', Name: 'A', Count: 2, Seconds: 600 },
+          { NodeId: 'b', Name: 'B', Count: 0, Seconds: 0 },
+          { NodeId: 'c', Name: 'C', Count: 1, Seconds: 3000 },
+        ],
+      }),
+    ).toEqual({ servers: 2, seconds: 3600 });
+    expect(serverGaps({ ...summary, Gaps: [] })).toBeNull();
+    expect(serverGaps(summary)).toBeNull();
+  });
+
+  it('is all empty while loading', () => {
+    const h = headlineOf(null);
+    expect(h.iops.peak).toBeNull();
+    expect(h.capacity).toBeNull();
+    expect(h.servers).toBeNull();
+    expect(h.period).toBeNull();
+  });
+});
+
+describe('durationParts', () => {
+  it('keeps the two largest parts', () => {
+    expect(durationParts(6 * 86_400 + 4 * 3600 + 59)).toEqual({ days: 6, hours: 4, minutes: 0 });
+    expect(durationParts(3 * 3600 + 20 * 60)).toEqual({ days: 0, hours: 3, minutes: 20 });
+    expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+});

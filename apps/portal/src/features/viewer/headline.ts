@@ -1,0 +1,99 @@
+import type { Figures, NodeGaps, ProjectSeriesSummary, SeriesMetric, SeriesUnit } from '@assessment/sdk';
+
+/** One headline figure: a peak and a 95th percentile in a unit (null: no samples, or still loading). */
+export interface PeakFigure {
+  peak: number | null;
+  p95: number | null;
+  unit: SeriesUnit;
+}
+
+/** The headline figures of the viewer, from the summary of the range. */
+export interface Headline {
+  iops: PeakFigure;
+  throughput: PeakFigure;
+  cpu: PeakFigure;
+  memory: PeakFigure;
+  network: PeakFigure;
+  capacity: { used: number; total: number } | null;
+  servers: number | null;
+  period: { first: number; last: number } | null;
+}
+
+/** Adds figures of metrics (read + write); null when none of them has one. */
+function added(summary: SummaryLike | null, metrics: readonly SeriesMetric[], unit: SeriesUnit): PeakFigure {
+  const of = (key: 'Peak' | 'P95'): number | null => {
+    const values = metrics
+      .map((m) => summary?.Metrics.find((f) => f.Metric === m)?.[key] ?? null)
+      .filter((v): v is number => v !== null);
+    return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+  };
+  return { peak: of('Peak'), p95: of('P95'), unit };
+}
+
+/** A summary as an older server may send it: without the aligned totals and the servers' gaps. */
+export type SummaryLike = Omit<ProjectSeriesSummary, 'TotalIops' | 'TotalThroughput' | 'Gaps'> & {
+  TotalIops?: Figures;
+  TotalThroughput?: Figures;
+  Gaps?: NodeGaps[];
+};
+
+/** The server's aligned total (read + write per interval, then its figures); else the read and write figures added. */
+function total(
+  summary: SummaryLike | null,
+  aligned: Figures | undefined,
+  metrics: readonly SeriesMetric[],
+  unit: SeriesUnit,
+): PeakFigure {
+  return aligned ? { peak: aligned.Peak, p95: aligned.P95, unit } : added(summary, metrics, unit);
+}
+
+/**
+ * The headline figures of a summary. Total IOPS and throughput are the server's aligned totals (read + write per
+ * interval, then peak and 95th percentile); network adds received and sent figures (a peak never below the real
+ * total's, a safe figure to size on: its description says so). Capacity adds the servers' local disks and the shared
+ * cluster disks.
+ */
+export function headlineOf(summary: SummaryLike | null): Headline {
+  const capacity =
+    summary && summary.Capacity.length > 0
+      ? summary.Capacity.reduce(
+          (acc, c) => ({ used: acc.used + c.UsedBytes, total: acc.total + c.CapacityBytes }),
+          { used: 0, total: 0 },
+        )
+      : null;
+  return {
+    iops: total(summary, summary?.TotalIops, ['readIops', 'writeIops'], 'iops'),
+    throughput: total(
+      summary,
+      summary?.TotalThroughput,
+      ['readThroughput', 'writeThroughput'],
+      'bytesPerSecond',
+    ),
+    cpu: added(summary, ['cpu'], 'percent'),
+    memory: added(summary, ['memory'], 'bytes'),
+    network: added(summary, ['networkRx', 'networkTx'], 'bytesPerSecond'),
+    capacity,
+    servers: summary ? summary.EnabledNodes : null,
+    period:
+      summary && summary.First !== null && summary.Last !== null
+        ? { first: summary.First, last: summary.Last }
+        : null,
+  };
+}
+
+/** A length of time in whole days, hours and minutes (the largest two that are not zero). */
+export function durationParts(seconds: number): { days: number; hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(seconds / 60));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  if (days > 0) return { days, hours, minutes: 0 };
+  return { days: 0, hours, minutes };
+}
+
+/** The servers with gaps in their collection and the time missing over all of them (null: none, or not told). */
+export function serverGaps(summary: SummaryLike | null): { servers: number; seconds: number } | null {
+  const gaps = (summary?.Gaps ?? []).filter((g) => g.Count > 0);
+  if (gaps.length === 0) return null;
+  return { servers: gaps.length, seconds: gaps.reduce((sum, g) => sum + g.Seconds, 0) };
+}
