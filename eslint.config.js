@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/no-feature-cycles.js';
 
 /** Generated code is never imported by path: only through the hand-written index beside it. */
 const noDeepGenerated = {
@@ -94,12 +95,24 @@ export default tseslint.config(
     },
   },
   {
-    // Features talk to each other only through a feature's public index (bulletproof-react).
+    // Features talk to each other only through a feature's public index (bulletproof-react), and never in a circle.
     files: ['apps/portal/src/features/**'],
+    plugins: { features: featureBoundaries },
     rules: {
+      'features/no-feature-cycles': [
+        'error',
+        { featuresDir: `${import.meta.dirname}/apps/portal/src/features` },
+      ],
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@assessment/ui/form',
+              importNames: ['TextField', 'TextArea', 'NumberInput'],
+              message: "Use @/components/form: the kit's field hints are English only.",
+            },
+          ],
           patterns: [
             noDeepGenerated,
             {

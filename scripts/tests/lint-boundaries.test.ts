@@ -65,4 +65,28 @@ describe('import boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  it('features never import each other in a circle (projects → upload → projects)', async () => {
+    // upload uses projects (the project-name field); projects using upload back closes a circle.
+    const [result] = await eslint.lintText("export { UploadPage } from '@/features/upload';\n", {
+      filePath: `${root}apps/portal/src/features/projects/index.ts`,
+    });
+    expect(
+      (result?.messages ?? [])
+        .filter((message) => message.ruleId === 'features/no-feature-cycles')
+        .map((message) => message.message),
+    ).toEqual([
+      'Import circle between features: projects → upload → projects. Move the shared piece to src/lib or src/components (or one feature’s index).',
+    ]);
+  });
+
+  it('the portal’s fields come with translated hints (@/components/form), not the kit’s English ones', async () => {
+    const messages = await restrictedImports(
+      'apps/portal/src/features/team/components/AddEmployeeDialog.tsx',
+      "export { TextField } from '@assessment/ui/form';\n",
+    );
+    expect(messages).toEqual([
+      "'TextField' import from '@assessment/ui/form' is restricted. Use @/components/form: the kit's field hints are English only.",
+    ]);
+  });
 });

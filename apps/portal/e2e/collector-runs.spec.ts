@@ -171,6 +171,7 @@ test('group: add to an existing project by type-ahead; archiving a group with a 
   await page.getByRole('option', { name: target }).click();
   await dialog.getByRole('button', { name: 'Add to project' }).click();
   const done = page.getByRole('dialog', { name: 'Done' });
+  await expect(done).toContainText('2 collector runs were added to the project.');
   await expect(done).toContainText('Your project was updated.');
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('0 collector runs in the group')).toBeVisible();
@@ -184,7 +185,11 @@ test('group: add to an existing project by type-ahead; archiving a group with a 
   await expectMessage(page, 'Archive collector run', 'Confirm');
   const partly = page.getByRole('dialog', { name: 'Partly done' });
   await expect(partly).toContainText('Some runs were not archived');
-  await expect(partly.getByRole('listitem')).toHaveText([running?.Name ?? '']);
+  // What was done, to how many runs, and each failed run with the server's own reason for it.
+  await expect(partly).toContainText('1 collector run was archived.');
+  await expect(partly.getByRole('listitem')).toHaveText([
+    `${running?.Name ?? ''}: The collector run could not be archived.`,
+  ]);
   await expectNoA11yViolations(page, 'group partly done');
   await partly.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('2 collector runs in the group')).toBeVisible();
@@ -239,8 +244,12 @@ test('run actions: stop a running run, archive and restore one, open its project
     .getByRole('button', { name: `Details of ${runningName}` })
     .click();
   const view = page.getByRole('dialog', { name: runningName });
-  // The server's fragment, sanitized (its form fields are not kept): the run's state as the server words it.
-  await expect(view.getByRole('paragraph')).toContainText('Stopped (');
+  // The run's facts: owner, status, progress, start and end, duration, project and hosts, each with its label.
+  const facts = view.getByLabel('Facts of the collector run');
+  for (const label of ['Owner', 'Status', 'Progress', 'Started', 'Ended', 'Duration', 'Project', 'Hosts'])
+    await expect(facts.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+  await expect(facts).toContainText('Stopped, Restored');
+  await expect(facts).not.toContainText('Still collecting');
   await expectNoA11yViolations(page, 'run view dialog');
   await view.getByRole('button', { name: 'Close' }).click();
 

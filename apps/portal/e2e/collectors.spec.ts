@@ -123,7 +123,8 @@ test('?modal=CollectorInfo opens the download dialog on page load; the run searc
 test('capture link: no sign-in, the token builds and downloads the collector; a link without token', async ({
   page,
 }) => {
-  const token = `e2e-capture-${Date.now().toString(36)}`;
+  // A capture request of the demo's seed (single-use: this journey spends it).
+  const token = 'demo-capture-01';
   await page.goto(`/dpackcapture?CaptureRequestToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Download your collector' })).toBeVisible();
   await expect(page).toHaveTitle('Download your collector – Assessment Portal');

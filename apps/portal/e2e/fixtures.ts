@@ -74,6 +74,38 @@ export async function signIn(page: Page, email: string, returnUrl?: string): Pro
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
+/**
+ * A project of a journey's own: an open collector file uploaded and queued through the API (as the upload page
+ * does), signed in as the page's account. Answers the new project's id.
+ */
+export async function queueCollectorFile(page: Page, name: string, file: Buffer): Promise<number> {
+  const uploaded = await page.request.post('/upload-service/iokit/file', {
+    multipart: { file: { name: `${name}.iokit`, mimeType: 'application/octet-stream', buffer: file } },
+  });
+  const answer = (await uploaded.json()) as { FileId: string | null; ErrorKey: string | null };
+  expect(answer.ErrorKey, JSON.stringify(answer)).toBeNull();
+  const queued = await page.request.post('/upload-service/api/iokitqueue', {
+    data: {
+      ActionForEmail: null,
+      ActionForUserId: null,
+      ContainsSiokit: false,
+      ExistingCompanyID: null,
+      iokits: [answer],
+      isNewUser: false,
+      NewCompanyId: null,
+      NewCompanyName: null,
+      NewFirstName: null,
+      NewLastName: null,
+      NewProjectName: name,
+      NewSendEmail: false,
+      SelectedProjectId: null,
+    },
+  });
+  const envelope = (await queued.json()) as { StatusCode: number; Data: { Id: number } };
+  expect(envelope.StatusCode, JSON.stringify(envelope)).toBe(200);
+  return envelope.Data.Id;
+}
+
 /** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
   // Let opening transitions (info bars fade in after 100 ms, dialogs) settle: axe measures contrast as rendered.
@@ -127,8 +159,22 @@ export function expectCspToBlock(directive: string): void {
   test.info().annotations.push({ type: 'csp-blocks', description: directive });
 }
 
+/**
+ * Marks a page error (an uncaught exception) the current test provokes on purpose, by a part of its message: any
+ * other page error fails the journey.
+ */
+export function expectPageError(messagePart: string): void {
+  test.info().annotations.push({ type: 'page-error-expected', description: messagePart });
+}
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
+    // Any page error fails the journey: an uncaught exception, or a React error it recovered from (#520, reported
+    // as a page error), is a fault of the portal even when the page looks right afterwards.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      pageErrors.push(error.message);
+    });
     // The cookie notice is acknowledged up front so it does not cover what the journeys click.
     await page.addInitScript(() => {
       window.localStorage.setItem('displayedCookieWarning', 'true');
@@ -156,6 +202,13 @@ export const test = base.extend({
     );
     const unexpected = violations.filter((v) => !blocked.has(v.directive));
     expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+    const expectedErrors = testInfo.annotations
+      .filter((a) => a.type === 'page-error-expected')
+      .map((a) => a.description ?? '');
+    expect(
+      pageErrors.filter((message) => !expectedErrors.some((part) => message.includes(part))),
+      'page errors',
+    ).toEqual([]);
   },
 });
 export { expect };

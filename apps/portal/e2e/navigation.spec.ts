@@ -57,3 +57,14 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
     expect(link.glyph, link.name).toBe('');
   }
 });
+
+test('side navigation offers an end user only what they can use (no RSA-key collectors, no promo sites)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.endUser);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'RSA-key collectors' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Promo sites' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
+});

@@ -48,7 +48,11 @@ test('owner reassign as internal staff: email check, account found, confirm, tra
   await expect(email).toHaveValue(ACCOUNTS.partnerAdmin);
   await email.fill('nobody.here@dell.example');
   await dialog.getByRole('button', { name: 'Check email' }).click();
-  await closeMessage(page, 'Account not found');
+  // The owner's own words, no "capture account" (that message belongs to registration).
+  await expect(
+    dialog.getByText('No active account uses nobody.here@dell.example. Enter the email of an internal user.'),
+  ).toBeVisible();
+  await expect(dialog).not.toContainText('capture account');
 
   await email.fill('staff@dell.example');
   await dialog.getByRole('button', { name: 'Check email' }).click();

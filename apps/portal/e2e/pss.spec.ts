@@ -1,6 +1,6 @@
 // The CreatePSSRequest wizard (spec parts 2, 4, 5, 7, 8): from the dashboard, each step refuses to go on until its
 // required field is filled, a refused submit (500, envelope error, timeout) keeps everything typed, the
-// logged-out header signs the person out, and a real submit answers ticket_submitted. Axe on every step and dialog.
+// logged-out header signs the person out, and a real submit is confirmed as a sent PSS request. Axe on every step and dialog.
 import type { Locator, Page, Route } from '@playwright/test';
 import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
@@ -102,7 +102,7 @@ async function expectKept(dialog: Locator, subject: string): Promise<void> {
   await expect(dialog.getByText('Contoso Ltd', { exact: true })).toBeVisible();
 }
 
-test('PSS request: required fields refused first, faults keep what was typed, then ticket_submitted', async ({
+test('PSS request: required fields refused first, faults keep what was typed, then confirmed as sent', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
@@ -127,8 +127,12 @@ test('PSS request: required fields refused first, faults keep what was typed, th
   expect(body.get('Theatre')).toBe('EMEA');
   expect(body.get('CaseSubject')).toBe(subject);
   expect(body.get('HasSpecialInstructions')).toBe('true');
-  await closeAlert(page, 'Ticket submitted');
+  // Confirmed in the request's own words: a PSS request is no support ticket.
   await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your PSS solution request was sent.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Ticket submitted' })).toHaveCount(0);
 });
 
 test('PSS request from a project page sends its ProjectId; the logged-out header signs out', async ({
@@ -145,7 +149,9 @@ test('PSS request from a project page sends its ProjectId; the logged-out header
   const sent = page.waitForRequest(SEND);
   await dialog.getByRole('button', { name: 'Submit request' }).click();
   expect(new URLSearchParams((await sent).postData() ?? '').get('ProjectId')).toBe(String(id));
-  await closeAlert(page, 'Ticket submitted');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your PSS solution request was sent.' }),
+  ).toBeVisible();
 
   const again = await openWizard(page);
   await fillToConfirm(page, again, 'Logged out');

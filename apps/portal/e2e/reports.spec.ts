@@ -11,6 +11,7 @@ import {
   ACCOUNTS,
   expect,
   expectNoA11yViolations,
+  queueCollectorFile,
   shortenSdkTimeout,
   signIn,
   test,
@@ -72,34 +73,7 @@ function collectorFile(tag: string, hosts: number): Buffer {
 
 /** A project of the journey's own: a collector file of `hosts` servers uploaded and queued through the API. */
 async function newProject(page: Page, name: string, hosts = 6): Promise<number> {
-  const tag = `Rpt${stamp()}`;
-  const uploaded = await page.request.post('/upload-service/iokit/file', {
-    multipart: {
-      file: { name: `${tag}.iokit`, mimeType: 'application/octet-stream', buffer: collectorFile(tag, hosts) },
-    },
-  });
-  const file = (await uploaded.json()) as { FileId: string | null; ErrorKey: string | null };
-  expect(file.ErrorKey, JSON.stringify(file)).toBeNull();
-  const queued = await page.request.post('/upload-service/api/iokitqueue', {
-    data: {
-      ActionForEmail: null,
-      ActionForUserId: null,
-      ContainsSiokit: false,
-      ExistingCompanyID: null,
-      iokits: [file],
-      isNewUser: false,
-      NewCompanyId: null,
-      NewCompanyName: null,
-      NewFirstName: null,
-      NewLastName: null,
-      NewProjectName: name,
-      NewSendEmail: false,
-      SelectedProjectId: null,
-    },
-  });
-  const answer = (await queued.json()) as { StatusCode: number; Data: { Id: number } };
-  expect(answer.StatusCode, JSON.stringify(answer)).toBe(200);
-  return answer.Data.Id;
+  return queueCollectorFile(page, name, collectorFile(`Rpt${stamp()}`, hosts));
 }
 
 async function serversOf(page: Page, projectId: number): Promise<ServersAndSharedClusterDisks> {

@@ -144,11 +144,12 @@ test('at 1280 px no page scrolls sideways, rows are one line and the row actions
   }
 });
 
-test('at 390 px a list row stays one line and its name stays in view (the actions scroll with the row)', async ({
+test('at 390 px a list row stays one line, its name stays in view and its actions follow the name on screen', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin);
-  // The name column: the first on /projects, after the row's selection checkbox on /collectorruns/search.
+  // The name column: the first on /projects, after the row's selection checkbox on /collectorruns/search; the row's
+  // actions come next, where a thumb finds them without scrolling the row sideways.
   for (const [route, nameColumn] of [
     ['/projects', 0],
     ['/collectorruns/search', 1],
@@ -156,6 +157,9 @@ test('at 390 px a list row stays one line and its name stays in view (the action
     await page.goto(route);
     const firstRow = page.locator('main table tbody tr').first();
     await expect(firstRow.getByRole('cell').nth(nameColumn)).toBeInViewport({ ratio: 1 });
+    // The row's actions start on screen, right after the name (before, they began past the screen's right edge).
+    const actions = firstRow.getByRole('cell').nth(nameColumn + 1);
+    await expect(actions.locator('a, button').first()).toBeInViewport();
     expect((await firstRow.boundingBox())?.height, `row height on ${route}`).toBeLessThanOrEqual(37);
   }
 });

@@ -156,17 +156,39 @@ test.describe('user administration', () => {
     await page.getByRole('option', { name: company }).click();
     await expectNoA11yViolations(page, 'add to team dialog');
     await team.getByRole('button', { name: 'Add to team' }).click();
-    await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK', exact: true }).click();
+    // A success says what was done, to how many users.
+    await closeResult(page, 'Done', '2 users were added to the team');
 
-    // Change role: the founder of the journey's company is demoted from its team admin (an end-user company's
-    // accounts stay end users); the role reads as a word.
+    // Change role: an end user has no team role to choose, so nothing can be sent; the role reads as a word.
     await select(page, c).check();
     await toolbar(page).getByRole('button', { name: 'Change role' }).click();
-    await closeResult(page, 'Done', 'The role of the selected users has been changed.');
+    const noRole = page.getByRole('dialog', { name: 'Change role' });
+    await expect(noRole.getByRole('alert')).toContainText('have no team role to choose');
+    await expect(noRole.getByRole('button', { name: 'Change role' })).toBeDisabled();
+    await noRole.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, c).getByRole('cell', { name: 'End user', exact: true })).toBeVisible();
     await expect(row(page, c)).not.toContainText(/EndUser|TeamAdmin/);
     await expectNoA11yViolations(page, 'user list after the actions');
+
+    // A partner team member: the roles of a partner team are offered, the current one marked; nothing is sent
+    // before the choice is confirmed; then back again.
+    const member = 'partner.member@contoso-partners.example';
+    for (const [from, to] of [
+      ['Partner team member', 'Partner team admin'],
+      ['Partner team admin', 'Partner team member'],
+    ] as const) {
+      await page.goto(`/UserManagement/List?search=${member}`);
+      await select(page, member).check();
+      await toolbar(page).getByRole('button', { name: 'Change role' }).click();
+      const choose = page.getByRole('dialog', { name: 'Change role' });
+      await expect(choose.getByRole('radio', { name: `${from} (current role)` })).toBeDisabled();
+      await choose.getByRole('radio', { name: to, exact: true }).check();
+      await expect(choose).toContainText(`1 user will become ${to}.`);
+      await expectNoA11yViolations(page, 'change role dialog');
+      await choose.getByRole('button', { name: 'Change role' }).click();
+      await closeResult(page, 'Done', `1 user is now ${to}.`);
+      await expect(row(page, member).getByRole('cell', { name: to, exact: true })).toBeVisible();
+    }
   });
 
   test('faults on the group call keep the typed note; the logged-out header signs out', async ({ page }) => {

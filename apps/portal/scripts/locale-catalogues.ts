@@ -47,6 +47,10 @@ export const SAME_AS_ENGLISH: Readonly<
     reason: '"Host" is the technical term in these languages',
     cultures: ['de-DE', 'es-ES', 'it-IT', 'pt-BR'],
   },
+  'runSearch.details.hosts': {
+    reason: '"Hosts" is the technical term in these languages',
+    cultures: ['de-DE', 'es-ES', 'pt-BR'],
+  },
   'projects.nodeKind.server': {
     reason: '"Server" is the technical term in German and Italian',
     cultures: ['de-DE', 'it-IT'],
@@ -121,8 +125,8 @@ export const SAME_AS_ENGLISH: Readonly<
     reason: '"ms" is the unit symbol in these languages (Japanese and Chinese spell the unit out)',
     cultures: ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'ko-KR', 'pt-BR'],
   },
-  'performance.unit.gigabytes': {
-    reason: '"GB" is the unit symbol in these languages (French writes "Go")',
+  'performance.unit.gibibytes': {
+    reason: '"GiB" is the unit symbol in these languages (French writes "Gio")',
     cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
   },
   'performance.server': {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { DataTable, serverPaging, type Column } from './DataTable';
+import { DataTable, ROW_ACTIONS_COLUMN_ID, orderColumns, serverPaging, type Column } from './DataTable';
 
 interface Person {
   id: number;
@@ -176,5 +176,55 @@ describe('DataTable empty states', () => {
     const table = screen.getByRole('table', { name: 'People' });
     expect(table).toHaveTextContent('No search results');
     expect(table).not.toHaveTextContent('Nothing here yet.');
+  });
+});
+
+describe('row actions where a thumb finds them', () => {
+  const withActions: Column<Person>[] = [
+    ...COLUMNS,
+    {
+      id: ROW_ACTIONS_COLUMN_ID,
+      header: 'Actions',
+      cell: (person) => <button type="button">Open {person.name}</button>,
+    },
+  ];
+
+  it('on a phone the actions follow the name; wider screens keep them last', () => {
+    expect(orderColumns(withActions, true).map((column) => column.id)).toEqual([
+      'name',
+      'actions',
+      'age',
+      'note',
+    ]);
+    expect(orderColumns(withActions, false).map((column) => column.id)).toEqual([
+      'name',
+      'age',
+      'note',
+      'actions',
+    ]);
+    // A table without row actions keeps its order.
+    expect(orderColumns(COLUMNS, true)).toBe(COLUMNS);
+  });
+
+  it('renders the phone order at a phone’s width', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 640px)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    try {
+      renderWithProviders(
+        <DataTable label="People" columns={withActions} rows={PEOPLE} rowKey={(p) => p.id} />,
+      );
+      expect(
+        screen.getAllByRole('columnheader').map((header) => header.textContent.replace(/[↕↑↓]/g, '')),
+      ).toEqual(['Name', 'Actions', 'Age', 'Note']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

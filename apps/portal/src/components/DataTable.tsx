@@ -6,6 +6,7 @@ import {
   type TableQuery,
 } from '@assessment/ui/table';
 import { useLingui } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Id of a row-actions column. As a table's last column it stays in view at the end edge while a table wider than
@@ -83,6 +84,29 @@ function renderCell({
   return (column.columnDef.meta as CellMeta<unknown>).render(row.original);
 }
 
+/** A phone's width (the width at which the navigation lies over the page, AppLayout). */
+const PHONE_QUERY = '(max-width: 640px)';
+const phoneQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_QUERY)
+    : null;
+const subscribePhone = (onChange: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isPhone = () => phoneQuery()?.matches === true;
+
+/**
+ * The columns in the order of the screen: on a phone a row's actions follow its first column (its name), where a
+ * thumb finds them without scrolling the row sideways; wider screens keep them last, stuck to the end edge.
+ */
+export function orderColumns<Row>(columns: readonly Column<Row>[], phone: boolean): readonly Column<Row>[] {
+  const actions = columns.at(-1);
+  if (!phone || columns.length < 3 || actions?.id !== ROW_ACTIONS_COLUMN_ID) return columns;
+  return [columns[0] as Column<Row>, actions, ...columns.slice(1, -1)];
+}
+
 /** The portal's read-only tables: the UI kit's DataTable with translated labels. */
 export function DataTable<Row>({
   label,
@@ -95,7 +119,9 @@ export function DataTable<Row>({
   emptyText,
 }: DataTableProps<Row>) {
   const labels = useTableLabels(emptyText);
-  const defs: ColumnDef<Row>[] = columns.map((column) => ({
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const shown = orderColumns(columns, phone);
+  const defs: ColumnDef<Row>[] = shown.map((column) => ({
     id: column.id,
     header: column.header,
     // TanStack Table sorts only columns with an accessor: the cell's text or number is the sort value (server-side
@@ -114,7 +140,7 @@ export function DataTable<Row>({
       caption={label}
       getRowId={(row) => String(rowKey(row))}
       labels={labels}
-      isLastColumnSticky={columns.at(-1)?.id === ROW_ACTIONS_COLUMN_ID}
+      isLastColumnSticky={shown.at(-1)?.id === ROW_ACTIONS_COLUMN_ID}
       {...(variant ? { variant } : {})}
       {...(selection
         ? {

@@ -9,6 +9,8 @@ export interface FormDialogProps {
   submitLabel: string;
   /** The request is under way: the submit button is disabled with a working label. */
   working: boolean;
+  /** Nothing to submit yet (e.g. no choice made): the submit button is disabled. */
+  submitDisabled?: boolean;
   onClose: () => void;
   /** Called on submit (the browser's own submission and validation bubbles are prevented). */
   onSubmit: () => void;
@@ -21,6 +23,7 @@ export function FormDialog({
   title,
   submitLabel,
   working,
+  submitDisabled = false,
   onClose,
   onSubmit,
   className,
@@ -36,7 +39,7 @@ export function FormDialog({
       onClose={onClose}
       footer={
         <>
-          <WorkingButton type="submit" form={formId} working={working}>
+          <WorkingButton type="submit" form={formId} working={working} isDisabled={submitDisabled}>
             {submitLabel}
           </WorkingButton>
           <Button variant="secondary" onPress={onClose}>

@@ -134,6 +134,21 @@ describe('Stepper', () => {
     expect(visibleHeading()).toBe('Upload type');
   });
 
+  it('announces and focuses a step the controlled index moves to from outside (a wizard’s results)', async () => {
+    mockReducedMotion(true);
+    const user = userEvent.setup();
+    const { rerender } = render(<Stepper steps={steps} index={0} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(<Stepper steps={steps} index={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 3: Project name');
+    rerender(<Stepper steps={steps} index={2} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Step 3 of 3: Files');
+    expect(visibleHeading()).toBe('Files');
+    await vi.waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Files' })).toHaveFocus();
+    });
+  });
+
   it('lets a step validator veto moving forward (async allowed)', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();

@@ -157,11 +157,15 @@ export function Stepper({
     };
   }, []);
 
-  // A controlled index changed from outside: show it without animation.
+  // A controlled index changed from outside: show it without animation, and announce and focus it like a move.
   const [lastIndex, setLastIndex] = useState(index);
   if (index !== lastIndex) {
     setLastIndex(index);
-    if (phase === 'idle') setShownIndex(index);
+    if (phase === 'idle') {
+      setShownIndex(index);
+      setAnnouncement(labels.stepStatus(index + 1, steps.length, steps[index]?.title ?? ''));
+      setFocusRequest(index);
+    }
   }
 
   const stepCount = steps.length;

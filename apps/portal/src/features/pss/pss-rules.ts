@@ -1,4 +1,4 @@
-import { MessageKey, Theater, type PssRequestForm } from '@assessment/sdk';
+import { Theater, type PssRequestForm } from '@assessment/sdk';
 
 /** What the PSS wizard holds while the user types (all of it survives going back and failures). */
 export interface PssDraft {
@@ -14,9 +14,6 @@ export interface PssDraft {
 
 /** Special instructions are limited like every counted text area (spec part 5, default 1000). */
 export const PSS_SPECIAL_INSTRUCTIONS_MAX = 1000;
-
-/** The server's message on success (spec part 8). */
-export const PSS_SUCCESS_KEY = MessageKey.TICKET_SUBMITTED;
 
 export const THEATERS: readonly Theater[] = Object.values(Theater);
 

@@ -1,2 +1,2 @@
-export { uploadSettingsQuery } from './api/get-upload-settings';
+export { uploadSettingsQuery } from '@/lib/query/upload-settings';
 export { UploadPage } from './components/UploadPage';

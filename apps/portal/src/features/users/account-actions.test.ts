@@ -1,6 +1,6 @@
 import { UserStatus } from '@assessment/sdk';
 import { describe, expect, it } from 'vitest';
-import { DISABLE_NOTE_MAX, commonDomain, noteState, offeredActions } from './account-actions';
+import { DISABLE_NOTE_MAX, commonDomain, noteState, offeredActions, roleChoices } from './account-actions';
 
 describe('group account actions offered by status (spec part 6)', () => {
   it('offers nothing without a selection', () => {
@@ -54,5 +54,23 @@ describe('add to team domain rule (spec part 5: addToTeamEmailsDontMatch)', () =
     expect(commonDomain(['a@contoso.example', 'b@fabrikam.example'])).toBeNull();
     expect(commonDomain([])).toBeNull();
     expect(commonDomain(['no-domain'])).toBeNull();
+  });
+});
+
+describe('change role: the roles of the accounts’ team kind (spec part 6)', () => {
+  it('offers the admin and member role of one kind', () => {
+    expect(roleChoices(['ChannelPartnerTeamMember'])).toEqual([
+      'ChannelPartnerTeamAdmin',
+      'ChannelPartnerTeamMember',
+    ]);
+    expect(roleChoices(['OEMTeamAdmin', 'OEMTeamMember'])).toEqual(['OEMTeamAdmin', 'OEMTeamMember']);
+    expect(roleChoices(['DellAdminUser'])).toEqual(['DellAdminUser', 'DellUser']);
+  });
+
+  it('offers nothing for end users, mixed kinds or no selection', () => {
+    expect(roleChoices(['EndUser'])).toEqual([]);
+    expect(roleChoices(['OEMTeamMember', 'ChannelPartnerTeamMember'])).toEqual([]);
+    expect(roleChoices(['OEMTeamMember', 'EndUser'])).toEqual([]);
+    expect(roleChoices([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { GroupAccountActionType, UserStatus } from '@assessment/sdk';
+import type { GroupAccountActionType, Role, UserStatus } from '@assessment/sdk';
 
 /** Spec parts 5 and 9: the account disable note holds at most 500 characters (the box warns when over). */
 export const DISABLE_NOTE_MAX = 500;
@@ -35,4 +35,23 @@ export function commonDomain(emails: readonly string[]): string | null {
   if (domains.size !== 1) return null;
   const [domain] = domains;
   return domain ? domain : null;
+}
+
+/** The roles of each team kind, admin first: OEM, channel partner and internal ({provider}AdminUser / {provider}User). */
+const TEAM_ROLE_PAIRS: readonly (readonly [Role, Role])[] = [
+  ['OEMTeamAdmin', 'OEMTeamMember'],
+  ['ChannelPartnerTeamAdmin', 'ChannelPartnerTeamMember'],
+  ['DellAdminUser', 'DellUser'],
+];
+
+/**
+ * Spec part 6 (admins and team members can be promoted or demoted): the roles change role may set on the selected
+ * accounts — the admin and the member role of their one team kind. Accounts of different kinds, or an end user
+ * (no team role), leave nothing to choose.
+ */
+export function roleChoices(roles: readonly Role[]): Role[] {
+  const pairs = new Set(roles.map((role) => TEAM_ROLE_PAIRS.find((pair) => pair.includes(role))));
+  if (roles.length === 0 || pairs.size !== 1) return [];
+  const [pair] = pairs;
+  return pair ? [...pair] : [];
 }

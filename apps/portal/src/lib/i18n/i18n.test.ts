@@ -13,6 +13,8 @@ import en from '@/locales/en.json';
 import {
   applyCulture,
   cultureLabel,
+  cultureShortLabel,
+  LANGUAGE_CULTURES,
   formatDate,
   formatNumber,
   formatPercent,
@@ -99,6 +101,17 @@ describe('i18n', () => {
   it('names each culture in its own language', () => {
     expect(cultureLabel('de-DE')).toBe('Deutsch (Deutschland)');
     expect(cultureLabel('en-US')).toBe('English (United States)');
+  });
+
+  it('gives each culture a distinct short name for a narrow switcher', () => {
+    expect(cultureShortLabel('en-US')).toBe('EN');
+    expect(cultureShortLabel('ja-JP')).toBe('JA');
+    // Two cultures of one language keep their region.
+    expect(cultureShortLabel('zh-CN')).toBe('ZH-CN');
+    expect(cultureShortLabel('zh-TW')).toBe('ZH-TW');
+    const all = LANGUAGE_CULTURES.map(cultureShortLabel);
+    expect(new Set(all).size).toBe(all.length);
+    for (const short of all) expect(short.length).toBeLessThanOrEqual(5);
   });
 
   it('formats numbers and dates per culture', () => {

@@ -51,6 +51,16 @@ export function cultureLabel(culture: LanguageCulture): string {
 }
 
 /**
+ * A short name of the culture for a narrow switcher ("EN", "DE"; "ZH-CN" and "ZH-TW" where two cultures share a
+ * language). Only what the eye sees: the switcher keeps {@link cultureLabel} for assistive technology.
+ */
+export function cultureShortLabel(culture: LanguageCulture): string {
+  const language = culture.split('-')[0] ?? culture;
+  const shared = LANGUAGE_CULTURES.filter((entry) => entry.startsWith(`${language}-`)).length > 1;
+  return (shared ? culture : language).toUpperCase();
+}
+
+/**
  * The English texts loaded so far: the sign-in page's sections ship with the first load, the pages' sections
  * join them before the first page behind sign-in ({@link loadPageTexts}).
  */
@@ -129,11 +139,22 @@ export function loadSectionTexts(...sections: FeatureSection[]): Promise<void> {
   return loading;
 }
 
-/** Suspends a feature's component until its sections' texts are loaded (see {@link loadSectionTexts}). */
+/**
+ * A promise React reads as settled (its `status` field, React's thenable protocol): `use()` of it returns at once,
+ * where a settled promise React has not seen yet would still suspend once.
+ */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Suspends a feature's component until its sections' texts are loaded (see {@link loadSectionTexts}).
+ *
+ * `use()` is called on every render, loaded or not: when React replays a component that suspended on its first
+ * render, the `use()` call is what switches React back to mounting the hooks that follow it. Skipping it in the
+ * replay (the texts arrived meanwhile) made the next hook an "update on initial render" (React #467), which React
+ * recovered from with a synchronous re-render of the whole root (React #520, a page error).
+ */
 export function useSectionTexts(...sections: FeatureSection[]): void {
-  // Once loaded, render at once: use() of a settled promise it has not seen yet would still suspend once.
-  if (sections.every((section) => loadedSections.has(section))) return;
-  use(loadSectionTexts(...sections));
+  use(sections.every((section) => loadedSections.has(section)) ? LOADED : loadSectionTexts(...sections));
 }
 
 /**

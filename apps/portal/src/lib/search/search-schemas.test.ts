@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contractSearch, idParams, modalSearchSchema, optionalFlag } from './search-schemas';
+import { defaultStringifySearch } from '@tanstack/react-router';
+import { contractSearch, idParams, modalSearchSchema, optionalFlag, optionalInteger } from './search-schemas';
 
 describe('search schemas', () => {
   it('reads flags from booleans and strings', () => {
@@ -9,6 +10,17 @@ describe('search schemas', () => {
     expect(optionalFlag.parse('')).toBe(true);
     expect(optionalFlag.parse('false')).toBe(false);
     expect(optionalFlag.parse(undefined)).toBeUndefined();
+  });
+
+  it('reads ids as numbers, so the URL carries them bare (companyId=7, never companyId=%227%22)', () => {
+    expect(optionalInteger.parse(7)).toBe(7);
+    expect(optionalInteger.parse('7')).toBe(7);
+    expect(optionalInteger.parse('7a')).toBeUndefined();
+    expect(optionalInteger.parse(1.5)).toBeUndefined();
+    expect(optionalInteger.parse(undefined)).toBeUndefined();
+    const schema = z.object({ email: z.string(), companyId: optionalInteger });
+    const search = schema.parse({ email: 'me@litware.example', companyId: '7' });
+    expect(defaultStringifySearch(search)).toBe('?email=me%40litware.example&companyId=7');
   });
 
   it('accepts only the page-load modals and keeps the companions', () => {

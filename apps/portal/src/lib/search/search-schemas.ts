@@ -24,6 +24,23 @@ export const optionalText = z.catch(
   undefined,
 );
 
+/**
+ * An id: a whole number, from a number or a numeric string ('7'). Kept as a number so that the router writes it
+ * bare (`companyId=7`): a string that looks like a number is JSON-quoted in the URL (`companyId=%227%22`).
+ */
+export const optionalInteger = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+      z.pipe(
+        z.transform((value: string | number) => Number(value)),
+        z.int(),
+      ),
+    ),
+  ),
+  undefined,
+);
+
 /** The modal query parameters every page accepts (spec part 2). */
 export const modalSearchSchema = z.object({
   modal: z.catch(z.optional(z.enum(PAGE_LOAD_MODALS)), undefined),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { RegisterRoute } from '@/features/registration';
-import { optionalText } from '@/lib/search/search-schemas';
+import { optionalInteger, optionalText } from '@/lib/search/search-schemas';
 
 /**
  * /register/{user-register | partner-register | dpack-capture}: the registration forms, outside the signed-in
@@ -12,7 +12,7 @@ import { optionalText } from '@/lib/search/search-schemas';
 export const Route = createFileRoute('/register/$type')({
   validateSearch: z.object({
     email: optionalText,
-    companyId: optionalText,
+    companyId: optionalInteger,
     CaptureRequestToken: optionalText,
   }),
   component: RegisterRoute,

@@ -1,6 +1,6 @@
 import { EnvelopeError, HttpError, type Viewer } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -92,22 +92,29 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
   // The form's own message: derived from the last attempt's error (a new attempt clears it).
   const failed = isWrongCredentials(signIn.error);
 
-  const onSubmit = handleSubmit((values) => {
-    signIn.mutate(
-      { body: values },
-      {
-        onSuccess: (envelope) => {
-          const viewer: Viewer = envelope.Data;
-          queryClient.setQueryData(viewerQuery().queryKey, viewer);
-          window.localStorage.setItem(SESSION_START_KEY, String(Date.now()));
-          void navigate({ href: safeReturnUrl(returnUrl), replace: true });
+  const onSubmit = handleSubmit(
+    (values) => {
+      signIn.mutate(
+        { body: values },
+        {
+          onSuccess: (envelope) => {
+            const viewer: Viewer = envelope.Data;
+            queryClient.setQueryData(viewerQuery().queryKey, viewer);
+            window.localStorage.setItem(SESSION_START_KEY, String(Date.now()));
+            void navigate({ href: safeReturnUrl(returnUrl), replace: true });
+          },
+          onError: (error) => {
+            if (!isWrongCredentials(error)) reportError(error);
+          },
         },
-        onError: (error) => {
-          if (!isWrongCredentials(error)) reportError(error);
-        },
-      },
-    );
-  });
+      );
+    },
+    () => {
+      // A new attempt the form refuses (an email-format error) is an attempt too: the last one's "wrong email or
+      // password" no longer applies.
+      signIn.reset();
+    },
+  );
 
   return (
     <main id="main" className="login-page">

@@ -12,7 +12,6 @@ const RUN_QUERY_IDS: ReadonlySet<string> = new Set([
   'getProject',
   'getProjectViewerData',
   'getProjectByCollectorRun',
-  'updateCollectorRunView',
   'autocomplete',
 ]);
 

@@ -10,9 +10,9 @@ import { useServerMessage } from '@/features/errors';
 import { collectorRunSearchQuery } from '../api/search-collector-runs';
 import { useRunGroup } from '../hooks/use-run-group';
 import { applyPageSelection } from '../run-group';
-import { isCollecting } from '../run-status';
+import { isCollecting } from '@/lib/runs/run-status';
 import { collectorRunSearch, type CollectorRunParams } from '../search';
-import { useCollectorRunColumns } from './collector-run-columns';
+import { useCollectorRunColumns } from '@/components/collector-run-columns';
 import { RunGroupBar } from './RunGroupBar';
 import { RunRowActions } from './RunRowActions';
 import { RunSearchFilters } from './RunSearchFilters';
@@ -42,13 +42,22 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   });
   const { messageElement, showMessage, confirm } = useServerMessage();
   const [group, setGroup] = useRunGroup();
-  const [viewed, setViewed] = useState<CollectorRun | null>(null);
+  // The run whose Details are open, by id: the dialog shows the page's latest read of it (live while collecting).
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  const viewed = data.Items.find((run) => run.Id === viewedId) ?? null;
   const columns = useCollectorRunColumns();
   const actionsColumn: Column<CollectorRun> = {
     id: ROW_ACTIONS_COLUMN_ID,
     header: t('projects.actions'),
     cell: (run) => (
-      <RunRowActions run={run} showMessage={showMessage} confirm={confirm} onOpenView={setViewed} />
+      <RunRowActions
+        run={run}
+        showMessage={showMessage}
+        confirm={confirm}
+        onOpenView={(run) => {
+          setViewedId(run.Id);
+        }}
+      />
     ),
   };
   const selectedKeys = useMemo(() => new Set(group.map((item) => String(item.Id))), [group]);
@@ -92,7 +101,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
         <RunViewDialog
           run={viewed}
           onClose={() => {
-            setViewed(null);
+            setViewedId(null);
           }}
         />
       )}

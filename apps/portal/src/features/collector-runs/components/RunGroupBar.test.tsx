@@ -10,23 +10,40 @@ const GROUP = [
   { Id: 12, Name: 'Paris VDI', OwnerEmail: 'jane@contoso.example' },
 ];
 
-function setup(group = GROUP) {
+const PARTIAL = {
+  StatusCode: 200,
+  ResourceKey: null,
+  ErrorState: null,
+  Message: null,
+  Data: {
+    Status: 'partialsuccess',
+    PartialErrorList: [{ ObjectDisplayName: 'Paris VDI', ErrorMessage: 'collectorArchiveError' }],
+    ResourceKey: 'groupCollectorRunArchiveError',
+  },
+};
+
+function setup(group = GROUP, answer: unknown = PARTIAL) {
   const onGroupChange = vi.fn();
   const showMessage = vi.fn();
   const confirm = vi.fn((_key: string, onConfirm: () => void) => {
     onConfirm();
   });
   const api = fakeApi({
-    'POST /api/group/collectorruns': {
-      StatusCode: 200,
-      ResourceKey: null,
-      ErrorState: null,
-      Message: null,
-      Data: {
-        Status: 'partialsuccess',
-        PartialErrorList: [{ ObjectDisplayName: 'Paris VDI', ErrorMessage: 'collectorArchiveError' }],
-        ResourceKey: 'groupCollectorRunArchiveError',
-      },
+    'POST /api/group/collectorruns': answer,
+    'GET /api/message/collectorArchiveError': {
+      title: 'Archive failed',
+      message: 'The collector run could not be archived.',
+      actions: ['OK'],
+    },
+    'GET /api/message/operationnotallowed': {
+      title: 'Not allowed',
+      message: 'You are not allowed to perform this operation.',
+      actions: ['OK'],
+    },
+    'GET /api/message/projectcreated': {
+      title: 'Project created',
+      message: 'Your project was created.',
+      actions: ['OK'],
     },
     'GET /api/message/groupCollectorRunArchiveError': {
       title: 'Some runs were not archived',
@@ -59,7 +76,10 @@ describe('RunGroupBar (the collector-run group of the run search)', () => {
     expect(confirm).toHaveBeenCalledWith('confirmArchiveCR', expect.any(Function));
     const result = await screen.findByRole('dialog', { name: 'Partly done' });
     expect(await within(result).findByText('Running runs cannot be archived.')).toBeInTheDocument();
-    expect(within(result).getByRole('listitem')).toHaveTextContent('Paris VDI');
+    expect(await within(result).findByRole('listitem')).toHaveTextContent(
+      'Paris VDI: The collector run could not be archived.',
+    );
+    expect(within(result).getByText('1 collector run was archived.')).toBeInTheDocument();
     const request = fetchMock.mock.calls
       .map(([input]) => input as Request)
       .find((r) => r.url.endsWith('/api/group/collectorruns'));
@@ -89,5 +109,45 @@ describe('RunGroupBar (the collector-run group of the run search)', () => {
     screen.getByRole('button', { name: 'Clear group' }).focus();
     await user.keyboard(' ');
     expect(onGroupChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('a successful archive says what was done, to how many runs', async () => {
+    const user = userEvent.setup();
+    const { onGroupChange } = setup(GROUP, {
+      StatusCode: 200,
+      ResourceKey: null,
+      ErrorState: null,
+      Message: null,
+      Data: { Status: 'success', PartialErrorList: [], ResourceKey: null },
+    });
+    await user.click(screen.getByRole('button', { name: 'Archive group' }));
+    const result = await screen.findByRole('dialog', { name: 'Done' });
+    expect(within(result).getByText('2 collector runs were archived.')).toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(onGroupChange).toHaveBeenCalledWith([]);
+  });
+
+  it('a run already in a project names the server’s reason (operationnotallowed) for that run', async () => {
+    const user = userEvent.setup();
+    setup(GROUP, {
+      StatusCode: 200,
+      ResourceKey: null,
+      ErrorState: null,
+      Message: null,
+      Data: {
+        Status: 'partialsuccess',
+        PartialErrorList: [{ ObjectDisplayName: 'Paris VDI', ErrorMessage: 'operationnotallowed' }],
+        ResourceKey: 'projectcreated',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'New project from group' }));
+    const dialog = await screen.findByRole('dialog', { name: /New project from 2 collector runs/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name|Name/ }), 'Q3 review');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    const result = await screen.findByRole('dialog', { name: 'Partly done' });
+    expect(await within(result).findByRole('listitem')).toHaveTextContent(
+      'Paris VDI: You are not allowed to perform this operation.',
+    );
+    expect(within(result).getByText('1 collector run was added to the new project.')).toBeInTheDocument();
   });
 });

@@ -38,6 +38,7 @@ export function RunGroupBar({ group, onGroupChange, showMessage, confirm }: RunG
   const action = useGroupCollectorRunAction();
   const [open, setOpen] = useState<Open>(null);
   const [result, setResult] = useState<GroupActionResult | null>(null);
+  const [summary, setSummary] = useState('');
   const ids = group.map((item) => item.Id);
 
   const run = (body: Omit<GroupCollectorRunAction, 'collectorRunIds'>) => {
@@ -46,6 +47,18 @@ export function RunGroupBar({ group, onGroupChange, showMessage, confirm }: RunG
       {
         onSuccess: (answer) => {
           setOpen(null);
+          // What was done, to how many runs, in words: the runs sent less the ones that failed.
+          const count = ids.length - answer.Data.PartialErrorList.length;
+          const isNew = body.actionType === 'create_proj' || body.isNewProject === true;
+          setSummary(
+            answer.Data.Status === 'failure' || count <= 0
+              ? ''
+              : body.actionType === 'archive'
+                ? t('runSearch.group.result.archived', { count })
+                : isNew
+                  ? t('runSearch.group.result.addedToNewProject', { count })
+                  : t('runSearch.group.result.addedToProject', { count }),
+          );
           setResult(answer.Data);
           // Done with these runs: the group empties. Runs that failed stay, so the person can retry them.
           if (answer.Data.Status === 'success') onGroupChange([]);
@@ -139,6 +152,7 @@ export function RunGroupBar({ group, onGroupChange, showMessage, confirm }: RunG
           result={result}
           titles={RESULT_TITLES}
           failedHeading="runSearch.group.result.failedRuns"
+          summary={summary}
           onClose={() => {
             setResult(null);
           }}

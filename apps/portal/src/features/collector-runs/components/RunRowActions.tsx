@@ -12,7 +12,7 @@ import { invalidateRunQueries } from '../api/invalidate';
 import { refreshCollectorRunQuery } from '../api/refresh-collector-run-of-project';
 import { useRestoreCollectorRun } from '../api/restore-collector-run';
 import { useStopCollectorRun } from '../api/stop-collector-run';
-import { runActionsFor } from '../run-status';
+import { runActionsFor } from '@/lib/runs/run-status';
 
 export interface RunRowActionsProps {
   run: CollectorRun;

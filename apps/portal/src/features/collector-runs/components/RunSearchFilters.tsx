@@ -1,13 +1,13 @@
 import type { CollectorRunStatus } from '@assessment/sdk';
 import { zCollectorRunStatus } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
 import type { CollectorRunParams } from '../search';
-import { runStatusText } from '../run-status';
+import { runStatusText } from '@/lib/runs/run-status';
 
 /** The filters of the run search as the URL keeps them (the contract's query plus the advanced toggle). */
 export interface RunFilters {

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useLocation } from '@tanstack/react-router';
 import { createElement, useState, type ReactNode } from 'react';
 import { useEndSession, useViewer } from '@/features/auth';
+import { personaNav } from '../nav-rules';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NAV_ICONS, NAV_ICON_PROPS } from './nav-icons';
 import { RouterLink } from './RouterLink';
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if (isOverlayNav()) setExpanded(false);
   }
 
+  const persona = personaNav(user);
   const items: SideNavItem[] = [
     { id: 'dashboard', href: '/dashboard', label: t('nav.dashboard'), icon: navIcon('dashboard') },
     { id: 'projects', href: '/projects', label: t('nav.projects'), icon: navIcon('projects') },
@@ -46,12 +48,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       icon: navIcon('runs'),
     },
     { id: 'upload', href: '/collectorruns/Upload-Iokit', label: t('nav.upload'), icon: navIcon('upload') },
-    {
-      id: 'key-collectors',
-      href: '/collectors/keys',
-      label: t('nav.keyCollectors'),
-      icon: navIcon('key-collectors'),
-    },
+    ...(persona.keyCollectors
+      ? [
+          {
+            id: 'key-collectors',
+            href: '/collectors/keys',
+            label: t('nav.keyCollectors'),
+            icon: navIcon('key-collectors'),
+          },
+        ]
+      : []),
     ...(viewer.team
       ? [
           {
@@ -60,7 +66,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             label: t('nav.team'),
             icon: navIcon('team'),
           },
-          { id: 'promo', href: '/promo', label: t('nav.promo'), icon: navIcon('promo') },
+          ...(persona.promo
+            ? [{ id: 'promo', href: '/promo', label: t('nav.promo'), icon: navIcon('promo') }]
+            : []),
         ]
       : []),
     ...(user?.isAdmin

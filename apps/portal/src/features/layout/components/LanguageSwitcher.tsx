@@ -1,7 +1,13 @@
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_CULTURES, cultureLabel, resolveCulture, type LanguageCulture } from '@/lib/i18n/i18n';
+import {
+  LANGUAGE_CULTURES,
+  cultureLabel,
+  cultureShortLabel,
+  resolveCulture,
+  type LanguageCulture,
+} from '@/lib/i18n/i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
 
 /**
@@ -22,7 +28,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     toast.show(t('language.switched', { language: cultureLabel(culture) }), { variant: 'success' });
   };
 
-  return (
+  const select = (
     <NativeSelect
       className={compact ? 'language-switcher compact' : 'language-switcher'}
       label={t('nav.language')}
@@ -33,5 +39,17 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         void change(resolveCulture(value)).catch(() => undefined);
       }}
     />
+  );
+  if (!compact) return select;
+  // On a phone the header's switcher shows the short name ("EN") over the select, whose own text is hidden there:
+  // assistive technology still reads the label and the full name of the chosen language ("English (United States)"),
+  // and the open list shows every full name.
+  return (
+    <div className="language-switcher-box">
+      {select}
+      <span className="language-switcher-short" aria-hidden="true">
+        {cultureShortLabel(current)}
+      </span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zLanguageCulture, zProfile, type Country } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useToast } from '@assessment/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';

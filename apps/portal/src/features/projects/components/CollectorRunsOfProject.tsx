@@ -1,8 +1,8 @@
 import type { CollectorRun } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
+import { useCollectorRunColumns } from '@/components/collector-run-columns';
 import { DataTable, ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
-import { formatDate, formatPercent } from '@/lib/i18n/i18n';
 import './projects.css';
 
 export interface CollectorRunsOfProjectProps {
@@ -11,15 +11,13 @@ export interface CollectorRunsOfProjectProps {
   onRemove?: (run: CollectorRun) => void;
 }
 
+/**
+ * The runs of a project (details and edit pages) with the columns and words of every run table (run search,
+ * dashboard): statuses as translated words, "Collecting" with "Still collecting" instead of a future end date.
+ */
 export function CollectorRunsOfProject({ runs, onRemove }: CollectorRunsOfProjectProps) {
   const { _: t } = useLingui();
-  const columns: Column<CollectorRun>[] = [
-    { id: 'name', header: t('columns.name'), cell: (run) => run.Name },
-    { id: 'status', header: t('columns.status'), cell: (run) => run.Status },
-    { id: 'progress', header: t('columns.progress'), cell: (run) => formatPercent(run.Progress) },
-    { id: 'ended', header: t('columns.ended'), cell: (run) => formatDate(run.EndTime) },
-    { id: 'owner', header: t('columns.owner'), cell: (run) => run.OwnerName },
-  ];
+  const columns: Column<CollectorRun>[] = [...useCollectorRunColumns()];
   if (onRemove)
     columns.push({
       id: ROW_ACTIONS_COLUMN_ID,

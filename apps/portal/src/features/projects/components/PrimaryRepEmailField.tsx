@@ -1,4 +1,4 @@
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { lazy, Suspense, useState } from 'react';
 import type { PrimaryRepComboBoxProps } from './PrimaryRepComboBox';
 

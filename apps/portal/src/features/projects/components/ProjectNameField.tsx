@@ -1,4 +1,4 @@
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { useProjectNameRules } from '../hooks/use-project-name-rules';
 
 export interface ProjectNameFieldProps {

@@ -1,5 +1,5 @@
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { useLingui } from '@lingui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

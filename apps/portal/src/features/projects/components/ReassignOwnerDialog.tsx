@@ -1,7 +1,7 @@
 import type { ContactCheckResult } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,7 +17,7 @@ export interface ReassignOwnerDialogProps {
   /** The signed-in internal staff member's email: its domain is the internal company domain. */
   viewerEmail: string;
   onClose: () => void;
-  /** Shows a server message (invalid_email, dell_reassign_user_doesnt_exist, projectupdated). */
+  /** Shows a server message (invalid_email, projectupdated). */
   showMessage: (key: string) => void;
 }
 
@@ -63,7 +63,8 @@ export function ReassignOwnerDialog({
     try {
       const result = await queryClient.query({ ...accountCheckQuery(typed), staleTime: 0 });
       if (result.ExistingAccountId === null || !result.EmailAlreadyExists || result.AccountIsInactive) {
-        showMessage('dell_reassign_user_doesnt_exist');
+        // The owner's own words: dell_reassign_user_doesnt_exist is about a capture account (registration).
+        setRuleError(t('projects.reassign.noAccount', { email: typed }));
         return;
       }
       if (!isInternalStaff(result.CurrentRole)) {

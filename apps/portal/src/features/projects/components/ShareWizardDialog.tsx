@@ -2,7 +2,7 @@ import { ShareType, type ShareResult } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { ComboBox, type ComboBoxOption } from '@assessment/ui/combobox';
 import { Dialog } from '@assessment/ui/dialog';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { SafeHtml } from '@assessment/ui/safe-html';
 import { Stepper } from '@assessment/ui/stepper';
 import { useLingui } from '@lingui/react';

@@ -1,4 +1,4 @@
-import { TextArea, TextField } from '@assessment/ui/form';
+import { TextArea, TextField } from '@/components/form';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useViewer } from '@/features/auth';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { uploadSettingsQuery } from '@/features/upload';
+import { uploadSettingsQuery } from '@/lib/query/upload-settings';
 import { projectNameRules, type ProjectNameRules } from '../project-name';
 
 /** The project-name rules from the server settings (UploadSettings.ProjectNamePattern). */

@@ -1,5 +1,5 @@
 import { Dialog } from '@assessment/ui/dialog';
-import { TextArea, TextField } from '@assessment/ui/form';
+import { TextArea, TextField } from '@/components/form';
 import { Select } from '@assessment/ui/select';
 import { Stepper } from '@assessment/ui/stepper';
 import { useLingui } from '@lingui/react';
@@ -11,7 +11,6 @@ import {
   contactsStepValid,
   emptyPssDraft,
   PSS_SPECIAL_INSTRUCTIONS_MAX,
-  PSS_SUCCESS_KEY,
   pssRequestBody,
   submitValid,
   THEATERS,
@@ -29,8 +28,8 @@ export interface CreatePssRequestDialogProps {
   /** The project the request is about (sent as ProjectId), when opened from a project. */
   projectId?: number;
   onClose: () => void;
-  /** Shows a server message (ticket_submitted). */
-  showMessage: (key: string) => void;
+  /** The request was sent (the caller confirms it in its own words: a PSS request is no support ticket). */
+  onSent: () => void;
 }
 
 /**
@@ -38,7 +37,7 @@ export interface CreatePssRequestDialogProps {
  * and Theatre), step 1 contacts (phone number), step 2 confirmation and submit (CaseSubject). Everything typed
  * stays when going back and when the request fails (the error modal shows the catalogue message).
  */
-export function CreatePssRequestDialog({ projectId, onClose, showMessage }: CreatePssRequestDialogProps) {
+export function CreatePssRequestDialog({ projectId, onClose, onSent }: CreatePssRequestDialogProps) {
   const { _: t } = useLingui();
   const send = useSendPssRequest();
   const [draft, setDraft] = useState<PssDraft>(emptyPssDraft);
@@ -63,7 +62,7 @@ export function CreatePssRequestDialog({ projectId, onClose, showMessage }: Crea
         // A failure shows the error modal (MutationCache); the dialog and everything typed stay.
         onSuccess: () => {
           onClose();
-          showMessage(PSS_SUCCESS_KEY);
+          onSent();
         },
       },
     );

@@ -2,7 +2,6 @@ import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { useServerMessage } from '@/features/errors';
 
 const CreatePssRequestDialog = lazyDialog(() =>
   import('./CreatePssRequestDialog').then((module) => module.CreatePssRequestDialog),
@@ -17,12 +16,13 @@ export interface RequestPssButtonProps {
 export function RequestPssButton({ projectId }: RequestPssButtonProps) {
   const { _: t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { messageElement, showMessage } = useServerMessage();
+  const [sent, setSent] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
         onPress={() => {
+          setSent(false);
           setOpen(true);
         }}
       >
@@ -34,10 +34,14 @@ export function RequestPssButton({ projectId }: RequestPssButtonProps) {
           onClose={() => {
             setOpen(false);
           }}
-          showMessage={showMessage}
+          onSent={() => {
+            setSent(true);
+          }}
         />
       )}
-      {messageElement}
+      <p role="status" className="pss-sent">
+        {sent ? t('pss.sent') : ''}
+      </p>
     </>
   );
 }

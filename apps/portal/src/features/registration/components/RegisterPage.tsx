@@ -5,7 +5,7 @@ import {
   type RegistrationType,
 } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

@@ -38,7 +38,7 @@ describe('SelectCompanyPage', () => {
     expect(navigate).toHaveBeenCalledWith({
       to: '/register/$type',
       params: { type: 'partner-register' },
-      search: { email: 'me@litware.example', companyId: '13' },
+      search: { email: 'me@litware.example', companyId: 13 },
     });
   });
 

@@ -36,7 +36,7 @@ export function SelectCompanyPage({ email, type }: { email: string; type: Regist
   };
   const choose = () => {
     if (chosen === null) return;
-    void navigate({ to: '/register/$type', params: { type }, search: { email, companyId: String(chosen) } });
+    void navigate({ to: '/register/$type', params: { type }, search: { email, companyId: chosen } });
   };
   return (
     <main id="main" className="login-page">

@@ -29,13 +29,12 @@ export function RegisterRoute() {
   useTitle('Register – Assessment Portal');
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal
   if (!isRegistrationType(type)) throw notFound();
-  const companyId = search.companyId === undefined ? undefined : Number(search.companyId);
   return (
     <RegisterPage
-      key={`${type} ${search.email ?? ''} ${search.companyId ?? ''}`}
+      key={`${type} ${search.email ?? ''} ${String(search.companyId ?? '')}`}
       type={type}
       email={search.email?.trim()}
-      companyId={companyId !== undefined && Number.isInteger(companyId) ? companyId : undefined}
+      companyId={search.companyId}
       captureRequestToken={search.CaptureRequestToken}
       isAdmin={viewer.user?.isAdmin === true}
     />

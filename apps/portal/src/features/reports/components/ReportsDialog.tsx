@@ -2,7 +2,7 @@ import { EnvelopeError, HttpError, type ReportStatus } from '@assessment/sdk';
 import { Accordion, AccordionItem } from '@assessment/ui/accordion';
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { ProgressBar, Spinner } from '@assessment/ui/progress';
 import { Select } from '@assessment/ui/select';
 import { useLingui } from '@lingui/react';

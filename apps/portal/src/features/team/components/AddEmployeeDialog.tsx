@@ -1,4 +1,4 @@
-import { TextField } from '@assessment/ui/form';
+import { TextField } from '@/components/form';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DataTable, ROW_ACTIONS_COLUMN_ID, type Column } from '@/components/DataTable';
 import { formatDate } from '@/lib/i18n/i18n';
 import { roleLabel, statusLabel } from '../labels';
+import './team.css';
 
 /** Team employees, sorted by the joined date (the table's 7th column) descending (spec part 9). */
 export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
@@ -24,7 +25,13 @@ export function MembersTable({
   const columns: Column<TeamMember>[] = [
     { id: 'first', sortable: true, header: t('team.firstName'), cell: (member) => member.FirstName },
     { id: 'last', sortable: true, header: t('team.lastName'), cell: (member) => member.LastName },
-    { id: 'email', sortable: true, header: t('columns.email'), cell: (member) => member.Email },
+    {
+      id: 'email',
+      sortable: true,
+      header: t('columns.email'),
+      // A long address may break (team.css), so the table fits a laptop's page and the sticky actions cover nothing.
+      cell: (member) => <span className="team-email">{member.Email}</span>,
+    },
     { id: 'role', header: t('columns.role'), cell: (member) => t(roleLabel(member.Role)) },
     { id: 'status', header: t('columns.status'), cell: (member) => t(statusLabel(member.Status)) },
     {

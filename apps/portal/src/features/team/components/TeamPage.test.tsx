@@ -60,8 +60,9 @@ const VIEWER = {
   culture: 'en-US',
   pendingTerms: null,
 };
+/** Keeps the routes' getters (a spread would call them once, at set-up): a getter answers each call afresh. */
 const withViewer = (routes: Parameters<typeof fakeApi>[0]) =>
-  fakeApi({ 'GET /api/viewer': VIEWER, ...routes });
+  fakeApi(Object.defineProperties({ 'GET /api/viewer': VIEWER }, Object.getOwnPropertyDescriptors(routes)));
 
 const page = (ui: React.ReactElement) => renderWithProviders(<Suspense fallback={null}>{ui}</Suspense>);
 
@@ -73,7 +74,10 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
         return data;
       },
       'POST /Team/VerifyEmployees': ok(),
-      'POST /Team/ChangeRole': ok('useraccounts_user_promoted'),
+      get 'POST /Team/ChangeRole'() {
+        data.Members[1]!.Role = Role.CHANNEL_PARTNER_TEAM_ADMIN;
+        return ok('useraccounts_user_promoted');
+      },
       'GET /api/message/useraccounts_user_promoted': {
         title: 'Done',
         message: 'The user was promoted.',
@@ -108,6 +112,45 @@ describe('TeamPage (team employee add / verify / promote screens)', () => {
     });
     const jane = screen.getByRole('cell', { name: 'Jane' }).closest('tr')!;
     expect(within(jane).getByRole('button', { name: 'Make member: Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('an internal team: admins ({provider}AdminUser) are offered demotion, and are demoted', async () => {
+    const data: TeamDetails = {
+      Team: { TeamId: 310, Name: 'Dell', IsOpmEnabled: false },
+      Members: [member(1, 'Jane', Role.DELL_ADMIN_USER, true), member(2, 'Omar', Role.DELL_ADMIN_USER, true)],
+      CanEdit: true,
+    };
+    const { calls } = withViewer({
+      get 'GET /api/teams/310'() {
+        return data;
+      },
+      get 'POST /Team/ChangeRole'() {
+        data.Members[1]!.Role = Role.DELL_USER;
+        return ok(null);
+      },
+    });
+    page(<TeamPage teamId={310} />);
+    const omar = (await screen.findByRole('cell', { name: 'Omar' })).closest('tr')!;
+    expect(within(omar).queryByRole('button', { name: /Make admin/ })).not.toBeInTheDocument();
+    await userEvent.click(within(omar).getByRole('button', { name: 'Make member: Omar Doe' }));
+    expect(await screen.findByText('Omar Doe is now a team member.')).toBeInTheDocument();
+    expect(calls).toContain('POST /Team/ChangeRole?userId=2&button=demote');
+    expect(within(omar).getByRole('button', { name: 'Make admin: Omar Doe' })).toBeInTheDocument();
+  });
+
+  it('never reports a role change the re-read team does not show', async () => {
+    const data = team(true);
+    withViewer({
+      'GET /api/teams/310': data,
+      'POST /Team/ChangeRole': ok('useraccounts_user_promoted'),
+      'GET /api/message/useraccounts_user_promoted': { title: 'Role changed', message: '', actions: ['OK'] },
+    });
+    page(<TeamPage teamId={310} />);
+    const omar = (await screen.findByRole('cell', { name: 'Omar' })).closest('tr')!;
+    await userEvent.click(within(omar).getByRole('button', { name: 'Make admin: Omar Doe' }));
+    expect(await screen.findByText('The role of Omar Doe did not change.')).toBeInTheDocument();
+    expect(screen.queryByText('Omar Doe is now a team admin.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Role changed' })).not.toBeInTheDocument();
   });
 
   it('add employee: the team check refuses an assigned account (user_already_assigned_to_team) before adding', async () => {

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useServerMessage } from '@/features/errors';
@@ -13,6 +13,7 @@ import { useVerifyTeamEmployees } from '../api/verify-team-employees';
 import { isTeamAdminRole } from '../labels';
 import { MembersTable } from './MembersTable';
 import { OpmToggle } from './OpmToggle';
+import './team.css';
 
 const AddEmployeeDialog = lazyDialog(async () => (await import('./AddEmployeeDialog')).AddEmployeeDialog);
 const RemoveEmployeeDialog = lazyDialog(
@@ -31,17 +32,23 @@ export function TeamPage({ teamId }: { teamId: number }) {
   const { messageElement, showMessage } = useServerMessage();
   const verify = useVerifyTeamEmployees();
   const changeRole = useChangeTeamRole();
+  const queryClient = useQueryClient();
   const remove = useRemoveFromTeam();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [done, setDone] = useState('');
   const busy = verify.isPending || changeRole.isPending || remove.isPending;
 
+  /** The team could not be re-read after a change: the page cannot say what happened, so it shows the error. */
+  const showRereadError = () => {
+    showMessage('generalError');
+  };
+
   const actions = (member: TeamMember) => {
     const name = `${member.FirstName} ${member.LastName}`;
     const admin = isTeamAdminRole(member.Role);
     return (
-      <span className="row-actions">
+      <span className="team-row-actions">
         {!member.Verified && (
           <Button
             variant="link"
@@ -70,8 +77,17 @@ export function TeamPage({ teamId }: { teamId: number }) {
               { query: { userId: member.UserId, button: admin ? 'demote' : 'promote' } },
               {
                 onSuccess: (answer) => {
-                  setDone(t(admin ? 'team.demotedOne' : 'team.promotedOne', { name }));
-                  if (answer.ResourceKey) showMessage(answer.ResourceKey);
+                  // Report only what the server did (a refusal never gets here: the SDK rejects a non-200
+                  // StatusCode): a team re-read that still shows the old role says so instead of claiming a change.
+                  void queryClient.query({ ...teamQuery(teamId), staleTime: 0 }).then((fresh) => {
+                    const now = fresh.Members.find((m) => m.UserId === member.UserId);
+                    if (!now || isTeamAdminRole(now.Role) === admin) {
+                      setDone(t('team.roleUnchanged', { name }));
+                      return;
+                    }
+                    setDone(t(admin ? 'team.demotedOne' : 'team.promotedOne', { name }));
+                    if (answer.ResourceKey) showMessage(answer.ResourceKey);
+                  }, showRereadError);
                 },
               },
             );

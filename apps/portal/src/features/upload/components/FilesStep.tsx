@@ -1,7 +1,7 @@
 import { FileDropZone, formatBytes, type UploadItem } from '@assessment/ui/file-drop-zone';
 import { useLingui } from '@lingui/react';
 import { formatNumber } from '@/lib/i18n/i18n';
-import { FILE_RULE_KEYS, type UploadLimits } from '../file-rules';
+import type { UploadLimits } from '../file-rules';
 import type { QueueFile } from '../hooks/use-upload-queue';
 
 export interface FilesStepProps {
@@ -76,8 +76,8 @@ export function FilesStep({
         }}
       />
       {isMixed && (
-        <p role="alert" className="upload-alert" data-message-key={FILE_RULE_KEYS.type}>
-          {textOf(FILE_RULE_KEYS.type)}
+        <p role="alert" className="upload-alert" data-rule="mixed-types">
+          {t('upload.mixedTypes')}
         </p>
       )}
       {blockedFiles && blockedFiles.length > 0 && (

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { fakeApi } from '@/test/render';
-import { uploadSettingsQuery } from '../api/get-upload-settings';
+import { uploadSettingsQuery } from '@/lib/query/upload-settings';
 import { UploadPage } from './UploadPage';
 
 const navigate = vi.fn();
@@ -212,7 +212,12 @@ describe('UploadPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['notes.txt', 'big.iokit', 'b.iokit']);
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    // iokit_cant_continue is shown with its list, never as a message that names no file.
+    expect(blocked.closest('[role="alert"]')).toHaveTextContent(
+      'Remove the files with errors before continuing:notes.txtbig.iokitb.iokit',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('4 files added.')).toBeInTheDocument();
 
     // Removing an uploaded file deletes it on the server; the others only leave the queue.
     await user.click(screen.getByRole('button', { name: 'Remove a.iokit' }));
@@ -222,6 +227,8 @@ describe('UploadPage', () => {
     for (const name of ['notes.txt', 'big.iokit', 'b.iokit'])
       await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
     expect(calls.filter((c) => c.startsWith('DELETE'))).toHaveLength(1);
+    // The files are gone: so is the announcement of their adding.
+    expect(screen.queryByText(/files? added\./)).not.toBeInTheDocument();
 
     await user.upload(fileInput(container), [kb('c.iokit', 100)]);
     await waitFor(() => {
@@ -251,7 +258,12 @@ describe('UploadPage', () => {
     const { user, container } = setUp();
     await keyboardToFiles(user, 'Mixed');
     await user.upload(fileInput(container), [kb('a.iokit', 10), kb('b.siokit', 10)]);
-    expect(await screen.findByRole('alert')).toHaveAttribute('data-message-key', 'only_iokit_allowed');
+    // The mixing rule's own words, not the file-type message (both files have an allowed type).
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Upload either .iokit files or .siokit files, not both. Remove the files of one kind to continue.',
+    );
+    expect(alert).not.toHaveTextContent('Only .iokit and .siokit files are allowed.');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
@@ -301,5 +313,7 @@ describe('UploadPage', () => {
     });
     expect(screen.getByRole('radio', { name: 'Storage protection' })).toBeChecked();
     expect(screen.queryByRole('list', { name: 'Files to upload' })).not.toBeInTheDocument();
+    // Nothing announces the files of the other type as added any more.
+    expect(screen.queryByText(/files? added\./)).not.toBeInTheDocument();
   });
 });

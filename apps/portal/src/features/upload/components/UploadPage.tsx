@@ -8,7 +8,7 @@ import { LazyServerMessageModal } from '@/features/errors';
 import { reportError } from '@/lib/errors/error-bus';
 import { useDeleteIokitFile } from '../api/delete-iokit-file';
 import { useDeleteUploadedIokit } from '../api/delete-uploaded-iokit';
-import { uploadSettingsQuery } from '../api/get-upload-settings';
+import { uploadSettingsQuery } from '@/lib/query/upload-settings';
 import { useProcessSiokit } from '../api/process-siokit';
 import { useQueueIokitUpload } from '../api/queue-iokit-upload';
 import type { UploadResult } from '../api/upload-file';
@@ -64,7 +64,14 @@ export function UploadPage() {
     const failure = uploadFailureOf(error);
     if (failure.kind === 'reload') reloadPage();
     else if (failure.kind === 'message') {
-      if (failure.key === MessageKey.IOKIT_CANT_CONTINUE) setBlocked(fileListOf(error));
+      if (failure.key === MessageKey.IOKIT_CANT_CONTINUE) {
+        // iokit_cant_continue introduces a list of files: the files step shows it with them. Without any file
+        // named, its "Remove the files with errors" would point at nothing: the generic upload error instead.
+        const files = fileListOf(error);
+        if (files.length > 0) setBlocked(files);
+        else setMessage({ key: MessageKey.IOKIT_GENERIC_ERROR });
+        return;
+      }
       setMessage({ key: failure.key });
     } else if (failure.kind === 'report') reportError(error);
   }, []);
@@ -88,9 +95,15 @@ export function UploadPage() {
   const queue = useUploadQueue({ type, limits, deleteOnServer, onReload: reloadPage });
   const { textOf, loaders: messageLoaders } = useMessageTexts([
     ...queue.files.flatMap((f) => [f.ruleKey, f.errorKey].filter((k): k is string => k !== null)),
-    MessageKey.ONLY_IOKIT_ALLOWED,
     MessageKey.IOKIT_CANT_CONTINUE,
   ]);
+
+  // The drop zone's "N files added." belongs to the files it announced: once the queue is empty again (files
+  // removed, or the type changed, which resets the uploader), a fresh drop zone says nothing stale.
+  const [zone, setZone] = useState({ generation: 0, hadFiles: false });
+  const hasFiles = queue.files.length > 0;
+  if (hasFiles !== zone.hadFiles)
+    setZone({ generation: zone.generation + (hasFiles ? 0 : 1), hadFiles: hasFiles });
 
   const mixed = isMixed(queue.files);
   const blocker = submitBlocker(queue.files);
@@ -130,12 +143,15 @@ export function UploadPage() {
     queue.remove(id).catch(showFailure);
   };
 
-  /** Part 4: a Finish that is not allowed says why (nofiles, iokit_cant_continue with the files). */
+  /**
+   * Part 4: a Finish that is not allowed says why: nofiles in a message; iokit_cant_continue in the files step with
+   * the files it names; mixed types by the files step's own alert.
+   */
   const validateFiles = () => {
     const key = submitBlockerKey(blocker);
     if (key === null) return true;
     if (blocker === 'failed-files') setBlocked(blockingFiles(queue.files));
-    setMessage({ key });
+    else if (blocker !== 'mixed-types') setMessage({ key });
     return false;
   };
 
@@ -243,6 +259,7 @@ export function UploadPage() {
             content: (
               <Suspense fallback={null}>
                 <FilesStep
+                  key={zone.generation}
                   files={queue.files}
                   limits={limits}
                   isMixed={mixed}

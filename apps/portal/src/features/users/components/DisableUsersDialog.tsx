@@ -1,4 +1,4 @@
-import { TextArea } from '@assessment/ui/form';
+import { TextArea } from '@/components/form';
 import { useLingui } from '@lingui/react';
 import { FormDialog } from '@/components/FormDialog';
 import { DISABLE_NOTE_MAX, noteState } from '../account-actions';

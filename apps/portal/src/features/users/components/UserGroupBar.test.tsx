@@ -1,5 +1,5 @@
 import type { User } from '@assessment/sdk';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
@@ -37,6 +37,16 @@ function setup(selected: readonly User[], answer?: unknown) {
         PartialErrorList: [{ ObjectDisplayName: 'b@contoso.example', ErrorMessage: 'operationnotallowed' }],
         ResourceKey: 'useraccounts_disabled',
       },
+    },
+    'GET /api/message/user_already_assigned_to_team': {
+      title: 'Already in a team',
+      message: 'This user is already assigned to a team.',
+      actions: ['OK'],
+    },
+    'GET /api/message/user_already_team_admin': {
+      title: 'Already a team admin',
+      message: 'This user is already an admin of a team.',
+      actions: ['OK'],
     },
     'GET /api/message/useraccounts_disabled': {
       title: 'Accounts disabled',
@@ -154,5 +164,84 @@ describe('UserGroupBar (group account actions)', () => {
     expect(showMessage).toHaveBeenCalledWith('validate_info');
     expect(confirm).not.toHaveBeenCalled();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('change role offers the roles of the account’s team kind and sends nothing before the choice is confirmed', async () => {
+    const user = userEvent.setup();
+    const member = { ...person(5, 'e@contoso.example', 'Active'), Role: 'ChannelPartnerTeamMember' } as User;
+    const { fetchMock } = setup([member], {
+      StatusCode: 200,
+      ResourceKey: 'useraccounts_user_promoted',
+      ErrorState: null,
+      Message: null,
+      Data: { Status: 'success', PartialErrorList: [], ResourceKey: null },
+    });
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(await bodies(fetchMock)).toEqual([]);
+    expect(within(dialog).getByRole('radio', { name: 'Partner team member (current role)' })).toBeDisabled();
+    const submit = within(dialog).getByRole('button', { name: 'Change role' });
+    expect(submit).toBeDisabled();
+    await expectNoAxeViolations(document.body);
+    await user.click(within(dialog).getByRole('radio', { name: 'Partner team admin' }));
+    expect(within(dialog).getByText('1 user will become Partner team admin.')).toBeInTheDocument();
+    expect(await bodies(fetchMock)).toEqual([]);
+    await user.click(submit);
+    const result = await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 });
+    expect(within(result).getByText('1 user is now Partner team admin.')).toBeInTheDocument();
+    expect(await bodies(fetchMock)).toEqual([
+      { actionType: 'changerole', role: 'ChannelPartnerTeamAdmin', accountIds: [5] },
+    ]);
+  });
+
+  it('change role offers no role to end users (they have no team role)', async () => {
+    const user = userEvent.setup();
+    setup([person(6, 'f@contoso.example', 'Active')]);
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('have no team role to choose');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeDisabled();
+  });
+
+  it('a failed add to team names each user with the server’s own message for its key', async () => {
+    const user = userEvent.setup();
+    setup(ACTIVE, {
+      StatusCode: 200,
+      ResourceKey: null,
+      ErrorState: null,
+      Message: null,
+      Data: {
+        Status: 'failure',
+        PartialErrorList: [
+          { ObjectDisplayName: 'a@contoso.example', ErrorMessage: 'user_already_assigned_to_team' },
+          { ObjectDisplayName: 'b@contoso.example', ErrorMessage: 'user_already_team_admin' },
+        ],
+        ResourceKey: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to team' }));
+    const result = await screen.findByRole('dialog', { name: 'Not done' }, { timeout: 3000 });
+    const items = within(result).getAllByRole('listitem');
+    await waitFor(() => {
+      expect(items.map((item) => item.textContent)).toEqual([
+        'a@contoso.example: This user is already assigned to a team.',
+        'b@contoso.example: This user is already an admin of a team.',
+      ]);
+    });
+  });
+
+  it('a successful action says what was done, to how many users', async () => {
+    const user = userEvent.setup();
+    setup([person(3, 'c@contoso.example', 'Disabled'), person(4, 'd@contoso.example', 'Disabled')], {
+      StatusCode: 200,
+      ResourceKey: null,
+      ErrorState: null,
+      Message: null,
+      Data: { Status: 'success', PartialErrorList: [], ResourceKey: null },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    const result = await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 });
+    expect(within(result).getByText('2 users were enabled.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { AutocompleteItem, GroupAccountAction, GroupActionResult, User } from '@assessment/sdk';
+import type { AutocompleteItem, GroupAccountAction, GroupActionResult, Role, User } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -6,11 +6,13 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { WorkingButton } from '@/components/WorkingButton';
 import { commonDomain, offeredActions, type AccountAction } from '../account-actions';
 import { useGroupAccountAction } from '../api/group-account-action';
+import { roleText } from '../labels';
 
 // Dialog code (forms, type-aheads, DOMPurify) loads when a dialog opens, not with the page.
 const DisableUsersDialog = lazyDialog(() => import('./DisableUsersDialog').then((m) => m.DisableUsersDialog));
 const ReassignRepDialog = lazyDialog(() => import('./ReassignRepDialog').then((m) => m.ReassignRepDialog));
 const AddToTeamDialog = lazyDialog(() => import('./AddToTeamDialog').then((m) => m.AddToTeamDialog));
+const ChangeRoleDialog = lazyDialog(() => import('./ChangeRoleDialog').then((m) => m.ChangeRoleDialog));
 const RESULT_TITLES = {
   success: 'users.group.result.success',
   partialsuccess: 'users.group.result.partialsuccess',
@@ -29,7 +31,7 @@ export interface UserGroupBarProps {
   confirm: (key: string, onConfirm: () => void) => void;
 }
 
-type Open = 'disable' | 'reassign' | { team: string } | null;
+type Open = 'disable' | 'reassign' | 'role' | { team: string } | null;
 
 /**
  * The group actions of the user management list (spec parts 3, 5, 6, 7, 8) for user administrators: disable (with
@@ -44,9 +46,30 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
   const [note, setNote] = useState('');
   const [rep, setRep] = useState<AutocompleteItem | null>(null);
   const [team, setTeam] = useState<AutocompleteItem | null>(null);
+  const [newRole, setNewRole] = useState<Role | null>(null);
   const [result, setResult] = useState<GroupActionResult | null>(null);
+  const [summary, setSummary] = useState('');
   const ids = selected.map((user) => user.UserId);
   const offered = new Set(offeredActions(selected.map((user) => user.Status)));
+
+  /** What an action did, to how many accounts, in words (empty when nothing was done). */
+  const summaryOf = (body: Omit<GroupAccountAction, 'accountIds'>, count: number): string => {
+    if (count <= 0) return '';
+    switch (body.actionType) {
+      case 'disable':
+        return t('users.group.result.disabled', { count });
+      case 'enable':
+        return t('users.group.result.enabled', { count });
+      case 'changerole':
+        return body.role ? t('users.group.result.roleChanged', { count, role: t(roleText(body.role)) }) : '';
+      case 'reassignprimaryrep':
+        return t('users.group.result.reassigned', { count });
+      case 'addToTeam':
+        return t('users.group.result.addedToTeam', { count, team: team?.label ?? '' });
+      default:
+        return '';
+    }
+  };
 
   const run = (body: Omit<GroupAccountAction, 'accountIds'>, after?: () => void) => {
     action.mutate(
@@ -54,6 +77,8 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
       {
         onSuccess: (answer) => {
           setOpen(null);
+          const failed = answer.Data.PartialErrorList.length;
+          setSummary(answer.Data.Status === 'failure' ? '' : summaryOf(body, ids.length - failed));
           setResult(answer.Data);
           if (answer.Data.Status !== 'failure') {
             after?.();
@@ -76,7 +101,10 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
       {
         onSuccess: (answer) => {
           if (answer.Data.Status === 'success') setOpen({ team: domain });
-          else setResult(answer.Data);
+          else {
+            setSummary('');
+            setResult(answer.Data);
+          }
         },
       },
     );
@@ -118,7 +146,7 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
           variant="secondary"
           working={working('changerole')}
           onPress={() => {
-            run({ actionType: 'changerole' });
+            setOpen('role');
           }}
         >
           {t('users.group.changeRole')}
@@ -155,6 +183,22 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
           onSubmit={() => {
             run({ actionType: 'disable', disableNote: note.trim() || null }, () => {
               setNote('');
+            });
+          }}
+        />
+      )}
+      {open === 'role' && (
+        <ChangeRoleDialog
+          roles={selected.map((user) => user.Role)}
+          role={newRole}
+          onRoleChange={setNewRole}
+          working={action.isPending}
+          onClose={() => {
+            setOpen(null);
+          }}
+          onSubmit={(role) => {
+            run({ actionType: 'changerole', role }, () => {
+              setNewRole(null);
             });
           }}
         />
@@ -207,6 +251,7 @@ export function UserGroupBar({ selected, onDone, showMessage, confirm }: UserGro
           result={result}
           titles={RESULT_TITLES}
           failedHeading="users.group.result.failed"
+          summary={summary}
           onClose={() => {
             setResult(null);
           }}

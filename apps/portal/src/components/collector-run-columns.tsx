@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/DataTable';
 import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/i18n';
-import { archiveStateText, isCollecting, runStatusText } from '../run-status';
+import { archiveStateText, isCollecting, runStatusText } from '@/lib/runs/run-status';
 
 /**
  * A collector run's columns: name, status (as words; archived runs marked), progress (a live bar while

@@ -1,0 +1,96 @@
+// ESLint rule: no import circle between portal features (apps/portal/src/features/<name>). A feature may use another
+// through its index, but never both ways round, however long the way back: a circle means a shared piece that
+// belongs to src/lib or src/components (or to one feature's index), not to either feature.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const FEATURE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]@\/features\/([^/'"]+)/g;
+
+/** The feature a file belongs to (its folder under features/), or null. */
+function featureOf(file, featuresDir) {
+  const path = relative(featuresDir, file);
+  if (path.startsWith('..') || path === '') return null;
+  return path.split(sep)[0] ?? null;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const graphs = new Map();
+/** feature → the features its files import (static or dynamic), read from disk once per lint run. */
+function featureGraph(featuresDir) {
+  let graph = graphs.get(featuresDir);
+  if (graph) return graph;
+  graph = new Map();
+  for (const file of sourceFiles(featuresDir)) {
+    const from = featureOf(file, featuresDir);
+    if (!from) continue;
+    const targets = graph.get(from) ?? new Set();
+    for (const match of readFileSync(file, 'utf8').matchAll(FEATURE_IMPORT))
+      if (match[1] !== from) targets.add(match[1]);
+    graph.set(from, targets);
+  }
+  graphs.set(featuresDir, graph);
+  return graph;
+}
+
+/** A way from `start` to `goal` in the graph (the features on it), or null. */
+function pathBetween(graph, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    if (at === goal) {
+      const path = [];
+      for (let step = goal; step !== null; step = previous.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of graph.get(at) ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, at);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noFeatureCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import circles between the features of apps/portal/src/features.' },
+    schema: [
+      { type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false },
+    ],
+    messages: {
+      cycle:
+        'Import circle between features: {{path}}. Move the shared piece to src/lib or src/components (or one feature’s index).',
+    },
+  },
+  create(context) {
+    const featuresDir = context.options[0]?.featuresDir;
+    if (!featuresDir) return {};
+    const own = featureOf(context.filename, featuresDir);
+    if (!own) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = /^@\/features\/([^/]+)/.exec(source)?.[1];
+      if (!target || target === own) return;
+      const back = pathBetween(featureGraph(featuresDir), target, own);
+      if (back) context.report({ node, messageId: 'cycle', data: { path: [own, ...back].join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
+
+export default { rules: { 'no-feature-cycles': noFeatureCycles } };
