@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, expectNoA11yViolations, expectPageError, signIn, test } from './fixtures';
+
+/** What the app's entry reports when its scripts are held back on purpose (the page without JavaScript). */
+const SCRIPTS_HELD_BACK = 'Failed to fetch dynamically imported module';
 
 // Issue #14, sections 1 and 3: the pre-rendered sign-in card, the dark theme, enum values as words.
 
@@ -22,6 +25,7 @@ test.describe('the sign-in page paints before its JavaScript runs', () => {
   test('the pre-rendered card shows without any script, in the same place the app then renders it', async ({
     page,
   }) => {
+    expectPageError(SCRIPTS_HELD_BACK);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/auth/login');
     const shell = page.locator('.boot-shell');
@@ -92,6 +96,7 @@ test.describe('signed-in pages paint their layout before their JavaScript runs',
     test(`the pre-rendered layout shows without any script, where the app then renders it (${String(width)} px)`, async ({
       page,
     }) => {
+      expectPageError(SCRIPTS_HELD_BACK);
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, ACCOUNTS.partnerAdmin);
       const boxes = async (scope: string) => ({
