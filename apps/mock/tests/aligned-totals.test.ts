@@ -377,6 +377,16 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
     const summary = querySummary(db, PROJECT, { from: T, to: T + 900, top: 5, intervalS: 60 });
     // 180 → 420 misses 3 intervals (180 s), 540 → 900 misses 5 (300 s).
     expect(summary.gaps).toEqual([expect.objectContaining({ name: 'HOST-0', count: 2, seconds: 480 })]);
+    // The file says nothing of the disk's used space: unknown, never 0 used.
+    expect(summary.capacity).toEqual([
+      {
+        nodeId: expect.any(String) as string,
+        name: 'HOST-0',
+        kind: 'server',
+        capacityBytes: 1,
+        usedBytes: null,
+      },
+    ]);
   });
 
   it('takes latency figures over intervals with at least 100 IOPS; every interval beside it', async () => {

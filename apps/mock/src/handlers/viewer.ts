@@ -112,7 +112,8 @@ export function viewerHandlers(
         Kind: c.kind,
         CapacityBytes: c.capacityBytes,
         UsedBytes: c.usedBytes,
-        FreeBytes: Math.max(0, c.capacityBytes - c.usedBytes),
+        // Unknown used space stays unknown (null), never 0 used / all free.
+        FreeBytes: c.usedBytes === null ? null : Math.max(0, c.capacityBytes - c.usedBytes),
       }));
       return reply.code(200).send({
         From: r.from,

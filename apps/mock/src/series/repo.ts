@@ -505,7 +505,8 @@ export interface CapacityRow {
   name: string;
   kind: 'server' | 'clusterDisk';
   capacityBytes: number;
-  usedBytes: number;
+  /** Null when the used space of one of its disks is not known (the collector did not say): unknown, never 0. */
+  usedBytes: number | null;
 }
 
 export interface SummaryFigures {
@@ -601,7 +602,7 @@ function computeSummary(
   const serverCapacity = db
     .prepare(
       `SELECT h.node_id AS nodeId, h.name, SUM(d.capacity_bytes) AS capacityBytes,
-         SUM(COALESCE(d.used_bytes, 0)) AS usedBytes
+         CASE WHEN COUNT(d.used_bytes) = COUNT(*) THEN SUM(d.used_bytes) END AS usedBytes
        FROM series_disks d JOIN series_hosts h ON h.id = d.host_id
        WHERE d.host_id IN (SELECT value FROM json_each(?)) GROUP BY h.id ORDER BY h.name`,
     )
@@ -610,7 +611,7 @@ function computeSummary(
   const clusterCapacity = (
     db
       .prepare(
-        `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, COALESCE(d.used_bytes, 0) AS usedBytes
+        `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, d.used_bytes AS usedBytes
          FROM series_disks d JOIN collector_runs r ON r.id = d.run_id
          WHERE r.project_id = ? AND r.deleted = 0 AND d.kind = 'shared' ORDER BY d.name`,
       )

@@ -605,15 +605,15 @@ export type NodeFigures = {
 };
 
 /**
- * Capacity of a server (its local disks) or of a shared cluster disk, in bytes.
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used.
  */
 export type CapacityItem = {
   NodeId: string | null;
   Name: string;
   Kind: 'server' | 'clusterDisk';
   CapacityBytes: number;
-  UsedBytes: number;
-  FreeBytes: number;
+  UsedBytes: number | null;
+  FreeBytes: number | null;
 };
 
 /**

@@ -3,13 +3,13 @@
 import * as z from 'zod/mini';
 
 /**
- * Capacity of a server (its local disks) or of a shared cluster disk, in bytes.
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used.
  */
 export const zCapacityItem = /* @__PURE__ */ z.object({
   NodeId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   Name: /* @__PURE__ */ z.string(),
   Kind: /* @__PURE__ */ z.enum(['server', 'clusterDisk']),
   CapacityBytes: /* @__PURE__ */ z.number(),
-  UsedBytes: /* @__PURE__ */ z.number(),
-  FreeBytes: /* @__PURE__ */ z.number(),
+  UsedBytes: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
+  FreeBytes: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
 });
