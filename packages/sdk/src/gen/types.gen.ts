@@ -1727,7 +1727,7 @@ export type PerformancePowerPointConfig = {
 };
 
 /**
- * Report options; download is enabled only when at least one option is selected.
+ * Report options; download is enabled only when at least one option is selected: a request with every include flag false and no performancePowerPointConfig is refused (400 validate_info).
  */
 export type ReportRequest = {
   includeAirPowerPoint: boolean;

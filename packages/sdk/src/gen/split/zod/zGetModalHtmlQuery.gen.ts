@@ -5,7 +5,9 @@ import * as z from 'zod/mini';
 export const zGetModalHtmlQuery = /* @__PURE__ */ z.object({
   modalsize: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['small', 'medium', 'large'])),
   'modal-clear': /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1))),
+  projectId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   title: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))),
   message: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
 });

@@ -5,7 +5,7 @@ import { zReportRegion } from './zReportRegion.gen';
 import * as z from 'zod/mini';
 
 /**
- * Report options; download is enabled only when at least one option is selected.
+ * Report options; download is enabled only when at least one option is selected: a request with every include flag false and no performancePowerPointConfig is refused (400 validate_info).
  */
 export const zReportRequest = /* @__PURE__ */ z.object({
   includeAirPowerPoint: /* @__PURE__ */ z.boolean(),
