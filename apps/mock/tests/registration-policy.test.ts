@@ -9,7 +9,8 @@ import type {
 } from '@assessment/sdk';
 import { zRegistrationRequestWritable } from '@assessment/sdk';
 import { REGISTRATION_LIMIT } from '../src/handlers/registration.ts';
-import { COMMON_PASSWORDS, PASSWORD_POLICY } from '../src/store/password-policy.ts';
+import { COMMON_PASSWORDS } from '@assessment/sdk';
+import { PASSWORD_POLICY } from '../src/store/password-policy.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
 

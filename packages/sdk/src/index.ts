@@ -26,3 +26,10 @@ export {
   messageKeyOf,
   type SdkErrorDetails,
 } from './errors';
+export {
+  COMMON_PASSWORDS,
+  PASSWORD_RULES,
+  meetsPasswordPolicy,
+  passwordRules,
+  type PasswordRule,
+} from './password-policy';

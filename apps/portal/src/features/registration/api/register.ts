@@ -2,7 +2,8 @@ import { registerMutation } from '@assessment/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 
 /**
- * POST /api/register: stage two. Refusals (register_* keys), 500s, timeouts and envelope errors go to the error
- * catalogue (the QueryClient's MutationCache); nothing is cached that it would change (the person is not signed in).
+ * POST /api/register: stage two. The form shows a refused password (register_password_weak) on its password field
+ * and reports every other failure (register_* keys, 500s, timeouts, envelope errors) to the error catalogue itself;
+ * nothing is cached that it would change (the person is not signed in).
  */
-export const useRegister = () => useMutation(registerMutation());
+export const useRegister = () => useMutation({ ...registerMutation(), meta: { silentError: true } });

@@ -22,6 +22,15 @@ const REFERENCE = {
 };
 const message = (title: string) => ({ title, message: `${title}.`, actions: ['OK'] });
 
+/** The texts an element's aria-describedby points to. */
+function describedText(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
+
 function renderPage(props: Partial<Parameters<typeof RegisterPage>[0]> = {}) {
   return renderWithProviders(
     <Suspense fallback={<p>Loading</p>}>
@@ -122,14 +131,14 @@ describe('RegisterPage', () => {
     await expectNoAxeViolations(container);
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Robin');
     await user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lee');
-    await user.type(within(form).getByLabelText(/^Password/), 'Correct-Horse-42');
+    await user.type(within(form).getByLabelText(/^Password/), 'Quiet-Harbour-2026');
     await user.keyboard('{Enter}');
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     });
     // The failure left everything as typed.
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
-    expect(within(form).getByLabelText(/^Password/)).toHaveValue('Correct-Horse-42');
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('Quiet-Harbour-2026');
     answer = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: { Id: 99 } };
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -147,9 +156,120 @@ describe('RegisterPage', () => {
       LastName: 'Lee',
       CompanyName: 'Litware West',
       CompanyId: 13,
-      Password: 'Correct-Horse-42',
+      Password: 'Quiet-Harbour-2026',
     });
     await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('lists the password rules live, announces each change politely, and refuses the submit while one is unmet', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({ ...REFERENCE, 'GET /api/contact/check': CLEAR });
+    const { container } = renderPage({ email: 'robin.lee@new-company.example' });
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    const password = within(form).getByLabelText(/^Password/);
+    const live = within(form).getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    const rule = (text: string) =>
+      within(form)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent.includes(text))!;
+    const length = () => rule('At least 12 characters');
+    const common = () => rule('Not a common password');
+    const email = () => rule('Not your email address');
+    // The rules describe the field.
+    expect(describedText(password)).toContain('Your password must be:');
+    expect(describedText(password)).toContain('At least 12 characters (not yet)');
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Robin');
+    await user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lee');
+
+    // Short.
+    await user.type(password, 'short');
+    expect(length()).toHaveTextContent('(not yet)');
+    expect(common()).toHaveTextContent('(met)');
+    expect(email()).toHaveTextContent('(met)');
+    expect(live).toHaveTextContent('Not a common password: met. Not your email address: met.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(password)).toContain('Choose a password that meets every rule below.');
+
+    // Common (case-insensitively), long enough.
+    await user.clear(password);
+    await user.type(password, 'Password1234');
+    expect(length()).toHaveTextContent('(met)');
+    expect(common()).toHaveTextContent('(not yet)');
+    expect(live).toHaveTextContent('Not a common password: not met yet.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    // The account's email address.
+    await user.clear(password);
+    await user.type(password, 'Robin.Lee@new-company.example');
+    expect(length()).toHaveTextContent('(met)');
+    expect(common()).toHaveTextContent('(met)');
+    expect(email()).toHaveTextContent('(not yet)');
+    expect(live).toHaveTextContent('Not your email address: not met yet.');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+
+    // A good one: every rule met, nothing typed lost.
+    await user.clear(password);
+    await user.type(password, 'Quiet-Harbour-2026');
+    for (const item of [length(), common(), email()]) expect(item).toHaveTextContent('(met)');
+    expect(live).toHaveTextContent('At least 12 characters: met.');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it("shows the server's register_password_weak on the password field, not in a modal, and keeps every field", async () => {
+    const user = userEvent.setup();
+    const routes: Record<string, unknown> = { ...REFERENCE, 'GET /api/contact/check': CLEAR };
+    const { fetchMock } = fakeApi(routes);
+    fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      const url = new URL(request.url);
+      if (request.method === 'POST' && url.pathname === '/api/register')
+        return Promise.resolve(
+          Response.json(
+            {
+              StatusCode: 400,
+              ResourceKey: 'register_password_weak',
+              ErrorState: null,
+              Message: null,
+              Data: null,
+            },
+            { status: 400 },
+          ),
+        );
+      const value = routes[`${request.method} ${url.pathname}`];
+      return Promise.resolve(value === undefined ? new Response('', { status: 404 }) : Response.json(value));
+    });
+    const { container } = renderPage({ email: 'robin@new-company.example' });
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    const password = within(form).getByLabelText(/^Password/);
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Robin');
+    await user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lee');
+    await user.type(within(form).getByRole('textbox', { name: /Company/ }), 'New Company');
+    await user.type(password, 'Leaked-Elsewhere-99');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const weak =
+      'This password is too easy to guess: it is a common or leaked password, or your email address. Choose another one.';
+    await waitFor(() => {
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(describedText(password)).toContain(weak);
+    expect(within(form).getByRole('status')).toHaveTextContent(weak);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
+    expect(within(form).getByRole('textbox', { name: /Last name/ })).toHaveValue('Lee');
+    expect(within(form).getByRole('textbox', { name: /Company/ })).toHaveValue('New Company');
+    expect(password).toHaveValue('Leaked-Elsewhere-99');
+    await expectNoAxeViolations(container);
+    // Another password: the server's answer no longer applies to it.
+    await user.type(password, '!');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(describedText(password)).not.toContain(weak);
   }, 20_000);
 
   it('stage two refuses empty fields and a short password without calling', async () => {

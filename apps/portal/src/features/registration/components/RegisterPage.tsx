@@ -1,4 +1,5 @@
 import {
+  messageKeyOf,
   zRegistrationRequestWritable,
   type ContactCheckResult,
   type LanguageCulture,
@@ -21,6 +22,7 @@ import {
   REGISTRATION_TYPES,
   type CaptureOwner,
 } from '../lookup-rules';
+import { meetsPasswordPolicy, PASSWORD_RULES, passwordRules, type PasswordRule } from '../password-policy';
 import { useServerMessage } from '@/features/errors';
 import { WorkingButton } from '@/components/WorkingButton';
 import { reportError } from '@/lib/errors/error-bus';
@@ -62,6 +64,13 @@ const LIMITS = {
   Password: maxLengthOf(FIELDS.Password),
 };
 
+/** The password rules as the form lists them (issue #32 f). */
+const RULE_TEXT = {
+  length: 'register.passwordRule.length',
+  common: 'register.passwordRule.common',
+  email: 'register.passwordRule.email',
+} as const satisfies Record<PasswordRule, string>;
+
 const TYPE_TEXT = {
   'user-register': 'register.types.user',
   'partner-register': 'register.types.partner',
@@ -95,6 +104,11 @@ export function RegisterPage({
   const [chosenCompany, setChosenCompany] = useState<{ id: number; name: string } | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  /** The password the server refused (register_password_weak): shown on the field while it is the one typed. */
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
+  /** What the polite live region says: the password rules whose state changed, or the server's refusal. */
+  const [announcement, setAnnouncement] = useState('');
+  const rulesId = useId();
   const [details, setDetails] = useState<Details>({
     FirstName: '',
     LastName: '',
@@ -156,12 +170,33 @@ export function RegisterPage({
   };
 
   const blank = (text: string) => text.trim() === '';
-  const passwordShort = details.Password.length < PASSWORD_MIN_LENGTH;
+  const accountEmail = found?.email ?? '';
+  const rules = passwordRules(details.Password, accountEmail);
+  const passwordRefused = refusedPassword !== null && details.Password === refusedPassword;
+  const passwordUnmet = !meetsPasswordPolicy(details.Password, accountEmail);
+  const ruleText = (rule: PasswordRule) => t(RULE_TEXT[rule], { count: PASSWORD_MIN_LENGTH });
+  const ruleState = (rule: PasswordRule, met: boolean) =>
+    t(met ? 'register.passwordRule.met' : 'register.passwordRule.notMet', { rule: ruleText(rule) });
+
+  const onPassword = (password: string) => {
+    const before = passwordRules(details.Password, accountEmail);
+    const after = passwordRules(password, accountEmail);
+    const changed = PASSWORD_RULES.filter((rule) => before[rule] !== after[rule]);
+    if (changed.length > 0) setAnnouncement(changed.map((rule) => ruleState(rule, after[rule])).join(' '));
+    set('Password')(password);
+  };
+
   const onRegister = (event: SyntheticEvent) => {
     event.preventDefault();
     setTried(true);
     if (!found) return;
-    if ([details.FirstName, details.LastName, details.CompanyName].some(blank) || passwordShort) return;
+    if (
+      [details.FirstName, details.LastName, details.CompanyName].some(blank) ||
+      passwordUnmet ||
+      passwordRefused
+    )
+      return;
+    const password = details.Password;
     register.mutate(
       {
         body: {
@@ -174,7 +209,7 @@ export function RegisterPage({
           CountryId: Number(details.CountryId),
           PhoneNumber: blank(details.PhoneNumber) ? null : details.PhoneNumber.trim(),
           PreferredLanguage: details.PreferredLanguage as LanguageCulture,
-          Password: details.Password,
+          Password: password,
           CaptureRequestToken: captureRequestToken ?? null,
           OverrideBlacklist: details.OverrideBlacklist,
         },
@@ -182,6 +217,15 @@ export function RegisterPage({
       {
         onSuccess: () => {
           setRegisteredEmail(found.email);
+        },
+        onError: (error) => {
+          // A refused password belongs to the password field; every other failure goes to the error modal.
+          if (messageKeyOf(error) === 'register_password_weak') {
+            setRefusedPassword(password);
+            setAnnouncement(t('register.passwordWeak'));
+            return;
+          }
+          reportError(error);
         },
       },
     );
@@ -245,6 +289,8 @@ export function RegisterPage({
                 onPress={() => {
                   setFound(null);
                   setTried(false);
+                  setRefusedPassword(null);
+                  setAnnouncement('');
                 }}
               >
                 {t('register.changeEmail')}
@@ -309,14 +355,37 @@ export function RegisterPage({
               type="password"
               autoComplete="new-password"
               value={details.Password}
-              onChange={set('Password')}
+              onChange={onPassword}
               isRequired
               validationBehavior="aria"
               maxLength={LIMITS.Password}
-              description={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-              isInvalid={tried && passwordShort}
-              errorMessage={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+              aria-describedby={rulesId}
+              isInvalid={passwordRefused || (tried && passwordUnmet)}
+              errorMessage={t(passwordRefused ? 'register.passwordWeak' : 'register.passwordUnmet')}
             />
+            <div id={rulesId} className="password-rules">
+              <p>{t('register.passwordRules')}</p>
+              <ul>
+                {PASSWORD_RULES.map((rule) => (
+                  <li key={rule} data-met={rules[rule]}>
+                    <span aria-hidden="true" className="password-rule-mark">
+                      {rules[rule] ? '✓' : '○'}
+                    </span>{' '}
+                    {ruleText(rule)}{' '}
+                    <span className="password-rule-state">
+                      (
+                      {t(
+                        rules[rule] ? 'register.passwordRule.metShort' : 'register.passwordRule.notMetShort',
+                      )}
+                      )
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p role="status" aria-live="polite" className="visually-hidden">
+              {announcement}
+            </p>
             {found.result.IsBlacklistedEmailDomain && found.result.CanOverride && (
               <label className="checkbox">
                 <input
