@@ -33,15 +33,19 @@ async function seededProject(page: Page): Promise<ProjectViewerData> {
   throw new Error('no seeded project with two servers');
 }
 
+/** The viewer's charts: six of the API's series and two derived from them (average I/O size, read ratio). */
+const CHART_COUNT = 8;
+
 /**
- * Scrolls every chart into view (a chart draws only on or near the screen), then expects all six drawn; back to the
- * top after.
+ * Scrolls every chart into view (a chart draws only on or near the screen), then expects all eight drawn; back to
+ * the top after.
  */
 async function drawAllCharts(page: Page): Promise<void> {
   const charts = page.locator('.viewer-chart');
-  await expect(charts).toHaveCount(6);
-  for (let i = 0; i < 6; i++) await charts.nth(i).locator('.viewer-chart__box').scrollIntoViewIfNeeded();
-  await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(6);
+  await expect(charts).toHaveCount(CHART_COUNT);
+  for (let i = 0; i < CHART_COUNT; i++)
+    await charts.nth(i).locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(CHART_COUNT);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
@@ -65,11 +69,27 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
   await page.goto(`/dpackviewer/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
   // One chart per figure, each with its figures table for screen readers.
-  await expect(page.getByRole('figure')).toHaveCount(6);
+  await expect(page.getByRole('figure')).toHaveCount(CHART_COUNT);
   await expect(iopsTable(page)).toBeVisible();
   await expect(
     page.getByRole('table', { name: /^Peak, 95th percentile and average: Latency/ }),
   ).toBeVisible();
+  // The two charts derived from IOPS and throughput come after the throughput, each titled with its unit once, and
+  // draw when scrolled into view.
+  await expect
+    .poll(() =>
+      page.locator('.viewer-chart').evaluateAll((els) => els.map((e) => e.getAttribute('data-chart'))),
+    )
+    .toEqual(['iops', 'throughput', 'ioSize', 'readRatio', 'latency', 'cpu', 'memory', 'network']);
+  for (const [chart, title] of [
+    ['ioSize', 'Average I/O size (KiB)'],
+    ['readRatio', 'Read ratio (%)'],
+  ] as const) {
+    const card = page.locator(`.viewer-chart[data-chart="${chart}"]`);
+    await expect(card.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    await card.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+    await expect(card.locator('canvas')).toHaveCount(1);
+  }
   await drawAllCharts(page);
   await expect(page.getByRole('table', { name: 'Top servers by IOPS' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Top servers by CPU' })).toBeVisible();

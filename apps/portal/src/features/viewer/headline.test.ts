@@ -45,7 +45,7 @@ describe('headlineOf', () => {
     expect(h.cpu).toEqual({ peak: 93.5, p95: 71.25, unit: 'percent' });
     expect(h.memory).toEqual({ peak: 512e9, p95: 480e9, unit: 'bytes' });
     expect(h.network).toEqual({ peak: null, p95: null, unit: 'bytesPerSecond' });
-    expect(h.capacity).toEqual({ used: 2.5e12, total: 10e12 });
+    expect(h.capacity).toEqual({ used: 2.5e12, total: 10e12, unknown: 0 });
     expect(h.servers).toBe(12);
     expect(h.period).toEqual({ first: 0, last: 6 * 86_400 + 4 * 3600 });
   });
@@ -69,6 +69,13 @@ describe('headlineOf', () => {
     ).toEqual({ servers: 2, seconds: 3600 });
     expect(serverGaps({ ...summary, Gaps: [] })).toBeNull();
     expect(serverGaps(summary)).toBeNull();
+  });
+
+  it('leaves the used space unknown when one server or disk does not say it (never 0 used)', () => {
+    const [server, disk] = summary.Capacity;
+    if (!server || !disk) throw new Error('fixture');
+    const h = headlineOf({ ...summary, Capacity: [server, { ...disk, UsedBytes: null, FreeBytes: null }] });
+    expect(h.capacity).toEqual({ used: null, total: 10e12, unknown: 1 });
   });
 
   it('is all empty while loading', () => {

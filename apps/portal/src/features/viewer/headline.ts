@@ -14,7 +14,9 @@ export interface Headline {
   cpu: PeakFigure;
   memory: PeakFigure;
   network: PeakFigure;
-  capacity: { used: number; total: number } | null;
+  /** Used and total bytes; `unknown` items (a server or disk whose used space the collector did not say) leave
+   * the used figure unknown (null), never 0. */
+  capacity: { used: number | null; total: number; unknown: number } | null;
   servers: number | null;
   period: { first: number; last: number } | null;
 }
@@ -51,15 +53,18 @@ function total(
  * The headline figures of a summary. Total IOPS and throughput are the server's aligned totals (read + write per
  * interval, then peak and 95th percentile); network adds received and sent figures (a peak never below the real
  * total's, a safe figure to size on: its description says so). Capacity adds the servers' local disks and the shared
- * cluster disks.
+ * cluster disks; the used space is unknown when one of them does not say it (shown as such, never as 0).
  */
 export function headlineOf(summary: SummaryLike | null): Headline {
+  const items = summary?.Capacity ?? [];
+  const unknown = items.filter((c) => c.UsedBytes === null).length;
   const capacity =
-    summary && summary.Capacity.length > 0
-      ? summary.Capacity.reduce(
-          (acc, c) => ({ used: acc.used + c.UsedBytes, total: acc.total + c.CapacityBytes }),
-          { used: 0, total: 0 },
-        )
+    items.length > 0
+      ? {
+          used: unknown > 0 ? null : items.reduce((sum, c) => sum + (c.UsedBytes ?? 0), 0),
+          total: items.reduce((sum, c) => sum + c.CapacityBytes, 0),
+          unknown,
+        }
       : null;
   return {
     iops: total(summary, summary?.TotalIops, ['readIops', 'writeIops'], 'iops'),

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { CHARTS, chartTitle, formatValue, presetRange, splitLatency } from './metrics';
 
 describe('viewer metrics', () => {
-  it('draws every metric of the contract once, in six charts', () => {
-    expect(CHARTS.map((c) => c.id)).toEqual(['iops', 'throughput', 'latency', 'cpu', 'memory', 'network']);
+  it('draws every metric of the contract once, in six charts, and the two derived ones after the throughput', () => {
+    expect(CHARTS.map((c) => c.id)).toEqual([
+      'iops',
+      'throughput',
+      'ioSize',
+      'readRatio',
+      'latency',
+      'cpu',
+      'memory',
+      'network',
+    ]);
     expect(CHARTS.flatMap((c) => c.metrics)).toEqual([
       'readIops',
       'writeIops',
       'readThroughput',
       'writeThroughput',
+      'ioSize',
+      'readRatio',
       'latency',
       'cpu',
       'memory',

@@ -1,22 +1,36 @@
 import type { SeriesMetric, SeriesUnit } from '@assessment/sdk';
 import type { TextId } from '@/lib/i18n/i18n';
 import { formatNumber } from '@/lib/i18n/i18n';
+import type { DerivedMetric } from './derived';
 
-/** The viewer's charts: one per kind of figure, each with the metrics drawn in it (in the contract's order). */
+/** A figure a chart draws: a series of the contract, or one the portal derives from them (see derived.ts). */
+export type ChartMetric = SeriesMetric | DerivedMetric;
+
+/** The unit of a chart's values: the contract's, plus the average I/O size's KiB per I/O (computed in the portal). */
+export type ChartUnit = SeriesUnit | 'kibibytes';
+
+/**
+ * The viewer's charts: one per kind of figure, each with the metrics drawn in it (in the contract's order); after
+ * the throughput, the two the portal derives from IOPS and throughput (average I/O size, read ratio).
+ */
 export const CHARTS = [
   { id: 'iops', metrics: ['readIops', 'writeIops'] },
   { id: 'throughput', metrics: ['readThroughput', 'writeThroughput'] },
+  { id: 'ioSize', metrics: ['ioSize'] },
+  { id: 'readRatio', metrics: ['readRatio'] },
   { id: 'latency', metrics: ['latency'] },
   { id: 'cpu', metrics: ['cpu'] },
   { id: 'memory', metrics: ['memory'] },
   { id: 'network', metrics: ['networkRx', 'networkTx'] },
-] as const satisfies readonly { id: string; metrics: readonly SeriesMetric[] }[];
+] as const satisfies readonly { id: string; metrics: readonly ChartMetric[] }[];
 
 export type ChartId = (typeof CHARTS)[number]['id'];
 
 export const CHART_TEXT = {
   iops: 'performance.chart.iops',
   throughput: 'performance.chart.throughput',
+  ioSize: 'performance.chart.ioSize',
+  readRatio: 'performance.chart.readRatio',
   latency: 'performance.chart.latency',
   cpu: 'performance.chart.cpu',
   memory: 'performance.chart.memory',
@@ -27,11 +41,13 @@ export const CHART_TEXT = {
 export const CHART_UNIT = {
   iops: 'iops',
   throughput: 'bytesPerSecond',
+  ioSize: 'kibibytes',
+  readRatio: 'percent',
   latency: 'milliseconds',
   cpu: 'percent',
   memory: 'bytes',
   network: 'bytesPerSecond',
-} as const satisfies Record<ChartId, SeriesUnit>;
+} as const satisfies Record<ChartId, ChartUnit>;
 
 /** A chart's title with its unit, the unit once: "Throughput (MB/s)", but "IOPS" and not "IOPS (IOPS)". */
 export function chartTitle(name: string, unit: string): string {
@@ -48,7 +64,9 @@ export const METRIC_TEXT = {
   memory: 'performance.metric.memory',
   networkRx: 'performance.metric.networkRx',
   networkTx: 'performance.metric.networkTx',
-} as const satisfies Record<SeriesMetric, TextId>;
+  ioSize: 'performance.metric.ioSize',
+  readRatio: 'performance.metric.readRatio',
+} as const satisfies Record<ChartMetric, TextId>;
 
 export const UNIT_TEXT = {
   iops: 'performance.unit.iops',
@@ -56,29 +74,33 @@ export const UNIT_TEXT = {
   milliseconds: 'performance.unit.milliseconds',
   percent: 'performance.unit.percent',
   bytes: 'performance.unit.gibibytes',
-} as const satisfies Record<SeriesUnit, TextId>;
+  kibibytes: 'performance.unit.kibibytes',
+} as const satisfies Record<ChartUnit, TextId>;
 
 /**
  * Throughput in decimal megabytes per second (as disks and networks are rated); memory and capacity in binary
- * gibibytes (GiB = 2^30 bytes), labelled as such — the one unit rule the reports follow too (issue #28).
+ * gibibytes (GiB = 2^30 bytes), labelled as such — the one unit rule the reports follow too (issue #28). The
+ * average I/O size comes already in KiB (derived.ts).
  */
-const SCALE: Record<SeriesUnit, number> = {
+const SCALE: Record<ChartUnit, number> = {
   iops: 1,
   bytesPerSecond: 1e6,
   milliseconds: 1,
   percent: 1,
   bytes: 2 ** 30,
+  kibibytes: 1,
 };
-const DIGITS: Record<SeriesUnit, number> = {
+const DIGITS: Record<ChartUnit, number> = {
   iops: 0,
   bytesPerSecond: 1,
   milliseconds: 2,
   percent: 1,
   bytes: 1,
+  kibibytes: 1,
 };
 
 /** A value in its display unit, formatted for the culture (without the unit word). */
-export function formatValue(value: number | null | undefined, unit: SeriesUnit, culture?: string): string {
+export function formatValue(value: number | null | undefined, unit: ChartUnit, culture?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return formatNumber(value / SCALE[unit], culture, { maximumFractionDigits: DIGITS[unit] });
 }

@@ -1,4 +1,4 @@
-import type { MetricFigures, ProjectSeries, SeriesMetric } from '@assessment/sdk';
+import type { MetricFigures, ProjectSeries } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import {
   lazy,
@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { StaticTable } from '@/components/StaticTable';
+import { derivedFigures, derivedValues, ioBuckets, isDerived } from '../derived';
 import {
   CHART_TEXT,
   CHART_UNIT,
@@ -23,6 +24,7 @@ import {
   formatValue,
   splitLatency,
   type ChartId,
+  type ChartMetric,
 } from '../metrics';
 import type { ChartLine } from './Chart';
 
@@ -59,7 +61,8 @@ function useNearScreen(ref: React.RefObject<Element | null>): boolean {
  * beside it: peak, 95th percentile and average per metric over the range — the table is what a screen reader reads,
  * and its name says the range its figures are of (the summary's own From/To, so the two never disagree). Its box
  * and its table are laid out before the data arrives (no layout shift), and the chart draws only once the card is
- * on or near the screen.
+ * on or near the screen. A derived figure (average I/O size, read ratio) is drawn from the buckets' averages and its
+ * table computed in the portal (derived.ts), as the API has no figures of its own for it.
  */
 export function ChartCard({
   chart,
@@ -72,7 +75,7 @@ export function ChartCard({
   onWidth,
 }: {
   chart: ChartId;
-  metrics: readonly SeriesMetric[];
+  metrics: readonly ChartMetric[];
   /** Null while loading: the card keeps its place and size. */
   series: ProjectSeries | null;
   figures: readonly MetricFigures[] | null;
@@ -105,10 +108,19 @@ export function ChartCard({
   }, [onWidth]);
   const unit = CHART_UNIT[chart];
   const unitText = t(UNIT_TEXT[unit]);
+  const io = useMemo(() => (metrics.some(isDerived) ? ioBuckets(series) : null), [metrics, series]);
   const lines = useMemo<ChartLine[]>(() => {
     const out: ChartLine[] = [];
     metrics.forEach((metric, index) => {
       const label = t(METRIC_TEXT[metric]);
+      if (isDerived(metric)) {
+        out.push({
+          label,
+          values: io ? derivedValues(metric, io) : [],
+          color: LINE_COLORS[index] ?? LINE_COLORS[0],
+        });
+        return;
+      }
       const s = series?.Series.find((x) => x.Metric === metric);
       if (metric === 'latency') {
         const { real, flagged } = splitLatency(s?.Max ?? [], series?.LowIops ?? []);
@@ -119,18 +131,13 @@ export function ChartCard({
       }
     });
     return out;
-  }, [metrics, series, t]);
+  }, [metrics, series, io, t]);
   const format = useCallback((value: number) => formatValue(value, unit, i18n.locale), [unit, i18n.locale]);
-  const rows = metrics.map(
-    (metric) =>
-      figures?.find((f) => f.Metric === metric) ?? {
-        Metric: metric,
-        Unit: unit,
-        Peak: null,
-        P95: null,
-        Average: null,
-      },
-  );
+  const rows = metrics.map((metric) => {
+    const empty = { Metric: metric, Peak: null, P95: null, Average: null };
+    if (isDerived(metric)) return series !== null && io ? { ...empty, ...derivedFigures(metric, io) } : empty;
+    return figures?.find((f) => f.Metric === metric) ?? empty;
+  });
   const title = chartTitle(t(CHART_TEXT[chart]), unitText);
   return (
     <figure className="viewer-chart" aria-labelledby={titleId} aria-busy={updating} data-chart={chart}>

@@ -61,21 +61,31 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
     cpu: peak(h.cpu),
     memory: peak(h.memory),
     network: peak(h.network),
-    capacity: {
-      value: t('performance.headline.capacityValue', {
-        used: formatValue(h.capacity?.used ?? null, 'bytes', i18n.locale),
-        total: formatValue(h.capacity?.total ?? null, 'bytes', i18n.locale),
-        unit: t(UNIT_TEXT.bytes),
-      }),
-      detail: t('performance.headline.capacityShare', {
-        share:
-          h.capacity && h.capacity.total > 0
-            ? new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-                h.capacity.used / h.capacity.total,
-              )
-            : '—',
-      }),
-    },
+    capacity:
+      h.capacity && h.capacity.used === null
+        ? {
+            // Some server or disk did not say its used space: the total only, and how many are unknown.
+            value: t('performance.headline.capacityTotalOnly', {
+              total: formatValue(h.capacity.total, 'bytes', i18n.locale),
+              unit: t(UNIT_TEXT.bytes),
+            }),
+            detail: t('performance.headline.capacityUsedUnknown', { count: h.capacity.unknown }),
+          }
+        : {
+            value: t('performance.headline.capacityValue', {
+              used: formatValue(h.capacity?.used ?? null, 'bytes', i18n.locale),
+              total: formatValue(h.capacity?.total ?? null, 'bytes', i18n.locale),
+              unit: t(UNIT_TEXT.bytes),
+            }),
+            detail: t('performance.headline.capacityShare', {
+              share:
+                h.capacity?.used != null && h.capacity.total > 0
+                  ? new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+                      h.capacity.used / h.capacity.total,
+                    )
+                  : '—',
+            }),
+          },
     servers: {
       value: h.servers === null ? '—' : t('performance.headline.serversValue', { count: h.servers }),
       detail: t('performance.headline.serversDetail'),

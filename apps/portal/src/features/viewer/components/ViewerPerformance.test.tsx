@@ -122,12 +122,24 @@ describe('ViewerPerformance', () => {
     const { container } = setup();
     await loaded();
     expect(screen.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
-    expect(screen.getAllByRole('figure')).toHaveLength(6);
+    expect(screen.getAllByRole('figure')).toHaveLength(8);
     // The figures table names the range its figures are of (the summary's From/To); the IOPS chart's title is its
     // unit already ("IOPS", not "IOPS (IOPS)"), the others name theirs once.
     expect(screen.getByRole('heading', { level: 3, name: 'IOPS' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Throughput (MB/s)' })).toBeVisible();
     expect(screen.queryByText(/IOPS \(IOPS\)/)).toBeNull();
+    // The two derived charts, after the throughput, with figures computed from the buckets' averages (5 read and
+    // 5 write IOPS in each bucket: half of the I/Os are reads).
+    expect(screen.getByRole('heading', { level: 3, name: 'Average I/O size (KiB)' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Read ratio (%)' })).toBeVisible();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles.indexOf('Average I/O size (KiB)')).toBe(titles.indexOf('Throughput (MB/s)') + 1);
+    const ratio = screen.getByRole('table', {
+      name: /^Peak, 95th percentile and average: Read ratio \(%\),/,
+    });
+    expect(
+      within(within(ratio).getByRole('row', { name: /^Read ratio/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent('50');
     const iops = screen.getByRole('table', {
       name: `Peak, 95th percentile and average: IOPS, ${WHOLE_TEXT}`,
     });
@@ -146,9 +158,10 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
       'Latency is flagged in 2 periods with under 100 IOPS',
     );
-    // The latency chart draws flagged buckets as their own (dashed) line.
+    // The latency chart (after IOPS, throughput and the two derived charts) draws flagged buckets as their own
+    // (dashed) line.
     await waitFor(() => {
-      expect(screen.getAllByTestId('chart')[2]).toHaveTextContent(
+      expect(screen.getAllByTestId('chart')[4]).toHaveTextContent(
         'Latency,Latency with too little I/O (flagged)',
       );
     });
@@ -243,9 +256,9 @@ describe('ViewerPerformance', () => {
     const headline = screen.getByTestId('viewer-headline');
     expect(headline.querySelectorAll('.viewer-headline__item')).toHaveLength(8);
     expect(within(headline).getByText('Peak — IOPS')).toBeInTheDocument();
-    // Six charts, each with its box and its figures table (a row per metric).
-    expect(screen.getAllByRole('figure')).toHaveLength(6);
-    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(6);
+    // Eight charts (six of the API's series, two derived), each with its box and its figures table.
+    expect(screen.getAllByRole('figure')).toHaveLength(8);
+    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(8);
     const iops = screen.getByRole('table', { name: /^Peak, 95th percentile and average: IOPS,/ });
     expect(within(iops).getAllByRole('row')).toHaveLength(3);
     expect(within(iops).getAllByRole('cell')[1]).toHaveTextContent('—');
@@ -257,6 +270,27 @@ describe('ViewerPerformance', () => {
     ).toHaveLength(3);
     // The controls are laid out but inert until the collection period is known.
     expect(section.querySelector('.viewer-controls')).toHaveAttribute('inert');
+  });
+
+  it('a server whose used space the collector did not say: unknown in the table and the headline, never 0 used', async () => {
+    fakeApi({
+      'GET /api/projects/7/series/summary': {
+        ...SUMMARY,
+        Capacity: SUMMARY.Capacity.map((c) =>
+          c.Kind === 'server' ? { ...c, UsedBytes: null, FreeBytes: null } : c,
+        ),
+      },
+      'GET /api/projects/7/series': SERIES,
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    const row = within(screen.getByRole('table', { name: 'Capacity' })).getByRole('row', { name: /SQL01/ });
+    expect(within(row).getAllByText('Unknown')).toHaveLength(2);
+    const capacity = screen.getByTestId('viewer-headline').querySelector('[data-headline="capacity"]');
+    // 5e12 bytes in all = 4,656.6 GiB; no share of it is claimed used.
+    expect(capacity).toHaveTextContent('4,656.6 GiB in total');
+    expect(capacity).toHaveTextContent('Used space not known for 1 server or disk');
+    expect(capacity).not.toHaveTextContent('used of');
   });
 
   it('headline figures: totals of read and write, CPU, memory, network, capacity, servers, period, each explained', async () => {

@@ -302,12 +302,19 @@ export function ViewerPerformance({
             {
               id: 'used',
               header: t('performance.usedGb'),
-              cell: (r: CapacityItem) => formatValue(r.UsedBytes, 'bytes', i18n.locale),
+              // Unknown used space is said in words, never shown as 0 used.
+              cell: (r: CapacityItem) =>
+                r.UsedBytes === null
+                  ? t('performance.usedUnknown')
+                  : formatValue(r.UsedBytes, 'bytes', i18n.locale),
             },
             {
               id: 'free',
               header: t('performance.freeGb'),
-              cell: (r: CapacityItem) => formatValue(r.FreeBytes, 'bytes', i18n.locale),
+              cell: (r: CapacityItem) =>
+                r.FreeBytes === null
+                  ? t('performance.usedUnknown')
+                  : formatValue(r.FreeBytes, 'bytes', i18n.locale),
             },
           ]}
         />
