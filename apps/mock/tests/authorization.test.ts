@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, GroupActionEnvelope, IdEnvelope, UploadedFileResponse } from '@assessment/sdk';
 import { roleForTeamKind, type TeamKind } from '../src/store/domain.ts';
 import type { UserRow } from '../src/store/repo.ts';
-import { Client, collectorFile, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, startServer, type TestServer, uploadModel } from './helpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -135,21 +135,7 @@ const ATTEMPTS: Record<Operation, (c: Client, actor: UserRow, target: UserRow) =
     expect(file.status).toBe(200);
     const name = `Authz upload ${String(Date.now())} ${String(target.id)}`;
     const r = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', {
-      json: {
-        ActionForEmail: null,
-        ActionForUserId: target.id,
-        ContainsSiokit: false,
-        ExistingCompanyID: null,
-        iokits: [file.body],
-        isNewUser: false,
-        NewCompanyId: null,
-        NewCompanyName: null,
-        NewFirstName: null,
-        NewLastName: null,
-        NewProjectName: name,
-        NewSendEmail: false,
-        SelectedProjectId: null,
-      },
+      json: { ...uploadModel([file.body], { newProjectName: name }), ActionForUserId: target.id },
     });
     const created = t.server.ctx.repo.all<{ owner_id: number }>(
       'SELECT owner_id FROM projects WHERE name = ?',

@@ -35,6 +35,7 @@ import {
   signedIn,
   startServer,
   type TestServer,
+  uploadModel,
 } from './helpers.ts';
 
 let t: TestServer;
@@ -172,21 +173,7 @@ describe('uploading collector files', () => {
 
 describe('queueing collector files', () => {
   const model = (iokits: UploadedFileResponse[], name: string) => ({
-    json: {
-      ActionForEmail: null,
-      ActionForUserId: null,
-      ContainsSiokit: false,
-      ExistingCompanyID: null,
-      iokits,
-      isNewUser: false,
-      NewCompanyId: null,
-      NewCompanyName: null,
-      NewFirstName: null,
-      NewLastName: null,
-      NewProjectName: name,
-      NewSendEmail: false,
-      SelectedProjectId: null,
-    },
+    json: uploadModel(iokits, { newProjectName: name }),
   });
   const damage = (u: UploadedFileResponse): void => {
     const row = t.server.ctx.repo.upload(u.FileId ?? '');

@@ -11,7 +11,7 @@ import { ok } from '../http/envelope.ts';
 import { COLLECTOR_FORMAT_VERSION, generateCollectorRecords } from '../collector-file/index.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
 import { SlidingWindow } from '../http/throttle.ts';
-import { fail, iso, mayActFor, missing, throttled, viewerOf, type Ctx } from './context.ts';
+import { fail, iso, mayActFor, missing, countPerClient, viewerOf, type Ctx } from './context.ts';
 
 /** The collector templates the collector download dialog offers. */
 export const COLLECTOR_TEMPLATES: readonly CollectorTemplate[] = [
@@ -152,16 +152,14 @@ export function collectorHandlers(
     },
     insertCollectorFromDpackCapture: async (request, reply) => {
       // Anonymous: every call counts against the client, whatever its outcome (guessing tokens stalls too).
-      const waitMs = captureInserts.waitMs(request.ip, CAPTURE_INSERT_LIMIT.perClient, ctx.now());
-      if (waitMs > 0)
-        throw throttled(
-          request,
-          reply,
-          waitMs,
-          'operationnotallowed',
-          'Too many capture collectors requested.',
-        );
-      captureInserts.record(request.ip, ctx.now());
+      countPerClient(
+        ctx,
+        request,
+        reply,
+        captureInserts,
+        CAPTURE_INSERT_LIMIT.perClient,
+        'Too many capture collectors requested.',
+      );
       const token = request.body.CaptureRequestToken;
       const templateId = request.body.CollectorTemplateId ?? COLLECTOR_TEMPLATES[0]?.CollectorTemplateId;
       if (!COLLECTOR_TEMPLATES.some((t) => t.CollectorTemplateId === templateId)) {

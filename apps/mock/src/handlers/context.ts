@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Contract } from '../http/contract.ts';
 import type { EventHub } from '../http/events.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import type { SlidingWindow } from '../http/throttle.ts';
 import type { FileArea, FileStore } from '../store/files.ts';
 import type { Page, Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
@@ -282,6 +283,23 @@ export function asCulture(value: string | undefined): LanguageCulture {
  * The refusal of a throttled request: 429 (where the operation declares it) with Retry-After in seconds and the
  * wait in the message, e.g. "Too many failed sign-in attempts. Try again in 3 minutes."
  */
+/**
+ * Counts one call of the client against a per-client limit in a sliding window, whatever its outcome; over the
+ * limit it is refused with 429 + Retry-After (`throttled`) and not counted.
+ */
+export function countPerClient(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  window: SlidingWindow,
+  perClient: number,
+  what: string,
+): void {
+  const waitMs = window.waitMs(request.ip, perClient, ctx.now());
+  if (waitMs > 0) throw throttled(request, reply, waitMs, 'operationnotallowed', what);
+  window.record(request.ip, ctx.now());
+}
+
 export function throttled(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -14,7 +14,7 @@ import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import { passwordProblem } from '../store/password-policy.ts';
-import { domainOf, fail, throttled, viewerOf, type Ctx } from './context.ts';
+import { domainOf, fail, countPerClient, viewerOf, type Ctx } from './context.ts';
 
 /** Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. */
 export const REGISTRATION_LIMIT = { perClient: 20, windowMs: 60 * 60 * 1000 };
@@ -243,16 +243,14 @@ export function registrationHandlers(
     },
     register: async (request, reply) => {
       // Every call counts against its client, whatever its outcome (issue #32 f).
-      const waitMs = registrations.waitMs(request.ip, REGISTRATION_LIMIT.perClient, ctx.now());
-      if (waitMs > 0)
-        throw throttled(
-          request,
-          reply,
-          waitMs,
-          'operationnotallowed',
-          'Too many registrations from this client.',
-        );
-      registrations.record(request.ip, ctx.now());
+      countPerClient(
+        ctx,
+        request,
+        reply,
+        registrations,
+        REGISTRATION_LIMIT.perClient,
+        'Too many registrations from this client.',
+      );
       const b = request.body;
       // The company chosen in select company must share the email's domain; without a choice, the domain's first.
       // The lookup rules then judge the company the account really joins.

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
 import { shownName } from '../series/nodes.ts';
-import { fail, missing, throttled, type Ctx } from './context.ts';
+import { fail, missing, countPerClient, type Ctx } from './context.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import {
   ANONYMOUS_REQUESTER,
@@ -101,17 +101,14 @@ export function reportHandlers(
       };
       if (!request.viewer) {
         // Signed out: at most ANONYMOUS_REPORT_LIMIT requests per client in the window (429 + Retry-After).
-        const waitMs = anonymousRequests.waitMs(request.ip, ANONYMOUS_REPORT_LIMIT.perClient, ctx.now());
-        if (waitMs > 0) {
-          throw throttled(
-            request,
-            reply,
-            waitMs,
-            'operationnotallowed',
-            'Too many reports requested signed out.',
-          );
-        }
-        anonymousRequests.record(request.ip, ctx.now());
+        countPerClient(
+          ctx,
+          request,
+          reply,
+          anonymousRequests,
+          ANONYMOUS_REPORT_LIMIT.perClient,
+          'Too many reports requested signed out.',
+        );
       }
       const row = ctx.reports.create(p.id, request.viewer?.id ?? ANONYMOUS_REQUESTER, options);
       return reply.header('Location', ctx.reports.location(row)).code(201).send(ctx.reports.dto(row));
