@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e-*/**',
       '**/*.gen.ts',
       'packages/sdk/src/gen/**',
       '**/storybook-static/**',

@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
  */
 const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
 const dataDir = process.env.PORTAL_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// A run on its own port builds into its own folder, so runs side by side never serve each other's half-written build.
+const outDir = process.env.PORTAL_E2E_PORT ? `dist-e2e-${String(PORT)}` : 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      PORTAL_OUT_DIR: outDir,
+      PORTAL_DIST: join(import.meta.dirname, outDir),
       SESSION_TTL: '300',
       TIME_SCALE: '0.01',
       // The internal host of the VPN check: the demo server itself, so internal staff are "on the VPN" unless a

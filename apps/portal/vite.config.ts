@@ -44,6 +44,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {
+    // Side-by-side journey runs build into their own folder (playwright.config.ts).
+    outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     sourcemap: false,
     // One stylesheet for the whole portal (6.9 KB gz at this writing): the first pages link one
     // file instead of two (the projects tables' rules came in a second request on a phone's six HTTP/1.1
