@@ -14,6 +14,7 @@ import {
   verifyWizardEmployees,
   type ReportStatus,
 } from '@assessment/sdk';
+import { validators } from '@assessment/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, EXCEL_REPORT, startServer, type TestServer } from '../tests/helpers.ts';
 import { NOT_SERVED_BY_PRISM } from './not-served.ts';
@@ -38,7 +39,13 @@ const fetchWithSession: typeof fetch = async (input, init) => {
 beforeAll(async () => {
   t = await startServer();
   resetSdkConfig();
-  configureSdk({ baseUrl: t.url, uploadBaseUrl: `${t.url}/upload-service`, fetch: fetchWithSession });
+  configureSdk({
+    baseUrl: t.url,
+    uploadBaseUrl: `${t.url}/upload-service`,
+    fetch: fetchWithSession,
+    validate: true,
+    validators,
+  });
   await signIn({ body: { email: 'oem.admin@northwind-oem.example', password: DEMO_PASSWORD } });
 });
 

@@ -3,6 +3,7 @@
 // validates each JSON response. The list comes from the contract, so a new operation is tested as it lands.
 import * as sdk from '@assessment/sdk';
 import { configureSdk, operations, SdkError, HttpError } from '@assessment/sdk';
+import { validators } from '@assessment/sdk/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { contractOperations, optionsFromExamples } from './examples.ts';
@@ -34,6 +35,9 @@ beforeAll(async () => {
     timeoutMs: 15_000,
     // The contract's security scheme is the session cookie; Prism only checks that it is present.
     headers: { Cookie: 'assessment_session=contract-test' },
+    // Every request and JSON response checked against the contract's zod schemas.
+    validate: true,
+    validators,
   });
 });
 

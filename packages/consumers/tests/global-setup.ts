@@ -1,13 +1,18 @@
-// Once per run: builds and packs the publishable packages, installs the tarballs with npm into one throw-away
-// consumer folder outside the workspace (each test writes its projects below it: the nearest package.json and
-// tsconfig make each one its own setup, while they share one install), and starts the demo API on a free port.
+// Once per run, a release the way a team receives it: builds the publishable packages, rehearses the release on a
+// copy of the workspace (`changeset version`: versions and CHANGELOG.md), starts a local registry (verdaccio on
+// loopback, tests/registry.ts), publishes the three packages to it with `pnpm publish`, and installs them **by
+// name** with npm into one throw-away consumer folder outside the workspace (each test writes its projects below
+// it: the nearest package.json and tsconfig make each one its own setup, while they share one install). Starts the
+// demo API on a free port. The registry and the demo API are stopped, and the folder removed, at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { run, writeProject } from './process.ts';
+import { readManifest, versionInCopy, type Changeset } from './release-copy.ts';
+import { scopeNpmrc, startRegistry, type LocalRegistry } from './registry.ts';
 
 export const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
 /** The packages published for other tools and teams (the contract, the portal and the demo API are private). */
@@ -16,6 +21,12 @@ export const PUBLISHED = {
   ui: '@assessment/ui',
   conformance: '@assessment/conformance',
 } as const;
+/** Where each published package lives in the workspace. */
+export const FOLDERS: Record<string, string> = {
+  [PUBLISHED.sdk]: 'packages/sdk',
+  [PUBLISHED.ui]: 'packages/ui',
+  [PUBLISHED.conformance]: 'packages/conformance',
+};
 /** Ports of this suite's demo API (kept apart from the other test servers of the workspace). */
 const PORTS = [18150, 18151, 18152, 18153, 18154, 18155, 18156, 18157, 18158, 18159];
 
@@ -37,6 +48,7 @@ const CONSUMER_DEPENDENCIES = {
 
 let workDir = '';
 let server: ChildProcess | undefined;
+let registry: LocalRegistry | undefined;
 
 async function freePort(): Promise<number> {
   for (const port of PORTS) {
@@ -72,56 +84,89 @@ async function startDemoApi(dataDir: string): Promise<string> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  try {
+    await prepare(project);
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: stop what was started and remove the folder here.
+    teardown();
+    throw error;
+  }
+}
+
+async function prepare(project: TestProject): Promise<void> {
   workDir = mkdtempSync(path.join(tmpdir(), 'assessment-consumers-'));
-  const tarballs = path.join(workDir, 'tarballs');
   const started = Date.now();
   await run(
     'pnpm',
     Object.values(PUBLISHED)
       .flatMap((name) => ['--filter', name])
       .concat('run', 'build'),
-    {
-      cwd: WORKSPACE,
-    },
+    { cwd: WORKSPACE },
   );
-  for (const name of Object.values(PUBLISHED))
-    await run('pnpm', ['--filter', name, 'pack', '--pack-destination', tarballs], { cwd: WORKSPACE });
-  const files = readdirSync(tarballs);
-  const tarball = (prefix: string) => {
-    const file = files.find((name) => name.startsWith(prefix) && name.endsWith('.tgz'));
-    if (!file) throw new Error(`pnpm pack wrote no ${prefix}*.tgz (found ${files.join(', ')})`);
-    return path.join(tarballs, file);
+  const built = Date.now();
+
+  // The release: versions and changelogs from the pending changesets, on a copy; then published as they are.
+  const releaseCopy = path.join(workDir, 'release');
+  const changesets = await versionInCopy(WORKSPACE, releaseCopy, FOLDERS);
+  registry = await startRegistry(path.join(workDir, 'registry'));
+  writeFileSync(path.join(releaseCopy, '.npmrc'), scopeNpmrc(registry, true));
+  const versions: Record<string, string> = {};
+  for (const [name, folder] of Object.entries(FOLDERS)) {
+    versions[name] = readManifest(releaseCopy, folder).version;
+    await run('pnpm', ['publish', '--no-git-checks', '--registry', registry.url], {
+      cwd: path.join(releaseCopy, folder),
+    });
+  }
+  // The tarballs as the registry serves them (for publint, arethetypeswrong and the file lists).
+  const tarballs = path.join(workDir, 'tarballs');
+  const tarball = async (name: string) => {
+    const output = await run(
+      'npm',
+      [
+        'pack',
+        `${name}@${versions[name]}`,
+        '--registry',
+        registry?.url ?? '',
+        '--pack-destination',
+        tarballs,
+      ],
+      { cwd: workDir },
+    );
+    return path.join(tarballs, output.trim().split('\n').at(-1) ?? '');
   };
-  const sdkTarball = tarball('assessment-sdk-');
-  const uiTarball = tarball('assessment-ui-');
-  const conformanceTarball = tarball('assessment-conformance-');
-  const packed = Date.now();
+  mkdirSync(tarballs, { recursive: true });
+  const sdkTarball = await tarball(PUBLISHED.sdk);
+  const uiTarball = await tarball(PUBLISHED.ui);
+  const conformanceTarball = await tarball(PUBLISHED.conformance);
+  const published = Date.now();
 
   const consumerRoot = path.join(workDir, 'consumers');
   writeProject(consumerRoot, {
-    'package.json': {
-      name: 'consumer-root',
-      private: true,
-      dependencies: {
-        [PUBLISHED.sdk]: `file:${sdkTarball}`,
-        [PUBLISHED.ui]: `file:${uiTarball}`,
-        [PUBLISHED.conformance]: `file:${conformanceTarball}`,
-        ...CONSUMER_DEPENDENCIES,
-      },
-    },
+    'package.json': { name: 'consumer-root', private: true, dependencies: CONSUMER_DEPENDENCIES },
+    // A team's setup for a private scope: the scope from its registry, everything else from the usual one.
+    '.npmrc': scopeNpmrc(registry),
   });
-  // npm, not the workspace's pnpm: a consumer's plain install, through npm's cache (~/.npm) on later runs.
+  const npmInstall = ['--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+  // npm, not the workspace's pnpm: a consumer's plain install. The toolchains through npm's cache (~/.npm) ...
+  await run('npm', ['install', '--prefer-offline', ...npmInstall], { cwd: consumerRoot });
+  // ... the packages by name from the local registry, their metadata asked afresh (each run publishes anew).
   await run(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-    {
-      cwd: consumerRoot,
-    },
+    [
+      'install',
+      ...Object.entries(versions).map(([name, version]) => `${name}@${version}`),
+      '--save-exact',
+      '--prefer-online',
+      ...npmInstall,
+    ],
+    { cwd: consumerRoot },
   );
   const installed = Date.now();
   const apiUrl = await startDemoApi(path.join(workDir, 'data'));
+  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
   console.log(
-    `consumers: build + pack ${((packed - started) / 1000).toFixed(1)} s, npm install ${((installed - packed) / 1000).toFixed(1)} s, demo API ${apiUrl}`,
+    `consumers: build ${seconds(started, built)}, version + publish to ${registry.url} ${seconds(built, published)}, ` +
+      `npm install ${seconds(published, installed)}, demo API ${apiUrl}`,
   );
   project.provide('consumers', {
     workDir,
@@ -130,11 +175,16 @@ export async function setup(project: TestProject): Promise<void> {
     conformanceTarball,
     consumerRoot,
     apiUrl,
+    registryUrl: registry.url,
+    versions,
+    releaseCopy,
+    changesets,
   });
 }
 
 export function teardown(): void {
   server?.kill();
+  registry?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -143,9 +193,18 @@ declare module 'vitest' {
     consumers: {
       /** The run's temporary folder (removed at the end). */
       workDir: string;
+      /** The tarballs as the local registry serves them. */
       sdkTarball: string;
       uiTarball: string;
       conformanceTarball: string;
+      /** The local registry the packages were published to (`http://127.0.0.1:<port>/`). */
+      registryUrl: string;
+      /** The published version of each package (what `changeset version` gave). */
+      versions: Record<string, string>;
+      /** The release rehearsal's copy of the workspace, after `changeset version`. */
+      releaseCopy: string;
+      /** The changesets `changeset version` consumed there. */
+      changesets: Changeset[];
       /** Where the tarballs and the consumer toolchains are installed; test projects are written below it. */
       consumerRoot: string;
       /** The demo API started for this run. */

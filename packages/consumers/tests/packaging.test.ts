@@ -81,9 +81,9 @@ describe('@assessment/sdk tarball', () => {
 
   it('ships dist (JS + .d.ts per entry point) and the README, no sources, exports into dist', async () => {
     const { files, manifest } = await unpack(sdkTarball);
-    for (const entry of ['index', 'query', 'upload-file', 'fastify'])
+    for (const entry of ['index', 'query', 'validators', 'upload-file', 'fastify'])
       expect(files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md']));
     expect(
       files.filter(
         (file) =>
@@ -93,6 +93,7 @@ describe('@assessment/sdk tarball', () => {
     expect(Object.keys(manifest.exports)).toEqual([
       '.',
       './query',
+      './validators',
       './upload',
       './fastify',
       './package.json',

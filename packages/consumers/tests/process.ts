@@ -6,6 +6,18 @@ import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * The environment of a consumer's shell: this suite runs under `pnpm run`, which exports its own settings as
+ * `npm_config_*` (and `npm_package_*`, `npm_lifecycle_*`) variables; npm would read them (and warn about the ones
+ * it doesn't know), so the throw-away projects' tools get the environment without them.
+ */
+export function consumerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name)),
+  );
+  return { ...env, ...extra };
+}
+
 /** Runs a command to completion; rejects with its output when it fails, so a test failure shows why. */
 export async function run(
   command: string,
@@ -15,7 +27,7 @@ export async function run(
   try {
     const { stdout } = await execFileAsync(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: consumerEnv(options.env),
       maxBuffer: 64 * 1024 * 1024,
     });
     return stdout;

@@ -6,6 +6,8 @@ import { run, writeProject } from './process.ts';
 
 const { consumerRoot, apiUrl } = inject('consumers');
 const bin = (name: string) => path.join(consumerRoot, 'node_modules/.bin', name);
+/** Strings only zod's code contains (its base type, its error class, its default issue message). */
+const ZOD_MARKERS = ['$ZodType', '$ZodError', 'Invalid input'];
 
 /** The same program in every setup: all three entry points, a typed call, typed errors, a cookie session. */
 const PROGRAM = `import { configureSdk, HttpError, listProjects, signIn, type ProjectSummary } from '@assessment/sdk';
@@ -65,7 +67,7 @@ function expectSignedInCall(stdout: string) {
   expect(output.status).toBe(401);
 }
 
-describe('the packed SDK in a fresh consumer project', () => {
+describe('the published SDK, installed by name, in a fresh consumer project', () => {
   it('Node 24 ESM with module/moduleResolution nodenext: type-checks, compiles with tsc and runs', async () => {
     const dir = path.join(consumerRoot, 'node-esm');
     writeProject(dir, {
@@ -160,6 +162,59 @@ webpack(config, (error, stats) => {
     await run(bin('tsc'), ['-p', '.'], { cwd: dir });
     await run(bin('vite'), ['build'], { cwd: dir });
     expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+
+  it('Node ESM with validation on (configureSdk({ validate: true, validators })): type-checks and runs validated', async () => {
+    const dir = path.join(consumerRoot, 'node-esm-validated');
+    writeProject(dir, {
+      'package.json': { name: 'node-esm-validated', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' },
+        include: ['main.ts'],
+      },
+      'main.ts': `import { validators } from '@assessment/sdk/validators';\n${PROGRAM.replace(
+        'configureSdk({ baseUrl });',
+        'configureSdk({ baseUrl, validate: true, validators });',
+      )}`,
+    });
+    expect(await run('cat', ['main.ts'], { cwd: dir })).toContain('validate: true, validators');
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
+  });
+
+  it('a Vite production build with validation off carries no zod; with validation on, the call’s validators', async () => {
+    const dir = path.join(consumerRoot, 'vite-validation');
+    const app = (validated: boolean) => `import { configureSdk, getMessage } from '@assessment/sdk';
+${validated ? "import { validators } from '@assessment/sdk/validators';\n" : ''}
+configureSdk({ baseUrl: '/'${validated ? ', validate: true, validators' : ''} });
+void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.log(data.title));
+`;
+    writeProject(dir, {
+      'package.json': { name: 'vite-validation', private: true, type: 'module' },
+      'off/index.html': '<script type="module" src="./main.ts"></script>\n',
+      'off/main.ts': app(false),
+      'on/index.html': '<script type="module" src="./main.ts"></script>\n',
+      'on/main.ts': app(true),
+    });
+    const emitted = async (variant: 'on' | 'off') => {
+      await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(dir, variant) });
+      const assets = path.join(dir, variant, 'dist/assets');
+      const files = (await run('ls', [assets], { cwd: dir }))
+        .split('\n')
+        .filter((file) => file.endsWith('.js'));
+      return {
+        files,
+        code: (await Promise.all(files.map((file) => run('cat', [file], { cwd: assets })))).join('\n'),
+      };
+    };
+    const off = await emitted('off');
+    const on = await emitted('on');
+    // The control first: these strings are zod's own (its base type, error class and default message).
+    for (const marker of ZOD_MARKERS) expect(on.code, marker).toContain(marker);
+    for (const marker of ZOD_MARKERS) expect(off.code, marker).not.toContain(marker);
+    expect(off.files).toHaveLength(1);
+    // With validation on, each operation's validators are a chunk of their own, loaded on its first call.
+    expect(on.files.some((file) => file.startsWith('getMessage.gen-'))).toBe(true);
   });
 
   it('TanStack Query options type `error` as the thrown SdkError, not the envelope body', async () => {

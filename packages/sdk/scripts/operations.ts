@@ -3,6 +3,7 @@
 // the contract tests use it to prove that every operation is exercised.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serviceOfTags } from './services.ts';
 
 const specPath = fileURLToPath(new URL('../../../openapi/dist/openapi.json', import.meta.url));
 const outPath = fileURLToPath(new URL('../src/operations.gen.ts', import.meta.url));
@@ -22,8 +23,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const operation = item[method];
     if (!operation) continue;
     if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-    const tags = operation.tags ?? [];
-    const service = tags.includes('upload') ? 'upload' : tags.includes('support') ? 'ticket' : 'portal';
+    const service = serviceOfTags(operation.tags ?? []);
     rows.push(
       `  ${operation.operationId}: { method: '${method.toUpperCase()}', path: '${path}', service: '${service}', source: '${operation['x-source'] ?? 'unknown'}' },`,
     );

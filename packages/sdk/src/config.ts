@@ -2,7 +2,9 @@
 // spec's generic-helper semantics: timeout, abort, the logged-out header, envelope errors and typed errors.
 import { client } from './gen/client.gen';
 import type { ClientMeta } from './gen/client';
-import { operations, type OperationId, type ServiceName } from './operations.gen';
+import type { OperationValidators, Validators, ValidatorsByOperation } from './gen/validators.gen';
+import { identityOf } from './operation-options';
+import type { ServiceName } from './operations.gen';
 import {
   AbortError,
   EnvelopeError,
@@ -20,6 +22,8 @@ declare module './gen/core/types.gen' {
   interface ClientMeta {
     /** Milliseconds before this call fails with TimeoutError. @default the configured timeoutMs */
     timeoutMs?: number;
+    /** Validate this call's request and response against the contract. @default the configured `validate` */
+    validate?: boolean;
   }
 }
 
@@ -52,7 +56,23 @@ export interface SdkConfig {
   onLoggedOut: ((event: LoggedOutEvent) => void) | undefined;
   /** The fetch implementation. @default globalThis.fetch */
   fetch: typeof fetch | undefined;
+  /**
+   * Check every generated call against the contract: its request (path, query, body) before it is sent
+   * (RequestValidationError) and its ok JSON response body (ResponseValidationError). Needs `validators`. Per call
+   * through `meta: { validate }`. Off, no validator and no zod is in an app's bundle. @default false
+   */
+  validate: boolean;
+  /**
+   * The contract's validators, `import { validators } from '@assessment/sdk/validators'`: the table of operations
+   * loads when validation is configured, each operation's validators (with zod) on its first validated call. Only
+   * an app that imports them carries them. @default undefined
+   */
+  validators: Validators | undefined;
 }
+
+/** The message of a validated call without validators (configureSdk throws it as a TypeError). */
+export const NO_VALIDATORS_MESSAGE =
+  "Validation needs the validators: import { validators } from '@assessment/sdk/validators' and pass configureSdk({ validate: true, validators })";
 
 const defaults: SdkConfig = {
   baseUrl: '',
@@ -63,6 +83,8 @@ const defaults: SdkConfig = {
   headers: {},
   onLoggedOut: undefined,
   fetch: undefined,
+  validate: false,
+  validators: undefined,
 };
 
 let current: SdkConfig = { ...defaults };
@@ -91,8 +113,12 @@ function applyToClient(previousHeaders: Readonly<Record<string, string>>): void 
 
 /** Sets the runtime configuration (merged over the current one) and returns it. Call once at start-up. */
 export function configureSdk(config: Partial<SdkConfig> = {}): Readonly<SdkConfig> {
+  const next = { ...current, ...config };
+  if (next.validate && !next.validators) throw new TypeError(NO_VALIDATORS_MESSAGE);
   const previousHeaders = current.headers;
-  current = { ...current, ...config };
+  current = next;
+  // Validated calls will need the table: it loads now, beside the app's start, not with its first call.
+  if (current.validate) void validatorTable()?.catch(() => undefined);
   applyToClient(previousHeaders);
   installInterceptors();
   return current;
@@ -103,23 +129,6 @@ export function resetSdkConfig(): void {
   const previousHeaders = current.headers;
   current = { ...defaults };
   applyToClient(previousHeaders);
-}
-
-const operationsByRoute = new Map<string, OperationId>(
-  (Object.keys(operations) as OperationId[]).map((id) => [
-    `${operations[id].method} ${operations[id].path}`,
-    id,
-  ]),
-);
-
-/** The operationId of a generated call, from its method and path template (else `METHOD template`). */
-function operationOf(method = 'GET', template = ''): string {
-  const route = `${method.toUpperCase()} ${template}`;
-  return operationsByRoute.get(route) ?? route;
-}
-
-function serviceOf(operation: string): ServiceName {
-  return operation in operations ? operations[operation as OperationId].service : 'portal';
 }
 
 export function serviceBaseUrl(service: ServiceName): string {
@@ -133,6 +142,26 @@ interface CallState {
   timeoutMs: number;
   timeoutSignal: AbortSignal;
   callerSignal: AbortSignal | null;
+  /** The response body's validator, when the call is validated. */
+  validateResponse?: OperationValidators['response'];
+}
+
+/** The call's validators when it is validated (the configured `validate`, or the call's `meta.validate`). */
+async function validatorsFor(operation: string, meta: ClientMeta | undefined) {
+  if (!(meta?.validate ?? current.validate)) return undefined;
+  const loading = validatorTable();
+  if (!loading) throw new RequestValidationError([{ message: NO_VALIDATORS_MESSAGE }], { operation });
+  return await (await loading)[operation]?.();
+}
+
+let table: { of: Validators; loaded: Promise<ValidatorsByOperation> } | undefined;
+
+/** The configured validators' table of operations, loaded once per configured `validators`. */
+function validatorTable(): Promise<ValidatorsByOperation> | undefined {
+  const configured = current.validators;
+  if (!configured) return undefined;
+  if (!table || table.of !== configured) table = { of: configured, loaded: configured() };
+  return table.loaded;
 }
 
 /** Per-request bookkeeping the error interceptor needs to tell a timeout from a caller's abort. */
@@ -246,21 +275,30 @@ function installInterceptors(): void {
   interceptorsInstalled = true;
 
   client.interceptors.request.use(async (request, options) => {
-    const operation = operationOf(options.method, options.url);
+    const { operation, service } = identityOf(options);
     // The client hands every interceptor the call's own options, `meta` included, though its type omits it.
     const { meta } = options as { meta?: ClientMeta };
     const timeoutMs = meta?.timeoutMs ?? current.timeoutMs;
     const callerSignal = options.signal ?? null;
     const { signal, timeoutSignal } = withTimeout(callerSignal, timeoutMs);
-    const service = serviceOf(operation);
+    // The request as the caller gave it (path, query, body), checked before anything is sent.
+    const validators = await validatorsFor(operation, meta);
+    await validators?.request?.(options);
     const next =
       service === 'portal' ? new Request(request, { signal }) : await rebase(request, service, signal);
-    callStates.set(next, { operation, timeoutMs, timeoutSignal, callerSignal });
+    callStates.set(next, {
+      operation,
+      timeoutMs,
+      timeoutSignal,
+      callerSignal,
+      validateResponse: validators?.response,
+    });
     return next;
   });
 
   client.interceptors.response.use(async (response, request, options) => {
-    const operation = callStates.get(request)?.operation ?? operationOf(options.method, options.url);
+    const state = callStates.get(request);
+    const operation = state?.operation ?? identityOf(options).operation;
     notifyIfLoggedOut(response, operation);
     assertNotRedirected(response, operation);
     if (response.ok && isJson(response)) {
@@ -271,13 +309,14 @@ function installInterceptors(): void {
         return response; // malformed JSON: the client's own parse fails and is reported as such
       }
       assertEnvelopeOk(body, operation);
+      await state?.validateResponse?.(body);
     }
     return response;
   });
 
   client.interceptors.error.use((error, response, request, options) => {
     const state = request ? callStates.get(request) : undefined;
-    const operation = state?.operation ?? operationOf(options.method, options.url);
+    const operation = state?.operation ?? identityOf(options).operation;
     return toSdkError(error, { operation, response, state });
   });
 }

@@ -2,6 +2,8 @@
 export * from './gen/index';
 export * from './gen/zod.gen';
 export { client } from './gen/client.gen';
+export { streams } from './streams';
+export { STREAMS_MESSAGE } from './fetch-client';
 export { operations, type OperationId, type OperationInfo, type ServiceName } from './operations.gen';
 export {
   configureSdk,
@@ -9,6 +11,7 @@ export {
   resetSdkConfig,
   DEFAULT_TIMEOUT_MS,
   LOGGED_OUT_HEADER,
+  NO_VALIDATORS_MESSAGE,
   type LoggedOutEvent,
   type SdkConfig,
 } from './config';

@@ -71,6 +71,12 @@ export const operations = {
   checkCaptureEmail: { method: 'GET', path: '/api/capture/check', service: 'portal', source: 'legacy' },
   checkContactEmail: { method: 'GET', path: '/api/contact/check', service: 'portal', source: 'legacy' },
   checkTeamEmail: { method: 'GET', path: '/api/team/check', service: 'portal', source: 'legacy' },
+  confirmRegistration: {
+    method: 'POST',
+    path: '/api/register/confirm',
+    service: 'portal',
+    source: 'proposed',
+  },
   createProject: { method: 'POST', path: '/api/projects', service: 'portal', source: 'legacy' },
   createSupportTicket: { method: 'POST', path: '/api/v2/requests.json', service: 'ticket', source: 'legacy' },
   deleteIokitFile: { method: 'DELETE', path: '/iokit/DeleteIokit', service: 'upload', source: 'legacy' },
@@ -127,6 +133,18 @@ export const operations = {
   getProjectSeriesSummary: {
     method: 'GET',
     path: '/api/projects/{id}/series/summary',
+    service: 'portal',
+    source: 'proposed',
+  },
+  getProjectSizing: {
+    method: 'GET',
+    path: '/api/projects/{id}/sizing',
+    service: 'portal',
+    source: 'proposed',
+  },
+  getProjectSizingSettings: {
+    method: 'GET',
+    path: '/api/projects/{id}/sizing/settings',
     service: 'portal',
     source: 'proposed',
   },
@@ -245,6 +263,7 @@ export const operations = {
     service: 'portal',
     source: 'legacy',
   },
+  resendConfirmation: { method: 'POST', path: '/api/register/resend', service: 'portal', source: 'proposed' },
   restoreCollectorRun: {
     method: 'DELETE',
     path: '/api/collectorruns/restore/{id}',
@@ -253,6 +272,12 @@ export const operations = {
   },
   retryProject: { method: 'POST', path: '/api/project/{id}/retry', service: 'portal', source: 'legacy' },
   saveProfile: { method: 'PUT', path: '/api/profile', service: 'portal', source: 'proposed' },
+  saveProjectSizingSettings: {
+    method: 'PUT',
+    path: '/api/projects/{id}/sizing/settings',
+    service: 'portal',
+    source: 'proposed',
+  },
   saveSiokitFileToStorage: {
     method: 'POST',
     path: '/iokit/SaveFileToStorage',

@@ -4,6 +4,7 @@ import {
   AbortError,
   EnvelopeError,
   HttpError,
+  NO_VALIDATORS_MESSAGE,
   NetworkError,
   RequestValidationError,
   ResponseValidationError,
@@ -11,11 +12,16 @@ import {
   configureSdk,
   createSupportTicket,
   deleteUploadedIokit,
+  STREAMS_MESSAGE,
+  client,
   getMessage,
+  operations,
+  streamReportEvents,
   queueIokitUpload,
   resetSdkConfig,
   uploadIokitFile,
 } from '../src/index';
+import { validators, type Validators } from '../src/validators';
 import { contractRequestExample, rejection, useTestServer } from './test-server';
 
 const { server, onLoggedOut } = useTestServer();
@@ -63,7 +69,7 @@ describe('generated operations', () => {
 
   it('time out, per call through meta', async () => {
     type Meta = NonNullable<Parameters<typeof getMessage>[0]['meta']>;
-    expectTypeOf<Meta>().toEqualTypeOf<{ timeoutMs?: number }>();
+    expectTypeOf<Meta>().toEqualTypeOf<{ timeoutMs?: number; validate?: boolean }>();
     const error = await rejection(getMessage({ path: { key: 'slow' }, meta: { timeoutMs: 50 } }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(50);
@@ -162,6 +168,18 @@ describe('configuration', () => {
     expect(server().received.at(-1)?.headers).not.toHaveProperty('x-team');
   });
 
+  it('calls fetch unbound, as a browser requires (its fetch throws "Illegal invocation" as a method)', async () => {
+    const receivers: unknown[] = [];
+    configureSdk({
+      fetch: function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+        receivers.push(this);
+        return fetch(input, init);
+      },
+    });
+    await getMessage({ path: { key: 'ok' } });
+    expect(receivers).toEqual([undefined]);
+  });
+
   it('uses a configured fetch, and the global one again once it is configured away', async () => {
     const custom = vi.fn<typeof fetch>((input, init) => fetch(input, init));
     configureSdk({ fetch: custom });
@@ -171,5 +189,93 @@ describe('configuration', () => {
     configureSdk({ fetch: undefined });
     await getMessage({ path: { key: 'ok' } });
     expect(custom).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('validation, chosen at configureSdk and per call', () => {
+  const badRequest = { path: { key: 42 } } as unknown as Parameters<typeof getMessage>[0];
+
+  it('is off by default: an off-contract answer is returned as is and an off-contract request is sent', async () => {
+    resetSdkConfig();
+    configureSdk({ baseUrl: server().url });
+    const { data } = await getMessage({ path: { key: 'bad-shape' } });
+    expect(data).toEqual(expect.objectContaining({ title: 42 }));
+    const before = server().received.length;
+    await getMessage(badRequest).catch(() => undefined);
+    expect(server().received.length).toBe(before + 1);
+  });
+
+  it('can be turned on for one call, and off for one call', async () => {
+    configureSdk({ validate: false });
+    expect(
+      await rejection(getMessage({ path: { key: 'bad-shape' }, meta: { validate: true } })),
+    ).toBeInstanceOf(ResponseValidationError);
+    configureSdk({ validate: true });
+    const { data } = await getMessage({ path: { key: 'bad-shape' }, meta: { validate: false } });
+    expect(data).toEqual(expect.objectContaining({ title: 42 }));
+  });
+
+  it('loads an operation’s validators on its first validated call only', async () => {
+    const loaded: string[] = [];
+    const counting: Validators = async () =>
+      Object.fromEntries(
+        Object.entries(await validators()).map(([operation, load]) => [
+          operation,
+          () => {
+            loaded.push(operation);
+            return load?.() ?? Promise.reject(new Error(operation));
+          },
+        ]),
+      );
+    configureSdk({ validate: false, validators: counting });
+    await getMessage({ path: { key: 'ok' } });
+    expect(loaded).toEqual([]);
+    await getMessage({ path: { key: 'ok' }, meta: { validate: true } });
+    expect(loaded).toEqual(['getMessage']);
+  });
+
+  it('needs the validators: configureSdk refuses validate without them, a validated call says what to import', async () => {
+    expect(NO_VALIDATORS_MESSAGE).toBe(
+      "Validation needs the validators: import { validators } from '@assessment/sdk/validators' and pass configureSdk({ validate: true, validators })",
+    );
+    resetSdkConfig();
+    expect(() => configureSdk({ baseUrl: server().url, validate: true })).toThrow(
+      new TypeError(NO_VALIDATORS_MESSAGE),
+    );
+    configureSdk({ baseUrl: server().url });
+    const error = (await rejection(
+      getMessage({ path: { key: 'ok' }, meta: { validate: true } }),
+    )) as RequestValidationError;
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(error.operation).toBe('getMessage');
+    expect(error.issues).toEqual([{ message: NO_VALIDATORS_MESSAGE }]);
+  });
+
+  it('has validators for every operation of the contract', async () => {
+    expect(Object.keys(await validators()).sort()).toEqual(Object.keys(operations).sort());
+  });
+});
+
+describe('server-sent events', () => {
+  it('stream through the generated operation, which brings the stream client', async () => {
+    const { stream } = await streamReportEvents({
+      path: { projectId: 7, reportId: '0b0e9a52-7c1d-4d2e-9f3a-5b6c7d8e9f01' },
+      sseMaxRetryAttempts: 1,
+    });
+    const events: unknown[] = [];
+    for await (const event of stream) events.push(event);
+    expect(events).toEqual([{ Status: 'Completed' }]);
+    expect(server().received.at(-1)?.url).toBe(
+      '/api/opticalprime/7/reports/events/0b0e9a52-7c1d-4d2e-9f3a-5b6c7d8e9f01',
+    );
+  });
+
+  it('are not part of the client itself: client.sse names what to call', async () => {
+    expect(STREAMS_MESSAGE).toBe(
+      "client.sse does not come with the client: call the generated stream operation (e.g. streamReportEvents), or streams(client) from '@assessment/sdk'",
+    );
+    await expect(
+      client.sse.get({ url: '/api/opticalprime/7/reports/events/0b0e9a52-7c1d-4d2e-9f3a-5b6c7d8e9f01' }),
+    ).rejects.toThrow(STREAMS_MESSAGE);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { configureSdk, resetSdkConfig } from '../src/index';
+import { validators } from '../src/validators';
 import { fileURLToPath } from 'node:url';
 
 export interface Received {
@@ -59,6 +60,10 @@ const contract = JSON.parse(
 const okMessage = { title: 'Saved', message: 'Your changes were saved.', actions: ['OK'] };
 
 const routes: Record<string, Route> = {
+  '/api/opticalprime/7/reports/events/0b0e9a52-7c1d-4d2e-9f3a-5b6c7d8e9f01': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.end('event: report-status\ndata: {"Status":"Completed"}\n\n');
+  },
   '/echo': (req, res, body) =>
     json(res, 200, { method: req.method, url: req.url, headers: req.headers, body }),
   '/ok': (_req, res) =>
@@ -178,7 +183,8 @@ export function useTestServer() {
   beforeEach(() => {
     resetSdkConfig();
     onLoggedOut.mockReset();
-    configureSdk({ baseUrl: server().url, onLoggedOut });
+    // Validated, as the portal runs (tests of validation off configure it away).
+    configureSdk({ baseUrl: server().url, onLoggedOut, validate: true, validators });
   });
   return { server, onLoggedOut };
 }

@@ -1,4 +1,5 @@
 import { configureSdk } from '@assessment/sdk';
+import { validators } from '@assessment/sdk/validators';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -28,6 +29,9 @@ export function fakeApi(routes: Record<string, unknown>) {
     uploadBaseUrl: `${API}/upload-service`,
     ticketBaseUrl: `${API}/support-service`,
     fetch: fetchMock,
+    // Validated, as the portal runs (src/app/sdk.ts).
+    validate: true,
+    validators,
   });
   return { fetchMock, calls };
 }

@@ -51,6 +51,9 @@ import type {
   CheckTeamEmailData,
   CheckTeamEmailErrors,
   CheckTeamEmailResponses,
+  ConfirmRegistrationData,
+  ConfirmRegistrationErrors,
+  ConfirmRegistrationResponses,
   CreateProjectData,
   CreateProjectErrors,
   CreateProjectResponses,
@@ -105,6 +108,12 @@ import type {
   GetProjectSeriesSummaryData,
   GetProjectSeriesSummaryErrors,
   GetProjectSeriesSummaryResponses,
+  GetProjectSizingData,
+  GetProjectSizingErrors,
+  GetProjectSizingResponses,
+  GetProjectSizingSettingsData,
+  GetProjectSizingSettingsErrors,
+  GetProjectSizingSettingsResponses,
   GetProjectViewerDataData,
   GetProjectViewerDataErrors,
   GetProjectViewerDataResponses,
@@ -203,6 +212,9 @@ import type {
   RequestReportData,
   RequestReportErrors,
   RequestReportResponses,
+  ResendConfirmationData,
+  ResendConfirmationErrors,
+  ResendConfirmationResponses,
   RestoreCollectorRunData,
   RestoreCollectorRunErrors,
   RestoreCollectorRunResponses,
@@ -212,6 +224,9 @@ import type {
   SaveProfileData,
   SaveProfileErrors,
   SaveProfileResponses,
+  SaveProjectSizingSettingsData,
+  SaveProjectSizingSettingsErrors,
+  SaveProjectSizingSettingsResponses,
   SaveSiokitFileToStorageData,
   SaveSiokitFileToStorageErrors,
   SaveSiokitFileToStorageResponses,
@@ -332,6 +347,20 @@ export type RouteHandlers = {
     Params: SetProjectNodeEnabledData['path'];
     Querystring: SetProjectNodeEnabledData['query'];
     Reply: SetProjectNodeEnabledErrors & SetProjectNodeEnabledResponses;
+  }>;
+  getProjectSizing: RouteHandler<{
+    Params: GetProjectSizingData['path'];
+    Querystring?: GetProjectSizingData['query'];
+    Reply: GetProjectSizingErrors & GetProjectSizingResponses;
+  }>;
+  getProjectSizingSettings: RouteHandler<{
+    Params: GetProjectSizingSettingsData['path'];
+    Reply: GetProjectSizingSettingsErrors & GetProjectSizingSettingsResponses;
+  }>;
+  saveProjectSizingSettings: RouteHandler<{
+    Body: SaveProjectSizingSettingsData['body'];
+    Params: SaveProjectSizingSettingsData['path'];
+    Reply: SaveProjectSizingSettingsErrors & SaveProjectSizingSettingsResponses;
   }>;
   addCollectorRunToProject: RouteHandler<{
     Params: AddCollectorRunToProjectData['path'];
@@ -536,6 +565,14 @@ export type RouteHandlers = {
   register: RouteHandler<{
     Body: RegisterData['body'];
     Reply: RegisterErrors & RegisterResponses;
+  }>;
+  confirmRegistration: RouteHandler<{
+    Body: ConfirmRegistrationData['body'];
+    Reply: ConfirmRegistrationErrors & ConfirmRegistrationResponses;
+  }>;
+  resendConfirmation: RouteHandler<{
+    Body: ResendConfirmationData['body'];
+    Reply: ResendConfirmationErrors & ResendConfirmationResponses;
   }>;
   sendPssRequest: RouteHandler<{
     Body: SendPssRequestData['body'];

@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -94,11 +94,19 @@ export const MessageKey = {
   IOKIT_FILE_TOO_LARGE: 'iokit_file_too_large',
   IOKIT_FILE_COMPRESSION_RATIO: 'iokit_file_compression_ratio',
   IOKIT_FILE_TOO_MANY_SAMPLES: 'iokit_file_too_many_samples',
+  IOKIT_QUEUE_ACCOUNT_FULL: 'iokit_queue_account_full',
+  IOKIT_QUEUE_FULL: 'iokit_queue_full',
   REGISTER_PASSWORD_WEAK: 'register_password_weak',
+  ACCOUNT_EMAIL_NOT_CONFIRMED: 'account_email_not_confirmed',
+  REGISTER_CONFIRM_INVALID: 'register_confirm_invalid',
+  REGISTER_CONFIRM_USED: 'register_confirm_used',
+  REGISTER_CONFIRM_EXPIRED: 'register_confirm_expired',
+  REGISTER_RESEND_THROTTLED: 'register_resend_throttled',
+  REGISTER_DOMAIN_THROTTLED: 'register_domain_throttled',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -157,17 +165,18 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 
 /**
- * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others.
+ * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others. Pending (proposed, issue #32) is a registered account whose email address is not confirmed yet: it cannot sign in or act until the link mailed to it is followed (POST /api/register/confirm); it is neither disabled nor enabled by the group actions.
  */
 export const UserStatus = {
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
   DISABLED: 'Disabled',
   ADMIN_DISABLED: 'AdminDisabled',
+  PENDING: 'Pending',
 } as const;
 
 /**
- * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others.
+ * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others. Pending (proposed, issue #32) is a registered account whose email address is not confirmed yet: it cannot sign in or act until the link mailed to it is followed (POST /api/register/confirm); it is neither disabled nor enabled by the group actions.
  */
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
@@ -317,14 +326,22 @@ export type ProjectSummary = {
   CreatedDate: string;
 };
 
+/**
+ * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed).
+ */
 export const CollectorRunStatus = {
   RUNNING: 'Running',
   STOPPING: 'Stopping',
   STOPPED: 'Stopped',
   COMPLETED: 'Completed',
   FAILED: 'Failed',
+  QUEUED: 'Queued',
+  PROCESSING: 'Processing',
 } as const;
 
+/**
+ * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed).
+ */
 export type CollectorRunStatus = (typeof CollectorRunStatus)[keyof typeof CollectorRunStatus];
 
 /**
@@ -525,6 +542,16 @@ export type MetricSeries = {
 };
 
 /**
+ * Read or write latency apart (milliseconds), per bucket of ProjectSeries.Times: the maximum, the average and the 95th percentile of the aligned values. Known from collector files of format version 2 only (a version-1 file has one latency for reads and writes together); null for a bucket where it is not known.
+ */
+export type LatencySeries = {
+  Unit: SeriesUnit;
+  Max: Array<number | null>;
+  Avg: Array<number | null>;
+  P95: Array<number | null>;
+};
+
+/**
  * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
  */
 export type ProjectSeries = {
@@ -555,6 +582,14 @@ export type ProjectSeries = {
    * Per bucket, true when its average total IOPS is under 100 (latency not meaningful).
    */
   LowIops: Array<boolean>;
+  /**
+   * (proposed) Read latency apart, milliseconds - present when the latency metric is served (format-v2 data; null values where unknown).
+   */
+  ReadLatency?: LatencySeries;
+  /**
+   * (proposed) Write latency apart, milliseconds - as ReadLatency.
+   */
+  WriteLatency?: LatencySeries;
 };
 
 /**
@@ -663,6 +698,128 @@ export type ProjectSeriesSummary = {
  */
 export type ViewerNodeEnvelope = ApiEnvelope & {
   Data: ViewerNode;
+};
+
+/**
+ * The figure of the aligned totals (and of each server's own samples) a sizing starts from: the peak, or the 99th, 95th or 90th percentile (nearest rank).
+ */
+export const SizingBasis = {
+  PEAK: 'peak',
+  P99: 'p99',
+  P95: 'p95',
+  P90: 'p90',
+} as const;
+
+/**
+ * The figure of the aligned totals (and of each server's own samples) a sizing starts from: the peak, or the 99th, 95th or 90th percentile (nearest rank).
+ */
+export type SizingBasis = (typeof SizingBasis)[keyof typeof SizingBasis];
+
+/**
+ * How a project is sized: required = basis × (1 + HeadroomPercent / 100) × (1 + GrowthPercent / 100) ^ HorizonYears (growth compounds yearly). Saved with the project; the viewer's link carries them too (docs/sizing.md).
+ */
+export type SizingSettings = {
+  Basis: SizingBasis;
+  /**
+   * The comfort factor on top of the basis, in percent.
+   */
+  HeadroomPercent: number;
+  /**
+   * The expected growth per year, in percent (negative for a shrinking load).
+   */
+  GrowthPercent: number;
+  /**
+   * How many years of growth the replacement must absorb.
+   */
+  HorizonYears: number;
+};
+
+/**
+ * One resource of the sizing: Basis is the chosen figure of the aligned totals rounded to the unit's precision (capacity: the used space), Required = Basis × the headroom factor × the growth factor, rounded up to the same precision. Both null without samples.
+ */
+export type SizingFigure = {
+  Resource: 'iops' | 'throughput' | 'capacity' | 'cores' | 'memory';
+  /**
+   * IOPS; MB/s (10^6 bytes per second); GiB (2^30 bytes); cores (of the source servers' CPUs).
+   */
+  Unit: 'iops' | 'megabytesPerSecond' | 'gibibytes' | 'cores';
+  Basis: number | null;
+  Required: number | null;
+};
+
+/**
+ * One enabled server's own sizing (its samples' basis × the same factors, rounded up) and its recommended shape: the smallest of the catalogue with at least ceil(Cores) vCPU, MemoryGiB, Iops and ThroughputMBps (null when no shape is big enough or the server has no samples).
+ */
+export type SizingServer = {
+  NodeId: string;
+  Name: string;
+  SourceCores: number;
+  Cores: number | null;
+  MemoryGiB: number | null;
+  Iops: number | null;
+  ThroughputMBps: number | null;
+  /**
+   * The Id of the recommended shape.
+   */
+  Shape: string | null;
+};
+
+/**
+ * A target shape of the catalogue (apps/mock/data/sizing-shapes.json), with its disk class's limits.
+ */
+export type SizingShape = {
+  Id: string;
+  Name: string;
+  VCpu: number;
+  MemoryGiB: number;
+  /**
+   * The name of the shape's disk-performance class.
+   */
+  DiskClass: string;
+  MaxIops: number;
+  MaxThroughputMBps: number;
+};
+
+/**
+ * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings.
+ */
+export type Sizing = {
+  Settings: SizingSettings;
+  /**
+   * 1 + HeadroomPercent / 100.
+   */
+  HeadroomFactor: number;
+  /**
+   * (1 + GrowthPercent / 100) ^ HorizonYears, to 6 decimals.
+   */
+  GrowthFactor: number;
+  First: number | null;
+  Last: number | null;
+  Totals: Array<SizingFigure>;
+  Servers: Array<SizingServer>;
+  /**
+   * The catalogue's shapes, smallest first (the order the choice takes them in).
+   */
+  Shapes: Array<SizingShape>;
+  /**
+   * Servers per recommended shape (Shape null - no shape big enough or no samples), in catalogue order.
+   */
+  ShapeTotals: Array<{
+    Shape: string | null;
+    Count: number;
+  }>;
+  /**
+   * The name of the shape catalogue.
+   */
+  Catalogue: string;
+};
+
+/**
+ * A project's sizing settings; Saved is false while nobody saved any (the defaults are answered then).
+ */
+export type SavedSizingSettings = {
+  Settings: SizingSettings;
+  Saved: boolean;
 };
 
 /**
@@ -1049,9 +1206,9 @@ export type CollectorFileHeader = {
   type: 'header';
   format: 'iokit';
   /**
-   * The format version of the file; this server reads version 1 only.
+   * 1 for this version (a version-2 file has a CollectorFileHeaderV2). The server reads versions 1 and 2.
    */
-  formatVersion: number;
+  formatVersion: 1;
   /**
    * The program that wrote the file.
    */
@@ -1075,6 +1232,148 @@ export type CollectorFileHeader = {
    * Inventory of every host sampled in the file (ids unique within the file). (proposed) At most 20 000 hosts per file (ErrorKey iokit_file_too_many_hosts); a larger estate is split over several files.
    */
   hosts: Array<CollectorFileHost>;
+  /**
+   * Clusters whose shared disks appear in the hosts' inventories (empty when there are none).
+   */
+  clusters: Array<CollectorFileCluster>;
+};
+
+/**
+ * A block device of a host in a version-2 collector file, with its layer. Partitions, device-mapper and md devices sit on whole disks that already count their I/O and capacity: readers add up whole disks only.
+ */
+export type CollectorFileDiskV2 = {
+  /**
+   * Unique within the host (e.g. sda); a shared disk uses the cluster disk's id on every host that sees it.
+   */
+  id: string;
+  name: string;
+  /**
+   * Capacity in bytes.
+   */
+  capacityBytes: number;
+  /**
+   * A whole disk, a partition of one, a device-mapper device (LVM, dm-crypt, multipath) or an md array.
+   */
+  layer: 'disk' | 'partition' | 'dm' | 'md';
+  kind: 'local' | 'shared';
+  /**
+   * For shared disks, the id of the cluster (header clusters) the disk belongs to.
+   */
+  clusterId?: string;
+};
+
+/**
+ * A mounted file system of a host (collector file version 2) with its size, used and free bytes.
+ */
+export type CollectorFileSystem = {
+  /**
+   * Where it is mounted (e.g. / or C:\).
+   */
+  mount: string;
+  /**
+   * The block device it is on (e.g. /dev/mapper/vg-root).
+   */
+  device: string;
+  /**
+   * Size in bytes.
+   */
+  sizeBytes: number;
+  /**
+   * Bytes in use when the collection started; null when unknown. At most sizeBytes (+1 %).
+   */
+  usedBytes: number | null;
+  /**
+   * Bytes free for use when the collection started; null when unknown.
+   */
+  freeBytes: number | null;
+  /**
+   * Ids of the host's whole disks (layer disk) the file system sits on.
+   */
+  disks: Array<string>;
+};
+
+/**
+ * Inventory of one host of an open collector file of format version 2.
+ */
+export type CollectorFileHostV2 = {
+  /**
+   * Unique within the file (e.g. h1); samples refer to the host by it.
+   */
+  id: string;
+  /**
+   * Host name.
+   */
+  name: string;
+  /**
+   * Operating system and version (e.g. PRETTY_NAME of /etc/os-release).
+   */
+  os: string;
+  cpu: {
+    model: string;
+    /**
+     * Logical processors.
+     */
+    cores: number;
+  };
+  /**
+   * Physical memory in bytes.
+   */
+  memoryBytes: number;
+  /**
+   * The host's time zone - an IANA name (Europe/Berlin) or a UTC offset (+01:00, -0530, Z, UTC).
+   */
+  timeZone: string;
+  /**
+   * Whether the host is a physical or a virtual machine; null when the collector could not tell.
+   */
+  machine: 'physical' | 'virtual' | null;
+  /**
+   * Block devices with their layer (ids unique within the host); only whole disks (layer disk) count in totals and capacity. At most 1 024 per host (ErrorKey iokit_file_too_many_devices).
+   */
+  disks: Array<CollectorFileDiskV2>;
+  /**
+   * The mounted file systems with their used and free bytes and the whole disks under them (may be empty). At most 1 024 per host (ErrorKey iokit_file_too_many_devices).
+   */
+  fileSystems: Array<CollectorFileSystem>;
+  /**
+   * Network interfaces (ids unique within the host); at most 64 per host.
+   */
+  nics: Array<CollectorFileNic>;
+};
+
+/**
+ * First line of an open collector file of format version 2 (docs/collector-format.md, "Version 2"): as version 1, with each host's time zone, physical or virtual machine, disk layers and mounted file systems. Samples of a version-2 file are CollectorFileSampleV2 lines.
+ */
+export type CollectorFileHeaderV2 = {
+  type: 'header';
+  format: 'iokit';
+  /**
+   * 2 for this version.
+   */
+  formatVersion: 2;
+  /**
+   * The program that wrote the file.
+   */
+  collector: {
+    name: string;
+    version: string;
+  };
+  /**
+   * Start of the collection (ISO 8601 instant, UTC).
+   */
+  start: string;
+  /**
+   * End of the collection (ISO 8601 instant, UTC), not before start.
+   */
+  end: string;
+  /**
+   * The nominal sampling interval in whole seconds: the time grid hosts are combined on. Each sample states the real length of its own interval (intervalMs).
+   */
+  intervalSeconds: number;
+  /**
+   * Inventory of every host sampled in the file (ids unique within the file); at most 20 000.
+   */
+  hosts: Array<CollectorFileHostV2>;
   /**
    * Clusters whose shared disks appear in the hosts' inventories (empty when there are none).
    */
@@ -1161,6 +1460,93 @@ export type CollectorFileSample = {
 };
 
 /**
+ * The I/O of one disk over a version-2 sample's interval (averages over the interval); null where a value is unknown.
+ */
+export type CollectorFileDiskSampleV2 = {
+  /**
+   * Completed reads per second.
+   */
+  readIops: number | null;
+  /**
+   * Completed writes per second.
+   */
+  writeIops: number | null;
+  /**
+   * Bytes read per second.
+   */
+  readBps: number | null;
+  /**
+   * Bytes written per second.
+   */
+  writeBps: number | null;
+  /**
+   * Average time per completed read, milliseconds; null when no read completed (or unknown).
+   */
+  readLatencyMs: number | null;
+  /**
+   * Average time per completed write, milliseconds; null when no write completed (or unknown).
+   */
+  writeLatencyMs: number | null;
+  /**
+   * Average number of I/Os in flight.
+   */
+  queueDepth: number | null;
+};
+
+/**
+ * The traffic of one network interface over a version-2 sample's interval; null where unknown.
+ */
+export type CollectorFileNicSampleV2 = {
+  /**
+   * Bytes received per second.
+   */
+  rxBps: number | null;
+  /**
+   * Bytes sent per second.
+   */
+  txBps: number | null;
+};
+
+/**
+ * One sample line of a version-2 collector file: the measures of one host over the interval (tMs - intervalMs, tMs]. Every measure is a number or null - null when it is unknown (a counter wrap or reset, a missing counter), never 0 for unknown; readers treat null as no data. Lines of the same host come in strictly increasing tMs.
+ */
+export type CollectorFileSampleV2 = {
+  type: 'sample';
+  /**
+   * Milliseconds since the Unix epoch (UTC) at the end of the interval.
+   */
+  tMs: number;
+  /**
+   * Length of the interval the sample describes, milliseconds (measured, not the nominal interval).
+   */
+  intervalMs: number;
+  /**
+   * The id of a host of the header.
+   */
+  host: string;
+  /**
+   * CPU busy over the interval, percent of all cores; null when unknown.
+   */
+  cpuPct: number | null;
+  /**
+   * Memory in use at tMs, bytes (total minus available); null when unknown.
+   */
+  memUsedBytes: number | null;
+  /**
+   * Per disk id of the host's inventory (any layer; only whole disks are added up).
+   */
+  disks: {
+    [key: string]: CollectorFileDiskSampleV2;
+  };
+  /**
+   * Per network interface id of the host's inventory.
+   */
+  net: {
+    [key: string]: CollectorFileNicSampleV2;
+  };
+};
+
+/**
  * Last line of an open collector file: the number of sample lines written. A file without it, or whose count differs, is truncated or damaged.
  */
 export type CollectorFileEnd = {
@@ -1172,9 +1558,14 @@ export type CollectorFileEnd = {
 };
 
 /**
- * One line of an open collector file (format v1): the header (first line), a sample, or the end record (last line); told apart by `type`.
+ * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1 or 2) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample) or version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed).
  */
-export type CollectorFileRecord = CollectorFileHeader | CollectorFileSample | CollectorFileEnd;
+export type CollectorFileRecord =
+  | CollectorFileHeader
+  | CollectorFileHeaderV2
+  | CollectorFileSample
+  | CollectorFileSampleV2
+  | CollectorFileEnd;
 
 /**
  * The open collector file format this server reads (docs/collector-format.md): its version, how the file is encoded, and a small complete example file as its lines in order.
@@ -1182,7 +1573,7 @@ export type CollectorFileRecord = CollectorFileHeader | CollectorFileSample | Co
 export type CollectorFileFormat = {
   Format: 'iokit';
   /**
-   * The format version the server reads (header formatVersion).
+   * The newest format version the server reads (header formatVersion); it reads every version from 1 up to it. The example is a file of this version.
    */
   FormatVersion: number;
   /**
@@ -1275,7 +1666,7 @@ export type TeamDetails = {
   Team: Team;
   Members: Array<TeamMember>;
   /**
-   * The viewer is an admin of this team.
+   * The viewer may change the team: an admin of this team, or an internal user administrator (internal staff without user administration may not).
    */
   CanEdit: boolean;
 };
@@ -1545,6 +1936,34 @@ export type RegistrationRequest = {
    * Allowed only when the lookup answered CanOverride.
    */
   OverrideBlacklist?: boolean;
+};
+
+/**
+ * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256.
+ */
+export type RegistrationConfirmRequest = {
+  Token: string;
+};
+
+/**
+ * Proposed (issue
+ */
+export type RegistrationConfirmed = {
+  Email: string;
+};
+
+/**
+ * Proposed (issue
+ */
+export type RegistrationConfirmedEnvelope = ApiEnvelope & {
+  Data: RegistrationConfirmed;
+};
+
+/**
+ * Proposed (issue
+ */
+export type RegistrationResendRequest = {
+  Email: string;
 };
 
 /**
@@ -1911,6 +2330,30 @@ export type UploadModel = {
   NewProjectName: string | null;
   NewSendEmail: boolean;
   SelectedProjectId: number | null;
+};
+
+/**
+ * One queued collector file's background ingest (issue #32): the run it is stored into and its state when the queue call answered (Queued: waiting for the worker pool; Processing: being stored). Follow it on the run (`CollectorRun.Status` and `Progress`) or its project (`ProcessingFailed` when it failed).
+ */
+export type IngestJob = {
+  RunId: number;
+  FileName: string;
+  Status: 'Queued' | 'Processing';
+};
+
+/**
+ * The project the files were queued into (Id) and (proposed, issue #32) each collector file's background ingest job: the queue call answers as soon as the jobs are recorded, before the files are stored.
+ */
+export type QueuedUpload = {
+  Id: number;
+  Jobs: Array<IngestJob>;
+};
+
+/**
+ * Envelope of the queue call; Data names the project and the files' ingest jobs.
+ */
+export type QueuedUploadEnvelope = ApiEnvelope & {
+  Data: QueuedUpload;
 };
 
 /**
@@ -2583,6 +3026,10 @@ export type GetProjectSeriesErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request matches its schemas but breaks a rule between its parts that a schema cannot state (e.g. a range whose start is after its end, a group action without any selected item). 400 stays for requests the schemas refuse.
+   */
+  422: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -2641,6 +3088,10 @@ export type GetProjectSeriesSummaryErrors = {
    * The resource does not exist or is not visible to the viewer.
    */
   404: ApiErrorEnvelope;
+  /**
+   * The request matches its schemas but breaks a rule between its parts that a schema cannot state (e.g. a range whose start is after its end, a group action without any selected item). 400 stays for requests the schemas refuse.
+   */
+  422: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -2714,6 +3165,157 @@ export type SetProjectNodeEnabledResponses = {
 
 export type SetProjectNodeEnabledResponse =
   SetProjectNodeEnabledResponses[keyof SetProjectNodeEnabledResponses];
+
+export type GetProjectSizingData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * The figure sizing starts from.
+     */
+    basis?: SizingBasis;
+    /**
+     * Headroom (comfort factor) in percent.
+     */
+    headroom?: number;
+    /**
+     * Annual growth in percent.
+     */
+    growth?: number;
+    /**
+     * Horizon in years.
+     */
+    horizon?: number;
+  };
+  url: '/api/projects/{id}/sizing';
+};
+
+export type GetProjectSizingErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSizingError = GetProjectSizingErrors[keyof GetProjectSizingErrors];
+
+export type GetProjectSizingResponses = {
+  /**
+   * The sizing.
+   */
+  200: Sizing;
+};
+
+export type GetProjectSizingResponse = GetProjectSizingResponses[keyof GetProjectSizingResponses];
+
+export type GetProjectSizingSettingsData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: never;
+  url: '/api/projects/{id}/sizing/settings';
+};
+
+export type GetProjectSizingSettingsErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectSizingSettingsError =
+  GetProjectSizingSettingsErrors[keyof GetProjectSizingSettingsErrors];
+
+export type GetProjectSizingSettingsResponses = {
+  /**
+   * The settings.
+   */
+  200: SavedSizingSettings;
+};
+
+export type GetProjectSizingSettingsResponse =
+  GetProjectSizingSettingsResponses[keyof GetProjectSizingSettingsResponses];
+
+export type SaveProjectSizingSettingsData = {
+  body: SizingSettings;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: never;
+  url: '/api/projects/{id}/sizing/settings';
+};
+
+export type SaveProjectSizingSettingsErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * Refused: the request came from another site (the write guard) or the viewer may not perform the operation. ResourceKey operationnotallowed.
+   */
+  403: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type SaveProjectSizingSettingsError =
+  SaveProjectSizingSettingsErrors[keyof SaveProjectSizingSettingsErrors];
+
+export type SaveProjectSizingSettingsResponses = {
+  /**
+   * The settings as saved.
+   */
+  200: SavedSizingSettings;
+};
+
+export type SaveProjectSizingSettingsResponse =
+  SaveProjectSizingSettingsResponses[keyof SaveProjectSizingSettingsResponses];
 
 export type AddCollectorRunToProjectData = {
   body?: never;
@@ -3743,6 +4345,10 @@ export type GroupAccountActionErrors = {
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
+  /**
+   * The request matches its schemas but breaks a rule between its parts that a schema cannot state (e.g. a range whose start is after its end, a group action without any selected item). 400 stays for requests the schemas refuse.
+   */
+  422: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -5228,7 +5834,7 @@ export type RegisterErrors = {
    */
   403: ApiErrorEnvelope;
   /**
-   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive). The other refusals of part 5 answer 400 with their register_* key.
+   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive), or (proposed, issue #32) a pending registration whose link has not expired (account_email_not_confirmed). The other refusals of part 5 answer 400 with their register_* key.
    */
   409: ApiErrorEnvelope;
   /**
@@ -5236,7 +5842,7 @@ export type RegisterErrors = {
    */
   415: ApiErrorEnvelope;
   /**
-   * Proposed (issue #32 f): this client called register too often within the window (20 per hour); Message says when to try again, Retry-After gives the seconds.
+   * Proposed (issue #32 f): this client called register too often within the window (20 per hour, operationnotallowed), or its email domain had too many registrations (10 per hour, register_domain_throttled); Message says when to try again, Retry-After gives the seconds.
    */
   429: ApiErrorEnvelope;
   /**
@@ -5255,6 +5861,80 @@ export type RegisterResponses = {
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type ConfirmRegistrationData = {
+  body: RegistrationConfirmRequest;
+  path?: never;
+  query?: never;
+  url: '/api/register/confirm';
+};
+
+export type ConfirmRegistrationErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The link was used already (register_confirm_used) or has expired (register_confirm_expired).
+   */
+  410: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type ConfirmRegistrationError = ConfirmRegistrationErrors[keyof ConfirmRegistrationErrors];
+
+export type ConfirmRegistrationResponses = {
+  /**
+   * Confirmed; Data.Email is the account that can sign in now.
+   */
+  200: RegistrationConfirmedEnvelope;
+};
+
+export type ConfirmRegistrationResponse = ConfirmRegistrationResponses[keyof ConfirmRegistrationResponses];
+
+export type ResendConfirmationData = {
+  body: RegistrationResendRequest;
+  path?: never;
+  query?: never;
+  url: '/api/register/resend';
+};
+
+export type ResendConfirmationErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
+   * Too many links asked for this address or from this client; Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type ResendConfirmationError = ResendConfirmationErrors[keyof ResendConfirmationErrors];
+
+export type ResendConfirmationResponses = {
+  /**
+   * Accepted (a link was mailed if the address has a pending registration).
+   */
+  200: EmptyEnvelope;
+};
+
+export type ResendConfirmationResponse = ResendConfirmationResponses[keyof ResendConfirmationResponses];
 
 export type SendPssRequestData = {
   body: PssRequestForm;
@@ -6580,6 +7260,10 @@ export type QueueIokitUploadErrors = {
    */
   415: ApiErrorEnvelope;
   /**
+   * (proposed, issue #32) Too many collector files waiting or being stored: the account's (iokit_queue_account_full) or the server's (iokit_queue_full). Nothing is queued; Retry-After gives the seconds after which to try again.
+   */
+  429: ApiErrorEnvelope;
+  /**
    * An upload-service failure (HTTP 500, or any status of 400 and above not listed): the client shows iokit_generic_error for that file.
    */
   500: ApiErrorEnvelope;
@@ -6591,7 +7275,7 @@ export type QueueIokitUploadResponses = {
   /**
    * Queued (StatusCode 200, Data.Id of the project) or refused (ResourceKey).
    */
-  200: IdEnvelope;
+  200: QueuedUploadEnvelope;
 };
 
 export type QueueIokitUploadResponse = QueueIokitUploadResponses[keyof QueueIokitUploadResponses];

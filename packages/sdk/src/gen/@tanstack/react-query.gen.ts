@@ -24,6 +24,11 @@ export { getProjectSeriesOptions } from '../split/react-query/getProjectSeriesOp
 export { getProjectSeriesSummaryQueryKey } from '../split/react-query/getProjectSeriesSummaryQueryKey.gen';
 export { getProjectSeriesSummaryOptions } from '../split/react-query/getProjectSeriesSummaryOptions.gen';
 export { setProjectNodeEnabledMutation } from '../split/react-query/setProjectNodeEnabledMutation.gen';
+export { getProjectSizingQueryKey } from '../split/react-query/getProjectSizingQueryKey.gen';
+export { getProjectSizingOptions } from '../split/react-query/getProjectSizingOptions.gen';
+export { getProjectSizingSettingsQueryKey } from '../split/react-query/getProjectSizingSettingsQueryKey.gen';
+export { getProjectSizingSettingsOptions } from '../split/react-query/getProjectSizingSettingsOptions.gen';
+export { saveProjectSizingSettingsMutation } from '../split/react-query/saveProjectSizingSettingsMutation.gen';
 export { addCollectorRunToProjectMutation } from '../split/react-query/addCollectorRunToProjectMutation.gen';
 export { removeCollectorRunFromProjectMutation } from '../split/react-query/removeCollectorRunFromProjectMutation.gen';
 export { removeCollectorRunAndDeleteProjectMutation } from '../split/react-query/removeCollectorRunAndDeleteProjectMutation.gen';
@@ -97,6 +102,8 @@ export { checkContactEmailOptions } from '../split/react-query/checkContactEmail
 export { checkTeamEmailQueryKey } from '../split/react-query/checkTeamEmailQueryKey.gen';
 export { checkTeamEmailOptions } from '../split/react-query/checkTeamEmailOptions.gen';
 export { registerMutation } from '../split/react-query/registerMutation.gen';
+export { confirmRegistrationMutation } from '../split/react-query/confirmRegistrationMutation.gen';
+export { resendConfirmationMutation } from '../split/react-query/resendConfirmationMutation.gen';
 export { sendPssRequestMutation } from '../split/react-query/sendPssRequestMutation.gen';
 export { getModalHtmlQueryKey } from '../split/react-query/getModalHtmlQueryKey.gen';
 export { getModalHtmlOptions } from '../split/react-query/getModalHtmlOptions.gen';

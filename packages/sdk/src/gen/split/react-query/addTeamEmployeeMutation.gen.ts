@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Add an employee (serialized form)
  *
- * The add-employee screen posts its serialized form to a URL taken from configuration; this is that call at its default path. The new account is not yet verified (Inactive) until verifyTeamEmployees. Refusals (400): an existing account in a team admin role gives user_already_team_admin, any other existing account user_already_assigned_to_team; an email off the team's domain addToTeamEmailsDontMatch. Only the team's admins (and internal staff); others 403 operationnotallowed.
+ * The add-employee screen posts its serialized form to a URL taken from configuration; this is that call at its default path. The new account is not yet verified (Inactive) until verifyTeamEmployees. Refusals (400): an existing account in a team admin role gives user_already_team_admin, any other existing account user_already_assigned_to_team; an email off the team's domain addToTeamEmailsDontMatch. Only the team's admins (and internal user administrators); others 403 operationnotallowed.
  */
 export const addTeamEmployeeMutation = (
   options?: Partial<Options<AddTeamEmployeeData>>,

@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Add an account to a team
  *
- * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team. A team admin adds only accounts of their own company (already in the team, or in no team and on the team's email domain) and never an internal account; anything else, or a caller who is not a team admin, is refused with 403 operationnotallowed. Internal staff may add any account.
+ * Adds the account to the team. A refusal names user_already_team_admin or user_already_assigned_to_team; changeExistingMembersTeam moves an account that is already in another team. A team admin adds only accounts of their own company (already in the team, or in no team and on the team's email domain) and never an internal account; anything else, or a caller who is not a team admin, is refused with 403 operationnotallowed. Internal user administrators may add any account; internal staff without user administration are refused, as in the addToTeam group action.
  */
 export const addToTeamMutation = (
   options?: Partial<Options<AddToTeamData>>,

@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Promote or demote a team member
  *
- * Answers ResourceKey useraccounts_user_promoted. promote makes the member a team admin of the team's kind (OEMTeamAdmin or ChannelPartnerTeamAdmin), demote a team member. Only the team's admins (and internal staff); others 403 operationnotallowed. Demoting oneself is refused with 400 operationnotallowed, and so is a button that would change nothing (promoting an admin, demoting a member).
+ * Answers ResourceKey useraccounts_user_promoted. promote makes the member a team admin of the team's kind (OEMTeamAdmin or ChannelPartnerTeamAdmin), demote a team member. Only the team's admins (and internal user administrators); others 403 operationnotallowed (internal staff without user administration cannot promote themselves). Demoting oneself is refused with 400 operationnotallowed, and so is a button that would change nothing (promoting an admin, demoting a member).
  */
 export const changeTeamRoleMutation = (
   options?: Partial<Options<ChangeTeamRoleData>>,

@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Submit a registration
  *
- * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys. (proposed, issue #32 f) The password follows the policy of RegistrationRequest.Password (a common or breached one is 400 register_password_weak), and calls are limited per client (20 per hour, whatever their outcome): past it 429 with Retry-After.
+ * Stage two of the user-register, partner-register and dpack-capture forms, after the stage-one lookup allowed it. Refusals use the register_* message keys. (proposed, issue #32 f) The password follows the policy of RegistrationRequest.Password (a common or breached one is 400 register_password_weak), and calls are limited per client (20 per hour, whatever their outcome): past it 429 with Retry-After. Registrations for one email domain are limited too (10 per hour): past it 429 register_domain_throttled. (proposed, issue #32) The account is created Pending and a confirmation link (single-use, valid 24 hours by default) is mailed to the address; until it is followed (confirmRegistration) the account cannot sign in and no session works for it. A new company is created only when its first account is confirmed. Registering an address whose pending registration has not expired is refused with 409 account_email_not_confirmed (resendConfirmation mails the link again); an expired pending registration is replaced.
  */
 export const registerMutation = (
   options?: Partial<Options<RegisterData>>,

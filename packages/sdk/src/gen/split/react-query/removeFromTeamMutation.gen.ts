@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Remove an employee from the team
  *
- * The remove button of the team's employee table (spec part 3: users can be removed from teams; part 7 names no call, so this one is proposed in the style of AddToTeam). The account leaves the team and becomes an end user without a team (an admin loses the admin role with it); it keeps its projects and can sign in. Only the team's admins (and internal staff): a member of the team is refused with 403 operationnotallowed, and a team the caller does not belong to answers 404 (as for every team call). Removing oneself is refused with 400 operationnotallowed (a team keeps the admin who acts); an account not in that team answers 404.
+ * The remove button of the team's employee table (spec part 3: users can be removed from teams; part 7 names no call, so this one is proposed in the style of AddToTeam). The account leaves the team and becomes an end user without a team (an admin loses the admin role with it); it keeps its projects and can sign in. Only the team's admins (and internal user administrators): a member of the team is refused with 403 operationnotallowed, and a team the caller does not belong to answers 404 (as for every team call). Removing oneself is refused with 400 operationnotallowed (a team keeps the admin who acts); an account not in that team answers 404.
  */
 export const removeFromTeamMutation = (
   options?: Partial<Options<RemoveFromTeamData>>,

@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Toggle the team-level OPM option
  *
- * No body. StatusCode 200 flips the checkbox; anything else (or a failed request) shows a generic error and leaves it unchecked. Only the team's admins (and internal staff) may change it: any other member is refused with 403 operationnotallowed and the option is left as it was; a team the caller does not belong to is 404.
+ * No body. StatusCode 200 flips the checkbox; anything else (or a failed request) shows a generic error and leaves it unchecked. Only the team's admins (and internal user administrators) may change it: any other member (internal staff without user administration included) is refused with 403 operationnotallowed and the option is left as it was; a team the caller does not belong to is 404.
  */
 export const setTeamOpmEnabledMutation = (
   options?: Partial<Options<SetTeamOpmEnabledData>>,

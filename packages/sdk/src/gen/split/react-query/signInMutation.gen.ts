@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Sign in
  *
- * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey. Failed attempts are throttled: after 5 failures for one account (or 30 from one client) within 15 minutes every attempt answers 429 until the oldest of them is 15 minutes old; a successful sign-in clears the account's count.
+ * Checks the credentials and sets the httpOnly, SameSite=Lax session cookie `assessment_session`. Answers the envelope with the viewer; a non-200 StatusCode names the failure in ResourceKey. Failed attempts are throttled: after 5 failures for one account (or 30 from one client) within 15 minutes every attempt answers 429 until the oldest of them is 15 minutes old; a successful sign-in clears the account's count. (proposed, issue #32) The right password of an account whose email address is not confirmed yet (status Pending) answers 403 account_email_not_confirmed and sets no cookie; the portal offers to mail the link again (resendConfirmation).
  */
 export const signInMutation = (
   options?: Partial<Options<SignInData>>,

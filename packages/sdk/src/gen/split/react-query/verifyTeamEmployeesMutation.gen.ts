@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Verify employees (team screen)
  *
- * Marks the ticked employees of the team as verified (form data): an Inactive (not yet verified) account becomes Active. Only the team's admins (and internal staff); others 403 operationnotallowed. An account outside the team (TeamId, or the caller's own team when absent) is not found there: 404 validate_info, and nothing is verified.
+ * Marks the ticked employees of the team as verified (form data): an Inactive (not yet verified) account becomes Active. Only the team's admins (and internal user administrators); others 403 operationnotallowed. An account outside the team (TeamId, or the caller's own team when absent) is not found there: 404 validate_info, and nothing is verified.
  */
 export const verifyTeamEmployeesMutation = (
   options?: Partial<Options<VerifyTeamEmployeesData>>,

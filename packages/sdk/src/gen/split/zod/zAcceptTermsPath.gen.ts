@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 
 export const zAcceptTermsPath = /* @__PURE__ */ z.object({
-  userid: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  userid: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   accept: /* @__PURE__ */ z.boolean(),
 });

@@ -32,6 +32,8 @@ export const zAddEmployeeForm = /* @__PURE__ */ z.object({
         /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
-  TeamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  TeamId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   MakeAdmin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });

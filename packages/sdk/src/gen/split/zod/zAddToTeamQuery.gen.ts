@@ -3,7 +3,11 @@
 import * as z from 'zod/mini';
 
 export const zAddToTeamQuery = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
-  teamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  userId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  teamId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   changeExistingMembersTeam: /* @__PURE__ */ z.boolean(),
 });

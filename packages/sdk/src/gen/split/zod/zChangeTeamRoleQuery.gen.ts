@@ -4,6 +4,8 @@ import { zTeamRoleButton } from './zTeamRoleButton.gen';
 import * as z from 'zod/mini';
 
 export const zChangeTeamRoleQuery = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  userId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   button: zTeamRoleButton,
 });

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 export const zCollectorFileHeader = /* @__PURE__ */ z.object({
   type: /* @__PURE__ */ z.literal('header'),
   format: /* @__PURE__ */ z.literal('iokit'),
-  formatVersion: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
+  formatVersion: /* @__PURE__ */ z.literal(1),
   collector: /* @__PURE__ */ z.object({
     name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
     version: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),

@@ -2,14 +2,18 @@
 
 import { zCollectorFileEnd } from './zCollectorFileEnd.gen';
 import { zCollectorFileHeader } from './zCollectorFileHeader.gen';
+import { zCollectorFileHeaderV2 } from './zCollectorFileHeaderV2.gen';
 import { zCollectorFileSample } from './zCollectorFileSample.gen';
+import { zCollectorFileSampleV2 } from './zCollectorFileSampleV2.gen';
 import * as z from 'zod/mini';
 
 /**
- * One line of an open collector file (format v1): the header (first line), a sample, or the end record (last line); told apart by `type`.
+ * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1 or 2) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample) or version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed).
  */
 export const zCollectorFileRecord = /* @__PURE__ */ z.union([
   zCollectorFileHeader,
+  zCollectorFileHeaderV2,
   zCollectorFileSample,
+  zCollectorFileSampleV2,
   zCollectorFileEnd,
 ]);

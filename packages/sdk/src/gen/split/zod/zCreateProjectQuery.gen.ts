@@ -11,6 +11,6 @@ export const zCreateProjectQuery = /* @__PURE__ */ z.object({
       /* @__PURE__ */ z.regex(/^[A-Za-z0-9 _.,()'&-]*[A-Za-z0-9_.,()'&-][A-Za-z0-9 _.,()'&-]*$/),
     ),
   CollectorRunIdToAddToProject: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   ),
 });

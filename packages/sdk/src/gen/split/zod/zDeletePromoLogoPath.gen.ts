@@ -4,6 +4,8 @@ import { zPromoLogoFor } from './zPromoLogoFor.gen';
 import * as z from 'zod/mini';
 
 export const zDeletePromoLogoPath = /* @__PURE__ */ z.object({
-  siteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  siteId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   logoFor: zPromoLogoFor,
 });

@@ -10,6 +10,6 @@ export const zDpackCaptureCollectorRequest = /* @__PURE__ */ z.object({
     .string()
     .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
   CollectorTemplateId: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   ),
 });

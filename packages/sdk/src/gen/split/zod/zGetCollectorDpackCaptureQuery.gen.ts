@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 
 export const zGetCollectorDpackCaptureQuery = /* @__PURE__ */ z.object({
-  collectorId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  collectorId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   captureRequestToken: /* @__PURE__ */ z.string(),
 });

@@ -3,5 +3,7 @@
 import * as z from 'zod/mini';
 
 export const zGetTeamPath = /* @__PURE__ */ z.object({
-  teamId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  teamId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
 });

@@ -9,15 +9,23 @@ import * as z from 'zod/mini';
  */
 export const zGroupAccountAction = /* @__PURE__ */ z.object({
   accountIds: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+    ),
   ),
   AccountIds: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+    ),
   ),
   actionType: zGroupAccountActionType,
-  primaryRepId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  primaryRepId: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   disableNote: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(500))),
   Domain: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(253))),
-  TeamId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  TeamId: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   role: /* @__PURE__ */ z.nullish(zRole),
 });

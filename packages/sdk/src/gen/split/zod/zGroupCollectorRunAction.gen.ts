@@ -5,10 +5,14 @@ import * as z from 'zod/mini';
 
 export const zGroupCollectorRunAction = /* @__PURE__ */ z.object({
   collectorRunIds: /* @__PURE__ */ z
-    .array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)))
+    .array(
+      /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+    )
     .check(/* @__PURE__ */ z.minLength(1)),
   actionType: zGroupCollectorRunActionType,
-  projectId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  projectId: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   isNewProject: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   projectName: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ z

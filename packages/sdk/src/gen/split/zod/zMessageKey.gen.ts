@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password).
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export const zMessageKey = /* @__PURE__ */ z.enum([
   'generalError',
@@ -78,5 +78,13 @@ export const zMessageKey = /* @__PURE__ */ z.enum([
   'iokit_file_too_large',
   'iokit_file_compression_ratio',
   'iokit_file_too_many_samples',
+  'iokit_queue_account_full',
+  'iokit_queue_full',
   'register_password_weak',
+  'account_email_not_confirmed',
+  'register_confirm_invalid',
+  'register_confirm_used',
+  'register_confirm_expired',
+  'register_resend_throttled',
+  'register_domain_throttled',
 ]);

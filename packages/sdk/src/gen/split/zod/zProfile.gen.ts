@@ -36,6 +36,8 @@ export const zProfile = /* @__PURE__ */ z.object({
         ),
       ),
   ),
-  CountryId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  CountryId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   LanguageCulture: zLanguageCulture,
 });

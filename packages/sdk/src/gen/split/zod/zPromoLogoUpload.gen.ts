@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
  */
 export const zPromoLogoUpload = /* @__PURE__ */ z.object({
   file: /* @__PURE__ */ z.instanceof(Blob),
-  promoSiteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  promoSiteId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   logoFor: zPromoLogoFor,
 });

@@ -7,7 +7,9 @@ import * as z from 'zod/mini';
  * PSS solution request (form data). Step 0 needs AccountName and Theatre, step 1 a phone number, submit a CaseSubject.
  */
 export const zPssRequestForm = /* @__PURE__ */ z.object({
-  ProjectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  ProjectId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   AccountName: /* @__PURE__ */ z
     .string()
     .check(

@@ -3,6 +3,10 @@
 import * as z from 'zod/mini';
 
 export const zRefreshCollectorRunOfProjectQuery = /* @__PURE__ */ z.object({
-  collectorRunId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
-  projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  collectorRunId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  projectId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
 });

@@ -44,8 +44,12 @@ export const zRegistrationRequest = /* @__PURE__ */ z.object({
         /^[^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*[^\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF][^\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]*$/,
       ),
     ),
-  CountryId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
-  CompanyId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  CountryId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  CompanyId: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   PhoneNumber: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()

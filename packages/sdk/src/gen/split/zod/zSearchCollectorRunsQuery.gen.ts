@@ -12,7 +12,9 @@ export const zSearchCollectorRunsQuery = /* @__PURE__ */ z.object({
   ),
   status: /* @__PURE__ */ z.optional(zCollectorRunStatus),
   ownerEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  projectId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  projectId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   endedAfter: /* @__PURE__ */ z.optional(z.iso.date()),
   endedBefore: /* @__PURE__ */ z.optional(z.iso.date()),
   includeArchived: /* @__PURE__ */ z._default(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()), false),

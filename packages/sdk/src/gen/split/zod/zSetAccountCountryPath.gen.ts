@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zSetAccountCountryPath = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
 });

@@ -9,7 +9,9 @@ import * as z from 'zod/mini';
 export const zShareRequest = /* @__PURE__ */ z.intersection(
   /* @__PURE__ */ z.unknown(),
   /* @__PURE__ */ z.object({
-    projectId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    projectId: /* @__PURE__ */ z
+      .int()
+      .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
     ShareType: zShareType,
     Name: /* @__PURE__ */ z.nullable(
       /* @__PURE__ */ z

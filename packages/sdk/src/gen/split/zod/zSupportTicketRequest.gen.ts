@@ -48,7 +48,9 @@ export const zSupportTicketRequest = /* @__PURE__ */ z.object({
     custom_fields: /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.array(
         /* @__PURE__ */ z.object({
-          id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+          id: /* @__PURE__ */ z
+            .int()
+            .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
           value: /* @__PURE__ */ z
             .string()
             .check(

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 
 export const zTogglePromoSitePath = /* @__PURE__ */ z.object({
   active: /* @__PURE__ */ z.boolean(),
-  siteId: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+  siteId: /* @__PURE__ */ z
+    .int()
+    .check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   logoFor: zPromoLogoFor,
 });

@@ -18,15 +18,17 @@ export const zUploadModel = /* @__PURE__ */ z.object({
       ),
   ),
   ActionForUserId: /* @__PURE__ */ z.nullable(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   ),
   ContainsSiokit: /* @__PURE__ */ z.boolean(),
   ExistingCompanyID: /* @__PURE__ */ z.nullable(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   ),
   iokits: /* @__PURE__ */ z.array(zUploadedFileResponse),
   isNewUser: /* @__PURE__ */ z.boolean(),
-  NewCompanyId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  NewCompanyId: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   NewCompanyName: /* @__PURE__ */ z.nullable(
     /* @__PURE__ */ z
       .string()
@@ -64,6 +66,6 @@ export const zUploadModel = /* @__PURE__ */ z.object({
   ),
   NewSendEmail: /* @__PURE__ */ z.boolean(),
   SelectedProjectId: /* @__PURE__ */ z.nullable(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
   ),
 });

@@ -15,7 +15,9 @@ export const zUploadedFileResponse = /* @__PURE__ */ z.object({
       ),
     ),
   ErrorKey: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100))),
-  RequestorId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  RequestorId: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
   FileId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100))),
   ErrorReason: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
 });

@@ -3,6 +3,12 @@
 import * as z from 'zod/mini';
 
 /**
- * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others.
+ * Account status. Disabled and AdminDisabled are named by the spec; Active and Inactive are the "others" (Inactive matches ContactCheckResult.AccountIsInactive). Enable is offered for the disabled statuses, disable for the others. Pending (proposed, issue #32) is a registered account whose email address is not confirmed yet: it cannot sign in or act until the link mailed to it is followed (POST /api/register/confirm); it is neither disabled nor enabled by the group actions.
  */
-export const zUserStatus = /* @__PURE__ */ z.enum(['Active', 'Inactive', 'Disabled', 'AdminDisabled']);
+export const zUserStatus = /* @__PURE__ */ z.enum([
+  'Active',
+  'Inactive',
+  'Disabled',
+  'AdminDisabled',
+  'Pending',
+]);

@@ -6,6 +6,10 @@ import * as z from 'zod/mini';
  * Employees to verify (form data); UserIds are the ticked rows.
  */
 export const zVerifyEmployeesForm = /* @__PURE__ */ z.object({
-  TeamId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
-  UserIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.lte(2147483647))),
+  TeamId: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
+  UserIds: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-2147483648), /* @__PURE__ */ z.lte(2147483647)),
+  ),
 });
