@@ -14,7 +14,8 @@ const HELP = `Usage: conformance --base-url URL [--user EMAIL --password PASSWOR
 
 Checks a running server against the assessment portal's OpenAPI contract: for every operation and caller it
 sends requests the contract accepts and requests it refuses, and checks every answer (status, body schema,
-content type, envelope, authentication, 405 for undeclared methods). The contract ships with this package.
+content type, envelope, authentication, 405 with the right Allow for every method outside the contract, hostile
+strings and integer bounds, created objects read back). The contract ships with this package.
 
 Options
   --base-url URL        the server (its portal API root; path-level servers of the contract are appended)
@@ -30,6 +31,11 @@ Options
   --account-writes      also send positive cases of the calls that change your callers' own accounts
                         (profile, language, country, terms, culture); off by default (the account the run
                         registers gets them always)
+  --hostile N           hostile strings per string parameter or field (default 3: the apostrophe and a seeded
+                        sample of the others, plus the long ones; 0 sends none, 11 or more sends them all)
+  --mailbox URL         where the mail your server sent can be read as JSON ({ messages: [{ to, links }] }), for a
+                        server that confirms a new account's address before it signs in (e.g. the demo API's
+                        /dev/mailbox/messages.json; a path is taken on the base URL)
   --origin URL          send this Origin header (servers that refuse writes without a same-site origin)
   --out DIR             where to write junit.xml, report.html and report.json (default ./conformance-report)
   --contract FILE|URL   another bundled contract (JSON); default: the contract shipped in this package
@@ -97,6 +103,8 @@ function parse() {
         operations: { type: 'string' },
         'account-writes': { type: 'boolean' },
         origin: { type: 'string' },
+        mailbox: { type: 'string' },
+        hostile: { type: 'string' },
         out: { type: 'string' },
         contract: { type: 'string' },
         timeout: { type: 'string' },
@@ -240,6 +248,7 @@ async function main(): Promise<number> {
   };
   const timeoutMs = int('--timeout', values.timeout, 10_000);
   if (values.origin) httpUrl('--origin', values.origin);
+  if (values.mailbox && !values.mailbox.startsWith('/')) httpUrl('--mailbox', values.mailbox);
 
   const contract = await loadContract(values.contract, timeoutMs);
   const operations =
@@ -258,6 +267,8 @@ async function main(): Promise<number> {
     seed: int('--seed', values.seed, 1),
     budget: int('--budget', values.budget, 4),
     ...(values.negatives !== undefined ? { negatives: int('--negatives', values.negatives, 4) } : {}),
+    ...(values.hostile !== undefined ? { hostile: int('--hostile', values.hostile, 3) } : {}),
+    ...(values.mailbox ? { mailbox: values.mailbox } : {}),
     operations,
     accountWrites: values['account-writes'] ?? false,
     timeoutMs,

@@ -12,6 +12,7 @@ export const CHECKS: readonly CheckName[] = [
   'positive-accepted',
   'negative-refused',
   'method-not-allowed',
+  'stateful',
   'server-error',
   'transport',
 ];
@@ -22,11 +23,14 @@ export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
   'content-type': 'the content type is declared for that status',
   envelope: 'envelope refusals name a declared message key; StatusCode mirrors the HTTP status',
   'logged-out-header': '401 carries X-Logged-Out: 1; the header has no other value',
-  auth: 'session-only operations refuse anonymous callers (401); signed-in callers are not refused as anonymous',
-  'positive-accepted': 'requests the schemas accept are not refused as malformed (400/415)',
+  auth: 'session-only operations refuse anonymous callers (401); callers the security allows are not refused 401',
+  'positive-accepted':
+    'requests the schemas accept (hostile strings, bounds, absent optional bodies too) are not refused as malformed (400/415)',
   'negative-refused': 'requests the schemas refuse are refused with a declared 4xx',
-  'method-not-allowed': 'a method outside the contract answers 405 with Allow',
-  'server-error': 'no 5xx',
+  'method-not-allowed':
+    'a method outside the contract answers 405 with the right Allow (every method, every path)',
+  stateful: 'a created object can be read back by its creator; a deleted one is gone',
+  'server-error': 'no 5xx, whatever was sent (hostile strings, integers beyond ±2^53)',
   transport: 'every request is answered',
 };
 

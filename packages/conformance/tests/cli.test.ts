@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startDemo, type Demo } from './demo.ts';
+import { DEMO_MAILBOX, DEMO_PASSWORD, startDemo, type Demo } from './demo.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -37,6 +37,8 @@ it('runs against a server, prints the summary and writes JUnit XML and HTML', as
     '2',
     '--operations',
     'createProject,getProject,deleteProject,listCountries',
+    '--mailbox',
+    DEMO_MAILBOX,
     '--out',
     out,
   ]);
@@ -46,6 +48,13 @@ it('runs against a server, prints the summary and writes JUnit XML and HTML', as
   expect(xml).toContain('<testcase classname="getProject" name="getProject status-declared"/>');
   expect(xml).toContain('failures="0"');
   expect(readFileSync(path.join(out, 'report.html'), 'utf8')).toContain('<h1>Conformance report</h1>');
+});
+
+it('--help names the edge and mailbox options with their defaults', async () => {
+  const { stdout } = await run(process.execPath, [CLI, '--help']);
+  expect(stdout).toContain('--hostile N           hostile strings per string parameter or field (default 3');
+  expect(stdout).toContain('--mailbox URL');
+  expect(stdout).toContain('405 with the right Allow for every method outside the contract');
 });
 
 it('exits 2 with the usage when the base URL is missing', async () => {

@@ -1,7 +1,7 @@
 // The demo API against the contract: a fixed seed and budget, every operation, the four kinds of caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, NOT_CREATABLE, type Report } from '../src/engine.ts';
-import { DEMO_CALLERS, startDemo, type Demo } from './demo.ts';
+import { DEMO_CALLERS, DEMO_MAILBOX, startDemo, type Demo } from './demo.ts';
 
 let demo: Demo;
 let report: Report;
@@ -16,7 +16,9 @@ beforeAll(async () => {
     seed: 2026,
     budget: 3,
     accountWrites: true,
+    mailbox: DEMO_MAILBOX,
   }).run();
+  console.log(measured(report));
 });
 afterAll(async () => {
   await demo.close();
@@ -139,7 +141,14 @@ describe.each([1, TODAY_SEED])('the demo API at seed %i', (seed) => {
   let found: Report;
   beforeAll(async () => {
     other = await startDemo();
-    found = await new Engine({ baseUrl: other.url, callers: DEMO_CALLERS, seed, budget: 2 }).run();
+    found = await new Engine({
+      baseUrl: other.url,
+      callers: DEMO_CALLERS,
+      seed,
+      budget: 2,
+      mailbox: DEMO_MAILBOX,
+    }).run();
+    console.log(measured(found));
   });
   afterAll(async () => {
     await other.close();
@@ -150,3 +159,7 @@ describe.each([1, TODAY_SEED])('the demo API at seed %i', (seed) => {
     expect(found.requests).toBeGreaterThan(500);
   });
 });
+
+function measured(r: Report): string {
+  return `seed ${String(r.seed)}, budget ${String(r.budget)}: ${String(r.requests)} requests in ${(r.durationMs / 1000).toFixed(1)} s`;
+}

@@ -16,6 +16,9 @@ export const DEMO_CALLERS = [
   { name: 'admin', email: 'admin@dell.example', password: DEMO_PASSWORD },
 ];
 
+/** The demo API's development mailbox (JSON), where the registration the run makes gets its confirmation link. */
+export const DEMO_MAILBOX = '/dev/mailbox/messages.json';
+
 export interface Demo {
   url: string;
   server: DemoServer;

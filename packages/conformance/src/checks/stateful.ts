@@ -1,0 +1,342 @@
+// Check class "stateful": ids the run created feed the operations that read, change and delete them
+// (create → read → change → delete), and nothing the run did not create is ever changed. Before the cases, the
+// setup creates through the contract's own operations what the writes on existing objects need (an account on a
+// new domain with its team, two employees, two uploaded collector runs); every creation starts a sequence the
+// report lists with the status of each later step, so a created item that cannot be read, or a delete that did not
+// take, shows there and in the answers' checks (a 404 the operation declares for a missing object is not a
+// disagreement; a read of a deleted object answered 200 is, see ./stateful.test.ts).
+import { gzipSync } from 'node:zlib';
+import { flatten, writableProperties } from '../arbitraries.ts';
+import type { Json, Operation } from '../contract.ts';
+import type { Engine, OperationResult, Session } from '../engine.ts';
+import { dataOf, exchange, isAccepted, type BuiltRequest, type Sent } from '../http.ts';
+
+/**
+ * Operations that create something the engine then owns, with the id kind their answer carries (Data.Id / Data /
+ * Data.ReportId), and the creations other operations' parameters take.
+ */
+export const CREATES: Readonly<Record<string, { kind: string; pick: (data: unknown) => unknown }>> = {
+  createProject: { kind: 'project', pick: (d) => (d as Json | null)?.Id },
+  requestReport: { kind: 'report', pick: (d) => (d as Json | null)?.ReportId },
+};
+
+/** Reference data (countries, collector templates): read-only lists, any listed value will do. */
+export const REFERENCE = 'reference';
+
+/** Which kind of created id a parameter (or body property) takes, by operation. */
+export function idKind(op: Operation, name: string): string | undefined {
+  const n = name.toLowerCase();
+  if (/country|template/.test(n) || (n === 'id' && /country/i.test(op.path))) return REFERENCE;
+  // The account's own id (terms): the account the run registered.
+  if (n === 'userid' && /\/account\//i.test(op.path)) return 'self';
+  if (n === 'projectid') return 'project';
+  if (n === 'reportid') return 'report';
+  if (n === 'collectorrunid' || (n === 'id' && /collectorrun/i.test(op.path))) return 'run';
+  if (n === 'id' && /project/i.test(op.path)) return 'project';
+  if (n === 'id' && op.operationId === 'renameObject') return 'project';
+  // Teams and accounts the run made: its registered account's new team and the employees it added there.
+  if (n === 'teamid') return 'team';
+  if (['userid', 'accountid', 'newownerid', 'primaryrepid'].includes(n)) return 'account';
+  return undefined;
+}
+
+/** Whether a parameter or body property names an object (an id, or a list of ids). */
+export function isIdLike(op: Operation, name: string): boolean {
+  return idKind(op, name) !== undefined || /(^id$|id$|ids$)/i.test(name);
+}
+
+/** The kinds of object the setup creates before the run (an account with its team and employees; uploaded runs). */
+const SETUP_KINDS: Record<string, 'account' | 'runs'> = {
+  self: 'account',
+  team: 'account',
+  account: 'account',
+  run: 'runs',
+};
+
+/**
+ * Writes no run can send as a positive case without changing data it did not create, with the reason; the report
+ * lists them as not exercised positively (their negative and auth cases are sent).
+ */
+export const NOT_CREATABLE: Readonly<Record<string, string>> = {
+  uploadPromoLogo:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (its logo would change)',
+  togglePromoSite:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (it would be switched)',
+  deletePromoLogo:
+    'no operation of the contract creates a promo site: every site belongs to an existing team (its logo would go)',
+};
+
+/** How a created object of a kind is read back by its creator (the operation and the parameter taking the id). */
+export const READ_BACK: Readonly<Record<string, { operationId: string; param: string }>> = {
+  project: { operationId: 'getProject', param: 'path:id' },
+};
+
+/** Deletions, with the kind of object and the parameter naming it: once accepted, the object is gone. */
+export const DELETES: Readonly<Record<string, { kind: string; param: string }>> = {
+  deleteProject: { kind: 'project', param: 'path:id' },
+};
+
+/** Changes after which the object is no longer the caller's. */
+export const HANDS_OVER = new Set(['reassignProjectOwner']);
+
+/** Creations first, then reads, then changes, then deletions: the stateful sequence over the created ids. */
+export function sequenceRank(op: Operation): number {
+  return op.operationId in CREATES ? 0 : op.method === 'GET' ? 1 : op.method === 'DELETE' ? 3 : 2;
+}
+
+/** After a positive case: a creation's id starts a sequence; every id the request used gets its step. */
+export function recordStep(
+  run: Engine,
+  op: Operation,
+  session: Session,
+  r: Sent,
+  owned: { steps: { operationId: string; caller: string; status: number }[] }[],
+): void {
+  for (const used of owned)
+    used.steps.push({ operationId: op.operationId, caller: session.caller.name, status: r.status });
+  const create = CREATES[op.operationId];
+  if (!create || r.status < 200 || r.status >= 300) return;
+  const env = r.body as Json | null;
+  if (env?.StatusCode !== 200 && env?.StatusCode !== undefined) return;
+  const id = create.pick(env?.Data ?? env);
+  if (id === undefined || id === null) return;
+  run.own(create.kind, id, op.operationId, session, r.status);
+}
+
+/** The kinds of created id an operation's parameters and body take. */
+export function kindsOf(run: Engine, op: Operation): string[] {
+  const kinds = op.parameters.map((p) => idKind(op, p.name));
+  const [, schema] = Object.entries(op.body)[0] ?? [];
+  if (schema) {
+    const props = writableProperties(run.contract, flatten(run.contract, schema));
+    for (const k of Object.keys(props)) kinds.push(idKind(op, k), idKind(op, k.replace(/s$/, '')));
+  }
+  return kinds.filter((k): k is string => k !== undefined);
+}
+
+/**
+ * Creates, through the contract's own operations, what the writes on existing objects need, so that they are
+ * sent as positive cases without touching data the run did not create: an account registered on a new company
+ * domain (a new team with the account as its admin; the run signs in as it and accepts its terms), two employees
+ * it adds to that team, and two collector runs it uploads (the contract's example collector file, queued into a
+ * new project each). Each step is a positive case of its operation; a step that fails leaves the writes that
+ * needed it without positive cases (said in the report).
+ */
+export async function setup(run: Engine, ops: Operation[]): Promise<Session | undefined> {
+  const needs = new Set<string>();
+  for (const op of ops)
+    for (const kind of kindsOf(run, op)) {
+      const what = SETUP_KINDS[kind];
+      if (what) needs.add(what);
+    }
+  if (needs.size === 0) return undefined;
+  const tag = `${String(run.opts.seed)}-${Date.now().toString(36)}`;
+  const domain = `conformance-${tag}.example`;
+  const anonymous: Session = { caller: { name: 'anonymous' }, cookie: '' };
+  const register = run.contract.operations.find((o) => o.operationId === 'register');
+  const schema = register?.body['application/json'];
+  if (!register || !schema) {
+    run.setupFailed('the contract has no register operation');
+    return;
+  }
+  const email = `conformance.run@${domain}`;
+  const password = `Conformance-${tag}-Run`;
+  const reg = await run.sendOp(
+    'register',
+    anonymous,
+    {},
+    {
+      ...(flatten(run.contract, schema).example ?? {}),
+      RegistrationType: 'user-register',
+      Email: email,
+      FirstName: 'Conformance',
+      LastName: 'Run',
+      CompanyName: `Conformance run ${tag}`,
+      CompanyId: null,
+      Password: password,
+      CaptureRequestToken: null,
+      OverrideBlacklist: false,
+    },
+  );
+  const userId = dataOf(reg)?.Id;
+  if (typeof userId !== 'number') {
+    run.setupFailed(`registering an account was answered ${String(reg.status)}`);
+    return;
+  }
+  let session: Session;
+  try {
+    session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
+  } catch (error) {
+    // A server that proves the address first: the confirmation link mailed to it, followed.
+    const confirmed = await confirmAddress(run, email, anonymous);
+    try {
+      if (!confirmed) throw error;
+      session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
+    } catch (again) {
+      run.setupFailed(
+        `the registered account could not sign in (${String(again)})${confirmed ? '' : run.opts.mailbox ? '; no confirmation link came to the mailbox' : '; if your server mails a confirmation link first, give --mailbox'}`,
+      );
+      return;
+    }
+  }
+  run.own('self', userId, 'register', session);
+  const viewer = await run.sendOp('getViewer', session, {});
+  const v = viewer.body as Json | null;
+  const teamId = (v?.team as Json | null | undefined)?.TeamId ?? (v?.user as Json | null | undefined)?.teamId;
+  await run.sendOp('acceptTerms', session, { 'path:userid': userId, 'path:accept': true });
+  if (typeof teamId === 'number') {
+    run.own('team', teamId, 'getViewer', session);
+    for (const n of [1, 2]) {
+      const added = await run.sendOp(
+        'addTeamEmployee',
+        session,
+        {},
+        {
+          Email: `member${String(n)}@${domain}`,
+          FirstName: 'Member',
+          LastName: `Number ${String(n)}`,
+          TeamId: teamId,
+          MakeAdmin: false,
+        },
+      );
+      const id = dataOf(added)?.Id;
+      if (typeof id === 'number') run.own('account', id, 'addTeamEmployee', session);
+    }
+  }
+  if (needs.has('runs')) await uploadRuns(run, session, tag);
+  return session;
+}
+
+/** Two collector runs: the contract's example collector file uploaded and queued into a new project each. */
+async function uploadRuns(run: Engine, session: Session, tag: string): Promise<void> {
+  const format = await run.sendOp('getCollectorFileFormat', session, {});
+  const op = run.contract.operations.find((o) => o.operationId === 'getCollectorFileFormat');
+  const declared = op?.responses['200']?.content['application/json'];
+  const records =
+    ((format.body as Json | null)?.Example as unknown[] | undefined) ??
+    ((declared ? flatten(run.contract, declared).example : undefined) as Json | undefined)?.Example;
+  if (!Array.isArray(records) || records.length === 0) {
+    run.setupFailed('no example collector file (getCollectorFileFormat)', ['runs']);
+    return;
+  }
+  const bytes = gzipSync(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  for (const n of [1, 2]) {
+    const up = await run.sendOp(
+      'uploadIokitFile',
+      session,
+      {},
+      { file: new File([bytes], `conformance-${tag}-${String(n)}.iokit`) },
+    );
+    const file = up.body as Json | null;
+    if (up.status !== 200 || typeof file?.FileId !== 'string' || file.ErrorKey !== null) {
+      run.setupFailed(`uploading a collector file was answered ${String(up.status)}`, ['runs']);
+      return;
+    }
+    const queued = await run.sendOp(
+      'queueIokitUpload',
+      session,
+      {},
+      {
+        ActionForEmail: null,
+        ActionForUserId: null,
+        ContainsSiokit: false,
+        ExistingCompanyID: null,
+        iokits: [file],
+        isNewUser: false,
+        NewCompanyId: null,
+        NewCompanyName: null,
+        NewFirstName: null,
+        NewLastName: null,
+        NewProjectName: `Conformance upload ${String(n)}`,
+        NewSendEmail: false,
+        SelectedProjectId: null,
+      },
+    );
+    const projectId = dataOf(queued)?.Id;
+    if (typeof projectId !== 'number') {
+      run.setupFailed(`queueing an uploaded collector file was answered ${String(queued.status)}`, ['runs']);
+      return;
+    }
+    run.own('uploaded project', projectId, 'queueIokitUpload', session);
+    const project = await run.sendOp('getProject', session, { 'path:id': projectId });
+    const p = dataOf(project) ?? (project.body as Json | null);
+    for (const r of (p?.CollectorRuns as Json[] | undefined) ?? []) {
+      if (typeof r.Id !== 'number') continue;
+      run.own('run', r.Id, 'getProject', session);
+      run.runProject.set(r.Id, projectId);
+    }
+  }
+}
+
+/**
+ * After an accepted positive case: a created object is read back by its creator and must be there (answered 2xx);
+ * a deleted one is read back and must be gone (not answered 2xx). Disagreements are the `stateful` check's, on the
+ * creating or deleting operation.
+ */
+export async function followUp(
+  run: Engine,
+  op: Operation,
+  session: Session,
+  req: BuiltRequest,
+  r: Sent,
+  result: OperationResult,
+): Promise<void> {
+  if (!isAccepted(r)) return;
+  const create = CREATES[op.operationId];
+  const del = DELETES[op.operationId];
+  const kind = create?.kind ?? del?.kind;
+  const read = kind ? READ_BACK[kind] : undefined;
+  if (!kind || !read || !run.contract.operations.some((o) => o.operationId === read.operationId)) return;
+  const id = create ? create.pick(dataOf(r) ?? r.body) : del ? req.values[del.param] : undefined;
+  if (id === undefined || id === null) return;
+  const back = await run.sendOp(read.operationId, session, { [read.param]: id });
+  for (const q of run.sequences)
+    if (q.id === id && q.kind === kind)
+      q.steps.push({ operationId: read.operationId, caller: session.caller.name, status: back.status });
+  const find = run.finder(result, op, session, 'positive', {
+    method: op.method,
+    url: req.url,
+    body: req.bodyText,
+  });
+  if (create && !isAccepted(back))
+    find(
+      'stateful',
+      `the created ${kind} ${JSON.stringify(id)} cannot be read back by its creator: ${read.operationId} answered ${String(back.status)}`,
+      back.status,
+    );
+  if (del && isAccepted(back))
+    find(
+      'stateful',
+      `the deleted ${kind} ${JSON.stringify(id)} is still there: ${read.operationId} answered ${String(back.status)}`,
+      back.status,
+    );
+}
+
+/** How long the setup waits for the confirmation mail, and how often it looks. */
+export const MAIL_WAIT = { totalMs: 10_000, everyMs: 100 };
+
+/**
+ * Follows the confirmation link mailed to a new account (`?token=…`, sent to `confirmRegistration`): true when the
+ * server confirmed it. Needs the mailbox option and a `confirmRegistration` operation in the contract.
+ */
+async function confirmAddress(run: Engine, email: string, anonymous: Session): Promise<boolean> {
+  const mailbox = run.opts.mailbox;
+  if (!mailbox || !run.contract.operations.some((o) => o.operationId === 'confirmRegistration')) return false;
+  const url = mailbox.startsWith('/') ? run.opts.baseUrl + mailbox : mailbox;
+  const deadline = Date.now() + MAIL_WAIT.totalMs;
+  let token: string | undefined;
+  // The mail may leave after the registration's answer: look again until it is there (bounded).
+  while (token === undefined && Date.now() < deadline) {
+    const r = await exchange(url, 'GET', { accept: 'application/json' }, undefined, run.opts.timeoutMs);
+    const messages = ((r.body as Json | undefined)?.messages as Json[] | undefined) ?? [];
+    token = messages
+      .filter((m) => Array.isArray(m.to) && m.to.some((t) => String(t).toLowerCase() === email.toLowerCase()))
+      .flatMap((m) => (Array.isArray(m.links) ? m.links.map(String) : []))
+      .map((link) => URL.parse(link)?.searchParams.get('token') ?? undefined)
+      .findLast((t) => t !== undefined);
+    if (token === undefined) await new Promise((resolve) => setTimeout(resolve, MAIL_WAIT.everyMs));
+  }
+  if (token === undefined) return false;
+  const confirmed = await run.sendOp('confirmRegistration', anonymous, {}, { Token: token });
+  return isAccepted(confirmed);
+}
