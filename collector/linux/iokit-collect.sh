@@ -1,21 +1,23 @@
 #!/bin/sh
 # iokit-collect.sh - the open Linux collector: samples /proc/stat, /proc/meminfo, /proc/diskstats and /proc/net/dev
-# every N seconds for a chosen duration and writes an open collector file (format v1, gzip-compressed JSON Lines;
+# every N seconds for a chosen duration and writes an open collector file (format v2, gzip-compressed JSON Lines;
 # docs/collector-format.md). POSIX sh + awk + gzip only: nothing to install on the machine assessed.
 #
 #   sh iokit-collect.sh [-i interval_seconds] [-d duration_seconds] [-o output_file] [-a]
 #
 # Defaults: -i 60 (one sample a minute), -d 604800 (seven days), -o ./<hostname>-<UTC start>.iokit; whole disks only
-# (-a adds device-mapper and md devices, whose I/O is also counted in their member disks).
+# (-a also lists device-mapper and md devices, with their layer: readers add up whole disks only).
 # Stop early with Ctrl-C (or kill -TERM): the samples taken so far are written as a complete file.
 #
 # Samples are taken on the clock's grid (every whole multiple of the interval since the epoch, as the portal's totals
-# are aligned) and each rate is the counter difference over the real elapsed time (/proc/uptime, 10 ms).
-# IOKIT_PROC and IOKIT_SYS (default /proc and /sys) and IOKIT_DF (default df) let the tests feed recorded files.
+# are aligned); each sample states its time (tMs) and its measured interval (intervalMs, from /proc/uptime, 10 ms),
+# and each rate is the counter difference over that interval. A counter that went backwards (wrap, reset) gives null.
+# IOKIT_PROC, IOKIT_SYS and IOKIT_ETC (default /proc, /sys and /etc), IOKIT_DF (default df) and IOKIT_DETECT_VIRT
+# (default systemd-detect-virt) let the tests feed a recorded machine.
 
 set -u
 
-VERSION=1.1.0
+VERSION=2.0.0
 INTERVAL=60
 DURATION=604800
 OUT=
@@ -23,6 +25,8 @@ ALL_DEVICES=0
 PROC=${IOKIT_PROC:-/proc}
 SYS=${IOKIT_SYS:-/sys}
 DF=${IOKIT_DF:-df}
+ETC=${IOKIT_ETC:-/etc}
+DETECT_VIRT=${IOKIT_DETECT_VIRT:-systemd-detect-virt}
 
 usage() {
   echo "usage: $0 [-i interval_seconds] [-d duration_seconds] [-o output_file] [-a]" >&2
@@ -72,24 +76,50 @@ CORES=$(awk '/^processor[ \t]*:/ { n++ } END { print (n > 0 ? n : 1) }' "$PROC/c
 [ -n "$CORES" ] || CORES=1
 MEM_BYTES=$(awk '$1 == "MemTotal:" { printf "%.0f", $2 * 1024 }' "$PROC/meminfo")
 
-# Whole disks with their capacity (sectors of 512 bytes), without loop, RAM, optical and network block devices.
-# Device-mapper (dm-*) and software RAID (md*) devices sit on top of whole disks whose I/O already counts theirs:
-# listing both would count every I/O twice, so they are left out unless -a asks for them. Partitions are not in
-# /sys/block (their I/O is in their disk's).
+# The time zone: an IANA name ($TZ, /etc/timezone, the target of /etc/localtime), else the UTC offset of `date +%z`.
+iana() { echo "$1" | awk '/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/ && length($0) <= 64 { print; exit }'; }
+TIME_ZONE=$(iana "${TZ:-}")
+[ -n "$TIME_ZONE" ] || TIME_ZONE=$(iana "$(cat "$ETC/timezone" 2>/dev/null)")
+[ -n "$TIME_ZONE" ] || TIME_ZONE=$(iana "$(readlink "$ETC/localtime" 2>/dev/null | sed -n 's|.*zoneinfo/||p')")
+[ -n "$TIME_ZONE" ] || TIME_ZONE=$(date +%z 2>/dev/null | awk '/^[+-][0-9][0-9][0-9][0-9]$/ { print substr($0, 1, 3) ":" substr($0, 4) }')
+[ -n "$TIME_ZONE" ] || TIME_ZONE=UTC
+
+# Physical or virtual: systemd-detect-virt when present ("none": physical), else the DMI product and vendor names,
+# else the CPU's hypervisor flag; unknown (null) when nothing tells.
+MACHINE=null
+if VIRT=$($DETECT_VIRT --vm 2>/dev/null) || [ "$VIRT" = none ]; then
+  case $VIRT in none) MACHINE=physical ;; ?*) MACHINE=virtual ;; esac
+fi
+if [ "$MACHINE" = null ]; then
+  DMI=$(cat "$SYS/class/dmi/id/product_name" "$SYS/class/dmi/id/sys_vendor" 2>/dev/null)
+  if echo "$DMI" | grep -Eqi 'kvm|qemu|vmware|virtualbox|virtual machine|xen|hvm domu|bochs|openstack|google compute|amazon ec2|droplet|parallels|bhyve|hyper-v'; then
+    MACHINE=virtual
+  elif grep -Eq '^flags[[:space:]]*:.*[[:space:]]hypervisor([[:space:]]|$)' "$PROC/cpuinfo" 2>/dev/null; then
+    MACHINE=virtual
+  elif [ -n "$DMI" ]; then
+    MACHINE=physical
+  fi
+fi
+
+# Block devices with their capacity (sectors of 512 bytes) and layer, without loop, RAM, optical and network block
+# devices. Device-mapper (dm-*) and software RAID (md*) devices sit on top of whole disks whose I/O already counts
+# theirs: they are listed only with -a, with their layer (dm, md), which tells readers not to add them up again.
+# Partitions are not in /sys/block (their I/O is in their disk's).
 : >"$WORK/disks"
 for d in "$SYS"/block/*; do
   [ -r "$d/size" ] || continue
   name=${d##*/}
+  layer=disk
   case $name in loop* | ram* | zram* | fd* | sr* | nbd*) continue ;; esac
-  case $name in dm-* | md*) [ "$ALL_DEVICES" -eq 1 ] || continue ;; esac
+  case $name in dm-*) layer=dm ;; md*) layer=md ;; esac
+  [ "$layer" = disk ] || [ "$ALL_DEVICES" -eq 1 ] || continue
   sectors=$(cat "$d/size" 2>/dev/null) || continue
   [ "${sectors:-0}" -gt 0 ] 2>/dev/null || continue
-  echo "$name $sectors" >>"$WORK/disks"
+  echo "$name $sectors $layer" >>"$WORK/disks"
 done
 
-# Bytes in use per whole disk: every mounted block file system of `df -P` (1024-byte blocks), traced from its device
-# (a partition, or a device-mapper / md device over partitions) down to the whole disks under it; a file system over
-# several disks is shared out equally among them. A disk without a file system gets no used figure (unknown).
+# The mounted file systems: every block file system of `df -P` (1024-byte blocks: size, used, available) with the
+# whole disks under it, traced from its device (a partition, or a device-mapper / md device over partitions).
 # $1: a block device name (sda1, dm-0); prints the whole disks under it, one per line.
 disks_under() {
   if [ -d "$SYS/class/block/$1/slaves" ] && [ -n "$(ls "$SYS/class/block/$1/slaves" 2>/dev/null)" ]; then
@@ -101,23 +131,22 @@ disks_under() {
     echo "$1"
   fi
 }
-: >"$WORK/used"
-$DF -P 2>/dev/null | awk 'NR > 1 && $1 ~ /^\/dev\// { print $1, $3 }' | while read -r dev used_kib; do
+TAB=$(printf '\t')
+# One line per file system: device, size, used and available KiB, the whole disks under it (comma-separated), mount.
+$DF -P 2>/dev/null | awk 'NR > 1 && $1 ~ /^\/dev\// && NF >= 6 {
+    m = $6; for (i = 7; i <= NF; i++) m = m " " $i
+    printf "%s\t%s\t%s\t%s\t%s\n", $1, $2, $3, $4, m
+  }' | while IFS=$TAB read -r dev size_kib used_kib avail_kib mount; do
   name=${dev##*/}
   # /dev/mapper/vg-lv names a dm-N device: its sysfs name is the link's target.
   [ -L "$dev" ] && name=$(readlink "$dev") && name=${name##*/}
-  under=$(disks_under "$name" | sort -u)
+  # Only the whole disks the inventory lists (layer disk).
+  under=$(disks_under "$name" | sort -u | awk -v disksfile="$WORK/disks" '
+    BEGIN { while ((getline line < disksfile) > 0) { split(line, f, " "); if (f[3] == "disk") whole[f[1]] = 1 } }
+    $0 in whole { printf "%s%s", sep, $0; sep = "," }')
   [ -n "$under" ] || continue
-  for disk in $under; do echo "$disk $used_kib $(echo "$under" | wc -l)"; done
-done >>"$WORK/used"
-# Sum per disk: each file system's used bytes shared out equally among the disks it spans.
-awk -v disksfile="$WORK/disks" '
-  BEGIN { while ((getline line < disksfile) > 0) { split(line, f, " "); cap[f[1]] = f[2] } }
-  { n[NR] = $1; kib[NR] = $2; group[NR] = $3 }
-  END {
-    for (i = 1; i <= NR; i++) if (n[i] in cap) used[n[i]] += kib[i] * 1024 / group[i]
-    for (d in used) printf "%s %.0f\n", d, used[d]
-  }' "$WORK/used" >"$WORK/used-per-disk"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$dev" "$size_kib" "$used_kib" "$avail_kib" "$under" "$mount"
+done >"$WORK/fs"
 
 # Network interfaces, without the loopback.
 awk -F: 'NR > 2 { n = $1; gsub(/[ \t]/, "", n); if (n != "lo") print n }' "$PROC/net/dev" >"$WORK/nics"
@@ -131,6 +160,8 @@ echo "iokit-collect: sampling $HOST every ${INTERVAL}s for ${DURATION}s ($COUNT 
 awk -v interval="$INTERVAL" -v count="$COUNT" -v disksfile="$WORK/disks" -v nicsfile="$WORK/nics" \
   -v startfile="$WORK/start" -v proc="$PROC" -v fractional="$FRACTIONAL_SLEEP" '
 function now(   cmd, t) { cmd = "date +%s"; cmd | getline t; close(cmd); return t + 0 }
+# The wall clock in milliseconds where `date` has nanoseconds (GNU, busybox), else -1.
+function nowms(   cmd, t) { cmd = "date +%s%N"; cmd | getline t; close(cmd); return t ~ /^[0-9]+$/ && length(t) > 15 ? int(substr(t, 1, length(t) - 6)) : -1 }
 # Seconds since boot to 10 ms: the real elapsed time between two readings (the wall clock has whole seconds only).
 function uptime(   line, f) { getline line < (proc "/uptime"); close(proc "/uptime"); split(line, f, " "); return f[1] + 0 }
 function snooze(s) {
@@ -179,25 +210,33 @@ function save(   d) {
   for (d in isdisk) { prd[d] = rd[d]; prsec[d] = rsec[d]; prms[d] = rms[d]; pwr[d] = wr[d]; pwsec[d] = wsec[d]; pwms[d] = wms[d]; pwq[d] = wq[d] }
   for (d in isnic) { prx[d] = rx[d]; ptx[d] = tx[d] }
 }
-function delta(a, b) { return a - b < 0 ? 0 : a - b }
-# A counter that went backwards (wrapped, or the device was reset): its interval is unknown, not zero.
+# A counter that went backwards (wrapped, or the device was reset): its interval is unknown (null), never zero.
 function back(a, b) { return a + 0 < b + 0 }
-function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
-  dtotal = delta(total, ptotal)
-  cpu = dtotal > 0 ? 100 * (dtotal - delta(idle, pidle)) / dtotal : 0
-  if (cpu < 0) cpu = 0
-  if (cpu > 100) cpu = 100
-  out = sprintf("{\"type\":\"sample\",\"t\":%.0f,\"host\":\"h1\",\"cpuPct\":%.1f,\"memUsedBytes\":%.0f,\"disks\":{", t, cpu, memused < 0 ? 0 : memused)
+# A number in the format, or null.
+function num(x, fmt) { return x == "null" ? "null" : sprintf(fmt, x) }
+# The rate of a counter over dt seconds (× scale), or null when it went backwards.
+function rate(a, b, scale, dt) { return back(a, b) ? "null" : (a - b) * scale / dt }
+# Milliseconds per completed I/O: ms spent over I/Os completed; null without any (or across a reset).
+function latency(n2, n1, ms2, ms1) { return back(n2, n1) || back(ms2, ms1) || n2 - n1 <= 0 ? "null" : (ms2 - ms1) / (n2 - n1) }
+function emit(tms, ims,   dt, cpu, dtotal, out, sep, d, i) {
+  dt = ims / 1000
+  cpu = "null"
+  if (!back(total, ptotal) && !back(idle, pidle) && total - ptotal > 0) {
+    cpu = 100 * ((total - ptotal) - (idle - pidle)) / (total - ptotal)
+    if (cpu < 0) cpu = 0
+    if (cpu > 100) cpu = 100
+  }
+  out = sprintf("{\"type\":\"sample\",\"tMs\":%.0f,\"intervalMs\":%.0f,\"host\":\"h1\",\"cpuPct\":%s,\"memUsedBytes\":%s,\"disks\":{", \
+    tms, ims, num(cpu, "%.1f"), memtotal > 0 ? sprintf("%.0f", memused < 0 ? 0 : memused) : "null")
   sep = ""
   for (i = 1; i <= ndisks; i++) {
     d = disks[i]
     if (!(d in rd)) continue
-    # Format v1 has no "unknown": a disk whose counters went backwards is left out of this sample.
-    if (back(rd[d], prd[d]) || back(wr[d], pwr[d]) || back(rsec[d], prsec[d]) || back(wsec[d], pwsec[d]) || back(rms[d], prms[d]) || back(wms[d], pwms[d])) continue
-    nr = delta(rd[d], prd[d]); nw = delta(wr[d], pwr[d]); ms = delta(rms[d], prms[d]) + delta(wms[d], pwms[d])
-    lat = nr + nw > 0 ? ms / (nr + nw) : 0
-    out = out sep sprintf("\"%s\":{\"readIops\":%.1f,\"writeIops\":%.1f,\"readBps\":%.0f,\"writeBps\":%.0f,\"latencyMs\":%.2f,\"queueDepth\":%.2f}", \
-      d, nr / dt, nw / dt, delta(rsec[d], prsec[d]) * 512 / dt, delta(wsec[d], pwsec[d]) * 512 / dt, lat, delta(wq[d], pwq[d]) / (dt * 1000))
+    out = out sep sprintf("\"%s\":{\"readIops\":%s,\"writeIops\":%s,\"readBps\":%s,\"writeBps\":%s,\"readLatencyMs\":%s,\"writeLatencyMs\":%s,\"queueDepth\":%s}", d, \
+      num(rate(rd[d], prd[d], 1, dt), "%.1f"), num(rate(wr[d], pwr[d], 1, dt), "%.1f"), \
+      num(rate(rsec[d], prsec[d], 512, dt), "%.0f"), num(rate(wsec[d], pwsec[d], 512, dt), "%.0f"), \
+      num(latency(rd[d], prd[d], rms[d], prms[d]), "%.3f"), num(latency(wr[d], pwr[d], wms[d], pwms[d]), "%.3f"), \
+      num(rate(wq[d], pwq[d], 0.001, dt), "%.2f"))
     sep = ","
   }
   out = out "},\"net\":{"
@@ -205,8 +244,7 @@ function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
   for (i = 1; i <= nnics; i++) {
     d = nics[i]
     if (!(d in rx)) continue
-    if (back(rx[d], prx[d]) || back(tx[d], ptx[d])) continue
-    out = out sep sprintf("\"%s\":{\"rxBps\":%.0f,\"txBps\":%.0f}", d, delta(rx[d], prx[d]) / dt, delta(tx[d], ptx[d]) / dt)
+    out = out sep sprintf("\"%s\":{\"rxBps\":%s,\"txBps\":%s}", d, num(rate(rx[d], prx[d], 1, dt), "%.0f"), num(rate(tx[d], ptx[d], 1, dt), "%.0f"))
     sep = ","
   }
   print out "}}"
@@ -215,26 +253,35 @@ function emit(t, dt,   cpu, dtotal, out, sep, d, i, nr, nw, ms, lat) {
 BEGIN {
   while ((getline line < disksfile) > 0) { split(line, f, " "); disks[++ndisks] = f[1]; isdisk[f[1]] = 1 }
   while ((getline line < nicsfile) > 0) { nics[++nnics] = line; isnic[line] = 1 }
-  # Anchor the wall clock to the uptime clock just after a whole second ticks over.
-  w0 = now()
-  if (fractional) { for (i = 0; i < 30 && now() == w0; i++) system("sleep 0.05"); w0 = now() }
+  # Anchor the wall clock (ms) to the uptime clock: from `date +%s%N` where it has nanoseconds, else just after a
+  # whole second ticks over.
+  m0 = nowms()
   u0 = uptime()
+  if (m0 < 0) {
+    w0 = now()
+    if (fractional) { for (i = 0; i < 30 && now() == w0; i++) system("sleep 0.05"); w0 = now() }
+    u0 = uptime()
+    m0 = w0 * 1000
+  }
+  w0 = m0 / 1000
   snapshot(); save()
-  last = w0
-  print w0 > startfile; close(startfile)
+  last = m0
+  print int(w0) > startfile; close(startfile)
   # Sample k is due at the k-th multiple of the interval after the start (on the clock grid).
   first = (int(w0 / interval) + 1) * interval
   for (k = 1; k <= count; k++) {
     due = first + (k - 1) * interval
     if (snooze(u0 + (due - w0) - uptime()) != 0) exit 0
     snapshot()
-    dt = up - pup
-    if (dt <= 0) dt = interval
-    t = due
-    if (t <= last) t = last + 1
-    emit(t, dt)
+    # The measured interval and the time it ends, both from the uptime clock (10 ms); an uptime that did not move
+    # (a recorded machine) counts as the nominal interval.
+    ims = int((up - pup) * 1000 + 0.5)
+    if (ims <= 0) ims = interval * 1000
+    tms = int(m0 + (up - u0) * 1000 + 0.5)
+    if (tms <= last) tms = last + ims
+    emit(tms, ims)
     save()
-    last = t
+    last = tms
   }
 }' >"$WORK/samples" &
 AWK_PID=$!
@@ -252,11 +299,11 @@ if [ "$SAMPLES" -eq 0 ]; then
   exit 1
 fi
 START=$(cat "$WORK/start")
-END=$(awk 'END { if (match($0, /"t":[0-9]+/)) print substr($0, RSTART + 4, RLENGTH - 4) }' "$WORK/complete")
+END=$(awk 'END { if (match($0, /"tMs":[0-9]+/)) print int((substr($0, RSTART + 6, RLENGTH - 6) + 999) / 1000) }' "$WORK/complete")
 
 awk -v host="$HOST" -v os="$OS" -v model="$CPU_MODEL" -v cores="$CORES" -v mem="$MEM_BYTES" \
   -v start="$START" -v end="$END" -v interval="$INTERVAL" -v version="$VERSION" -v disksfile="$WORK/disks" \
-  -v nicsfile="$WORK/nics" -v usedfile="$WORK/used-per-disk" '
+  -v nicsfile="$WORK/nics" -v fsfile="$WORK/fs" -v zone="$TIME_ZONE" -v machine="$MACHINE" '
 function js(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/[\001-\037]/, " ", s); return "\"" s "\"" }
 # ISO 8601 (UTC) of seconds since the epoch, without date extensions (days-to-civil, H. Hinnant).
 function iso(t,   days, secs, z, era, doe, yoe, y, doy, mp, d, m) {
@@ -268,21 +315,29 @@ function iso(t,   days, secs, z, era, doe, yoe, y, doy, mp, d, m) {
   return sprintf("%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, int(secs / 3600), int(secs % 3600 / 60), secs % 60)
 }
 BEGIN {
-  while ((getline line < usedfile) > 0) { split(line, f, " "); used[f[1]] = f[2] }
   disks = ""; sep = ""
   while ((getline line < disksfile) > 0) {
     split(line, f, " ")
-    # usedBytes only where a file system was found on the disk: no figure is "unknown", never 0.
-    u = f[1] in used ? sprintf(",\"usedBytes\":%.0f", used[f[1]] > f[2] * 512 ? f[2] * 512 : used[f[1]]) : ""
-    disks = disks sep sprintf("{\"id\":%s,\"name\":%s,\"capacityBytes\":%.0f%s,\"kind\":\"local\"}", js(f[1]), js(f[1]), f[2] * 512, u)
+    disks = disks sep sprintf("{\"id\":%s,\"name\":%s,\"capacityBytes\":%.0f,\"layer\":%s,\"kind\":\"local\"}", js(f[1]), js(f[1]), f[2] * 512, js(f[3]))
+    sep = ","
+  }
+  # File systems: device, size, used and available KiB, the whole disks under it, mount (tab-separated).
+  fs = ""; sep = ""
+  while ((getline line < fsfile) > 0) {
+    split(line, f, "\t")
+    n = split(f[5], under, ","); list = ""
+    for (i = 1; i <= n; i++) list = list (i > 1 ? "," : "") js(under[i])
+    fs = fs sep sprintf("{\"mount\":%s,\"device\":%s,\"sizeBytes\":%.0f,\"usedBytes\":%.0f,\"freeBytes\":%.0f,\"disks\":[%s]}", \
+      js(f[6]), js(f[1]), f[2] * 1024, f[3] * 1024, f[4] * 1024, list)
     sep = ","
   }
   nics = ""; sep = ""
   while ((getline line < nicsfile) > 0) { nics = nics sep sprintf("{\"id\":%s,\"name\":%s}", js(line), js(line)); sep = "," }
-  printf "{\"type\":\"header\",\"format\":\"iokit\",\"formatVersion\":1,\"collector\":{\"name\":\"iokit-collect.sh\",\"version\":%s},", js(version)
+  printf "{\"type\":\"header\",\"format\":\"iokit\",\"formatVersion\":2,\"collector\":{\"name\":\"iokit-collect.sh\",\"version\":%s},", js(version)
   printf "\"start\":\"%s\",\"end\":\"%s\",\"intervalSeconds\":%d,", iso(start), iso(end), interval
   printf "\"hosts\":[{\"id\":\"h1\",\"name\":%s,\"os\":%s,\"cpu\":{\"model\":%s,\"cores\":%d},\"memoryBytes\":%.0f,", js(host), js(os), js(model), cores, mem
-  printf "\"disks\":[%s],\"nics\":[%s]}],\"clusters\":[]}\n", disks, nics
+  printf "\"timeZone\":%s,\"machine\":%s,", js(zone), machine == "null" ? "null" : js(machine)
+  printf "\"disks\":[%s],\"fileSystems\":[%s],\"nics\":[%s]}],\"clusters\":[]}\n", disks, fs, nics
 }' >"$WORK/header"
 
 {

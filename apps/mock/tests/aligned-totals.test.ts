@@ -7,13 +7,15 @@
 // - grid bucket k covers (kG − G, kG], G the sampling interval, anchored at the Unix epoch;
 // - a host's value in a bucket is its mean over the seconds of the bucket it covers; IOPS, throughput, memory and
 //   network are summed over hosts, latency is IOPS-weighted, CPU % core-weighted.
+// Format v2 (a second oracle below): millisecond times, each sample's interval as it states it, and null values that
+// are no data — a host's mean per metric is over the time that metric is known, and never a 0.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CollectorRecord, CollectorSample } from '../src/collector-file/records.ts';
+import type { CollectorRecord, CollectorSampleV1, CollectorSampleV2 } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
@@ -51,7 +53,7 @@ interface Values {
 
 /** The collector file of these hosts (one disk, one NIC each), samples in time order across hosts. */
 function records(hosts: HostSpec[], interval: number): CollectorRecord[] {
-  const samples: CollectorSample[] = hosts.flatMap((h, i) =>
+  const samples: CollectorSampleV1[] = hosts.flatMap((h, i) =>
     h.samples.map(({ t, v }) => ({
       type: 'sample' as const,
       t,
@@ -168,8 +170,8 @@ function plainFigures(values: number[]): { peak: number; p95: number; average: n
   };
 }
 
-const close = (actual: number | null | undefined, expected: number, what: string): void => {
-  const tolerance = 1e-9 * Math.max(1, Math.abs(expected));
+const close = (actual: number | null | undefined, expected: number, what: string, scale = 0): void => {
+  const tolerance = 1e-9 * Math.max(1, Math.abs(expected), Math.abs(scale));
   if (actual == null || Math.abs(actual - expected) > tolerance)
     throw new Error(`${what}: store ${String(actual)}, oracle ${String(expected)}`);
 };
@@ -340,12 +342,332 @@ describe('totals aligned in time across hosts', () => {
           );
           const actual = storeTotals(grid, from, to);
           expect([...actual.keys()]).toEqual([...expected.keys()].filter((t) => t >= from && t <= to));
+          // Taking a host out subtracts its share from the sums: the rounding is relative to the sum it came out of.
           for (const [t, row] of expected)
             for (const m of ['readIops', 'memory', 'cpu'] as const)
-              close(actual.get(t)?.[m], row[m], `${m} at ${String(t)} without host 1`);
+              close(actual.get(t)?.[m], row[m], `${m} at ${String(t)} without host 1`, all.get(t)?.[m]);
         },
       ),
       { numRuns: 30 },
+    );
+  });
+});
+
+// Format v2 (docs/collector-format.md, "Version 2"): times in milliseconds, each sample's interval stated, null for an
+// unknown value. The oracle below lays every host out in quarter seconds (the random times are multiples of 250 ms),
+// takes each bucket's mean per host and metric over the quarter seconds where that metric is known, and adds the
+// hosts up; a metric no host knows in a bucket has no total (null), never 0.
+interface V2Values {
+  readIops: number | null;
+  writeIops: number | null;
+  readBps: number | null;
+  writeBps: number | null;
+  readLatencyMs: number | null;
+  writeLatencyMs: number | null;
+  cpuPct: number | null;
+  memBytes: number | null;
+  rxBps: number | null;
+  txBps: number | null;
+}
+interface V2Host {
+  cores: number;
+  samples: { tMs: number; intervalMs: number; v: V2Values }[];
+}
+
+function recordsV2(hosts: V2Host[], interval: number): CollectorRecord[] {
+  const samples: CollectorSampleV2[] = hosts.flatMap((h, i) =>
+    h.samples.map(({ tMs, intervalMs, v }) => ({
+      type: 'sample' as const,
+      tMs,
+      intervalMs,
+      host: `h${String(i)}`,
+      cpuPct: v.cpuPct,
+      memUsedBytes: v.memBytes,
+      disks: {
+        d: {
+          readIops: v.readIops,
+          writeIops: v.writeIops,
+          readBps: v.readBps,
+          writeBps: v.writeBps,
+          readLatencyMs: v.readLatencyMs,
+          writeLatencyMs: v.writeLatencyMs,
+          queueDepth: null,
+        },
+      },
+      net: { n: { rxBps: v.rxBps, txBps: v.txBps } },
+    })),
+  );
+  samples.sort((a, b) => a.tMs - b.tMs);
+  return [
+    {
+      type: 'header',
+      format: 'iokit',
+      formatVersion: 2,
+      collector: { name: 'oracle', version: '2' },
+      start: new Date(0).toISOString(),
+      end: new Date(0).toISOString(),
+      intervalSeconds: interval,
+      hosts: hosts.map((h, i) => ({
+        id: `h${String(i)}`,
+        name: `HOST-${String(i)}`,
+        os: 'Linux',
+        cpu: { model: 'x', cores: h.cores },
+        memoryBytes: 0,
+        timeZone: 'UTC',
+        machine: null,
+        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, layer: 'disk' as const, kind: 'local' as const }],
+        fileSystems: [],
+        nics: [{ id: 'n', name: 'eth0' }],
+      })),
+      clusters: [],
+    },
+    ...samples,
+    { type: 'end', samples: samples.length },
+  ];
+}
+
+const QUARTER = 250;
+
+/** The v2 oracle: per bucket label, every metric's total (null where no host knows it). */
+function oracleV2(hosts: V2Host[], grid: number): Map<number, Record<Metric, number | null>> {
+  // Per host, quarter second q (covering (q − 250 ms, q]) → the values of the sample covering it.
+  const perHost = hosts.map((h) => {
+    const quarters = new Map<number, V2Values>();
+    for (const { tMs, intervalMs, v } of h.samples)
+      for (let q = tMs - intervalMs + QUARTER; q <= tMs; q += QUARTER) quarters.set(q, v);
+    return quarters;
+  });
+  const labels = new Set<number>();
+  for (const quarters of perHost)
+    for (const q of quarters.keys()) labels.add(Math.ceil(q / 1000 / grid) * grid);
+  const out = new Map<number, Record<Metric, number | null>>();
+  for (const k of [...labels].sort((a, b) => a - b)) {
+    const sums = new Map<string, number>();
+    const add = (key: string, x: number): void => {
+      sums.set(key, (sums.get(key) ?? 0) + x);
+    };
+    let latW = 0;
+    let latIo = 0;
+    let latSum = 0;
+    let nLat = 0;
+    let cpuW = 0;
+    let cores = 0;
+    perHost.forEach((quarters, i) => {
+      const covered: V2Values[] = [];
+      for (let q = (k - grid) * 1000 + QUARTER; q <= k * 1000; q += QUARTER) {
+        const v = quarters.get(q);
+        if (v) covered.push(v);
+      }
+      if (covered.length === 0) return;
+      /** The mean over the quarters where f is known; null where it is known in none. */
+      const mean = (f: (v: V2Values) => number | null): number | null => {
+        const known = covered.map(f).filter((x): x is number => x !== null);
+        return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length;
+      };
+      for (const key of [
+        'readIops',
+        'writeIops',
+        'readBps',
+        'writeBps',
+        'memBytes',
+        'rxBps',
+        'txBps',
+      ] as const) {
+        const m = mean((v) => v[key]);
+        if (m !== null) add(key, m);
+      }
+      // The host's latency in one sample: IOPS-weighted over reads and writes whose latency is known.
+      const hostLatency = (v: V2Values): { lat: number | null; io: number } => {
+        let w = 0;
+        let n = 0;
+        if (v.readLatencyMs !== null && v.readIops !== null && v.readIops > 0) {
+          w += v.readLatencyMs * v.readIops;
+          n += v.readIops;
+        }
+        if (v.writeLatencyMs !== null && v.writeIops !== null && v.writeIops > 0) {
+          w += v.writeLatencyMs * v.writeIops;
+          n += v.writeIops;
+        }
+        const io = v.readIops !== null && v.writeIops !== null ? v.readIops + v.writeIops : null;
+        return n > 0 && io !== null ? { lat: w / n, io } : { lat: n > 0 ? w / n : null, io: 0 };
+      };
+      // Over every covered quarter, unknown counting 0 (the ratio weighs only the known I/O).
+      latW += covered.reduce((a, v) => a + (hostLatency(v).lat ?? 0) * hostLatency(v).io, 0) / covered.length;
+      latIo +=
+        covered.reduce((a, v) => a + (hostLatency(v).lat === null ? 0 : hostLatency(v).io), 0) /
+        covered.length;
+      const lat = mean((v) => hostLatency(v).lat);
+      if (lat !== null) {
+        latSum += lat;
+        nLat += 1;
+      }
+      const cpu = mean((v) => v.cpuPct);
+      if (cpu !== null) {
+        cpuW += cpu * (hosts[i]?.cores ?? 0);
+        cores += hosts[i]?.cores ?? 0;
+      }
+    });
+    const get = (key: string): number | null => sums.get(key) ?? null;
+    out.set(k, {
+      readIops: get('readIops'),
+      writeIops: get('writeIops'),
+      readThroughput: get('readBps'),
+      writeThroughput: get('writeBps'),
+      latency: latIo > 0 ? latW / latIo : nLat > 0 ? latSum / nLat : null,
+      cpu: cores > 0 ? cpuW / cores : null,
+      memory: get('memBytes'),
+      networkRx: get('rxBps'),
+      networkTx: get('txBps'),
+    });
+  }
+  return out;
+}
+describe('totals aligned in time across hosts, format v2 (milliseconds, stated intervals, null values)', () => {
+  let db: DatabaseSync;
+  freshStore((opened) => (db = opened));
+
+  /** Every bucket where the store has a figure of any metric (null where it has none). */
+  function storeRows(grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> {
+    const r = querySeries(db, PROJECT, {
+      from,
+      to,
+      points: Math.ceil((to - from + 1) / grid) + 1,
+      metrics: METRICS,
+      hostId: null,
+      intervalS: grid,
+    });
+    expect(r.bucketSeconds).toBe(grid);
+    const out = new Map<number, Record<Metric, number | null>>();
+    r.times.forEach((t, i) => {
+      const row = Object.fromEntries(r.series.map((s) => [s.metric, s.avg[i] ?? null])) as Record<
+        Metric,
+        number | null
+      >;
+      if (METRICS.some((m) => row[m] !== null)) out.set(t, row);
+    });
+    return out;
+  }
+
+  /** A value, or null (unknown) about one time in five. */
+  const maybe = (arb: fc.Arbitrary<number>): fc.Arbitrary<number | null> =>
+    fc.option(arb, { nil: null, freq: 5 });
+  const values: fc.Arbitrary<V2Values> = fc.record({
+    readIops: maybe(fc.integer({ min: 0, max: 5000 })),
+    writeIops: maybe(fc.integer({ min: 0, max: 5000 })),
+    readBps: maybe(fc.integer({ min: 0, max: 1e9 })),
+    writeBps: maybe(fc.integer({ min: 0, max: 1e9 })),
+    readLatencyMs: maybe(fc.integer({ min: 0, max: 400 }).map((x) => x / 4)),
+    writeLatencyMs: maybe(fc.integer({ min: 0, max: 400 }).map((x) => x / 4)),
+    cpuPct: maybe(fc.integer({ min: 0, max: 100 })),
+    memBytes: maybe(fc.integer({ min: 0, max: 2 ** 40 })),
+    rxBps: maybe(fc.integer({ min: 0, max: 1e9 })),
+    txBps: maybe(fc.integer({ min: 0, max: 1e9 })),
+  });
+  /** A host: a start offset in quarter seconds, then per sample its step and values; a gap's interval is nominal. */
+  const host = (grid: number): fc.Arbitrary<V2Host> =>
+    fc
+      .record({
+        cores: fc.integer({ min: 1, max: 64 }),
+        offset: fc.integer({ min: 0, max: 16 * grid }),
+        steps: fc.array(
+          fc.record({
+            step: fc.oneof(
+              { weight: 8, arbitrary: fc.constant({ ms: grid * 1000, gap: false }) },
+              // drift: up to 2 s longer, in quarter seconds
+              {
+                weight: 2,
+                arbitrary: fc
+                  .integer({ min: 1, max: 8 })
+                  .map((q) => ({ ms: grid * 1000 + q * QUARTER, gap: false })),
+              },
+              // a gap: the time between is covered by no interval
+              {
+                weight: 1,
+                arbitrary: fc.integer({ min: 2, max: 6 }).map((g) => ({ ms: g * grid * 1000, gap: true })),
+              },
+            ),
+            v: values,
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+      })
+      .map(({ cores, offset, steps }): V2Host => {
+        let tMs = 1_700_000_000_000 + offset * QUARTER;
+        return {
+          cores,
+          samples: steps.map(({ step, v }, i) => {
+            tMs += step.ms;
+            return { tMs, intervalMs: i === 0 || step.gap ? grid * 1000 : step.ms, v };
+          }),
+        };
+      });
+
+  it('equal the oracle for random offsets in milliseconds, drift, gaps, nulls and missing hosts (series and summary)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(2, 5, 60)
+          .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength: 1, maxLength: 4 }))),
+        async ([grid, hosts]) => {
+          await storeCollectorFile(db, RUN, recordsV2(hosts, grid));
+          seriesChanged();
+          const expected = new Map(
+            [...oracleV2(hosts, grid)].filter(([, row]) => METRICS.some((m) => row[m] !== null)),
+          );
+          if (expected.size === 0) return;
+          const labels = [...expected.keys()];
+          const from = Math.min(...labels);
+          const to = Math.max(...labels);
+          const actual = storeRows(grid, from, to);
+          expect([...actual.keys()]).toEqual(labels);
+          for (const [t, row] of expected)
+            for (const m of METRICS) {
+              const want = row[m];
+              const got = actual.get(t)?.[m];
+              if (want === null) expect(got, `${m} at ${String(t)}: unknown, not a figure`).toBeNull();
+              else close(got, want, `${m} at ${String(t)}`);
+            }
+          // The summary's figures over the same totals, the unknown ones left out (never counted as 0).
+          const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
+          const rows = [...expected.values()];
+          const known = (xs: (number | null)[]): number[] => xs.filter((x): x is number => x !== null);
+          const same = (got: SummaryFigures | undefined, xs: number[], what: string): void => {
+            if (xs.length === 0) {
+              expect(got).toMatchObject({ peak: null, p95: null, average: null });
+              return;
+            }
+            const f = plainFigures(xs);
+            close(got?.peak, f.peak, `${what} peak`);
+            close(got?.p95, f.p95, `${what} p95`);
+            close(got?.average, f.average, `${what} average`);
+          };
+          const iops = rows.map((r) =>
+            r.readIops === null || r.writeIops === null ? null : r.readIops + r.writeIops,
+          );
+          for (const m of METRICS)
+            same(
+              summary.metrics.find((x) => x.metric === m),
+              m === 'latency'
+                ? known(rows.map((r, i) => ((iops[i] ?? 0) >= 100 ? r.latency : null)))
+                : known(rows.map((r) => r[m])),
+              m,
+            );
+          same(summary.latencyAllIntervals, known(rows.map((r) => r.latency)), 'latency over every interval');
+          same(summary.totalIops, known(iops), 'total IOPS');
+          same(
+            summary.totalThroughput,
+            known(
+              rows.map((r) =>
+                r.readThroughput === null || r.writeThroughput === null
+                  ? null
+                  : r.readThroughput + r.writeThroughput,
+              ),
+            ),
+            'total throughput',
+          );
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });
@@ -430,7 +752,8 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
       UPDATE series_hosts SET gap_count = 0, gap_seconds = 0;
       INSERT INTO series_run_totals SELECT 1, t, SUM(read_iops), SUM(write_iops), SUM(read_bps), SUM(write_bps),
         SUM(mem_bytes), SUM(rx_bps), SUM(tx_bps), SUM(latency_ms * (read_iops + write_iops)), SUM(latency_ms),
-        SUM(read_iops + write_iops > 0), SUM(cpu_pct * 4), 4 * COUNT(*), COUNT(*) FROM series_samples GROUP BY t`);
+        SUM(read_iops + write_iops > 0), SUM(cpu_pct * 4), 4 * COUNT(*), COUNT(*),
+        SUM(read_iops + write_iops), COUNT(*), 0, 0, 0, 0 FROM series_samples GROUP BY t`);
     seriesChanged();
     const unaligned = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
     expect(unaligned.totalIops.peak).toBe(300); // the two hosts never coincide

@@ -9,13 +9,16 @@ import {
   zCollectorFileRecord,
   type CollectorFileEnd,
   type CollectorFileHeader,
+  type CollectorFileHeaderV2,
   type CollectorFileSample,
+  type CollectorFileSampleV2,
 } from '@assessment/sdk';
 import {
   COLLECTOR_FILE_ERROR_KEYS,
   COLLECTOR_FORMAT_VERSION,
   CollectorFileError,
   generateCollectorRecords,
+  isSampleV2,
   parseCollectorFile,
   sampleCount,
   writeCollectorFile,
@@ -23,17 +26,30 @@ import {
   type CollectorHeader,
   type CollectorRecord,
   type CollectorSample,
+  type CollectorSampleV1,
+  type CollectorSampleV2,
 } from '../src/collector-file/index.ts';
 import { MESSAGES } from '../src/messages.ts';
 
-// records.ts and the contract's schemas describe the same lines (compile-time, both ways).
-const headerToSchema = (h: CollectorHeader): CollectorFileHeader => h;
+// records.ts and the contract's schemas describe the same lines (compile-time): samples both ways per version; a
+// header of either version is a CollectorHeader (whose version-2 fields are optional, formatVersion tells them apart).
 const headerFromSchema = (h: CollectorFileHeader): CollectorHeader => h;
-const sampleToSchema = (s: CollectorSample): CollectorFileSample => s;
+const headerV2FromSchema = (h: CollectorFileHeaderV2): CollectorHeader => h;
+const sampleToSchema = (s: CollectorSampleV1): CollectorFileSample => s;
 const sampleFromSchema = (s: CollectorFileSample): CollectorSample => s;
+const sampleV2ToSchema = (s: CollectorSampleV2): CollectorFileSampleV2 => s;
+const sampleV2FromSchema = (s: CollectorFileSampleV2): CollectorSampleV2 => s;
 const endBothWays = (e: CollectorEnd): CollectorEnd => ((x: CollectorFileEnd) => x)(e);
 it('records.ts and the contract schemas are the same types', () => {
-  expect([headerToSchema, headerFromSchema, sampleToSchema, sampleFromSchema, endBothWays]).toHaveLength(5);
+  expect([
+    headerFromSchema,
+    headerV2FromSchema,
+    sampleToSchema,
+    sampleFromSchema,
+    sampleV2ToSchema,
+    sampleV2FromSchema,
+    endBothWays,
+  ]).toHaveLength(7);
 });
 
 const SMALL = { hosts: 4, days: 1 / 24, intervalSeconds: 60, seed: 42 };
@@ -60,7 +76,7 @@ const lines = (...records: unknown[]): Buffer =>
 
 const records = (): CollectorRecord[] => [...generateCollectorRecords(SMALL)];
 const header = (): CollectorHeader => records()[0] as CollectorHeader;
-const firstSample = (): CollectorSample => records()[1] as CollectorSample;
+const firstSample = (): CollectorSampleV1 => records()[1] as CollectorSampleV1;
 
 describe('round trip (writer → streamed parser)', () => {
   it('reads back exactly the records written, header first and end last', async () => {
@@ -72,8 +88,8 @@ describe('round trip (writer → streamed parser)', () => {
     expect(read.at(-1)).toEqual({ type: 'end', samples: sampleCount(SMALL) });
   });
 
-  it('is version 1, and the generator is deterministic (same seed, same file)', () => {
-    expect(COLLECTOR_FORMAT_VERSION).toBe(1);
+  it('writes version 1 by default (the server describes version 2), and the generator is deterministic (same seed, same file)', () => {
+    expect(COLLECTOR_FORMAT_VERSION).toBe(2);
     expect(header().formatVersion).toBe(1);
     expect(writeCollectorFile(records()).equals(writeCollectorFile(records()))).toBe(true);
     const other = [...generateCollectorRecords({ ...SMALL, seed: 43 })];
@@ -84,8 +100,10 @@ describe('round trip (writer → streamed parser)', () => {
     const week = [...generateCollectorRecords({ hosts: 3, days: 7, intervalSeconds: 900, seed: 5 })];
     const cpuAt = (pred: (hour: number, weekday: number) => boolean): number => {
       const xs = week.filter(
-        (r): r is CollectorSample =>
-          r.type === 'sample' && pred((r.t % 86400) / 3600, (Math.floor(r.t / 86400) + 4) % 7),
+        (r): r is CollectorSampleV1 =>
+          r.type === 'sample' &&
+          !isSampleV2(r) &&
+          pred((r.t % 86400) / 3600, (Math.floor(r.t / 86400) + 4) % 7),
       );
       return xs.reduce((a, s) => a + s.cpuPct, 0) / xs.length;
     };
@@ -306,9 +324,9 @@ describe('errors: each class has its key and an English reason', () => {
     ],
     [
       'another format version',
-      () => lines({ ...header(), formatVersion: 2 }),
+      () => lines({ ...header(), formatVersion: 3 }),
       'iokit_file_wrong_version',
-      /format version 2; this server reads version 1 only/,
+      /format version 3; this server reads versions 1 and 2/,
     ],
     ['no lines at all', () => gzipSync(''), 'iokit_file_empty', /no header and no samples/],
     [

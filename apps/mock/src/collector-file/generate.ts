@@ -4,13 +4,14 @@
 // options give the same records (mulberry32, store/prng.ts). Lazy: a 2 M sample file never sits in memory.
 import { Prng } from '../store/prng.ts';
 import {
-  COLLECTOR_FORMAT_VERSION,
   type ClusterInventory,
   type CollectorDisk,
   type CollectorHeader,
   type CollectorRecord,
   type CollectorSample,
+  type CollectorSampleV1,
   type DiskSample,
+  type DiskSampleV2,
   type HostInventory,
   type NicSample,
 } from './records.ts';
@@ -40,6 +41,11 @@ export interface GenerateOptions {
    * disk shared by its first two hosts.
    */
   sharedDisks?: readonly { name: string; capacityGb: number }[];
+  /**
+   * The format version to write: 1 (default; whole-second t, one latency) or 2 (tMs and intervalMs, read and write
+   * latency, disk layers, file systems, time zone, physical or virtual). The same seed gives the same load in both.
+   */
+  formatVersion?: 1 | 2;
 }
 
 type Kind = 'db' | 'web' | 'file' | 'backup';
@@ -251,15 +257,71 @@ function inventory(options: GenerateOptions): { header: CollectorHeader; models:
   const header: CollectorHeader = {
     type: 'header',
     format: 'iokit',
-    formatVersion: COLLECTOR_FORMAT_VERSION,
+    formatVersion: options.formatVersion ?? 1,
     collector: { name: 'iokit-synthetic', version: '1.0.0' },
     start: new Date(startMs).toISOString(),
     end: new Date(startMs + steps * options.intervalSeconds * 1000).toISOString(),
     intervalSeconds: options.intervalSeconds,
-    hosts: models.map((m) => m.inventory),
+    hosts: models.map((m, i) => (options.formatVersion === 2 ? inventoryV2(m.inventory, i) : m.inventory)),
     clusters,
   };
   return { header, models };
+}
+
+/**
+ * A host's v2 inventory: every disk a whole disk (layer "disk") without usedBytes, one file system per disk holding
+ * what the v1 inventory gave as the disk's used bytes, the time zone UTC, and every third host a physical machine.
+ */
+function inventoryV2(host: HostInventory, index: number): HostInventory {
+  return {
+    ...host,
+    timeZone: 'UTC',
+    machine: index % 3 === 2 ? 'physical' : 'virtual',
+    disks: host.disks.map((d) => ({
+      id: d.id,
+      name: d.name,
+      capacityBytes: d.capacityBytes,
+      kind: d.kind,
+      ...(d.clusterId === undefined ? {} : { clusterId: d.clusterId }),
+      layer: 'disk' as const,
+    })),
+    fileSystems: host.disks.map((d, j) => ({
+      mount: d.kind === 'shared' ? `/cluster/${d.id}` : j === 0 ? '/' : `/data${String(j)}`,
+      device: `/dev/${d.id}1`,
+      sizeBytes: d.capacityBytes,
+      usedBytes: d.usedBytes ?? null,
+      freeBytes: d.usedBytes === undefined ? null : d.capacityBytes - d.usedBytes,
+      disks: [d.id],
+    })),
+  };
+}
+
+/** A v1 sample as v2 writes it: milliseconds, the interval's length, latency apart for reads and writes. */
+function sampleV2(s: CollectorSampleV1, intervalSeconds: number): CollectorSample {
+  const disks: Record<string, DiskSampleV2> = {};
+  for (const [id, d] of Object.entries(s.disks)) {
+    const { latencyMs, ...rest } = d;
+    // Writes a little slower than reads; together IOPS-weighted they give the v1 latency (to rounding).
+    const iops = d.readIops + d.writeIops;
+    const read = iops > 0 ? latencyMs * 0.9 : null;
+    const write =
+      iops > 0 && d.writeIops > 0 ? (latencyMs * iops - (read ?? 0) * d.readIops) / d.writeIops : null;
+    disks[id] = {
+      ...rest,
+      readLatencyMs: d.readIops > 0 && read !== null ? round2(read) : null,
+      writeLatencyMs: write === null ? null : round2(write),
+    };
+  }
+  return {
+    type: 'sample',
+    tMs: s.t * 1000,
+    intervalMs: intervalSeconds * 1000,
+    host: s.host,
+    cpuPct: s.cpuPct,
+    memUsedBytes: s.memUsedBytes,
+    disks,
+    net: s.net,
+  };
 }
 
 const stepsOf = (o: GenerateOptions): number =>
@@ -284,12 +346,15 @@ export function* generateCollectorRecords(options: GenerateOptions): Generator<C
     const load = diurnalLoad(t);
     const hour = (t % 86400) / 3600;
     const batch = hour >= 1 && hour < 3;
-    for (const m of models) yield sample(prng, m, t, load, batch);
+    for (const m of models) {
+      const s = sample(prng, m, t, load, batch);
+      yield options.formatVersion === 2 ? sampleV2(s, options.intervalSeconds) : s;
+    }
   }
   yield { type: 'end', samples: steps * models.length };
 }
 
-function sample(prng: Prng, m: HostModel, t: number, load: number, batch: boolean): CollectorSample {
+function sample(prng: Prng, m: HostModel, t: number, load: number, batch: boolean): CollectorSampleV1 {
   const burst = prng.chance(0.002) ? 2.5 : 1;
   const noise = (): number => 0.85 + prng.next() * 0.3;
   const hostLoad = Math.min(1.6, load * burst * noise());

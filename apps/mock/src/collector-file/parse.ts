@@ -1,4 +1,4 @@
-// The streamed reader of an open collector file (format v1, docs/collector-format.md): gunzip, split into lines,
+// The streamed reader of an open collector file (format v1 and v2, docs/collector-format.md): gunzip, split into lines,
 // validate each line and yield it as a CollectorRecord. Memory stays constant whatever the file's size: one
 // decompressed chunk, one partial line and, per host, the last sample time are all it keeps.
 import { StringDecoder } from 'node:string_decoder';
@@ -6,7 +6,9 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CollectorFileError } from './errors.ts';
 import {
-  COLLECTOR_FORMAT_VERSION,
+  COLLECTOR_FORMAT_VERSIONS,
+  DISK_LAYERS,
+  MACHINE_KINDS,
   type CollectorEnd,
   type CollectorHeader,
   type CollectorRecord,
@@ -25,6 +27,8 @@ export const COLLECTOR_FILE_LIMITS = {
   disksPerHost: 1_024,
   /** Network interfaces of one host (iokit_file_too_many_devices). */
   nicsPerHost: 64,
+  /** Mounted file systems of one host, format v2 (iokit_file_too_many_devices). */
+  fileSystemsPerHost: 1_024,
   /** Characters of one line, without its newline (iokit_file_line_too_long). */
   lineChars: 32 * 1024 * 1024,
   /** Decompressed bytes of the whole file (iokit_file_too_large). */
@@ -49,6 +53,24 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 const isMeasure = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** A v2 value: a finite number ≥ 0, or null (unknown). */
+const isMeasureOrNull = (v: unknown): v is number | null => v === null || isMeasure(v);
+const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
+
+/** A UTC offset as v2's timeZone may give it: "Z", "UTC", "+01:00", "-0530". */
+const UTC_OFFSET = /^(?:Z|UTC|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
+
+/** The form of an IANA time zone name: "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC". */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * A time zone as v2's timeZone gives it: a UTC offset, or a name of IANA's form. The form is checked, not whether
+ * this server's time zone database knows the name: a zone added after the server was built is still a zone, and
+ * a week of samples is not refused for it.
+ */
+export function isTimeZone(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= 64 && (UTC_OFFSET.test(v) || IANA_NAME.test(v));
+}
 
 /**
  * Plausibility limits of a sample (docs/collector-format.md): a value beyond them is no measurement — a counter read
@@ -68,14 +90,29 @@ export const PLAUSIBILITY = {
   nicBytesPerSecond: 100e9,
   /** Memory in use, as a share of the host's memoryBytes (1 % over for rounding). */
   memoryShare: 1.01,
+  /** v2: the longest interval one sample may describe, milliseconds (one day). */
+  intervalMs: 86_400_000,
+  /** v2: a file system's used bytes as a share of its size (1 % over for rounding). */
+  fileSystemShare: 1.01,
 } as const;
+
+/** The measures of a v2 disk sample, each a number ≥ 0 or null. */
+const DISK_FIELDS_V2 = [
+  'readIops',
+  'writeIops',
+  'readBps',
+  'writeBps',
+  'readLatencyMs',
+  'writeLatencyMs',
+  'queueDepth',
+] as const;
 
 /** What the reader knows of a host once the header is read. */
 interface HostState {
   disks: Set<string>;
   nics: Set<string>;
   memoryBytes: number;
-  /** Time of the host's last sample (samples of a host come in strictly increasing time). */
+  /** Time of the host's last sample (seconds in v1, milliseconds in v2; strictly increasing). */
   lastT: number;
 }
 
@@ -202,6 +239,8 @@ class LineValidator {
 
   lineNumber = 0;
   private header: CollectorHeader | null = null;
+  /** The file's format version (1 or 2), once the header is read. */
+  private version = 1;
   private readonly hosts = new Map<string, HostState>();
   private samples = 0;
   private end: CollectorEnd | null = null;
@@ -295,8 +334,8 @@ class LineValidator {
     unit: string,
   ): void {
     for (const f of fields) {
-      const x = values[f] as number;
-      if (x > max)
+      const x = values[f] as number | null;
+      if (x !== null && x > max)
         throw this.implausible(
           n,
           `${owner} ${f} is ${String(x)}, beyond ${String(max)} ${unit} (the most one device can do)`,
@@ -311,12 +350,14 @@ class LineValidator {
       throw this.corrupt(n, `The header's format is ${JSON.stringify(v.format ?? null)}, not "iokit"`);
     if (typeof v.formatVersion !== 'number' || !Number.isInteger(v.formatVersion) || v.formatVersion < 1)
       throw this.corrupt(n, 'The header has no valid formatVersion');
-    if (v.formatVersion !== COLLECTOR_FORMAT_VERSION)
+    if (!(COLLECTOR_FORMAT_VERSIONS as readonly number[]).includes(v.formatVersion))
       throw new CollectorFileError(
         'iokit_file_wrong_version',
-        `The file is format version ${String(v.formatVersion)}; this server reads version ${String(COLLECTOR_FORMAT_VERSION)} only.`,
+        `The file is format version ${String(v.formatVersion)}; this server reads versions ${COLLECTOR_FORMAT_VERSIONS.join(' and ')}.`,
         n,
       );
+    this.version = v.formatVersion;
+    const v2 = this.version === 2;
     const c = v.collector;
     if (!isObject(c) || !isId(c.name) || !isId(c.version))
       throw this.corrupt(n, 'The header needs collector.name and collector.version');
@@ -365,6 +406,7 @@ class LineValidator {
           n,
         );
       const disks = new Set<string>();
+      const whole = new Set<string>();
       h.disks.forEach((d: unknown, j) => {
         const dat = `${at}.disks[${String(j)}]`;
         if (!isObject(d) || !isId(d.id) || !isText(d.name)) throw this.corrupt(n, `${dat} needs id and name`);
@@ -376,8 +418,11 @@ class LineValidator {
           throw this.corrupt(n, `${dat}.kind must be local or shared`);
         if (d.clusterId !== undefined && !(isText(d.clusterId) && clusters.has(d.clusterId)))
           throw this.corrupt(n, `${dat}.clusterId names no cluster of the header`);
+        if (v2 && !(DISK_LAYERS as readonly unknown[]).includes(d.layer))
+          throw this.corrupt(n, `${dat}.layer must be one of ${DISK_LAYERS.join(', ')}`);
         if (disks.has(d.id)) throw this.corrupt(n, `Disk id ${JSON.stringify(d.id)} appears twice on ${at}`);
         disks.add(d.id);
+        if (d.layer === 'disk') whole.add(d.id);
       });
       const nics = new Set<string>();
       h.nics.forEach((x: unknown, j) => {
@@ -386,15 +431,56 @@ class LineValidator {
         if (nics.has(x.id)) throw this.corrupt(n, `NIC id ${JSON.stringify(x.id)} appears twice on ${at}`);
         nics.add(x.id);
       });
+      if (v2) this.readHostV2(h, at, whole, n);
       this.hosts.set(h.id, { disks, nics, memoryBytes: h.memoryBytes, lastT: -1 });
     });
     return v as unknown as CollectorHeader;
+  }
+
+  /** A v2 host's own fields: time zone, physical or virtual, file systems over its disks. */
+  private readHostV2(h: Json, at: string, wholeDisks: Set<string>, n: number): void {
+    if (!isTimeZone(h.timeZone))
+      throw this.corrupt(n, `${at}.timeZone must be an IANA time zone name or a UTC offset such as +01:00`);
+    if (h.machine !== null && !(MACHINE_KINDS as readonly unknown[]).includes(h.machine))
+      throw this.corrupt(n, `${at}.machine must be physical, virtual or null (unknown)`);
+    const fileSystems = h.fileSystems;
+    if (!Array.isArray(fileSystems)) throw this.corrupt(n, `${at} needs fileSystems (a list, maybe empty)`);
+    if (fileSystems.length > this.limits.fileSystemsPerHost)
+      throw new CollectorFileError(
+        'iokit_file_too_many_devices',
+        `${at} lists ${String(fileSystems.length)} file systems; a host may have at most ${String(this.limits.fileSystemsPerHost)}.`,
+        n,
+      );
+    fileSystems.forEach((f: unknown, j) => {
+      const fat = `${at}.fileSystems[${String(j)}]`;
+      if (!isObject(f) || !isId(f.mount) || !isText(f.device))
+        throw this.corrupt(n, `${fat} needs mount and device`);
+      if (!isCount(f.sizeBytes) || !isCountOrNull(f.usedBytes) || !isCountOrNull(f.freeBytes))
+        throw this.corrupt(
+          n,
+          `${fat} needs sizeBytes, usedBytes and freeBytes, whole numbers ≥ 0 (null: unknown)`,
+        );
+      if (!Array.isArray(f.disks) || f.disks.length === 0)
+        throw this.corrupt(n, `${fat}.disks must list the disks it sits on (at least one)`);
+      for (const id of f.disks as unknown[])
+        if (!isText(id) || !wholeDisks.has(id))
+          throw this.corrupt(
+            n,
+            `${fat}.disks names ${JSON.stringify(id)}, not a whole disk (layer disk) of ${at}`,
+          );
+      if (f.usedBytes !== null && f.usedBytes > f.sizeBytes * PLAUSIBILITY.fileSystemShare)
+        throw this.implausible(
+          n,
+          `${fat} (${f.mount}) has usedBytes ${String(f.usedBytes)}, more than its sizeBytes ${String(f.sizeBytes)}`,
+        );
+    });
   }
 
   private readSample(v: Json, n: number): CollectorSample {
     const host = isText(v.host) ? this.hosts.get(v.host) : undefined;
     if (host === undefined)
       throw this.corrupt(n, `The sample's host ${JSON.stringify(v.host ?? null)} is not in the header`);
+    if (this.version === 2) return this.readSampleV2(v, n, host);
     const t = v.t;
     if (!isCount(t)) throw this.corrupt(n, 'The sample needs t, whole seconds since the Unix epoch');
     if (t <= host.lastT)
@@ -476,6 +562,11 @@ class LineValidator {
         'bytes per second',
       );
     }
+    this.counted(n);
+    return v as unknown as CollectorSample;
+  }
+
+  private counted(n: number): void {
     this.samples += 1;
     if (this.samples > this.limits.samples)
       throw new CollectorFileError(
@@ -483,6 +574,79 @@ class LineValidator {
         `The file has more than ${String(this.limits.samples)} samples, the most a file may hold: split the collection over several files.`,
         n,
       );
+  }
+
+  /** A v2 sample: millisecond time and interval, every measure a number ≥ 0 or null (unknown). */
+  private readSampleV2(v: Json, n: number, host: HostState): CollectorSample {
+    const t = v.tMs;
+    if (!isCount(t)) throw this.corrupt(n, 'The sample needs tMs, whole milliseconds since the Unix epoch');
+    if (t <= host.lastT)
+      throw this.corrupt(
+        n,
+        `Samples of host ${String(v.host)} are out of time order (tMs ${String(t)} after ${String(host.lastT)})`,
+      );
+    host.lastT = t;
+    if (!isCount(v.intervalMs) || v.intervalMs < 1 || v.intervalMs > t)
+      throw this.corrupt(n, 'The sample needs intervalMs, the whole milliseconds its interval lasted (≥ 1)');
+    if (v.intervalMs > PLAUSIBILITY.intervalMs)
+      throw this.implausible(
+        n,
+        `intervalMs is ${String(v.intervalMs)}, beyond ${String(PLAUSIBILITY.intervalMs)} milliseconds (one day)`,
+      );
+    if (!isMeasureOrNull(v.cpuPct) || (v.cpuPct !== null && v.cpuPct > 100))
+      throw this.corrupt(n, 'cpuPct must be a number from 0 to 100, or null (unknown)');
+    if (!isMeasureOrNull(v.memUsedBytes))
+      throw this.corrupt(n, 'memUsedBytes must be a finite number ≥ 0, or null (unknown)');
+    if (
+      v.memUsedBytes !== null &&
+      host.memoryBytes > 0 &&
+      v.memUsedBytes > host.memoryBytes * PLAUSIBILITY.memoryShare
+    )
+      throw this.implausible(
+        n,
+        `memUsedBytes ${String(v.memUsedBytes)} is more than host ${String(v.host)} has (memoryBytes ${String(host.memoryBytes)})`,
+      );
+    const disks = v.disks;
+    if (!isObject(disks)) throw this.corrupt(n, 'The sample needs disks (an object by disk id)');
+    for (const id in disks) {
+      if (!host.disks.has(id))
+        throw this.corrupt(n, `Disk ${JSON.stringify(id)} is not in the inventory of host ${String(v.host)}`);
+      const d = disks[id];
+      if (!isObject(d) || !DISK_FIELDS_V2.every((f) => isMeasureOrNull(d[f])))
+        throw this.corrupt(
+          n,
+          `Disk ${JSON.stringify(id)} needs ${DISK_FIELDS_V2.join(', ')}, finite numbers ≥ 0 or null (unknown)`,
+        );
+      const owner = `Disk ${JSON.stringify(id)}`;
+      this.limit(n, owner, d, ['readIops', 'writeIops'], PLAUSIBILITY.diskIops, 'I/Os per second');
+      this.limit(n, owner, d, ['readBps', 'writeBps'], PLAUSIBILITY.diskBytesPerSecond, 'bytes per second');
+      this.limit(n, owner, d, ['readLatencyMs', 'writeLatencyMs'], PLAUSIBILITY.latencyMs, 'milliseconds');
+      this.limit(n, owner, d, ['queueDepth'], PLAUSIBILITY.queueDepth, 'I/Os in flight');
+    }
+    const net = v.net;
+    if (!isObject(net)) throw this.corrupt(n, 'The sample needs net (an object by interface id)');
+    for (const id in net) {
+      if (!host.nics.has(id))
+        throw this.corrupt(
+          n,
+          `Interface ${JSON.stringify(id)} is not in the inventory of host ${String(v.host)}`,
+        );
+      const x = net[id];
+      if (!isObject(x) || !isMeasureOrNull(x.rxBps) || !isMeasureOrNull(x.txBps))
+        throw this.corrupt(
+          n,
+          `Interface ${JSON.stringify(id)} needs rxBps and txBps, finite numbers ≥ 0 or null (unknown)`,
+        );
+      this.limit(
+        n,
+        `Interface ${JSON.stringify(id)}`,
+        x,
+        ['rxBps', 'txBps'],
+        PLAUSIBILITY.nicBytesPerSecond,
+        'bytes per second',
+      );
+    }
+    this.counted(n);
     return v as unknown as CollectorSample;
   }
 

@@ -1,23 +1,55 @@
-// The records of an open collector file (`.iokit`, format version 1): gzip-compressed JSON Lines, one record per
-// line — a header first, then samples, then an end record (so a truncated file is told from a complete one).
+// The records of an open collector file (`.iokit`, format versions 1 and 2): gzip-compressed JSON Lines, one record
+// per line — a header first, then samples, then an end record (so a truncated file is told from a complete one).
 // This is the seam between the parser (collector-file/) and the series store (series/): the parser yields these,
 // the store keeps them. The JSON Schema in the contract (openapi/src/schemas/CollectorFile*.yaml) describes the
 // same lines; docs/collector-format.md explains them for anyone writing a collector.
+//
+// Version 2 (issue #28) adds: sample times and interval lengths in milliseconds (tMs, intervalMs), null for a value
+// that is unknown (a counter wrap or reset, a missing counter — never 0), each disk's layer (only whole disks are
+// summed), the file systems with their used and free bytes and the disks under them, read and write latency apart,
+// and each host's time zone and whether it is a physical or a virtual machine.
 
-/** The only format version this server reads. */
-export const COLLECTOR_FORMAT_VERSION = 1;
+/** The format version this server describes and its collector writes (the newest). */
+export const COLLECTOR_FORMAT_VERSION = 2;
+
+/** Every format version this server reads. */
+export const COLLECTOR_FORMAT_VERSIONS = [1, 2] as const;
+
+/** Where a block device sits (v2): a whole disk, a partition of one, a device-mapper or an md (software RAID) device. */
+export const DISK_LAYERS = ['disk', 'partition', 'dm', 'md'] as const;
+export type DiskLayer = (typeof DISK_LAYERS)[number];
+
+/** Whether a host is a physical machine or a virtual one (v2; null: the collector could not tell). */
+export const MACHINE_KINDS = ['physical', 'virtual'] as const;
+export type MachineKind = (typeof MACHINE_KINDS)[number];
 
 export interface CollectorDisk {
   /** Unique within the host (e.g. "sda"); shared disks use the cluster disk's id. */
   id: string;
   name: string;
   capacityBytes: number;
-  /** Optional (added after v1's first draft, backwards compatible): bytes in use when the collection started. */
+  /** Optional (v1 only; added after v1's first draft, backwards compatible): bytes in use when the collection started. */
   usedBytes?: number;
   /** Local to the host, or a shared cluster disk seen by several hosts. */
   kind: 'local' | 'shared';
   /** For shared disks: the cluster (ClusterInventory.id) the disk belongs to. */
   clusterId?: string;
+  /** v2 (required there): the device's layer; only `disk` (whole disks) counts in totals and capacity. */
+  layer?: DiskLayer;
+}
+
+/** A mounted file system (v2): its size, used and free bytes, and the disks of the host it sits on. */
+export interface CollectorFileSystem {
+  /** Where it is mounted (e.g. "/", "C:\"). */
+  mount: string;
+  /** The block device it is on (e.g. "/dev/mapper/vg-root"). */
+  device: string;
+  sizeBytes: number;
+  /** Null: unknown. */
+  usedBytes: number | null;
+  freeBytes: number | null;
+  /** Ids of the whole disks (layer "disk") of the host under it, at least one. */
+  disks: string[];
 }
 
 export interface CollectorNic {
@@ -34,6 +66,12 @@ export interface HostInventory {
   memoryBytes: number;
   disks: CollectorDisk[];
   nics: CollectorNic[];
+  /** v2 (required there): the host's time zone, an IANA name ("Europe/Berlin") or a UTC offset ("+01:00"). */
+  timeZone?: string;
+  /** v2 (required there): physical or virtual machine; null when the collector could not tell. */
+  machine?: MachineKind | null;
+  /** v2 (required there, may be empty): the mounted file systems. */
+  fileSystems?: CollectorFileSystem[];
 }
 
 export interface ClusterInventory {
@@ -44,11 +82,13 @@ export interface ClusterInventory {
 export interface CollectorHeader {
   type: 'header';
   format: 'iokit';
+  /** 1 or 2 (COLLECTOR_FORMAT_VERSIONS). */
   formatVersion: number;
   collector: { name: string; version: string };
   /** ISO 8601 instants. */
   start: string;
   end: string;
+  /** The nominal sampling interval in whole seconds (the time grid the hosts are combined on). */
   intervalSeconds: number;
   hosts: HostInventory[];
   clusters: ClusterInventory[];
@@ -65,12 +105,30 @@ export interface DiskSample {
   queueDepth: number;
 }
 
+/** A disk over one v2 interval: null where the value is unknown (never 0 for unknown). */
+export interface DiskSampleV2 {
+  readIops: number | null;
+  writeIops: number | null;
+  readBps: number | null;
+  writeBps: number | null;
+  /** Average ms per completed read / write; null when none completed (no latency was measured) or unknown. */
+  readLatencyMs: number | null;
+  writeLatencyMs: number | null;
+  queueDepth: number | null;
+}
+
 export interface NicSample {
   rxBps: number;
   txBps: number;
 }
 
-export interface CollectorSample {
+export interface NicSampleV2 {
+  rxBps: number | null;
+  txBps: number | null;
+}
+
+/** A version-1 sample: whole-second time, no interval length, no unknown values. */
+export interface CollectorSampleV1 {
   type: 'sample';
   /** Seconds since the Unix epoch (UTC) at the end of the interval. */
   t: number;
@@ -82,6 +140,27 @@ export interface CollectorSample {
   /** By CollectorNic.id of the host. */
   net: Record<string, NicSample>;
 }
+
+/** A version-2 sample: millisecond time and interval length; null for an unknown value. */
+export interface CollectorSampleV2 {
+  type: 'sample';
+  /** Milliseconds since the Unix epoch (UTC) at the end of the interval. */
+  tMs: number;
+  /** Length of the interval the sample describes, milliseconds (it covers (tMs − intervalMs, tMs]). */
+  intervalMs: number;
+  host: string;
+  cpuPct: number | null;
+  memUsedBytes: number | null;
+  disks: Record<string, DiskSampleV2>;
+  net: Record<string, NicSampleV2>;
+}
+
+export type CollectorSample = CollectorSampleV1 | CollectorSampleV2;
+
+export const isSampleV2 = (s: CollectorSample): s is CollectorSampleV2 => 'tMs' in s;
+
+/** The end of a sample's interval in seconds since the epoch (fractional for v2). */
+export const sampleEnd = (s: CollectorSample): number => (isSampleV2(s) ? s.tMs / 1000 : s.t);
 
 export interface CollectorEnd {
   type: 'end';

@@ -8,9 +8,14 @@
 // - The grid is the run's sampling interval G, anchored at the Unix epoch: bucket k covers (kG − G, kG] and is
 //   labelled by its end kG (as a sample is labelled by the end of its interval). It depends on no host's sample
 //   seconds, so hosts of different runs that share an interval share the grid.
-// - A sample ending at t describes the host's average rate over its interval (t − d, t]. Its interval length d is the
-//   time since the host's previous sample when that is at most 1.5 × the nominal interval (drift stays in), else the
-//   nominal interval (the first sample, or the first after a gap: the gap stays empty).
+// - A sample ending at t describes the host's average rate over its interval (t − d, t]. Format v2 states d (the
+//   sample's intervalMs, measured by the collector to the millisecond). For v1 d is the time since the host's previous
+//   sample when that is at most 1.5 × the nominal interval (drift stays in), else the nominal interval (the first
+//   sample, or the first after a gap: the gap stays empty).
+// - An unknown value (v2's null, NaN here) is no data: a host's value of a metric in a bucket is its mean over the
+//   part of the bucket where that metric is known, and a bucket where it is known nowhere gets nothing from the host
+//   for that metric (NaN: stored as NULL, never as 0). Latency is IOPS-weighted over the I/O whose latency is known;
+//   CPU % is weighted by the cores of the hosts whose CPU is known.
 // - A host's value in a bucket is its time-weighted average over the part of the bucket its samples cover (the
 //   counter difference across the bucket divided by the time covered): a host covering half a bucket at its edge or
 //   beside a gap counts at its measured rate, a bucket it does not cover at all gets nothing from it.
@@ -34,6 +39,11 @@ export interface RawSample {
   memBytes: number;
   rxBps: number;
   txBps: number;
+  /** Format v2: read and write latency apart (NaN: unknown, and always for v1). */
+  readLatencyMs?: number;
+  writeLatencyMs?: number;
+  /** Format v2: the sample's interval length in seconds (NaN or missing for v1: derived from the times). */
+  intervalS?: number;
 }
 
 export const PARTS = TOTAL_PARTS.length;
@@ -51,6 +61,16 @@ export const N_IO = 9;
 export const CPU_W = 10;
 export const CORES = 11;
 export const HOSTS = 12;
+/** IOPS whose latency is known (the denominator of LAT_W) and hosts whose latency is known (of LAT_SUM). */
+export const LAT_IO = 13;
+export const N_LAT = 14;
+/** Σ read latency · read IOPS and the read IOPS whose latency is known; the same for writes. */
+export const RLAT_W = 15;
+export const R_IO = 16;
+export const WLAT_W = 17;
+export const W_IO = 18;
+/** The parts that may be unknown (NaN, NULL in the tables): the summed metrics. The others are 0 when unknown. */
+export const NULLABLE_PARTS = 7;
 
 /** A gap: consecutive samples further apart than this many nominal intervals. */
 export const GAP_FACTOR = 1.5;
@@ -59,16 +79,24 @@ export const GAP_FACTOR = 1.5;
 export const bucketOf = (x: number, grid: number): number => Math.ceil(x / grid) * grid;
 
 /** The interval length of a sample at t after one at prev (null: none before), with nominal interval `nominal`. */
-export function intervalOf(t: number, prev: number | null, nominal: number): number {
+export function intervalOf(t: number, prev: number | null, nominal: number, stated?: number): number {
+  if (stated !== undefined && stated > 0) return stated;
   if (prev === null) return nominal;
   const d = t - prev;
   return d > 0 && d <= GAP_FACTOR * nominal ? d : nominal;
 }
 
-// What is integrated over time per host (rates and gauges): the first seven parts, then latency·IOPS, latency and
-// cpu·cores.
-const INTEGRATED = 10;
+// What is integrated over time per host, each over the time it is known: the first seven parts, latency·IOPS,
+// latency, CPU %, then the IOPS with known latency and the read and write latency parts.
+const INTEGRATED = 16;
 const ACC_CPU = 9;
+const ACC_LAT_IO = 10;
+const ACC_RLAT_W = 11;
+const ACC_R_IO = 12;
+const ACC_WLAT_W = 13;
+const ACC_W_IO = 14;
+/** The time a sample of the bucket covers at all (the weight of the latency parts: unknown counts as 0 there). */
+const ACC_ANY = 15;
 
 /**
  * One host's samples resampled onto the grid, in time order. Each finished bucket is handed to `emit` as the host's
@@ -80,8 +108,11 @@ export class HostAligner {
   private readonly cores: number;
   private readonly emit: (t: number, parts: Float64Array) => void;
   private readonly acc = new Float64Array(INTEGRATED);
+  /** Per integrated quantity, the time it was known in the bucket being filled. */
+  private readonly cov = new Float64Array(INTEGRATED);
+  /** One sample's quantities (NaN: unknown). */
+  private readonly value = new Float64Array(INTEGRATED);
   private readonly out = new Float64Array(PARTS);
-  private covered = 0;
   /** Samples that reached the bucket being filled; with one, its own values are handed over (no rounding). */
   private pieces = 0;
   private readonly last = new Float64Array(INTEGRATED);
@@ -106,9 +137,34 @@ export class HostAligner {
     mem: number,
     rx: number,
     tx: number,
+    readLat = Number.NaN,
+    writeLat = Number.NaN,
+    stated?: number,
   ): void {
-    const d = intervalOf(t, this.prev, this.nominal);
+    const d = intervalOf(t, this.prev, this.nominal, stated);
     this.prev = t;
+    const v = this.value;
+    v[RI] = ri;
+    v[WI] = wi;
+    v[RB] = rb;
+    v[WB] = wb;
+    v[MEM] = mem;
+    v[RX] = rx;
+    v[TX] = tx;
+    v[LAT_SUM] = lat;
+    v[ACC_CPU] = cpu;
+    // The latency parts count unknown as 0 over all the covered time, so their ratios weigh only the known I/O.
+    const io = ri + wi;
+    const latIo = Number.isNaN(lat) || Number.isNaN(io) ? 0 : io;
+    v[ACC_LAT_IO] = latIo;
+    v[LAT_W] = latIo > 0 ? lat * latIo : 0;
+    const rIo = Number.isNaN(readLat) || Number.isNaN(ri) ? 0 : ri;
+    const wIo = Number.isNaN(writeLat) || Number.isNaN(wi) ? 0 : wi;
+    v[ACC_R_IO] = rIo;
+    v[ACC_RLAT_W] = rIo > 0 ? readLat * rIo : 0;
+    v[ACC_W_IO] = wIo;
+    v[ACC_WLAT_W] = wIo > 0 ? writeLat * wIo : 0;
+    v[ACC_ANY] = 1;
     const a = t - d;
     const g = this.grid;
     let k = bucketOf(a, g);
@@ -121,29 +177,15 @@ export class HostAligner {
         this.bucket = k;
       }
       const acc = this.acc;
-      acc[RI] = (acc[RI] ?? 0) + ri * overlap;
-      acc[WI] = (acc[WI] ?? 0) + wi * overlap;
-      acc[RB] = (acc[RB] ?? 0) + rb * overlap;
-      acc[WB] = (acc[WB] ?? 0) + wb * overlap;
-      acc[MEM] = (acc[MEM] ?? 0) + mem * overlap;
-      acc[RX] = (acc[RX] ?? 0) + rx * overlap;
-      acc[TX] = (acc[TX] ?? 0) + tx * overlap;
-      acc[LAT_W] = (acc[LAT_W] ?? 0) + lat * (ri + wi) * overlap;
-      acc[LAT_SUM] = (acc[LAT_SUM] ?? 0) + lat * overlap;
-      acc[ACC_CPU] = (acc[ACC_CPU] ?? 0) + cpu * overlap;
-      this.covered += overlap;
+      const cov = this.cov;
+      for (let i = 0; i < INTEGRATED; i++) {
+        const x = v[i] ?? Number.NaN;
+        if (Number.isNaN(x)) continue;
+        acc[i] = (acc[i] ?? 0) + x * overlap;
+        cov[i] = (cov[i] ?? 0) + overlap;
+      }
       this.pieces += 1;
-      const last = this.last;
-      last[RI] = ri;
-      last[WI] = wi;
-      last[RB] = rb;
-      last[WB] = wb;
-      last[MEM] = mem;
-      last[RX] = rx;
-      last[TX] = tx;
-      last[LAT_W] = lat * (ri + wi);
-      last[LAT_SUM] = lat;
-      last[ACC_CPU] = cpu;
+      this.last.set(v);
     }
   }
 
@@ -159,27 +201,45 @@ export class HostAligner {
       s.memBytes,
       s.rxBps,
       s.txBps,
+      s.readLatencyMs,
+      s.writeLatencyMs,
+      s.intervalS,
     );
   }
 
   /** Hands over the bucket being filled (call once after the last sample). */
   flush(): void {
-    const c = this.covered;
-    if (!(c > 0)) return;
+    const cov = this.cov;
+    if (!((cov[ACC_ANY] ?? 0) > 0)) return;
     const one = this.pieces === 1;
     const acc = this.acc;
     const last = this.last;
     const out = this.out;
-    const avg = (i: number): number => (one ? (last[i] ?? 0) : (acc[i] ?? 0) / c);
-    for (let i = RI; i <= LAT_SUM; i++) out[i] = avg(i);
-    const iops = (out[RI] ?? 0) + (out[WI] ?? 0);
-    out[N_IO] = iops > 0 ? 1 : 0;
-    out[CPU_W] = avg(ACC_CPU) * this.cores;
-    out[CORES] = this.cores;
+    // A quantity's mean over the time it is known (NaN where it is known nowhere in the bucket).
+    const avg = (i: number): number => {
+      const c = cov[i] ?? 0;
+      if (!(c > 0)) return Number.NaN;
+      return one ? (last[i] ?? 0) : (acc[i] ?? 0) / c;
+    };
+    for (let i = RI; i <= TX; i++) out[i] = avg(i);
+    const lat = avg(LAT_SUM);
+    out[LAT_W] = avg(LAT_W);
+    const latIo = avg(ACC_LAT_IO);
+    out[LAT_IO] = latIo;
+    out[N_IO] = latIo > 0 ? 1 : 0;
+    out[LAT_SUM] = Number.isNaN(lat) ? 0 : lat;
+    out[N_LAT] = Number.isNaN(lat) ? 0 : 1;
+    const cpu = avg(ACC_CPU);
+    out[CPU_W] = Number.isNaN(cpu) ? 0 : cpu * this.cores;
+    out[CORES] = Number.isNaN(cpu) ? 0 : this.cores;
     out[HOSTS] = 1;
+    out[RLAT_W] = avg(ACC_RLAT_W);
+    out[R_IO] = avg(ACC_R_IO);
+    out[WLAT_W] = avg(ACC_WLAT_W);
+    out[W_IO] = avg(ACC_W_IO);
     this.emit(this.bucket, out);
     acc.fill(0);
-    this.covered = 0;
+    cov.fill(0);
     this.pieces = 0;
   }
 }

@@ -59,12 +59,13 @@ export function hostSampleRows(
      FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
   );
   stmt.setReturnArrays(true);
-  const rows = stmt.all(hostId, from, to) as unknown as number[][];
+  const rows = stmt.all(hostId, from, to) as unknown as (number | null)[][];
   const n = rows.length;
   const cols = Array.from({ length: 7 }, () => new Float64Array(n));
   for (let i = 0; i < n; i++) {
     const r = rows[i] ?? [];
-    for (let c = 0; c < 7; c++) (cols[c] as Float64Array)[i] = r[c] ?? 0;
+    // An unknown value (NULL, format v2's null) is NaN: the figures skip it, none takes it for 0.
+    for (let c = 0; c < 7; c++) (cols[c] as Float64Array)[i] = r[c] ?? Number.NaN;
   }
   const [readIops, writeIops, readBps, writeBps, latency, cpu, memory] = cols as [
     Float64Array,

@@ -35,11 +35,18 @@ export async function storeCollectorFileAt(
   db: DatabaseSync,
   runId: number,
   path: string,
-  options: { worker?: boolean } = {},
+  options: {
+    worker?: boolean;
+    /** The file's header, as soon as it is read (before its samples are stored). */
+    onHeader?: (header: CollectorHeader) => void;
+    /** After each batch of samples is stored: the samples stored so far. */
+    onSamples?: (stored: number) => void;
+  } = {},
 ): Promise<StoreResult> {
   if (options.worker === false) return storeCollectorFile(db, runId, readCollectorFileBatches(path));
   const store = new RunStore(db, runId, ROWS_PER_MESSAGE);
   store.begin();
+  let stored = 0;
   const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
     workerData: { path, rowsPerMessage: ROWS_PER_MESSAGE, inFlight: IN_FLIGHT } satisfies WorkerInput,
   });
@@ -55,9 +62,13 @@ export async function storeCollectorFileAt(
       worker.on('message', (m: FromWorker) => {
         if (settled) return;
         try {
-          if (m.type === 'header') store.record(m.header);
-          else if (m.type === 'rows') {
+          if (m.type === 'header') {
+            options.onHeader?.(m.header);
+            store.record(m.header);
+          } else if (m.type === 'rows') {
             store.packed(m.rows, m.count);
+            stored += m.count;
+            options.onSamples?.(stored);
             // The acknowledgement hands the buffer back for the worker to fill again.
             worker.postMessage(m.rows, [m.rows.buffer as ArrayBuffer]);
           } else if (m.type === 'done') {

@@ -57,8 +57,16 @@ export interface Figures {
   average: number;
 }
 
-/** Peak, p95 and average of values (null for none). */
-export function figures(values: ArrayLike<number>): Figures | null {
+/** The values without NaN (an unknown value: format v2's null), or the values themselves when none is NaN. */
+export function knownValues(values: ArrayLike<number>): ArrayLike<number> {
+  for (let i = 0; i < values.length; i++)
+    if (Number.isNaN(values[i])) return Float64Array.from(values).filter((v) => !Number.isNaN(v));
+  return values;
+}
+
+/** Peak, p95 and average of values (null for none); NaN values (unknown) are skipped, never taken for 0. */
+export function figures(all: ArrayLike<number>): Figures | null {
+  const values = knownValues(all);
   const n = values.length;
   if (n === 0) return null;
   let max = -Infinity;
@@ -157,17 +165,21 @@ export function bucketizeColumns(
       if (len <= 0) continue;
       let max = -Infinity;
       let sum = 0;
+      // Unknown values (NaN) are skipped: a bucket of only unknown values has null figures, like a gap.
+      let m = 0;
       for (let k = 0; k < len; k++) {
         const v = values[s + k] ?? 0;
-        scratch[k] = v;
+        if (Number.isNaN(v)) continue;
+        scratch[m++] = v;
         if (v > max) max = v;
         sum += v;
       }
-      const sorted = scratch.subarray(0, len).sort();
+      if (m === 0) continue;
+      const sorted = scratch.subarray(0, m).sort();
       out.max[b] = max;
-      out.avg[b] = sum / len;
-      out.p95[b] = sorted[Math.max(1, Math.ceil(P95 * len)) - 1] ?? null;
-      out.counts[b] = len;
+      out.avg[b] = sum / m;
+      out.p95[b] = sorted[Math.max(1, Math.ceil(P95 * m)) - 1] ?? null;
+      out.counts[b] = m;
     }
     return out;
   });

@@ -1,12 +1,21 @@
 // A collector sample reduced to what the series store keeps of it: one packed row of PACKED numbers — the host's
-// index in the header, t, then its totals over its disks and NICs (read/write IOPS and bytes per second, latency,
-// CPU %, memory, network rx/tx). No database here: the parsing worker (parse-worker.ts) reduces in its own thread
-// and hands the rows over as transferable buffers.
-import type { CollectorHeader, CollectorSample } from '../collector-file/records.ts';
+// index in the header, t, then its totals over its whole disks and NICs (read/write IOPS and bytes per second,
+// latency, CPU %, memory, network rx/tx), read and write latency, and the sample's interval length. NaN stands for
+// an unknown value (format v2's null): it is stored as SQL NULL and never counts as 0. No database here: the parsing
+// worker (parse-worker.ts) reduces in its own thread and hands the rows over as transferable buffers.
+import {
+  isSampleV2,
+  type CollectorHeader,
+  type CollectorSample,
+  type CollectorSampleV1,
+  type CollectorSampleV2,
+} from '../collector-file/records.ts';
 
 /** Numbers per packed row: host index, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
- * mem_bytes, rx_bps, tx_bps (the series_samples columns after host_id and t). */
-export const PACKED = 11;
+ * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s (the series_samples columns after
+ * host_id and t). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN for
+ * v1 (the store takes the time since the host's previous sample, align.ts). */
+export const PACKED = 14;
 
 export type Packed = Float64Array;
 
@@ -27,17 +36,37 @@ export class PackedSamples {
   }
 }
 
+/** A v2 value: null (unknown) as NaN. */
+const known = (v: number | null | undefined): number => (v === null || v === undefined ? Number.NaN : v);
+
+/** Adds b to a sum that is NaN until its first known value (unknown + unknown stays unknown). */
+const add = (a: number, b: number): number => (Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b);
+
 export class SampleReducer {
   private readonly index = new Map<string, number>();
+  /** Per host index: the disks that are not whole disks (v2 layers partition, dm, md): left out of every total. */
+  private readonly skip: Set<string>[] = [];
 
   constructor(header: CollectorHeader) {
-    header.hosts.forEach((h, i) => this.index.set(h.id, i));
+    header.hosts.forEach((h, i) => {
+      this.index.set(h.id, i);
+      this.skip.push(new Set(h.disks.filter((d) => (d.layer ?? 'disk') !== 'disk').map((d) => d.id)));
+    });
   }
 
   /** Appends the sample's packed row to out (which must not be full). */
   reduce(s: CollectorSample, out: PackedSamples): void {
     const host = this.index.get(s.host);
     if (host === undefined) throw new Error(`sample for unknown host ${s.host}`);
+    const r = out.rows;
+    const o = out.count * PACKED;
+    r[o] = host;
+    if (isSampleV2(s)) this.reduceV2(s, this.skip[host] ?? new Set(), r, o);
+    else this.reduceV1(s, r, o);
+    out.count += 1;
+  }
+
+  private reduceV1(s: CollectorSampleV1, r: Packed, o: number): void {
     let ri = 0;
     let wi = 0;
     let rb = 0;
@@ -69,9 +98,6 @@ export class SampleReducer {
     const iops = ri + wi;
     // The host's latency: IOPS-weighted over its disks (a plain mean when no disk did any I/O).
     const latency = iops > 0 ? latW / iops : latN > 0 ? latSum / latN : 0;
-    const r = out.rows;
-    const o = out.count * PACKED;
-    r[o] = host;
     r[o + 1] = s.t;
     r[o + 2] = ri;
     r[o + 3] = wi;
@@ -82,6 +108,63 @@ export class SampleReducer {
     r[o + 8] = s.memUsedBytes;
     r[o + 9] = rx;
     r[o + 10] = tx;
-    out.count += 1;
+    // Version 1 has one latency for reads and writes together, and no interval length.
+    r[o + 11] = Number.NaN;
+    r[o + 12] = Number.NaN;
+    r[o + 13] = Number.NaN;
+  }
+
+  /**
+   * A v2 sample: each total adds the whole disks (NICs) whose value is known, and is unknown (NaN) only when none
+   * is; latency is IOPS-weighted over the reads and writes whose latency is known, unknown without any.
+   */
+  private reduceV2(s: CollectorSampleV2, skip: Set<string>, r: Packed, o: number): void {
+    let ri = Number.NaN;
+    let wi = Number.NaN;
+    let rb = Number.NaN;
+    let wb = Number.NaN;
+    let rLatW = 0;
+    let rLatN = 0;
+    let wLatW = 0;
+    let wLatN = 0;
+    const disks = s.disks;
+    for (const id in disks) {
+      const d = disks[id];
+      if (d === undefined || skip.has(id)) continue;
+      ri = add(ri, known(d.readIops));
+      wi = add(wi, known(d.writeIops));
+      rb = add(rb, known(d.readBps));
+      wb = add(wb, known(d.writeBps));
+      if (d.readLatencyMs !== null && d.readIops !== null && d.readIops > 0) {
+        rLatW += d.readLatencyMs * d.readIops;
+        rLatN += d.readIops;
+      }
+      if (d.writeLatencyMs !== null && d.writeIops !== null && d.writeIops > 0) {
+        wLatW += d.writeLatencyMs * d.writeIops;
+        wLatN += d.writeIops;
+      }
+    }
+    let rx = Number.NaN;
+    let tx = Number.NaN;
+    const net = s.net;
+    for (const id in net) {
+      const n = net[id];
+      if (n === undefined) continue;
+      rx = add(rx, known(n.rxBps));
+      tx = add(tx, known(n.txBps));
+    }
+    r[o + 1] = s.tMs / 1000;
+    r[o + 2] = ri;
+    r[o + 3] = wi;
+    r[o + 4] = rb;
+    r[o + 5] = wb;
+    r[o + 6] = rLatN + wLatN > 0 ? (rLatW + wLatW) / (rLatN + wLatN) : Number.NaN;
+    r[o + 7] = known(s.cpuPct);
+    r[o + 8] = known(s.memUsedBytes);
+    r[o + 9] = rx;
+    r[o + 10] = tx;
+    r[o + 11] = rLatN > 0 ? rLatW / rLatN : Number.NaN;
+    r[o + 12] = wLatN > 0 ? wLatW / wLatN : Number.NaN;
+    r[o + 13] = s.intervalMs / 1000;
   }
 }

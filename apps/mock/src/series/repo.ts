@@ -8,17 +8,22 @@ import {
   CORES,
   CPU_W,
   GAP_FACTOR,
-  HOSTS,
+  LAT_IO,
   LAT_SUM,
   LAT_W,
   N_IO,
+  N_LAT,
+  NULLABLE_PARTS,
   PARTS,
-  RI,
-  WI,
+  RLAT_W,
+  R_IO,
+  WLAT_W,
+  W_IO,
   alignHost,
   type RawSample,
 } from './align.ts';
 import { transaction } from '../store/db.ts';
+import { ADD_PARTS_SQL } from './store.ts';
 
 export const METRICS = [
   'readIops',
@@ -45,7 +50,15 @@ export const UNITS: Record<Metric, 'iops' | 'bytesPerSecond' | 'milliseconds' | 
   networkTx: 'bytesPerSecond',
 };
 
-const COLUMN: Record<Metric, string> = {
+/**
+ * Read and write latency apart (format v2; proposed ReadLatency / WriteLatency of the series answer): not metrics of
+ * their own in the contract's SeriesMetric, served beside the latency series.
+ */
+export const SPLIT_LATENCY = ['readLatency', 'writeLatency'] as const;
+export type SplitLatency = (typeof SPLIT_LATENCY)[number];
+type Column = Metric | SplitLatency;
+
+const COLUMN: Record<Column, string> = {
   readIops: 'read_iops',
   writeIops: 'write_iops',
   readThroughput: 'read_bps',
@@ -55,6 +68,8 @@ const COLUMN: Record<Metric, string> = {
   memory: 'mem_bytes',
   networkRx: 'rx_bps',
   networkTx: 'tx_bps',
+  readLatency: 'read_lat_ms',
+  writeLatency: 'write_lat_ms',
 };
 
 /** Latency is only meaningful with sustained I/O: buckets whose average total IOPS is under this are flagged. */
@@ -178,17 +193,32 @@ function saveTotalsState(db: DatabaseSync, projectId: number, signature: string)
 }
 
 /**
- * The derived columns (latency_ms, cpu_pct) from the sums, each sum given by part(column): latency IOPS-weighted (a
- * plain mean when no host did I/O), CPU % core-weighted; 0 for a time without hosts (such rows are then dropped).
+ * The derived columns (latency_ms, cpu_pct, read_lat_ms, write_lat_ms) from the sums, each sum given by
+ * part(column): latency IOPS-weighted over the I/O whose latency is known (a plain mean of the known latencies when
+ * no host did I/O), CPU % weighted by the cores of the hosts whose CPU is known; NULL where nothing is known.
  */
-function derived(part: (column: string) => string): { latency: string; cpu: string } {
+function derived(part: (column: string) => string): {
+  latency: string;
+  cpu: string;
+  readLatency: string;
+  writeLatency: string;
+} {
   return {
-    latency: `CASE WHEN ${part('hosts')} < 0.5 THEN 0
-      WHEN ${part('n_io')} > 0.5 THEN ${part('lat_w')} / (${part('read_iops')} + ${part('write_iops')})
-      ELSE ${part('lat_sum')} / ${part('hosts')} END`,
-    cpu: `CASE WHEN ${part('cores')} > 0 THEN ${part('cpu_w')} / ${part('cores')} ELSE 0 END`,
+    latency: `CASE WHEN ${part('n_io')} > 0.5 THEN ${part('lat_w')} / ${part('lat_io')}
+      WHEN ${part('n_lat')} > 0.5 THEN ${part('lat_sum')} / ${part('n_lat')} END`,
+    cpu: `CASE WHEN ${part('cores')} > 0 THEN ${part('cpu_w')} / ${part('cores')} END`,
+    readLatency: `CASE WHEN ${part('r_io')} > 0 THEN ${part('rlat_w')} / ${part('r_io')} END`,
+    writeLatency: `CASE WHEN ${part('w_io')} > 0 THEN ${part('wlat_w')} / ${part('w_io')} END`,
   };
 }
+
+/** The derived columns after the parts, in the order derived() gives them. */
+const DERIVED_COLUMNS = 'latency_ms, cpu_pct, read_lat_ms, write_lat_ms';
+const derivedList = (d: ReturnType<typeof derived>): string =>
+  `${d.latency}, ${d.cpu}, ${d.readLatency}, ${d.writeLatency}`;
+
+/** A stored value as a number: NULL (unknown) as NaN, which every figure skips. */
+const num = (v: number | null | undefined): number => (v === null || v === undefined ? Number.NaN : v);
 
 /** The grid the project's totals are on: its hosts' interval when they share one, else the longest (align.ts). */
 export function projectGrid(db: DatabaseSync, projectId: number): { grid: number; uniform: boolean } {
@@ -205,32 +235,36 @@ export function projectGrid(db: DatabaseSync, projectId: number): { grid: number
 /** One host's samples in time order (the columns RawSample names). */
 export function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSample> {
   const stmt = db.prepare(
-    `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps
+    `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps,
+       read_lat_ms, write_lat_ms, interval_s
      FROM series_samples WHERE host_id = ? ORDER BY t`,
   );
   stmt.setReturnArrays(true);
-  for (const r of stmt.iterate(hostId) as unknown as Iterable<number[]>)
+  for (const r of stmt.iterate(hostId) as unknown as Iterable<(number | null)[]>)
     yield {
       t: r[0] ?? 0,
-      readIops: r[1] ?? 0,
-      writeIops: r[2] ?? 0,
-      readBps: r[3] ?? 0,
-      writeBps: r[4] ?? 0,
-      latencyMs: r[5] ?? 0,
-      cpuPct: r[6] ?? 0,
-      memBytes: r[7] ?? 0,
-      rxBps: r[8] ?? 0,
-      txBps: r[9] ?? 0,
+      readIops: num(r[1]),
+      writeIops: num(r[2]),
+      readBps: num(r[3]),
+      writeBps: num(r[4]),
+      latencyMs: num(r[5]),
+      cpuPct: num(r[6]),
+      memBytes: num(r[7]),
+      rxBps: num(r[8]),
+      txBps: num(r[9]),
+      readLatencyMs: num(r[10]),
+      writeLatencyMs: num(r[11]),
+      intervalS: r[12] ?? undefined,
     };
 }
 
-/** Latency (IOPS-weighted, else a plain mean) and CPU % (core-weighted) of one bucket's summed parts. */
-function derivedOf(v: Float64Array): { latency: number; cpu: number } {
-  const hosts = v[HOSTS] ?? 0;
-  const iops = (v[RI] ?? 0) + (v[WI] ?? 0);
-  const latency = hosts < 0.5 ? 0 : (v[N_IO] ?? 0) > 0.5 ? (v[LAT_W] ?? 0) / iops : (v[LAT_SUM] ?? 0) / hosts;
-  const cores = v[CORES] ?? 0;
-  return { latency, cpu: cores > 0 ? (v[CPU_W] ?? 0) / cores : 0 };
+/** derived() of one bucket's summed parts (NaN for NULL). */
+function derivedOf(v: Float64Array): number[] {
+  const ratio = (w: number, n: number): number => ((v[n] ?? 0) > 0 ? (v[w] ?? 0) / (v[n] ?? 0) : Number.NaN);
+  const nLat = v[N_LAT] ?? 0;
+  const latency =
+    (v[N_IO] ?? 0) > 0.5 ? ratio(LAT_W, LAT_IO) : nLat > 0.5 ? (v[LAT_SUM] ?? 0) / nLat : Number.NaN;
+  return [latency, ratio(CPU_W, CORES), ratio(RLAT_W, R_IO), ratio(WLAT_W, W_IO)];
 }
 
 /**
@@ -253,16 +287,21 @@ function addBuckets(
   buckets: Map<number, Float64Array>,
   sign: 1 | -1,
 ): void {
-  const merged = derived((c) => `(${c} + excluded.${c})`);
+  const merged = derived((c) =>
+    TOTAL_PARTS.indexOf(c as (typeof TOTAL_PARTS)[number]) < NULLABLE_PARTS
+      ? `COALESCE(${c} + excluded.${c}, ${c}, excluded.${c})`
+      : `(${c} + excluded.${c})`,
+  );
   const stmt = db.prepare(
-    `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-     VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')}, ?, ?)
-     ON CONFLICT (project_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')},
-       latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}`,
+    `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
+     VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')}, ?, ?, ?, ?)
+     ON CONFLICT (project_id, t) DO UPDATE SET ${ADD_PARTS_SQL},
+       latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}, read_lat_ms = ${merged.readLatency},
+       write_lat_ms = ${merged.writeLatency}`,
   );
   for (const [t, parts] of buckets) {
-    const own = sign === 1 ? derivedOf(parts) : { latency: 0, cpu: 0 };
-    stmt.run(projectId, t, ...Array.from(parts, (x) => sign * x), own.latency, own.cpu);
+    const own = sign === 1 ? derivedOf(parts) : [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+    stmt.run(projectId, t, ...Array.from(parts, (x) => sign * x), ...own);
   }
 }
 
@@ -315,7 +354,7 @@ export function alignStoredRuns(db: DatabaseSync): void {
     const add = db.prepare(
       `INSERT INTO series_run_totals (run_id, t, ${TOTAL_PARTS.join(', ')})
        VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')})
-       ON CONFLICT (run_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+       ON CONFLICT (run_id, t) DO UPDATE SET ${ADD_PARTS_SQL}`,
     );
     const setGaps = db.prepare('UPDATE series_hosts SET gap_count = ?, gap_seconds = ? WHERE id = ?');
     for (const h of hosts) {
@@ -353,8 +392,8 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
       // Every run on the same grid: the runs' aligned sums add up bucket by bucket.
       const sum = derived((c) => `SUM(${c})`);
       db.prepare(
-        `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, latency_ms, cpu_pct)
-         SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${sum.latency}, ${sum.cpu}
+        `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
+         SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${derivedList(sum)}
          FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
       ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
       for (const h of hosts) if (states.get(h.nodeId) === false) applyHost(db, projectId, h.id, -1, grid);
@@ -364,9 +403,17 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
       for (const h of hosts) {
         if (states.get(h.nodeId) === false) continue;
         for (const [t, parts] of alignHost(hostSamples(db, h.id), grid, h.intervalS, h.cores)) {
-          const v = totals.get(t) ?? new Float64Array(PARTS);
-          for (let i = 0; i < PARTS; i++) v[i] = (v[i] ?? 0) + (parts[i] ?? 0);
-          totals.set(t, v);
+          let v = totals.get(t);
+          if (v === undefined) {
+            v = new Float64Array(PARTS);
+            v.fill(Number.NaN, 0, NULLABLE_PARTS);
+            totals.set(t, v);
+          }
+          for (let i = 0; i < PARTS; i++) {
+            const a = v[i] ?? 0;
+            const b = parts[i] ?? 0;
+            v[i] = Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b;
+          }
         }
       }
       addBuckets(db, projectId, totals, 1);
@@ -396,7 +443,7 @@ export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
 
 interface Rows {
   t: Float64Array;
-  cols: Partial<Record<Metric, Float64Array>>;
+  cols: Partial<Record<Column, Float64Array>>;
   iops: Float64Array;
 }
 
@@ -407,10 +454,10 @@ function rowsFor(
   hostId: number | null,
   from: number,
   to: number,
-  metrics: readonly Metric[],
+  metrics: readonly Column[],
 ): Rows {
   if (hostId === null) ensureTotals(db, projectId);
-  const wanted = METRICS.filter((m) => metrics.includes(m));
+  const wanted = [...METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
   const stmt = db.prepare(
     `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${COLUMN[m]}`).join('')}
      FROM ${hostId === null ? 'series_totals WHERE project_id = ?' : 'series_samples WHERE host_id = ?'}
@@ -418,18 +465,19 @@ function rowsFor(
   );
   // Rows as arrays (t, IOPS, then the metric columns): no object per row.
   stmt.setReturnArrays(true);
-  const rows = stmt.all(hostId ?? projectId, from, to) as unknown as number[][];
+  const rows = stmt.all(hostId ?? projectId, from, to) as unknown as (number | null)[][];
   const n = rows.length;
   const t = new Float64Array(n);
   const iops = new Float64Array(n);
   const columns = wanted.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
-    const r = rows[i] as number[];
+    const r = rows[i] as (number | null)[];
     t[i] = r[0] as number;
-    iops[i] = r[1] as number;
-    for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = r[c + 2] as number;
+    // An unknown value (NULL) is NaN: the figures skip it, none takes it for 0.
+    iops[i] = num(r[1]);
+    for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = num(r[c + 2]);
   }
-  const cols: Partial<Record<Metric, Float64Array>> = {};
+  const cols: Partial<Record<Column, Float64Array>> = {};
   wanted.forEach((m, c) => (cols[m] = columns[c]));
   return { t, cols, iops };
 }
@@ -442,6 +490,14 @@ export interface SeriesQuery {
   /** A host's node id, or null for the aggregate over enabled nodes. */
   hostId: number | null;
   intervalS: number;
+  /** Also read and write latency apart (format v2 files; null where no read or write latency is known). */
+  splitLatency?: boolean;
+}
+
+export interface BucketFigures {
+  max: (number | null)[];
+  avg: (number | null)[];
+  p95: (number | null)[];
 }
 
 export interface SeriesResult {
@@ -455,6 +511,8 @@ export interface SeriesResult {
   }[];
   /** Per bucket: its average total IOPS is under LATENCY_MIN_IOPS (latency not meaningful). */
   lowIops: boolean[];
+  /** With splitLatency: read and write latency per bucket. */
+  split?: Record<SplitLatency, BucketFigures>;
 }
 
 /** What a project's view depends on besides the query: its runs, enabled hosts and disabled nodes (disks too). */
@@ -472,17 +530,27 @@ export function querySeries(db: DatabaseSync, projectId: number, q: SeriesQuery)
 
 function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
   const width = bucketWidth(q.from, q.to, q.points, q.intervalS);
-  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, q.metrics);
+  const columns: readonly Column[] = q.splitLatency ? [...q.metrics, ...SPLIT_LATENCY] : q.metrics;
+  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, columns);
   const empty = new Float64Array(rows.t.length);
   const [iops, ...buckets] = bucketizeColumns(
     rows.t,
-    [rows.iops, ...q.metrics.map((m) => rows.cols[m] ?? empty)],
+    [rows.iops, ...columns.map((m) => rows.cols[m] ?? empty)],
     q.from,
     q.to,
     width,
   );
   if (!iops) throw new Error('no buckets');
+  const n = q.metrics.length;
+  const figuresOf = (b: (typeof buckets)[number] | undefined): BucketFigures => ({
+    max: b?.max ?? [],
+    avg: b?.avg ?? [],
+    p95: b?.p95 ?? [],
+  });
   return {
+    ...(q.splitLatency
+      ? { split: { readLatency: figuresOf(buckets[n]), writeLatency: figuresOf(buckets[n + 1]) } }
+      : {}),
     bucketSeconds: width,
     times: iops.times,
     series: q.metrics.map((m, i) => {
@@ -664,4 +732,32 @@ function hostGaps(db: DatabaseSync, hosts: SeriesHost[]): HostGaps[] {
       return h ? [{ nodeId: h.nodeId, name: h.name, count: r.count, seconds: r.seconds }] : [];
     })
     .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+}
+
+/**
+ * Per interval of the aligned totals over the enabled hosts in [from, to] (sizing/compute.ts): total IOPS, total
+ * bytes per second, cores used (Σ CPU % × cores ÷ 100, in the source servers' cores) and memory bytes.
+ */
+export function sizingColumns(
+  db: DatabaseSync,
+  projectId: number,
+  from: number,
+  to: number,
+): { iops: Float64Array; throughput: Float64Array; coresUsed: Float64Array; memory: Float64Array } {
+  ensureTotals(db, projectId);
+  const stmt = db.prepare(
+    `SELECT read_iops + write_iops, read_bps + write_bps, cpu_w / 100, mem_bytes
+     FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+  );
+  stmt.setReturnArrays(true);
+  const rows = stmt.all(projectId, from, to) as unknown as number[][];
+  // NULL (format v2's unknown) stays NaN, so the sizing's percentiles skip it instead of counting a 0.
+  const cols = [0, 1, 2, 3].map((c) => Float64Array.from(rows, (r) => r[c] ?? Number.NaN));
+  const [iops, throughput, coresUsed, memory] = cols as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  return { iops, throughput, coresUsed, memory };
 }

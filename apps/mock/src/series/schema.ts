@@ -4,8 +4,12 @@
 // - series_hosts: one row per host of a collector run (inventory; node_id is the viewer node it belongs to), with
 //   its first and last sample time and its peak IOPS (read + write), kept while the file is stored.
 // - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used).
-// - series_samples: one row per (host, t) with the host's totals over its disks and NICs — WITHOUT ROWID, keyed
-//   (host_id, t), so a host's range is one index range scan.
+// - series_samples: one row per (host, t) with the host's totals over its whole disks and NICs — WITHOUT ROWID,
+//   keyed (host_id, t), so a host's range is one index range scan. Format v2 adds read and write latency and the
+//   sample's interval length, and t in seconds with milliseconds as fractions. NULL is an unknown value (v2's null:
+//   a counter wrap or reset, a missing counter): every reader skips it, none takes it for 0.
+// - series_filesystems: the mounted file systems of a host (format v2) with their size, used and free bytes and the
+//   disks they sit on.
 // - series_host_hours: per host and hour the peak and sum of IOPS and CPU (the top-server lists read it, not the
 //   samples), accumulated while the file is stored.
 // - series_run_totals: per run and bucket of its time grid (align.ts: every host resampled onto buckets of the run's
@@ -35,9 +39,19 @@ export const TOTAL_PARTS = [
   'cpu_w',
   'cores',
   'hosts',
+  // Format v2 (align.ts): the IOPS whose latency is known and the hosts whose latency is known; read and write
+  // latency apart (Σ latency · IOPS and the IOPS whose latency is known).
+  'lat_io',
+  'n_lat',
+  'rlat_w',
+  'r_io',
+  'wlat_w',
+  'w_io',
 ] as const;
 
-const PARTS_DDL = TOTAL_PARTS.map((c) => `${c} REAL NOT NULL`).join(', ');
+/** The summed metrics (the first seven parts) are NULL where no host knew them; the other parts are never NULL. */
+const NULLABLE = 7;
+const PARTS_DDL = TOTAL_PARTS.map((c, i) => `${c} REAL${i < NULLABLE ? '' : ' NOT NULL'}`).join(', ');
 
 export const SERIES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS series_hosts (
@@ -58,10 +72,16 @@ CREATE TABLE IF NOT EXISTS series_disks (
 CREATE INDEX IF NOT EXISTS series_disks_run ON series_disks(run_id);
 CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
 CREATE TABLE IF NOT EXISTS series_samples (
-  host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
-  read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
-  mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (host_id, t)
+  host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL, write_iops REAL, read_bps REAL, write_bps REAL,
+  latency_ms REAL, cpu_pct REAL, mem_bytes REAL, rx_bps REAL, tx_bps REAL, read_lat_ms REAL, write_lat_ms REAL,
+  interval_s REAL, PRIMARY KEY (host_id, t)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS series_filesystems (
+  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_id INTEGER NOT NULL, mount TEXT NOT NULL,
+  device TEXT NOT NULL, size_bytes INTEGER NOT NULL, used_bytes INTEGER, free_bytes INTEGER, disks TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS series_filesystems_run ON series_filesystems(run_id);
+CREATE INDEX IF NOT EXISTS series_filesystems_host ON series_filesystems(host_id);
 CREATE TABLE IF NOT EXISTS series_host_hours (
   host_id INTEGER NOT NULL, hour INTEGER NOT NULL, max_iops REAL NOT NULL, sum_iops REAL NOT NULL,
   max_cpu REAL NOT NULL, sum_cpu REAL NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (host_id, hour)
@@ -70,10 +90,8 @@ CREATE TABLE IF NOT EXISTS series_run_totals (
   run_id INTEGER NOT NULL, t INTEGER NOT NULL, ${PARTS_DDL}, PRIMARY KEY (run_id, t)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_totals (
-  project_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
-  read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
-  mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, lat_w REAL NOT NULL, lat_sum REAL NOT NULL,
-  n_io REAL NOT NULL, cpu_w REAL NOT NULL, cores REAL NOT NULL, hosts REAL NOT NULL, PRIMARY KEY (project_id, t)
+  project_id INTEGER NOT NULL, t INTEGER NOT NULL, ${PARTS_DDL}, latency_ms REAL, cpu_pct REAL,
+  read_lat_ms REAL, write_lat_ms REAL, PRIMARY KEY (project_id, t)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_totals_state (project_id INTEGER PRIMARY KEY, signature TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS node_state (
@@ -85,6 +103,7 @@ export const SERIES_TABLES = [
   'series_hosts',
   'series_disks',
   'series_samples',
+  'series_filesystems',
   'series_host_hours',
   'series_run_totals',
   'series_totals',
@@ -105,6 +124,7 @@ export function createSeriesSchema(db: DatabaseSync): void {
   });
   if (outdated)
     for (const table of SERIES_TABLES) if (table !== 'node_state') db.exec(`DROP TABLE IF EXISTS ${table}`);
+  upgradeToV2(db);
   db.exec(SERIES_SCHEMA);
   // Columns added since (a data folder keeps its series; the gaps of its hosts are counted by alignStoredRuns).
   const hostColumns = db.prepare("SELECT name FROM pragma_table_info('series_hosts')").all() as {
@@ -114,4 +134,28 @@ export function createSeriesSchema(db: DatabaseSync): void {
     db.exec(
       'ALTER TABLE series_hosts ADD COLUMN gap_count INTEGER NOT NULL DEFAULT 0; ALTER TABLE series_hosts ADD COLUMN gap_seconds REAL NOT NULL DEFAULT 0',
     );
+}
+
+/** The series_samples columns of the first (v1-only) layout, all kept by the upgrade. */
+const V1_SAMPLE_COLUMNS =
+  'host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps';
+
+/**
+ * A data folder from before format v2: its samples are copied into the new layout (nullable values, read and write
+ * latency, interval length); the run sums and totals, which have new parts, are recomputed from them once
+ * (repo.ts alignStoredRuns, on the next start) and rebuilt on their next read. Nothing collected is lost.
+ */
+function upgradeToV2(db: DatabaseSync): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as {
+    name: string;
+  }[];
+  if (columns.length === 0 || columns.some((c) => c.name === 'interval_s')) return;
+  db.exec(`ALTER TABLE series_samples RENAME TO series_samples_v1;
+    DROP TABLE IF EXISTS series_run_totals; DROP TABLE IF EXISTS series_totals;
+    DROP TABLE IF EXISTS series_totals_state;`);
+  db.exec(SERIES_SCHEMA);
+  db.exec(`INSERT INTO series_samples (${V1_SAMPLE_COLUMNS}) SELECT ${V1_SAMPLE_COLUMNS} FROM series_samples_v1;
+    DROP TABLE series_samples_v1;`);
+  const meta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  if (meta) db.exec("DELETE FROM meta WHERE key = 'series_aligned'");
 }

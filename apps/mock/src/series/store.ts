@@ -4,7 +4,7 @@
 // hosts per bucket of the run's time grid (series_run_totals; each host resampled onto the grid first, align.ts).
 // Nothing is re-queried from the samples after the file is stored.
 //
-// Memory is bounded whatever the file's size: samples are reduced to packed rows of 11 numbers (reduce.ts) as they
+// Memory is bounded whatever the file's size: samples are reduced to packed rows of 14 numbers (reduce.ts) as they
 // arrive and written a batch per transaction; the run sums are kept for at most TOTALS_WINDOW buckets before they
 // are added into the table (an upsert that adds, so any record order is right).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -12,7 +12,7 @@ import type { CollectorHeader, CollectorRecord } from '../collector-file/records
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
-import { GAP_FACTOR, HostAligner, PARTS } from './align.ts';
+import { GAP_FACTOR, HostAligner, NULLABLE_PARTS, PARTS } from './align.ts';
 import { transaction } from '../store/db.ts';
 
 export interface StoreResult {
@@ -24,9 +24,27 @@ export interface StoreResult {
 const INGEST_CACHE_KIB = 32 * 1024;
 const INGEST_CHECKPOINT_PAGES = 8192;
 
-/** Sample rows per INSERT statement (11 parameters each). */
+/** The series_samples columns a packed row fills (its numbers after the host index, with host_id first). */
+const SAMPLE_COLUMNS = `host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps,
+  tx_bps, read_lat_ms, write_lat_ms, interval_s`;
+/** Parameters per sample row. */
+const SAMPLE_PARAMS = PACKED;
+/** Sample rows per INSERT statement (SAMPLE_PARAMS parameters each). */
 const ROWS_PER_INSERT = 64;
-const SAMPLE_MARKS = Array.from({ length: 11 }, () => '?').join(', ');
+const SAMPLE_MARKS = Array.from({ length: SAMPLE_PARAMS }, () => '?').join(', ');
+
+/** Adds b into a sum that is NaN (unknown) until its first known value. */
+const addKnown = (a: number, b: number): number => (Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b);
+
+/**
+ * The upsert that adds one run's (or host's) parts into a row: the summed metrics may be NULL (unknown) on either
+ * side, and a known value plus an unknown one is the known value.
+ */
+export const ADD_PARTS_SQL = TOTAL_PARTS.map((c, i) =>
+  i < NULLABLE_PARTS
+    ? `${c} = COALESCE(${c} + excluded.${c}, ${c}, excluded.${c})`
+    : `${c} = ${c} + excluded.${c}`,
+).join(', ');
 
 /** Sample times whose run sums are kept in memory before they are added into series_run_totals. */
 export const TOTALS_WINDOW = 4096;
@@ -43,6 +61,7 @@ export function clearRunSeries(db: DatabaseSync, runId: number): void {
   db.prepare('DELETE FROM series_run_totals WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_hosts WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_disks WHERE run_id = ?').run(runId);
+  db.prepare('DELETE FROM series_filesystems WHERE run_id = ?').run(runId);
   markTotalsStale(db, runId);
 }
 
@@ -91,14 +110,11 @@ export class SeriesWriter {
   constructor(db: DatabaseSync, runId: number) {
     this.db = db;
     this.runId = runId;
-    this.insSample = db.prepare(
-      `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
-       cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    // NaN (an unknown value) is bound as NULL.
+    this.insSample = db.prepare(`INSERT INTO series_samples (${SAMPLE_COLUMNS}) VALUES (${SAMPLE_MARKS})`);
     // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per that many rows.
     this.insSamples = db.prepare(
-      `INSERT INTO series_samples (host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms,
-       cpu_pct, mem_bytes, rx_bps, tx_bps) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
+      `INSERT INTO series_samples (${SAMPLE_COLUMNS}) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
     );
     this.insHour = db.prepare(
       `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -109,7 +125,7 @@ export class SeriesWriter {
     this.addTotals = db.prepare(
       `INSERT INTO series_run_totals (run_id, t, ${TOTAL_PARTS.join(', ')})
        VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')})
-       ON CONFLICT (run_id, t) DO UPDATE SET ${TOTAL_PARTS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+       ON CONFLICT (run_id, t) DO UPDATE SET ${ADD_PARTS_SQL}`,
     );
   }
 
@@ -148,8 +164,13 @@ export class SeriesWriter {
        used_bytes, node_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const setDiskNode = db.prepare('UPDATE series_disks SET node_id = ? WHERE id = ?');
+    const insFs = db.prepare(
+      `INSERT INTO series_filesystems (run_id, host_id, mount, device, size_bytes, used_bytes, free_bytes, disks)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
     const shared = new Set<string>();
     for (const host of h.hosts) {
+      const used = usedPerDisk(host);
       const server = serverByName.get(host.name);
       const r = insHost.run(
         this.runId,
@@ -181,7 +202,21 @@ export class SeriesWriter {
         sumCpu: 0,
         n: 0,
       });
+      for (const fs of host.fileSystems ?? [])
+        insFs.run(
+          this.runId,
+          id,
+          fs.mount,
+          fs.device,
+          fs.sizeBytes,
+          fs.usedBytes,
+          fs.freeBytes,
+          JSON.stringify(fs.disks),
+        );
       for (const d of host.disks) {
+        // Partitions, device-mapper and md devices (v2 layers) sit on whole disks: their capacity and I/O are the
+        // disks' already, so only whole disks are stored.
+        if ((d.layer ?? 'disk') !== 'disk') continue;
         if (d.kind === 'shared') {
           // A shared cluster disk is one capacity however many hosts see it.
           if (shared.has(d.id)) continue;
@@ -196,23 +231,12 @@ export class SeriesWriter {
             d.clusterId ?? null,
             d.clusterId ? (clusters.get(d.clusterId) ?? null) : null,
             d.capacityBytes,
-            d.usedBytes ?? null,
+            used(d),
             known === undefined ? null : `csv-${known}`,
           );
           if (known === undefined) setDiskNode.run(`sdisk-${Number(dr.lastInsertRowid)}`, dr.lastInsertRowid);
         } else {
-          insDisk.run(
-            this.runId,
-            id,
-            d.id,
-            d.name,
-            'local',
-            null,
-            null,
-            d.capacityBytes,
-            d.usedBytes ?? null,
-            null,
-          );
+          insDisk.run(this.runId, id, d.id, d.name, 'local', null, null, d.capacityBytes, used(d), null);
         }
       }
     }
@@ -244,6 +268,9 @@ export class SeriesWriter {
       const o = (order[i] ?? 0) * PACKED;
       const host = this.hostByIndex[rows[o] as number];
       if (!host) throw new Error(`sample for unknown host index ${String(rows[o])}`);
+      const readLat = rows[o + 11] as number;
+      const writeLat = rows[o + 12] as number;
+      const stated = rows[o + 13] as number;
       const t = rows[o + 1] as number;
       const ri = rows[o + 2] as number;
       const wi = rows[o + 3] as number;
@@ -254,16 +281,18 @@ export class SeriesWriter {
       const mem = rows[o + 8] as number;
       const rx = rows[o + 9] as number;
       const tx = rows[o + 10] as number;
-      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
-      if (args.length === ROWS_PER_INSERT * 11) {
+      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx, readLat, writeLat, stated);
+      if (args.length === ROWS_PER_INSERT * SAMPLE_PARAMS) {
         this.insSamples.run(...args);
         args.length = 0;
       }
       const iops = ri + wi;
       // The host: extent, peak, hourly roll-up (a host's samples come in increasing time).
-      if (host.last > -Infinity && t - host.last > GAP_FACTOR * host.interval) {
+      // A gap: time no sample covers. v2 states each sample's interval; v1's is taken as the nominal one.
+      const covers = Number.isNaN(stated) ? host.interval : stated;
+      if (host.last > -Infinity && t - host.last > GAP_FACTOR * Math.max(host.interval, covers)) {
         host.gaps += 1;
-        host.gapSeconds += t - host.last - host.interval;
+        host.gapSeconds += t - host.last - covers;
       }
       if (t < host.first) host.first = t;
       if (t > host.last) host.last = t;
@@ -273,16 +302,34 @@ export class SeriesWriter {
         this.flushHour(host);
         host.hour = hour;
       }
-      if (host.n === 0 || iops > host.maxIops) host.maxIops = iops;
-      if (host.n === 0 || cpu > host.maxCpu) host.maxCpu = cpu;
-      host.sumIops += iops;
-      host.sumCpu += cpu;
-      host.n += 1;
+      // The hourly roll-up counts the samples whose IOPS are known (an unknown value is no 0).
+      if (!Number.isNaN(iops)) {
+        if (host.n === 0 || iops > host.maxIops) host.maxIops = iops;
+        if (host.n === 0 || cpu > host.maxCpu) host.maxCpu = Number.isNaN(cpu) ? host.maxCpu : cpu;
+        host.sumIops += iops;
+        host.sumCpu += Number.isNaN(cpu) ? 0 : cpu;
+        host.n += 1;
+      }
       // The run: the host's share of the run's sums, per bucket of the time grid (align.ts).
-      host.aligner.push(t, ri, wi, rb, wb, lat, cpu, mem, rx, tx);
+      host.aligner.push(
+        t,
+        ri,
+        wi,
+        rb,
+        wb,
+        lat,
+        cpu,
+        mem,
+        rx,
+        tx,
+        readLat,
+        writeLat,
+        Number.isNaN(stated) ? undefined : stated,
+      );
     }
     // The rest one row at a time (the samples of this call are all stored when it returns).
-    for (let o = 0; o < args.length; o += 11) this.insSample.run(...args.slice(o, o + 11));
+    for (let o = 0; o < args.length; o += SAMPLE_PARAMS)
+      this.insSample.run(...args.slice(o, o + SAMPLE_PARAMS));
     args.length = 0;
     this.samples += count;
   }
@@ -293,9 +340,11 @@ export class SeriesWriter {
     if (v === undefined) {
       if (this.sums.size >= TOTALS_WINDOW) this.flushSums();
       v = new Float64Array(PARTS);
+      v.fill(Number.NaN, 0, NULLABLE_PARTS);
       this.sums.set(t, v);
     }
-    for (let i = 0; i < PARTS; i++) v[i] = (v[i] ?? 0) + (parts[i] ?? 0);
+    for (let i = 0; i < PARTS; i++)
+      v[i] = i < NULLABLE_PARTS ? addKnown(v[i] ?? 0, parts[i] ?? Number.NaN) : (v[i] ?? 0) + (parts[i] ?? 0);
   };
 
   private flushHour(host: HostAcc): void {
@@ -321,7 +370,15 @@ export class SeriesWriter {
     for (const host of this.hostByIndex) {
       this.flushHour(host);
       if (host.last >= host.first)
-        setHost.run(host.first, host.last, host.peak, host.gaps, host.gapSeconds, host.id);
+        // Whole seconds (a v2 sample's time has milliseconds): the extent covers every sample.
+        setHost.run(
+          Math.floor(host.first),
+          Math.ceil(host.last),
+          host.peak,
+          host.gaps,
+          host.gapSeconds,
+          host.id,
+        );
     }
   }
 }
@@ -464,4 +521,32 @@ export class RunStore {
   result(): StoreResult {
     return { hosts: this.writer.hosts, samples: this.writer.samples };
   }
+}
+
+/**
+ * A host's used bytes per disk: format v1 states them per disk (usedBytes); v2 per file system, each shared out
+ * equally among the whole disks under it (its partitions, device-mapper or md devices traced by the collector).
+ * Null: unknown (no file system on the disk, or one of them without a used figure) — never 0.
+ */
+function usedPerDisk(
+  host: CollectorHeader['hosts'][number],
+): (d: { id: string; usedBytes?: number }) => number | null {
+  const fileSystems = host.fileSystems;
+  if (fileSystems === undefined) return (d) => d.usedBytes ?? null;
+  const whole = new Set(host.disks.filter((d) => (d.layer ?? 'disk') === 'disk').map((d) => d.id));
+  const used = new Map<string, number | null>();
+  for (const fs of fileSystems) {
+    const under = fs.disks.filter((id) => whole.has(id));
+    for (const id of under) {
+      const before = used.get(id);
+      used.set(
+        id,
+        fs.usedBytes === null || before === null ? null : (before ?? 0) + fs.usedBytes / under.length,
+      );
+    }
+  }
+  return (d) => {
+    const u = used.get(d.id);
+    return u === undefined || u === null ? null : Math.round(u);
+  };
 }
