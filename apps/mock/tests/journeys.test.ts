@@ -377,6 +377,8 @@ describe('report journey', () => {
       'Servers',
       'Server performance',
       'Shared cluster disks',
+      // The viewer's sizing panel for the saved settings (issue #29).
+      'Sizing',
     ]);
     const servers = wb.getWorksheet('Servers')!;
     expect(servers.getRow(1).getCell(2).value).toBe('ServerName');

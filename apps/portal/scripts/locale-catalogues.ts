@@ -141,6 +141,19 @@ export const SAME_AS_ENGLISH: Readonly<
     reason: '"Server" is the technical term in German and Italian',
     cultures: ['de-DE', 'it-IT'],
   },
+  'performance.sizing.basisLabel': { reason: '"Basis" is the German word', cultures: ['de-DE'] },
+  'performance.sizing.short.p99': {
+    reason: '"p99" is how these languages write the 99th percentile in a formula',
+    cultures: ['es-ES', 'fr-FR', 'it-IT', 'pt-BR'],
+  },
+  'performance.sizing.short.p95': {
+    reason: '"p95" is how these languages write the 95th percentile in a formula',
+    cultures: ['es-ES', 'fr-FR', 'it-IT', 'pt-BR'],
+  },
+  'performance.sizing.short.p90': {
+    reason: '"p90" is how these languages write the 90th percentile in a formula',
+    cultures: ['es-ES', 'fr-FR', 'it-IT', 'pt-BR'],
+  },
 };
 
 /** Whether `id` may read as in English in `culture` ({@link SAME_AS_ENGLISH}). */

@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs';
 import PptxGenJS from 'pptxgenjs';
 import JSZip from 'jszip';
 import type { AggregatedChart, HostStatMetric, PeakP95 } from '../series/host-stats.ts';
+import type { SizingResult } from '../sizing/compute.ts';
+import { sizingSheet, sizingSlide } from './sizing.ts';
 
 export interface ReportServer {
   id: number;
@@ -103,10 +105,17 @@ export interface ReportInput {
   disks: ReportDisk[];
   /** Per enabled server with series: peak and p95 of every report metric over the collection period. */
   performance: ReportHostPerformance[];
+  /**
+   * The servers the decks' top-servers chart ranks (default: `performance`): every enabled server even where a deck's
+   * per-server slides show only some of them.
+   */
+  rankedPerformance?: ReportHostPerformance[];
   /** The aggregated series over the enabled servers, per metric. */
   charts: AggregatedChart[];
   /** Peak and p95 of total IOPS of the aligned totals (all enabled servers together); null without series. */
   aggregateIops: PeakP95 | null;
+  /** The sizing for the project's saved settings (or the defaults): the workbooks' Sizing sheet, the decks' slide. */
+  sizing?: SizingResult | null;
   options: ReportOptions;
 }
 
@@ -237,10 +246,10 @@ function sizingRows(input: ReportInput, t: ReturnType<typeof totals>): [string, 
  * 95th percentile beside it (the sizing figure); otherwise by the inventory's IOPS.
  */
 export function topServersByIops(
-  input: Pick<ReportInput, 'servers' | 'performance'>,
+  input: Pick<ReportInput, 'servers' | 'performance' | 'rankedPerformance'>,
   count: number,
 ): { labels: string[]; series: { name: string; values: number[] }[] } {
-  const measured = input.performance.flatMap((h) =>
+  const measured = (input.rankedPerformance ?? input.performance).flatMap((h) =>
     h.stats.totalIops ? [{ name: h.name, figures: h.stats.totalIops }] : [],
   );
   if (measured.length > 0) {
@@ -430,6 +439,7 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
     );
   }
   if (input.performance.length > 0) performanceTableSlides(pres, input.performance);
+  if (input.sizing) sizingSlide(pres, input.sizing);
   chartSlides(pres, input.charts, [
     ...(kind === 'air' || perf?.executiveSummary.includeIOPerformance !== false ? IO_CHARTS : []),
     ...(kind === 'air' || perf?.executiveSummary.includeCpuPerformance !== false ? CPU_CHARTS : []),
@@ -480,6 +490,7 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
         serverSheet(wb, 'Servers', input.servers, false);
         performanceSheet(wb, input.performance);
         diskSheet(wb, input.disks);
+        if (input.sizing) sizingSheet(wb, input.sizing);
       }),
       { date },
     );
@@ -491,6 +502,7 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
         serverSheet(wb, 'Servers', input.servers, true);
         performanceSheet(wb, input.performance);
         diskSheet(wb, input.disks);
+        if (input.sizing) sizingSheet(wb, input.sizing);
       }),
       { date },
     );
@@ -524,7 +536,17 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
       nodes.size > 0 ? input.performance.filter((h) => nodes.has(h.nodeId)) : input.performance.slice(0, 20);
     zip.file(
       `${base}_Performance.pptx`,
-      await pptx({ ...input, servers, disks, performance }, 'performance'),
+      // The top servers are ranked over every enabled server, not only the first 20 the per-server slides show.
+      await pptx(
+        {
+          ...input,
+          servers,
+          disks,
+          performance,
+          rankedPerformance: nodes.size > 0 ? performance : input.performance,
+        },
+        'performance',
+      ),
       { date },
     );
   }

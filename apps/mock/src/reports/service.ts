@@ -8,6 +8,9 @@ import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
 import { aggregatedCharts, aggregatedIops, hostStats } from '../series/host-stats.ts';
 import { shownName } from '../series/nodes.ts';
+import { shippedCatalogue } from '../sizing/catalogue.ts';
+import { projectSizing } from '../sizing/compute.ts';
+import { sizingSettingsOf } from '../sizing/settings.ts';
 import { buildReportZip, type ReportOptions } from './generate.ts';
 
 /** The chosen failure cases: currency XXX (ISO 4217 "no currency") or a project whose name contains "fail-report". */
@@ -186,6 +189,14 @@ export class ReportService {
         })),
         charts: aggregatedCharts(repo.db, project.id),
         aggregateIops: aggregatedIops(repo.db, project.id),
+        // The numbers of the viewer's sizing panel for the saved settings (the defaults while none are saved).
+        sizing: projectSizing(
+          repo.db,
+          project.id,
+          sizingSettingsOf(repo.db, project.id).settings,
+          shippedCatalogue(),
+          (nodeId, name) => shownName(project, 'server', nodeId, name),
+        ),
         options,
       });
       const name = await files.save('reports', zip, '.zip');

@@ -9,7 +9,9 @@ import { NodeList, ViewerPerformance, type TimeRange } from '@/features/viewer';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { idParams } from '@/lib/search/search-schemas';
-import { timeRangeSearch } from '@/lib/search/time-range';
+import { viewerSearch } from '@/lib/search/sizing-search';
+import { LazySizingPanel } from '@/features/viewer/components/sizing/LazySizingPanel';
+import type { SizingChoice } from '@/features/viewer/components/sizing/sizing-api';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 /**
@@ -19,8 +21,8 @@ import { ensureQueryData } from '@/lib/query/ensure';
  */
 export const Route = createFileRoute('/dpackviewer/$projectId')({
   params: idParams('projectId'),
-  // The viewer's time range (Unix seconds): a reload or a link keeps it.
-  validateSearch: timeRangeSearch,
+  // The viewer's time range (Unix seconds) and sizing settings: a reload or a link keeps them.
+  validateSearch: viewerSearch,
   loader: async ({ context, params, location }) => {
     try {
       return await ensureQueryData(context.queryClient, projectViewerQuery(params.projectId));
@@ -42,7 +44,7 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
  */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
-  const { from, to } = Route.useSearch();
+  const { from, to, basis, headroom, growth, horizon } = Route.useSearch();
   const navigate = Route.useNavigate();
   const range = useMemo(() => ({ from, to }), [from, to]);
   const setRange = useCallback(
@@ -55,6 +57,12 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
     },
     [navigate],
   );
+  const setSizing = useCallback(
+    (next: SizingChoice) => {
+      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false });
+    },
+    [navigate],
+  );
   return (
     <>
       {/* A published project's reports are open to its anonymous visitors too (read back by this browser only). */}
@@ -63,6 +71,12 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
       </div>
       <ViewerPerformance projectId={projectId} nodes={data.Nodes} range={range} onRangeChange={setRange} />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
+      <LazySizingPanel
+        projectId={projectId}
+        canEdit={!readOnly && data.CanEdit}
+        search={{ basis, headroom, growth, horizon }}
+        onChange={setSizing}
+      />
     </>
   );
 }

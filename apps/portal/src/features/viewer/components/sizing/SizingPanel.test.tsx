@@ -1,0 +1,166 @@
+import type { SavedSizingSettings, Sizing } from '@assessment/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import { useState } from 'react';
+import type { SizingSearch } from '@/lib/search/sizing-search';
+import SizingPanel from './SizingPanel';
+import type { SizingChoice } from './sizing-api';
+
+/** The panel with its settings fed back as the route does (onChange writes the URL, the URL is the search). */
+function WithUrl({ initial, onChange }: { initial: SizingSearch; onChange: (next: SizingChoice) => void }) {
+  const [search, setSearch] = useState<SizingSearch>(initial);
+  return (
+    <SizingPanel
+      projectId={7}
+      canEdit
+      search={search}
+      onChange={(next) => {
+        onChange(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
+const SAVED: SavedSizingSettings = {
+  Settings: { Basis: 'p95', HeadroomPercent: 30, GrowthPercent: 10, HorizonYears: 3 },
+  Saved: false,
+};
+
+/** A sizing as the server answers it for p95, 30 %, 10 %, 3 years (hand-computed: 41,230 × 1.3 × 1.331). */
+const SIZING: Sizing = {
+  Settings: SAVED.Settings,
+  HeadroomFactor: 1.3,
+  GrowthFactor: 1.331,
+  First: 1763337600,
+  Last: 1763942400,
+  Totals: [
+    { Resource: 'iops', Unit: 'iops', Basis: 41230, Required: 71341 },
+    { Resource: 'throughput', Unit: 'megabytesPerSecond', Basis: 512.3, Required: 886.5 },
+    { Resource: 'capacity', Unit: 'gibibytes', Basis: 1024.5, Required: 1772.8 },
+    { Resource: 'cores', Unit: 'cores', Basis: 22.4, Required: 38.8 },
+    { Resource: 'memory', Unit: 'gibibytes', Basis: null, Required: null },
+  ],
+  Servers: [
+    {
+      NodeId: 'srv-1',
+      Name: 'SQL01',
+      SourceCores: 8,
+      Cores: 3.2,
+      MemoryGiB: 21.4,
+      Iops: 4210,
+      ThroughputMBps: 88.5,
+      Shape: 'g4-standard',
+    },
+    {
+      NodeId: 'srv-2',
+      Name: 'BIG01',
+      SourceCores: 64,
+      Cores: 200,
+      MemoryGiB: 4000,
+      Iops: 10,
+      ThroughputMBps: 1,
+      Shape: null,
+    },
+  ],
+  Shapes: [
+    {
+      Id: 'g4-standard',
+      Name: 'G4 Standard',
+      VCpu: 4,
+      MemoryGiB: 16,
+      DiskClass: 'Standard',
+      MaxIops: 5000,
+      MaxThroughputMBps: 200,
+    },
+  ],
+  ShapeTotals: [
+    { Shape: 'g4-standard', Count: 1 },
+    { Shape: null, Count: 1 },
+  ],
+  Catalogue: 'Generic shapes',
+};
+
+describe('SizingPanel', () => {
+  it('shows each required figure with its formula written out, the servers’ shapes and the shape totals', async () => {
+    const { calls } = fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': SIZING,
+    });
+    const { container } = renderWithProviders(
+      <SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />,
+    );
+    const iops = await screen.findByText('p95 41,230 IOPS × 1.30 headroom × 1.10^3 growth = 71,341 IOPS');
+    expect(iops.closest('dd')).toHaveTextContent('71,341 IOPS');
+    expect(
+      screen.getByText('used 1,024.5 GiB × 1.30 headroom × 1.10^3 growth = 1,772.8 GiB'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('p95 22.4 cores × 1.30 headroom × 1.10^3 growth = 38.8 cores'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('p95 512.3 MB/s × 1.30 headroom × 1.10^3 growth = 886.5 MB/s'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No samples')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Per-server right-sizing' });
+    expect(within(table).getByRole('row', { name: /SQL01/ })).toHaveTextContent('G4 Standard');
+    expect(within(table).getByRole('row', { name: /BIG01/ })).toHaveTextContent('No shape big enough');
+    expect(screen.getByText('G4 Standard (4 vCPU, 16 GiB, Standard disks): 1 server')).toBeInTheDocument();
+    expect(screen.getByText('No shape big enough: 1 server')).toBeInTheDocument();
+    // The saved (default) settings, asked for explicitly.
+    expect(calls).toContain('GET /api/projects/7/sizing?basis=p95&headroom=30&growth=10&horizon=3');
+    await expectNoAxeViolations(container);
+  });
+
+  it('a setting changes the URL; one out of bounds is said in its field and not sent', async () => {
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': SIZING });
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<WithUrl initial={{ basis: 'peak' }} onChange={onChange} />);
+    const headroom = await screen.findByLabelText('Headroom (%)');
+    expect(screen.getByLabelText('Basis')).toHaveValue('peak');
+    const user = userEvent.setup();
+    await user.clear(headroom);
+    await user.type(headroom, '45');
+    expect(onChange).toHaveBeenLastCalledWith({ basis: 'peak', headroom: 45, growth: 10, horizon: 3 });
+    onChange.mockClear();
+    await user.type(headroom, '0');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a whole number from 0 to 200.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save with the project' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+    const growth = screen.getByLabelText('Annual growth (%)');
+    await user.clear(growth);
+    await user.type(growth, '-2x0');
+    expect(growth).toHaveValue('-20');
+    await user.selectOptions(screen.getByLabelText('Basis'), '90th percentile');
+    expect(onChange).toHaveBeenLastCalledWith({ basis: 'p90', headroom: 45, growth: -20, horizon: 3 });
+  });
+
+  it('an editor saves the settings with the project', async () => {
+    const { calls } = fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': SIZING,
+      'PUT /api/projects/7/sizing/settings': { ...SAVED, Saved: true },
+    });
+    renderWithProviders(<SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />);
+    const save = await screen.findByRole('button', { name: 'Save with the project' });
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved');
+    await userEvent.setup().click(save);
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'These settings are saved with the project; the reports use them.',
+      );
+    });
+    expect(calls).toContain('PUT /api/projects/7/sizing/settings');
+  });
+
+  it('a reader: no save button', async () => {
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': SIZING });
+    renderWithProviders(<SizingPanel projectId={7} canEdit={false} search={{}} onChange={vi.fn()} />);
+    await screen.findByText('p95 41,230 IOPS × 1.30 headroom × 1.10^3 growth = 71,341 IOPS');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

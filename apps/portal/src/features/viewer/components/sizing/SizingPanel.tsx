@@ -1,0 +1,320 @@
+import type { Sizing, SizingFigure, SizingServer, SizingShape } from '@assessment/sdk';
+import { Button } from '@assessment/ui/button';
+import { TextField } from '@/components/form';
+import { NativeSelect } from '@assessment/ui/native-select';
+import { useLingui } from '@lingui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSectionTexts } from '@/lib/i18n/i18n';
+import {
+  SIZING_BASES,
+  SIZING_NUMBERS,
+  sizingNumber,
+  type SizingBasis,
+  type SizingNumber,
+  type SizingSearch,
+} from '@/lib/search/sizing-search';
+import { sizingQuery, sizingSettingsQuery, useSaveSizingSettings, type SizingChoice } from './sizing-api';
+import {
+  BASIS_SHORT_TEXT,
+  BASIS_TEXT,
+  FIELD_TEXT,
+  RESOURCE_TEXT,
+  UNIT_TEXT,
+  factorText,
+  formatAmount,
+  keepInteger,
+} from './sizing-text';
+import './sizing.css';
+
+export interface SizingPanelProps {
+  projectId: number;
+  /** The viewer may save the settings with the project (owner, editors). */
+  canEdit: boolean;
+  /** The settings the URL carries (each left out: the saved one). */
+  search: SizingSearch;
+  /** Writes every setting to the URL (a link reproduces the view). */
+  onChange: (next: SizingChoice) => void;
+}
+
+const NUMBER_FIELDS: readonly SizingNumber[] = ['headroom', 'growth', 'horizon'];
+
+/**
+ * The sizing panel: basis, headroom, annual growth and horizon (in the URL, saved with the project by whoever may
+ * edit it), the required IOPS, throughput, capacity, cores and memory with the formula written out beside each,
+ * and per server the recommended shape of the catalogue with the shape totals. The numbers are the server's
+ * (getProjectSizing), the same the reports' Sizing sheet and slide carry.
+ */
+export default function SizingPanel({ projectId, canEdit, search, onChange }: SizingPanelProps) {
+  useSectionTexts('performance');
+  const { _: t } = useLingui();
+  const saved = useQuery(sizingSettingsQuery(projectId));
+  const s = saved.data?.Settings;
+  const choice: SizingChoice | null = s
+    ? {
+        basis: search.basis ?? s.Basis,
+        headroom: search.headroom ?? s.HeadroomPercent,
+        growth: search.growth ?? s.GrowthPercent,
+        horizon: search.horizon ?? s.HorizonYears,
+      }
+    : null;
+  return (
+    <section className="sizing" aria-labelledby="sizing-title" aria-busy={choice === null}>
+      <h2 id="sizing-title">{t('performance.sizing.title')}</h2>
+      <p className="muted">{t('performance.sizing.intro')}</p>
+      {saved.isError ? (
+        <p role="alert">{t('performance.sizing.failed')}</p>
+      ) : choice === null ? (
+        <p className="muted">{t('performance.sizing.loading')}</p>
+      ) : (
+        <SizingBody
+          projectId={projectId}
+          canEdit={canEdit}
+          choice={choice}
+          savedChoice={
+            saved.data?.Saved && s
+              ? {
+                  basis: s.Basis,
+                  headroom: s.HeadroomPercent,
+                  growth: s.GrowthPercent,
+                  horizon: s.HorizonYears,
+                }
+              : null
+          }
+          onChange={onChange}
+        />
+      )}
+    </section>
+  );
+}
+
+function SizingBody({
+  projectId,
+  canEdit,
+  choice,
+  savedChoice,
+  onChange,
+}: {
+  projectId: number;
+  canEdit: boolean;
+  choice: SizingChoice;
+  savedChoice: SizingChoice | null;
+  onChange: (next: SizingChoice) => void;
+}) {
+  const { _: t } = useLingui();
+  // The typed texts (a field may hold something invalid for a moment: it is said, the URL keeps the last valid).
+  const [drafts, setDrafts] = useState<Record<SizingNumber, string>>(() => ({
+    headroom: String(choice.headroom),
+    growth: String(choice.growth),
+    horizon: String(choice.horizon),
+  }));
+  const invalid = NUMBER_FIELDS.filter((f) => sizingNumber(f, drafts[f]) === undefined);
+  const sizing = useQuery({ ...sizingQuery(projectId, choice), placeholderData: keepPreviousData });
+  const save = useSaveSizingSettings();
+  const [savedNow, setSavedNow] = useState<SizingChoice | null>(null);
+  const same = (a: SizingChoice | null): boolean =>
+    a !== null &&
+    a.basis === choice.basis &&
+    a.headroom === choice.headroom &&
+    a.growth === choice.growth &&
+    a.horizon === choice.horizon;
+  const isSaved = same(savedNow) || same(savedChoice);
+  const setNumber = (field: SizingNumber, text: string) => {
+    setDrafts((d) => ({ ...d, [field]: text }));
+    const n = sizingNumber(field, text);
+    if (n !== undefined) onChange({ ...choice, [field]: n });
+  };
+  return (
+    <>
+      <div className="sizing-settings">
+        <NativeSelect
+          label={t('performance.sizing.basisLabel')}
+          value={choice.basis}
+          onChange={(value) => {
+            onChange({ ...choice, basis: value as SizingBasis });
+          }}
+          options={SIZING_BASES.map((b) => ({ id: b, label: t(BASIS_TEXT[b]) }))}
+        />
+        {NUMBER_FIELDS.map((field) => {
+          const { min, max } = SIZING_NUMBERS[field];
+          return (
+            <TextField
+              key={field}
+              label={t(FIELD_TEXT[field])}
+              value={drafts[field]}
+              onChange={(text) => {
+                setNumber(field, text);
+              }}
+              filter={(text) => keepInteger(text, min < 0)}
+              inputMode={min < 0 ? 'text' : 'numeric'}
+              showHint={false}
+              description={t('performance.sizing.bounds', { min, max })}
+              isInvalid={invalid.includes(field)}
+              errorMessage={t('performance.sizing.boundsError', { min, max })}
+            />
+          );
+        })}
+      </div>
+      <p className="muted sizing-rule">{t('performance.sizing.rule')}</p>
+      <div className="sizing-save">
+        {canEdit ? (
+          <Button
+            isDisabled={invalid.length > 0 || isSaved}
+            isPending={save.isPending}
+            onPress={() => {
+              const sent = choice;
+              save.mutate(
+                {
+                  path: { id: projectId },
+                  body: {
+                    Basis: sent.basis,
+                    HeadroomPercent: sent.headroom,
+                    GrowthPercent: sent.growth,
+                    HorizonYears: sent.horizon,
+                  },
+                },
+                {
+                  onSuccess: () => {
+                    setSavedNow(sent);
+                  },
+                },
+              );
+            }}
+          >
+            {t('performance.sizing.save')}
+          </Button>
+        ) : null}
+        <p role="status" className="muted">
+          {isSaved ? t('performance.sizing.savedState') : t('performance.sizing.unsavedState')}
+        </p>
+      </div>
+      <p aria-live="polite" className="muted sizing-updating">
+        {sizing.isFetching ? t('performance.sizing.updating') : null}
+      </p>
+      {sizing.isError ? (
+        <p role="alert">{t('performance.sizing.failed')}</p>
+      ) : sizing.data ? (
+        <SizingFigures sizing={sizing.data} />
+      ) : (
+        <p className="muted">{t('performance.sizing.loading')}</p>
+      )}
+    </>
+  );
+}
+
+function SizingFigures({ sizing }: { sizing: Sizing }) {
+  const { _: t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const st = sizing.Settings;
+  const formula = (f: SizingFigure): string | null =>
+    f.Basis === null || f.Required === null
+      ? null
+      : t('performance.sizing.formula', {
+          basis:
+            f.Resource === 'capacity' ? t('performance.sizing.short.used') : t(BASIS_SHORT_TEXT[st.Basis]),
+          value: formatAmount(f.Basis, f.Resource, locale),
+          unit: t(UNIT_TEXT[f.Unit]),
+          headroom: factorText(st.HeadroomPercent, locale),
+          growth: factorText(st.GrowthPercent, locale),
+          years: st.HorizonYears,
+          required: formatAmount(f.Required, f.Resource, locale),
+        });
+  const shapes = new Map(sizing.Shapes.map((x) => [x.Id, x]));
+  const shapeText = (shape: SizingShape | undefined): string =>
+    shape
+      ? t('performance.sizing.shapeDetail', {
+          name: shape.Name,
+          vcpu: shape.VCpu,
+          memory: shape.MemoryGiB,
+          disk: shape.DiskClass,
+        })
+      : t('performance.sizing.noShape');
+  const cell = (value: number | null, resource: SizingFigure['Resource']): string =>
+    value === null ? '–' : formatAmount(value, resource, locale);
+  const columns: { id: string; header: string; cell: (s: SizingServer) => string }[] = [
+    { id: 'cores', header: t('performance.sizing.col.cores'), cell: (s) => cell(s.Cores, 'cores') },
+    { id: 'memory', header: t('performance.sizing.col.memory'), cell: (s) => cell(s.MemoryGiB, 'memory') },
+    { id: 'iops', header: t('performance.chart.iops'), cell: (s) => cell(s.Iops, 'iops') },
+    {
+      id: 'throughput',
+      header: t('performance.sizing.col.throughput'),
+      cell: (s) => cell(s.ThroughputMBps, 'throughput'),
+    },
+    {
+      id: 'shape',
+      header: t('performance.sizing.col.shape'),
+      cell: (s) =>
+        s.Iops === null
+          ? t('performance.sizing.noSamples')
+          : s.Shape === null
+            ? t('performance.sizing.noShape')
+            : (shapes.get(s.Shape)?.Name ?? s.Shape),
+    },
+  ];
+  return (
+    <>
+      <h3>{t('performance.sizing.required')}</h3>
+      <dl className="sizing-figures">
+        {sizing.Totals.map((f) => (
+          <div key={f.Resource} className="sizing-figure" data-resource={f.Resource}>
+            <dt>{t(RESOURCE_TEXT[f.Resource])}</dt>
+            <dd>
+              {f.Required === null ? (
+                <strong className="sizing-required">{t('performance.sizing.noData')}</strong>
+              ) : (
+                <strong className="sizing-required">
+                  <span className="sizing-value">{formatAmount(f.Required, f.Resource, locale)}</span>{' '}
+                  {t(UNIT_TEXT[f.Unit])}
+                </strong>
+              )}
+              <span className="sizing-formula">{formula(f)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('performance.sizing.servers')}</h3>
+      <p className="muted">
+        {t('performance.sizing.serversIntro', {
+          basis: t(BASIS_SHORT_TEXT[st.Basis]),
+          catalogue: sizing.Catalogue,
+        })}
+      </p>
+      <table className="sizing-servers">
+        <caption className="visually-hidden">{t('performance.sizing.servers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('performance.server')}</th>
+            {columns.map((c) => (
+              <th key={c.id} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sizing.Servers.map((s) => (
+            <tr key={s.NodeId} data-node={s.NodeId}>
+              <th scope="row">{s.Name}</th>
+              {columns.map((c) => (
+                <td key={c.id} data-label={c.header}>
+                  {c.cell(s)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('performance.sizing.shapeTotals')}</h3>
+      <ul className="sizing-shape-totals">
+        {sizing.ShapeTotals.map((x) => (
+          <li key={x.Shape ?? 'none'}>
+            {t('performance.sizing.shapeCount', {
+              shape: shapeText(x.Shape === null ? undefined : shapes.get(x.Shape)),
+              count: x.Count,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
