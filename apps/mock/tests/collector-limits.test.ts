@@ -11,6 +11,7 @@ import {
   COLLECTOR_FILE_ERROR_KEYS,
   COLLECTOR_FILE_LIMITS,
   CollectorFileError,
+  isSampleV2,
   parseCollectorFile,
   recordLine,
   type CollectorFileLimits,
@@ -60,7 +61,8 @@ async function parses(data: Buffer, limits: Partial<CollectorFileLimits>): Promi
 /** hostileRecords with `samples` samples of host h0, one minute apart. */
 function withSamples(hosts: number, samples: number, disks = 1, nics = 1): CollectorRecord[] {
   const [header, sample] = hostileRecords(hosts, disks, nics);
-  if (header?.type !== 'header' || sample?.type !== 'sample') throw new Error('hostileRecords changed');
+  if (header?.type !== 'header' || sample?.type !== 'sample' || isSampleV2(sample))
+    throw new Error('hostileRecords changed');
   const rows: CollectorRecord[] = Array.from({ length: samples }, (_, i) => ({
     ...sample,
     t: sample.t + i * 60,
@@ -84,6 +86,7 @@ describe('the parser enforces each limit with its own key', () => {
       hosts: 20_000,
       disksPerHost: 1_024,
       nicsPerHost: 64,
+      fileSystemsPerHost: 1_024,
       lineChars: 32 * 1024 * 1024,
       decompressedBytes: 8 * 1024 ** 3,
       compressionRatio: 100,
@@ -230,6 +233,7 @@ describe('uploading a file over a limit (the real limits)', () => {
     });
     expect(queued.status).toBe(200);
     const projectId = queued.body.Data.Id;
+    await t.server.ctx.ingest.idle();
     const servers = t.server.ctx.repo.all<{ n: number; iops: number }>(
       `SELECT COUNT(*) AS n, MAX(s.iops) AS iops FROM servers s JOIN collector_runs r ON r.id = s.run_id
        WHERE r.project_id = ?`,

@@ -1,7 +1,8 @@
-// A crash while a collector file is stored (issue #32 finding 5): the demo API is killed with SIGKILL in the middle
-// of the queue call's ingest, then started again on the same data folder. The project is marked failed, the run
-// with its partial series is gone (never half-imported), and the upload can be queued again — which then stores the
-// whole file.
+// A crash while collector files are stored in the background (issue #32 finding 5): the demo API is killed with
+// SIGKILL while one queued file is being stored and another waits for the worker pool, then started again on the
+// same data folder. Interrupted ingests are failed and re-queueable (not resumed): each project is marked failed, each
+// run with its partial series is gone (never half-imported), and each upload can be queued again — which then stores
+// the whole file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,38 +39,59 @@ describe('a crash during ingest', () => {
     });
     const c = new Client(`http://127.0.0.1:${String(port)}`);
     await c.signIn('enduser@adventure-works.example');
-    const form = new FormData();
-    form.append('file', new Blob([writeCollectorFile(generateCollectorRecords(FILE))]), 'big.iokit');
-    const uploaded = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
-    expect(uploaded.body.ErrorKey).toBeNull();
+    const file = writeCollectorFile(generateCollectorRecords(FILE));
+    const upload = async (name: string): Promise<UploadedFileResponse> => {
+      const form = new FormData();
+      form.append('file', new Blob([file]), name);
+      const answer = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
+      expect(answer.body.ErrorKey).toBeNull();
+      return answer.body;
+    };
+    const uploaded = await upload('big.iokit');
+    const waitingUpload = await upload('second.iokit');
 
-    // Queue it, and kill the server once part of the series is stored (read beside it: SQLite in WAL mode).
-    const queued = c
-      .json('POST', '/upload-service/api/iokitqueue', {
-        json: uploadModel([uploaded.body], { newProjectName: 'Crash test' }),
-      })
-      .catch((error: unknown) => error);
+    // Queue both (one account: its second file waits while the first is stored), and kill the server once part of
+    // the first one's series is stored (read beside it: SQLite in WAL mode).
+    const queue = async (u: UploadedFileResponse, name: string) => {
+      const r = await c.json<{ StatusCode: number; Data: { Id: number; Jobs: { Status: string }[] } }>(
+        'POST',
+        '/upload-service/api/iokitqueue',
+        { json: uploadModel([u], { newProjectName: name }) },
+      );
+      // The call answers at once, before the file is stored.
+      expect(r.body.StatusCode).toBe(200);
+      return r.body.Data;
+    };
+    const first = await queue(uploaded, 'Crash test');
+    const second = await queue(waitingUpload, 'Crash test (waiting)');
+    expect(second.Jobs.map((j) => j.Status)).toEqual(['Queued']);
     const db = new DatabaseSync(path.join(dataDir, 'demo.sqlite'), { readOnly: true });
-    const pending = await waitFor(
+    const rows = () =>
+      db
+        .prepare(
+          `SELECT p.run_id AS runId, p.project_id AS projectId, p.state AS state,
+             (SELECT COUNT(*) FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
+              WHERE h.run_id = p.run_id) AS samples
+           FROM ingest_pending p ORDER BY p.run_id`,
+        )
+        .all() as { runId: number; projectId: number; state: string; samples: number }[];
+    const [pending, waiting] = await waitFor(
       () => {
-        const row = db
-          .prepare(
-            `SELECT p.run_id AS runId, p.project_id AS projectId,
-               (SELECT COUNT(*) FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
-                WHERE h.run_id = p.run_id) AS samples
-             FROM ingest_pending p`,
-          )
-          .get() as { runId: number; projectId: number; samples: number } | undefined;
-        return Promise.resolve(row && row.samples > 0 ? row : undefined);
+        const [a, b] = rows();
+        return Promise.resolve(
+          a && b && a.samples > 0 && a.state === 'Processing' ? ([a, b] as const) : undefined,
+        );
       },
       60_000,
       5,
     );
     child.kill('SIGKILL');
     await exited;
-    await queued;
     db.close();
+    expect(pending.projectId).toBe(first.Id);
     expect(pending.samples).toBeLessThan(sampleCount(FILE));
+    // The second file was still waiting for the pool: nothing of it stored.
+    expect(waiting).toMatchObject({ projectId: second.Id, state: 'Queued', samples: 0 });
 
     // Started again on the same folder: the cut-short ingest is taken out.
     const t = await startServer({}, dataDir);
@@ -83,7 +105,11 @@ describe('a crash during ingest', () => {
       );
       expect(left[0]?.n).toBe(0);
       expect(repo.pendingIngests()).toEqual([]);
-      expect(repo.upload(uploaded.body.FileId ?? '')?.queued_project_id).toBeNull();
+      expect(repo.upload(uploaded.FileId ?? '')?.queued_project_id).toBeNull();
+      // The waiting one the same way: failed and re-queueable, not resumed.
+      expect(repo.project(waiting.projectId)?.failed).toBe(1);
+      expect(repo.runRow(waiting.runId)).toBeUndefined();
+      expect(repo.upload(waitingUpload.FileId ?? '')?.queued_project_id).toBeNull();
 
       // Its owner queues the same upload into the project again: the whole file is stored.
       const again = new Client(t.url);
@@ -91,9 +117,10 @@ describe('a crash during ingest', () => {
       const requeued = await again.json<{ StatusCode: number; Data: { Id: number } }>(
         'POST',
         '/upload-service/api/iokitqueue',
-        { json: uploadModel([uploaded.body], { projectId: pending.projectId }) },
+        { json: uploadModel([uploaded], { projectId: pending.projectId }) },
       );
       expect(requeued.body.StatusCode).toBe(200);
+      await t.server.ctx.ingest.idle();
       const stored = repo.all<{ n: number }>(
         `SELECT COUNT(*) AS n FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
          JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ?`,

@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdEnvelope, UploadedFileResponse } from '@assessment/sdk';
 import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
+import { loadConfig } from '../src/config.ts';
 import { signedIn, startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -24,7 +25,8 @@ beforeAll(async () => {
     prepared.push(sql);
     return original.call(this, sql);
   });
-  t = await startServer();
+  // The file stored on the server's own connection (not in a worker thread), so its statements are recorded here.
+  t = await startServer({ ingest: { ...loadConfig({}, []).ingest, inline: true } });
   const c = await signedIn(t, 'staff@dell.example');
   const from = prepared.length;
   const form = new FormData();
@@ -52,6 +54,8 @@ beforeAll(async () => {
     },
   });
   expect(queued.status).toBe(200);
+  // The file is stored in the background (issue #32): its statements are recorded until the ingest is done.
+  await t.server.ctx.ingest.idle();
   ingestStatements = [...new Set(prepared.slice(from))].filter((sql) =>
     /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i.test(sql),
   );

@@ -137,6 +137,10 @@ test('the real collector → upload → viewer with this machine → node left o
   await expect(item).toHaveAttribute('data-status', 'done');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const done = page.getByRole('dialog', { name: 'Upload complete' });
+  // The file is stored in the background (issue #32): the dialog says when it is ready, as the user sees it.
+  await expect(done.getByRole('status')).toHaveText(
+    'Your files were uploaded. Where would you like to go next?',
+  );
   await done.getByRole('button', { name: 'Open the project viewer' }).click();
   await expect(page).toHaveURL(/\/dpackviewer\/\d+$/);
   const projectId = Number(/\/dpackviewer\/(\d+)$/.exec(page.url())?.[1]);

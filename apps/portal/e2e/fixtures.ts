@@ -103,6 +103,15 @@ export async function queueCollectorFile(page: Page, name: string, file: Buffer)
   });
   const envelope = (await queued.json()) as { StatusCode: number; Data: { Id: number } };
   expect(envelope.StatusCode, JSON.stringify(envelope)).toBe(200);
+  // The demo API stores the file in the background (issue #32): the project is ready once no run of it is Queued
+  // or Processing any more.
+  await expect
+    .poll(async () => {
+      const project = await page.request.get(`/api/projects/${String(envelope.Data.Id)}`);
+      const runs = ((await project.json()) as { CollectorRuns: { Status: string }[] }).CollectorRuns;
+      return runs.some((run) => run.Status === 'Queued' || run.Status === 'Processing');
+    })
+    .toBe(false);
   return envelope.Data.Id;
 }
 

@@ -274,8 +274,30 @@ test('iokit into an existing project by type-ahead, then the completion dialog l
   await next(page).click();
   await fileInput(page).setInputFiles([file('existing.iokit')]);
   await uploaded(page, 'existing.iokit');
+  // The file is stored in the background (issue #32): the dialog reads the project every second until no run is
+  // Queued or Processing. Its first read is answered as if the file were 40% stored, to see the progress shown.
+  let reads = 0;
+  await page.route(`**/api/projects/${String(projectId)}`, async (route) => {
+    reads += 1;
+    const response = await route.fetch();
+    const project = (await response.json()) as { CollectorRuns: { Status: string; Progress: number }[] };
+    if (reads === 1)
+      for (const run of project.CollectorRuns) Object.assign(run, { Status: 'Processing', Progress: 40 });
+    await route.fulfill({ response, json: project });
+  });
   await finish(page).click();
   const done = page.getByRole('dialog', { name: 'Upload complete' });
+  await expect(done.getByRole('progressbar', { name: 'Processing the files' })).toHaveAttribute(
+    'aria-valuenow',
+    '40',
+  );
+  await expect(done.getByRole('status')).toContainText('are being processed');
+  await expectNoA11yViolations(page, 'upload completion while processing');
+  await expect(done.getByRole('status')).toHaveText(
+    'Your files were uploaded. Where would you like to go next?',
+  );
+  expect(reads).toBeGreaterThanOrEqual(2);
+  await page.unroute(`**/api/projects/${String(projectId)}`);
   await done.getByRole('button', { name: 'Project details' }).click();
   // The files went into the chosen project (SelectedProjectId), not a new one.
   await expect(page).toHaveURL(new RegExp(`/project/details/${String(projectId)}$`));

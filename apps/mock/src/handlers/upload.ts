@@ -5,10 +5,9 @@ import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type { UploadSettings } from '@assessment/sdk';
 import path from 'node:path';
 import { ok } from '../http/envelope.ts';
-import { CollectorFileError, readCollectorHeader, validateCollectorFile } from '../collector-file/index.ts';
-import { storeCollectorFileAt } from '../series/ingest.ts';
-import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
+import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
 import { sha256Of } from '../store/files.ts';
+import { boundedCheck } from '../ingest/check.ts';
 import type { UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { denied, fail, mayActFor, missing, receive, viewerOf, type Ctx } from './context.ts';
@@ -40,6 +39,9 @@ export async function collectorFileProblemSince(
   if (readSha256 !== null && (await sha256Of(file)) === readSha256) return null;
   return readThrough(file);
 }
+
+/** Retry-After of a queue call refused for the background ingest's limits (issue #32). */
+export const QUEUE_RETRY_AFTER_SECONDS = 60;
 
 const isIokit = (name: string): boolean =>
   IOKIT_EXTENSIONS.some((ext) => path.extname(name).toLowerCase() === `.${ext}`);
@@ -84,7 +86,12 @@ export function uploadHandlers(
     if (readThrough) {
       // An open collector file is read through (streamed) on arrival: an unreadable one is not kept, and its
       // answer names why (per-file ErrorKey + ErrorReason); the other files of the upload are not affected.
-      const refused = await collectorFileProblem(ctx.files.resolve('uploads', received.stored.name));
+      // It is read in a worker thread, within the bounded parses (ingest/check.ts): the event loop stays free.
+      const refused = await boundedCheck(
+        ctx.checks,
+        me.id,
+        ctx.files.resolve('uploads', received.stored.name),
+      );
       if (refused) {
         ctx.files.remove('uploads', received.stored.name);
         return reply.code(200).send({
@@ -222,6 +229,7 @@ export function uploadHandlers(
         const problem = await collectorFileProblemSince(
           ctx.files.resolve('uploads', f.stored_path),
           f.read_sha256,
+          (file) => boundedCheck(ctx.checks, me.id, file),
         );
         if (problem) {
           notQueued.push(`${f.file_name} (${problem.errorKey}: ${problem.reason})`);
@@ -236,6 +244,24 @@ export function uploadHandlers(
       const kinds = new Set(files.map((f) => f.kind));
       if (kinds.size > 1)
         throw fail(request, [400], 'only_iokit_allowed', 'iokit and siokit files cannot be mixed.');
+      // The background ingest's limits (issue #32): files queued or being stored per account and in total.
+      const refusal = ctx.ingest.refusal(me.id, files.filter((f) => f.kind === 'iokit').length);
+      if (refusal) {
+        void reply.header('Retry-After', String(QUEUE_RETRY_AFTER_SECONDS));
+        throw refusal === 'account'
+          ? fail(
+              request,
+              [429],
+              'iokit_queue_account_full',
+              `This account already has ${String(ctx.ingest.limits.queuedPerAccount)} collector files queued or being stored. Try again in 1 minute.`,
+            )
+          : fail(
+              request,
+              [429],
+              'iokit_queue_full',
+              `The server already has ${String(ctx.ingest.limits.queuedTotal)} collector files queued or being stored. Try again in 1 minute.`,
+            );
+      }
       // Uploading on behalf of another account (internal staff and admins).
       let ownerId = me.id;
       if (b.ActionForUserId !== null || b.ActionForEmail) {
@@ -254,38 +280,28 @@ export function uploadHandlers(
       } else {
         projectId = ctx.repo.createProject(checkName(request, b.NewProjectName), ownerId, [], ctx.now());
       }
-      // The series of each collector file go into the store before the answer, so the viewer it opens has them.
-      // A run whose file fails to store is taken out and the project marked failed, never left half-imported
-      // (Repo.abandonIngest; a crash mid-way is recovered the same way at the next start).
+      // The files are stored in the background (ingest/queue.ts): the call records one job per collector file and
+      // answers at once. A run whose file fails to store is taken out and the project marked failed, never left
+      // half-imported (Repo.abandonIngest; a crash mid-way is recovered the same way at the next start).
       const runs = intoProject(ownerId, projectId, files);
-      try {
-        for (const { runId, file } of runs) {
-          if (file.kind !== 'iokit') continue;
-          if (path.extname(file.file_name).toLowerCase() === '.iokit') {
-            const stored = ctx.files.resolve('uploads', file.stored_path);
-            const header = await readCollectorHeader(stored);
-            ctx.repo.tx(() => {
-              insertRunInventory(ctx.repo.db, runId, header);
-            });
-            await storeCollectorFileAt(ctx.repo.db, runId, stored);
-            fillRunPeakIops(ctx.repo.db, runId);
-          }
-          ctx.repo.ingestDone(runId);
-        }
-      } catch (error) {
-        for (const { runId } of runs) ctx.repo.abandonIngest(runId);
-        throw error;
-      }
+      const jobs = runs.filter((r) => r.file.kind === 'iokit');
+      ctx.ingest.add(jobs.map(({ runId }) => ({ runId, accountId: me.id })));
+      const running = new Set(ctx.ingest.running.map((j) => j.runId));
       damaged.forEach(removeUpload);
-      return reply
-        .code(200)
-        .send(
-          ok(
-            { Id: projectId },
-            b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated',
-            notQueued.length > 0 ? `Not queued: ${notQueued.join(', ')}` : null,
-          ),
-        );
+      return reply.code(200).send(
+        ok(
+          {
+            Id: projectId,
+            Jobs: jobs.map(({ runId, file }) => ({
+              RunId: runId,
+              FileName: file.file_name,
+              Status: running.has(runId) ? ('Processing' as const) : ('Queued' as const),
+            })),
+          },
+          b.SelectedProjectId !== null ? 'projectupdated' : 'projectcreated',
+          notQueued.length > 0 ? `Not queued: ${notQueued.join(', ')}` : null,
+        ),
+      );
     },
   };
 }

@@ -79,8 +79,23 @@ CREATE TABLE IF NOT EXISTS capture_requests (
 -- A collector file's series being stored into a run (issue #32 finding 5): the row goes in with the run, out once the
 -- series are complete. One left at start-up is an ingest a crash cut short: the run is taken out, its upload can be
 -- queued again and the project is marked failed (Repo.abandonIngest), never left half-imported.
+-- The ingest runs in the background (ingest/queue.ts): state Queued (waiting for the pool) or Processing (being
+-- stored, progress in percent).
 CREATE TABLE IF NOT EXISTS ingest_pending (
-  run_id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, file_id TEXT NOT NULL
+  run_id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, file_id TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'Queued', progress INTEGER NOT NULL DEFAULT 0
+);
+-- Email confirmations (issue #32): a registered account stays Pending until the link mailed to it is followed. Only
+-- the SHA-256 of a link's token is kept; a token works once (used_at) and until expires_at. A new company is created
+-- only when its first account is confirmed (pending_companies).
+CREATE TABLE IF NOT EXISTS email_confirmations (
+  token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS email_confirmations_user ON email_confirmations(user_id);
+CREATE TABLE IF NOT EXISTS pending_companies (
+  user_id INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, domain TEXT NOT NULL, country_id INTEGER NOT NULL,
+  sf_account_id TEXT NOT NULL, theater TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, user_id INTEGER, created_at INTEGER NOT NULL, body TEXT NOT NULL);
 `;
@@ -103,6 +118,12 @@ function migrate(db: DatabaseSync): void {
   // The SHA-256 of an .iokit upload's content when it was read through on arrival (null: not read through).
   if (!uploadColumns.some((c) => c.name === 'read_sha256'))
     db.exec('ALTER TABLE uploads ADD COLUMN read_sha256 TEXT');
+  // The background ingest's state of a pending ingest (issue #32).
+  const pendingColumns = db.prepare('PRAGMA table_info(ingest_pending)').all() as { name: string }[];
+  if (!pendingColumns.some((c) => c.name === 'state'))
+    db.exec(
+      "ALTER TABLE ingest_pending ADD COLUMN state TEXT NOT NULL DEFAULT 'Queued'; ALTER TABLE ingest_pending ADD COLUMN progress INTEGER NOT NULL DEFAULT 0",
+    );
 }
 
 export function isSeeded(db: DatabaseSync): boolean {
@@ -111,10 +132,15 @@ export function isSeeded(db: DatabaseSync): boolean {
   return row?.value === String(SCHEMA_VERSION);
 }
 
-/** Runs fn in one transaction (rolled back if it throws); inside an open transaction it joins that one. */
+/**
+ * Runs fn in one transaction (rolled back if it throws); inside an open transaction it joins that one. IMMEDIATE:
+ * the write lock is taken at the start, since collector files are stored on connections of their own (ingest/
+ * store-worker.ts) — a deferred transaction that read before another connection's commit could not write after it
+ * (SQLITE_BUSY_SNAPSHOT, no waiting); an immediate one waits for the lock (busy_timeout) instead.
+ */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   if (db.isTransaction) return fn();
-  db.exec('BEGIN');
+  db.exec('BEGIN IMMEDIATE');
   try {
     const out = fn();
     db.exec('COMMIT');

@@ -575,6 +575,8 @@ export class Repo {
     );
   }
   runStatus(r: RunRow, now = Date.now()): CollectorRunStatus {
+    const ingest = this.ingestState(r.id);
+    if (ingest) return ingest.state;
     if (r.stopped_at !== null) {
       if (r.stopped_at > now) return 'Stopping';
       return r.stopped_at >= r.started_at + r.planned_duration_s * 1000 ? 'Completed' : 'Stopped';
@@ -582,6 +584,8 @@ export class Repo {
     return now >= r.started_at + r.planned_duration_s * 1000 ? 'Completed' : 'Running';
   }
   runProgress(r: RunRow, now = Date.now()): number {
+    const ingest = this.ingestState(r.id);
+    if (ingest) return ingest.progress;
     return runProgress(r.started_at, r.planned_duration_s, r.stopped_at, now);
   }
   canSeeRun(user: UserRow, r: RunRow): boolean {
@@ -643,7 +647,8 @@ export class Repo {
       params.push(f.endedUntil);
     }
     // The status as runStatus() computes it, in SQL (filter and sort).
-    const status = `CASE WHEN r.stopped_at IS NOT NULL AND r.stopped_at > ${now} THEN 'Stopping' WHEN r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000 THEN 'Stopped' WHEN r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ${now} THEN 'Running' ELSE 'Completed' END`;
+    // A collector file being stored (issue #32): Queued or Processing (ingest_pending, by its primary key).
+    const status = `CASE WHEN EXISTS (SELECT 1 FROM ingest_pending ip WHERE ip.run_id = r.id) THEN (SELECT ip.state FROM ingest_pending ip WHERE ip.run_id = r.id) WHEN r.stopped_at IS NOT NULL AND r.stopped_at > ${now} THEN 'Stopping' WHEN r.stopped_at IS NOT NULL AND r.stopped_at < r.started_at + r.planned_duration_s * 1000 THEN 'Stopped' WHEN r.stopped_at IS NULL AND r.started_at + r.planned_duration_s * 1000 > ${now} THEN 'Running' ELSE 'Completed' END`;
     if (f.status) {
       where.push(`${status} = ?`);
       params.push(f.status);
@@ -835,6 +840,22 @@ export class Repo {
     );
   }
   /** The run's series are complete. */
+  /** The background ingest of the run's file, while it is pending: waiting (Queued) or being stored. */
+  ingestState(runId: number): { state: 'Queued' | 'Processing'; progress: number } | undefined {
+    return this.get('SELECT state, progress FROM ingest_pending WHERE run_id = ?', runId);
+  }
+  /** The pending ingest of one run. */
+  pendingIngest(runId: number): { run_id: number; project_id: number; file_id: string } | undefined {
+    return this.get('SELECT run_id, project_id, file_id FROM ingest_pending WHERE run_id = ?', runId);
+  }
+  /** The pool started storing the run's file. */
+  ingestRunning(runId: number): void {
+    this.run("UPDATE ingest_pending SET state = 'Processing', progress = 0 WHERE run_id = ?", runId);
+  }
+  /** Percent of the run's file stored so far. */
+  ingestProgress(runId: number, percent: number): void {
+    this.run('UPDATE ingest_pending SET progress = ? WHERE run_id = ?', percent, runId);
+  }
   ingestDone(runId: number): void {
     this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
   }

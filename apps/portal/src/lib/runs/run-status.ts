@@ -8,6 +8,8 @@ const STATUS_TEXT: Record<CollectorRunStatus, TextId> = {
   Stopped: 'runSearch.status.Stopped',
   Completed: 'runSearch.status.Completed',
   Failed: 'runSearch.status.Failed',
+  Queued: 'runSearch.status.Queued',
+  Processing: 'runSearch.status.Processing',
 };
 
 const ARCHIVE_TEXT: Record<ArchiveState, TextId> = {

@@ -1,7 +1,11 @@
 import { Button } from '@assessment/ui/button';
 import { Dialog } from '@assessment/ui/dialog';
+import { ProgressBar } from '@assessment/ui/progress';
 import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { projectQuery } from '@/features/projects';
+import { ingestProgress, ingestRefetchInterval } from '../ingest-progress';
 
 export interface CompletionDialogProps {
   projectId: number;
@@ -10,11 +14,17 @@ export interface CompletionDialogProps {
 
 /**
  * The upload is queued: go to the project viewer (the default), the project details, the collector run search
- * or the home page.
+ * or the home page. The demo API stores collector files in the background (issue #32): while it does, the dialog
+ * reads the project every second and shows how far it got, then that the files are ready (or that processing failed).
  */
 export default function CompletionDialog({ projectId, onClose }: CompletionDialogProps) {
   const { _: t } = useLingui();
   const navigate = useNavigate();
+  const { data: project } = useQuery({
+    ...projectQuery(projectId),
+    refetchInterval: (query) => ingestRefetchInterval(query.state.data),
+  });
+  const progress = project ? ingestProgress(project) : null;
   return (
     <Dialog
       isOpen
@@ -58,7 +68,16 @@ export default function CompletionDialog({ projectId, onClose }: CompletionDialo
         </>
       }
     >
-      <p>{t('upload.doneText')}</p>
+      <div role="status">
+        {progress?.state === 'processing' && (
+          <>
+            <p>{t('upload.processingText')}</p>
+            <ProgressBar label={t('upload.processingLabel')} value={progress.percent} />
+          </>
+        )}
+        {progress?.state === 'failed' && <p>{t('upload.processingFailedText')}</p>}
+        {progress?.state === 'done' && <p>{t('upload.doneText')}</p>}
+      </div>
     </Dialog>
   );
 }

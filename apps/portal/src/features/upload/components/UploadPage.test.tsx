@@ -164,7 +164,7 @@ describe('UploadPage', () => {
         ResourceKey: 'projectcreated',
         ErrorState: null,
         Message: null,
-        Data: { Id: 1411 },
+        Data: { Id: 1411, Jobs: [{ RunId: 88214, FileName: 'a.iokit', Status: 'Queued' }] },
       },
     });
     await keyboardToFiles(user, 'Contoso');

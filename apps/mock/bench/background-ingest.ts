@@ -1,0 +1,241 @@
+// Background ingest under hostile uploads (issue #32 a, "Done when"). The demo server runs in a child process (fresh
+// seeded data folder) while a second account reads GET /api/viewer at a fixed rate (open loop: a request every
+// 1000/rate ms whether the previous one answered or not, so a blocked server shows in every request it holds up):
+//   1. a 20 000-host file (the most a file may list, one sample) is uploaded and queued; the queue call answers at
+//      once and the file is stored in the background — measured until its run is no longer Queued/Processing;
+//   2. a 172 000-host file (~1 MB gzip) is uploaded: refused on arrival (iokit_file_too_many_hosts);
+//   3. ten hostile uploads at once (five of each file, from five accounts), the 20 000-host ones queued.
+// Prints each phase's times, the viewer's p50/p95/max meanwhile with the load average, and the server's peak RSS
+// (VmHWM of /proc/<pid>/status, sampled VmRSS too) against the stated ceiling. Prints, no timed test (2 shared cores:
+// wall figures include waiting for a core).
+//   pnpm --filter @assessment/mock run bench:background [-- --rate=50 --ceiling-mb=800]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCollectorFile } from '../src/collector-file/index.ts';
+import { freePort } from '../src/prism.ts';
+import { hostileRecords } from './hostile-file.ts';
+
+const arg = (name: string, fallback: number): number => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const RATE = Math.min(arg('rate', 50), 200); // viewer reads per second
+/** The memory ceiling this bench holds the server to (issue #32: ten hostile uploads at once). */
+const CEILING_MB = arg('ceiling-mb', 1280);
+const HOST = '127.0.0.1'; // loopback only
+const PASSWORD = 'Demo-Portal-2026';
+
+const quantile = (values: number[], q: number): number => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
+};
+const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
+
+function memoryOf(pid: number): { rssKb: number; hwmKb: number } {
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const field = (name: string): number => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssKb: field('VmRSS'), hwmKb: field('VmHWM') };
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'background-bench-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', './src/register.ts', 'src/main.ts', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pid = server.pid ?? 0;
+  const base = `http://${HOST}:${String(port)}`;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error('server did not start in 60 s'));
+      }, 60_000);
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      server.once('exit', (code) => {
+        reject(new Error(`server exited with ${String(code)}`));
+      });
+    });
+    const signIn = async (email: string): Promise<string> => {
+      const r = await fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      if (r.status !== 200) throw new Error(`sign-in of ${email}: ${String(r.status)}`);
+      return (r.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    };
+    const reader = await signIn('enduser@adventure-works.example');
+    const uploaders = await Promise.all(
+      [
+        'staff@dell.example',
+        'admin@dell.example',
+        'partner.admin@contoso-partners.example',
+        'partner.member@contoso-partners.example',
+        'oem.admin@northwind-oem.example',
+      ].map(signIn),
+    );
+    const uploader = uploaders[0] ?? '';
+    console.log(`server pid ${String(pid)}, idle RSS ${mb(memoryOf(pid).rssKb)}`);
+
+    const hosts20k = writeCollectorFile(hostileRecords(20_000));
+    const hosts172k = writeCollectorFile(hostileRecords(172_000));
+    console.log(
+      `files: 20 000 hosts ${(hosts20k.length / 1024).toFixed(0)} KB gzip, 172 000 hosts ${(hosts172k.length / 1024).toFixed(0)} KB gzip`,
+    );
+
+    const upload = async (cookie: string, file: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), name);
+      const r = await fetch(`${base}/upload-service/iokit/file`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Accept: 'application/json' },
+        body: form,
+      });
+      return (await r.json()) as { FileId: string | null; ErrorKey: string | null; FileName: string };
+    };
+    const queue = async (cookie: string, file: { FileId: string | null }, name: string) => {
+      const r = await fetch(`${base}/upload-service/api/iokitqueue`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          ActionForEmail: null,
+          ActionForUserId: null,
+          ContainsSiokit: false,
+          ExistingCompanyID: null,
+          iokits: [file],
+          isNewUser: false,
+          NewCompanyId: null,
+          NewCompanyName: null,
+          NewFirstName: null,
+          NewLastName: null,
+          NewProjectName: name,
+          NewSendEmail: false,
+          SelectedProjectId: null,
+        }),
+      });
+      return {
+        status: r.status,
+        body: (await r.json()) as { ResourceKey: string | null; Data: { Id: number } },
+      };
+    };
+    /** Until no run of the project is Queued or Processing: how it ended. */
+    const stored = async (cookie: string, projectId: number): Promise<string> => {
+      for (;;) {
+        const r = await fetch(`${base}/api/projects/${String(projectId)}`, { headers: { Cookie: cookie } });
+        const p = (await r.json()) as { ProcessingFailed: boolean; CollectorRuns: { Status: string }[] };
+        if (!p.CollectorRuns.some((run) => run.Status === 'Queued' || run.Status === 'Processing'))
+          return p.ProcessingFailed
+            ? 'failed'
+            : `stored (${p.CollectorRuns.map((run) => run.Status).join(', ')})`;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    /** Reads GET /api/viewer at RATE while fn runs; prints the latencies and the load average. */
+    const whileReading = async (label: string, fn: () => Promise<void>): Promise<void> => {
+      const latencies: number[] = [];
+      const pending: Promise<void>[] = [];
+      let failed = 0;
+      const read = async (): Promise<void> => {
+        const t0 = performance.now();
+        try {
+          const r = await fetch(`${base}/api/viewer`, { headers: { Cookie: reader } });
+          await r.arrayBuffer();
+          if (r.status !== 200) failed += 1;
+        } catch {
+          failed += 1;
+        }
+        latencies.push(performance.now() - t0);
+      };
+      const ticker = setInterval(() => pending.push(read()), 1000 / RATE);
+      try {
+        await fn();
+      } finally {
+        clearInterval(ticker);
+        await Promise.all(pending);
+      }
+      const p95 = quantile(latencies, 0.95);
+      console.log(
+        `  GET /api/viewer meanwhile: n ${String(latencies.length)}, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < 100 ms: ${p95 < 100 ? 'met' : 'MISSED'}), max ${Math.max(...latencies).toFixed(1)} ms, failed ${String(failed)}; load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} — ${label}`,
+      );
+    };
+
+    // 1. The 20 000-host file, queued and stored in the background.
+    await whileReading('20 000 hosts', async () => {
+      const t0 = performance.now();
+      const up = await upload(uploader, hosts20k, 'hosts-20k.iokit');
+      const t1 = performance.now();
+      console.log(`20 000 hosts: upload ErrorKey ${String(up.ErrorKey)} in ${(t1 - t0).toFixed(0)} ms`);
+      if (up.FileId === null) return;
+      const q = await queue(uploader, up, 'Background bench 20k');
+      const t2 = performance.now();
+      console.log(`  queue: ${String(q.status)} ${String(q.body.ResourceKey)} in ${(t2 - t1).toFixed(0)} ms`);
+      const outcome = await stored(uploader, q.body.Data.Id);
+      console.log(`  ${outcome} in the background after ${(performance.now() - t2).toFixed(0)} ms`);
+    });
+
+    // 2. The 172 000-host file.
+    await whileReading('172 000 hosts', async () => {
+      const t0 = performance.now();
+      const up = await upload(uploader, hosts172k, 'hosts-172k.iokit');
+      console.log(
+        `172 000 hosts: upload ErrorKey ${String(up.ErrorKey)} in ${(performance.now() - t0).toFixed(0)} ms`,
+      );
+      if (up.FileId !== null) {
+        const q = await queue(uploader, up, 'Background bench 172k');
+        console.log(`  queue: ${String(q.status)}; ${await stored(uploader, q.body.Data.Id)}`);
+      }
+    });
+
+    console.log(
+      `RSS after the two files: ${mb(memoryOf(pid).rssKb)}, peak so far ${mb(memoryOf(pid).hwmKb)}`,
+    );
+    // 3. Ten hostile uploads at once, RSS sampled meanwhile.
+    let peakRssKb = 0;
+    const sampler = setInterval(() => {
+      peakRssKb = Math.max(peakRssKb, memoryOf(pid).rssKb);
+    }, 20);
+    await whileReading('ten hostile uploads at once', async () => {
+      const t0 = performance.now();
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const cookie = uploaders[i % uploaders.length] ?? uploader;
+          const big = i % 2 === 1;
+          const up = await upload(cookie, big ? hosts172k : hosts20k, `hostile-${String(i)}.iokit`);
+          if (up.FileId === null) return `refused ${String(up.ErrorKey)}`;
+          const q = await queue(cookie, up, `Hostile ${String(i)}`);
+          if (q.status !== 200) return `queue ${String(q.status)} ${String(q.body.ResourceKey)}`;
+          return stored(cookie, q.body.Data.Id);
+        }),
+      );
+      const counts = new Map<string, number>();
+      for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
+      console.log(
+        `ten hostile uploads at once: ${[...counts].map(([o, n]) => `${String(n)} × ${o}`).join('; ')} in ${(performance.now() - t0).toFixed(0)} ms`,
+      );
+    });
+    clearInterval(sampler);
+    const { hwmKb } = memoryOf(pid);
+    console.log(
+      `server peak RSS: ${mb(Math.max(peakRssKb, hwmKb))} (VmHWM ${mb(hwmKb)}, sampled ${mb(peakRssKb)}); ceiling ${String(CEILING_MB)} MB: ${Math.max(peakRssKb, hwmKb) / 1024 < CEILING_MB ? 'held' : 'EXCEEDED'}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,125 @@
+// Reading uploaded collector files through, bounded (issue #32 a): a file is read on arrival (and again at queue time
+// when it changed on disk) in a worker thread, never on the event loop, with at most `workers` reads at once in total
+// and `perAccount` of one account (the ingest limits of config.ts); further reads wait their turn. Each worker's heap
+// is capped (CHECK_HEAP_MB): a file that needs more is refused as too large instead of growing the server.
+import { Worker } from 'node:worker_threads';
+import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
+
+/** The old-generation heap of one reading thread, in MB (a 20 000-host header needs a few tens). */
+export const CHECK_HEAP_MB = 128;
+
+export type CheckResult =
+  | { problem: null }
+  | { problem: { errorKey: CollectorFileErrorKey; reason: string; line: number | undefined } }
+  | { failure: string };
+
+/** Slots of a bounded pool: at most `total` held at once, `perAccount` by one account; the rest wait in order. */
+export class ParseSlots {
+  private readonly held = new Map<number, number>();
+  private count = 0;
+  private readonly waiting: { accountId: number; grant: () => void }[] = [];
+  /** Highest number of slots held at once (tests). */
+  peak = 0;
+
+  readonly total: number;
+  readonly perAccount: number;
+
+  constructor(total: number, perAccount: number) {
+    this.total = total;
+    this.perAccount = perAccount;
+  }
+
+  get inUse(): number {
+    return this.count;
+  }
+
+  /** Waits for a slot (in the order asked, skipping those whose account holds its share); answers its release. */
+  async acquire(accountId: number): Promise<() => void> {
+    await new Promise<void>((grant) => {
+      this.waiting.push({ accountId, grant });
+      this.pump();
+    });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.count -= 1;
+      const left = (this.held.get(accountId) ?? 1) - 1;
+      if (left === 0) this.held.delete(accountId);
+      else this.held.set(accountId, left);
+      this.pump();
+    };
+  }
+
+  private pump(): void {
+    for (let i = 0; i < this.waiting.length && this.count < this.total;) {
+      const w = this.waiting[i];
+      if (!w || (this.held.get(w.accountId) ?? 0) >= this.perAccount) {
+        i += 1;
+        continue;
+      }
+      this.waiting.splice(i, 1);
+      this.count += 1;
+      this.peak = Math.max(this.peak, this.count);
+      this.held.set(w.accountId, (this.held.get(w.accountId) ?? 0) + 1);
+      w.grant();
+    }
+  }
+}
+
+/** Reads the collector file at path through in a worker thread: null, or why it is not a readable collector file. */
+export function checkCollectorFile(path: string, heapMb = CHECK_HEAP_MB): Promise<CollectorFileError | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./check-worker.ts', import.meta.url), {
+      workerData: { path },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
+    let settled = false;
+    worker.once('message', (m: CheckResult) => {
+      settled = true;
+      if ('failure' in m) reject(new Error(m.failure));
+      else if (m.problem === null) resolve(null);
+      else
+        resolve(
+          new CollectorFileError(
+            m.problem.errorKey,
+            m.problem.reason.replace(/^Line \d+: /, ''),
+            m.problem.line,
+          ),
+        );
+      void worker.terminate();
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      if (settled) return;
+      settled = true;
+      // Past its heap: more than a collector file within the limits needs.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        resolve(
+          new CollectorFileError(
+            'iokit_file_too_large',
+            `Reading the file needs more than the ${String(heapMb)} MB a file may take.`,
+          ),
+        );
+      else reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (settled) return;
+      settled = true;
+      reject(new Error(`the reading worker stopped (exit code ${String(code)})`));
+    });
+  });
+}
+
+/** checkCollectorFile within the pool's slots (waits its turn). */
+export async function boundedCheck(
+  slots: ParseSlots,
+  accountId: number,
+  path: string,
+): Promise<CollectorFileError | null> {
+  const release = await slots.acquire(accountId);
+  try {
+    return await checkCollectorFile(path);
+  } finally {
+    release();
+  }
+}

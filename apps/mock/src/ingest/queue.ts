@@ -1,0 +1,153 @@
+// Background ingest (issue #32 a): queueing collector files records one job per file and answers at once; a bounded
+// pool of parses stores them off the request path. Limits:
+// - `workers` parses at once in total (the pool's size; INGEST_WORKERS, by default the machine's cores, 1 to 4);
+// - `perAccount` parses at once of one account (INGEST_PARSES_PER_ACCOUNT, default 1): an account's further files
+//   wait while other accounts' files go first, so one account cannot hold the whole pool;
+// - `queuedPerAccount` files queued or being stored of one account (INGEST_QUEUED_PER_ACCOUNT, default 20) and
+//   `queuedTotal` in total (INGEST_QUEUED_TOTAL, default 200): a queue call over either is refused whole.
+// Jobs wait in the order they were queued. The pool runs what it is given; storing and failing a job (the run and
+// the project) is the caller's (handlers/upload.ts).
+import { availableParallelism } from 'node:os';
+
+export interface IngestLimits {
+  workers: number;
+  perAccount: number;
+  queuedPerAccount: number;
+  queuedTotal: number;
+}
+
+/** The limits and how files are stored: in a worker thread (the default) or, for the query-plan test, inline. */
+export interface IngestSettings extends IngestLimits {
+  inline: boolean;
+}
+
+/** The pool's default size: one parse per core, at least 1 and at most 4 (2 on a 2-core machine). */
+export const defaultIngestWorkers = (cores: number = availableParallelism()): number =>
+  Math.max(1, Math.min(4, cores));
+
+/** The limits besides the pool's size (documented in docs/collector-format.md and the contract). */
+export const INGEST_LIMITS = {
+  perAccount: 1,
+  queuedPerAccount: 20,
+  queuedTotal: 200,
+} as const;
+
+/** What the pool runs: start (synchronous, as the job takes its place in the pool) and run. */
+export interface IngestRunner {
+  start: (job: IngestJob) => void;
+  run: (job: IngestJob) => Promise<void>;
+}
+
+export interface IngestJob {
+  runId: number;
+  /** The account that queued the file (limits are counted per account). */
+  accountId: number;
+}
+
+/** Why a queue call is refused: too many files of the account, or in total. */
+export type QueueRefusal = 'account' | 'total';
+
+/** Test hooks: see what the pool starts, and hold a job before it parses (tests wait on conditions, not time). */
+export interface IngestHooks {
+  /** Called as a job starts, with the parses then running (this one included). */
+  started?: (job: IngestJob, running: readonly IngestJob[]) => void;
+  /** Awaited before the job runs. */
+  beforeRun?: (job: IngestJob) => Promise<void>;
+}
+
+export class IngestQueue {
+  readonly limits: IngestLimits;
+  readonly hooks: IngestHooks = {};
+  private readonly waiting: IngestJob[] = [];
+  private readonly active: IngestJob[] = [];
+  private stopped = false;
+  private idleWaiters: (() => void)[] = [];
+  private readonly runs = new Set<Promise<void>>();
+  private readonly runner: IngestRunner;
+
+  constructor(runner: IngestRunner, limits: IngestLimits) {
+    this.runner = runner;
+    if (limits.workers < 1 || limits.perAccount < 1)
+      throw new Error('the ingest pool needs at least one parse');
+    this.limits = limits;
+  }
+
+  /** Files of the account queued or being stored. */
+  ofAccount(accountId: number): number {
+    const mine = (j: IngestJob): boolean => j.accountId === accountId;
+    return this.waiting.filter(mine).length + this.active.filter(mine).length;
+  }
+  get size(): number {
+    return this.waiting.length + this.active.length;
+  }
+  get running(): readonly IngestJob[] {
+    return this.active;
+  }
+  get queued(): readonly IngestJob[] {
+    return this.waiting;
+  }
+
+  /** Whether `count` more files of the account may be queued (null) or why not. */
+  refusal(accountId: number, count: number): QueueRefusal | null {
+    if (this.ofAccount(accountId) + count > this.limits.queuedPerAccount) return 'account';
+    if (this.size + count > this.limits.queuedTotal) return 'total';
+    return null;
+  }
+
+  /** Queues jobs (after refusal() said yes); they start as soon as the pool and their account's share allow. */
+  add(jobs: readonly IngestJob[]): void {
+    if (this.stopped) throw new Error('the ingest queue is stopped');
+    this.waiting.push(...jobs);
+    this.pump();
+  }
+
+  /** Resolves once nothing is queued or running. */
+  idle(): Promise<void> {
+    if (this.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Starts nothing more and waits for the running jobs (server shutdown). Jobs still waiting stay recorded as
+   * pending ingests: the next start takes them out like any interrupted ingest (failed, re-queueable).
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.waiting.length = 0;
+    await Promise.allSettled([...this.runs]);
+  }
+
+  private pump(): void {
+    while (!this.stopped && this.active.length < this.limits.workers) {
+      const next = this.waiting.findIndex(
+        (j) => this.active.filter((a) => a.accountId === j.accountId).length < this.limits.perAccount,
+      );
+      if (next < 0) break;
+      const [job] = this.waiting.splice(next, 1);
+      if (!job) break;
+      this.active.push(job);
+      this.runner.start(job);
+      this.hooks.started?.(job, [...this.active]);
+      const done = this.execute(job);
+      this.runs.add(done);
+      void done.finally(() => this.runs.delete(done));
+    }
+    if (this.size === 0) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  private async execute(job: IngestJob): Promise<void> {
+    try {
+      await this.hooks.beforeRun?.(job);
+      await this.runner.run(job);
+    } catch {
+      // The runner records its own failures (the project marked failed); the pool goes on with the next job.
+    } finally {
+      this.active.splice(this.active.indexOf(job), 1);
+      this.pump();
+    }
+  }
+}

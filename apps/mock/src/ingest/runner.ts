@@ -1,0 +1,85 @@
+// One background ingest job (ingest/queue.ts): stores the collector file of a queued run (store-run.ts) in a worker
+// thread with its own database connection — the event loop stays free for requests — and reports its progress on
+// the run (Processing, percent of the samples the header announces). A file that fails is taken out whole: the run
+// and its partial series are removed, the project is marked failed and the upload can be queued again
+// (Repo.abandonIngest), never left half-imported.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Repo } from '../store/repo.ts';
+import type { FileStore } from '../store/files.ts';
+import { CollectorFileError } from '../collector-file/errors.ts';
+import type { IngestJob, IngestRunner } from './queue.ts';
+import { storeRunFile } from './store-run.ts';
+import type { FromStoreWorker, StoreWorkerInput } from './store-worker.ts';
+
+export { expectedSamples, progressPercent } from './store-run.ts';
+
+/** The old-generation heap of one storing thread, in MB: a file that needs more fails instead of growing the server. */
+export const STORE_HEAP_MB = 192;
+
+/** Stores the file in a worker thread on its own connection to the database at dbPath. */
+function storeInWorker(dbPath: string, runId: number, filePath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./store-worker.ts', import.meta.url), {
+      workerData: { dbPath, runId, filePath } satisfies StoreWorkerInput,
+      resourceLimits: { maxOldGenerationSizeMb: STORE_HEAP_MB },
+    });
+    let settled = false;
+    const settle = (error?: Error): void => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
+    worker.on('message', (m: FromStoreWorker) => {
+      if (m.type === 'done') settle();
+      else if (m.file) {
+        const error = new CollectorFileError(m.file.errorKey, m.message);
+        Object.assign(error, { line: m.file.line });
+        settle(error);
+      } else settle(new Error(m.message));
+    });
+    worker.on('error', (error) => {
+      settle(error);
+    });
+    worker.on('exit', (code) => {
+      settle(code === 0 ? undefined : new Error(`the storing worker stopped (exit code ${String(code)})`));
+    });
+  });
+}
+
+export function ingestRunner(deps: {
+  repo: Repo;
+  files: FileStore;
+  /** The database file the worker opens. */
+  dbPath: string;
+  /** Store on the server's own connection instead of a worker (the query-plan test records its statements). */
+  inline?: boolean;
+}): IngestRunner {
+  const { repo, files } = deps;
+  // The run shows Processing from the moment its job takes a place in the pool.
+  const start = (job: IngestJob): void => {
+    repo.ingestRunning(job.runId);
+  };
+  const run = async (job: IngestJob): Promise<void> => {
+    const pending = repo.pendingIngest(job.runId);
+    if (!pending) return;
+    const upload = repo.upload(pending.file_id);
+    try {
+      if (!upload) throw new Error(`the upload of run ${String(job.runId)} is gone`);
+      if (path.extname(upload.file_name).toLowerCase() === '.iokit') {
+        const filePath = files.resolve('uploads', upload.stored_path);
+        if (deps.inline)
+          await storeRunFile(repo.db, job.runId, filePath, (percent) => {
+            repo.ingestProgress(job.runId, percent);
+          });
+        else await storeInWorker(deps.dbPath, job.runId, filePath);
+      }
+      repo.ingestDone(job.runId);
+    } catch (error) {
+      repo.abandonIngest(job.runId);
+      throw error;
+    }
+  };
+  return { start, run };
+}

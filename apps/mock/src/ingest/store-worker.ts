@@ -1,0 +1,46 @@
+// The thread that stores one queued collector file (ingest/runner.ts): its own connection to the demo's database
+// (WAL, as the server's), storeRunFile, its progress written on the run's pending ingest between transactions.
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { CollectorFileError } from '../collector-file/errors.ts';
+import { storeRunFile } from './store-run.ts';
+
+export interface StoreWorkerInput {
+  dbPath: string;
+  runId: number;
+  filePath: string;
+}
+export type FromStoreWorker =
+  | { type: 'done' }
+  | {
+      type: 'error';
+      file: { errorKey: CollectorFileError['errorKey']; reason: string; line: number | undefined } | null;
+      message: string;
+    };
+
+const port = parentPort;
+if (!port) throw new Error('store-worker runs as a worker thread');
+const input = workerData as StoreWorkerInput;
+const db = new DatabaseSync(input.dbPath);
+// As the server's connection (store/db.ts), waiting longer for the server's own short writes.
+db.exec(
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 10000;',
+);
+const progress = db.prepare('UPDATE ingest_pending SET progress = ? WHERE run_id = ?');
+try {
+  await storeRunFile(db, input.runId, input.filePath, (percent) => {
+    progress.run(percent, input.runId);
+  });
+  port.postMessage({ type: 'done' } satisfies FromStoreWorker);
+} catch (error) {
+  port.postMessage({
+    type: 'error',
+    file:
+      error instanceof CollectorFileError
+        ? { errorKey: error.errorKey, reason: error.reason, line: error.line }
+        : null,
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies FromStoreWorker);
+} finally {
+  db.close();
+}

@@ -1,0 +1,324 @@
+// Background ingest (issue #32 a): the queue call records a job per collector file and answers at once; a bounded
+// pool stores the files (never more than its size at once, never more than an account's share); queued files per
+// account and in total are limited, each refusal with its own message key; a file that fails to store leaves its
+// project failed and its upload re-queueable; the viewer answers while a large file is being stored. Waits are on
+// conditions (test hooks of the pool, the run's status), never on time.
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  ApiEnvelope,
+  CollectorRunPage,
+  CollectorRunStatus,
+  Project,
+  QueuedUploadEnvelope,
+  UploadedFileResponse,
+} from '@assessment/sdk';
+import { MESSAGES } from '../src/messages.ts';
+import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
+import { generateCollectorRecords, sampleCount, writeCollectorFile } from '../src/collector-file/index.ts';
+import type { Config } from '../src/config.ts';
+import { defaultIngestWorkers, INGEST_LIMITS, type IngestJob } from '../src/ingest/queue.ts';
+import { expectedSamples, progressPercent, STORE_HEAP_MB } from '../src/ingest/runner.ts';
+import { CHECK_HEAP_MB, checkCollectorFile, ParseSlots } from '../src/ingest/check.ts';
+import { hostileRecords } from '../bench/hostile-file.ts';
+import { QUEUE_RETRY_AFTER_SECONDS } from '../src/handlers/upload.ts';
+import { signedIn, startServer, uploadModel, waitFor, type Client, type TestServer } from './helpers.ts';
+
+const SMALL = writeCollectorFile(
+  generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 21 }),
+);
+
+let t: TestServer | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function server(ingest: Partial<Config['ingest']> = {}): Promise<TestServer> {
+  const limits = {
+    workers: 2,
+    perAccount: 1,
+    queuedPerAccount: 20,
+    queuedTotal: 200,
+    inline: false,
+    ...ingest,
+  };
+  t = await startServer({ ingest: limits });
+  return t;
+}
+
+async function upload(c: Client, name: string, file: Buffer = SMALL): Promise<UploadedFileResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
+  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
+  return r.body;
+}
+
+const queue = (c: Client, files: UploadedFileResponse[], name: string) =>
+  c.json<QueuedUploadEnvelope>('POST', '/upload-service/api/iokitqueue', {
+    json: uploadModel(files, { newProjectName: name }),
+  });
+
+/** Holds every job before it parses until released (the pool's beforeRun hook). */
+function gate(s: TestServer): { release: (runId?: number) => void; held: () => number[] } {
+  const waiting = new Map<number, () => void>();
+  let open = false;
+  s.server.ctx.ingest.hooks.beforeRun = (job: IngestJob) =>
+    open ? Promise.resolve() : new Promise<void>((resolve) => waiting.set(job.runId, resolve));
+  return {
+    held: () => [...waiting.keys()],
+    release: (runId) => {
+      if (runId === undefined) {
+        open = true;
+        for (const r of waiting.values()) r();
+        waiting.clear();
+        return;
+      }
+      waiting.get(runId)?.();
+      waiting.delete(runId);
+    },
+  };
+}
+
+const runStatus = async (
+  c: Client,
+  projectId: number,
+): Promise<{ Status: CollectorRunStatus; Progress: number }[]> =>
+  (await c.json<Project>('GET', `/api/projects/${String(projectId)}`)).body.CollectorRuns.map((r) => ({
+    Status: r.Status,
+    Progress: r.Progress,
+  }));
+
+describe('the pool’s documented limits', () => {
+  it('one parse per core, 1 to 4 (2 on a 2-core machine); 1 per account, 20 files per account, 200 in total', () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultIngestWorkers(cores))).toEqual([1, 2, 3, 4, 4, 4]);
+    expect(INGEST_LIMITS).toEqual({ perAccount: 1, queuedPerAccount: 20, queuedTotal: 200 });
+    expect(QUEUE_RETRY_AFTER_SECONDS).toBe(60);
+  });
+
+  it('shows progress as the share of the samples the header announces, below 100 until complete', () => {
+    const spec = { hosts: 3, days: 1 / 24, intervalSeconds: 60, seed: 1 };
+    const header = [...generateCollectorRecords(spec)][0];
+    if (header?.type !== 'header') throw new Error('a header first');
+    // As many as the file holds (the generator writes every host at every interval).
+    expect(expectedSamples(header)).toBe(sampleCount(spec));
+    expect(progressPercent(0, 180)).toBe(0);
+    expect(progressPercent(90, 180)).toBe(50);
+    expect(progressPercent(180, 180)).toBe(99);
+  });
+
+  it('has English and every culture’s texts for both refusals', () => {
+    for (const key of ['iokit_queue_account_full', 'iokit_queue_full'] as const) {
+      expect(MESSAGES[key].title).not.toBe('');
+      for (const [culture, catalogue] of Object.entries(MESSAGE_CULTURES))
+        expect(catalogue.messages[key]?.[1], `${culture} ${key}`).toBeTruthy();
+    }
+  });
+});
+
+describe('queueing collector files (background ingest)', { timeout: 180_000 }, () => {
+  it('answers before the file is stored, with each job’s state; the run is Processing, then Completed', async () => {
+    const s = await server();
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const q = await queue(c, [await upload(c, 'early.iokit')], 'Answered at once');
+    expect(q.status).toBe(200);
+    expect(q.body.StatusCode).toBe(200);
+    const [job] = q.body.Data.Jobs;
+    expect(job).toMatchObject({ FileName: 'early.iokit', Status: 'Processing' });
+    // Held before parsing: nothing of the file is stored yet, and the run says so.
+    expect(g.held()).toEqual([job?.RunId]);
+    expect(await runStatus(c, q.body.Data.Id)).toEqual([{ Status: 'Processing', Progress: 0 }]);
+    // The run search filters by the new status too.
+    const listed = await c.json<CollectorRunPage>(
+      'GET',
+      '/api/collectorruns?PageSize=200&myCollectorRunsOnly=true&status=Processing',
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.Items.map((r) => [r.Id, r.Status])).toEqual([[job?.RunId, 'Processing']]);
+    g.release();
+    await s.server.ctx.ingest.idle();
+    expect(await runStatus(c, q.body.Data.Id)).toEqual([{ Status: 'Completed', Progress: 100 }]);
+    expect(s.server.ctx.repo.pendingIngests()).toEqual([]);
+  });
+
+  it('never runs more parses at once than the pool’s size, nor more than an account’s share', async () => {
+    const s = await server({ workers: 2, perAccount: 1 });
+    const g = gate(s);
+    const seen: IngestJob[][] = [];
+    s.server.ctx.ingest.hooks.started = (_job, running) => seen.push([...running]);
+    const accounts = await Promise.all(
+      ['enduser@adventure-works.example', 'partner.admin@contoso-partners.example', 'staff@dell.example'].map(
+        (email) => signedIn(s, email),
+      ),
+    );
+    // Two files per account, all queued while the pool is held.
+    const queued: number[] = [];
+    for (const [i, c] of accounts.entries()) {
+      const q = await queue(
+        c,
+        [await upload(c, `a${String(i)}.iokit`), await upload(c, `b${String(i)}.iokit`)],
+        `Pool ${String(i)}`,
+      );
+      expect(q.status).toBe(200);
+      queued.push(...q.body.Data.Jobs.map((j) => j.RunId));
+    }
+    // Full: 2 running (of two accounts), 4 waiting.
+    expect(s.server.ctx.ingest.running).toHaveLength(2);
+    expect(s.server.ctx.ingest.queued).toHaveLength(4);
+    // Release one job at a time until all ran.
+    while (s.server.ctx.ingest.size > 0) {
+      const [held] = await waitFor(() => Promise.resolve(g.held().length > 0 ? g.held() : undefined));
+      g.release(held);
+      await waitFor(() =>
+        Promise.resolve(s.server.ctx.ingest.running.every((j) => j.runId !== held) ? true : undefined),
+      );
+    }
+    expect(seen).toHaveLength(6);
+    expect(Math.max(...seen.map((r) => r.length))).toBe(2);
+    for (const running of seen) {
+      const perAccount = new Map<number, number>();
+      for (const j of running) perAccount.set(j.accountId, (perAccount.get(j.accountId) ?? 0) + 1);
+      expect(Math.max(...perAccount.values())).toBe(1);
+    }
+    // Every file stored.
+    const pending = s.server.ctx.repo.pendingIngests();
+    expect(pending).toEqual([]);
+    expect(new Set(seen.map((r) => r.at(-1)?.runId))).toEqual(new Set(queued));
+  });
+
+  it('refuses a queue call over the account’s or the server’s queued files, each with its key, and queues nothing', async () => {
+    const s = await server({ queuedPerAccount: 2, queuedTotal: 3 });
+    const g = gate(s);
+    const a = await signedIn(s, 'enduser@adventure-works.example');
+    const b = await signedIn(s, 'partner.admin@contoso-partners.example');
+    expect(
+      (await queue(a, [await upload(a, 'one.iokit'), await upload(a, 'two.iokit')], 'A full')).status,
+    ).toBe(200);
+    const projects = () => s.server.ctx.repo.all<{ n: number }>('SELECT COUNT(*) AS n FROM projects')[0]?.n;
+    const before = projects();
+    const third = await upload(a, 'three.iokit');
+    const refused = await queue(a, [third], 'A over');
+    expect(refused.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toBe(String(QUEUE_RETRY_AFTER_SECONDS));
+    expect((refused.body as unknown as ApiEnvelope).ResourceKey).toBe('iokit_queue_account_full');
+    expect(projects()).toBe(before);
+    expect(s.server.ctx.repo.upload(third.FileId ?? '')?.queued_project_id).toBeNull();
+
+    expect((await queue(b, [await upload(b, 'b1.iokit')], 'B fits')).status).toBe(200);
+    const full = await queue(b, [await upload(b, 'b2.iokit')], 'B over');
+    expect(full.status).toBe(429);
+    expect((full.body as unknown as ApiEnvelope).ResourceKey).toBe('iokit_queue_full');
+    // Once the queue drains, the refused file queues.
+    g.release();
+    await s.server.ctx.ingest.idle();
+    expect((await queue(a, [third], 'A later')).status).toBe(200);
+    await s.server.ctx.ingest.idle();
+  });
+
+  it('a file that fails to store leaves the project failed, its run out and its upload re-queueable', async () => {
+    const s = await server();
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const up = await upload(c, 'breaks.iokit');
+    const q = await queue(c, [up], 'Fails in the background');
+    expect(q.status).toBe(200);
+    // Damaged on disk after the queue call answered (before the pool read it).
+    const stored = s.server.ctx.repo.upload(up.FileId ?? '');
+    writeFileSync(
+      s.server.ctx.files.resolve('uploads', stored?.stored_path ?? ''),
+      SMALL.subarray(0, SMALL.length - 40),
+    );
+    g.release();
+    await s.server.ctx.ingest.idle();
+    const project = await c.json<Project>('GET', `/api/projects/${String(q.body.Data.Id)}`);
+    expect(project.body.ProcessingFailed).toBe(true);
+    expect(project.body.CollectorRuns).toEqual([]);
+    expect(s.server.ctx.repo.pendingIngests()).toEqual([]);
+    expect(s.server.ctx.repo.upload(up.FileId ?? '')?.queued_project_id).toBeNull();
+    const series = s.server.ctx.repo.all<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM series_hosts WHERE run_id = ?',
+      q.body.Data.Jobs[0]?.RunId ?? 0,
+    );
+    expect(series[0]?.n).toBe(0);
+  });
+
+  it('answers the viewer while a large file is being stored', async () => {
+    const s = await server();
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const reader = await signedIn(s, 'partner.admin@contoso-partners.example');
+    const big = writeCollectorFile(
+      generateCollectorRecords({ hosts: 200, days: 1, intervalSeconds: 60, seed: 8 }),
+    );
+    const q = await queue(c, [await upload(c, 'large.iokit', big)], 'Large');
+    const runId = q.body.Data.Jobs[0]?.RunId ?? 0;
+    // Being stored, part of it already: the run shows its progress.
+    const progress = await waitFor(
+      async () => {
+        const [run] = await runStatus(c, q.body.Data.Id);
+        return run?.Status === 'Processing' && run.Progress > 0 ? run.Progress : undefined;
+      },
+      60_000,
+      5,
+    );
+    expect(progress).toBeLessThan(100);
+    const viewer = await reader.json('GET', '/api/viewer');
+    expect(viewer.status).toBe(200);
+    // The ingest was still running when the viewer answered.
+    expect(s.server.ctx.repo.pendingIngest(runId)).toBeDefined();
+    await s.server.ctx.ingest.idle();
+    expect(await runStatus(c, q.body.Data.Id)).toEqual([{ Status: 'Completed', Progress: 100 }]);
+  });
+});
+
+describe('reading uploaded files through, bounded (issue #32)', { timeout: 180_000 }, () => {
+  it('grants at most its size at once and an account’s share, in the order asked', async () => {
+    const slots = new ParseSlots(2, 1);
+    const a1 = await slots.acquire(1);
+    const b1 = await slots.acquire(2);
+    const granted: string[] = [];
+    const a2 = slots.acquire(1).then((release) => (granted.push('a2'), release));
+    const c1 = slots.acquire(3).then((release) => (granted.push('c1'), release));
+    await Promise.resolve();
+    expect([slots.inUse, granted]).toEqual([2, []]);
+    a1();
+    (await a2)();
+    expect(granted).toEqual(['a2']);
+    b1();
+    (await c1)();
+    expect(granted).toEqual(['a2', 'c1']);
+    expect([slots.peak, slots.inUse]).toEqual([2, 0]);
+  });
+
+  it('ten uploads at once are read through at most the pool’s size at a time, each answered', async () => {
+    const s = await server({ workers: 2, perAccount: 1 });
+    const emails = [
+      'enduser@adventure-works.example',
+      'partner.admin@contoso-partners.example',
+      'staff@dell.example',
+      'admin@dell.example',
+      'oem.admin@northwind-oem.example',
+    ];
+    const accounts = await Promise.all(emails.map((email) => signedIn(s, email)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        upload(accounts[i % accounts.length]!, `at-once-${String(i)}.iokit`),
+      ),
+    );
+    expect(answers.every((a) => a.FileId !== null)).toBe(true);
+    expect(s.server.ctx.checks.peak).toBeGreaterThanOrEqual(1);
+    expect(s.server.ctx.checks.peak).toBeLessThanOrEqual(2);
+    expect(s.server.ctx.checks.inUse).toBe(0);
+  });
+
+  it('caps a reading thread’s heap: a file that needs more is refused as too large, the server unharmed', async () => {
+    expect([CHECK_HEAP_MB, STORE_HEAP_MB]).toEqual([128, 192]);
+    const s = await server();
+    const path = `${s.dataDir}/wide.iokit`;
+    writeFileSync(path, writeCollectorFile(hostileRecords(20_000)));
+    const refused = await checkCollectorFile(path, 8);
+    expect(refused?.errorKey).toBe('iokit_file_too_large');
+    expect(await checkCollectorFile(path)).toBeNull();
+  });
+});
