@@ -59,6 +59,11 @@ function printBanner(url: string, cfg: Config): void {
   console.log(
     `\nCapture links (no sign-in; each builds one collector): ${url}/dpackcapture?CaptureRequestToken=${DEMO_CAPTURE_TOKENS[0] ?? ''} … ${DEMO_CAPTURE_TOKENS.at(-1) ?? ''}`,
   );
+  console.log(
+    cfg.smtpUrl === null
+      ? `\nMail (registration links): development mailbox at ${url}/dev/mailbox (set SMTP_URL to send real mail)`
+      : '\nMail (registration links): sent through SMTP_URL',
+  );
   console.log(`\nData folder: ${cfg.dataDir} (reset: pnpm --filter @assessment/mock run reset)`);
   console.log('Ctrl-C stops the server.\n');
 }

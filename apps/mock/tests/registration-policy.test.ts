@@ -13,6 +13,7 @@ import { COMMON_PASSWORDS } from '@assessment/sdk';
 import { PASSWORD_POLICY } from '../src/store/password-policy.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
+import { confirmByMail } from './mailbox.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -76,10 +77,11 @@ describe('the password policy', () => {
     expect(accountExists(body.Email)).toBe(false);
   });
 
-  it('accepts a password that follows the policy, and the account signs in with it', async () => {
+  it('accepts a password that follows the policy, and the account signs in with it once its address is confirmed', async () => {
     const body = form();
     const r = await register(new Client(t.url), body);
     expect(r.status).toBe(200);
+    await confirmByMail(t, body.Email);
     await new Client(t.url).signIn(body.Email, body.Password);
   });
 });

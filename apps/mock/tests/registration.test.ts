@@ -10,6 +10,7 @@ import type {
 import { REGISTRATION_DOMAIN, REGISTRATION_LOOKUP_EMAILS } from '../src/store/seed.ts';
 import { registrationRefusal } from '../src/handlers/registration.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
+import { confirmByMail } from './mailbox.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('select company and the new account', () => {
     expect(body.CanContinue).toBe(true);
   });
 
-  it('registers into the chosen company, and the account signs in with its password', async () => {
+  it('registers into the chosen company, and the account signs in with its password once its address is confirmed', async () => {
     const client = new Client(t.url);
     const { body } = await client.json<ContactCheckResult>(
       'GET',
@@ -177,6 +178,7 @@ describe('select company and the new account', () => {
     const user = t.server.ctx.repo.user(r.body.Data.Id);
     expect(user?.team_id).toBe(west.CompanyId);
     expect(user?.role).toBe('ChannelPartnerTeamMember');
+    await confirmByMail(t, `chooser@${REGISTRATION_DOMAIN}`);
     await new Client(t.url).signIn(`chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
   });
 

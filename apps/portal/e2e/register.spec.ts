@@ -1,7 +1,8 @@
 // Registration (spec parts 2, 5, 6): the register link of the sign-in page, the three registration forms with
 // their stage-one lookup (every key of part 5 met with the demo API's seeded emails), select company continuing
 // with the chosen company, stage two through the register call (its faults keep everything typed), and the new
-// account signing in and meeting the terms. axe on every step and dialog; no horizontal overflow at 390 px.
+// account confirming its address (issue #32), signing in and meeting the terms. axe on every step and dialog; no
+// horizontal overflow at 390 px.
 import type { Page, Route } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -63,6 +64,19 @@ async function closeAlert(page: Page, text: string | RegExp, timeout = 10_000): 
   await expect(dialog).toBeVisible({ timeout });
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The confirmation link mailed to the address (the demo's development mailbox, read as JSON). */
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const r = await page.request.get('/dev/mailbox/messages.json');
+    const { messages } = (await r.json()) as { messages: { to: string[]; links: string[] }[] };
+    link =
+      messages.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/register/confirm')) ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  return link;
 }
 
 const onlyPost =
@@ -164,8 +178,17 @@ test('a new person registers as a partner through both stages, meeting every loo
   }
 
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been created' })).toContainText(email);
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a link to' })).toContainText(email);
   await expectNoA11yViolations(page, 'registered');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+
+  // Issue #32: the account signs in only once its address is confirmed (the link from the development mailbox).
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not confirmed yet' })).toBeVisible();
+  await page.goto(await confirmationLink(page, email));
+  await expect(page.getByRole('status').filter({ hasText: 'is confirmed' })).toContainText(email);
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 
   // The new account signs in with its password and meets the terms.
@@ -204,7 +227,7 @@ test('user-register walks through both stages into a new company', async ({ page
   await expectNoA11yViolations(page, 'user-register stage two');
   await noHorizontalOverflow(page, 'user-register stage two');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been created' })).toContainText(email);
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a link to' })).toContainText(email);
   await expectNoA11yViolations(page, 'user registered');
 });
 
@@ -228,7 +251,7 @@ test('dpack-capture meets the not-end-user keys by owner option and registers a 
   await fillDetails(page);
   await expectNoA11yViolations(page, 'dpack-capture stage two');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been created' })).toContainText(email);
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a link to' })).toContainText(email);
 });
 
 test('select company: an invalid email gives invalid_email; a chosen company continues into stage two', async ({

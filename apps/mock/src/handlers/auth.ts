@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import { SignInThrottle } from '../http/throttle.ts';
 import { verifyPassword } from '../store/kdf.ts';
+import { PENDING } from '../mail/confirmations.ts';
 import { asCulture, viewerDto, fail, throttled, type Ctx } from './context.ts';
 
 export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
@@ -35,6 +36,14 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
         throw fail(request, [401, 400], 'validate_info', 'The email address or password is incorrect.');
       }
       throttle.recordSuccess(email);
+      // The right password of an account whose address is not proven yet (issue #32): its own refusal, no session.
+      if (user.status === PENDING)
+        throw fail(
+          request,
+          [403, 401, 400],
+          'account_email_not_confirmed',
+          'Confirm your email address first: follow the link mailed to it.',
+        );
       if (user.status === 'Inactive')
         throw fail(request, [401, 400], 'register_account_inactive', 'This account is inactive.');
       if (user.status !== 'Active')

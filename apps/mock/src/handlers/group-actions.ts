@@ -64,7 +64,7 @@ export function groupActionHandlers(
       const me = requireUserAdmin(request);
       const b = request.body;
       const ids = [...new Set([...(b.accountIds ?? []), ...(b.AccountIds ?? [])])];
-      if (ids.length === 0) throw fail(request, [400], 'validate_info', 'Select at least one account.');
+      if (ids.length === 0) throw fail(request, [422], 'validate_info', 'Select at least one account.');
       const users = ids.map((id) => ctx.repo.user(id));
       const errors: PartialError[] = [];
       let done = 0;
@@ -90,6 +90,8 @@ export function groupActionHandlers(
           each((u) => {
             if (u.id === me.id) return 'operationnotallowed';
             if (u.status === 'Disabled' || u.status === 'AdminDisabled') return 'operationnotallowed';
+            // A pending account (issue #32) is neither disabled nor enabled: enabling would skip its confirmation.
+            if (u.status === 'Pending') return 'operationnotallowed';
             ctx.repo.updateUser(u.id, { status: 'AdminDisabled', disable_note: b.disableNote ?? null });
             ctx.repo.run('DELETE FROM sessions WHERE user_id = ?', u.id);
             return null;

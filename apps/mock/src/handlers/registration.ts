@@ -1,4 +1,5 @@
 // Registration: the email lookups (capture, contact, team) and registering a new account.
+import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type {
   ContactCheckResult,
@@ -14,10 +15,46 @@ import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import { passwordProblem } from '../store/password-policy.ts';
-import { domainOf, fail, countPerClient, viewerOf, type Ctx } from './context.ts';
+import { domainOf, fail, countPerClient, origin, throttled, viewerOf, type Ctx } from './context.ts';
+import {
+  confirmToken,
+  dropLapsedRegistration,
+  issueConfirmation,
+  PENDING,
+  rememberPendingCompany,
+} from '../mail/confirmations.ts';
+import { confirmationLink, confirmationMail } from '../mail/templates.ts';
 
-/** Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. */
-export const REGISTRATION_LIMIT = { perClient: 20, windowMs: 60 * 60 * 1000 };
+/**
+ * Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. Registrations
+ * created per email domain in the same window (issue #32): past it, 429 register_domain_throttled.
+ */
+export const REGISTRATION_LIMIT = { perClient: 20, perDomain: 10, windowMs: 60 * 60 * 1000 };
+
+/** Confirmation mails per address, and resend calls per client, in a sliding window (issue #32). */
+export const RESEND_LIMIT = { perAddress: 3, perClient: 20, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Mails a new confirmation link to a pending account (earlier links stop working). A send that fails is logged:
+ * the account stays pending and the person can ask for the link again.
+ */
+async function sendConfirmation(ctx: Ctx, request: FastifyRequest, user: UserRow): Promise<void> {
+  const token = issueConfirmation(ctx.repo, user.id, ctx.now(), ctx.config.confirmTtlSeconds);
+  const link = confirmationLink(ctx.config.publicUrl ?? origin(request), token);
+  try {
+    await ctx.mailer.send(
+      confirmationMail(
+        user.email,
+        user.first_name,
+        link,
+        ctx.config.confirmTtlSeconds,
+        user.language_culture,
+      ),
+    );
+  } catch (error) {
+    request.log.error({ err: error }, 'The confirmation mail could not be sent');
+  }
+}
 
 /** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
 export const BLACKLISTED_DOMAINS = ['blocked.example', 'disposable-mail.example'];
@@ -199,8 +236,19 @@ export function lookupAnswer(
 
 export function registrationHandlers(
   ctx: Ctx,
-): Pick<RouteHandlers, 'checkCaptureEmail' | 'checkContactEmail' | 'checkTeamEmail' | 'register'> {
+): Pick<
+  RouteHandlers,
+  | 'checkCaptureEmail'
+  | 'checkContactEmail'
+  | 'checkTeamEmail'
+  | 'register'
+  | 'confirmRegistration'
+  | 'resendConfirmation'
+> {
   const registrations = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
+  const perDomain = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
+  const resends = new SlidingWindow(RESEND_LIMIT.windowMs);
+  const resendsPerClient = new SlidingWindow(RESEND_LIMIT.windowMs);
   return {
     checkCaptureEmail: async (request, reply) =>
       reply
@@ -252,6 +300,26 @@ export function registrationHandlers(
         'Too many registrations from this client.',
       );
       const b = request.body;
+      // An address with a pending registration (issue #32): one whose link still works is refused (the person can
+      // ask for the link again); one that lapsed is dropped, and this registration takes its place.
+      const existing = ctx.repo.userByEmail(b.Email);
+      if (existing?.status === PENDING && !dropLapsedRegistration(ctx.repo, existing, ctx.now()))
+        throw fail(
+          request,
+          [409, 400],
+          'account_email_not_confirmed',
+          'This address is registered but not confirmed yet: follow the link mailed to it.',
+        );
+      const domain = domainOf(b.Email);
+      const domainWait = perDomain.waitMs(domain, REGISTRATION_LIMIT.perDomain, ctx.now());
+      if (domainWait > 0)
+        throw throttled(
+          request,
+          reply,
+          domainWait,
+          'register_domain_throttled',
+          'Too many registrations for this email domain.',
+        );
       // The company chosen in select company must share the email's domain; without a choice, the domain's first.
       // The lookup rules then judge the company the account really joins.
       const companies = companiesOnDomain(ctx, domainOf(b.Email));
@@ -280,33 +348,64 @@ export function registrationHandlers(
       const weak = passwordProblem(b.Password, b.Email);
       if (weak !== null) throw fail(request, [400], weak);
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
-      const teamId =
-        team?.id ??
-        ctx.repo.run(
-          'INSERT INTO teams (name, kind, domain, is_opm_enabled, sf_account_id, country_id, theater) VALUES (?, ?, ?, 0, ?, ?, ?)',
-          b.CompanyName,
-          kind,
-          domainOf(b.Email),
-          `SF-NEW-${Date.now().toString(36).toUpperCase()}`,
+      // The account is Pending until its address is proven (issue #32); a new company is created only then.
+      const lastId = ctx.repo.tx(() => {
+        const id = ctx.repo.run(
+          `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
+          terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
+          b.Email.trim(),
+          b.FirstName,
+          b.LastName,
+          roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team),
+          PENDING,
+          team?.id ?? null,
+          team ? 0 : 1,
+          b.PreferredLanguage,
           b.CountryId,
-          ctx.repo.country(b.CountryId)?.theater ?? 'NA',
+          hashPassword(b.Password),
+          b.PhoneNumber ?? '',
+          ctx.now(),
         ).lastId;
-      const { lastId } = ctx.repo.run(
-        `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
-        terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, 'Active', ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
-        b.Email.trim(),
-        b.FirstName,
-        b.LastName,
-        roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team),
-        teamId,
-        team ? 0 : 1,
-        b.PreferredLanguage,
-        b.CountryId,
-        hashPassword(b.Password),
-        b.PhoneNumber ?? '',
-        ctx.now(),
-      );
+        if (!team)
+          rememberPendingCompany(ctx.repo, id, {
+            name: b.CompanyName,
+            kind,
+            domain,
+            countryId: b.CountryId,
+            sfAccountId: `SF-NEW-${ctx.now().toString(36).toUpperCase()}`,
+            theater: ctx.repo.country(b.CountryId)?.theater ?? 'NA',
+          });
+        return id;
+      });
+      perDomain.record(domain, ctx.now());
+      const created = ctx.repo.user(lastId);
+      if (created) await sendConfirmation(ctx, request, created);
       return reply.code(200).send(ok({ Id: lastId }));
+    },
+    confirmRegistration: async (request, reply) => {
+      const outcome = confirmToken(ctx.repo, request.body.Token, ctx.now());
+      if ('refused' in outcome)
+        throw fail(
+          request,
+          outcome.refused === 'register_confirm_invalid' ? [400] : [410, 400],
+          outcome.refused,
+        );
+      return reply.code(200).send(ok({ Email: outcome.ok.email }));
+    },
+    resendConfirmation: async (request, reply) => {
+      const address = request.body.Email.trim().toLowerCase();
+      const what = 'Too many confirmation mails asked for.';
+      // Per client and per address, whatever the outcome: the answer is the same for any address.
+      const waitMs = Math.max(
+        resendsPerClient.waitMs(request.ip, RESEND_LIMIT.perClient, ctx.now()),
+        resends.waitMs(address, RESEND_LIMIT.perAddress, ctx.now()),
+      );
+      if (waitMs > 0) throw throttled(request, reply, waitMs, 'register_resend_throttled', what);
+      resendsPerClient.record(request.ip, ctx.now());
+      resends.record(address, ctx.now());
+      const user = ctx.repo.userByEmail(address);
+      if (user?.status === PENDING) await sendConfirmation(ctx, request, user);
+      return reply.code(200).send(ok(null));
     },
   };
 }

@@ -5,3 +5,4 @@ export { SessionGuard } from './components/SessionGuard';
 export { endSession, loginUrlAfter, type EndReason } from './hooks/end-session';
 export { useEndSession } from './hooks/use-end-session';
 export { useViewer } from './hooks/use-viewer';
+export { ResendConfirmation } from './components/ResendConfirmation';

@@ -1,1 +1,1 @@
-export { RegisterRoute, SelectCompanyRoute } from './components/routes';
+export { ConfirmRoute, RegisterRoute, SelectCompanyRoute } from './components/routes';

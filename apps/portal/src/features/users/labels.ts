@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<UserStatus, TextId> = {
   Inactive: 'users.statuses.Inactive',
   Disabled: 'users.statuses.Disabled',
   AdminDisabled: 'users.statuses.AdminDisabled',
+  Pending: 'users.statuses.Pending',
 };
 
 /** The text id of a role as a person reads it (never the raw enum name). */

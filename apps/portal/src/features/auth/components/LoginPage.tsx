@@ -1,4 +1,4 @@
-import { EnvelopeError, HttpError, type Viewer } from '@assessment/sdk';
+import { EnvelopeError, HttpError, messageKeyOf, type Viewer } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@/components/form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,7 @@ import { SESSION_START_KEY } from '@/lib/session/session-timer';
 import { viewerQuery } from '../api/get-viewer';
 import { useSignIn } from '../api/sign-in';
 import type { LogoutBanner } from '../search';
+import { ResendConfirmation } from './ResendConfirmation';
 
 // The logout banner's bar loads only when a banner shows (most visits have none), not with the sign-in page.
 const InfoBar = lazy(() => import('@assessment/ui/info-bar').then((module) => ({ default: module.InfoBar })));
@@ -84,13 +85,15 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const [messageKey, setMessageKey] = useState(getmessage);
-  const { control, handleSubmit } = useForm<LoginValues>({
+  const { control, handleSubmit, getValues } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
-  // The form's own message: derived from the last attempt's error (a new attempt clears it).
-  const failed = isWrongCredentials(signIn.error);
+  // The form's own message: derived from the last attempt's error (a new attempt clears it). The right password of
+  // an account whose address is not confirmed yet (issue #32) has its own message and offers the link again.
+  const notConfirmed = messageKeyOf(signIn.error) === 'account_email_not_confirmed';
+  const failed = !notConfirmed && isWrongCredentials(signIn.error);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -133,6 +136,14 @@ export function LoginPage({ returnUrl, logout, getmessage }: LoginPageProps) {
           <p role="alert" className="banner banner-error">
             {t('login.failed')}
           </p>
+        )}
+        {notConfirmed && (
+          <div className="stack">
+            <p role="alert" className="banner banner-error">
+              {t('login.notConfirmed')}
+            </p>
+            <ResendConfirmation email={getValues('email')} />
+          </div>
         )}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
           <LoginField control={control} name="email" type="email" autoComplete="username" />

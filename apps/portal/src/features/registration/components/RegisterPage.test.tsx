@@ -141,9 +141,13 @@ describe('RegisterPage', () => {
     expect(within(form).getByLabelText(/^Password/)).toHaveValue('Quiet-Harbour-2026');
     answer = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: { Id: 99 } };
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Issue #32: the check-your-mailbox step, with the link offered again.
+    expect(await screen.findByRole('heading', { name: 'Check your mailbox' })).toBeInTheDocument();
     expect(
-      await screen.findByText(/Your account for me@litware.example has been created/),
+      screen.getByText(/We sent a link to me@litware.example\. Follow it to confirm your address/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    await expectNoAxeViolations(container);
     const registerCall = fetchMock.mock.calls
       .map(([input]) => input as Request)
       .filter((r) => r.method === 'POST')

@@ -29,6 +29,7 @@ import { reportError } from '@/lib/errors/error-bus';
 import { isValidEmail } from '@/lib/validation/email';
 import { maxLengthOf } from '@/lib/validation/max-length';
 import { LanguageButton } from '@/features/layout';
+import { ResendConfirmation } from '@/features/auth';
 
 export interface RegisterPageProps {
   type: RegistrationType;
@@ -95,6 +96,7 @@ export function RegisterPage({
   const { messageElement, showMessage } = useServerMessage();
   const register = useRegister();
   const headingId = useId();
+  const mailboxId = useId();
   const { data: countries } = useSuspenseQuery(countriesQuery());
   const { data: languages } = useSuspenseQuery(languagesQuery());
   const [email, setEmail] = useState(initialEmail);
@@ -246,8 +248,11 @@ export function RegisterPage({
           ))}
         </nav>
         {registeredEmail !== null ? (
-          <div className="stack" role="status">
-            <p>{t('register.done', { email: registeredEmail })}</p>
+          // Issue #32: the account is pending until the link mailed to the address is followed.
+          <div className="stack" aria-labelledby={mailboxId} role="region">
+            <h2 id={mailboxId}>{t('register.checkMailbox')}</h2>
+            <p role="status">{t('register.done', { email: registeredEmail })}</p>
+            <ResendConfirmation email={registeredEmail} />
             <a href="/auth/login">{t('register.signIn')}</a>
           </div>
         ) : found === null ? (

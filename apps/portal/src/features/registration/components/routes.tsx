@@ -4,10 +4,12 @@ import { useViewer } from '@/features/auth';
 import { isRegistrationType, registrationType } from '../lookup-rules';
 import { RegisterPage } from './RegisterPage';
 import { SelectCompanyPage } from './SelectCompanyPage';
+import { ConfirmPage } from './ConfirmPage';
 import { useSectionTexts } from '@/lib/i18n/i18n';
 
 const registerRoute = getRouteApi('/register/$type');
 const selectCompanyRoute = getRouteApi('/selectcompany');
+const confirmRoute = getRouteApi('/register/confirm');
 
 /** The page's own title (the route definitions stay out of the first load's route tree). */
 function useTitle(title: string): void {
@@ -47,4 +49,12 @@ export function SelectCompanyRoute() {
   const search = selectCompanyRoute.useSearch();
   useTitle('Select company – Assessment Portal');
   return <SelectCompanyPage email={(search.email ?? '').trim()} type={registrationType(search.type)} />;
+}
+
+/** /register/confirm?token=: the link of a confirmation mail (issue #32). */
+export function ConfirmRoute() {
+  useSectionTexts('register');
+  const { token } = confirmRoute.useSearch();
+  useTitle('Confirm your email address – Assessment Portal');
+  return <ConfirmPage token={token} />;
 }
