@@ -1,22 +1,24 @@
 // bench:lighthouse — what a person feels: Lighthouse 13 (Debian's Chromium) against the built portal served by the
 // demo API on loopback, for /auth/login and, signed in, /dashboard, /projects and the project viewer of a seeded
 // project with at least 10 servers; and, anonymous, the public viewer of a published project; mobile (simulated slow 4G, 4× CPU)
-// and desktop presets; the median of 3 runs each. Prints performance score, LCP, FCP, TBT and CLS against the targets
+// and desktop presets; the median of 3 runs each. For the viewers, a trace of the main thread while scrolling the page
+// from top to bottom at a phone's size and 4× CPU (bench/scroll-trace.ts): the longest task and those over 50 ms. Prints performance score, LCP, FCP, TBT and CLS against the targets
 // of issue #14 (mobile ≥ 95 and LCP ≤ 2.0 s, desktop ≥ 99, CLS 0). A report: it never fails on the figures.
 // Each page is measured over both protocols a host may speak: HTTP/1.1 (the demo's default, plain HTTP: at most six
 // connections, one request at a time on each) and HTTP/2 over TLS (how production hosts serve it: every chunk on one
 // connection; the demo server with TLS_CERT/TLS_KEY and a throwaway self-signed certificate made with openssl).
 //
 //   pnpm --filter @assessment/portal run bench:lighthouse [-- --runs=3 --no-build --only=/dashboard --keep=<dir>
-//     --protocol=http1|http2]
+//     --protocol=http1|http2 --preset=mobile|desktop]
 //   (LIGHTHOUSE_PORT: the plain server's port, the TLS one listens on the next; --only: one page, or every page whose
 //   path starts with it (--only=/dpackviewer: both viewers); --keep: keep every
-//   report's JSON there, for diagnostics; --protocol: one protocol only)
+//   report's JSON there, for diagnostics; --protocol, --preset: one protocol, one preset only)
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CPU_SLOWDOWN, LONG_TASK_MS, scrollTrace } from './scroll-trace.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(root, '..', '..');
@@ -28,6 +30,8 @@ const only = option('only');
 const keep = option('keep');
 type Protocol = 'http1' | 'http2';
 const protocols: Protocol[] = option('protocol') ? [option('protocol') as Protocol] : ['http1', 'http2'];
+type Preset = 'mobile' | 'desktop';
+const presets: Preset[] = option('preset') ? [option('preset') as Preset] : ['mobile', 'desktop'];
 const ORIGINS: Record<Protocol, string> = {
   http1: `http://127.0.0.1:${String(PORT)}`,
   http2: `https://127.0.0.1:${String(PORT + 1)}`,
@@ -228,12 +232,15 @@ try {
     { path: `/dpackviewer/${String(projects.servers)}`, label: '/dpackviewer (≥10 srv)', as: ADMIN },
     { path: `/dpackviewer/${String(projects.published)}`, label: '/dpackviewer public', as: null },
   ];
+  const scrolled: { label: string; url: string; as: string | null }[] = [];
   for (const { path, label, as } of pages) {
     if (only !== undefined && path !== only && !path.startsWith(only)) continue;
+    if (path.startsWith('/dpackviewer/'))
+      scrolled.push({ label, url: ORIGINS[protocols[0] ?? 'http1'] + path, as });
     for (const protocol of protocols) {
       // A fresh session per page: a long run must not outlive one.
       const cookie = as === null ? null : await sessionCookie(ORIGINS[protocol], 1, as);
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         const results = Array.from({ length: runs }, () =>
           lighthouse(ORIGINS[protocol] + path, preset, cookie),
         );
@@ -244,6 +251,17 @@ try {
         );
       }
     }
+  }
+  // The viewers' main thread while a reader scrolls (bench/scroll-trace.ts): a trace at a phone's size and 4× CPU.
+  for (const { label, url, as } of scrolled) {
+    const cookie = as === null ? null : await sessionCookie(new URL(url).origin, 1, as);
+    const figures = await scrollTrace(url, cookie);
+    const over = figures.longTasks
+      .map((task) => `${task.duration.toFixed(0)} ms (${task.mostly})`)
+      .join(', ');
+    console.log(
+      `${label.padEnd(PAGE_WIDTH)}scrolling, ${String(CPU_SLOWDOWN)}× CPU: longest task ${figures.longest.toFixed(0)} ms of ${String(figures.tasks)}; ${String(figures.longTasks.length)} over ${String(LONG_TASK_MS)} ms${over ? `: ${over}` : ''}  ${figures.longTasks.length === 0 ? 'met' : 'NOT met'} (none over ${String(LONG_TASK_MS)} ms)`,
+    );
   }
 } finally {
   for (const server of servers) if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');

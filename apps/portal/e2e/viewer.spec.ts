@@ -1,6 +1,7 @@
 // The project viewer with real performance data: a seeded project's aggregated charts and figures tables, the time
 // range and the drill-down, a node left out (the totals change at once) and back in, faults of the node toggle,
-// the read-only public viewer, axe on every step, no sideways scrolling at 390 px.
+// the read-only public viewer, axe on every step, no sideways scrolling at 390 px; in Japanese, loaded again and again
+// without a page error.
 import type { Page, Route } from '@playwright/test';
 import type {
   ProjectPage,
@@ -9,10 +10,13 @@ import type {
   ProjectViewerData,
   ViewerNode,
 } from '@assessment/sdk';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ACCOUNTS,
   expect,
   expectNoA11yViolations,
+  localeTexts,
   shortenSdkTimeout,
   signIn,
   test,
@@ -692,4 +696,48 @@ test.describe('on a touch phone', () => {
     expect(zoomed.to - zoomed.from).toBeGreaterThanOrEqual(60);
     await expect(page.getByLabel('Time range', { exact: true })).toHaveValue('custom');
   });
+});
+
+test('in Japanese the viewer loads again and again without a page error (React #520), its title pre-rendered', async ({
+  page,
+}) => {
+  const japanese = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'src', 'locales', 'ja.json'), 'utf8'),
+  ) as { project: { viewerTitle: string } };
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  const title = `${japanese.project.viewerTitle}: ${view.Project.Name}`;
+  const url = `/dpackviewer/${view.Project.Id}`;
+  // Loaded (the performance section and everything below it caught up), in the account's language.
+  const loaded = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.viewer-perf')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  };
+  expect((await page.request.put('/api/account/language/ja-JP')).ok()).toBe(true);
+  try {
+    // The server writes the title into the document's shell in the account's language (the page's largest element
+    // paints with the HTML).
+    expect(await (await page.request.get(url)).text()).toContain(`<h1>${title}</h1>`);
+    // A first load, reloads, and the viewer reached from another page of the app and by going back: the fixture
+    // fails the journey on any page error.
+    for (let load = 0; load < 3; load++) {
+      await page.goto(url);
+      await loaded();
+    }
+    await page.reload();
+    await loaded();
+    await page.goto('/dashboard');
+    await page.goto(url);
+    await loaded();
+    await page
+      .getByRole('link', { name: localeTexts('ja-JP').nav.projects, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/projects/);
+    await page.goBack();
+    await loaded();
+  } finally {
+    await page.request.put('/api/account/language/en-US');
+  }
 });

@@ -54,8 +54,11 @@ export function firstPageModules(
   const modulesOf = (names: Iterable<string>) => [
     ...new Set([...names].flatMap((name) => byName.get(name)?.moduleIds ?? [])),
   ];
+  // Only the grouped pages' routes: an ungrouped page's route (the viewer) counts as the public route it is.
   const firstPageRoutes = new Set(
-    entries.flatMap((entry) => entry.routes.map((file) => file.replace(/\.tsx$/, ''))),
+    entries
+      .filter((entry) => entry.grouped !== false)
+      .flatMap((entry) => entry.routes.map((file) => file.replace(/\.tsx$/, ''))),
   );
   // A route outside sign-in (`_app/...`) and not a first page's: registration, the capture pages, the root's views.
   const publicRoute = (id: string) => {
@@ -83,8 +86,10 @@ export function firstPageGroups(
   if (!found) return [];
   const modules = (entry: PageEntry) =>
     new Set((found.pages[entry.path] ?? []).filter((id) => !isPageTexts(id)));
-  const signIn = entries.filter((entry) => !entry.signedIn).map(modules);
-  const signedIn = entries.filter((entry) => entry.signedIn);
+  // An ungrouped page (the viewer) keeps the chunks the automatic splitting cuts.
+  const grouped = entries.filter((entry) => entry.grouped !== false);
+  const signIn = grouped.filter((entry) => !entry.signedIn).map(modules);
+  const signedIn = grouped.filter((entry) => entry.signedIn);
   const pages = signedIn.map(modules);
   const otherPublic = new Set(found.otherPublic);
   const inAny = (sets: Set<string>[], id: string) => sets.some((set) => set.has(id));

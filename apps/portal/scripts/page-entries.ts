@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
@@ -36,7 +36,38 @@ export interface PageEntry {
    * src/app/page-entries.test.ts checks it against the SDK.
    */
   data?: string[];
+  /**
+   * The feature sections whose texts the page needs before it renders (`en.json?messages=section:<name>`): preloaded
+   * with its chunks instead of after them.
+   */
+  sections?: string[];
+  /**
+   * Whether scripts/page-chunks.ts groups the page's modules into chunks of its own (default true: the pages a visit
+   * starts on after signing in). A page opened by link (the viewer) preloads the chunks the automatic splitting cut.
+   */
+  grouped?: boolean;
+  /** The shell for an anonymous visitor (another layout), written as `<path>.public.html` beside the page's own. */
+  publicShell?: (texts: Texts) => string;
+  /**
+   * A page whose shell holds its title (TITLE_PLACEHOLDER): the text id of the title's first part, whose
+   * translations the build writes to `<path>.titles.json` (by locale file: en, de, zh-CN...). The demo server writes
+   * "<text>: <project name>" there in the account's language when the visitor may see the project
+   * (apps/mock/src/http/page-documents.ts), so the page's largest element paints with the HTML.
+   */
+  title?: string;
 }
+
+/** Where the demo server writes the page's title (PageEntry.title); nothing where it has none. */
+export const TITLE_PLACEHOLDER = '{{title}}';
+
+/**
+ * The placeholder for a page's path parameter: a page whose path ends in one (`dpackviewer/[id]`) is written as
+ * `dpackviewer/[id].html`, and the demo server answers `/dpackviewer/18` with it, every `{{id}}` in it replaced by
+ * 18 (apps/mock/src/http/page-documents.ts). A static host without that step serves index.html (no preloads). Its
+ * data preloads are the whole period's: a link with a time range (?from=&to=) asks for its own summary after them.
+ */
+export const PATH_PARAM = '[id]';
+export const PATH_PARAM_PLACEHOLDER = '{{id}}';
 
 type Texts = (id: string) => string;
 
@@ -60,6 +91,24 @@ export const PAGE_ENTRIES: PageEntry[] = [
     signedIn: true,
     shell: signedInShell,
     data: ['/api/projects?myProjectsOnly=false&PageSize=25&PageNumber=1&SortByField=CreatedDate'],
+  },
+  {
+    // The project viewer, signed in or (a published project) public: its route's chunks, the pages' and the
+    // performance section's texts, the project's viewer data (the route's loader) and the whole period's summary
+    // (the headline figures), all with the document instead of one after the other; its title (the largest element
+    // on a phone) pre-rendered by the server in the layout of a signed-in or an anonymous visitor.
+    path: `dpackviewer/${PATH_PARAM}`,
+    routes: ['dpackviewer/$projectId.tsx'],
+    signedIn: true,
+    shell: viewerShell,
+    publicShell: publicViewerShell,
+    title: 'project.viewerTitle',
+    sections: ['performance'],
+    grouped: false,
+    data: [
+      `/api/projects/${PATH_PARAM_PLACEHOLDER}/viewer`,
+      `/api/projects/${PATH_PARAM_PLACEHOLDER}/series/summary?top=5`,
+    ],
   },
 ];
 
@@ -88,7 +137,7 @@ export function signInShell(t: Texts): string {
  * known before the viewer answers. The app renders into #root, which hides it (app.css); its own elements are new
  * ones, so nothing shifts (CLS 0).
  */
-export function signedInShell(t: Texts): string {
+export function signedInShell(t: Texts, content = ''): string {
   const icons = COMMON_NAV_LINKS.map(
     (id) =>
       `<li class="ui-side-nav__item"><a class="ui-side-nav__link" tabindex="-1"><span class="ui-side-nav__icon">` +
@@ -100,8 +149,24 @@ export function signedInShell(t: Texts): string {
     `<div class="ui-side-nav"><button class="ui-side-nav__toggle" type="button" tabindex="-1">` +
     `<span class="ui-side-nav__toggle-icon">»</span></button><ul class="ui-side-nav__list">${icons}</ul></div>` +
     `<div class="app-body"><div class="app-header"><span class="app-name">${escapeHtml(t('app.name'))}</span>` +
-    `</div></div></div></div>`
+    `</div>${content}</div></div></div>`
   );
+}
+
+/**
+ * The page's title as ProjectViewerPage renders it (same classes, so the same box): `.app-main` and `.page` as divs
+ * (no landmark, no second #main), the title where the server writes it.
+ */
+const TITLE_SHELL = `<div class="app-main"><div class="page"><h1>${TITLE_PLACEHOLDER}</h1></div></div>`;
+
+/** The viewer of a signed-in visitor: the signed-in layout with the page's title in its main area. */
+export function viewerShell(t: Texts): string {
+  return signedInShell(t, TITLE_SHELL);
+}
+
+/** The viewer of an anonymous visitor (a published project): its main area alone, as the route renders it. */
+export function publicViewerShell(): string {
+  return `<div class="boot-shell" inert aria-hidden="true">${TITLE_SHELL}</div>`;
 }
 
 /**
@@ -163,9 +228,33 @@ export function pageChunkNames(chunks: ChunkLike[], entry: PageEntry, root: stri
   const isStart = (id: string) => {
     const [file = '', query] = id.split('?');
     if (routeFiles.includes(file)) return /^tsr-split=(loader|component|pendingComponent)$/.test(query ?? '');
+    if ((entry.sections ?? []).some((section) => id.endsWith(`en.json?messages=section:${section}`)))
+      return true;
     return entry.signedIn && /en\.json\?messages=pages$/.test(id);
   };
   return [...chunksNeeding(chunks, isStart)];
+}
+
+/**
+ * A text in every locale file (src/locales/<file>.json), by the file's name (en, de, zh-CN...): what the demo server
+ * picks the account's language from (`<culture>`, else its language, else en).
+ */
+export function localeTexts(root: string, id: string): Record<string, string> {
+  const dir = resolve(root, 'src/locales');
+  const out: Record<string, string> = {};
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const text = id
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        JSON.parse(readFileSync(resolve(dir, file), 'utf8')),
+      );
+    if (typeof text === 'string') out[file.replace(/\.json$/, '')] = text;
+  }
+  if (!out.en) throw new Error(`page-entries: no English text ${id}`);
+  return out;
 }
 
 /** The chunks holding a module that passes `test`, and every chunk they import statically, by file name. */
@@ -249,12 +338,11 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
             .map((name) => `    <link rel="stylesheet" crossorigin href="/${name}">\n`)
             .join('') +
           names.map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`).join('');
-        let page = html.replace('  </head>', `${preloads}  </head>`);
-        if (entry.shell) {
-          page = page.replace(
-            '<div id="root"></div>',
-            `<div id="root"></div>${entry.shell(texts)}${BOOT_END}`,
-          );
+        const withPreloads = html.replace('  </head>', `${preloads}  </head>`);
+        const documentWith = (shell: string | undefined): string => {
+          let page = withPreloads;
+          if (shell === undefined) return page;
+          page = page.replace('<div id="root"></div>', `<div id="root"></div>${shell}${BOOT_END}`);
           // The shell paints with the HTML and the stylesheet alone, so the scripts wait until it has painted: the
           // page carries one small boot script, which, after the first frame, preloads the entry's and the page's
           // chunks (no waterfall) and imports the entry. Fetched before the paint they would only compete with the
@@ -277,8 +365,25 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
               '  </head>',
               `    <meta name="boot" content="${modules}" data-intl="${intlWarmUp}">\n    <script type="module" nonce="${BOOT_NONCE_PLACEHOLDER}">${BOOT_SCRIPT}</script>\n  </head>`,
             );
-        }
-        this.emitFile({ type: 'asset', fileName: `${entry.path}.html`, source: page });
+          return page;
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: `${entry.path}.html`,
+          source: documentWith(entry.shell?.(texts)),
+        });
+        if (entry.publicShell)
+          this.emitFile({
+            type: 'asset',
+            fileName: `${entry.path}.public.html`,
+            source: documentWith(entry.publicShell(texts)),
+          });
+        if (entry.title)
+          this.emitFile({
+            type: 'asset',
+            fileName: `${entry.path}.titles.json`,
+            source: JSON.stringify(localeTexts(root, entry.title)),
+          });
       }
       // Any other page (index.html) starts the warm-up before its entry script runs.
       index.source = html.replace(

@@ -5,7 +5,7 @@ import {
   firstPageModules,
   firstPageModulesFromEnv,
 } from '../../scripts/page-chunks';
-import type { ChunkLike } from '../../scripts/page-entries';
+import { PAGE_ENTRIES, type ChunkLike } from '../../scripts/page-entries';
 
 // The first pages' chunk groups (scripts/page-chunks.ts), on a small first-run bundle: which module goes where.
 const root = '/portal';
@@ -115,6 +115,32 @@ describe('first page chunk groups', () => {
     // Nothing the sign-in page alone needs, nor what only a public page needs.
     expect(Object.values(groups).flat()).not.toContain(FORM);
     expect(Object.values(groups).flat()).not.toContain(route('register/$type', 'component'));
+  });
+
+  it('the viewer (opened by link) changes no group, and starts with its section texts preloaded', () => {
+    const SECTION_TEXTS = `${root}/src/locales/en.json?messages=section:performance`;
+    const withTexts = [...firstRun, chunk('performance-texts.js', [SECTION_TEXTS])];
+    const withViewer = firstPageModules(withTexts, root);
+    const withoutViewer = firstPageModules(
+      withTexts,
+      root,
+      PAGE_ENTRIES.filter((entry) => entry.grouped !== false),
+    );
+    // Its route stays a public route (the chunks it shares with the first pages stay where they were)...
+    expect(withViewer.otherPublic).toEqual(withoutViewer.otherPublic);
+    const names = (modules: typeof found) => firstPageGroups(modules).map((group) => group.name);
+    expect(names(withViewer)).toEqual([
+      'shared-ui',
+      'layout',
+      'dashboard',
+      'dashboard-public',
+      'projects',
+      'projects-public',
+    ]);
+    // ...and it has no group of its own, though the build preloads its chunks and its performance texts.
+    expect([...(withViewer.pages['dpackviewer/[id]'] ?? [])].sort()).toEqual(
+      [route('dpackviewer/$projectId', 'component'), PROJECT_ACTIONS, SECTION_TEXTS, PAGE_TEXTS].sort(),
+    );
   });
 
   it('has no groups without a first run (a plain vite build, the dev server)', () => {

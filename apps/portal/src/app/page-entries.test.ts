@@ -3,7 +3,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dashboardQuery } from '@/features/dashboard';
-import { projectListQuery, projectListSearch, toProjectListQuery } from '@/features/projects';
+import {
+  projectListQuery,
+  projectListSearch,
+  projectViewerQuery,
+  toProjectListQuery,
+} from '@/features/projects';
+import { projectSeriesSummaryQuery } from '@/features/viewer/api/get-project-series-summary';
 import { fakeApi } from '@/test/render';
 import { intlWarmUpScript } from '@/lib/i18n/intl-warmup';
 import {
@@ -11,11 +17,17 @@ import {
   BOOT_SCRIPT,
   COMPILE_HINT,
   PAGE_ENTRIES,
+  PATH_PARAM,
+  PATH_PARAM_PLACEHOLDER,
   PRELOADS_PER_TASK,
+  TITLE_PLACEHOLDER,
   intlWarmUpStarter,
+  localeTexts,
   pageEntries,
+  publicViewerShell,
   signInShell,
   signedInShell,
+  viewerShell,
 } from '../../scripts/page-entries';
 
 // The per-page entry documents of the build (scripts/page-entries.ts): the sign-in card painted before any script.
@@ -98,8 +110,49 @@ describe('page entries', () => {
   });
 
   it('covers the pages the Lighthouse bench measures', () => {
-    expect(PAGE_ENTRIES.map((entry) => entry.path)).toEqual(['auth/login', 'dashboard', 'projects']);
-    expect(PAGE_ENTRIES.map((entry) => entry.shell)).toEqual([signInShell, signedInShell, signedInShell]);
+    expect(PAGE_ENTRIES.map((entry) => entry.path)).toEqual([
+      'auth/login',
+      'dashboard',
+      'projects',
+      'dpackviewer/[id]',
+    ]);
+    expect(PAGE_ENTRIES.map((entry) => entry.shell)).toEqual([
+      signInShell,
+      signedInShell,
+      signedInShell,
+      viewerShell,
+    ]);
+    // The viewer: opened by link (its chunks as the splitting cuts them), its performance texts preloaded, and its
+    // title pre-rendered by the server in either layout.
+    const viewer = PAGE_ENTRIES[3];
+    expect(viewer?.grouped).toBe(false);
+    expect(viewer?.sections).toEqual(['performance']);
+    expect(viewer?.publicShell).toBe(publicViewerShell);
+    expect(viewer?.title).toBe('project.viewerTitle');
+    expect(PATH_PARAM).toBe('[id]');
+    expect(PATH_PARAM_PLACEHOLDER).toBe('{{id}}');
+    expect(TITLE_PLACEHOLDER).toBe('{{title}}');
+  });
+
+  it("pre-renders the viewer's title where ProjectViewerPage renders it, in either layout", () => {
+    const title = '<div class="app-main"><div class="page"><h1>{{title}}</h1></div></div>';
+    const signedIn = viewerShell((id) => (id === 'app.name' ? 'Assessment Portal' : id));
+    expect(signedIn).toBe(signedInShell((id) => (id === 'app.name' ? 'Assessment Portal' : id), title));
+    expect(signedIn).toContain(`<span class="app-name">Assessment Portal</span></div>${title}</div>`);
+    expect(publicViewerShell()).toBe(`<div class="boot-shell" inert aria-hidden="true">${title}</div>`);
+    // No landmark and no second #main: the app's own are the page's only ones.
+    for (const html of [signedIn, publicViewerShell()]) {
+      expect(html).not.toMatch(/<(nav|header|main)\b|id="main"/);
+      expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
+    }
+  });
+
+  it('gives the server the title in every locale file, by its name', () => {
+    const titles = localeTexts(process.cwd(), 'project.viewerTitle');
+    expect(Object.keys(titles)).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'zh-CN', 'zh-TW']);
+    expect(titles.en).toBe('Project viewer');
+    expect(titles.ja).toBe('プロジェクト ビューアー');
+    expect(() => localeTexts(process.cwd(), 'project.noSuchText')).toThrow(/no English text/);
   });
 
   it('pre-renders the signed-in layout with the classes AppLayout renders, in words of no language', () => {
@@ -138,6 +191,19 @@ describe('page entries', () => {
     const data = (path: string) => PAGE_ENTRIES.find((entry) => entry.path === path)?.data;
     expect(data('dashboard')).toEqual([calls[0]?.replace(/^GET /, '')]);
     expect(data('projects')).toEqual([calls[1]?.replace(/^GET /, '')]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("preloads the viewer's loader call and its whole-period summary, for any project", async () => {
+    const { calls } = fakeApi({ 'GET /api/projects/7/viewer': {}, 'GET /api/projects/7/series/summary': {} });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The route's loader, then ViewerPerformance's first summary (the whole period: no range asked for).
+    await client.query(projectViewerQuery(7)).catch(() => undefined);
+    await client.query(projectSeriesSummaryQuery(7, {})).catch(() => undefined);
+    const data = PAGE_ENTRIES.find((entry) => entry.path === 'dpackviewer/[id]')?.data;
+    expect(data?.map((url) => url.replaceAll(PATH_PARAM_PLACEHOLDER, '7'))).toEqual(
+      calls.map((call) => call.replace(/^GET /, '')),
+    );
     expect(calls).toHaveLength(2);
   });
 

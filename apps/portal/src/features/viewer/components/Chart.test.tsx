@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Chart from './Chart';
@@ -45,14 +45,18 @@ const format = (v: number) => v.toLocaleString('en-US');
 const self = () =>
   ({ ctx: { font: '', measureText: (t: string) => ({ width: t.length * 7 }) } }) as unknown as uPlot;
 
-function lastPlot() {
+/** The plot drawn last, once drawn: each chart draws in a task of its own after it renders (drawSoon). */
+async function lastPlot() {
+  await waitFor(() => {
+    expect(plots.length).toBeGreaterThan(0);
+  });
   const plot = plots.at(-1);
   if (!plot) throw new Error('no plot');
   return plot;
 }
 
 describe('Chart', () => {
-  it('draws a one-sample collection as a dot on an axis of a bucket either side, not years', () => {
+  it('draws a one-sample collection as a dot on an axis of a bucket either side, not years', async () => {
     render(
       <Chart
         times={[1_800_000_000]}
@@ -61,7 +65,7 @@ describe('Chart', () => {
         format={format}
       />,
     );
-    const plot = lastPlot();
+    const plot = await lastPlot();
     const range = plot.options.scales?.x?.range;
     if (typeof range !== 'function') throw new Error('no x range');
     // uPlot widens a lone time by 86 400 000 s (~1000 days: the 2027–2029 axis) before asking the range.
@@ -77,7 +81,7 @@ describe('Chart', () => {
     expect(filter(self(), 1, true)).toEqual([0]);
   });
 
-  it('keeps a longer collection on its own extent', () => {
+  it('keeps a longer collection on its own extent', async () => {
     render(
       <Chart
         times={[1_800_000_000, 1_800_003_600, 1_800_086_400]}
@@ -86,12 +90,12 @@ describe('Chart', () => {
         format={format}
       />,
     );
-    const range = lastPlot().options.scales?.x?.range;
+    const range = (await lastPlot()).options.scales?.x?.range;
     if (typeof range !== 'function') throw new Error('no x range');
     expect(range(self(), 1_800_000_000, 1_800_086_400, 'x')).toEqual([1_800_000_000, 1_800_086_400]);
   });
 
-  it('sizes the value axis to its widest label, so "100,000" is not clipped', () => {
+  it('sizes the value axis to its widest label, so "100,000" is not clipped', async () => {
     render(
       <Chart
         times={[0, 60]}
@@ -99,7 +103,7 @@ describe('Chart', () => {
         format={format}
       />,
     );
-    const plot = lastPlot();
+    const plot = await lastPlot();
     const axis = plot.options.axes?.[1];
     const size = axis?.size;
     if (typeof size !== 'function') throw new Error('the axis size is fixed');
@@ -111,7 +115,7 @@ describe('Chart', () => {
     expect(axis?.values).toBeTypeOf('function');
   });
 
-  it('breaks the lines where the times jump by more than a bucket', () => {
+  it('breaks the lines where the times jump by more than a bucket', async () => {
     render(
       <Chart
         times={[0, 60, 600, 660]}
@@ -120,13 +124,13 @@ describe('Chart', () => {
         format={format}
       />,
     );
-    const { data, options } = lastPlot();
+    const { data, options } = await lastPlot();
     expect(data[0]).toEqual([0, 60, 120, 600, 660]);
     expect(data[1]).toEqual([1, 2, null, 3, 4]);
     expect(options.series[1]?.spanGaps).toBe(false);
   });
 
-  it('zooms on a finger dragged across the plot, not on a tap', () => {
+  it('zooms on a finger dragged across the plot, not on a tap', async () => {
     const onSelectRange = vi.fn();
     render(
       <Chart
@@ -136,7 +140,7 @@ describe('Chart', () => {
         onSelectRange={onSelectRange}
       />,
     );
-    const { over } = lastPlot();
+    const { over } = await lastPlot();
     const pointer = (type: string, clientX: number, pointerType = 'touch') => {
       const event = new MouseEvent(type, { clientX, bubbles: true });
       Object.defineProperty(event, 'pointerType', { value: pointerType });
@@ -156,5 +160,30 @@ describe('Chart', () => {
     pointer('pointerdown', 200, 'mouse');
     pointer('pointerup', 350, 'mouse');
     expect(onSelectRange).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws in a task of its own after rendering, and not at all when it goes before that task', async () => {
+    const view = render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
+        format={format}
+      />,
+    );
+    // Not in the render's own task: several charts coming near the screen at once draw one task each.
+    expect(plots).toHaveLength(0);
+    await lastPlot();
+    expect(plots).toHaveLength(1);
+    plots.length = 0;
+    render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
+        format={format}
+      />,
+    ).unmount();
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(plots).toHaveLength(0);
   });
 });

@@ -31,6 +31,29 @@ const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif
 /** A touch drag narrower than this (CSS pixels) is a tap, not a zoom. */
 const MIN_TOUCH_DRAG = 8;
 
+/**
+ * Runs `draw` in a task of its own (the next macrotask: `scheduler.postTask` where the browser has it, else a timer),
+ * so that each chart's drawing is a short task of its own; returns what cancels it (the chart left before it drew).
+ */
+export function drawSoon(draw: () => void): () => void {
+  const scheduler = (
+    globalThis as {
+      scheduler?: { postTask?: (task: () => void, options: { signal: AbortSignal }) => Promise<void> };
+    }
+  ).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    scheduler.postTask(draw, { signal: controller.signal }).catch(() => undefined);
+    return () => {
+      controller.abort();
+    };
+  }
+  const timer = setTimeout(draw, 0);
+  return () => {
+    clearTimeout(timer);
+  };
+}
+
 /** Reads a color custom property off the chart's element (so a theme's override applies). */
 function cssColor(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
@@ -195,41 +218,58 @@ export default function Chart({
   useEffect(() => {
     onSelect.current = onSelectRange;
   }, [onSelectRange]);
+  // The plot drawn last: kept on screen until the next one replaces it (no blank frame while a new range draws).
+  const plot = useRef<uPlot | null>(null);
+  useEffect(
+    () => () => {
+      plot.current?.destroy();
+      plot.current = null;
+    },
+    [],
+  );
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const filled = withGaps(
-      times,
-      lines.map((line) => line.values),
-      bucketSeconds,
-    );
-    const data: uPlot.AlignedData = [filled.times, ...filled.lines];
-    const select = (min: number, max: number) => onSelect.current?.(min, max);
-    const options = chartOptions({
-      width: Math.max(MIN_WIDTH, Math.floor(element.clientWidth)),
-      height,
-      lines,
-      data,
-      bucketSeconds,
-      format,
-      colors: {
-        axis: cssColor(element, '--viewer-axis', '#4f5661'),
-        grid: cssColor(element, '--viewer-grid', '#d3d7dd'),
-        lines: lines.map((line) => cssColor(element, line.color, '#0b5cad')),
-      },
-      onSelect: select,
+    let stopTouch: (() => void) | null = null;
+    let observer: ResizeObserver | null = null;
+    // Drawn in a task of its own (drawSoon): charts that come near the screen together, or a new range for every
+    // chart at once, draw one per task instead of in one long task that blocks a phone's input.
+    const cancel = drawSoon(() => {
+      const filled = withGaps(
+        times,
+        lines.map((line) => line.values),
+        bucketSeconds,
+      );
+      const data: uPlot.AlignedData = [filled.times, ...filled.lines];
+      const select = (min: number, max: number) => onSelect.current?.(min, max);
+      const options = chartOptions({
+        width: Math.max(MIN_WIDTH, Math.floor(element.clientWidth)),
+        height,
+        lines,
+        data,
+        bucketSeconds,
+        format,
+        colors: {
+          axis: cssColor(element, '--viewer-axis', '#4f5661'),
+          grid: cssColor(element, '--viewer-grid', '#d3d7dd'),
+          lines: lines.map((line) => cssColor(element, line.color, '#0b5cad')),
+        },
+        onSelect: select,
+      });
+      plot.current?.destroy();
+      const drawn = new uPlot(options, data, element);
+      plot.current = drawn;
+      stopTouch = touchZoom(drawn, select);
+      observer = new ResizeObserver((entries) => {
+        const width = entries[0]?.contentRect.width ?? MIN_WIDTH;
+        drawn.setSize({ width: Math.max(MIN_WIDTH, Math.floor(width)), height });
+      });
+      observer.observe(element);
     });
-    const plot = new uPlot(options, data, element);
-    const stopTouch = touchZoom(plot, select);
-    const observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width ?? MIN_WIDTH;
-      plot.setSize({ width: Math.max(MIN_WIDTH, Math.floor(width)), height });
-    });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      stopTouch();
-      plot.destroy();
+      cancel();
+      observer?.disconnect();
+      stopTouch?.();
     };
   }, [times, lines, bucketSeconds, format, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;

@@ -2,6 +2,7 @@ import type { MetricFigures, ProjectSeries } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -64,7 +65,7 @@ function useNearScreen(ref: React.RefObject<Element | null>): boolean {
  * on or near the screen. A derived figure (average I/O size, read ratio) is drawn from the buckets' averages and its
  * table computed in the portal (derived.ts), as the API has no figures of its own for it.
  */
-export function ChartCard({
+function ChartCardView({
   chart,
   metrics,
   series,
@@ -199,3 +200,9 @@ export function ChartCard({
     </figure>
   );
 }
+
+/**
+ * Drawn again only when its own props change (memo): a render of the viewer for the headline, the controls or the
+ * scope line (a range being chosen, "Updating...") leaves the eight cards and their tables alone.
+ */
+export const ChartCard = memo(ChartCardView);

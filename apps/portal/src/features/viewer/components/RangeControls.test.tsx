@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/i18n/i18n';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { dayOf } from '../range';
-import { RangeControls } from './RangeControls';
+import { CUSTOM_IDLE_TIMEOUT, RangeControls } from './RangeControls';
 
 // A week of samples in the test's time zone: Sunday 2 March 2025 00:00 to Sunday 9 March 2025 00:00.
 const FIRST = new Date(2025, 2, 2).getTime() / 1000;
@@ -104,5 +105,32 @@ describe('RangeControls', () => {
     const { onChange } = await setup();
     await userEvent.setup().selectOptions(screen.getByLabelText('Time range'), 'Last 24 hours');
     expect(onChange).toHaveBeenLastCalledWith({ from: LAST - 86_400, to: LAST });
+  });
+
+  it('holds the custom days back until they may load (their box laid out), then loads them', async () => {
+    function Viewer() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <RangeControls range={{}} period={PERIOD} onChange={() => undefined} loadCustom={loaded} />
+          <button
+            type="button"
+            onClick={() => {
+              setLoaded(true);
+            }}
+          >
+            data arrived
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<Viewer />);
+    expect(await screen.findByLabelText('Time range')).toBeInTheDocument();
+    expect(screen.getByTestId('viewer-days-pending')).toHaveClass('viewer-days', 'viewer-days--pending');
+    expect(screen.queryByText('Days')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'data arrived' }));
+    expect(await screen.findByText('Days')).toBeInTheDocument();
+    expect(screen.queryByTestId('viewer-days-pending')).not.toBeInTheDocument();
+    expect(CUSTOM_IDLE_TIMEOUT).toBe(1000);
   });
 });

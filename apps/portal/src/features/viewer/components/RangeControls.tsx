@@ -1,7 +1,7 @@
 import { Button } from '@assessment/ui/button';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TextId } from '@/lib/i18n/i18n';
 import { RANGE_PRESETS, type RangePreset } from '../metrics';
 import { presetInPeriod, presetOf, type Period, type TimeRange } from '../range';
@@ -18,6 +18,38 @@ const PRESET_TEXT = {
 
 const isPreset = (value: string): value is RangePreset => Object.hasOwn(RANGE_PRESETS, value);
 
+/** How long the custom days wait for an idle moment at most (ms) once they may load. */
+export const CUSTOM_IDLE_TIMEOUT = 1000;
+
+/**
+ * True once `allowed` has been true and the main thread has had an idle moment since (requestIdleCallback, at most
+ * CUSTOM_IDLE_TIMEOUT later; a task later where the browser has none).
+ */
+function useIdleOnce(allowed: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!allowed || idle) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(
+        () => {
+          setIdle(true);
+        },
+        { timeout: CUSTOM_IDLE_TIMEOUT },
+      );
+      return () => {
+        cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(() => {
+      setIdle(true);
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [allowed, idle]);
+  return idle;
+}
+
 /**
  * The time-range selector: the presets, a custom range of days (lazy: the kit's date range picker) and "whole
  * period". Everything sets the same range as a drag across a chart does.
@@ -26,13 +58,21 @@ export function RangeControls({
   range,
   period,
   onChange,
+  loadCustom = true,
 }: {
   /** The range shown now (inside the period; {} for the whole period). */
   range: TimeRange;
   period: Period;
   onChange: (range: TimeRange) => void;
+  /**
+   * Whether the custom days (the kit's date range picker, ~48 KB gz) may load: the viewer holds them back until its
+   * data has arrived, so they do not compete with it on a slow line; they then load at the next idle moment. Their
+   * box is laid out meanwhile (no layout shift).
+   */
+  loadCustom?: boolean;
 }) {
   const { _: t } = useLingui();
+  const showCustom = useIdleOnce(loadCustom);
   const preset = presetOf(range, period);
   const options = [
     ...(Object.keys(RANGE_PRESETS) as RangePreset[]),
@@ -49,9 +89,13 @@ export function RangeControls({
         }}
         options={options.map((id) => ({ id, label: t(PRESET_TEXT[id]) }))}
       />
-      <Suspense fallback={<div className="viewer-days viewer-days--pending" />}>
-        <CustomRange range={range} period={period} onChange={onChange} />
-      </Suspense>
+      {showCustom ? (
+        <Suspense fallback={<div className="viewer-days viewer-days--pending" />}>
+          <CustomRange range={range} period={period} onChange={onChange} />
+        </Suspense>
+      ) : (
+        <div className="viewer-days viewer-days--pending" data-testid="viewer-days-pending" />
+      )}
       <Button
         variant="secondary"
         isDisabled={whole}

@@ -173,7 +173,7 @@ export function ViewerPerformance({
       <h2 id="viewer-perf-title">{t('performance.title')}</h2>
       <HeadlineFigures summary={s} />
       <div className="viewer-controls" inert={loading}>
-        <RangeControls range={shown} period={controlsPeriod} onChange={setRange} />
+        <RangeControls range={shown} period={controlsPeriod} onChange={setRange} loadCustom={!loading} />
         <NativeSelect
           label={t('performance.scope')}
           value={node}
