@@ -44,8 +44,9 @@ export function teamHandlers(
     const me = viewerOf(request);
     const t = ctx.repo.team(id);
     if (!t || (!internal(me) && me.team_id !== id)) throw missing(request, `Team ${id}`);
-    if (edit && !internal(me) && me.is_admin !== 1)
-      throw denied(request, 'Only team admins can change the team.');
+    // Changing a team (its members, their roles, its options) is user administration: a team's admins, or
+    // internal staff who are user administrators. Internal staff without it could otherwise make themselves one.
+    if (edit && me.is_admin !== 1) throw denied(request, 'Only team admins can change the team.');
     return t;
   };
 
@@ -73,7 +74,8 @@ export function teamHandlers(
           Verified: u.status === 'Active',
           JoinedDate: iso(u.created_at),
         })),
-        CanEdit: internal(me) || (me.is_admin === 1 && me.team_id === t.id),
+        // The rule of teamFor(…, edit): a team's admins, internal user administrators.
+        CanEdit: me.is_admin === 1 && (internal(me) || me.team_id === t.id),
       });
     },
     verifyTeamEmployees: async (request, reply) => {

@@ -1,9 +1,12 @@
 import type { CollectorRun } from '@assessment/sdk';
-import { screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { renderHook, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyCulture } from '@/lib/i18n/i18n';
+import { useCollectorRunColumns } from '@/components/collector-run-columns';
+import { applyCulture, i18n } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
-import { CollectorRunsOfProject } from './CollectorRunsOfProject';
+import { CollectorRunsOfProject, PROJECT_COLUMN_ID } from './CollectorRunsOfProject';
 
 const run = (Id: number, Name: string, Status: CollectorRun['Status']): CollectorRun => ({
   Id,
@@ -36,13 +39,28 @@ describe('CollectorRunsOfProject (the run table of project details and edit)', (
     const headers = screen
       .getAllByRole('columnheader')
       .map((header) => header.textContent.replace(/[↕↑↓]/g, ''));
-    expect(headers).toEqual(['Name', 'Status', 'Progress', 'Duration', 'Ended', 'Owner', 'Projects']);
+    // No project column: on a project's own page it would name that project on every row.
+    expect(headers).toEqual(['Name', 'Status', 'Progress', 'Duration', 'Ended', 'Owner']);
     const berlin = rowOf('Berlin');
     expect(within(berlin).getByRole('cell', { name: 'Collecting' })).toBeInTheDocument();
     expect(within(berlin).getByRole('cell', { name: 'Still collecting' })).toBeInTheDocument();
     expect(within(berlin).queryByText(/2099|1\/1\/99/)).not.toBeInTheDocument();
     expect(within(berlin).getByRole('cell', { name: '2 days so far' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Running' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out only the project column of the run search’s columns', async () => {
+    await applyCulture('en-US');
+    const inProject = RUNS.map((r) => ({ ...r, ProjectId: 7, ProjectName: 'Contoso refresh' }));
+    renderWithProviders(<CollectorRunsOfProject runs={inProject} />);
+    const { result } = renderHook(() => useCollectorRunColumns(), {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    });
+    const expected = result.current.filter((c) => c.id !== PROJECT_COLUMN_ID).map((c) => c.id);
+    expect(result.current.map((c) => c.id)).toContain(PROJECT_COLUMN_ID);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(expected.length);
+    expect(screen.queryByRole('columnheader', { name: /Projects/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('table').textContent).not.toContain('Contoso refresh');
   });
 
   it.each([

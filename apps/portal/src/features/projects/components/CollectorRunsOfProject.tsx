@@ -11,13 +11,19 @@ export interface CollectorRunsOfProjectProps {
   onRemove?: (run: CollectorRun) => void;
 }
 
+/** The run tables' column naming a run's project: on a project's own page every run is in that project. */
+export const PROJECT_COLUMN_ID = 'project';
+
 /**
  * The runs of a project (details and edit pages) with the columns and words of every run table (run search,
  * dashboard): statuses as translated words, "Collecting" with "Still collecting" instead of a future end date.
+ * Only the project column is left out, as it would name the page's own project on every row.
  */
 export function CollectorRunsOfProject({ runs, onRemove }: CollectorRunsOfProjectProps) {
   const { _: t } = useLingui();
-  const columns: Column<CollectorRun>[] = [...useCollectorRunColumns()];
+  const columns: Column<CollectorRun>[] = useCollectorRunColumns().filter(
+    (column) => column.id !== PROJECT_COLUMN_ID,
+  );
   if (onRemove)
     columns.push({
       id: ROW_ACTIONS_COLUMN_ID,
