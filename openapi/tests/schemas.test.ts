@@ -276,6 +276,16 @@ describe('message keys (parts 5 and 8)', () => {
     'register_password_weak',
     // Issue #28: a sample beyond the plausibility limits of a collector file.
     'iokit_sample_implausible',
+    // Issue #32: the background ingest queue's limits (per account, in total).
+    'iokit_queue_account_full',
+    'iokit_queue_full',
+    // Issue #32: proven addresses (a pending account, its single-use link, the resend and per-domain limits).
+    'account_email_not_confirmed',
+    'register_confirm_expired',
+    'register_confirm_invalid',
+    'register_confirm_used',
+    'register_domain_throttled',
+    'register_resend_throttled',
   ];
   it('has no duplicates and nothing outside the two parts but the proposed keys', () => {
     expect(new Set(keys).size).toBe(keys.length);

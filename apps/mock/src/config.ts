@@ -1,6 +1,7 @@
 // Runtime settings of the demo API, from flags (--port=, --data-dir=, ...) and environment variables.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { defaultIngestWorkers, INGEST_LIMITS, type IngestSettings } from './ingest/queue.ts';
 
 export const MOCK_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(MOCK_ROOT, '..', '..');
@@ -35,6 +36,29 @@ export interface Config {
    * certificate and its key (env TLS_CERT, TLS_KEY; both or neither). Null: plain HTTP/1.1 (the default).
    */
   tls: { certFile: string; keyFile: string } | null;
+  /**
+   * Where registration mail goes (issue #32): an SMTP server URL such as `smtp://user:pass@mail.example.com:587`
+   * (`smtps://` for implicit TLS on 465). Env SMTP_URL or flag --smtp-url. Null: the embedded development mailbox
+   * (an SMTP catcher on loopback whose messages the demo lists at /dev/mailbox).
+   */
+  smtpUrl: string | null;
+  /** The From address of the mail the demo sends. Env MAIL_FROM. */
+  mailFrom: string;
+  /** How long a confirmation link works, in seconds (24 hours). Env CONFIRM_TTL or flag --confirm-ttl. */
+  confirmTtlSeconds: number;
+  /**
+   * The portal's public origin for links in mail, e.g. `https://portal.example.com` (env PUBLIC_URL). Null: the
+   * origin the registration was sent to (fine on a developer's machine; a production host sets it, so a forged
+   * Host header cannot point a link elsewhere).
+   */
+  publicUrl: string | null;
+  /**
+   * Background ingest of queued collector files (issue #32, ingest/queue.ts): parses at once in total (the worker
+   * pool, env INGEST_WORKERS, default the machine's cores from 1 to 4) and per account (INGEST_PARSES_PER_ACCOUNT),
+   * files queued per account (INGEST_QUEUED_PER_ACCOUNT) and in total (INGEST_QUEUED_TOTAL). Files are stored in
+   * worker threads; INGEST_INLINE=1 stores them on the server's own connection (the query-plan test).
+   */
+  ingest: IngestSettings;
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -74,6 +98,27 @@ export function withDemoDefaults(config: Config, env: NodeJS.ProcessEnv = proces
   return env.VPN_PROBE_URL === undefined ? { ...config, vpnProbeUrl: DEMO_VPN_PROBE_URL } : config;
 }
 
+/** DEFAULT_MAIL_FROM: the sender of the demo's mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Assessment portal <no-reply@assessment.invalid>';
+
+/** An smtp:// or smtps:// URL, or null when unset; anything else is a configuration error. */
+function smtpUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:'))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)');
+  return value;
+}
+
+/** The public origin of the portal (no path), or null when unset. */
+function publicOrigin(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not ${JSON.stringify(value)}`);
+  return url.origin;
+}
+
 /** The TLS certificate and key files: both or neither. */
 function tlsFiles(cert: string | undefined, key: string | undefined): Config['tls'] {
   if (!cert && !key) return null;
@@ -102,6 +147,24 @@ export function loadConfig(
     connectOrigins: (env.CSP_CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter((o) => o !== ''),
     vpnProbeUrl: probeUrl(env.VPN_PROBE_URL),
     tls: tlsFiles(env.TLS_CERT, env.TLS_KEY),
+    smtpUrl: smtpUrl(flag(argv, 'smtp-url') ?? env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    confirmTtlSeconds: num(flag(argv, 'confirm-ttl') ?? env.CONFIRM_TTL, 24 * 3600, 'CONFIRM_TTL'),
+    publicUrl: publicOrigin(env.PUBLIC_URL),
+    ingest: {
+      workers: Math.max(1, num(env.INGEST_WORKERS, defaultIngestWorkers(), 'INGEST_WORKERS')),
+      perAccount: Math.max(
+        1,
+        num(env.INGEST_PARSES_PER_ACCOUNT, INGEST_LIMITS.perAccount, 'INGEST_PARSES_PER_ACCOUNT'),
+      ),
+      queuedPerAccount: num(
+        env.INGEST_QUEUED_PER_ACCOUNT,
+        INGEST_LIMITS.queuedPerAccount,
+        'INGEST_QUEUED_PER_ACCOUNT',
+      ),
+      queuedTotal: num(env.INGEST_QUEUED_TOTAL, INGEST_LIMITS.queuedTotal, 'INGEST_QUEUED_TOTAL'),
+      inline: (env.INGEST_INLINE ?? '') === '1',
+    },
     ...overrides,
   };
 }

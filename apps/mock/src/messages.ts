@@ -344,10 +344,54 @@ export const MESSAGES = {
     message: 'The file holds more samples than one file may hold. Split the collection over several files.',
     actions: OK,
   },
+  iokit_queue_account_full: {
+    title: 'Too many files being processed',
+    message:
+      'This account already has as many collector files waiting or being processed as it may. Try again once some have finished.',
+    actions: OK,
+  },
+  iokit_queue_full: {
+    title: 'Processing is busy',
+    message: 'The server is processing as many collector files as it can take. Try again in a few minutes.',
+    actions: OK,
+  },
   register_password_weak: {
     title: 'Choose another password',
     message:
       'This password is too easy to guess: it is a common or leaked password, or your email address. Choose another one.',
+    actions: OK,
+  },
+  account_email_not_confirmed: {
+    title: 'Confirm your email address',
+    message:
+      'Your registration is not complete yet. Follow the link we mailed to your address, or ask for a new link.',
+    actions: OK,
+  },
+  register_confirm_invalid: {
+    title: 'Confirmation link not valid',
+    message:
+      'This confirmation link is not valid. A newer link may have replaced it: use the link of the latest mail, or ask for a new one.',
+    actions: OK,
+  },
+  register_confirm_used: {
+    title: 'Link already used',
+    message: 'This confirmation link has been used already. If it confirmed your address, sign in.',
+    actions: OK,
+  },
+  register_confirm_expired: {
+    title: 'Confirmation link expired',
+    message: 'This confirmation link has expired. Ask for a new link and follow it in time.',
+    actions: OK,
+  },
+  register_resend_throttled: {
+    title: 'Too many confirmation mails',
+    message:
+      'Several confirmation mails were sent to this address recently. Check your mailbox, or try again later.',
+    actions: OK,
+  },
+  register_domain_throttled: {
+    title: 'Too many registrations',
+    message: 'Too many accounts were registered for this email domain recently. Try again later.',
     actions: OK,
   },
 } as const satisfies Record<MessageKey, MessageText>;

@@ -232,6 +232,23 @@ function calls(): [OperationId, Call][] {
     ['getProjectSeries', { params: { id: fx.project }, query: { points: 50, metric: 'cpu' }, expect: 200 }],
     ['getProjectSeriesSummary', { params: { id: fx.project }, query: { top: 3 }, expect: 200 }],
     [
+      'getProjectSizing',
+      {
+        params: { id: fx.project },
+        query: { basis: 'p99', headroom: 20, growth: -10, horizon: 2 },
+        expect: 200,
+      },
+    ],
+    ['getProjectSizingSettings', { params: { id: fx.project }, expect: 200 }],
+    [
+      'saveProjectSizingSettings',
+      {
+        params: { id: fx.project },
+        json: { Basis: 'p90', HeadroomPercent: 25, GrowthPercent: 5, HorizonYears: 4 },
+        expect: 200,
+      },
+    ],
+    [
       'setProjectNodeEnabled',
       { params: { id: fx.project, nodeId: fx.node }, query: { enabled: false }, expect: 200 },
     ],
@@ -410,6 +427,12 @@ function calls(): [OperationId, Call][] {
         expect: 200,
       },
     ],
+    // Issue #32: a link nobody was sent (400 register_confirm_invalid), and a resend (answered alike for any address).
+    ['confirmRegistration', { as: 'anon', json: { Token: 'A'.repeat(43) }, expect: 400 }],
+    [
+      'resendConfirmation',
+      { as: 'anon', json: { Email: 'fresh.user@adventure-works.example' }, expect: 200 },
+    ],
     [
       'sendPssRequest',
       {
@@ -557,8 +580,8 @@ describe('every operation through Prism proxy --errors', () => {
       ['stopCollectorRun', { params: { id: fx.runningRun }, expect: 409 }],
       ['listProjects', { query: { PageSize: 5 }, as: 'temp', expect: 401 }],
       // A blank name is refused by the contract itself now (its pattern); a range that starts after it ends is
-      // a rule only the server judges.
-      ['getProjectSeries', { params: { id: fx.project }, query: { from: 200, to: 100 }, expect: 400 }],
+      // a rule only the server judges: 422, the contract's answer for rules between parts no schema states.
+      ['getProjectSeries', { params: { id: fx.project }, query: { from: 200, to: 100 }, expect: 422 }],
       ['getProject', { params: { id: 999999 }, expect: 404 }],
       ['getMessage', { as: 'anon', params: { key: 'no_such_key' }, expect: 404 }],
       [

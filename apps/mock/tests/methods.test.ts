@@ -1,9 +1,11 @@
 // Methods outside the contract, on every path it defines: 405 with an Allow header listing the methods the contract
-// defines there (RFC 9110 15.5.6) — also for QUERY (which Fastify would refuse with 400 for its missing
+// defines there (RFC 9110 15.5.6; where templates shadow one another, the most specific one's: GET
+// /api/projects/share is a 405 naming POST, not getProject with the id "share") — also for QUERY (which Fastify would refuse with 400 for its missing
 // Content-Type before the not-found handler) and for a method Node's HTTP parser does not know at all.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@assessment/sdk';
+import { bySpecificity } from '../src/http/server.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -24,6 +26,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function contractPaths(): Map<string, Set<string>> {
   const templates = Object.values(operations).map((op) => ({
     method: op.method,
+    template: (PREFIX[op.service] ?? '') + op.path,
     url: (PREFIX[op.service] ?? '') + op.path.replace(/\{[^}]+\}/g, '7'),
     pattern: new RegExp(
       `^${
@@ -37,8 +40,11 @@ function contractPaths(): Map<string, Set<string>> {
   }));
   const paths = new Map<string, Set<string>>();
   for (const { url } of templates) {
+    // Where templates shadow one another the URL is the most specific one's (a literal segment wins).
+    const matching = templates.filter((other) => other.pattern.test(url));
+    const best = matching.map((other) => other.template).sort(bySpecificity)[0];
     const methods = new Set<string>(
-      templates.filter((other) => other.pattern.test(url)).map((other) => other.method),
+      matching.filter((other) => other.template === best).map((other) => other.method),
     );
     if (methods.has('GET')) methods.add('HEAD');
     paths.set(url, methods);
@@ -99,6 +105,22 @@ describe('methods outside the contract', () => {
     expect(known).toContain('"ResourceKey":"operationnotallowed"');
     const unknown = await rawRequest('FROB /no/such/path HTTP/1.1');
     expect(unknown).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
+  it('a path a more specific template shadows is that path, not the shadowed template (405, its own Allow)', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const share = await fetch(`${t.url}/api/projects/share`, {
+        method,
+        headers: { accept: 'application/json' },
+      });
+      expect(share.status, method).toBe(405);
+      expect(share.headers.get('allow')).toBe('POST');
+    }
+    const retry = await fetch(`${t.url}/api/project/7/retry`, { method: 'PUT' });
+    expect(retry.status).toBe(405);
+    expect(retry.headers.get('allow')).toBe('POST');
+    expect(bySpecificity('/api/projects/share', '/api/projects/{id}')).toBeLessThan(0);
+    expect(bySpecificity('/api/project/{action}/{id}', '/api/project/{id}/retry')).toBeGreaterThan(0);
   });
 
   it('the methods the contract defines are still routed (no 405)', async () => {

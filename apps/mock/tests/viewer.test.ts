@@ -143,10 +143,10 @@ describe('series and summary of a seeded project', () => {
     expect((await c.json('GET', `/api/projects/${id}/series/summary?node=srv-999999`)).status).toBe(404);
   });
 
-  it('400 for a range that starts after it ends or a bad resolution', async () => {
-    expect((await c.json('GET', `/api/projects/${id}/series?from=200&to=100`)).status).toBe(400);
+  it('422 for a range that starts after it ends (a rule no schema states), 400 for a bad resolution', async () => {
+    expect((await c.json('GET', `/api/projects/${id}/series?from=200&to=100`)).status).toBe(422);
     expect((await c.json('GET', `/api/projects/${id}/series?points=1`)).status).toBe(400);
-    expect((await c.json('GET', `/api/projects/${id}/series/summary?from=200&to=100`)).status).toBe(400);
+    expect((await c.json('GET', `/api/projects/${id}/series/summary?from=200&to=100`)).status).toBe(422);
   });
 });
 

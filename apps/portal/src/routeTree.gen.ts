@@ -19,6 +19,7 @@ import { Route as AppPromoRouteImport } from './routes/_app/promo';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
 import { Route as DpackviewerProjectIdRouteImport } from './routes/dpackviewer/$projectId';
 import { Route as RegisterTypeRouteImport } from './routes/register/$type';
+import { Route as RegisterConfirmRouteImport } from './routes/register/confirm';
 import { Route as AppUserManagementListRouteImport } from './routes/_app/UserManagement/List';
 import { Route as AppUserManagementProcessUserSearchRouteImport } from './routes/_app/UserManagement/ProcessUserSearch';
 import { Route as AppAccountPartnerTCNeededRouteImport } from './routes/_app/account/PartnerTCNeeded';
@@ -79,6 +80,11 @@ const DpackviewerProjectIdRoute = DpackviewerProjectIdRouteImport.update({
 const RegisterTypeRoute = RegisterTypeRouteImport.update({
   id: '/register/$type',
   path: '/register/$type',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterConfirmRoute = RegisterConfirmRouteImport.update({
+  id: '/register/confirm',
+  path: '/register/confirm',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppUserManagementListRoute = AppUserManagementListRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/register/$type': typeof RegisterTypeRoute;
+  '/register/confirm': typeof RegisterConfirmRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
   '/account/PartnerTCNeeded': typeof AppAccountPartnerTCNeededRoute;
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/register/$type': typeof RegisterTypeRoute;
+  '/register/confirm': typeof RegisterConfirmRoute;
   '/': typeof AppIndexRoute;
   '/UserManagement/List': typeof AppUserManagementListRoute;
   '/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute;
   '/dpackviewer/$projectId': typeof DpackviewerProjectIdRoute;
   '/register/$type': typeof RegisterTypeRoute;
+  '/register/confirm': typeof RegisterConfirmRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/UserManagement/List': typeof AppUserManagementListRoute;
   '/_app/UserManagement/ProcessUserSearch': typeof AppUserManagementProcessUserSearchRoute;
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/register/$type'
+    | '/register/confirm'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
     | '/account/PartnerTCNeeded'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/register/$type'
+    | '/register/confirm'
     | '/'
     | '/UserManagement/List'
     | '/UserManagement/ProcessUserSearch'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dpackviewer/$projectId'
     | '/register/$type'
+    | '/register/confirm'
     | '/_app/'
     | '/_app/UserManagement/List'
     | '/_app/UserManagement/ProcessUserSearch'
@@ -296,6 +308,7 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute;
   DpackviewerProjectIdRoute: typeof DpackviewerProjectIdRoute;
   RegisterTypeRoute: typeof RegisterTypeRoute;
+  RegisterConfirmRoute: typeof RegisterConfirmRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/register/$type';
       fullPath: '/register/$type';
       preLoaderRoute: typeof RegisterTypeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/register/confirm': {
+      id: '/register/confirm';
+      path: '/register/confirm';
+      fullPath: '/register/confirm';
+      preLoaderRoute: typeof RegisterConfirmRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/UserManagement/List': {
@@ -505,6 +525,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   DpackviewerProjectIdRoute: DpackviewerProjectIdRoute,
   RegisterTypeRoute: RegisterTypeRoute,
+  RegisterConfirmRoute: RegisterConfirmRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

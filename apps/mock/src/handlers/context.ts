@@ -1,5 +1,7 @@
 // What every handler can reach, plus the small helpers they share (viewer checks, paging, DTO mapping, the text
 // culture, multipart bodies, email domains).
+import type { IngestQueue } from '../ingest/queue.ts';
+import type { ParseSlots } from '../ingest/check.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -10,6 +12,7 @@ import type { SlidingWindow } from '../http/throttle.ts';
 import type { FileArea, FileStore } from '../store/files.ts';
 import type { Page, Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
 import type {
   ArchiveState,
@@ -34,6 +37,12 @@ export interface Ctx {
   now: () => number;
   contract: Contract;
   reports: ReportService;
+  /** Registration mail (issue #32): SMTP to SMTP_URL's server or the embedded development mailbox. */
+  mailer: Mailer;
+  /** The background ingest of queued collector files (issue #32). */
+  ingest: IngestQueue;
+  /** Slots of the bounded reads of uploaded collector files (issue #32). */
+  checks: ParseSlots;
 }
 
 /** The signed-in account (the route's onRequest hook already answered 401 when there is none). */

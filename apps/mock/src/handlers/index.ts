@@ -18,6 +18,7 @@ import { autocompleteHandlers } from './autocomplete.ts';
 import { modalHandlers } from './modals.ts';
 import { pssHandlers } from './pss.ts';
 import { viewerHandlers } from './viewer.ts';
+import { sizingHandlers } from './sizing.ts';
 import { reportHandlers } from './reports.ts';
 import { promoHandlers } from './promo.ts';
 import { uploadHandlers } from './upload.ts';
@@ -41,6 +42,7 @@ export function createHandlers(ctx: Ctx): RouteHandlers {
     ...modalHandlers(ctx),
     ...pssHandlers(ctx),
     ...viewerHandlers(ctx),
+    ...sizingHandlers(ctx),
     ...reportHandlers(ctx),
     ...promoHandlers(ctx),
     ...uploadHandlers(ctx),

@@ -28,7 +28,7 @@ function range(
   const extent = extentOf(ctx.repo.db, p.id);
   const from = q.from ?? extent?.first ?? 0;
   const to = q.to ?? extent?.last ?? from;
-  if (from > to) throw fail(request, [400], 'validate_info', 'The range starts after it ends.');
+  if (from > to) throw fail(request, [422], 'validate_info', 'The range starts after it ends.');
   return {
     from,
     to,
@@ -69,6 +69,8 @@ export function viewerHandlers(
         metrics,
         hostId,
         intervalS: r.intervalS,
+        // Read and write latency apart (proposed ReadLatency / WriteLatency) beside the latency series.
+        splitLatency: metrics.includes('latency'),
       });
       const series: MetricSeries[] = s.series.map((m) => ({
         Metric: m.metric,
@@ -87,6 +89,22 @@ export function viewerHandlers(
         Times: s.times,
         Series: series,
         LowIops: s.lowIops,
+        ...(s.split
+          ? {
+              ReadLatency: {
+                Unit: 'milliseconds' as const,
+                Max: s.split.readLatency.max.map(round),
+                Avg: s.split.readLatency.avg.map(round),
+                P95: s.split.readLatency.p95.map(round),
+              },
+              WriteLatency: {
+                Unit: 'milliseconds' as const,
+                Max: s.split.writeLatency.max.map(round),
+                Avg: s.split.writeLatency.avg.map(round),
+                P95: s.split.writeLatency.p95.map(round),
+              },
+            }
+          : {}),
       });
     },
     getProjectSeriesSummary: async (request, reply) => {

@@ -29,6 +29,8 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   bodyContentTypes: string[];
   bodySchema: Schema | undefined;
+  /** The request body is required (`requestBody.required`); an optional one may be left out. */
+  bodyRequired: boolean;
   responses: Record<string, { contentTypes: string[] }>;
   security: unknown[] | undefined;
   tags: string[];
@@ -103,6 +105,7 @@ export class Contract {
           parameters: [...params.values()],
           bodyContentTypes: Object.keys(content),
           bodySchema: firstType ? this.resolve(content[firstType]?.schema) : undefined,
+          bodyRequired: Boolean(body?.required),
           responses,
           security: op.security as unknown[] | undefined,
           tags: (op.tags as string[] | undefined) ?? [],

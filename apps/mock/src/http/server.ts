@@ -29,8 +29,15 @@ import { FileStore } from '../store/files.ts';
 import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
+import { IngestQueue } from '../ingest/queue.ts';
+import { ingestRunner } from '../ingest/runner.ts';
+import { ParseSlots } from '../ingest/check.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { cspNonces, registerSecurity, sendPage, styleNonce, withCspNonce } from './security.ts';
+import { parameterPage } from './page-documents.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { registerDevMailboxRoutes } from '../mail/routes.ts';
+import { origin } from '../handlers/context.ts';
 
 import { SESSION_COOKIE } from './names.ts';
 
@@ -166,14 +173,28 @@ export async function buildServer(
   });
   const events = new EventHub();
   const now = options.now ?? (() => Date.now());
-  const ctxBase = { repo, config, files, events, now, contract };
+  // Registration mail (issue #32): to SMTP_URL's server, or to the embedded development mailbox.
+  const mailer = await createMailer(config);
+  const ctxBase = { repo, config, files, events, now, contract, mailer };
   const reports = new ReportService(ctxBase);
-  const ctx: Ctx = { ...ctxBase, reports };
+  // Queued collector files are stored in the background by a bounded pool (issue #32).
+  const ingest = new IngestQueue(
+    ingestRunner({
+      repo,
+      files,
+      dbPath: path.join(config.dataDir, 'demo.sqlite'),
+      inline: config.ingest.inline,
+    }),
+    config.ingest,
+  );
+  // Uploaded collector files are read through in worker threads, as many at once as the pool's size.
+  const checks = new ParseSlots(config.ingest.workers, config.ingest.perAccount);
+  const ctx: Ctx = { ...ctxBase, reports, ingest, checks };
 
   const fastifyOptions = {
     logger: config.logRequests ? { level: 'info' as const } : false,
     bodyLimit: 8 * 1024 * 1024,
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 8192 },
     // A method Node's parser does not know, on a path of the contract: 405 too (./methods.ts).
     clientErrorHandler: clientErrorHandler((url) => allowedMethods(url)),
   };
@@ -270,6 +291,9 @@ export async function buildServer(
         url,
         handler,
         onRequest: async (request, reply) => {
+          // A path a more specific template of the contract shadows (`/api/projects/share` is also an instance of
+          // `/api/projects/{id}`): the request is that path's, and this method is not one it defines.
+          if (refuseUndeclaredMethod(request, reply, allowedMethods)) return reply;
           request.operation = op;
           guardWrite(request, op);
           authenticate(request, reply, ctx, op);
@@ -287,11 +311,13 @@ export async function buildServer(
   }
 
   registerAssetRoutes(app, ctx);
+  registerDevMailboxRoutes(app, mailer.devMailbox, origin);
 
   // Methods outside the contract on a path it defines: 405 with the methods it does define (RFC 9110 15.5.6).
   const templates = contract.operations.flatMap((op) =>
     [op.path, ...(op.legacyPath ? [op.legacyPath] : [])].map((p) => ({
       method: op.method,
+      template: operationServicePrefix(op) + p,
       pattern: new RegExp(
         `^${(operationServicePrefix(op) + p)
           .split(/\{[^}]+\}/)
@@ -300,8 +326,12 @@ export async function buildServer(
       ),
     })),
   );
+  // Where templates shadow one another, a URL is the most specific one's (OpenAPI: concrete paths first; segment
+  // by segment, a literal beats a template), so its Allow names that path's methods only.
   const allowedMethods = (url: string): string[] => {
-    const methods = new Set(templates.filter((t) => t.pattern.test(url)).map((t) => t.method));
+    const matching = templates.filter((t) => t.pattern.test(url));
+    const best = matching.map((t) => t.template).sort(bySpecificity)[0];
+    const methods = new Set(matching.filter((t) => t.template === best).map((t) => t.method));
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();
   };
@@ -353,15 +383,27 @@ export async function buildServer(
       }
       // A page the build wrote its own document for (dist/<path>.html: its chunks preloaded, the sign-in card
       // pre-rendered) gets that one, matched case-insensitively like the portal's routes; any other, index.html.
-      const entry = rel ? path.join(config.portalDist, `${rel.toLowerCase().replace(/\/+$/, '')}.html`) : '';
-      const page =
-        entry.startsWith(config.portalDist + path.sep) && existsSync(entry) && statSync(entry).isFile()
-          ? entry
-          : portalIndex;
+      // A page whose path ends in a number (/dpackviewer/18) gets the document written for any number there
+      // (dist/dpackviewer/[id].html), with the number in place of each {{id}} (its data preloads).
+      const pagePath = rel.toLowerCase().replace(/\/+$/, '');
+      const param = /^(.+)\/(\d{1,15})$/.exec(pagePath);
+      const candidates = rel
+        ? [
+            { file: path.join(config.portalDist, `${pagePath}.html`), id: null },
+            ...(param ? [{ file: path.join(config.portalDist, `${param[1]}/[id].html`), id: param[2] }] : []),
+          ]
+        : [];
+      const found = candidates.find(
+        ({ file }) =>
+          file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile(),
+      );
+      const html = found?.id
+        ? await parameterPage(app, found.file, found.id, request.headers.cookie)
+        : readFileSync(found?.file ?? portalIndex, 'utf8');
       return sendPage(
         request,
         reply.header('Cache-Control', 'no-cache'),
-        withCspNonce(readFileSync(page, 'utf8'), cspNonces(reply)),
+        withCspNonce(html, cspNonces(reply)),
       );
     }
     return reply
@@ -377,11 +419,25 @@ export async function buildServer(
     missing,
     close: async () => {
       await reports.stop();
+      await ingest.stop();
       events.close();
       await app.close();
+      await mailer.close();
       db.close();
     },
   };
+}
+
+/** Orders path templates most specific first: at the first segment where one is literal and the other a template. */
+export function bySpecificity(a: string, b: string): number {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const la = !/^\{[^}]+\}$/.test(sa[i] ?? '');
+    const lb = !/^\{[^}]+\}$/.test(sb[i] ?? '');
+    if (la !== lb) return la ? -1 : 1;
+  }
+  return 0;
 }
 
 function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op: ContractOperation): void {
@@ -455,6 +511,8 @@ function validate(request: FastifyRequest, op: ContractOperation, contract: Cont
     (body === undefined || body === null) &&
     op.bodyContentTypes.length > 0
   ) {
+    // A body the contract marks optional may be left out: the handler takes its defaults.
+    if (!op.bodyRequired) return;
     throw new ApiFailure(400, 'validate_info', 'A request body is required.');
   }
   check('Body', body, (v) => (request.body = v));

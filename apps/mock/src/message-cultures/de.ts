@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** German (de-DE). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      'E-Mail-Adresse bestätigen',
+      'Ihre Registrierung ist noch nicht abgeschlossen. Folgen Sie dem Link, den wir an Ihre Adresse gesendet haben, oder fordern Sie einen neuen Link an.',
+    ],
+    register_confirm_invalid: [
+      'Bestätigungslink ungültig',
+      'Dieser Bestätigungslink ist ungültig. Möglicherweise wurde er durch einen neueren ersetzt: Verwenden Sie den Link der neuesten E-Mail oder fordern Sie einen neuen an.',
+    ],
+    register_confirm_used: [
+      'Link bereits verwendet',
+      'Dieser Bestätigungslink wurde bereits verwendet. Wenn er Ihre Adresse bestätigt hat, melden Sie sich an.',
+    ],
+    register_confirm_expired: [
+      'Bestätigungslink abgelaufen',
+      'Dieser Bestätigungslink ist abgelaufen. Fordern Sie einen neuen Link an und folgen Sie ihm rechtzeitig.',
+    ],
+    register_resend_throttled: [
+      'Zu viele Bestätigungs-E-Mails',
+      'An diese Adresse wurden kürzlich mehrere Bestätigungs-E-Mails gesendet. Prüfen Sie Ihr Postfach oder versuchen Sie es später erneut.',
+    ],
+    register_domain_throttled: [
+      'Zu viele Registrierungen',
+      'Für diese E-Mail-Domain wurden kürzlich zu viele Konten registriert. Versuchen Sie es später erneut.',
+    ],
     register_password_weak: [
       'Anderes Passwort wählen',
       'Dieses Passwort ist zu leicht zu erraten: Es ist ein verbreitetes oder geleaktes Passwort oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       'Zu viele Messwerte in der Collector-Datei',
       'Die Datei enthält mehr Messwerte, als eine Datei enthalten darf. Teilen Sie die Erfassung auf mehrere Dateien auf.',
+    ],
+    iokit_queue_account_full: [
+      'Zu viele Dateien in Verarbeitung',
+      'Für dieses Konto warten bereits so viele Collector-Dateien auf die Verarbeitung oder werden verarbeitet, wie erlaubt sind. Versuchen Sie es erneut, sobald einige fertig sind.',
+    ],
+    iokit_queue_full: [
+      'Verarbeitung ausgelastet',
+      'Der Server verarbeitet gerade so viele Collector-Dateien, wie er annehmen kann. Versuchen Sie es in einigen Minuten erneut.',
     ],
     iokit_file_corrupt: [
       'Unlesbare Collector-Datei',

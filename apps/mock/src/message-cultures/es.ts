@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** Spanish (es-ES). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      'Confirme su dirección de correo',
+      'Su registro aún no está completo. Siga el enlace que enviamos a su dirección o solicite un enlace nuevo.',
+    ],
+    register_confirm_invalid: [
+      'Enlace de confirmación no válido',
+      'Este enlace de confirmación no es válido. Puede que uno más reciente lo haya sustituido: use el enlace del último correo o solicite uno nuevo.',
+    ],
+    register_confirm_used: [
+      'Enlace ya utilizado',
+      'Este enlace de confirmación ya se ha utilizado. Si confirmó su dirección, inicie sesión.',
+    ],
+    register_confirm_expired: [
+      'Enlace de confirmación caducado',
+      'Este enlace de confirmación ha caducado. Solicite un enlace nuevo y sígalo a tiempo.',
+    ],
+    register_resend_throttled: [
+      'Demasiados correos de confirmación',
+      'Se enviaron varios correos de confirmación a esta dirección hace poco. Revise su buzón o inténtelo de nuevo más tarde.',
+    ],
+    register_domain_throttled: [
+      'Demasiados registros',
+      'Se registraron demasiadas cuentas para este dominio de correo hace poco. Inténtelo de nuevo más tarde.',
+    ],
     register_password_weak: [
       'Elija otra contraseña',
       'Esta contraseña es demasiado fácil de adivinar: es una contraseña común o filtrada, o su dirección de correo electrónico. Elija otra.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       'Demasiadas muestras en el archivo del recopilador',
       'El archivo contiene más muestras de las que puede contener un archivo. Divida la recopilación en varios archivos.',
+    ],
+    iokit_queue_account_full: [
+      'Demasiados archivos en proceso',
+      'Esta cuenta ya tiene en cola o en proceso tantos archivos del recopilador como se permite. Vuelva a intentarlo cuando terminen algunos.',
+    ],
+    iokit_queue_full: [
+      'Procesamiento saturado',
+      'El servidor está procesando tantos archivos del recopilador como puede aceptar. Vuelva a intentarlo en unos minutos.',
     ],
     iokit_file_corrupt: [
       'Archivo de recopilador ilegible',

@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** French (fr-FR). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      'Confirmez votre adresse e-mail',
+      "Votre inscription n'est pas encore terminée. Suivez le lien envoyé à votre adresse ou demandez un nouveau lien.",
+    ],
+    register_confirm_invalid: [
+      'Lien de confirmation non valide',
+      "Ce lien de confirmation n'est pas valide. Un lien plus récent l'a peut-être remplacé : utilisez le lien du dernier e-mail ou demandez-en un nouveau.",
+    ],
+    register_confirm_used: [
+      'Lien déjà utilisé',
+      'Ce lien de confirmation a déjà été utilisé. S’il a confirmé votre adresse, connectez-vous.',
+    ],
+    register_confirm_expired: [
+      'Lien de confirmation expiré',
+      'Ce lien de confirmation a expiré. Demandez un nouveau lien et suivez-le à temps.',
+    ],
+    register_resend_throttled: [
+      "Trop d'e-mails de confirmation",
+      'Plusieurs e-mails de confirmation ont été envoyés récemment à cette adresse. Consultez votre boîte de réception ou réessayez plus tard.',
+    ],
+    register_domain_throttled: [
+      "Trop d'inscriptions",
+      'Trop de comptes ont été inscrits récemment pour ce domaine de messagerie. Réessayez plus tard.',
+    ],
     register_password_weak: [
       'Choisissez un autre mot de passe',
       'Ce mot de passe est trop facile à deviner : c’est un mot de passe courant ou divulgué, ou votre adresse e-mail. Choisissez-en un autre.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       'Trop de mesures dans le fichier du collecteur',
       'Le fichier contient plus de mesures qu’un fichier ne peut en contenir. Répartissez la collecte sur plusieurs fichiers.',
+    ],
+    iokit_queue_account_full: [
+      'Trop de fichiers en traitement',
+      'Ce compte a déjà autant de fichiers du collecteur en attente ou en traitement que permis. Réessayez lorsque certains seront terminés.',
+    ],
+    iokit_queue_full: [
+      'Traitement saturé',
+      'Le serveur traite autant de fichiers du collecteur qu’il peut en accepter. Réessayez dans quelques minutes.',
     ],
     iokit_file_corrupt: [
       'Fichier de collecteur illisible',

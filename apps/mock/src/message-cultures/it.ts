@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** Italian (it-IT). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      "Conferma l'indirizzo email",
+      'La registrazione non è ancora completa. Segui il link inviato al tuo indirizzo oppure richiedi un nuovo link.',
+    ],
+    register_confirm_invalid: [
+      'Link di conferma non valido',
+      "Questo link di conferma non è valido. Potrebbe essere stato sostituito da uno più recente: usa il link dell'ultima email oppure richiedine uno nuovo.",
+    ],
+    register_confirm_used: [
+      'Link già utilizzato',
+      'Questo link di conferma è già stato utilizzato. Se ha confermato il tuo indirizzo, accedi.',
+    ],
+    register_confirm_expired: [
+      'Link di conferma scaduto',
+      'Questo link di conferma è scaduto. Richiedi un nuovo link e seguilo in tempo.',
+    ],
+    register_resend_throttled: [
+      'Troppe email di conferma',
+      'Di recente sono state inviate diverse email di conferma a questo indirizzo. Controlla la casella di posta o riprova più tardi.',
+    ],
+    register_domain_throttled: [
+      'Troppe registrazioni',
+      'Di recente sono stati registrati troppi account per questo dominio email. Riprova più tardi.',
+    ],
     register_password_weak: [
       'Scegli un’altra password',
       'Questa password è troppo facile da indovinare: è una password comune o trapelata, oppure il tuo indirizzo email. Scegline un’altra.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       'Troppi campioni nel file del collector',
       'Il file contiene più campioni di quanti un file possa contenerne. Suddividi la raccolta in più file.',
+    ],
+    iokit_queue_account_full: [
+      'Troppi file in elaborazione',
+      'Questo account ha già in coda o in elaborazione tanti file del collector quanti consentiti. Riprova quando alcuni saranno terminati.',
+    ],
+    iokit_queue_full: [
+      'Elaborazione satura',
+      'Il server sta elaborando tanti file del collector quanti può accettarne. Riprova tra qualche minuto.',
     ],
     iokit_file_corrupt: [
       'File del collector illeggibile',

@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** Korean (ko-KR). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      '이메일 주소를 확인하세요',
+      '등록이 아직 완료되지 않았습니다. 주소로 보낸 링크를 열거나 새 링크를 요청하세요.',
+    ],
+    register_confirm_invalid: [
+      '확인 링크가 유효하지 않음',
+      '이 확인 링크는 유효하지 않습니다. 더 최근 링크로 대체되었을 수 있습니다. 최신 메일의 링크를 사용하거나 새 링크를 요청하세요.',
+    ],
+    register_confirm_used: [
+      '이미 사용된 링크',
+      '이 확인 링크는 이미 사용되었습니다. 주소가 확인되었다면 로그인하세요.',
+    ],
+    register_confirm_expired: [
+      '확인 링크 만료',
+      '이 확인 링크는 만료되었습니다. 새 링크를 요청하고 기한 내에 여세요.',
+    ],
+    register_resend_throttled: [
+      '확인 메일이 너무 많음',
+      '최근 이 주소로 확인 메일이 여러 번 전송되었습니다. 메일함을 확인하거나 나중에 다시 시도하세요.',
+    ],
+    register_domain_throttled: [
+      '등록이 너무 많음',
+      '최근 이 이메일 도메인으로 등록된 계정이 너무 많습니다. 나중에 다시 시도하세요.',
+    ],
     register_password_weak: [
       '다른 비밀번호를 선택하세요',
       '이 비밀번호는 너무 쉽게 추측됩니다. 흔하거나 유출된 비밀번호이거나 이메일 주소입니다. 다른 비밀번호를 선택하세요.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       '수집기 파일의 샘플이 너무 많습니다',
       '파일의 샘플 수가 한 파일의 한도를 넘습니다. 수집을 여러 파일로 나누세요.',
+    ],
+    iokit_queue_account_full: [
+      '처리 중인 파일이 너무 많습니다',
+      '이 계정에는 허용된 수만큼의 수집기 파일이 이미 대기 중이거나 처리 중입니다. 일부가 완료된 후 다시 시도하세요.',
+    ],
+    iokit_queue_full: [
+      '처리 용량 초과',
+      '서버가 받을 수 있는 만큼의 수집기 파일을 처리하고 있습니다. 몇 분 후에 다시 시도하세요.',
     ],
     iokit_file_corrupt: [
       '읽을 수 없는 수집기 파일',

@@ -3,6 +3,30 @@ import type { MessageCatalogue } from './types.ts';
 /** Brazilian Portuguese (pt-BR). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      'Confirme seu endereço de e-mail',
+      'Seu cadastro ainda não está completo. Siga o link que enviamos para o seu endereço ou peça um novo link.',
+    ],
+    register_confirm_invalid: [
+      'Link de confirmação inválido',
+      'Este link de confirmação não é válido. Um link mais recente pode tê-lo substituído: use o link do último e-mail ou peça um novo.',
+    ],
+    register_confirm_used: [
+      'Link já utilizado',
+      'Este link de confirmação já foi utilizado. Se ele confirmou seu endereço, entre.',
+    ],
+    register_confirm_expired: [
+      'Link de confirmação expirado',
+      'Este link de confirmação expirou. Peça um novo link e siga-o a tempo.',
+    ],
+    register_resend_throttled: [
+      'E-mails de confirmação demais',
+      'Vários e-mails de confirmação foram enviados para este endereço recentemente. Verifique sua caixa de entrada ou tente novamente mais tarde.',
+    ],
+    register_domain_throttled: [
+      'Cadastros demais',
+      'Contas demais foram cadastradas para este domínio de e-mail recentemente. Tente novamente mais tarde.',
+    ],
     register_password_weak: [
       'Escolha outra senha',
       'Esta senha é fácil demais de adivinhar: é uma senha comum ou vazada, ou o seu endereço de e-mail. Escolha outra.',
@@ -30,6 +54,14 @@ export default {
     iokit_file_too_many_samples: [
       'Amostras demais no arquivo do coletor',
       'O arquivo contém mais amostras do que um arquivo pode conter. Divida a coleta em vários arquivos.',
+    ],
+    iokit_queue_account_full: [
+      'Arquivos demais em processamento',
+      'Esta conta já tem na fila ou em processamento tantos arquivos do coletor quanto o permitido. Tente novamente quando alguns terminarem.',
+    ],
+    iokit_queue_full: [
+      'Processamento saturado',
+      'O servidor está processando tantos arquivos do coletor quanto pode aceitar. Tente novamente em alguns minutos.',
     ],
     iokit_file_corrupt: [
       'Arquivo de coletor ilegível',

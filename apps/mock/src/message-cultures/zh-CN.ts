@@ -3,6 +3,21 @@ import type { MessageCatalogue } from './types.ts';
 /** Simplified Chinese (zh-CN). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      '请确认您的电子邮件地址',
+      '您的注册尚未完成。请打开我们发送到您邮箱的链接，或申请新的链接。',
+    ],
+    register_confirm_invalid: [
+      '确认链接无效',
+      '此确认链接无效，可能已被更新的链接取代。请使用最新邮件中的链接，或申请新的链接。',
+    ],
+    register_confirm_used: ['链接已使用', '此确认链接已被使用。如果它已确认您的地址，请登录。'],
+    register_confirm_expired: ['确认链接已过期', '此确认链接已过期。请申请新的链接并及时打开。'],
+    register_resend_throttled: [
+      '确认邮件过多',
+      '最近已向此地址发送了多封确认邮件。请查看您的邮箱，或稍后再试。',
+    ],
+    register_domain_throttled: ['注册过多', '最近此电子邮件域注册的帐户过多。请稍后再试。'],
     register_password_weak: [
       '请选择其他密码',
       '此密码太容易被猜到：它是常见或已泄露的密码，或是您的电子邮件地址。请选择其他密码。',
@@ -28,6 +43,11 @@ export default {
       '收集器文件中的样本过多',
       '文件中的样本数超过单个文件的上限。请将收集拆分为多个文件。',
     ],
+    iokit_queue_account_full: [
+      '处理中的文件过多',
+      '此帐户排队或正在处理的收集器文件已达上限。请在部分文件处理完成后重试。',
+    ],
+    iokit_queue_full: ['处理繁忙', '服务器正在处理的收集器文件已达其可接受的上限。请几分钟后重试。'],
     iokit_file_corrupt: [
       '无法读取的采集器文件',
       '文件已损坏或不是采集器文件。请重新采集数据，然后上传新文件。',

@@ -3,6 +3,21 @@ import type { MessageCatalogue } from './types.ts';
 /** Traditional Chinese, Taiwan (zh-TW). */
 export default {
   messages: {
+    account_email_not_confirmed: [
+      '請確認您的電子郵件地址',
+      '您的註冊尚未完成。請開啟我們寄到您信箱的連結，或申請新的連結。',
+    ],
+    register_confirm_invalid: [
+      '確認連結無效',
+      '此確認連結無效，可能已被較新的連結取代。請使用最新郵件中的連結，或申請新的連結。',
+    ],
+    register_confirm_used: ['連結已使用', '此確認連結已被使用。如果它已確認您的地址，請登入。'],
+    register_confirm_expired: ['確認連結已過期', '此確認連結已過期。請申請新的連結並及時開啟。'],
+    register_resend_throttled: [
+      '確認郵件過多',
+      '最近已向此地址寄出多封確認郵件。請查看您的信箱，或稍後再試。',
+    ],
+    register_domain_throttled: ['註冊過多', '最近此電子郵件網域註冊的帳戶過多。請稍後再試。'],
     register_password_weak: [
       '請選擇其他密碼',
       '此密碼太容易被猜到：它是常見或已外洩的密碼，或是您的電子郵件地址。請選擇其他密碼。',
@@ -28,6 +43,11 @@ export default {
       '收集器檔案中的樣本過多',
       '檔案中的樣本數超過單一檔案的上限。請將收集分成多個檔案。',
     ],
+    iokit_queue_account_full: [
+      '處理中的檔案過多',
+      '此帳戶排入佇列或正在處理的收集器檔案已達上限。請在部分檔案處理完成後重試。',
+    ],
+    iokit_queue_full: ['處理忙碌', '伺服器正在處理的收集器檔案已達其可接受的上限。請幾分鐘後重試。'],
     iokit_file_corrupt: [
       '無法讀取的收集器檔案',
       '檔案已損毀或不是收集器檔案。請重新收集資料，然後上傳新檔案。',
