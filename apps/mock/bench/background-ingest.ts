@@ -9,14 +9,11 @@
 // (VmHWM of /proc/<pid>/status, sampled VmRSS too) against the stated ceiling. Prints, no timed test (2 shared cores:
 // wall figures include waiting for a core).
 //   pnpm --filter @assessment/mock run bench:background [-- --rate=50 --ceiling-mb=800]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { writeCollectorFile } from '../src/collector-file/index.ts';
-import { freePort } from '../src/prism.ts';
 import { hostileRecords } from './hostile-file.ts';
+import { quantile, startDemoServer } from './demo-server.ts';
 
 const arg = (name: string, fallback: number): number => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -25,13 +22,7 @@ const arg = (name: string, fallback: number): number => {
 const RATE = Math.min(arg('rate', 50), 200); // viewer reads per second
 /** The memory ceiling this bench holds the server to (issue #32: ten hostile uploads at once). */
 const CEILING_MB = arg('ceiling-mb', 1280);
-const HOST = '127.0.0.1'; // loopback only
-const PASSWORD = 'Demo-Portal-2026';
 
-const quantile = (values: number[], q: number): number => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
-};
 const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
 
 function memoryOf(pid: number): { rssKb: number; hwmKb: number } {
@@ -41,40 +32,10 @@ function memoryOf(pid: number): { rssKb: number; hwmKb: number } {
 }
 
 async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'background-bench-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', './src/register.ts', 'src/main.ts', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const pid = server.pid ?? 0;
-  const base = `http://${HOST}:${String(port)}`;
+  const server = await startDemoServer('background-bench-');
+  const { base, signIn } = server;
+  const pid = server.pid;
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error('server did not start in 60 s'));
-      }, 60_000);
-      server.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      server.once('exit', (code) => {
-        reject(new Error(`server exited with ${String(code)}`));
-      });
-    });
-    const signIn = async (email: string): Promise<string> => {
-      const r = await fetch(`${base}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      if (r.status !== 200) throw new Error(`sign-in of ${email}: ${String(r.status)}`);
-      return (r.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    };
     const reader = await signIn('enduser@adventure-works.example');
     const uploaders = await Promise.all(
       [
@@ -233,8 +194,7 @@ async function main(): Promise<void> {
       `server peak RSS: ${mb(Math.max(peakRssKb, hwmKb))} (VmHWM ${mb(hwmKb)}, sampled ${mb(peakRssKb)}); ceiling ${String(CEILING_MB)} MB: ${Math.max(peakRssKb, hwmKb) / 1024 < CEILING_MB ? 'held' : 'EXCEEDED'}`,
     );
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

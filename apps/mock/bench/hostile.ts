@@ -5,14 +5,10 @@
 // in every request it holds up). Prints the upload and queue times and the viewer's p50/p95/max latency meanwhile.
 // Prints, no timed test (2 shared cores: wall figures include waiting for a core).
 //   pnpm --filter @assessment/mock run bench:hostile [-- --hosts=20000 --disks=1 --nics=1 --rate=50]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { writeCollectorFile } from '../src/collector-file/index.ts';
-import { freePort } from '../src/prism.ts';
 import { hostileRecords } from './hostile-file.ts';
+import { quantile, startDemoServer } from './demo-server.ts';
 
 const arg = (name: string, fallback: number): number => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -22,47 +18,11 @@ const HOSTS = arg('hosts', 20_000);
 const DISKS = arg('disks', 1);
 const NICS = arg('nics', 1);
 const RATE = Math.min(arg('rate', 50), 200); // viewer reads per second
-const HOST = '127.0.0.1'; // loopback only
-
-const quantile = (values: number[], q: number): number => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
-};
 
 async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostile-bench-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', './src/register.ts', 'src/main.ts', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = `http://${HOST}:${String(port)}`;
+  const server = await startDemoServer('hostile-bench-');
+  const { base, signIn } = server;
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error('server did not start in 60 s'));
-      }, 60_000);
-      server.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      server.once('exit', (code) => {
-        reject(new Error(`server exited with ${String(code)}`));
-      });
-    });
-    const signIn = async (email: string): Promise<string> => {
-      const r = await fetch(`${base}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Demo-Portal-2026' }),
-      });
-      if (r.status !== 200) throw new Error(`sign-in of ${email}: ${String(r.status)}`);
-      return (r.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    };
     const uploader = await signIn('staff@dell.example');
     const reader = await signIn('enduser@adventure-works.example');
 
@@ -142,8 +102,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -113,6 +114,59 @@ export async function queueCollectorFile(page: Page, name: string, file: Buffer)
     })
     .toBe(false);
   return envelope.Data.Id;
+}
+
+/**
+ * A small valid open collector file (docs/collector-format.md: gzip-compressed JSON Lines, header + one sample + end):
+ * the demo API reads every .iokit file through on upload and refuses one it cannot read.
+ */
+export function oneSampleCollectorFile(collectorName: string, hostName: string): Buffer {
+  return gzipSync(
+    [
+      {
+        type: 'header',
+        format: 'iokit',
+        formatVersion: 1,
+        collector: { name: collectorName, version: '1.0.0' },
+        start: '2026-11-16T00:00:00Z',
+        end: '2026-11-16T00:01:00Z',
+        intervalSeconds: 60,
+        hosts: [
+          {
+            id: 'h1',
+            name: hostName,
+            os: 'Linux',
+            cpu: { model: 'CPU', cores: 4 },
+            memoryBytes: 8589934592,
+            disks: [{ id: 'sda', name: 'sda', capacityBytes: 107374182400, kind: 'local' }],
+            nics: [{ id: 'eth0', name: 'eth0' }],
+          },
+        ],
+        clusters: [],
+      },
+      {
+        type: 'sample',
+        t: 1794787260,
+        host: 'h1',
+        cpuPct: 12.5,
+        memUsedBytes: 4294967296,
+        disks: {
+          sda: {
+            readIops: 10,
+            writeIops: 5,
+            readBps: 81920,
+            writeBps: 40960,
+            latencyMs: 1.2,
+            queueDepth: 0.1,
+          },
+        },
+        net: { eth0: { rxBps: 1000, txBps: 800 } },
+      },
+      { type: 'end', samples: 1 },
+    ]
+      .map((record) => JSON.stringify(record))
+      .join('\n') + '\n',
+  );
 }
 
 /** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */

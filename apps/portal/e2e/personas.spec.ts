@@ -4,9 +4,16 @@
 // Other specs test each activity in depth; these check that every persona gets through its whole day at both
 // widths. Each journey works on items of its own (or only looks), so the specs after this file see the seeded
 // data as it was.
-import { gzipSync } from 'node:zlib';
 import { request as apiRequest, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  oneSampleCollectorFile,
+  signIn,
+  test,
+} from './fixtures';
 
 /** The spec's personas beyond the fixtures' accounts (seeded demo accounts, one password). */
 const PERSONA_ACCOUNTS = {
@@ -21,49 +28,7 @@ const WIDTHS = [
   { name: '390 px', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/**
- * A small valid open collector file (docs/collector-format.md: gzip-compressed JSON Lines: header, one sample,
- * end), as upload.spec.ts builds it.
- */
-const COLLECTOR_FILE = gzipSync(
-  [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 1,
-      collector: { name: 'personas-e2e', version: '1.0.0' },
-      start: '2026-11-16T00:00:00Z',
-      end: '2026-11-16T00:01:00Z',
-      intervalSeconds: 60,
-      hosts: [
-        {
-          id: 'h1',
-          name: 'persona-host',
-          os: 'Linux',
-          cpu: { model: 'CPU', cores: 4 },
-          memoryBytes: 8589934592,
-          disks: [{ id: 'sda', name: 'sda', capacityBytes: 107374182400, kind: 'local' }],
-          nics: [{ id: 'eth0', name: 'eth0' }],
-        },
-      ],
-      clusters: [],
-    },
-    {
-      type: 'sample',
-      t: 1794787260,
-      host: 'h1',
-      cpuPct: 12.5,
-      memUsedBytes: 4294967296,
-      disks: {
-        sda: { readIops: 10, writeIops: 5, readBps: 81920, writeBps: 40960, latencyMs: 1.2, queueDepth: 0.1 },
-      },
-      net: { eth0: { rxBps: 1000, txBps: 800 } },
-    },
-    { type: 'end', samples: 1 },
-  ]
-    .map((record) => JSON.stringify(record))
-    .join('\n') + '\n',
-);
+const COLLECTOR_FILE = oneSampleCollectorFile('personas-e2e', 'persona-host');
 
 /** A journey at one width: its steps are named after the width, so a failure says where. */
 class Journey {

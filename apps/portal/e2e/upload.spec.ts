@@ -1,9 +1,16 @@
 import { closeSync, mkdtempSync, openSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Route } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test, TIMEOUT_TEXT } from './fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  expectNoA11yViolations,
+  oneSampleCollectorFile,
+  signIn,
+  test,
+  TIMEOUT_TEXT,
+} from './fixtures';
 
 const UPLOAD_PAGE = '/collectorruns/Upload-Iokit';
 const FILE_URL = '**/upload-service/iokit/file';
@@ -27,49 +34,7 @@ async function loggedOut(route: Route): Promise<void> {
   await route.fulfill({ response, headers: { ...response.headers(), 'x-logged-out': '1' } });
 }
 
-/**
- * A small valid open collector file (docs/collector-format.md: gzip-compressed JSON Lines, header + one sample + end):
- * the demo API reads every .iokit file through on upload and refuses one it cannot read.
- */
-const COLLECTOR_FILE = gzipSync(
-  [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 1,
-      collector: { name: 'e2e', version: '1.0.0' },
-      start: '2026-11-16T00:00:00Z',
-      end: '2026-11-16T00:01:00Z',
-      intervalSeconds: 60,
-      hosts: [
-        {
-          id: 'h1',
-          name: 'e2e-host',
-          os: 'Linux',
-          cpu: { model: 'CPU', cores: 4 },
-          memoryBytes: 8589934592,
-          disks: [{ id: 'sda', name: 'sda', capacityBytes: 107374182400, kind: 'local' }],
-          nics: [{ id: 'eth0', name: 'eth0' }],
-        },
-      ],
-      clusters: [],
-    },
-    {
-      type: 'sample',
-      t: 1794787260,
-      host: 'h1',
-      cpuPct: 12.5,
-      memUsedBytes: 4294967296,
-      disks: {
-        sda: { readIops: 10, writeIops: 5, readBps: 81920, writeBps: 40960, latencyMs: 1.2, queueDepth: 0.1 },
-      },
-      net: { eth0: { rxBps: 1000, txBps: 800 } },
-    },
-    { type: 'end', samples: 1 },
-  ]
-    .map((r) => JSON.stringify(r))
-    .join('\n') + '\n',
-);
+const COLLECTOR_FILE = oneSampleCollectorFile('e2e', 'e2e-host');
 
 /** A small collector file in memory: a valid open collector file for .iokit names, bytes for the others. */
 const file = (name: string, bytes = 2048) => ({
