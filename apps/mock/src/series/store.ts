@@ -92,6 +92,9 @@ interface HostAcc {
   n: number;
 }
 
+/** Hosts of a header written per transaction when the store owns its transactions (RunStore). */
+export const HEADER_HOSTS_PER_TRANSACTION = 500;
+
 /** Writes the records of one run, statement by statement (the caller owns the transactions). */
 export class SeriesWriter {
   private readonly db: DatabaseSync;
@@ -133,7 +136,12 @@ export class SeriesWriter {
     return this.hostByIndex.length;
   }
 
-  writeHeader(h: CollectorHeader): void {
+  /**
+   * Writes the header's hosts, disks and file systems. `breathe`, when given, is called after every
+   * HEADER_HOSTS_PER_TRANSACTION hosts: the owner of the transaction commits there, so a header of thousands of hosts
+   * never holds the write lock for long (the server's own writes wait on it synchronously).
+   */
+  writeHeader(h: CollectorHeader, breathe?: () => void): void {
     this.header = h;
     this.reducer = new SampleReducer(h);
     const db = this.db;
@@ -169,7 +177,10 @@ export class SeriesWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const shared = new Set<string>();
+    let written = 0;
     for (const host of h.hosts) {
+      if (breathe && written > 0 && written % HEADER_HOSTS_PER_TRANSACTION === 0) breathe();
+      written += 1;
       const used = usedPerDisk(host);
       const server = serverByName.get(host.name);
       const r = insHost.run(
@@ -470,8 +481,18 @@ export class RunStore {
 
   record(r: CollectorRecord): void {
     if (r.type === 'header') {
+      // Inside a caller's transaction (the seed) the header goes in whole; otherwise it is committed in parts.
+      const own = !this.db.isTransaction;
       transaction(this.db, () => {
-        this.writer.writeHeader(r);
+        this.writer.writeHeader(
+          r,
+          own
+            ? () => {
+                this.db.exec('COMMIT');
+                this.db.exec('BEGIN IMMEDIATE');
+              }
+            : undefined,
+        );
       });
     } else if (r.type === 'sample') {
       const reducer = this.writer.reducer;
