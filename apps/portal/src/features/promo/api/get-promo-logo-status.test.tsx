@@ -1,4 +1,5 @@
 import { resetSdkConfig } from '@assessment/sdk';
+import { validators } from '@assessment/sdk/validators';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,7 +21,10 @@ const status = (Status: string) =>
     },
   });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The SDK loads an operation's validators (a dynamic import) on its first validated call: loaded here first, so
+  // the fake clock below measures the polling and not the module loading.
+  await (await validators()).getPromoLogoStatus?.();
   vi.useFakeTimers({ shouldAdvanceTime: false });
 });
 
