@@ -10,18 +10,22 @@
 // wall figures include waiting for a core).
 //   pnpm --filter @assessment/mock run bench:background [-- --rate=50 --ceiling-mb=800]
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { writeCollectorFile } from '../src/collector-file/index.ts';
 import { hostileRecords } from './hostile-file.ts';
-import { quantile, startDemoServer } from './demo-server.ts';
+import {
+  describeReads,
+  loadAverage,
+  numberArg,
+  quantile,
+  queueUploadedFile,
+  readViewerWhile,
+  startDemoServer,
+  uploadCollectorFile,
+} from './demo-server.ts';
 
-const arg = (name: string, fallback: number): number => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
-const RATE = Math.min(arg('rate', 50), 200); // viewer reads per second
+const RATE = Math.min(numberArg('rate', 50), 200); // viewer reads per second
 /** The memory ceiling this bench holds the server to (issue #32: ten hostile uploads at once). */
-const CEILING_MB = arg('ceiling-mb', 1280);
+const CEILING_MB = numberArg('ceiling-mb', 1280);
 
 const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
 
@@ -55,41 +59,10 @@ async function main(): Promise<void> {
       `files: 20 000 hosts ${(hosts20k.length / 1024).toFixed(0)} KB gzip, 172 000 hosts ${(hosts172k.length / 1024).toFixed(0)} KB gzip`,
     );
 
-    const upload = async (cookie: string, file: Buffer, name: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(file)]), name);
-      const r = await fetch(`${base}/upload-service/iokit/file`, {
-        method: 'POST',
-        headers: { Cookie: cookie, Accept: 'application/json' },
-        body: form,
-      });
-      return (await r.json()) as { FileId: string | null; ErrorKey: string | null; FileName: string };
-    };
-    const queue = async (cookie: string, file: { FileId: string | null }, name: string) => {
-      const r = await fetch(`${base}/upload-service/api/iokitqueue`, {
-        method: 'POST',
-        headers: { Cookie: cookie, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          ActionForEmail: null,
-          ActionForUserId: null,
-          ContainsSiokit: false,
-          ExistingCompanyID: null,
-          iokits: [file],
-          isNewUser: false,
-          NewCompanyId: null,
-          NewCompanyName: null,
-          NewFirstName: null,
-          NewLastName: null,
-          NewProjectName: name,
-          NewSendEmail: false,
-          SelectedProjectId: null,
-        }),
-      });
-      return {
-        status: r.status,
-        body: (await r.json()) as { ResourceKey: string | null; Data: { Id: number } },
-      };
-    };
+    const upload = async (cookie: string, file: Buffer, name: string) =>
+      (await uploadCollectorFile(base, cookie, file, name)).body;
+    const queue = (cookie: string, file: { FileId: string | null }, name: string) =>
+      queueUploadedFile(base, cookie, file, name);
     /** Until no run of the project is Queued or Processing: how it ended. */
     const stored = async (cookie: string, projectId: number): Promise<string> => {
       for (;;) {
@@ -105,32 +78,10 @@ async function main(): Promise<void> {
 
     /** Reads GET /api/viewer at RATE while fn runs; prints the latencies and the load average. */
     const whileReading = async (label: string, fn: () => Promise<void>): Promise<void> => {
-      const latencies: number[] = [];
-      const pending: Promise<void>[] = [];
-      let failed = 0;
-      const read = async (): Promise<void> => {
-        const t0 = performance.now();
-        try {
-          const r = await fetch(`${base}/api/viewer`, { headers: { Cookie: reader } });
-          await r.arrayBuffer();
-          if (r.status !== 200) failed += 1;
-        } catch {
-          failed += 1;
-        }
-        latencies.push(performance.now() - t0);
-      };
-      const ticker = setInterval(() => pending.push(read()), 1000 / RATE);
-      try {
-        await fn();
-      } finally {
-        clearInterval(ticker);
-        await Promise.all(pending);
-      }
-      const p95 = quantile(latencies, 0.95);
+      const reads = await readViewerWhile(base, reader, RATE, fn);
+      const p95 = quantile(reads.latencies, 0.95);
       console.log(
-        `  GET /api/viewer meanwhile: n ${String(latencies.length)}, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < 100 ms: ${p95 < 100 ? 'met' : 'MISSED'}), max ${Math.max(...latencies).toFixed(1)} ms, failed ${String(failed)}; load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')} — ${label}`,
+        `  GET /api/viewer meanwhile: ${describeReads(reads)}; p95 target < 100 ms: ${p95 < 100 ? 'met' : 'MISSED'}; load average ${loadAverage()} — ${label}`,
       );
     };
 

@@ -308,17 +308,15 @@ afterAll(async () => {
 
 // ---- the verdict
 
+/** What a call sends beside its method and URL (a JSON or form body, headers). */
+type Init = Parameters<Client['request']>[2];
+
 interface Answer {
   status: number;
   text: string;
 }
 
-async function call(
-  c: Client,
-  method: string,
-  url: string,
-  init?: Parameters<Client['request']>[2],
-): Promise<Answer> {
+async function call(c: Client, method: string, url: string, init?: Init): Promise<Answer> {
   const res = await c.request(method, url, init);
   return { status: res.status, text: await res.text() };
 }
@@ -376,109 +374,136 @@ async function ownUpload(c: Client, persona: Persona): Promise<UploadedFileRespo
   return r.body;
 }
 
+/** A row whose attempt is one call naming company A's object, allowed when the server carries it out. */
+const callRow = (
+  object: string,
+  may: readonly Persona[],
+  method: string,
+  url: (w: World) => string,
+  init?: (w: World) => Init,
+): Row => ({ object, may, attempt: (c, w) => call(c, method, url(w), init?.(w)) });
+
+/**
+ * A row whose attempt is one call that changes company A's object: allowed when the server carries it out and the
+ * change shows in the store (`took`); `prepare` first puts the object in the state the call changes.
+ */
+const changeRow = (
+  object: string,
+  may: readonly Persona[],
+  method: string,
+  url: (w: World) => string,
+  took: (w: World, answer: Answer) => boolean,
+  options: { init?: (w: World) => Init; prepare?: (w: World) => void } = {},
+): Row => ({
+  object,
+  may,
+  attempt: async (c, w) => {
+    options.prepare?.(w);
+    const answer = await call(c, method, url(w), options.init?.(w));
+    return { answer, allowed: carriedOut(answer) && took(w, answer) };
+  },
+});
+
+const projectUrl = (w: World): string => `/api/projects/${String(w.project)}`;
+const reportUrl = (tail: string) => (): string =>
+  `/api/opticalprime/${String(reportProject)}/reports/${tail}${reportId}`;
+const memberInactive = (w: World): void => {
+  repo().run("UPDATE users SET status = 'Inactive' WHERE id = ?", w.member.id);
+};
+const memberActive = (w: World): boolean => repo().user(w.member.id)?.status === 'Active';
+const verifyMember = (w: World): Init => ({
+  form: { TeamId: String(teamA), UserIds: [String(w.member.id)] },
+});
+const uploadGone = (w: World): boolean => repo().upload(w.upload.id) === undefined;
+const projectGone = (w: World): boolean => repo().project(w.project) === undefined;
+const freeRunInProject = (w: World): boolean => repo().runRow(w.freeRun)?.project_id === w.project;
+const captureUrl =
+  (operation: string) =>
+  (w: World): string =>
+    `/collector/${operation}?collectorId=${String(w.capture.collector)}&captureRequestToken=${q(w.capture.token)}`;
+const addedEmail = (w: World): string =>
+  `added.${w.marker.replaceAll(' ', '.').toLowerCase()}@contoso-partners.example`;
+
 // ---- the table: operation → what its id names → which personas may act on company A's object
 
 const RULES: Record<string, Row> = {
   // Projects (GET also answers anonymous readers of a published project; this one is not published).
-  getProject: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}`),
-  },
-  deleteProject: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'DELETE', `/api/projects/${String(w.project)}`);
-      return { answer, allowed: carriedOut(answer) && repo().project(w.project) === undefined };
-    },
-  },
-  getProjectViewerData: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}/viewer`),
-  },
-  getProjectSeries: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}/series?points=10`),
-  },
-  getProjectSeriesSummary: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}/series/summary`),
-  },
-  setProjectNodeEnabled: {
-    object: 'project and its server',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(c, 'PUT', `/api/projects/${String(w.project)}/viewer/nodes/${q(w.node)}?enabled=false`),
-  },
+  getProject: callRow('project', OWNER_TEAM_ADMIN_INTERNAL, 'GET', projectUrl),
+  deleteProject: changeRow('project', OWNER_TEAM_ADMIN_INTERNAL, 'DELETE', projectUrl, projectGone),
+  getProjectViewerData: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `${projectUrl(w)}/viewer`,
+  ),
+  getProjectSeries: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `${projectUrl(w)}/series?points=10`,
+  ),
+  getProjectSeriesSummary: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `${projectUrl(w)}/series/summary`,
+  ),
+  setProjectNodeEnabled: callRow(
+    'project and its server',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'PUT',
+    (w) => `${projectUrl(w)}/viewer/nodes/${q(w.node)}?enabled=false`,
+  ),
   // The sizing panel of the viewer (proposed): read by whoever may see the project, saved by whoever may edit it.
-  getProjectSizing: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}/sizing`),
-  },
-  getProjectSizingSettings: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projects/${String(w.project)}/sizing/settings`),
-  },
-  saveProjectSizingSettings: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(c, 'PUT', `/api/projects/${String(w.project)}/sizing/settings`, {
-        json: { Basis: 'p95', HeadroomPercent: 30, GrowthPercent: 10, HorizonYears: 3 },
-      }),
-  },
-  addCollectorRunToProject: {
-    object: 'project and run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'POST',
-        `/api/projects/addcollectorrun/${String(w.project)}/${String(w.freeRun)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.freeRun)?.project_id === w.project };
-    },
-  },
-  removeCollectorRunFromProject: {
-    object: 'project and run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'POST',
-        `/api/projects/removecollectorrun/${String(w.project)}/${String(w.run)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.run)?.project_id === null };
-    },
-  },
-  removeCollectorRunAndDeleteProject: {
-    object: 'project and run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'DELETE',
-        `/api/projects/removecollectorunanddeleteproject/${String(w.project)}/${String(w.run)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().project(w.project) === undefined };
-    },
-  },
-  retryProject: {
-    object: 'project (failed)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'POST', `/api/project/${String(w.project)}/retry`),
-  },
-  shareProject: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', '/api/projects/share', {
+  getProjectSizing: callRow('project', OWNER_TEAM_ADMIN_INTERNAL, 'GET', (w) => `${projectUrl(w)}/sizing`),
+  getProjectSizingSettings: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `${projectUrl(w)}/sizing/settings`,
+  ),
+  saveProjectSizingSettings: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'PUT',
+    (w) => `${projectUrl(w)}/sizing/settings`,
+    () => ({ json: { Basis: 'p95', HeadroomPercent: 30, GrowthPercent: 10, HorizonYears: 3 } }),
+  ),
+  addCollectorRunToProject: changeRow(
+    'project and run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/projects/addcollectorrun/${String(w.project)}/${String(w.freeRun)}`,
+    freeRunInProject,
+  ),
+  removeCollectorRunFromProject: changeRow(
+    'project and run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/projects/removecollectorrun/${String(w.project)}/${String(w.run)}`,
+    (w) => repo().runRow(w.run)?.project_id === null,
+  ),
+  removeCollectorRunAndDeleteProject: changeRow(
+    'project and run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'DELETE',
+    (w) => `/api/projects/removecollectorunanddeleteproject/${String(w.project)}/${String(w.run)}`,
+    projectGone,
+  ),
+  retryProject: callRow(
+    'project (failed)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/project/${String(w.project)}/retry`,
+  ),
+  shareProject: changeRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => '/api/projects/share',
+    (w) => repo().get('SELECT 1 AS x FROM shares WHERE project_id = ?', w.project) !== undefined,
+    {
+      init: (w) => ({
         json: {
           projectId: w.project,
           ShareType: 'link',
@@ -487,42 +512,36 @@ const RULES: Record<string, Row> = {
           EmailAddresses: [w.member.email],
           ConciergeSelected: false,
         },
-      });
-      const shared = repo().get('SELECT 1 AS x FROM shares WHERE project_id = ?', w.project) !== undefined;
-      return { answer, allowed: carriedOut(answer) && shared };
+      }),
     },
-  },
-  publishProject: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', `/api/projects/${String(w.project)}/publish?publish=true`);
-      return { answer, allowed: carriedOut(answer) && repo().project(w.project)?.is_public === 1 };
-    },
-  },
-  startProjectArchiveRestore: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'POST', `/api/project/archive/${String(w.project)}`),
-  },
-  getProjectArchiveRestoreStatus: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/project/archive/${String(w.project)}`),
-  },
-  reassignProjectOwner: {
-    object: 'project and the new owner (internal staff)',
-    may: INTERNAL,
-    attempt: async (c, w) => {
-      const to = userOf(EMAILS.staff);
-      const answer = await call(
-        c,
-        'POST',
-        `/api/projectverifyowner/dellreassignownership/${String(w.project)}/${String(to.id)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().project(w.project)?.owner_id === to.id };
-    },
-  },
+  ),
+  publishProject: changeRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `${projectUrl(w)}/publish?publish=true`,
+    (w) => repo().project(w.project)?.is_public === 1,
+  ),
+  startProjectArchiveRestore: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/project/archive/${String(w.project)}`,
+  ),
+  getProjectArchiveRestoreStatus: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `/api/project/archive/${String(w.project)}`,
+  ),
+  reassignProjectOwner: changeRow(
+    'project and the new owner (internal staff)',
+    INTERNAL,
+    'POST',
+    (w) =>
+      `/api/projectverifyowner/dellreassignownership/${String(w.project)}/${String(userOf(EMAILS.staff).id)}`,
+    (w) => repo().project(w.project)?.owner_id === userOf(EMAILS.staff).id,
+  ),
   renameObject: {
     object: 'project or run',
     may: OWNER_TEAM_ADMIN_INTERNAL,
@@ -543,174 +562,153 @@ const RULES: Record<string, Row> = {
       };
     },
   },
-  createProject: {
-    object: 'run (CollectorRunIdToAddToProject)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'POST',
-        `/api/projects?name=${q(`${w.marker} new`)}&CollectorRunIdToAddToProject=${String(w.freeRun)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.freeRun)?.project_id !== null };
-    },
-  },
+  createProject: changeRow(
+    'run (CollectorRunIdToAddToProject)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/projects?name=${q(`${w.marker} new`)}&CollectorRunIdToAddToProject=${String(w.freeRun)}`,
+    (w) => repo().runRow(w.freeRun)?.project_id !== null,
+  ),
   // Collector runs.
-  searchCollectorRuns: {
-    object: 'project (a filter: the answer lists its runs only to whom may see them)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'GET', `/api/collectorruns?projectId=${String(w.project)}&PageSize=50`);
-      return { answer, allowed: carriedOut(answer) && answer.text.includes(`${w.marker} run`) };
+  searchCollectorRuns: changeRow(
+    'project (a filter: the answer lists its runs only to whom may see them)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `/api/collectorruns?projectId=${String(w.project)}&PageSize=50`,
+    (w, answer) => answer.text.includes(`${w.marker} run`),
+  ),
+  archiveCollectorRun: changeRow(
+    'run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'DELETE',
+    (w) => `/api/collectorruns/${String(w.freeRun)}`,
+    (w) => repo().runRow(w.freeRun)?.archived === 1,
+  ),
+  restoreCollectorRun: changeRow(
+    'run (archived)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'DELETE',
+    (w) => `/api/collectorruns/restore/${String(w.freeRun)}`,
+    (w) => repo().runRow(w.freeRun)?.archived === 0,
+    {
+      prepare: (w) => {
+        repo().run('UPDATE collector_runs SET archived = 1 WHERE id = ?', w.freeRun);
+      },
     },
-  },
-  archiveCollectorRun: {
-    object: 'run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'DELETE', `/api/collectorruns/${String(w.freeRun)}`);
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.freeRun)?.archived === 1 };
-    },
-  },
-  restoreCollectorRun: {
-    object: 'run (archived)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      repo().run('UPDATE collector_runs SET archived = 1 WHERE id = ?', w.freeRun);
-      const answer = await call(c, 'DELETE', `/api/collectorruns/restore/${String(w.freeRun)}`);
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.freeRun)?.archived === 0 };
-    },
-  },
-  stopCollectorRun: {
-    object: 'run (collecting)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', `/api/collectorrunstoprequest/${String(w.runningRun)}`);
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.runningRun)?.stopped_at !== null };
-    },
-  },
-  getProjectByCollectorRun: {
-    object: 'run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/api/projectbycollectorrun/${String(w.run)}`),
-  },
-  refreshCollectorRunOfProject: {
-    object: 'run and project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(
-        c,
-        'GET',
-        `/CollectorRuns/RefreshCollectorRunOfProject?collectorRunId=${String(w.run)}&projectId=${String(w.project)}`,
-      ),
-  },
-  updateCollectorRunView: {
-    object: 'run',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/CollectorRuns/UpdateCollectorRun/${String(w.run)}`),
-  },
-  groupCollectorRunAction: {
-    object: 'runs (collectorRunIds) and project (projectId)',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', '/api/group/collectorruns', {
+  ),
+  stopCollectorRun: changeRow(
+    'run (collecting)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/collectorrunstoprequest/${String(w.runningRun)}`,
+    (w) => repo().runRow(w.runningRun)?.stopped_at !== null,
+  ),
+  getProjectByCollectorRun: callRow(
+    'run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `/api/projectbycollectorrun/${String(w.run)}`,
+  ),
+  refreshCollectorRunOfProject: callRow(
+    'run and project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) =>
+      `/CollectorRuns/RefreshCollectorRunOfProject?collectorRunId=${String(w.run)}&projectId=${String(w.project)}`,
+  ),
+  updateCollectorRunView: callRow(
+    'run',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `/CollectorRuns/UpdateCollectorRun/${String(w.run)}`,
+  ),
+  groupCollectorRunAction: changeRow(
+    'runs (collectorRunIds) and project (projectId)',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => '/api/group/collectorruns',
+    freeRunInProject,
+    {
+      init: (w) => ({
         json: {
           collectorRunIds: [w.freeRun],
           actionType: 'update_proj',
           projectId: w.project,
           isNewProject: false,
         },
-      });
-      return { answer, allowed: carriedOut(answer) && repo().runRow(w.freeRun)?.project_id === w.project };
+      }),
     },
-  },
+  ),
   // Accounts and teams.
-  groupAccountAction: {
-    object: 'accounts (accountIds) of company A',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', '/api/group/accounts', {
+  groupAccountAction: changeRow(
+    'accounts (accountIds) of company A',
+    USER_ADMINS,
+    'POST',
+    () => '/api/group/accounts',
+    (w) => repo().user(w.member.id)?.status !== 'Active',
+    {
+      init: (w) => ({
         json: { accountIds: [w.member.id], actionType: 'disable', disableNote: 'Authorization table' },
-      });
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.status !== 'Active' };
+      }),
     },
-  },
-  setTeamOpmEnabled: {
-    object: 'team',
-    may: USER_ADMINS,
-    attempt: (c) => call(c, 'POST', `/api/team/edit/true/${String(teamA)}`),
-  },
-  getTeam: {
-    object: 'team',
-    may: TEAM_MEMBERS_INTERNAL,
-    attempt: (c) => call(c, 'GET', `/api/teams/${String(teamA)}`),
-  },
-  verifyTeamEmployees: {
-    object: 'team and its accounts',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      repo().run("UPDATE users SET status = 'Inactive' WHERE id = ?", w.member.id);
-      const answer = await call(c, 'POST', '/Team/VerifyEmployees', {
-        form: { TeamId: String(teamA), UserIds: [String(w.member.id)] },
-      });
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.status === 'Active' };
+  ),
+  setTeamOpmEnabled: callRow('team', USER_ADMINS, 'POST', () => `/api/team/edit/true/${String(teamA)}`),
+  getTeam: callRow('team', TEAM_MEMBERS_INTERNAL, 'GET', () => `/api/teams/${String(teamA)}`),
+  verifyTeamEmployees: changeRow(
+    'team and its accounts',
+    USER_ADMINS,
+    'POST',
+    () => '/Team/VerifyEmployees',
+    memberActive,
+    { prepare: memberInactive, init: verifyMember },
+  ),
+  verifyWizardEmployees: changeRow(
+    'team and its accounts',
+    USER_ADMINS,
+    'POST',
+    () => '/Wizard/VerifyEmployees',
+    memberActive,
+    { prepare: memberInactive, init: verifyMember },
+  ),
+  changeTeamRole: changeRow(
+    'account of company A',
+    USER_ADMINS,
+    'POST',
+    (w) => `/Team/ChangeRole?userId=${String(w.member.id)}&button=promote`,
+    (w) => repo().user(w.member.id)?.is_admin === 1,
+  ),
+  addToTeam: changeRow(
+    'account without a team, and team A',
+    USER_ADMINS,
+    'POST',
+    (w) =>
+      `/team/AddToTeam?userId=${String(w.member.id)}&teamId=${String(teamA)}&changeExistingMembersTeam=true`,
+    (w) => repo().user(w.member.id)?.team_id === teamA,
+    {
+      prepare: (w) => {
+        repo().run('UPDATE users SET team_id = NULL WHERE id = ?', w.member.id);
+      },
     },
-  },
-  verifyWizardEmployees: {
-    object: 'team and its accounts',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      repo().run("UPDATE users SET status = 'Inactive' WHERE id = ?", w.member.id);
-      const answer = await call(c, 'POST', '/Wizard/VerifyEmployees', {
-        form: { TeamId: String(teamA), UserIds: [String(w.member.id)] },
-      });
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.status === 'Active' };
+  ),
+  removeFromTeam: changeRow(
+    'account and team A',
+    USER_ADMINS,
+    'POST',
+    (w) => `/team/RemoveFromTeam?userId=${String(w.member.id)}&teamId=${String(teamA)}`,
+    (w) => repo().user(w.member.id)?.team_id !== teamA,
+  ),
+  addTeamEmployee: changeRow(
+    'team',
+    USER_ADMINS,
+    'POST',
+    () => '/Team/AddEmployee',
+    (w) => repo().userByEmail(addedEmail(w))?.team_id === teamA,
+    {
+      init: (w) => ({
+        form: { Email: addedEmail(w), FirstName: 'Added', LastName: 'Employee', TeamId: String(teamA) },
+      }),
     },
-  },
-  changeTeamRole: {
-    object: 'account of company A',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', `/Team/ChangeRole?userId=${String(w.member.id)}&button=promote`);
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.is_admin === 1 };
-    },
-  },
-  addToTeam: {
-    object: 'account without a team, and team A',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      repo().run('UPDATE users SET team_id = NULL WHERE id = ?', w.member.id);
-      const answer = await call(
-        c,
-        'POST',
-        `/team/AddToTeam?userId=${String(w.member.id)}&teamId=${String(teamA)}&changeExistingMembersTeam=true`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.team_id === teamA };
-    },
-  },
-  removeFromTeam: {
-    object: 'account and team A',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'POST',
-        `/team/RemoveFromTeam?userId=${String(w.member.id)}&teamId=${String(teamA)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().user(w.member.id)?.team_id !== teamA };
-    },
-  },
-  addTeamEmployee: {
-    object: 'team',
-    may: USER_ADMINS,
-    attempt: async (c, w) => {
-      const email = `added.${w.marker.replaceAll(' ', '.').toLowerCase()}@contoso-partners.example`;
-      const answer = await call(c, 'POST', '/Team/AddEmployee', {
-        form: { Email: email, FirstName: 'Added', LastName: 'Employee', TeamId: String(teamA) },
-      });
-      return { answer, allowed: carriedOut(answer) && repo().userByEmail(email)?.team_id === teamA };
-    },
-  },
+  ),
   acceptTerms: {
     object: 'account (userid): only one’s own',
     may: OWNER_ONLY,
@@ -724,11 +722,12 @@ const RULES: Record<string, Row> = {
     },
   },
   // Reference data: ids anyone may name (a country, a collector template).
-  setAccountCountry: {
-    object: 'country (reference data), for one’s own account',
-    may: SIGNED_IN,
-    attempt: (c) => call(c, 'PUT', `/api/account/country/${String(repo().countries()[0]?.id ?? 1)}`),
-  },
+  setAccountCountry: callRow(
+    'country (reference data), for one’s own account',
+    SIGNED_IN,
+    'PUT',
+    () => `/api/account/country/${String(repo().countries()[0]?.id ?? 1)}`,
+  ),
   saveProfile: {
     object: 'country (reference data), for one’s own profile',
     may: SIGNED_IN,
@@ -738,196 +737,191 @@ const RULES: Record<string, Row> = {
       return call(c, 'PUT', '/api/profile', { json: JSON.parse(me.text) as unknown });
     },
   },
-  insertCollector: {
-    object: 'collector template (reference data)',
-    may: SIGNED_IN,
-    attempt: (c) =>
-      call(
-        c,
-        'POST',
-        `/collector/insert?collectortemplateid=${String(COLLECTOR_TEMPLATES[0]?.CollectorTemplateId ?? 1)}`,
-      ),
-  },
-  insertCollectorFromDpackCapture: {
-    object: 'collector template (reference data), with a real capture request token',
-    may: EVERYONE,
-    attempt: (c, w) => {
-      const token = repo().createCaptureRequest(
-        null,
-        `capture.${String(w.member.id)}@contoso-partners.example`,
-      );
-      return call(c, 'POST', '/collector/InsertFromDpackCapture', {
-        json: {
-          CollectorTemplateId: COLLECTOR_TEMPLATES[0]?.CollectorTemplateId ?? 1,
-          CaptureRequestToken: token,
-        },
-      });
-    },
-  },
+  insertCollector: callRow(
+    'collector template (reference data)',
+    SIGNED_IN,
+    'POST',
+    () => `/collector/insert?collectortemplateid=${String(COLLECTOR_TEMPLATES[0]?.CollectorTemplateId ?? 1)}`,
+  ),
+  insertCollectorFromDpackCapture: callRow(
+    'collector template (reference data), with a real capture request token',
+    EVERYONE,
+    'POST',
+    () => '/collector/InsertFromDpackCapture',
+    (w) => ({
+      json: {
+        CollectorTemplateId: COLLECTOR_TEMPLATES[0]?.CollectorTemplateId ?? 1,
+        CaptureRequestToken: repo().createCaptureRequest(
+          null,
+          `capture.${String(w.member.id)}@contoso-partners.example`,
+        ),
+      },
+    }),
+  ),
   // Collectors.
-  isCollectorReady: {
-    object: 'collector package',
-    may: OWNER_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/collector/iscollectorready?collectorId=${String(w.collector)}`),
-  },
-  getCollector: {
-    object: 'collector package',
-    may: OWNER_INTERNAL,
-    attempt: (c, w) => call(c, 'GET', `/collector/getcollector?collectorId=${String(w.collector)}`),
-  },
-  isCollectorReadyDpackCapture: {
-    object: 'capture collector, with its request token (whoever holds the link)',
-    may: EVERYONE,
-    attempt: (c, w) =>
-      call(
-        c,
-        'GET',
-        `/collector/iscollectorreadyDpackCapture?collectorId=${String(w.capture.collector)}&captureRequestToken=${q(w.capture.token)}`,
-      ),
-  },
-  getCollectorDpackCapture: {
-    object: 'capture collector, with its request token (whoever holds the link)',
-    may: EVERYONE,
-    attempt: (c, w) =>
-      call(
-        c,
-        'GET',
-        `/collector/getcollectorDpackCapture?collectorId=${String(w.capture.collector)}&captureRequestToken=${q(w.capture.token)}`,
-      ),
-  },
-  setKeyCollectorEnabled: {
-    object: 'RSA-key collector',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'POST', `/api/collector/${q(w.keyId)}?isenabled=false`);
-      const row = repo().get<{ enabled: number }>('SELECT enabled FROM collectors WHERE key_id = ?', w.keyId);
-      return { answer, allowed: carriedOut(answer) && row?.enabled === 0 };
-    },
-  },
+  isCollectorReady: callRow(
+    'collector package',
+    OWNER_INTERNAL,
+    'GET',
+    (w) => `/collector/iscollectorready?collectorId=${String(w.collector)}`,
+  ),
+  getCollector: callRow(
+    'collector package',
+    OWNER_INTERNAL,
+    'GET',
+    (w) => `/collector/getcollector?collectorId=${String(w.collector)}`,
+  ),
+  isCollectorReadyDpackCapture: callRow(
+    'capture collector, with its request token (whoever holds the link)',
+    EVERYONE,
+    'GET',
+    captureUrl('iscollectorreadyDpackCapture'),
+  ),
+  getCollectorDpackCapture: callRow(
+    'capture collector, with its request token (whoever holds the link)',
+    EVERYONE,
+    'GET',
+    captureUrl('getcollectorDpackCapture'),
+  ),
+  setKeyCollectorEnabled: changeRow(
+    'RSA-key collector',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/collector/${q(w.keyId)}?isenabled=false`,
+    (w) =>
+      repo().get<{ enabled: number }>('SELECT enabled FROM collectors WHERE key_id = ?', w.keyId)?.enabled ===
+      0,
+  ),
   // Modals: the id is only echoed into the form (nothing of the project is read).
-  getModalHtml: {
-    object: 'project (echoed into the share form only; the share form is for signed-in accounts)',
-    may: SIGNED_IN,
-    attempt: (c, w) => call(c, 'GET', `/modal/shareproject?projectId=${String(w.project)}`),
-  },
+  getModalHtml: callRow(
+    'project (echoed into the share form only; the share form is for signed-in accounts)',
+    SIGNED_IN,
+    'GET',
+    (w) => `/modal/shareproject?projectId=${String(w.project)}`,
+  ),
   // Reports.
-  getReportServersAndSharedClusterDisks: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(c, 'GET', `/api/opticalprime/${String(w.project)}/reports/serversAndSharedClusterDisks`),
-  },
-  requestReport: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(c, 'POST', `/api/opticalprime/${String(w.project)}/reports`, { json: EXCEL_REPORT }),
-  },
-  getReportStatus: {
-    object: 'project and report: a report is its requester’s',
-    may: OWNER_ONLY,
-    attempt: (c) => call(c, 'GET', `/api/opticalprime/${String(reportProject)}/reports/${reportId}`),
-  },
-  streamReportEvents: {
-    object: 'project and report: a report is its requester’s',
-    may: OWNER_ONLY,
-    attempt: (c) =>
-      call(c, 'GET', `/api/opticalprime/${String(reportProject)}/reports/events/${reportId}`, {
-        headers: { Accept: 'text/event-stream' },
-      }),
-  },
-  downloadReport: {
-    object: 'project and report: a report is its requester’s',
-    may: OWNER_ONLY,
-    attempt: (c) => call(c, 'GET', `/api/opticalprime/${String(reportProject)}/reports/download/${reportId}`),
-  },
+  getReportServersAndSharedClusterDisks: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'GET',
+    (w) => `/api/opticalprime/${String(w.project)}/reports/serversAndSharedClusterDisks`,
+  ),
+  requestReport: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    (w) => `/api/opticalprime/${String(w.project)}/reports`,
+    () => ({ json: EXCEL_REPORT }),
+  ),
+  getReportStatus: callRow(
+    'project and report: a report is its requester’s',
+    OWNER_ONLY,
+    'GET',
+    reportUrl(''),
+  ),
+  streamReportEvents: callRow(
+    'project and report: a report is its requester’s',
+    OWNER_ONLY,
+    'GET',
+    reportUrl('events/'),
+    () => ({ headers: { Accept: 'text/event-stream' } }),
+  ),
+  downloadReport: callRow(
+    'project and report: a report is its requester’s',
+    OWNER_ONLY,
+    'GET',
+    reportUrl('download/'),
+  ),
   // Promo sites (of company A's team).
-  uploadPromoLogo: {
-    object: 'promo site',
-    may: TEAM_ADMIN_INTERNAL,
-    attempt: (c) => {
+  uploadPromoLogo: callRow(
+    'promo site',
+    TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => '/promologo/upload',
+    () => {
       const form = new FormData();
       form.append('promoSiteId', String(promoSiteA));
       form.append('logoFor', 'header');
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-      return call(c, 'POST', '/promologo/upload', { body: form });
+      return { body: form };
     },
-  },
-  getPromoLogoStatus: {
-    object: 'promo site',
-    may: TEAM_MEMBERS_INTERNAL,
-    attempt: (c) => call(c, 'GET', `/promologo/status?promoSiteId=${String(promoSiteA)}`),
-  },
-  togglePromoSite: {
-    object: 'promo site',
-    may: TEAM_ADMIN_INTERNAL,
-    attempt: (c) => call(c, 'POST', `/api/promo/toggle/true/${String(promoSiteA)}/header`),
-  },
-  deletePromoLogo: {
-    object: 'promo site',
-    may: TEAM_ADMIN_INTERNAL,
-    attempt: async (c, w) => {
-      const stored = path.join(t.dataDir, 'authz-table', `${w.marker.replaceAll(' ', '-')}.png`);
-      writeFileSync(stored, PNG);
-      repo().run(
-        'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
-        promoSiteA,
-        'header',
-        'logo.png',
-        stored,
-        Date.now(),
-      );
-      const answer = await call(c, 'POST', `/api/promo/deletelogo/${String(promoSiteA)}/header`);
-      return { answer, allowed: carriedOut(answer) && repo().promoLogo(promoSiteA, 'header') === undefined };
+  ),
+  getPromoLogoStatus: callRow(
+    'promo site',
+    TEAM_MEMBERS_INTERNAL,
+    'GET',
+    () => `/promologo/status?promoSiteId=${String(promoSiteA)}`,
+  ),
+  togglePromoSite: callRow(
+    'promo site',
+    TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => `/api/promo/toggle/true/${String(promoSiteA)}/header`,
+  ),
+  deletePromoLogo: changeRow(
+    'promo site',
+    TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => `/api/promo/deletelogo/${String(promoSiteA)}/header`,
+    () => repo().promoLogo(promoSiteA, 'header') === undefined,
+    {
+      prepare: (w) => {
+        const stored = path.join(t.dataDir, 'authz-table', `${w.marker.replaceAll(' ', '-')}.png`);
+        writeFileSync(stored, PNG);
+        repo().run(
+          'INSERT OR REPLACE INTO promo_logos (site_id, logo_for, file_name, stored_path, uploaded_at) VALUES (?, ?, ?, ?, ?)',
+          promoSiteA,
+          'header',
+          'logo.png',
+          stored,
+          Date.now(),
+        );
+      },
     },
-  },
-  getPromoSite: {
-    object: 'promo site',
-    may: TEAM_MEMBERS_INTERNAL,
-    attempt: (c) => call(c, 'GET', `/api/promosites/${String(promoSiteA)}`),
-  },
+  ),
+  getPromoSite: callRow(
+    'promo site',
+    TEAM_MEMBERS_INTERNAL,
+    'GET',
+    () => `/api/promosites/${String(promoSiteA)}`,
+  ),
   // Uploads: a file is its uploader's until queued.
-  deleteUploadedIokit: {
-    object: 'uploaded file',
-    may: OWNER_ONLY,
-    attempt: async (c, w) => {
-      const answer = await call(c, 'DELETE', `/upload-service/api/iokit/${w.upload.id}`);
-      return { answer, allowed: carriedOut(answer) && repo().upload(w.upload.id) === undefined };
-    },
-  },
-  deleteIokitFile: {
-    object: 'uploaded file',
-    may: OWNER_ONLY,
-    attempt: async (c, w) => {
-      const answer = await call(
-        c,
-        'DELETE',
-        `/upload-service/iokit/DeleteIokit?fileId=${w.upload.id}&filename=${q(w.upload.name)}`,
-      );
-      return { answer, allowed: carriedOut(answer) && repo().upload(w.upload.id) === undefined };
-    },
-  },
-  processSiokit: {
-    object: 'uploaded storage file (BlobFolderId)',
-    may: OWNER_ONLY,
-    attempt: async (c, w) => {
-      repo().run(
-        "UPDATE uploads SET kind = 'siokit', file_name = ?, saved = 1 WHERE file_id = ?",
-        'array.siokit',
-        w.upload.id,
-      );
-      const answer = await call(c, 'POST', '/upload-service/iokit/ProcessSiokit', {
+  deleteUploadedIokit: changeRow(
+    'uploaded file',
+    OWNER_ONLY,
+    'DELETE',
+    (w) => `/upload-service/api/iokit/${w.upload.id}`,
+    uploadGone,
+  ),
+  deleteIokitFile: changeRow(
+    'uploaded file',
+    OWNER_ONLY,
+    'DELETE',
+    (w) => `/upload-service/iokit/DeleteIokit?fileId=${w.upload.id}&filename=${q(w.upload.name)}`,
+    uploadGone,
+  ),
+  processSiokit: changeRow(
+    'uploaded storage file (BlobFolderId)',
+    OWNER_ONLY,
+    'POST',
+    () => '/upload-service/iokit/ProcessSiokit',
+    (w) => repo().upload(w.upload.id)?.queued_project_id !== null,
+    {
+      prepare: (w) => {
+        repo().run(
+          "UPDATE uploads SET kind = 'siokit', file_name = ?, saved = 1 WHERE file_id = ?",
+          'array.siokit',
+          w.upload.id,
+        );
+      },
+      init: (w) => ({
         json: {
           projectName: `${w.marker} storage`,
           siokitFilesModel: [{ BlobFolderId: w.upload.id, FileName: 'array.siokit' }],
         },
-      });
-      return {
-        answer,
-        allowed: carriedOut(answer) && repo().upload(w.upload.id)?.queued_project_id !== null,
-      };
+      }),
     },
-  },
+  ),
   queueIokitUpload: {
     object: 'project (SelectedProjectId) the caller adds its own file to',
     may: OWNER_TEAM_ADMIN_INTERNAL,
@@ -941,43 +935,45 @@ const RULES: Record<string, Row> = {
     },
   },
   // Registration: the public form names an existing company (select company) and a country (reference data).
-  register: {
-    object: 'company (CompanyId, sharing the email’s domain) and country (reference data)',
-    may: EVERYONE,
-    attempt: (c, w) =>
-      call(c, 'POST', '/api/register', {
-        json: {
-          RegistrationType: 'partner-register',
-          Email: `registered.${String(w.member.id)}@contoso-partners.example`,
-          FirstName: 'Registered',
-          LastName: 'Partner',
-          CompanyName: 'Contoso Channel Partners',
-          CountryId: userOf(EMAILS.owner).country_id,
-          CompanyId: teamA,
-          Password: 'Correct-Horse-42-Battery',
-          PhoneNumber: '+1 206 555 0100',
-          PreferredLanguage: 'en-US',
-          CaptureRequestToken: null,
-          OverrideBlacklist: false,
-        },
-      }),
-  },
+  register: callRow(
+    'company (CompanyId, sharing the email’s domain) and country (reference data)',
+    EVERYONE,
+    'POST',
+    () => '/api/register',
+    (w) => ({
+      json: {
+        RegistrationType: 'partner-register',
+        Email: `registered.${String(w.member.id)}@contoso-partners.example`,
+        FirstName: 'Registered',
+        LastName: 'Partner',
+        CompanyName: 'Contoso Channel Partners',
+        CountryId: userOf(EMAILS.owner).country_id,
+        CompanyId: teamA,
+        Password: 'Correct-Horse-42-Battery',
+        PhoneNumber: '+1 206 555 0100',
+        PreferredLanguage: 'en-US',
+        CaptureRequestToken: null,
+        OverrideBlacklist: false,
+      },
+    }),
+  ),
   // PSS: a solution request about a project.
-  sendPssRequest: {
-    object: 'project',
-    may: OWNER_TEAM_ADMIN_INTERNAL,
-    attempt: (c, w) =>
-      call(c, 'POST', '/PSSRequest/SendPSSRequest', {
-        form: {
-          ProjectId: String(w.project),
-          AccountName: 'Contoso',
-          Theatre: 'NA',
-          RequesterPhoneNumber: '+1 555 0100',
-          CaseSubject: 'Authorization table',
-          HasSpecialInstructions: 'false',
-        },
-      }),
-  },
+  sendPssRequest: callRow(
+    'project',
+    OWNER_TEAM_ADMIN_INTERNAL,
+    'POST',
+    () => '/PSSRequest/SendPSSRequest',
+    (w) => ({
+      form: {
+        ProjectId: String(w.project),
+        AccountName: 'Contoso',
+        Theatre: 'NA',
+        RequesterPhoneNumber: '+1 555 0100',
+        CaseSubject: 'Authorization table',
+        HasSpecialInstructions: 'false',
+      },
+    }),
+  ),
 };
 
 describe('team administration needs a user administrator', () => {

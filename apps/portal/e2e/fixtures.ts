@@ -77,9 +77,13 @@ export async function signIn(page: Page, email: string, returnUrl?: string): Pro
 
 /**
  * A project of a journey's own: an open collector file uploaded and queued through the API (as the upload page
- * does), signed in as the page's account. Answers the new project's id.
+ * does), signed in as the page's account (or an API context's). Answers the new project's id.
  */
-export async function queueCollectorFile(page: Page, name: string, file: Buffer): Promise<number> {
+export async function queueCollectorFile(
+  page: Pick<Page, 'request'>,
+  name: string,
+  file: Buffer,
+): Promise<number> {
   const uploaded = await page.request.post('/upload-service/iokit/file', {
     multipart: { file: { name: `${name}.iokit`, mimeType: 'application/octet-stream', buffer: file } },
   });

@@ -1,4 +1,8 @@
+// The side navigation's behaviour: preloading on hover and focus, and its icons. Which entries each persona is
+// offered (an end user no RSA-key collectors and no promo sites, …) is checked by that persona's journey
+// (personas.spec.ts, at both widths) against the lists in steps.ts.
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { NAVIGATION } from './steps';
 
 test('side navigation: hovering or focusing a link preloads its page (code and data) before the click', async ({
   page,
@@ -31,7 +35,7 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
   // The layout renders after sign-in lands: wait for the links before reading them.
-  await expect(links).toHaveCount(11);
+  await expect(links).toHaveCount(NAVIGATION.userAdmin.length);
   const names = await links.evaluateAll((elements) =>
     elements.map((link) => ({
       name: link.textContent.trim(),
@@ -39,32 +43,9 @@ test('side navigation: every link shows a drawn icon (no text glyph) and is name
       glyph: link.querySelector('.ui-side-nav__icon')?.textContent ?? '',
     })),
   );
-  expect(names.map((n) => n.name)).toEqual([
-    'Dashboard',
-    'Projects',
-    'Project search',
-    'Collector runs',
-    'Upload collector files',
-    'RSA-key collectors',
-    'My team',
-    'Promo sites',
-    'User management',
-    'User search',
-    'My profile',
-  ]);
+  expect(names.map((n) => n.name)).toEqual(NAVIGATION.userAdmin);
   for (const link of names) {
     expect(link.icons, link.name).toBe(1);
     expect(link.glyph, link.name).toBe('');
   }
-});
-
-test('side navigation offers an end user only what they can use (no RSA-key collectors, no promo sites)', async ({
-  page,
-}) => {
-  await signIn(page, ACCOUNTS.endUser);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'RSA-key collectors' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Promo sites' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
 });

@@ -11,9 +11,11 @@ import {
   expect,
   expectNoA11yViolations,
   oneSampleCollectorFile,
+  queueCollectorFile,
   signIn,
   test,
 } from './fixtures';
+import { NAVIGATION } from './steps';
 
 /** The spec's personas beyond the fixtures' accounts (seeded demo accounts, one password). */
 const PERSONA_ACCOUNTS = {
@@ -60,11 +62,45 @@ class Journey {
     const links = nav.getByRole('link');
     if (!(await links.first().isVisible())) await toggle.click();
     await expect(links).toHaveText([...entries]);
+    await expect(links.last()).toBeVisible();
     await this.check('navigation', links.first());
     if (await toggle.isVisible()) {
       const expanded = await toggle.getAttribute('aria-expanded');
       if (expanded === 'true') await toggle.click();
     }
+  }
+
+  /** Signs in as `email` and checks the dashboard it lands on and, where given, the navigation it offers. */
+  async start(email: string, navigation?: readonly string[]): Promise<void> {
+    await signIn(this.page, email);
+    await this.check('dashboard', this.heading('Dashboard'));
+    if (navigation) await this.expectNavigation(navigation);
+  }
+
+  /** Goes to the signed-in account's own team page. */
+  async visitOwnTeam(): Promise<void> {
+    const viewer = (await (await this.page.request.get('/api/viewer')).json()) as {
+      team: { TeamId: number };
+    };
+    await this.visit(`/team/edit/${String(viewer.team.TeamId)}`, 'Team settings');
+  }
+
+  /** Makes a project of the signed-in account named `name` through the API and goes to its details page. */
+  async visitNewProject(name: string): Promise<void> {
+    await this.visit(`/project/details/${String(await ownProject(this.page, name))}`, 'Project details');
+  }
+
+  /**
+   * Signs in as `email`, whose terms (the dialog `terms`) are pending, and declines them: signed out, on the
+   * sign-in page (`signedOut`). Declining changes nothing on the server (terms.spec.ts accepts them later).
+   */
+  async declineTerms(email: string, terms: string, what: string, signedOut: RegExp): Promise<void> {
+    await signIn(this.page, email);
+    const dialog = this.page.getByRole('dialog', { name: terms });
+    await this.check(what, dialog);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(this.page).toHaveURL(signedOut);
+    await this.check('signed out after declining', this.heading('Sign in'));
   }
 
   /** Opens a dialog with a button, checks it, and closes it with `close` (nothing sent). */
@@ -76,44 +112,6 @@ class Journey {
     await expect(dialog).toBeHidden();
   }
 }
-
-/** Navigation entries as each persona sees them. */
-const NAV = {
-  // An end user's company is a team too (no RSA-key collectors, no promo sites: nothing of theirs to show).
-  endUser: [
-    'Dashboard',
-    'Projects',
-    'Project search',
-    'Collector runs',
-    'Upload collector files',
-    'My team',
-    'My profile',
-  ],
-  partnerMember: [
-    'Dashboard',
-    'Projects',
-    'Project search',
-    'Collector runs',
-    'Upload collector files',
-    'RSA-key collectors',
-    'My team',
-    'Promo sites',
-    'My profile',
-  ],
-  partnerAdmin: [
-    'Dashboard',
-    'Projects',
-    'Project search',
-    'Collector runs',
-    'Upload collector files',
-    'RSA-key collectors',
-    'My team',
-    'Promo sites',
-    'User management',
-    'User search',
-    'My profile',
-  ],
-} as const;
 
 /** A project of the signed-in account, made through the API (the journeys that only look at one). */
 async function ownProject(page: Page, name: string): Promise<number> {
@@ -137,31 +135,7 @@ for (const { name: width, viewport } of WIDTHS)
       });
       expect(signedIn.ok()).toBe(true);
       const projectName = `Persona public ${width} ${String(Date.now())}`;
-      const uploaded = await owner.post('/upload-service/iokit/file', {
-        multipart: {
-          file: { name: 'public.iokit', mimeType: 'application/octet-stream', buffer: COLLECTOR_FILE },
-        },
-      });
-      const file = (await uploaded.json()) as { FileId: string | null; ErrorKey: string | null };
-      expect(file.ErrorKey, JSON.stringify(file)).toBeNull();
-      const queued = await owner.post('/upload-service/api/iokitqueue', {
-        data: {
-          ActionForEmail: null,
-          ActionForUserId: null,
-          ContainsSiokit: false,
-          ExistingCompanyID: null,
-          iokits: [file],
-          isNewUser: false,
-          NewCompanyId: null,
-          NewCompanyName: null,
-          NewFirstName: null,
-          NewLastName: null,
-          NewProjectName: projectName,
-          NewSendEmail: false,
-          SelectedProjectId: null,
-        },
-      });
-      const projectId = ((await queued.json()) as { Data: { Id: number } }).Data.Id;
+      const projectId = await queueCollectorFile({ request: owner }, projectName, COLLECTOR_FILE);
       await expect(async () => {
         const published = await owner.post(`/api/projects/${String(projectId)}/publish?publish=true`);
         expect(((await published.json()) as { StatusCode: number }).StatusCode).toBe(200);
@@ -187,9 +161,7 @@ for (const { name: width, viewport } of WIDTHS)
       page,
     }) => {
       const journey = new Journey(page, width);
-      await signIn(page, ACCOUNTS.endUser);
-      await journey.check('dashboard', journey.heading('Dashboard'));
-      await journey.expectNavigation(NAV.endUser);
+      await journey.start(ACCOUNTS.endUser, NAVIGATION.endUser);
 
       // Upload: type, a new project's name, the file, then the completion dialog opens the viewer.
       const projectName = `Persona upload ${width} ${String(Date.now())}`;
@@ -243,28 +215,23 @@ for (const { name: width, viewport } of WIDTHS)
     });
 
     test('end user with the licence pending: the terms dialog, declined, signs out', async ({ page }) => {
-      const journey = new Journey(page, width);
-      await signIn(page, ACCOUNTS.pendingEula);
-      const terms = page.getByRole('dialog', { name: 'End user license agreement' });
-      await journey.check('licence terms', terms);
-      // Declining changes nothing on the server (terms.spec.ts accepts them later).
-      await terms.getByRole('button', { name: 'Decline' }).click();
-      await expect(page).toHaveURL(/\/auth\/login$/);
-      await journey.check('signed out after declining', journey.heading('Sign in'));
+      await new Journey(page, width).declineTerms(
+        ACCOUNTS.pendingEula,
+        'End user license agreement',
+        'licence terms',
+        /\/auth\/login$/,
+      );
     });
 
     test('partner team member: dashboard, collector download, runs, RSA-key collectors, team, promo sites', async ({
       page,
     }) => {
       const journey = new Journey(page, width);
-      await signIn(page, PERSONA_ACCOUNTS.partnerMember);
-      await journey.check('dashboard', journey.heading('Dashboard'));
-      await journey.expectNavigation(NAV.partnerMember);
+      await journey.start(PERSONA_ACCOUNTS.partnerMember, NAVIGATION.partnerMember);
       await journey.openAndClose('Download a collector', 'Download a collector', 'Close');
       await journey.visit('/collectorruns/search', 'Collector run search');
       await journey.visit('/collectors/keys', 'RSA-key collectors');
-      const viewer = (await (await page.request.get('/api/viewer')).json()) as { team: { TeamId: number } };
-      await journey.visit(`/team/edit/${String(viewer.team.TeamId)}`, 'Team settings');
+      await journey.visitOwnTeam();
       // A member sees the team; changing it is for its admins.
       await expect(page.getByRole('button', { name: 'Add employee' })).toHaveCount(0);
       await journey.visit('/promo', 'Promo sites');
@@ -275,11 +242,8 @@ for (const { name: width, viewport } of WIDTHS)
       page,
     }) => {
       const journey = new Journey(page, width);
-      await signIn(page, ACCOUNTS.partnerAdmin);
-      await journey.check('dashboard', journey.heading('Dashboard'));
-      await journey.expectNavigation(NAV.partnerAdmin);
-      const viewer = (await (await page.request.get('/api/viewer')).json()) as { team: { TeamId: number } };
-      await journey.visit(`/team/edit/${String(viewer.team.TeamId)}`, 'Team settings');
+      await journey.start(ACCOUNTS.partnerAdmin, NAVIGATION.userAdmin);
+      await journey.visitOwnTeam();
       await journey.openAndClose('Add employee', 'Add employee', 'Cancel');
       await journey.visit('/wizard/members?verified=true', 'Team members');
       await journey.visit('/UserManagement/List', 'User management');
@@ -291,12 +255,9 @@ for (const { name: width, viewport } of WIDTHS)
       page,
     }) => {
       const journey = new Journey(page, width);
-      await signIn(page, PERSONA_ACCOUNTS.oemAdmin);
-      await journey.check('dashboard', journey.heading('Dashboard'));
       // An OEM team's admin has the partner team admin's navigation.
-      await journey.expectNavigation(NAV.partnerAdmin);
-      const viewer = (await (await page.request.get('/api/viewer')).json()) as { team: { TeamId: number } };
-      await journey.visit(`/team/edit/${String(viewer.team.TeamId)}`, 'Team settings');
+      await journey.start(PERSONA_ACCOUNTS.oemAdmin, NAVIGATION.userAdmin);
+      await journey.visitOwnTeam();
       await journey.openAndClose('Add employee', 'Add employee', 'Cancel');
       await journey.visit('/collectors/keys', 'RSA-key collectors');
       await journey.visit('/UserManagement/List', 'User management');
@@ -304,26 +265,22 @@ for (const { name: width, viewport } of WIDTHS)
     });
 
     test('partner with the partner terms pending: the partner terms page and dialog', async ({ page }) => {
-      const journey = new Journey(page, width);
-      await signIn(page, ACCOUNTS.pendingPartner);
-      const terms = page.getByRole('dialog', { name: 'Partner terms and conditions' });
-      await journey.check('partner terms', terms);
-      await terms.getByRole('button', { name: 'Decline' }).click();
-      await expect(page).toHaveURL(/\/auth\/login/);
-      await journey.check('signed out after declining', journey.heading('Sign in'));
+      await new Journey(page, width).declineTerms(
+        ACCOUNTS.pendingPartner,
+        'Partner terms and conditions',
+        'partner terms',
+        /\/auth\/login/,
+      );
     });
 
     test('internal staff: project and run search across companies, a project with its PSS request', async ({
       page,
     }) => {
       const journey = new Journey(page, width);
-      await signIn(page, PERSONA_ACCOUNTS.staff);
-      await journey.check('dashboard', journey.heading('Dashboard'));
+      await journey.start(PERSONA_ACCOUNTS.staff);
       await journey.visit(`/project/search`, 'Project search');
       await journey.visit('/collectorruns/search', 'Collector run search');
-      const name = `Persona staff ${width} ${String(Date.now())}`;
-      const id = await ownProject(page, name);
-      await journey.visit(`/project/details/${String(id)}`, 'Project details');
+      await journey.visitNewProject(`Persona staff ${width} ${String(Date.now())}`);
       await page.getByRole('button', { name: 'Request a PSS solution' }).click();
       const pss = page.getByRole('dialog', { name: 'Request a PSS solution' });
       await journey.check(
@@ -337,15 +294,12 @@ for (const { name: width, viewport } of WIDTHS)
 
     test('internal admin: users, user search, team, owner transfer dialog, promo sites', async ({ page }) => {
       const journey = new Journey(page, width);
-      await signIn(page, ACCOUNTS.admin);
-      await journey.check('dashboard', journey.heading('Dashboard'));
+      await journey.start(ACCOUNTS.admin);
       await journey.visit('/UserManagement/List', 'User management');
       await journey.visit('/UserManagement/ProcessUserSearch', 'User search');
-      const viewer = (await (await page.request.get('/api/viewer')).json()) as { team: { TeamId: number } };
-      await journey.visit(`/team/edit/${String(viewer.team.TeamId)}`, 'Team settings');
+      await journey.visitOwnTeam();
       const name = `Persona admin ${width} ${String(Date.now())}`;
-      const id = await ownProject(page, name);
-      await journey.visit(`/project/details/${String(id)}`, 'Project details');
+      await journey.visitNewProject(name);
       await journey.openAndClose('Transfer ownership', `Transfer ${name} to a new owner`, 'Cancel');
       await journey.visit('/promo', 'Promo sites');
     });

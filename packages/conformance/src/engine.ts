@@ -155,6 +155,18 @@ const NONE = Symbol('none');
 
 export type Ids = 'owned' | 'any' | 'absent';
 
+/**
+ * A class of cases sent for one operation as one caller (positive, negative, edge): what it finds and skips goes into
+ * `result`; `seed` picks the cases.
+ */
+export type OperationCases = (
+  run: Engine,
+  op: Operation,
+  session: Session,
+  result: OperationResult,
+  seed: number,
+) => Promise<void>;
+
 export class Engine {
   readonly contract: Contract;
   private readonly ajv: Ajv2020;

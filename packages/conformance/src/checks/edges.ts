@@ -10,7 +10,7 @@
 // Any 5xx is a disagreement (`server-error`), whatever the value; every answer goes through ./responses.ts.
 import { flatten } from '../arbitraries.ts';
 import type { Json, Operation, Schema } from '../contract.ts';
-import type { Engine, OperationResult, Session } from '../engine.ts';
+import type { Engine, OperationCases } from '../engine.ts';
 import type { BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 import { ACCOUNT_OPS, checkNotMalformed } from './positive.ts';
@@ -179,13 +179,7 @@ function slots(run: Engine, op: Operation, base: BuiltRequest): Slot[] {
   return out;
 }
 
-export async function edgeCases(
-  run: Engine,
-  op: Operation,
-  session: Session,
-  result: OperationResult,
-  seed: number,
-): Promise<void> {
+export const edgeCases: OperationCases = async (run, op, session, result, seed) => {
   if (run.opts.hostile <= 0) return;
   // The caller's own account is not changed unless asked; a promo site never (no run creates one).
   if (op.write && ACCOUNT_OPS.has(op.operationId) && !run.opts.accountWrites) return;
@@ -231,4 +225,4 @@ export async function edgeCases(
       else checkRefusalKey(run, op, r, `${slot.name}: ${v.name}`, find);
     }
   }
-}
+};

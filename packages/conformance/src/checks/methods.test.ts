@@ -6,33 +6,32 @@ import type { Operation } from '../contract.ts';
 import { envelope, expectClean, expectReported, type Fault } from '../../tests/plant.ts';
 import { allowedFor, contractPaths, matchPath, PROBE_METHODS } from './methods.ts';
 
+/** A fault: `method` on /api/countries (not in the contract) answered `status` with the envelope of `key`. */
+const countriesAnswer =
+  (method: 'PATCH' | 'QUERY', status: number, key: string): Fault['plant'] =>
+  (server) => {
+    server.app.route({
+      method,
+      url: '/api/countries',
+      handler: async (_q, reply) => reply.code(status).send(envelope(status, key)),
+    });
+  };
+
 const FAULTS: Fault[] = [
   {
     name: 'a method outside the contract answered 404',
     operationId: 'listCountries',
     check: 'method-not-allowed',
     says: /PATCH \/api\/countries \(not in the contract\) was answered 404, not 405/,
-    plant: (server) => {
-      server.app.route({
-        method: 'PATCH',
-        url: '/api/countries',
-        handler: async (_q, reply) => reply.code(404).send(envelope(404, 'generalError')),
-      });
-    },
+    plant: countriesAnswer('PATCH', 404, 'generalError'),
   },
   {
     name: 'QUERY answered 400',
     operationId: 'listCountries',
     check: 'method-not-allowed',
     says: /QUERY \/api\/countries \(not in the contract\) was answered 400/,
-    plant: (server) => {
-      // A server that routes QUERY like any method with a body and refuses it for the missing body type.
-      server.app.route({
-        method: 'QUERY',
-        url: '/api/countries',
-        handler: async (_q, reply) => reply.code(400).send(envelope(400, 'validate_info')),
-      });
-    },
+    // A server that routes QUERY like any method with a body and refuses it for the missing body type.
+    plant: countriesAnswer('QUERY', 400, 'validate_info'),
   },
   {
     name: 'a 405 with the wrong Allow',

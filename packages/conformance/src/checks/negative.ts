@@ -5,17 +5,11 @@
 // (./envelope.ts). A seeded sample of `negatives` of them per operation and caller is sent.
 import { violations } from '../arbitraries.ts';
 import type { Operation } from '../contract.ts';
-import type { Engine, OperationResult, Session } from '../engine.ts';
+import type { Engine, OperationCases } from '../engine.ts';
 import type { BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 
-export async function negativeCases(
-  run: Engine,
-  op: Operation,
-  session: Session,
-  result: OperationResult,
-  seed: number,
-): Promise<void> {
+export const negativeCases: OperationCases = async (run, op, session, result, seed) => {
   const base = run.sample(op, seed + 500, 'absent');
   if (!base) return;
   const broken = breakings(run, op, base);
@@ -36,7 +30,7 @@ export async function negativeCases(
       );
     else checkRefusalKey(run, op, r, b.name, find);
   }
-}
+};
 
 /** Requests the contract refuses: each breaks one parameter or one part of the body. */
 export function breakings(

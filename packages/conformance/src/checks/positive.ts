@@ -5,7 +5,7 @@
 // is accepted too. Every answer also goes through the answer checks (./responses.ts) and the caller's security
 // (./auth.ts); creations start the stateful sequences (./stateful.ts).
 import type { Json, Operation } from '../contract.ts';
-import type { Engine, Find, OperationResult, Session } from '../engine.ts';
+import type { Engine, Find, OperationCases, OperationResult, Session } from '../engine.ts';
 import { isAccepted, type BuiltRequest, type Sent } from '../http.ts';
 import { checkAllowedCaller } from './auth.ts';
 import { followUp, recordStep } from './stateful.ts';
@@ -19,13 +19,7 @@ export const ACCOUNT_OPS = new Set([
   'setCulture',
 ]);
 
-export async function positiveCases(
-  run: Engine,
-  op: Operation,
-  session: Session,
-  result: OperationResult,
-  seed: number,
-): Promise<void> {
+export const positiveCases: OperationCases = async (run, op, session, result, seed) => {
   if (op.write && ACCOUNT_OPS.has(op.operationId) && !run.opts.accountWrites && !session.created) {
     result.skipped.push(`${session.caller.name}: changes the caller's own account (use --account-writes)`);
     return;
@@ -45,7 +39,7 @@ export async function positiveCases(
     const bare = run.build(op, first.values, undefined, undefined);
     await sendPositive(run, op, session, result, bare, 'without its optional body');
   }
-}
+};
 
 async function sendPositive(
   run: Engine,

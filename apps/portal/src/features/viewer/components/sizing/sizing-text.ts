@@ -1,8 +1,16 @@
 import type { SizingFigure } from '@assessment/sdk';
 import type { TextId } from '@/lib/i18n/i18n';
-import type { SizingBasis, SizingNumber } from '@/lib/search/sizing-search';
+import {
+  SIZING_BASES,
+  SIZING_NUMBERS,
+  type SizingBasis,
+  type SizingNumber,
+} from '@/lib/search/sizing-search';
 
 export type SizingResource = SizingFigure['Resource'];
+
+/** The settings a reader types (headroom, growth, horizon). */
+const SIZING_NUMBER_NAMES = Object.keys(SIZING_NUMBERS) as SizingNumber[];
 
 /** The decimals the server rounds each resource to (apps/mock/src/sizing/arithmetic.ts): shown as many. */
 export const DECIMALS: Record<SizingResource, number> = {
@@ -13,42 +21,46 @@ export const DECIMALS: Record<SizingResource, number> = {
   memory: 1,
 };
 
+/**
+ * The message id of each key: the prefix and the key (`performance.sizing.basis.` + `p95`). The ids are typed, so a
+ * key without its text in the English locale file is a type error.
+ */
+function textIds<const P extends string, const K extends string>(
+  prefix: P,
+  keys: readonly K[],
+): { readonly [Key in K]: `${P}${Key}` } {
+  return Object.fromEntries(keys.map((key) => [key, `${prefix}${key}`])) as {
+    readonly [Key in K]: `${P}${Key}`;
+  };
+}
+
+/** The resources: IOPS as the viewer's chart names it, the others as the sizing panel does. */
 export const RESOURCE_TEXT = {
   iops: 'performance.chart.iops',
-  throughput: 'performance.sizing.resource.throughput',
-  capacity: 'performance.sizing.resource.capacity',
-  cores: 'performance.sizing.resource.cores',
-  memory: 'performance.sizing.resource.memory',
+  ...textIds('performance.sizing.resource.', ['throughput', 'capacity', 'cores', 'memory']),
 } as const satisfies Record<SizingResource, TextId>;
 
 /** The units: the viewer's own unit texts, and cores. */
 export const UNIT_TEXT = {
-  iops: 'performance.unit.iops',
-  megabytesPerSecond: 'performance.unit.megabytesPerSecond',
-  gibibytes: 'performance.unit.gibibytes',
+  ...textIds('performance.unit.', ['iops', 'megabytesPerSecond', 'gibibytes']),
   cores: 'performance.sizing.unit.cores',
 } as const satisfies Record<SizingFigure['Unit'], TextId>;
 
-export const BASIS_TEXT = {
-  peak: 'performance.sizing.basis.peak',
-  p99: 'performance.sizing.basis.p99',
-  p95: 'performance.sizing.basis.p95',
-  p90: 'performance.sizing.basis.p90',
-} as const satisfies Record<SizingBasis, TextId>;
+export const BASIS_TEXT = textIds('performance.sizing.basis.', SIZING_BASES) satisfies Record<
+  SizingBasis,
+  TextId
+>;
 
 /** The basis as the formula names it. */
-export const BASIS_SHORT_TEXT = {
-  peak: 'performance.sizing.short.peak',
-  p99: 'performance.sizing.short.p99',
-  p95: 'performance.sizing.short.p95',
-  p90: 'performance.sizing.short.p90',
-} as const satisfies Record<SizingBasis, TextId>;
+export const BASIS_SHORT_TEXT = textIds('performance.sizing.short.', SIZING_BASES) satisfies Record<
+  SizingBasis,
+  TextId
+>;
 
-export const FIELD_TEXT = {
-  headroom: 'performance.sizing.headroom',
-  growth: 'performance.sizing.growth',
-  horizon: 'performance.sizing.horizon',
-} as const satisfies Record<SizingNumber, TextId>;
+export const FIELD_TEXT = textIds('performance.sizing.', SIZING_NUMBER_NAMES) satisfies Record<
+  SizingNumber,
+  TextId
+>;
 
 /** A sizing number in the reader's locale with its resource's decimals (41,230; 1 106,6). */
 export function formatAmount(value: number, resource: SizingResource, locale: string): string {
