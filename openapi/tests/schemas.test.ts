@@ -284,6 +284,7 @@ describe('message keys (parts 5 and 8)', () => {
     'register_confirm_expired',
     'register_confirm_invalid',
     'register_confirm_used',
+    'register_confirm_wrong_password',
     'register_domain_throttled',
     'register_resend_throttled',
   ];

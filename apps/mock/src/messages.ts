@@ -383,6 +383,12 @@ export const MESSAGES = {
     message: 'This confirmation link has expired. Ask for a new link and follow it in time.',
     actions: OK,
   },
+  register_confirm_wrong_password: {
+    title: 'Wrong password',
+    message:
+      'This is not the password chosen at registration. After 5 wrong passwords the link stops working. If you did not register, ignore the mail: nothing happens.',
+    actions: OK,
+  },
   register_resend_throttled: {
     title: 'Too many confirmation mails',
     message:

@@ -21,9 +21,18 @@ export async function confirmationLinkFor(t: Pick<TestServer, 'url'>, email: str
   return new URL(link);
 }
 
-/** Follows the newest confirmation link mailed to the address (POST /api/register/confirm with its token). */
-export async function confirmByMail(t: Pick<TestServer, 'url'>, email: string): Promise<void> {
+/**
+ * Follows the newest confirmation link mailed to the address (POST /api/register/confirm with its token and the
+ * password chosen at registration).
+ */
+export async function confirmByMail(
+  t: Pick<TestServer, 'url'>,
+  email: string,
+  password: string,
+): Promise<void> {
   const token = (await confirmationLinkFor(t, email)).searchParams.get('token');
-  const r = await new Client(t.url).json('POST', '/api/register/confirm', { json: { Token: token } });
+  const r = await new Client(t.url).json('POST', '/api/register/confirm', {
+    json: { Token: token, Password: password },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }

@@ -48,9 +48,9 @@ function form(domain: string, extra: Partial<RegistrationRequest> = {}): Registr
 
 const register = (c: Client, body: RegistrationRequest) =>
   c.json<ApiEnvelope & { Data: { Id: number } | null }>('POST', '/api/register', { json: body });
-const confirm = (c: Client, token: string | null) =>
+const confirm = (c: Client, token: string | null, password = PASSWORD) =>
   c.json<ApiEnvelope & { Data: { Email: string } | null }>('POST', '/api/register/confirm', {
-    json: { Token: token },
+    json: { Token: token, Password: password },
   });
 const resend = (c: Client, email: string) =>
   c.json<ApiEnvelope>('POST', '/api/register/resend', { json: { Email: email } });
@@ -70,8 +70,10 @@ describe('the rules, stated once', () => {
     // 32 random bytes: 256 bits (the issue asks for at least 128), 43 base64url characters.
     expect(TOKEN_BYTES * 8).toBeGreaterThanOrEqual(128);
     expect(TOKEN_BYTES).toBe(32);
-    expect(zConfirmRegistrationBody.safeParse({ Token: 'a'.repeat(43) }).success).toBe(true);
-    expect(zConfirmRegistrationBody.safeParse({ Token: 'a'.repeat(42) }).success).toBe(false);
+    expect(zConfirmRegistrationBody.safeParse({ Token: 'a'.repeat(43), Password: 'x' }).success).toBe(true);
+    expect(zConfirmRegistrationBody.safeParse({ Token: 'a'.repeat(42), Password: 'x' }).success).toBe(false);
+    // The password chosen at registration is part of a confirmation (issue #32, pre-hijack).
+    expect(zConfirmRegistrationBody.safeParse({ Token: 'a'.repeat(43) }).success).toBe(false);
   });
 
   it('the contract declares the Pending status and the message keys, each with its own text', () => {
@@ -81,6 +83,7 @@ describe('the rules, stated once', () => {
       'register_confirm_invalid',
       'register_confirm_used',
       'register_confirm_expired',
+      'register_confirm_wrong_password',
       'register_resend_throttled',
       'register_domain_throttled',
     ] as const) {
@@ -92,9 +95,10 @@ describe('the rules, stated once', () => {
         MESSAGES.register_confirm_invalid,
         MESSAGES.register_confirm_used,
         MESSAGES.register_confirm_expired,
+        MESSAGES.register_confirm_wrong_password,
       ].map((m) => m.message),
     );
-    expect(texts.size).toBe(3);
+    expect(texts.size).toBe(4);
   });
 
   it('configuration: confirmation links work 24 hours unless CONFIRM_TTL says otherwise; SMTP_URL must be smtp(s)', () => {
@@ -244,7 +248,7 @@ describe('a registration of a new company', () => {
     expect(lookup.body.FoundCompany).toBe(false);
     const refused = await signIn(new Client(t.url), body.Email);
     expect(refused.body.ResourceKey).toBe('account_email_not_confirmed');
-    await confirmByMail(t, body.Email);
+    await confirmByMail(t, body.Email, PASSWORD);
     const teams = t.server.ctx.repo.all<{ id: number; name: string }>(
       'SELECT id, name FROM teams WHERE domain = ?',
       domain,
@@ -316,7 +320,7 @@ describe('confirmation links expire (clock injected)', () => {
       const second = (await confirmationLinkFor(s, body.Email)).searchParams.get('token');
       expect(second).not.toBe(first);
       now += 599 * 1000;
-      expect((await confirm(new Client(url), second)).status).toBe(200);
+      expect((await confirm(new Client(url), second, 'Another-Orbit-77')).status).toBe(200);
       expect((await signIn(new Client(url), body.Email, 'Another-Orbit-77')).status).toBe(200);
     } finally {
       await server.close();
@@ -354,7 +358,7 @@ describe('mailing the link again', () => {
       expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await mailbox(s)).length).toBe(before + RESEND_LIMIT.perAddress);
       // The newest link still works.
-      await confirmByMail(s, body.Email);
+      await confirmByMail(s, body.Email, PASSWORD);
     } finally {
       await s.close();
     }

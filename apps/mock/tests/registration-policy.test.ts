@@ -81,7 +81,7 @@ describe('the password policy', () => {
     const body = form();
     const r = await register(new Client(t.url), body);
     expect(r.status).toBe(200);
-    await confirmByMail(t, body.Email);
+    await confirmByMail(t, body.Email, body.Password);
     await new Client(t.url).signIn(body.Email, body.Password);
   });
 });

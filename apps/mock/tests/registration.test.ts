@@ -178,7 +178,7 @@ describe('select company and the new account', () => {
     const user = t.server.ctx.repo.user(r.body.Data.Id);
     expect(user?.team_id).toBe(west.CompanyId);
     expect(user?.role).toBe('ChannelPartnerTeamMember');
-    await confirmByMail(t, `chooser@${REGISTRATION_DOMAIN}`);
+    await confirmByMail(t, `chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
     await new Client(t.url).signIn(`chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
   });
 

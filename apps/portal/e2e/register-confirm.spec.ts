@@ -1,6 +1,7 @@
 // Proven addresses (issue #32): a new person registers, sees the check-your-mailbox step, cannot sign in yet (and
-// can have the link sent again), opens the demo's development mailbox, follows the link, is confirmed and signs in.
-// The same link a second time is refused as used. axe on every step; no horizontal overflow at 390 px.
+// can have the link sent again), opens the demo's development mailbox, follows the link, proves they registered with
+// the password chosen then (a wrong one is refused, what was typed stays), is confirmed and signs in. The same link
+// a second time is refused as used. axe on every step; no horizontal overflow at 360 px.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -20,7 +21,7 @@ async function signInWith(page: Page, email: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 360, height: 780 });
 });
 
 test('register → check your mailbox → development mailbox → confirm → sign in', async ({ page }) => {
@@ -65,8 +66,22 @@ test('register → check your mailbox → development mailbox → confirm → si
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
 
-  // Confirmed, and on to sign-in.
+  // The link asks for the password chosen at registration, and tells anyone who did not register to ignore the mail.
   await expect(page).toHaveURL(/\/register\/confirm\?token=/);
+  await expect(page.getByText('If you did not register, ignore this mail — nothing happens.')).toBeVisible();
+  await expectNoA11yViolations(page, 'confirm: the password asked for');
+  await noHorizontalOverflow(page, 'confirm: the password asked for');
+  const password = page.getByLabel(/^Password/);
+  await password.fill('Not-The-Password-1');
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong password' })).toBeVisible();
+  await expect(password).toHaveValue('Not-The-Password-1');
+  await expectNoA11yViolations(page, 'confirm: a wrong password');
+  await noHorizontalOverflow(page, 'confirm: a wrong password');
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+
+  // Confirmed, and on to sign-in.
   await expect(page.getByRole('status').filter({ hasText: 'is confirmed' })).toContainText(email);
   await expectNoA11yViolations(page, 'address confirmed');
   await noHorizontalOverflow(page, 'address confirmed');
@@ -78,6 +93,8 @@ test('register → check your mailbox → development mailbox → confirm → si
 
   // The link works once.
   await page.goto(href);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Link already used' })).toBeVisible();
   await expectNoA11yViolations(page, 'a used link');
   await noHorizontalOverflow(page, 'a used link');

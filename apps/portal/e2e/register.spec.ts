@@ -188,6 +188,9 @@ test('a new person registers as a partner through both stages, meeting every loo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'not confirmed yet' })).toBeVisible();
   await page.goto(await confirmationLink(page, email));
+  // The link asks for the password chosen at registration (issue #32, pre-hijack).
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is confirmed' })).toContainText(email);
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 

@@ -40,7 +40,10 @@ async function register(request: APIRequestContext, email: string, company: stri
     token = link === undefined ? null : new URL(link).searchParams.get('token');
     expect(token).not.toBeNull();
   }).toPass();
-  const confirmed = await request.post('/api/register/confirm', { data: { Token: token } });
+  // With the password chosen at registration (issue #32, pre-hijack).
+  const confirmed = await request.post('/api/register/confirm', {
+    data: { Token: token, Password: 'Journey-Password-2026' },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 

@@ -251,6 +251,8 @@ export function projectHandlers(
           'Only a project whose processing failed can be retried.',
         );
       ctx.repo.updateProject(p.id, { failed: 0, retry_count: p.retry_count + 1 }, ctx.now());
+      // A retried project starts afresh: the files that failed before no longer hold a later mark (ingestDone).
+      ctx.repo.forgetIngestFailures(p.id);
       return reply.code(200).send(ok(null, 'retry_initiated'));
     },
     shareProject: async (request, reply) => {

@@ -383,14 +383,22 @@ export function registrationHandlers(
       return reply.code(200).send(ok({ Id: lastId }));
     },
     confirmRegistration: async (request, reply) => {
-      const outcome = confirmToken(ctx.repo, request.body.Token, ctx.now());
+      const outcome = await confirmToken(
+        ctx.repo,
+        request.body.Token,
+        request.body.Password,
+        ctx.now(),
+        (kind) => roleForTeamKind(kind as TeamKind, false),
+      );
       if ('refused' in outcome)
         throw fail(
           request,
-          outcome.refused === 'register_confirm_invalid' ? [400] : [410, 400],
+          outcome.refused === 'register_confirm_used' || outcome.refused === 'register_confirm_expired'
+            ? [410, 400]
+            : [400],
           outcome.refused,
         );
-      return reply.code(200).send(ok({ Email: outcome.ok.email }));
+      return reply.code(200).send(ok({ Email: outcome.ok.email, JoinedExistingCompany: outcome.joined }));
     },
     resendConfirmation: async (request, reply) => {
       const address = request.body.Email.trim().toLowerCase();

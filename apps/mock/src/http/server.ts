@@ -29,6 +29,7 @@ import { FileStore } from '../store/files.ts';
 import { createHandlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/context.ts';
 import { ReportService } from '../reports/service.ts';
+import { startLapsedRegistrationSweeper } from '../mail/confirmations.ts';
 import { IngestQueue } from '../ingest/queue.ts';
 import { ingestRunner } from '../ingest/runner.ts';
 import { ParseSlots } from '../ingest/check.ts';
@@ -412,12 +413,17 @@ export async function buildServer(
   });
 
   reports.resume();
+  // Pending registrations whose link lapsed a week ago go, with their links (issue #32): now and every hour.
+  const stopSweeper = startLapsedRegistrationSweeper(repo, now, (error) => {
+    app.log.error({ err: error }, 'Sweeping lapsed registrations failed');
+  });
   return {
     app,
     ctx,
     contract,
     missing,
     close: async () => {
+      stopSweeper();
       await reports.stop();
       await ingest.stop();
       events.close();

@@ -19,6 +19,10 @@ export default {
       'Bestätigungslink abgelaufen',
       'Dieser Bestätigungslink ist abgelaufen. Fordern Sie einen neuen Link an und folgen Sie ihm rechtzeitig.',
     ],
+    register_confirm_wrong_password: [
+      'Falsches Passwort',
+      'Das ist nicht das Passwort, das bei der Registrierung gewählt wurde. Nach 5 falschen Passwörtern funktioniert der Link nicht mehr. Wenn Sie sich nicht registriert haben, ignorieren Sie die E-Mail: Es passiert nichts.',
+    ],
     register_resend_throttled: [
       'Zu viele Bestätigungs-E-Mails',
       'An diese Adresse wurden kürzlich mehrere Bestätigungs-E-Mails gesendet. Prüfen Sie Ihr Postfach oder versuchen Sie es später erneut.',

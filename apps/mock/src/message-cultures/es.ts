@@ -19,6 +19,10 @@ export default {
       'Enlace de confirmación caducado',
       'Este enlace de confirmación ha caducado. Solicite un enlace nuevo y sígalo a tiempo.',
     ],
+    register_confirm_wrong_password: [
+      'Contraseña incorrecta',
+      'Esta no es la contraseña elegida al registrarse. Tras 5 contraseñas incorrectas el enlace deja de funcionar. Si no se ha registrado, ignore el correo: no ocurre nada.',
+    ],
     register_resend_throttled: [
       'Demasiados correos de confirmación',
       'Se enviaron varios correos de confirmación a esta dirección hace poco. Revise su buzón o inténtelo de nuevo más tarde.',

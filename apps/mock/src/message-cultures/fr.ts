@@ -19,6 +19,10 @@ export default {
       'Lien de confirmation expiré',
       'Ce lien de confirmation a expiré. Demandez un nouveau lien et suivez-le à temps.',
     ],
+    register_confirm_wrong_password: [
+      'Mot de passe incorrect',
+      "Ce n'est pas le mot de passe choisi lors de l'inscription. Après 5 mots de passe incorrects, le lien ne fonctionne plus. Si vous ne vous êtes pas inscrit, ignorez l'e-mail : rien ne se passe.",
+    ],
     register_resend_throttled: [
       "Trop d'e-mails de confirmation",
       'Plusieurs e-mails de confirmation ont été envoyés récemment à cette adresse. Consultez votre boîte de réception ou réessayez plus tard.',

@@ -19,6 +19,10 @@ export default {
       'Link di conferma scaduto',
       'Questo link di conferma è scaduto. Richiedi un nuovo link e seguilo in tempo.',
     ],
+    register_confirm_wrong_password: [
+      'Password errata',
+      "Questa non è la password scelta al momento della registrazione. Dopo 5 password errate il link non funziona più. Se non ti sei registrato, ignora l'email: non succede nulla.",
+    ],
     register_resend_throttled: [
       'Troppe email di conferma',
       'Di recente sono state inviate diverse email di conferma a questo indirizzo. Controlla la casella di posta o riprova più tardi.',

@@ -19,6 +19,10 @@ export default {
       'Link de confirmação expirado',
       'Este link de confirmação expirou. Peça um novo link e siga-o a tempo.',
     ],
+    register_confirm_wrong_password: [
+      'Senha incorreta',
+      'Esta não é a senha escolhida no cadastro. Após 5 senhas incorretas o link deixa de funcionar. Se você não se cadastrou, ignore o e-mail: nada acontece.',
+    ],
     register_resend_throttled: [
       'E-mails de confirmação demais',
       'Vários e-mails de confirmação foram enviados para este endereço recentemente. Verifique sua caixa de entrada ou tente novamente mais tarde.',

@@ -13,6 +13,10 @@ export default {
     ],
     register_confirm_used: ['链接已使用', '此确认链接已被使用。如果它已确认您的地址，请登录。'],
     register_confirm_expired: ['确认链接已过期', '此确认链接已过期。请申请新的链接并及时打开。'],
+    register_confirm_wrong_password: [
+      '密码错误',
+      '这不是注册时设置的密码。输入 5 次错误密码后，此链接将失效。如果您没有注册，请忽略该邮件：什么都不会发生。',
+    ],
     register_resend_throttled: [
       '确认邮件过多',
       '最近已向此地址发送了多封确认邮件。请查看您的邮箱，或稍后再试。',

@@ -13,6 +13,10 @@ export default {
     ],
     register_confirm_used: ['連結已使用', '此確認連結已被使用。如果它已確認您的地址，請登入。'],
     register_confirm_expired: ['確認連結已過期', '此確認連結已過期。請申請新的連結並及時開啟。'],
+    register_confirm_wrong_password: [
+      '密碼錯誤',
+      '這不是註冊時設定的密碼。輸入 5 次錯誤密碼後，此連結將失效。如果您沒有註冊，請忽略該郵件：不會發生任何事。',
+    ],
     register_resend_throttled: [
       '確認郵件過多',
       '最近已向此地址寄出多封確認郵件。請查看您的信箱，或稍後再試。',

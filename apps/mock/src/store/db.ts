@@ -85,12 +85,19 @@ CREATE TABLE IF NOT EXISTS ingest_pending (
   run_id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, file_id TEXT NOT NULL,
   state TEXT NOT NULL DEFAULT 'Queued', progress INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS ingest_pending_project ON ingest_pending(project_id);
+-- The uploads of a project whose ingest failed (Repo.abandonIngest) and that have not been stored since: the project
+-- stays marked failed while one is left, and its mark clears when the last is stored (Repo.ingestDone).
+CREATE TABLE IF NOT EXISTS ingest_failures (
+  project_id INTEGER NOT NULL, file_id TEXT NOT NULL, PRIMARY KEY (project_id, file_id)
+);
 -- Email confirmations (issue #32): a registered account stays Pending until the link mailed to it is followed. Only
 -- the SHA-256 of a link's token is kept; a token works once (used_at) and until expires_at. A new company is created
 -- only when its first account is confirmed (pending_companies).
+-- A link spends itself after CONFIRM_PASSWORD_ATTEMPTS wrong passwords (failed_attempts).
 CREATE TABLE IF NOT EXISTS email_confirmations (
   token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  used_at INTEGER
+  used_at INTEGER, failed_attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS email_confirmations_user ON email_confirmations(user_id);
 CREATE TABLE IF NOT EXISTS pending_companies (
@@ -124,6 +131,12 @@ function migrate(db: DatabaseSync): void {
     db.exec(
       "ALTER TABLE ingest_pending ADD COLUMN state TEXT NOT NULL DEFAULT 'Queued'; ALTER TABLE ingest_pending ADD COLUMN progress INTEGER NOT NULL DEFAULT 0",
     );
+  // Wrong passwords a confirmation link took (issue #32).
+  const confirmationColumns = db.prepare('PRAGMA table_info(email_confirmations)').all() as {
+    name: string;
+  }[];
+  if (!confirmationColumns.some((c) => c.name === 'failed_attempts'))
+    db.exec('ALTER TABLE email_confirmations ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0');
 }
 
 export function isSeeded(db: DatabaseSync): boolean {

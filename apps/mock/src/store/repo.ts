@@ -856,8 +856,33 @@ export class Repo {
   ingestProgress(runId: number, percent: number): void {
     this.run('UPDATE ingest_pending SET progress = ? WHERE run_id = ?', percent, runId);
   }
+  /**
+   * The run's file is stored. Its upload no longer counts as failed for the project, and once no upload of the
+   * project is failed or still pending the project's failed mark clears (a failed file re-queued and stored).
+   */
   ingestDone(runId: number): void {
-    this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
+    const pending = this.pendingIngest(runId);
+    this.tx(() => {
+      this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
+      if (!pending) return;
+      this.run(
+        'DELETE FROM ingest_failures WHERE project_id = ? AND file_id = ?',
+        pending.project_id,
+        pending.file_id,
+      );
+      const left = this.get<{ n: number }>(
+        `SELECT (SELECT COUNT(*) FROM ingest_failures WHERE project_id = ?)
+          + (SELECT COUNT(*) FROM ingest_pending WHERE project_id = ?) AS n`,
+        pending.project_id,
+        pending.project_id,
+      );
+      if (left?.n === 0)
+        this.run('UPDATE projects SET failed = 0 WHERE id = ? AND failed = 1', pending.project_id);
+    });
+  }
+  /** The project's failed files are forgotten (the owner retried the project). */
+  forgetIngestFailures(projectId: number): void {
+    this.run('DELETE FROM ingest_failures WHERE project_id = ?', projectId);
   }
   /** Ingests a crash (or a failure) cut short. */
   pendingIngests(): { run_id: number; project_id: number; file_id: string }[] {
@@ -884,6 +909,11 @@ export class Repo {
       this.run('DELETE FROM collector_runs WHERE id = ?', runId);
       this.run('UPDATE uploads SET queued_project_id = NULL WHERE file_id = ?', pending.file_id);
       this.run('UPDATE projects SET failed = 1 WHERE id = ?', pending.project_id);
+      this.run(
+        'INSERT OR IGNORE INTO ingest_failures (project_id, file_id) VALUES (?, ?)',
+        pending.project_id,
+        pending.file_id,
+      );
       this.run('DELETE FROM ingest_pending WHERE run_id = ?', runId);
     });
   }

@@ -168,7 +168,7 @@ export async function setup(run: Engine, ops: Operation[]): Promise<Session | un
     session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
   } catch (error) {
     // A server that proves the address first: the confirmation link mailed to it, followed.
-    const confirmed = await confirmAddress(run, email, anonymous);
+    const confirmed = await confirmAddress(run, email, password, anonymous);
     try {
       if (!confirmed) throw error;
       session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
@@ -316,10 +316,16 @@ export async function followUp(
 export const MAIL_WAIT = { totalMs: 10_000, everyMs: 100 };
 
 /**
- * Follows the confirmation link mailed to a new account (`?token=…`, sent to `confirmRegistration`): true when the
- * server confirmed it. Needs the mailbox option and a `confirmRegistration` operation in the contract.
+ * Follows the confirmation link mailed to a new account (`?token=…`, sent to `confirmRegistration` with the password
+ * chosen at registration): true when the server confirmed it. Needs the mailbox option and a `confirmRegistration`
+ * operation in the contract.
  */
-async function confirmAddress(run: Engine, email: string, anonymous: Session): Promise<boolean> {
+async function confirmAddress(
+  run: Engine,
+  email: string,
+  password: string,
+  anonymous: Session,
+): Promise<boolean> {
   const mailbox = run.opts.mailbox;
   if (!mailbox || !run.contract.operations.some((o) => o.operationId === 'confirmRegistration')) return false;
   const url = mailbox.startsWith('/') ? run.opts.baseUrl + mailbox : mailbox;
@@ -337,6 +343,11 @@ async function confirmAddress(run: Engine, email: string, anonymous: Session): P
     if (token === undefined) await new Promise((resolve) => setTimeout(resolve, MAIL_WAIT.everyMs));
   }
   if (token === undefined) return false;
-  const confirmed = await run.sendOp('confirmRegistration', anonymous, {}, { Token: token });
+  const confirmed = await run.sendOp(
+    'confirmRegistration',
+    anonymous,
+    {},
+    { Token: token, Password: password },
+  );
   return isAccepted(confirmed);
 }

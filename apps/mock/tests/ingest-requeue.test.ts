@@ -1,0 +1,161 @@
+// Background ingest (issue #32): a project marked failed because a collector file failed to store does not stay
+// failed for ever. Once every file whose storing failed has been queued again and stored — and no file of the
+// project is still waiting or being stored — its failed mark (ProcessingFailed) clears. A failed file that is not
+// re-queued keeps the mark, whatever else is stored into the project. Waits are on conditions (the pool's idle).
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Project, QueuedUploadEnvelope, UploadedFileResponse } from '@assessment/sdk';
+import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
+import { signedIn, startServer, uploadModel, type Client, type TestServer } from './helpers.ts';
+
+const SMALL = writeCollectorFile(
+  generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 33 }),
+);
+
+let t: TestServer | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function upload(c: Client, name: string): Promise<UploadedFileResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(SMALL)]), name);
+  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
+  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
+  return r.body;
+}
+
+const queue = (
+  c: Client,
+  files: UploadedFileResponse[],
+  into: { newProjectName: string } | { projectId: number },
+) =>
+  c.json<QueuedUploadEnvelope>('POST', '/upload-service/api/iokitqueue', { json: uploadModel(files, into) });
+
+/** Holds every job before it stores until released, so a file can be damaged after the queue call answered. */
+function gate(s: TestServer): { release: () => void } {
+  const waiting: (() => void)[] = [];
+  let open = false;
+  s.server.ctx.ingest.hooks.beforeRun = () =>
+    open ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+  return {
+    release: () => {
+      open = true;
+      for (const r of waiting.splice(0)) r();
+    },
+  };
+}
+
+/** Overwrites the stored upload's content on disk (damaged: cut short; repaired: the original bytes). */
+function writeStored(s: TestServer, fileId: string | null, content: Buffer): void {
+  const stored = s.server.ctx.repo.upload(fileId ?? '');
+  writeFileSync(s.server.ctx.files.resolve('uploads', stored?.stored_path ?? ''), content);
+}
+
+const projectOf = async (c: Client, id: number): Promise<Project> =>
+  (await c.json<Project>('GET', `/api/projects/${String(id)}`)).body;
+
+describe('a failed project after a later successful re-queue', { timeout: 180_000 }, () => {
+  it('clears its failed mark once the failed file is queued again and stored', async () => {
+    t = await startServer({
+      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
+    });
+    const s = t;
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const up = await upload(c, 'retry-me.iokit');
+    const q = await queue(c, [up], { newProjectName: 'Fails, then stored' });
+    expect(q.status).toBe(200);
+    const projectId = q.body.Data.Id;
+    writeStored(s, up.FileId, SMALL.subarray(0, SMALL.length - 40));
+    g.release();
+    await s.server.ctx.ingest.idle();
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+
+    // Repaired and queued again into the same project: stored, and the project is no longer failed.
+    writeStored(s, up.FileId, SMALL);
+    const again = await queue(c, [up], { projectId });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await s.server.ctx.ingest.idle();
+    const project = await projectOf(c, projectId);
+    expect(project.CollectorRuns.map((r) => r.Status)).toEqual(['Completed']);
+    expect(project.ProcessingFailed).toBe(false);
+    expect(s.server.ctx.repo.all('SELECT * FROM ingest_failures WHERE project_id = ?', projectId)).toEqual(
+      [],
+    );
+  });
+
+  it('stays failed while a failed file has not been stored, whatever else is stored into the project', async () => {
+    t = await startServer({
+      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
+    });
+    const s = t;
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const broken = await upload(c, 'broken.iokit');
+    const fine = await upload(c, 'fine.iokit');
+    const q = await queue(c, [broken, fine], { newProjectName: 'One of two fails' });
+    expect(q.status).toBe(200);
+    const projectId = q.body.Data.Id;
+    writeStored(s, broken.FileId, SMALL.subarray(0, SMALL.length - 40));
+    g.release();
+    await s.server.ctx.ingest.idle();
+    let project = await projectOf(c, projectId);
+    expect(project.ProcessingFailed).toBe(true);
+    expect(project.CollectorRuns.map((r) => r.Status)).toEqual(['Completed']);
+
+    // Another file stored into the project: the failed one is still missing, so the mark stays.
+    const other = await upload(c, 'other.iokit');
+    expect((await queue(c, [other], { projectId })).status).toBe(200);
+    await s.server.ctx.ingest.idle();
+    project = await projectOf(c, projectId);
+    expect(project.CollectorRuns).toHaveLength(2);
+    expect(project.ProcessingFailed).toBe(true);
+
+    // Repaired and queued again: every file stored, the mark clears.
+    writeStored(s, broken.FileId, SMALL);
+    expect((await queue(c, [broken], { projectId })).status).toBe(200);
+    await s.server.ctx.ingest.idle();
+    project = await projectOf(c, projectId);
+    expect(project.CollectorRuns).toHaveLength(3);
+    expect(project.ProcessingFailed).toBe(false);
+  });
+
+  it('after a retry, a file that fails and is then stored clears the mark (the retried failures are forgotten)', async () => {
+    t = await startServer({
+      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
+    });
+    const s = t;
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const first = await upload(c, 'first.iokit');
+    const q = await queue(c, [first], { newProjectName: 'Retried, then fails again' });
+    const projectId = q.body.Data.Id;
+    writeStored(s, first.FileId, SMALL.subarray(0, SMALL.length - 40));
+    g.release();
+    await s.server.ctx.ingest.idle();
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+
+    // The owner retries the project: no longer failed, and the failed file is not held against it any more.
+    expect((await c.json('POST', `/api/project/${String(projectId)}/retry`)).status).toBe(200);
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(false);
+    expect(s.server.ctx.repo.all('SELECT * FROM ingest_failures WHERE project_id = ?', projectId)).toEqual(
+      [],
+    );
+
+    // Another file fails (the mark is back), then is repaired and stored: the mark clears, although the first file
+    // was never stored.
+    const held = gate(s);
+    const second = await upload(c, 'second.iokit');
+    expect((await queue(c, [second], { projectId })).status).toBe(200);
+    writeStored(s, second.FileId, SMALL.subarray(0, SMALL.length - 40));
+    held.release();
+    await s.server.ctx.ingest.idle();
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+    writeStored(s, second.FileId, SMALL);
+    expect((await queue(c, [second], { projectId })).status).toBe(200);
+    await s.server.ctx.ingest.idle();
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(false);
+  });
+});
