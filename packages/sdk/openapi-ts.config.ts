@@ -54,7 +54,22 @@ export default defineConfig({
             : undefined,
       },
     },
-    { name: '@hey-api/sdk', validator: { request: true, response: true } },
+    {
+      // The validators `@assessment/sdk/validators` hands configureSdk: valibot, whose schemas are plain functions a
+      // bundler keeps one by one, so an operation's validators weigh what its schemas use (zod's core comes whole).
+      // The zod schemas above stay the SDK's public `zXxx` exports (the portal's forms and search parameters).
+      name: 'valibot',
+      metadata: false,
+      // As for zod: a binary string is a Blob (File extends Blob).
+      $resolvers: {
+        string: (ctx) =>
+          ctx.schema.format === 'binary'
+            ? // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+              ctx.$(ctx.plugin.imports.v).attr('instance').call(ctx.$('Blob'))
+            : undefined,
+      },
+    },
+    { name: '@hey-api/sdk', validator: { request: 'valibot', response: 'valibot' } },
     '@tanstack/react-query',
     'fastify',
   ],

@@ -77,6 +77,9 @@ describe('@assessment/sdk tarball', () => {
 
   it('arethetypeswrong finds no problem for any entry point (ESM-only profile)', async () => {
     expect(await attwProblems(sdkTarball, [])).toEqual([]);
+    // The per-operation validators entries (a subpath pattern), two of them named.
+    const perOperation = ['./validators/getMessage', './validators/listProjects'];
+    expect(await attwProblems(sdkTarball, ['--include-entrypoints', ...perOperation])).toEqual([]);
   });
 
   it('ships dist (JS + .d.ts per entry point) and the README, no sources, exports into dist', async () => {
@@ -94,10 +97,24 @@ describe('@assessment/sdk tarball', () => {
       '.',
       './query',
       './validators',
+      './validators/index',
+      './validators/contract-check',
+      './validators/*',
       './upload',
       './fastify',
       './package.json',
     ]);
+    // `@assessment/sdk/validators/<operationId>`: each operation's validators module, JS and .d.ts; the table and
+    // the check they share are not entries.
+    expect(manifest.exports['./validators/*']).toEqual({
+      types: './dist/gen/split/validators/*.gen.d.ts',
+      default: './dist/gen/split/validators/*.gen.js',
+    });
+    expect(manifest.exports['./validators/index']).toBeNull();
+    expect(manifest.exports['./validators/contract-check']).toBeNull();
+    for (const operation of ['getMessage', 'listProjects'])
+      for (const extension of ['js', 'd.ts'])
+        expect(files).toContain(`dist/gen/split/validators/${operation}.gen.${extension}`);
     for (const target of exportTargets(manifest.exports, files)) expect(files).toContain(target);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(JSON.stringify(manifest.exports)).not.toContain('src/');

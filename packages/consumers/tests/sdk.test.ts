@@ -8,6 +8,8 @@ const { consumerRoot, apiUrl } = inject('consumers');
 const bin = (name: string) => path.join(consumerRoot, 'node_modules/.bin', name);
 /** Strings only zod's code contains (its base type, its error class, its default issue message). */
 const ZOD_MARKERS = ['$ZodType', '$ZodError', 'Invalid input'];
+/** A string only valibot's code contains: the method every valibot schema runs (`~run`). */
+const VALIBOT_MARKER = '~run';
 
 /** The same program in every setup: all three entry points, a typed call, typed errors, a cookie session. */
 const PROGRAM = `import { configureSdk, HttpError, listProjects, signIn, type ProjectSummary } from '@assessment/sdk';
@@ -182,12 +184,17 @@ webpack(config, (error, stats) => {
     expectSignedInCall(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir }));
   });
 
-  it('a Vite production build with validation off carries no zod; with validation on, the call’s validators', async () => {
+  it('a Vite production build with validation off carries no validator code; on, the call’s valibot validators and no zod', async () => {
     const dir = path.join(consumerRoot, 'vite-validation');
     const app = (validated: boolean) => `import { configureSdk, getMessage } from '@assessment/sdk';
 ${validated ? "import { validators } from '@assessment/sdk/validators';\n" : ''}
 configureSdk({ baseUrl: '/'${validated ? ', validate: true, validators' : ''} });
 void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.log(data.title));
+`;
+    const upload = `import { configureSdk } from '@assessment/sdk';
+import { uploadFile } from '@assessment/sdk/upload';
+configureSdk({ uploadBaseUrl: '/' });
+void uploadFile('uploadIokitFile', new Blob(['x'])).then((answer) => console.log(answer.FileName));
 `;
     writeProject(dir, {
       'package.json': { name: 'vite-validation', private: true, type: 'module' },
@@ -195,26 +202,141 @@ void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.lo
       'off/main.ts': app(false),
       'on/index.html': '<script type="module" src="./main.ts"></script>\n',
       'on/main.ts': app(true),
+      'upload/index.html': '<script type="module" src="./main.ts"></script>\n',
+      'upload/main.ts': upload,
     });
-    const emitted = async (variant: 'on' | 'off') => {
+    const emitted = async (variant: 'on' | 'off' | 'upload') => {
       await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(dir, variant) });
       const assets = path.join(dir, variant, 'dist/assets');
       const files = (await run('ls', [assets], { cwd: dir }))
         .split('\n')
         .filter((file) => file.endsWith('.js'));
-      return {
-        files,
-        code: (await Promise.all(files.map((file) => run('cat', [file], { cwd: assets })))).join('\n'),
-      };
+      const code = await Promise.all(files.map((file) => run('cat', [file], { cwd: assets })));
+      return { files, code: code.join('\n'), of: (file: string) => code[files.indexOf(file)] ?? '' };
     };
     const off = await emitted('off');
     const on = await emitted('on');
-    // The control first: these strings are zod's own (its base type, error class and default message).
-    for (const marker of ZOD_MARKERS) expect(on.code, marker).toContain(marker);
-    for (const marker of ZOD_MARKERS) expect(off.code, marker).not.toContain(marker);
-    expect(off.files).toHaveLength(1);
-    // With validation on, each operation's validators are a chunk of their own, loaded on its first call.
-    expect(on.files.some((file) => file.startsWith('getMessage.gen-'))).toBe(true);
+    const uploadOff = await emitted('upload');
+    // With validation on, each operation's validators are a chunk of their own, loaded on its first call: valibot's
+    // code, bundled with the call's schemas, and no zod anywhere in the build (zod's schemas are exports for apps'
+    // own use, never the SDK's validators).
+    const call = on.files.find((file) => file.startsWith('getMessage.gen-'));
+    expect(call).toBeDefined();
+    expect(on.of(call ?? ''), 'valibot in the call’s chunk').toContain(VALIBOT_MARKER);
+    expect(on.of(call ?? '')).toContain('generalError'); // its schemas: the path's message keys
+    // Self-contained: it imports no chunk shared with other operations' validators (no union of what all of them use).
+    expect(on.of(call ?? '')).not.toMatch(/import\s*\{[^}]*\}\s*from\s*["'`]\.\//);
+    for (const marker of ZOD_MARKERS) expect(on.code, marker).not.toContain(marker);
+    // Validation off: one file, no validator code, neither for a call nor for an upload.
+    for (const build of [off, uploadOff]) {
+      expect(build.files).toHaveLength(1);
+      expect(build.code).not.toContain(VALIBOT_MARKER);
+      for (const marker of ZOD_MARKERS) expect(build.code, marker).not.toContain(marker);
+    }
+  });
+
+  it('validatorsOf with one operation’s entry (@assessment/sdk/validators/getMessage): type-checks, builds with only its chunk, validates it and refuses unlisted ones', async () => {
+    const dir = path.join(consumerRoot, 'vite-validators-of');
+    // The demo API answers getMessage by the contract; a fetch that answers off-contract (title a number) is the
+    // breach. listProjects is not listed: validated, it rejects before anything is sent.
+    const main = `import {
+  configureSdk,
+  getMessage,
+  listProjects,
+  RequestValidationError,
+  ResponseValidationError,
+  validatorsOf,
+} from '@assessment/sdk';
+
+async function main(apiUrl: string): Promise<void> {
+  let sent = 0;
+  let breach = false;
+  configureSdk({
+    baseUrl: apiUrl,
+    validate: true,
+    validators: validatorsOf({ getMessage: () => import('@assessment/sdk/validators/getMessage') }),
+    fetch: async (input, init) => {
+      sent += 1;
+      if (!breach) return fetch(input, init);
+      return new Response(JSON.stringify({ title: 42 }), { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const { data } = await getMessage({ path: { key: 'generalError' } });
+  const title: string = data.title;
+  breach = true;
+  const breached = await getMessage({ path: { key: 'generalError' } }).catch((error: unknown) => error);
+  const before = sent;
+  const unlisted = await listProjects().catch((error: unknown) => error);
+  console.log(
+    JSON.stringify({
+      title,
+      breached: breached instanceof ResponseValidationError ? breached.operation : String(breached),
+      unlisted: unlisted instanceof RequestValidationError ? unlisted.issues : String(unlisted),
+      unlistedSent: sent - before,
+    }),
+  );
+}
+
+main(process.argv[2] ?? '').catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+    writeProject(dir, {
+      'package.json': { name: 'vite-validators-of', private: true, type: 'module' },
+      'tsconfig.json': {
+        compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler', noEmit: true },
+        include: ['main.ts', 'app/main.ts'],
+      },
+      'main.ts': main,
+      'vite.config.js': `export default { logLevel: 'warn', ssr: { noExternal: true }, build: { ssr: 'main.ts', outDir: 'out' } };\n`,
+      // The same configuration in a browser app's production build, looked into.
+      'app/index.html': '<script type="module" src="./main.ts"></script>\n',
+      'app/main.ts': `import { configureSdk, getMessage, validatorsOf } from '@assessment/sdk';
+configureSdk({
+  baseUrl: '/',
+  validate: true,
+  validators: validatorsOf({ getMessage: () => import('@assessment/sdk/validators/getMessage') }),
+});
+void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.log(data.title));
+`,
+    });
+    await run(bin('tsc'), ['-p', '.'], { cwd: dir });
+    await run(bin('vite'), ['build'], { cwd: dir });
+    const output = JSON.parse(await run(process.execPath, ['out/main.js', apiUrl], { cwd: dir })) as {
+      title: string;
+      breached: string;
+      unlisted: unknown;
+      unlistedSent: number;
+    };
+    expect(output.title.length).toBeGreaterThan(0);
+    expect(output.breached).toBe('getMessage');
+    expect(output.unlisted).toEqual([
+      {
+        message:
+          "Validation of listProjects needs its validators: validatorsOf({ listProjects: () => import('@assessment/sdk/validators/listProjects') })",
+      },
+    ]);
+    expect(output.unlistedSent).toBe(0);
+    // The browser build: the entry and getMessage's validators chunk (valibot inside), no table of operations, no
+    // other operation's validators, no zod.
+    const app = path.join(dir, 'app');
+    await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: app });
+    const assets = path.join(app, 'dist/assets');
+    const files = (await run('ls', [assets], { cwd: app }))
+      .split('\n')
+      .filter((file) => file.endsWith('.js'));
+    expect(files).toHaveLength(2);
+    const call = files.find((file) => file.startsWith('getMessage.gen-'));
+    expect(call).toBeDefined();
+    const entry = await run('cat', [files.find((file) => file !== call) ?? ''], { cwd: assets });
+    expect(await run('cat', [call ?? ''], { cwd: assets })).toContain(VALIBOT_MARKER);
+    expect(entry).not.toContain(VALIBOT_MARKER);
+    // The table names every operation's module; the entry names getMessage's only.
+    expect(entry).toContain(call);
+    expect(entry).not.toMatch(/(listProjects|acceptTerms)\.gen/);
+    const code = entry + (await run('cat', [call ?? ''], { cwd: assets }));
+    for (const marker of ZOD_MARKERS) expect(code, marker).not.toContain(marker);
   });
 
   it('TanStack Query options type `error` as the thrown SdkError, not the envelope body', async () => {

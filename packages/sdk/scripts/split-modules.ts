@@ -1,8 +1,8 @@
 // Part of generation (run by `generate` after annotate-pure): hey-api writes every schema, every operation and
-// every TanStack Query option into three modules (zod.gen.ts, sdk.gen.ts, @tanstack/react-query.gen.ts). A bundler
-// puts a module in exactly one chunk, so an app that code-splits by route still ships every operation any route
-// uses with its first page. This step gives each top-level declaration of those files its own module under
-// src/gen/split/<file>/<name>.gen.ts (importing exactly what it uses) and turns the three files into re-export
+// every TanStack Query option into four modules (zod.gen.ts, valibot.gen.ts, sdk.gen.ts, @tanstack/react-query.gen.ts).
+// A bundler puts a module in exactly one chunk, so an app that code-splits by route still ships every operation any
+// route uses with its first page. This step gives each top-level declaration of those files its own module under
+// src/gen/split/<file>/<name>.gen.ts (importing exactly what it uses) and turns the four files into re-export
 // barrels with the same exports: importers stay as they are, and each route's chunk carries only its own calls.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const HEADER =
 /** The files split, each into its own folder under split/. */
 const FILES: Record<string, string> = {
   zod: path.join(GEN, 'zod.gen.ts'),
+  valibot: path.join(GEN, 'valibot.gen.ts'),
   sdk: path.join(GEN, 'sdk.gen.ts'),
   'react-query': path.join(GEN, '@tanstack', 'react-query.gen.ts'),
 };

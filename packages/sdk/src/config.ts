@@ -4,7 +4,7 @@ import { client } from './gen/client.gen';
 import type { ClientMeta } from './gen/client';
 import type { OperationValidators, Validators, ValidatorsByOperation } from './gen/validators.gen';
 import { identityOf } from './operation-options';
-import type { ServiceName } from './operations.gen';
+import type { OperationId, ServiceName } from './operations.gen';
 import {
   AbortError,
   EnvelopeError,
@@ -59,15 +59,39 @@ export interface SdkConfig {
   /**
    * Check every generated call against the contract: its request (path, query, body) before it is sent
    * (RequestValidationError) and its ok JSON response body (ResponseValidationError). Needs `validators`. Per call
-   * through `meta: { validate }`. Off, no validator and no zod is in an app's bundle. @default false
+   * through `meta: { validate }`. Off, no validator code is in an app's bundle. @default false
    */
   validate: boolean;
   /**
-   * The contract's validators, `import { validators } from '@assessment/sdk/validators'`: the table of operations
-   * loads when validation is configured, each operation's validators (with zod) on its first validated call. Only
-   * an app that imports them carries them. @default undefined
+   * The contract's validators: every operation's, `import { validators } from '@assessment/sdk/validators'` (the
+   * table of operations loads when validation is configured, each operation's validators, with valibot, on its first
+   * validated call), or only the listed operations', `validatorsOf({ getMessage: () =>
+   * import('@assessment/sdk/validators/getMessage') })`. A validated call of an operation they do not list rejects
+   * with RequestValidationError (unlistedValidatorsMessage), nothing sent. Only an app that imports them carries
+   * them. @default undefined
    */
   validators: Validators | undefined;
+}
+
+/** A loader per operation of its validators, `() => import('@assessment/sdk/validators/<operationId>')`. */
+export type OperationValidatorLoaders = {
+  readonly [Operation in OperationId]?: () => Promise<OperationValidators>;
+};
+
+/**
+ * The validators of the listed operations only, for `configureSdk({ validate: true, validators: validatorsOf({ ... })
+ * })`: an app that validates a few calls bundles their validators and not the table of every operation. The names
+ * are the contract's operationIds (type-checked); a validated call of an operation not listed rejects with
+ * RequestValidationError (unlistedValidatorsMessage), nothing sent.
+ */
+export function validatorsOf(loaders: OperationValidatorLoaders): Validators {
+  const listed: ValidatorsByOperation = { ...loaders };
+  return () => Promise.resolve(listed);
+}
+
+/** The message of a validated call whose operation the configured validators do not list. */
+export function unlistedValidatorsMessage(operation: string): string {
+  return `Validation of ${operation} needs its validators: validatorsOf({ ${operation}: () => import('@assessment/sdk/validators/${operation}') })`;
 }
 
 /** The message of a validated call without validators (configureSdk throws it as a TypeError). */
@@ -147,11 +171,27 @@ interface CallState {
 }
 
 /** The call's validators when it is validated (the configured `validate`, or the call's `meta.validate`). */
-async function validatorsFor(operation: string, meta: ClientMeta | undefined) {
-  if (!(meta?.validate ?? current.validate)) return undefined;
+function validatorsFor(operation: string, meta: ClientMeta | undefined) {
+  return operationValidators(operation, meta?.validate);
+}
+
+/**
+ * An operation's validators when its call is validated (`validate`, else the configured `validate`), loaded from the
+ * configured `validators`; undefined when it is not validated. Rejects with RequestValidationError when validation
+ * is asked for without validators, or with validators that do not list the operation.
+ */
+export async function operationValidators(
+  operation: string,
+  validate: boolean | undefined,
+): Promise<OperationValidators | undefined> {
+  if (!(validate ?? current.validate)) return undefined;
   const loading = validatorTable();
   if (!loading) throw new RequestValidationError([{ message: NO_VALIDATORS_MESSAGE }], { operation });
-  return await (await loading)[operation]?.();
+  const load = (await loading)[operation];
+  // Asked for and not possible: never silently unchecked.
+  if (!load)
+    throw new RequestValidationError([{ message: unlistedValidatorsMessage(operation) }], { operation });
+  return await load();
 }
 
 let table: { of: Validators; loaded: Promise<ValidatorsByOperation> } | undefined;
@@ -227,7 +267,8 @@ function isJson(response: Response): boolean {
   return type.includes('application/json') || type.includes('+json');
 }
 
-function isZodError(error: unknown): error is { issues: unknown } {
+/** A validator's failure (the validators' ContractViolation): an error carrying the issues. */
+export function isValidationFailure(error: unknown): error is { issues: unknown } {
   return typeof error === 'object' && error !== null && 'issues' in error && Array.isArray(error.issues);
 }
 
@@ -251,7 +292,8 @@ export function toSdkError(
   if (state?.callerSignal?.aborted || name === 'AbortError')
     return new AbortError({ operation, cause: error });
   if (!response) {
-    if (isZodError(error)) return new RequestValidationError(error.issues, { operation, cause: error });
+    if (isValidationFailure(error))
+      return new RequestValidationError(error.issues, { operation, cause: error });
     return new NetworkError({ operation, cause: error });
   }
   if (!response.ok) {
@@ -261,7 +303,8 @@ export function toSdkError(
       location: response.headers.get('Location'),
     });
   }
-  if (isZodError(error)) return new ResponseValidationError(error.issues, { operation, cause: error });
+  if (isValidationFailure(error))
+    return new ResponseValidationError(error.issues, { operation, cause: error });
   // A 2xx whose body could not be parsed (malformed JSON), or a validator that failed in another way.
   const message =
     error instanceof SyntaxError

@@ -12,7 +12,10 @@ export {
   DEFAULT_TIMEOUT_MS,
   LOGGED_OUT_HEADER,
   NO_VALIDATORS_MESSAGE,
+  unlistedValidatorsMessage,
+  validatorsOf,
   type LoggedOutEvent,
+  type OperationValidatorLoaders,
   type SdkConfig,
 } from './config';
 export { callApi, CACHE_BUST_PARAM, type CallApiOptions, type FormFields } from './call-api';

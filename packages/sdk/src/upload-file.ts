@@ -2,11 +2,26 @@
 // operations (uploadIokitFile, saveSiokitFileToStorage) go through XMLHttpRequest here, with the same
 // configuration (base URL, headers, credentials, timeout) and the same typed errors as every generated call.
 // The File is handed to FormData as is: the browser streams it from disk, it is never read into memory.
-import { assertEnvelopeOk, getSdkConfig, LOGGED_OUT_HEADER, serviceBaseUrl } from './config';
-import { AbortError, HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+// The answer is validated as every generated call's is: when the configured `validate` (or this call's `validate`)
+// says so, with the operation's validators from the configured `validators`; without validation no validator code
+// is in an app's bundle.
+import {
+  assertEnvelopeOk,
+  getSdkConfig,
+  isValidationFailure,
+  LOGGED_OUT_HEADER,
+  operationValidators,
+  serviceBaseUrl,
+} from './config';
+import {
+  AbortError,
+  HttpError,
+  NetworkError,
+  ResponseValidationError,
+  SdkError,
+  TimeoutError,
+} from './errors';
 import type { SaveSiokitFileToStorageResponse, UploadIokitFileResponse } from './gen/types.gen';
-import { zSaveSiokitFileToStorageResponse, zUploadIokitFileResponse } from './gen/zod.gen';
-import { operations } from './operations.gen';
 
 /** The multipart file operations of the upload service, and what each answers. */
 export interface UploadFileResults {
@@ -55,12 +70,15 @@ export interface UploadFileOptions {
   fieldName?: string;
   /** Creates the request (tests). @default () => new XMLHttpRequest() */
   createXhr?: () => UploadXhr;
+  /** Validate the answer against the contract (ResponseValidationError). @default the configured `validate` */
+  validate?: boolean;
 }
 
-const validators = {
-  uploadIokitFile: zUploadIokitFileResponse,
-  saveSiokitFileToStorage: zSaveSiokitFileToStorageResponse,
-} as const;
+/** The paths of the upload service's multipart operations (the contract's; a test compares them with it). */
+export const UPLOAD_FILE_PATHS: Readonly<Record<UploadFileOperation, string>> = {
+  uploadIokitFile: '/iokit/file',
+  saveSiokitFileToStorage: '/iokit/SaveFileToStorage',
+};
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -72,8 +90,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** The URL of an operation of the upload service (its path has no parameters). */
 export function uploadFileUrl(operation: UploadFileOperation): string {
-  const info = operations[operation];
-  return `${serviceBaseUrl(info.service).replace(/\/$/, '')}${info.path}`;
+  return `${serviceBaseUrl('upload').replace(/\/$/, '')}${UPLOAD_FILE_PATHS[operation]}`;
 }
 
 /**
@@ -169,12 +186,24 @@ export function uploadFile<Op extends UploadFileOperation>(
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      const result = validators[operation].safeParse(parsed.value);
-      if (!result.success) {
-        reject(new ResponseValidationError(result.error.issues, { operation, body: parsed.value }));
-        return;
-      }
-      resolve(result.data as UploadFileResults[Op]);
+      const answer = parsed.value as UploadFileResults[Op];
+      operationValidators(operation, options.validate)
+        .then((validators) => validators?.response?.(answer))
+        .then(
+          () => {
+            resolve(answer);
+          },
+          (error: unknown) => {
+            reject(
+              error instanceof SdkError
+                ? error
+                : new ResponseValidationError(
+                    isValidationFailure(error) ? error.issues : [{ message: String(error) }],
+                    { operation, body: answer, cause: error },
+                  ),
+            );
+          },
+        );
     };
     xhr.onerror = () => {
       finish();

@@ -19,7 +19,9 @@ import {
   streamReportEvents,
   queueIokitUpload,
   resetSdkConfig,
+  unlistedValidatorsMessage,
   uploadIokitFile,
+  validatorsOf,
 } from '../src/index';
 import { validators, type Validators } from '../src/validators';
 import { contractRequestExample, rejection, useTestServer } from './test-server';
@@ -253,6 +255,47 @@ describe('validation, chosen at configureSdk and per call', () => {
 
   it('has validators for every operation of the contract', async () => {
     expect(Object.keys(await validators()).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  it('validatorsOf: only the listed operations’ validators, each from its own entry (@assessment/sdk/validators/<op>)', async () => {
+    configureSdk({
+      baseUrl: server().url,
+      validate: true,
+      validators: validatorsOf({ getMessage: () => import('@assessment/sdk/validators/getMessage') }),
+    });
+    const { data } = await getMessage({ path: { key: 'ok' } });
+    expect(data.title).toBe('Saved');
+    const error = (await rejection(getMessage({ path: { key: 'bad-shape' } }))) as ResponseValidationError;
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.operation).toBe('getMessage');
+    expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['title'] })]));
+    // The entry is the operation's module of the table, the names are the contract's operationIds.
+    expect(await import('@assessment/sdk/validators/getMessage')).toBe(
+      await (await validators()).getMessage?.(),
+    );
+    // @ts-expect-error: not an operation of the contract
+    validatorsOf({ getMesage: () => import('@assessment/sdk/validators/getMessage') });
+  });
+
+  it('a validated call of an operation validatorsOf does not list rejects with RequestValidationError, nothing sent', async () => {
+    expect(unlistedValidatorsMessage('deleteUploadedIokit')).toBe(
+      "Validation of deleteUploadedIokit needs its validators: validatorsOf({ deleteUploadedIokit: () => import('@assessment/sdk/validators/deleteUploadedIokit') })",
+    );
+    configureSdk({
+      uploadBaseUrl: `${server().url}/upload-service`,
+      validate: true,
+      validators: validatorsOf({ getMessage: () => import('@assessment/sdk/validators/getMessage') }),
+    });
+    const fileId = '6a0f5d2e-3b1c-4c55-8f7e-1d2c3b4a5f60';
+    const before = server().received.length;
+    const error = (await rejection(deleteUploadedIokit({ path: { fileId } }))) as RequestValidationError;
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(error.operation).toBe('deleteUploadedIokit');
+    expect(error.issues).toEqual([{ message: unlistedValidatorsMessage('deleteUploadedIokit') }]);
+    expect(server().received.length).toBe(before);
+    // Not validated on request: sent, its answer returned as it is.
+    await deleteUploadedIokit({ path: { fileId }, meta: { validate: false } });
+    expect(server().received.length).toBe(before + 1);
   });
 });
 

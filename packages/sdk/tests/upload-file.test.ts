@@ -8,9 +8,17 @@ import {
   ResponseValidationError,
   TimeoutError,
   configureSdk,
+  operations,
   resetSdkConfig,
 } from '../src/index';
-import { uploadFile, uploadFileUrl, type UploadProgress, type UploadXhr } from '../src/upload-file';
+import {
+  UPLOAD_FILE_PATHS,
+  uploadFile,
+  uploadFileUrl,
+  type UploadProgress,
+  type UploadXhr,
+} from '../src/upload-file';
+import { validators } from '../src/validators';
 
 /** A scripted XMLHttpRequest: the test decides progress and the answer. */
 class FakeXhr {
@@ -106,14 +114,41 @@ describe('uploadFile (multipart upload with progress)', () => {
     ]);
   });
 
-  it('rejects an unparsable answer and an off-contract answer with ResponseValidationError', async () => {
-    configureSdk({ uploadBaseUrl: API });
+  it('rejects an unparsable answer and, validated, an off-contract answer with ResponseValidationError', async () => {
+    configureSdk({ uploadBaseUrl: API, validate: true, validators });
     const first = start();
     first.xhr.answer(200, '<html>oops');
     await expect(first.promise).rejects.toBeInstanceOf(ResponseValidationError);
     const second = start();
     second.xhr.answer(200, JSON.stringify({ FileName: 3 }));
-    await expect(second.promise).rejects.toBeInstanceOf(ResponseValidationError);
+    const error = await second.promise.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).operation).toBe('uploadIokitFile');
+    expect((error as ResponseValidationError).body).toEqual({ FileName: 3 });
+    expect((error as ResponseValidationError).issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['FileName'] })]),
+    );
+  });
+
+  it('honours the configured validation: off, an off-contract answer resolves; a call can turn it on', async () => {
+    configureSdk({ uploadBaseUrl: API, validators });
+    const unvalidated = start();
+    unvalidated.xhr.answer(200, JSON.stringify({ FileName: 3 }));
+    await expect(unvalidated.promise).resolves.toEqual({ FileName: 3 });
+    const xhr = new FakeXhr();
+    const validated = uploadFile('uploadIokitFile', new Blob(['x']), {
+      createXhr: () => xhr as unknown as UploadXhr,
+      validate: true,
+    });
+    xhr.answer(200, JSON.stringify({ FileName: 3 }));
+    await expect(validated).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+
+  it('posts to the contract’s paths of the upload service', () => {
+    for (const operation of ['uploadIokitFile', 'saveSiokitFileToStorage'] as const) {
+      expect(UPLOAD_FILE_PATHS[operation]).toBe(operations[operation].path);
+      expect(operations[operation].service).toBe('upload');
+    }
   });
 
   it('rejects HTTP errors with their status and message key, and envelope errors', async () => {

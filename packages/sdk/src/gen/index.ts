@@ -555,6 +555,7 @@ export {
   type RegistrationConfirmed,
   type RegistrationConfirmedEnvelope,
   type RegistrationConfirmRequest,
+  type RegistrationConfirmRequestWritable,
   type RegistrationRequest,
   type RegistrationRequestWritable,
   type RegistrationResendRequest,

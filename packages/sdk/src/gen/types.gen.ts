@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -101,12 +101,13 @@ export const MessageKey = {
   REGISTER_CONFIRM_INVALID: 'register_confirm_invalid',
   REGISTER_CONFIRM_USED: 'register_confirm_used',
   REGISTER_CONFIRM_EXPIRED: 'register_confirm_expired',
+  REGISTER_CONFIRM_WRONG_PASSWORD: 'register_confirm_wrong_password',
   REGISTER_RESEND_THROTTLED: 'register_resend_throttled',
   REGISTER_DOMAIN_THROTTLED: 'register_domain_throttled',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -320,14 +321,14 @@ export type ProjectSummary = {
   CollectorRunCount: number;
   CurrentStatusString: ArchiveRestoreStatus | null;
   /**
-   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket.
+   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket. (proposed, issue #32) The mark clears once every collector file whose storing failed has been queued again and stored, with no file of the project still waiting or being stored.
    */
   ProcessingFailed: boolean;
   CreatedDate: string;
 };
 
 /**
- * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed).
+ * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed) until it is queued again and stored.
  */
 export const CollectorRunStatus = {
   RUNNING: 'Running',
@@ -340,7 +341,7 @@ export const CollectorRunStatus = {
 } as const;
 
 /**
- * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed).
+ * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed) until it is queued again and stored.
  */
 export type CollectorRunStatus = (typeof CollectorRunStatus)[keyof typeof CollectorRunStatus];
 
@@ -468,7 +469,7 @@ export type Project = {
   CurrentStatusString: ArchiveRestoreStatus | null;
   ProgressPercentage: number;
   /**
-   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket.
+   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket. (proposed, issue #32) The mark clears once every collector file whose storing failed has been queued again and stored, with no file of the project still waiting or being stored.
    */
   ProcessingFailed: boolean;
   CreatedDate: string;
@@ -495,7 +496,7 @@ export type ProjectViewerData = {
 };
 
 /**
- * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second). Proposed beside them: queueDepth, the I/Os in flight (unit count; summed over the servers, time-weighted within a bucket like IOPS), and cpuPeakServer, the busiest server's CPU (percent; per bucket the highest single server's CPU, the peak composite of per-server utilisation beside the core-weighted total; for one server its own CPU).
  */
 export const SeriesMetric = {
   READ_IOPS: 'readIops',
@@ -507,15 +508,17 @@ export const SeriesMetric = {
   MEMORY: 'memory',
   NETWORK_RX: 'networkRx',
   NETWORK_TX: 'networkTx',
+  QUEUE_DEPTH: 'queueDepth',
+  CPU_PEAK_SERVER: 'cpuPeakServer',
 } as const;
 
 /**
- * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second). Proposed beside them: queueDepth, the I/Os in flight (unit count; summed over the servers, time-weighted within a bucket like IOPS), and cpuPeakServer, the busiest server's CPU (percent; per bucket the highest single server's CPU, the peak composite of per-server utilisation beside the core-weighted total; for one server its own CPU).
  */
 export type SeriesMetric = (typeof SeriesMetric)[keyof typeof SeriesMetric];
 
 /**
- * The unit of a metric's values.
+ * The unit of a metric's values. count (proposed, the queue depth's): a number of I/Os in flight.
  */
 export const SeriesUnit = {
   IOPS: 'iops',
@@ -523,10 +526,11 @@ export const SeriesUnit = {
   MILLISECONDS: 'milliseconds',
   PERCENT: 'percent',
   BYTES: 'bytes',
+  COUNT: 'count',
 } as const;
 
 /**
- * The unit of a metric's values.
+ * The unit of a metric's values. count (proposed, the queue depth's): a number of I/Os in flight.
  */
 export type SeriesUnit = (typeof SeriesUnit)[keyof typeof SeriesUnit];
 
@@ -680,6 +684,14 @@ export type ProjectSeriesSummary = {
    * Latency over every interval, the ones under LatencyMinIops included (not a sizing figure).
    */
   LatencyAllIntervals: Figures;
+  /**
+   * (proposed) Read latency apart (format-v2 data), over the intervals with at least LatencyMinIops total IOPS only, as the latency of Metrics; null figures where it is not known.
+   */
+  ReadLatency?: Figures;
+  /**
+   * (proposed) Write latency apart - as ReadLatency.
+   */
+  WriteLatency?: Figures;
   /**
    * The enabled servers with gaps in their collection, the most missing time first.
    */
@@ -1939,7 +1951,7 @@ export type RegistrationRequest = {
 };
 
 /**
- * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256.
+ * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256. The Password proves that the person following the link is the one who registered (issue #32, pre-hijack).
  */
 export type RegistrationConfirmRequest = {
   Token: string;
@@ -1950,6 +1962,10 @@ export type RegistrationConfirmRequest = {
  */
 export type RegistrationConfirmed = {
   Email: string;
+  /**
+   * True when the registration asked for a new company but a company on its email domain was created meanwhile (another registration for the domain was confirmed first): the account joined that company as a member, under the rules of joining an existing company, instead of creating a second company for the domain.
+   */
+  JoinedExistingCompany: boolean;
 };
 
 /**
@@ -2441,6 +2457,17 @@ export type RegistrationRequestWritable = {
    * Allowed only when the lookup answered CanOverride.
    */
   OverrideBlacklist?: boolean;
+};
+
+/**
+ * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256. The Password proves that the person following the link is the one who registered (issue #32, pre-hijack).
+ */
+export type RegistrationConfirmRequestWritable = {
+  Token: string;
+  /**
+   * Proposed (issue #32): the password chosen at registration (RegistrationRequest.Password). A wrong one is refused with 400 register_confirm_wrong_password; the 5th wrong one spends the link (it then answers 410 register_confirm_expired, and a new link must be asked for).
+   */
+  Password: string;
 };
 
 /**
@@ -5863,7 +5890,7 @@ export type RegisterResponses = {
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
 
 export type ConfirmRegistrationData = {
-  body: RegistrationConfirmRequest;
+  body: RegistrationConfirmRequestWritable;
   path?: never;
   query?: never;
   url: '/api/register/confirm';
@@ -5875,7 +5902,7 @@ export type ConfirmRegistrationErrors = {
    */
   400: ApiErrorEnvelope;
   /**
-   * The link was used already (register_confirm_used) or has expired (register_confirm_expired).
+   * The link was used already (register_confirm_used) or has expired or was spent by 5 wrong passwords (register_confirm_expired).
    */
   410: ApiErrorEnvelope;
   /**

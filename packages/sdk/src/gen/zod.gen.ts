@@ -158,6 +158,7 @@ export { zSupportError } from './split/zod/zSupportError.gen';
 export { zProfileWritable } from './split/zod/zProfileWritable.gen';
 export { zProfileEnvelopeWritable } from './split/zod/zProfileEnvelopeWritable.gen';
 export { zRegistrationRequestWritable } from './split/zod/zRegistrationRequestWritable.gen';
+export { zRegistrationConfirmRequestWritable } from './split/zod/zRegistrationConfirmRequestWritable.gen';
 export { zSearch } from './split/zod/zSearch.gen';
 export { zPageSize } from './split/zod/zPageSize.gen';
 export { zPageNumber } from './split/zod/zPageNumber.gen';

@@ -2,7 +2,7 @@
 
 import type { ValidatorsByOperation } from '../../validators.gen';
 
-/** Every operation's validators by operationId, each a loader of that operation's module (with zod). */
+/** Every operation's validators by operationId, each a loader of that operation's module (with valibot). */
 export const byOperation = {
   acceptTerms: () => import('./acceptTerms.gen'),
   addCollectorRunToProject: () => import('./addCollectorRunToProject.gen'),

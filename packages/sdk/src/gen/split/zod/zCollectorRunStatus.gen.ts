@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed).
+ * Running, Stopping, Stopped, Completed or Failed as collected. (proposed, issue #32) A run made from an uploaded collector file is `Queued` while its file waits for the background ingest's worker pool and `Processing` while the file is stored (Progress is then the percent of its samples stored); it becomes Completed once its series are complete. A file that fails to store takes its run out and marks the project failed (ProcessingFailed) until it is queued again and stored.
  */
 export const zCollectorRunStatus = /* @__PURE__ */ z.enum([
   'Running',

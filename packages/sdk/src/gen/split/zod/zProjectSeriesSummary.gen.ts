@@ -21,6 +21,8 @@ export const zProjectSeriesSummary = /* @__PURE__ */ z.object({
   TotalIops: zFigures,
   TotalThroughput: zFigures,
   LatencyAllIntervals: zFigures,
+  ReadLatency: /* @__PURE__ */ z.optional(zFigures),
+  WriteLatency: /* @__PURE__ */ z.optional(zFigures),
   Gaps: /* @__PURE__ */ z.array(zNodeGaps),
   TopByIops: /* @__PURE__ */ z.array(zNodeFigures),
   TopByCpu: /* @__PURE__ */ z.array(zNodeFigures),

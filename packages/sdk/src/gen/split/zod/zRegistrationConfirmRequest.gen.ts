@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256.
+ * Proposed (issue #32): the token of a confirmation link (`/register/confirm?token=…`), as mailed to the address of a new registration. 32 random bytes, base64url without padding (256 bits); the server keeps only its SHA-256. The Password proves that the person following the link is the one who registered (issue #32, pre-hijack).
  */
 export const zRegistrationConfirmRequest = /* @__PURE__ */ z.object({
   Token: /* @__PURE__ */ z

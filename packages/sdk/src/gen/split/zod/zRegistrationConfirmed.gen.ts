@@ -7,4 +7,5 @@ import * as z from 'zod/mini';
  */
 export const zRegistrationConfirmed = /* @__PURE__ */ z.object({
   Email: /* @__PURE__ */ z.email(),
+  JoinedExistingCompany: /* @__PURE__ */ z.boolean(),
 });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second).
+ * A performance metric of the viewer: read/write IOPS, read/write throughput (bytes per second), latency (milliseconds), CPU (percent), memory used (bytes), network received/sent (bytes per second). Proposed beside them: queueDepth, the I/Os in flight (unit count; summed over the servers, time-weighted within a bucket like IOPS), and cpuPeakServer, the busiest server's CPU (percent; per bucket the highest single server's CPU, the peak composite of per-server utilisation beside the core-weighted total; for one server its own CPU).
  */
 export const zSeriesMetric = /* @__PURE__ */ z.enum([
   'readIops',
@@ -15,4 +15,6 @@ export const zSeriesMetric = /* @__PURE__ */ z.enum([
   'memory',
   'networkRx',
   'networkTx',
+  'queueDepth',
+  'cpuPeakServer',
 ]);

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The unit of a metric's values.
+ * The unit of a metric's values. count (proposed, the queue depth's): a number of I/Os in flight.
  */
 export const zSeriesUnit = /* @__PURE__ */ z.enum([
   'iops',
@@ -11,4 +11,5 @@ export const zSeriesUnit = /* @__PURE__ */ z.enum([
   'milliseconds',
   'percent',
   'bytes',
+  'count',
 ]);
