@@ -1,6 +1,7 @@
 // The viewer's main thread while a reader scrolls (issue #29: no long task over 50 ms at 4× CPU during scrolling):
 // Chromium (Playwright, Debian's browser) opens the page at a phone's size with the CPU slowed 4× (DevTools' CPU
-// throttling, as Lighthouse's mobile preset), waits until the page has loaded, then records a trace (devtools.timeline)
+// throttling, as Lighthouse's mobile preset), waits until the page has loaded (its headline figures shown, then no
+// request for half a second and two idle moments), then records a trace (devtools.timeline)
 // while it scrolls from top to bottom in steps of a screen's height, each step waiting for the page to settle (two frames and
 // an idle moment). Every task on the page's main thread (the trace's RunTask events on CrRendererMain) over 50 ms
 // counts; with each, what ran most in it (the script URL, or the kind of work: layout, style, paint...).
@@ -144,6 +145,10 @@ export async function scrollTrace(url: string, cookie: string | null): Promise<S
             });
           }),
       );
+    // Scrolling is measured on a page that has finished loading (what loads later, such as the sizing panel at the
+    // first idle moment, is start-up work: Lighthouse's part): no request for a while, then settled twice.
+    await page.waitForLoadState('networkidle');
+    await settle();
     await settle();
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],

@@ -37,8 +37,11 @@ async function seededProject(page: Page): Promise<ProjectViewerData> {
   throw new Error('no seeded project with two servers');
 }
 
-/** The viewer's charts: six of the API's series and two derived from them (average I/O size, read ratio). */
-const CHART_COUNT = 8;
+/**
+ * The viewer's charts: seven of the API's series (the queue depth among them) and two derived from them (average I/O
+ * size, read ratio).
+ */
+const CHART_COUNT = 9;
 
 /**
  * Scrolls every chart into view (a chart draws only on or near the screen), then expects all eight drawn; back to
@@ -84,7 +87,17 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
     .poll(() =>
       page.locator('.viewer-chart').evaluateAll((els) => els.map((e) => e.getAttribute('data-chart'))),
     )
-    .toEqual(['iops', 'throughput', 'ioSize', 'readRatio', 'latency', 'cpu', 'memory', 'network']);
+    .toEqual([
+      'iops',
+      'throughput',
+      'ioSize',
+      'readRatio',
+      'latency',
+      'queueDepth',
+      'cpu',
+      'memory',
+      'network',
+    ]);
   for (const [chart, title] of [
     ['ioSize', 'Average I/O size (KiB)'],
     ['readRatio', 'Read ratio (%)'],
@@ -378,6 +391,56 @@ async function nodeToggleFaults(
   expect(await nodeEnabled(page, projectId, node.NodeId)).toBe(!real);
   await expect(include).toBeChecked({ checked: !real });
 }
+
+test('the figures a sizing engineer expects: queue depth, read and write latency apart, the busiest server beside the CPU total', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const view = await seededProject(page);
+  await page.goto(`/dpackviewer/${view.Project.Id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
+  const card = (chart: string) => page.locator(`.viewer-chart[data-chart="${chart}"]`);
+  const figure = (chart: string, row: RegExp) =>
+    card(chart).getByRole('row', { name: row }).getByRole('cell').nth(1);
+  const number = (text: string | null): number => Number((text ?? '').replace(/,/g, ''));
+
+  // The queue depth: its own chart after the latency, in I/Os in flight (words, not an enum), drawn with figures.
+  const queue = card('queueDepth');
+  await expect(
+    queue.getByRole('heading', { level: 3, name: 'Queue depth (I/Os in flight)', exact: true }),
+  ).toBeVisible();
+  await queue.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(queue.locator('canvas')).toHaveCount(1);
+  await expect
+    .poll(async () => number(await figure('queueDepth', /^Queue depth/).textContent()))
+    .toBeGreaterThan(0);
+
+  // Read and write latency (the seed writes format v2) beside the combined line, in the legend and the table.
+  const latency = card('latency');
+  await latency.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(latency.locator('.viewer-legend')).toContainText('Read latency');
+  await expect(latency.locator('.viewer-legend')).toContainText('Write latency');
+  await expect
+    .poll(async () => number(await figure('latency', /^Read latency/).textContent()))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => number(await figure('latency', /^Write latency/).textContent()))
+    .toBeGreaterThan(0);
+
+  // The busiest server: a second line in the CPU chart, never below the core-weighted total, and in the headline.
+  const cpu = card('cpu');
+  await cpu.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
+  await expect(cpu.locator('canvas')).toHaveCount(1);
+  await expect(cpu.locator('.viewer-legend')).toContainText('Busiest server');
+  await expect
+    .poll(async () => number(await figure('cpu', /^Busiest server/).textContent()))
+    .toBeGreaterThan(0);
+  const busiest = number(await figure('cpu', /^Busiest server/).textContent());
+  const total = number(await figure('cpu', /^CPU usage/).textContent());
+  expect(busiest).toBeGreaterThanOrEqual(total);
+  await expect(page.getByTestId('viewer-headline-cpu-more')).toContainText('Busiest server: peak');
+  await expectNoA11yViolations(page, 'viewer, queue depth, read and write latency, busiest server');
+});
 
 test('the node toggle (desktop): 500, envelope errors and timeout keep the included node; the logged-out header signs out', async ({
   page,

@@ -12,6 +12,8 @@ export interface Headline {
   iops: PeakFigure;
   throughput: PeakFigure;
   cpu: PeakFigure;
+  /** The busiest server's CPU: per interval the highest single server's (a peak composite), its peak and p95. */
+  cpuBusiest: PeakFigure;
   memory: PeakFigure;
   network: PeakFigure;
   /** Used and total bytes; `unknown` items (a server or disk whose used space the collector did not say) leave
@@ -75,6 +77,7 @@ export function headlineOf(summary: SummaryLike | null): Headline {
       'bytesPerSecond',
     ),
     cpu: added(summary, ['cpu'], 'percent'),
+    cpuBusiest: added(summary, ['cpuPeakServer'], 'percent'),
     memory: added(summary, ['memory'], 'bytes'),
     network: added(summary, ['networkRx', 'networkTx'], 'bytesPerSecond'),
     capacity,

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CHARTS, chartTitle, formatValue, presetRange, splitLatency } from './metrics';
+import {
+  CHARTS,
+  CHART_TEXT,
+  CHART_UNIT,
+  LINE_COLORS,
+  METRIC_TEXT,
+  UNIT_TEXT,
+  chartFigures,
+  chartTitle,
+  formatValue,
+  presetRange,
+  splitLatency,
+  splitLatencyLine,
+} from './metrics';
 
 describe('viewer metrics', () => {
-  it('draws every metric of the contract once, in six charts, and the two derived ones after the throughput', () => {
+  it('draws every metric of the contract once, the two derived ones after the throughput, read and write latency in the latency chart, the queue depth after it and the busiest server in the CPU chart', () => {
     expect(CHARTS.map((c) => c.id)).toEqual([
       'iops',
       'throughput',
       'ioSize',
       'readRatio',
       'latency',
+      'queueDepth',
       'cpu',
       'memory',
       'network',
@@ -21,11 +35,59 @@ describe('viewer metrics', () => {
       'ioSize',
       'readRatio',
       'latency',
+      'readLatency',
+      'writeLatency',
+      'queueDepth',
       'cpu',
+      'cpuPeakServer',
       'memory',
       'networkRx',
       'networkTx',
     ]);
+    // Every line of a chart has a color of its own.
+    expect(Math.max(...CHARTS.map((c) => c.metrics.length))).toBe(LINE_COLORS.length);
+  });
+
+  it('names the new charts, lines and unit in words (message keys), the queue depth in I/Os in flight', () => {
+    expect(CHART_TEXT.queueDepth).toBe('performance.chart.queueDepth');
+    expect(CHART_UNIT.queueDepth).toBe('count');
+    expect(UNIT_TEXT.count).toBe('performance.unit.iosInFlight');
+    expect(METRIC_TEXT.queueDepth).toBe('performance.metric.queueDepth');
+    expect(METRIC_TEXT.cpuPeakServer).toBe('performance.metric.cpuPeakServer');
+    expect(METRIC_TEXT.readLatency).toBe('performance.metric.readLatency');
+    expect(METRIC_TEXT.writeLatency).toBe('performance.metric.writeLatency');
+    expect(formatValue(3.14159, 'count', 'en-US')).toBe('3.1');
+  });
+
+  it('draws read and write latency only where the bucket had enough IOPS (the latency line’s rule)', () => {
+    const series = {
+      LowIops: [false, true, false],
+      ReadLatency: { Unit: 'milliseconds' as const, Max: [1, 9, null], Avg: [1, 9, null], P95: [1, 9, null] },
+      WriteLatency: { Unit: 'milliseconds' as const, Max: [2, 8, 3], Avg: [2, 8, 3], P95: [2, 8, 3] },
+    };
+    expect(splitLatencyLine('readLatency', series)).toEqual([1, null, null]);
+    expect(splitLatencyLine('writeLatency', series)).toEqual([2, null, 3]);
+    // Format-v1 data (no split latency): nothing to draw.
+    expect(splitLatencyLine('readLatency', { LowIops: [false] })).toEqual([]);
+    expect(splitLatencyLine('readLatency', null)).toEqual([]);
+  });
+
+  it('the figures tables get read and write latency from the summary, when it sends them', () => {
+    const Metrics = [
+      { Metric: 'latency' as const, Unit: 'milliseconds' as const, Peak: 5, P95: 4, Average: 2 },
+    ];
+    expect(
+      chartFigures({
+        Metrics,
+        ReadLatency: { Unit: 'milliseconds', Peak: 3, P95: 2, Average: 1 },
+        WriteLatency: { Unit: 'milliseconds', Peak: 7, P95: 6, Average: 4 },
+      }),
+    ).toEqual([
+      { Metric: 'latency', Unit: 'milliseconds', Peak: 5, P95: 4, Average: 2 },
+      { Metric: 'readLatency', Peak: 3, P95: 2, Average: 1 },
+      { Metric: 'writeLatency', Peak: 7, P95: 6, Average: 4 },
+    ]);
+    expect(chartFigures({ Metrics })).toEqual(Metrics);
   });
 
   it('names a chart’s unit once: "IOPS", not "IOPS (IOPS)"', () => {

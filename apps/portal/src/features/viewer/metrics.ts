@@ -1,25 +1,42 @@
-import type { SeriesMetric, SeriesUnit } from '@assessment/sdk';
+import type { Figures, ProjectSeries, ProjectSeriesSummary, SeriesMetric, SeriesUnit } from '@assessment/sdk';
 import type { TextId } from '@/lib/i18n/i18n';
 import { formatNumber } from '@/lib/i18n/i18n';
 import type { DerivedMetric } from './derived';
 
-/** A figure a chart draws: a series of the contract, or one the portal derives from them (see derived.ts). */
-export type ChartMetric = SeriesMetric | DerivedMetric;
+/**
+ * Read and write latency apart: not metrics of the contract's SeriesMetric but the series answer's proposed
+ * ReadLatency / WriteLatency (and the summary's), drawn in the latency chart beside the combined latency.
+ */
+export const SPLIT_LATENCY_METRICS = ['readLatency', 'writeLatency'] as const;
+export type SplitLatencyMetric = (typeof SPLIT_LATENCY_METRICS)[number];
+
+export function isSplitLatency(metric: string): metric is SplitLatencyMetric {
+  return (SPLIT_LATENCY_METRICS as readonly string[]).includes(metric);
+}
+
+/**
+ * A figure a chart draws: a series of the contract, read or write latency apart, or one the portal derives from
+ * the series (see derived.ts).
+ */
+export type ChartMetric = SeriesMetric | SplitLatencyMetric | DerivedMetric;
 
 /** The unit of a chart's values: the contract's, plus the average I/O size's KiB per I/O (computed in the portal). */
 export type ChartUnit = SeriesUnit | 'kibibytes';
 
 /**
  * The viewer's charts: one per kind of figure, each with the metrics drawn in it (in the contract's order); after
- * the throughput, the two the portal derives from IOPS and throughput (average I/O size, read ratio).
+ * the throughput, the two the portal derives from IOPS and throughput (average I/O size, read ratio). The latency
+ * chart draws read and write latency beside the combined line; the queue depth (I/Os in flight) follows it; the CPU
+ * chart draws the busiest server's CPU (the highest single server's per interval) beside the total's.
  */
 export const CHARTS = [
   { id: 'iops', metrics: ['readIops', 'writeIops'] },
   { id: 'throughput', metrics: ['readThroughput', 'writeThroughput'] },
   { id: 'ioSize', metrics: ['ioSize'] },
   { id: 'readRatio', metrics: ['readRatio'] },
-  { id: 'latency', metrics: ['latency'] },
-  { id: 'cpu', metrics: ['cpu'] },
+  { id: 'latency', metrics: ['latency', 'readLatency', 'writeLatency'] },
+  { id: 'queueDepth', metrics: ['queueDepth'] },
+  { id: 'cpu', metrics: ['cpu', 'cpuPeakServer'] },
   { id: 'memory', metrics: ['memory'] },
   { id: 'network', metrics: ['networkRx', 'networkTx'] },
 ] as const satisfies readonly { id: string; metrics: readonly ChartMetric[] }[];
@@ -32,6 +49,7 @@ export const CHART_TEXT = {
   ioSize: 'performance.chart.ioSize',
   readRatio: 'performance.chart.readRatio',
   latency: 'performance.chart.latency',
+  queueDepth: 'performance.chart.queueDepth',
   cpu: 'performance.chart.cpu',
   memory: 'performance.chart.memory',
   network: 'performance.chart.network',
@@ -44,6 +62,7 @@ export const CHART_UNIT = {
   ioSize: 'kibibytes',
   readRatio: 'percent',
   latency: 'milliseconds',
+  queueDepth: 'count',
   cpu: 'percent',
   memory: 'bytes',
   network: 'bytesPerSecond',
@@ -66,6 +85,10 @@ export const METRIC_TEXT = {
   networkTx: 'performance.metric.networkTx',
   ioSize: 'performance.metric.ioSize',
   readRatio: 'performance.metric.readRatio',
+  queueDepth: 'performance.metric.queueDepth',
+  cpuPeakServer: 'performance.metric.cpuPeakServer',
+  readLatency: 'performance.metric.readLatency',
+  writeLatency: 'performance.metric.writeLatency',
 } as const satisfies Record<ChartMetric, TextId>;
 
 export const UNIT_TEXT = {
@@ -75,6 +98,7 @@ export const UNIT_TEXT = {
   percent: 'performance.unit.percent',
   bytes: 'performance.unit.gibibytes',
   kibibytes: 'performance.unit.kibibytes',
+  count: 'performance.unit.iosInFlight',
 } as const satisfies Record<ChartUnit, TextId>;
 
 /**
@@ -89,6 +113,7 @@ const SCALE: Record<ChartUnit, number> = {
   percent: 1,
   bytes: 2 ** 30,
   kibibytes: 1,
+  count: 1,
 };
 const DIGITS: Record<ChartUnit, number> = {
   iops: 0,
@@ -97,6 +122,7 @@ const DIGITS: Record<ChartUnit, number> = {
   percent: 1,
   bytes: 1,
   kibibytes: 1,
+  count: 1,
 };
 
 /** A value in its display unit, formatted for the culture (without the unit word). */
@@ -106,7 +132,7 @@ export function formatValue(value: number | null | undefined, unit: ChartUnit, c
 }
 
 /** The chart line colors: custom properties of viewer.css, defined on the kit's tokens (follow the theme). */
-export const LINE_COLORS = ['--viewer-series-1', '--viewer-series-2'] as const;
+export const LINE_COLORS = ['--viewer-series-1', '--viewer-series-2', '--viewer-series-3'] as const;
 export const FLAG_COLOR = '--viewer-flag';
 
 /** The range presets of the time-range selector, in seconds before the last sample (null: the whole collection). */
@@ -132,4 +158,45 @@ export function splitLatency(
     real: values.map((v, i) => (lowIops[i] ? null : v)),
     flagged: values.map((v, i) => (lowIops[i] ? v : null)),
   };
+}
+
+/** A row of a chart's figures table: a metric's peak, 95th percentile and average over the range. */
+export interface ChartFigures {
+  Metric: ChartMetric;
+  Peak: number | null;
+  P95: number | null;
+  Average: number | null;
+}
+
+/**
+ * The figures of every charted metric the summary has: its Metrics, and read and write latency apart (proposed
+ * ReadLatency / WriteLatency; left out when the server does not send them, so their rows read "—"). Latency, read
+ * and write alike, is over the intervals with at least LatencyMinIops IOPS: the server applies the one rule.
+ */
+export function chartFigures(
+  summary: Pick<ProjectSeriesSummary, 'Metrics'> & {
+    ReadLatency?: Figures;
+    WriteLatency?: Figures;
+  },
+): ChartFigures[] {
+  const split = (metric: SplitLatencyMetric, f: Figures | undefined): ChartFigures[] =>
+    f ? [{ Metric: metric, Peak: f.Peak, P95: f.P95, Average: f.Average }] : [];
+  return [
+    ...summary.Metrics,
+    ...split('readLatency', summary.ReadLatency),
+    ...split('writeLatency', summary.WriteLatency),
+  ];
+}
+
+/**
+ * The values of read or write latency to draw: the bucket peaks of the series' ReadLatency / WriteLatency where the
+ * bucket had enough IOPS, null where it did not (the combined latency's flagged line marks those buckets; read and
+ * write latency follow the same rule, splitLatency). Empty when the series has no split latency (format-v1 data).
+ */
+export function splitLatencyLine(
+  metric: SplitLatencyMetric,
+  series: Pick<ProjectSeries, 'LowIops' | 'ReadLatency' | 'WriteLatency'> | null,
+): (number | null)[] {
+  const s = metric === 'readLatency' ? series?.ReadLatency : series?.WriteLatency;
+  return splitLatency(s?.Max ?? [], series?.LowIops ?? []).real;
 }

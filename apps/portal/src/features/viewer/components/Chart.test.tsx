@@ -5,19 +5,31 @@ import Chart from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
 // plot's overlay (where a finger drags) and a text measure of 7 px a character.
-const plots: { options: uPlot.Options; data: uPlot.AlignedData; over: HTMLDivElement }[] = [];
+const plots: {
+  options: uPlot.Options;
+  data: uPlot.AlignedData;
+  over: HTMLDivElement;
+  /** The sizes it was set to after it drew (each one a full redraw in uPlot). */
+  resized: number[];
+}[] = [];
 vi.mock('uplot', () => ({
   default: class {
     over: HTMLDivElement;
     ctx = { font: '', measureText: (text: string) => ({ width: text.length * 7 }) };
     select = { left: 0, top: 0, width: 0, height: 0 };
+    width: number;
+    resized: number[] = [];
     constructor(options: uPlot.Options, data: uPlot.AlignedData, element: HTMLElement) {
+      this.width = options.width;
       this.over = document.createElement('div');
       this.over.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 150 });
       element.appendChild(this.over);
-      plots.push({ options, data, over: this.over });
+      plots.push({ options, data, over: this.over, resized: this.resized });
     }
-    setSize() {}
+    setSize({ width }: { width: number }) {
+      this.width = width;
+      this.resized.push(width);
+    }
     setSelect(box: { left: number; top: number; width: number; height: number }) {
       this.select = box;
     }
@@ -29,16 +41,22 @@ vi.mock('uplot', () => ({
   },
 }));
 
+/** The charts' resize observers' callbacks (jsdom has no ResizeObserver): a test reports a new box width with them. */
+const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
+
 beforeEach(() => {
   plots.length = 0;
-  if (typeof ResizeObserver === 'undefined')
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+  observers.length = 0;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: (entries: { contentRect: { width: number } }[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 
 const format = (v: number) => v.toLocaleString('en-US');
@@ -115,6 +133,26 @@ describe('Chart', () => {
     expect(axis?.values).toBeTypeOf('function');
   });
 
+  it("measures each axis label once over uPlot's sizing passes", async () => {
+    render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [0, 100_000], color: '--viewer-series-1' }]}
+        format={format}
+      />,
+    );
+    const plot = await lastPlot();
+    const size = plot.options.axes?.[1]?.size;
+    if (typeof size !== 'function') throw new Error('the axis size is fixed');
+    const measureText = vi.fn((text: string) => ({ width: text.length * 7 }));
+    const u = { ctx: { font: '', measureText } } as unknown as uPlot;
+    const first = size(u, ['0', '50,000', '100,000'], 1, 0);
+    const again = size(u, ['0', '50,000', '100,000'], 1, 1);
+    expect(again).toBe(first);
+    expect(size(u, ['0', '100,000', '200,000'], 1, 2)).toBe(first);
+    expect(measureText.mock.calls.map(([text]) => text)).toEqual(['0', '50,000', '100,000', '200,000']);
+  });
+
   it('breaks the lines where the times jump by more than a bucket', async () => {
     render(
       <Chart
@@ -160,6 +198,27 @@ describe('Chart', () => {
     pointer('pointerdown', 200, 'mouse');
     pointer('pointerup', 350, 'mouse');
     expect(onSelectRange).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws again on a new width only: the observer's first report (the width just drawn at) redraws nothing", async () => {
+    render(
+      <Chart
+        times={[0, 60]}
+        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
+        format={format}
+      />,
+    );
+    const plot = await lastPlot();
+    const report = observers.at(-1);
+    if (!report) throw new Error('no resize observer');
+    // jsdom lays nothing out: the plot was drawn at its smallest width.
+    expect(plot.options.width).toBe(200);
+    report([{ contentRect: { width: 200 } }]);
+    expect(plot.resized).toEqual([]);
+    report([{ contentRect: { width: 360.6 } }]);
+    expect(plot.resized).toEqual([360]);
+    report([{ contentRect: { width: 360 } }]);
+    expect(plot.resized).toEqual([360]);
   });
 
   it('draws in a task of its own after rendering, and not at all when it goes before that task', async () => {

@@ -54,9 +54,9 @@ export function drawSoon(draw: () => void): () => void {
   };
 }
 
-/** Reads a color custom property off the chart's element (so a theme's override applies). */
-function cssColor(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+/** Reads a color custom property off the chart's computed style (so a theme's override applies). */
+function cssColor(style: CSSStyleDeclaration, name: string, fallback: string): string {
+  return style.getPropertyValue(name).trim() || fallback;
 }
 
 /**
@@ -132,6 +132,8 @@ export function chartOptions({
   const times = data[0];
   const first = times[0];
   const last = times[times.length - 1];
+  // uPlot sizes the axes over a few passes of the same labels: each label is measured once.
+  const measured = new Map<string, number>();
   return {
     width,
     height,
@@ -171,7 +173,14 @@ export function chartOptions({
         // As wide as its widest label.
         size: (u, values) => {
           u.ctx.font = AXIS_FONT;
-          return axisWidth(values, (text) => u.ctx.measureText(text).width);
+          return axisWidth(values, (text) => {
+            let width = measured.get(text);
+            if (width === undefined) {
+              width = u.ctx.measureText(text).width;
+              measured.set(text, width);
+            }
+            return width;
+          });
         },
         grid: { stroke: colors.grid, width: 1 },
         ticks: { stroke: colors.grid, width: 1 },
@@ -232,9 +241,11 @@ export default function Chart({
     if (!element) return;
     let stopTouch: (() => void) | null = null;
     let observer: ResizeObserver | null = null;
-    // Drawn in a task of its own (drawSoon): charts that come near the screen together, or a new range for every
-    // chart at once, draw one per task instead of in one long task that blocks a phone's input.
-    const cancel = drawSoon(() => {
+    let cancelDraw: (() => void) | null = null;
+    // Drawn in two tasks of their own (drawSoon): the data and options first, then uPlot's drawing. Charts that come
+    // near the screen together, or a new range for every chart at once, draw a task or two each instead of in one
+    // long task that blocks a phone's input.
+    const cancelPrepare = drawSoon(() => {
       const filled = withGaps(
         times,
         lines.map((line) => line.values),
@@ -242,6 +253,8 @@ export default function Chart({
       );
       const data: uPlot.AlignedData = [filled.times, ...filled.lines];
       const select = (min: number, max: number) => onSelect.current?.(min, max);
+      // One style read for every color.
+      const style = getComputedStyle(element);
       const options = chartOptions({
         width: Math.max(MIN_WIDTH, Math.floor(element.clientWidth)),
         height,
@@ -250,24 +263,28 @@ export default function Chart({
         bucketSeconds,
         format,
         colors: {
-          axis: cssColor(element, '--viewer-axis', '#4f5661'),
-          grid: cssColor(element, '--viewer-grid', '#d3d7dd'),
-          lines: lines.map((line) => cssColor(element, line.color, '#0b5cad')),
+          axis: cssColor(style, '--viewer-axis', '#4f5661'),
+          grid: cssColor(style, '--viewer-grid', '#d3d7dd'),
+          lines: lines.map((line) => cssColor(style, line.color, '#0b5cad')),
         },
         onSelect: select,
       });
-      plot.current?.destroy();
-      const drawn = new uPlot(options, data, element);
-      plot.current = drawn;
-      stopTouch = touchZoom(drawn, select);
-      observer = new ResizeObserver((entries) => {
-        const width = entries[0]?.contentRect.width ?? MIN_WIDTH;
-        drawn.setSize({ width: Math.max(MIN_WIDTH, Math.floor(width)), height });
+      cancelDraw = drawSoon(() => {
+        plot.current?.destroy();
+        const drawn = new uPlot(options, data, element);
+        plot.current = drawn;
+        stopTouch = touchZoom(drawn, select);
+        observer = new ResizeObserver((entries) => {
+          const width = Math.max(MIN_WIDTH, Math.floor(entries[0]?.contentRect.width ?? MIN_WIDTH));
+          // The observer's first report is the size the plot was just drawn at: uPlot would draw it all again.
+          if (width !== drawn.width) drawn.setSize({ width, height });
+        });
+        observer.observe(element);
       });
-      observer.observe(element);
     });
     return () => {
-      cancel();
+      cancelPrepare();
+      cancelDraw?.();
       observer?.disconnect();
       stopTouch?.();
     };

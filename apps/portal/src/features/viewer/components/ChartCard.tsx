@@ -1,4 +1,4 @@
-import type { MetricFigures, ProjectSeries } from '@assessment/sdk';
+import type { ProjectSeries } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import {
   lazy,
@@ -23,7 +23,10 @@ import {
   UNIT_TEXT,
   chartTitle,
   formatValue,
+  isSplitLatency,
   splitLatency,
+  splitLatencyLine,
+  type ChartFigures,
   type ChartId,
   type ChartMetric,
 } from '../metrics';
@@ -79,7 +82,7 @@ function ChartCardView({
   metrics: readonly ChartMetric[];
   /** Null while loading: the card keeps its place and size. */
   series: ProjectSeries | null;
-  figures: readonly MetricFigures[] | null;
+  figures: readonly ChartFigures[] | null;
   /** The range the figures are of, as words: part of the table's name, so a screen reader hears which range. */
   figuresRange: string;
   /** While a new range loads (the table and chart still show the previous one). */
@@ -96,8 +99,13 @@ function ChartCardView({
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || !onWidth) return;
-    onWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    // Without a ResizeObserver the box is measured at once. With one, its first report (after the browser's own
+    // layout of the new page) gives the width: measuring here would force that layout inside React's commit, one long
+    // task on a phone instead of two shorter ones.
+    if (typeof ResizeObserver === 'undefined') {
+      onWidth(element.getBoundingClientRect().width);
+      return;
+    }
     const observer = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width;
       if (width !== undefined) onWidth(width);
@@ -112,6 +120,8 @@ function ChartCardView({
   const io = useMemo(() => (metrics.some(isDerived) ? ioBuckets(series) : null), [metrics, series]);
   const lines = useMemo<ChartLine[]>(() => {
     const out: ChartLine[] = [];
+    // The flagged (low-IOPS) latency line comes last, after read and write latency (the legend's colors follow).
+    const flags: ChartLine[] = [];
     metrics.forEach((metric, index) => {
       const label = t(METRIC_TEXT[metric]);
       if (isDerived(metric)) {
@@ -122,16 +132,24 @@ function ChartCardView({
         });
         return;
       }
+      if (isSplitLatency(metric)) {
+        out.push({
+          label,
+          values: splitLatencyLine(metric, series),
+          color: LINE_COLORS[index] ?? LINE_COLORS[0],
+        });
+        return;
+      }
       const s = series?.Series.find((x) => x.Metric === metric);
       if (metric === 'latency') {
         const { real, flagged } = splitLatency(s?.Max ?? [], series?.LowIops ?? []);
         out.push({ label, values: real, color: LINE_COLORS[0] });
-        out.push({ label: t('performance.lowIopsLine'), values: flagged, color: FLAG_COLOR, dashed: true });
+        flags.push({ label: t('performance.lowIopsLine'), values: flagged, color: FLAG_COLOR, dashed: true });
       } else {
         out.push({ label, values: s?.Max ?? [], color: LINE_COLORS[index] ?? LINE_COLORS[0] });
       }
     });
-    return out;
+    return [...out, ...flags];
   }, [metrics, series, io, t]);
   const format = useCallback((value: number) => formatValue(value, unit, i18n.locale), [unit, i18n.locale]);
   const rows = metrics.map((metric) => {

@@ -55,10 +55,21 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
       unit: t(UNIT_TEXT[f.unit]),
     }),
   });
-  const items: Record<HeadlineId, { value: ReactNode; detail: ReactNode }> = {
+  const items: Record<
+    HeadlineId,
+    { value: ReactNode; detail: ReactNode; more?: ReactNode; help?: ReactNode }
+  > = {
     iops: peak(h.iops),
     throughput: peak(h.throughput),
-    cpu: peak(h.cpu),
+    cpu: {
+      ...peak(h.cpu),
+      // Beside the total: the busiest server's peak (per interval the highest single server's CPU).
+      more: t('performance.headline.busiestServer', {
+        value: formatValue(h.cpuBusiest.peak, h.cpuBusiest.unit, i18n.locale),
+        unit: t(UNIT_TEXT[h.cpuBusiest.unit]),
+      }),
+      help: t('performance.headline.cpuBusiestHelp'),
+    },
     memory: peak(h.memory),
     network: peak(h.network),
     capacity:
@@ -114,6 +125,11 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
               <dt>{t(name)}</dt>
               <dd className="viewer-headline__value">{items[id].value}</dd>
               <dd className="viewer-headline__detail">{items[id].detail}</dd>
+              {items[id].more !== undefined && (
+                <dd className="viewer-headline__detail" data-testid={`viewer-headline-${id}-more`}>
+                  {items[id].more}
+                </dd>
+              )}
               <dd className="viewer-headline__help">
                 <details>
                   <summary>
@@ -121,6 +137,7 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
                     <span className="visually-hidden"> {t(name)}</span>
                   </summary>
                   <p>{t(help)}</p>
+                  {items[id].help !== undefined && <p>{items[id].help}</p>}
                 </details>
               </dd>
             </div>

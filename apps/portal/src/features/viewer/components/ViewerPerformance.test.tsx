@@ -43,6 +43,8 @@ const METRICS = [
   ['memory', 'bytes'],
   ['networkRx', 'bytesPerSecond'],
   ['networkTx', 'bytesPerSecond'],
+  ['queueDepth', 'count'],
+  ['cpuPeakServer', 'percent'],
 ] as const;
 
 const SUMMARY: ProjectSeriesSummary = {
@@ -62,6 +64,8 @@ const SUMMARY: ProjectSeriesSummary = {
   TotalIops: { Unit: 'iops', Peak: 9800.5, P95: 7000, Average: 3000 },
   TotalThroughput: { Unit: 'bytesPerSecond', Peak: 250e6, P95: 120e6, Average: 50e6 },
   LatencyAllIntervals: { Unit: 'milliseconds', Peak: 30, P95: 12, Average: 4 },
+  ReadLatency: { Unit: 'milliseconds', Peak: 3.25, P95: 2.5, Average: 1.75 },
+  WriteLatency: { Unit: 'milliseconds', Peak: 6.5, P95: 5, Average: 3.5 },
   Gaps: [],
   TopByIops: [
     { NodeId: 'srv-1', Name: 'SQL01', Peak: 3900, Average: 1200.5 },
@@ -95,6 +99,8 @@ const SERIES: ProjectSeries = {
   Times: [1_000_000, 1_003_600],
   Series: METRICS.map(([Metric, Unit]) => ({ Metric, Unit, Max: [10, 20], Avg: [5, 10], P95: [9, 19] })),
   LowIops: [true, false],
+  ReadLatency: { Unit: 'milliseconds', Max: [1, 2], Avg: [1, 2], P95: [1, 2] },
+  WriteLatency: { Unit: 'milliseconds', Max: [3, 4], Avg: [3, 4], P95: [3, 4] },
 };
 
 function setup(props: Partial<ViewerPerformanceProps> = {}) {
@@ -122,7 +128,7 @@ describe('ViewerPerformance', () => {
     const { container } = setup();
     await loaded();
     expect(screen.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
-    expect(screen.getAllByRole('figure')).toHaveLength(8);
+    expect(screen.getAllByRole('figure')).toHaveLength(9);
     // The figures table names the range its figures are of (the summary's From/To); the IOPS chart's title is its
     // unit already ("IOPS", not "IOPS (IOPS)"), the others name theirs once.
     expect(screen.getByRole('heading', { level: 3, name: 'IOPS' })).toBeVisible();
@@ -158,13 +164,33 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
       'Latency is flagged in 2 periods with under 100 IOPS',
     );
-    // The latency chart (after IOPS, throughput and the two derived charts) draws flagged buckets as their own
-    // (dashed) line.
+    // The latency chart (after IOPS, throughput and the two derived charts) draws read and write latency beside
+    // the combined line, and flagged buckets as their own (dashed) line; the queue depth follows it; the CPU chart
+    // draws the busiest server beside the total.
     await waitFor(() => {
       expect(screen.getAllByTestId('chart')[4]).toHaveTextContent(
-        'Latency,Latency with too little I/O (flagged)',
+        'Latency,Read latency,Write latency,Latency with too little I/O (flagged)',
       );
     });
+    expect(titles.indexOf('Queue depth (I/Os in flight)')).toBe(titles.indexOf('Latency (ms)') + 1);
+    await waitFor(() => {
+      expect(screen.getAllByTestId('chart')[6]).toHaveTextContent('CPU usage,Busiest server');
+    });
+    const latency = screen.getByRole('table', {
+      name: `Peak, 95th percentile and average: Latency (ms), ${WHOLE_TEXT}`,
+    });
+    expect(
+      within(latency)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Latency5,234.54,1001,820.25', 'Read latency3.252.51.75', 'Write latency6.553.5']);
+    const queue = screen.getByRole('table', {
+      name: `Peak, 95th percentile and average: Queue depth (I/Os in flight), ${WHOLE_TEXT}`,
+    });
+    expect(
+      within(within(queue).getByRole('row', { name: /^Queue depth/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent('5,239.5');
     const top = screen.getByRole('table', { name: 'Top servers by IOPS' });
     expect(
       within(top)
@@ -257,8 +283,8 @@ describe('ViewerPerformance', () => {
     expect(headline.querySelectorAll('.viewer-headline__item')).toHaveLength(8);
     expect(within(headline).getByText('Peak — IOPS')).toBeInTheDocument();
     // Eight charts (six of the API's series, two derived), each with its box and its figures table.
-    expect(screen.getAllByRole('figure')).toHaveLength(8);
-    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(8);
+    expect(screen.getAllByRole('figure')).toHaveLength(9);
+    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(9);
     const iops = screen.getByRole('table', { name: /^Peak, 95th percentile and average: IOPS,/ });
     expect(within(iops).getAllByRole('row')).toHaveLength(3);
     expect(within(iops).getAllByRole('cell')[1]).toHaveTextContent('—');
@@ -311,6 +337,9 @@ describe('ViewerPerformance', () => {
     // Network: received 5,237.5 + sent 5,238.5 bytes per second.
     expect(item('network')).toHaveTextContent('Peak 0 MB/s');
     expect(item('cpu')).toHaveTextContent('Peak 5,235.5 %');
+    // Beside the total: the busiest server's peak (per interval the highest single server's CPU), explained.
+    expect(item('cpu')).toHaveTextContent('Busiest server: peak 5,240.5 %');
+    expect(item('cpu')).toHaveTextContent(/not the average over the servers/);
     // Memory 5,236.5 bytes is 0 GiB; capacity 0.4 + 1 TB used of 1 + 4 TB: 1.4e12 / 2^30 = 1,303.85 GiB of
     // 5e12 / 2^30 = 4,656.61 GiB.
     expect(item('memory')).toHaveTextContent('Peak 0 GiB');
@@ -369,6 +398,34 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-gaps')).toHaveTextContent(
       'No missing intervals: every period of the range has samples.',
     );
+  });
+
+  it("takes the chart's width from its resize observer's first report, without forcing a layout in the commit", async () => {
+    // A forced measurement would say 1000 px; the observer (after the browser's own layout) says 320.
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 200 }));
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: (entries: { contentRect: { width: number } }[]) => void) {}
+        observe() {
+          setTimeout(() => {
+            this.callback([{ contentRect: { width: 320 } }]);
+          });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { calls } = setup();
+      await loaded();
+      expect(calls).toContain('GET /api/projects/7/series?points=300');
+      expect(calls.some((c) => c.includes('points=1000'))).toBe(false);
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for no more buckets than the chart has pixels', async () => {

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/i18n/i18n';
 import { projectSeriesQuery, SERIES_POINTS } from '../api/get-project-series';
 import { projectSeriesSummaryQuery, TOP_SERVERS } from '../api/get-project-series-summary';
 import { missingIntervals, pointsFor } from '../chart-data';
-import { CHARTS, UNIT_TEXT, formatValue } from '../metrics';
+import { CHARTS, UNIT_TEXT, chartFigures, formatValue } from '../metrics';
 import { rangeInPeriod, zoomRange, type Period, type TimeRange } from '../range';
 import { ChartCard } from './ChartCard';
 import { serverGaps } from '../headline';
@@ -117,6 +117,8 @@ export function ViewerPerformance({
     setPlotWidth(width);
   }, []);
   const data = series.data ?? null;
+  // The charts' figures tables: the summary's metrics and read and write latency apart (one array per summary).
+  const summaryFigures = useMemo(() => (summary.data ? chartFigures(summary.data) : null), [summary.data]);
   const missing = useMemo(
     () =>
       data
@@ -246,7 +248,7 @@ export function ViewerPerformance({
             chart={chart.id}
             metrics={chart.metrics}
             series={loading ? null : data}
-            figures={s?.Metrics ?? null}
+            figures={s ? summaryFigures : null}
             figuresRange={figuresRange}
             updating={updating}
             onZoom={onZoom}
@@ -274,7 +276,7 @@ export function ViewerPerformance({
           />
         </div>
       </div>
-      <div>
+      <div className="viewer-capacity">
         <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
         <StaticTable
           label={t('performance.capacity')}
