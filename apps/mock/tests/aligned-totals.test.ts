@@ -15,7 +15,13 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CollectorRecord, CollectorSampleV1, CollectorSampleV2 } from '../src/collector-file/records.ts';
+import type {
+  CollectorRecord,
+  CollectorSample,
+  CollectorSampleV1,
+  CollectorSampleV2,
+  HostInventory,
+} from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
@@ -51,52 +57,77 @@ interface Values {
   txBps: number;
 }
 
-/** The collector file of these hosts (one disk, one NIC each), samples in time order across hosts. */
-function records(hosts: HostSpec[], interval: number): CollectorRecord[] {
-  const samples: CollectorSampleV1[] = hosts.flatMap((h, i) =>
-    h.samples.map(({ t, v }) => ({
-      type: 'sample' as const,
-      t,
-      host: `h${String(i)}`,
-      cpuPct: v.cpuPct,
-      memUsedBytes: v.memBytes,
-      disks: {
-        d: {
-          readIops: v.readIops,
-          writeIops: v.writeIops,
-          readBps: v.readBps,
-          writeBps: v.writeBps,
-          latencyMs: v.latencyMs,
-          queueDepth: 1,
-        },
-      },
-      net: { n: { rxBps: v.rxBps, txBps: v.txBps } },
-    })),
-  );
-  samples.sort((a, b) => a.t - b.t);
+/** Host i of a file both oracles write: `h<i>` named HOST-<i>, with one local disk `d` and one NIC `n`. */
+const inventory = (i: number, cores: number): Omit<HostInventory, 'memoryBytes'> => ({
+  id: `h${String(i)}`,
+  name: `HOST-${String(i)}`,
+  os: 'Linux',
+  cpu: { model: 'x', cores },
+  disks: [{ id: 'd', name: 'sda', capacityBytes: 1, kind: 'local' }],
+  nics: [{ id: 'n', name: 'eth0' }],
+});
+
+/**
+ * What a sample of host i says alike in both formats: its CPU and memory, disk `d`'s IOPS and throughput (`disk`,
+ * completed by each format's latency fields) and NIC `n`'s traffic.
+ */
+function sampleOf<N extends number | null>(
+  i: number,
+  v: Record<'cpuPct' | 'memBytes' | 'readIops' | 'writeIops' | 'readBps' | 'writeBps' | 'rxBps' | 'txBps', N>,
+) {
+  return {
+    host: `h${String(i)}`,
+    cpuPct: v.cpuPct,
+    memUsedBytes: v.memBytes,
+    disk: { readIops: v.readIops, writeIops: v.writeIops, readBps: v.readBps, writeBps: v.writeBps },
+    net: { n: { rxBps: v.rxBps, txBps: v.txBps } },
+  };
+}
+
+/** A collector file of format `formatVersion`: its header (these hosts, no cluster), the samples and the end. */
+function collectorFile(
+  formatVersion: 1 | 2,
+  interval: number,
+  hosts: HostInventory[],
+  samples: CollectorSample[],
+): CollectorRecord[] {
   return [
     {
       type: 'header',
       format: 'iokit',
-      formatVersion: 1,
-      collector: { name: 'oracle', version: '1' },
+      formatVersion,
+      collector: { name: 'oracle', version: String(formatVersion) },
       start: new Date(0).toISOString(),
       end: new Date(0).toISOString(),
       intervalSeconds: interval,
-      hosts: hosts.map((h, i) => ({
-        id: `h${String(i)}`,
-        name: `HOST-${String(i)}`,
-        os: 'Linux',
-        cpu: { model: 'x', cores: h.cores },
-        memoryBytes: 1,
-        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, kind: 'local' as const }],
-        nics: [{ id: 'n', name: 'eth0' }],
-      })),
+      hosts,
       clusters: [],
     },
     ...samples,
     { type: 'end', samples: samples.length },
   ];
+}
+
+/** The collector file of these hosts (one disk, one NIC each), samples in time order across hosts. */
+function records(hosts: HostSpec[], interval: number): CollectorRecord[] {
+  const samples: CollectorSampleV1[] = hosts.flatMap((h, i) =>
+    h.samples.map(({ t, v }) => {
+      const { disk, ...sample } = sampleOf(i, v);
+      return {
+        type: 'sample' as const,
+        t,
+        ...sample,
+        disks: { d: { ...disk, latencyMs: v.latencyMs, queueDepth: 1 } },
+      };
+    }),
+  );
+  samples.sort((a, b) => a.t - b.t);
+  return collectorFile(
+    1,
+    interval,
+    hosts.map((h, i) => ({ ...inventory(i, h.cores), memoryBytes: 1 })),
+    samples,
+  );
 }
 
 /** The oracle: per bucket label, the total of every metric (as the viewer names them). */
@@ -176,6 +207,67 @@ const close = (actual: number | null | undefined, expected: number, what: string
     throw new Error(`${what}: store ${String(actual)}, oracle ${String(expected)}`);
 };
 
+/** The summary's figures (peak, p95, average) equal the plain ones of these values; all null for none. */
+function same(got: SummaryFigures | undefined, values: number[], what: string): void {
+  if (values.length === 0) {
+    expect(got).toMatchObject({ peak: null, p95: null, average: null });
+    return;
+  }
+  const f = plainFigures(values);
+  close(got?.peak, f.peak, `${what} peak`);
+  close(got?.p95, f.p95, `${what} p95`);
+  close(got?.average, f.average, `${what} average`);
+}
+
+/**
+ * The project's buckets from `from` to `to` on a grid of `grid` seconds, read through the viewer's series query
+ * (every metric's mean; null where the store has none), those `keep` accepts.
+ */
+function storedBuckets(
+  db: DatabaseSync,
+  grid: number,
+  from: number,
+  to: number,
+  keep: (row: Record<Metric, number | null>) => boolean,
+): Map<number, Record<Metric, number | null>> {
+  const r = querySeries(db, PROJECT, {
+    from,
+    to,
+    points: Math.ceil((to - from + 1) / grid) + 1,
+    metrics: METRICS,
+    hostId: null,
+    intervalS: grid,
+  });
+  expect(r.bucketSeconds).toBe(grid);
+  const out = new Map<number, Record<Metric, number | null>>();
+  r.times.forEach((t, i) => {
+    const row = Object.fromEntries(r.series.map((s) => [s.metric, s.avg[i] ?? null])) as Record<
+      Metric,
+      number | null
+    >;
+    if (keep(row)) out.set(t, row);
+  });
+  return out;
+}
+
+/** A random host's makings: its cores, a start offset (0 to maxOffset) and 1 to 30 samples, each a step and values. */
+const hostMakings = <S, V>(maxOffset: number, step: fc.Arbitrary<S>, values: fc.Arbitrary<V>) =>
+  fc.record({
+    cores: fc.integer({ min: 1, max: 64 }),
+    offset: fc.integer({ min: 0, max: maxOffset }),
+    steps: fc.array(fc.record({ step, v: values }), { minLength: 1, maxLength: 30 }),
+  });
+
+/** A grid (one of `grids`, in seconds) and `minLength` to 4 random hosts on it. */
+const gridAndHosts = <H>(
+  grids: number[],
+  host: (grid: number) => fc.Arbitrary<H>,
+  minLength: number,
+): fc.Arbitrary<[number, H[]]> =>
+  fc
+    .constantFrom(...grids)
+    .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength, maxLength: 4 })));
+
 /** A fresh store for each test with one run in one project; `use` receives its database. */
 function freshStore(use: (db: DatabaseSync) => void): void {
   let dir = '';
@@ -199,26 +291,8 @@ describe('totals aligned in time across hosts', () => {
   freshStore((opened) => (db = opened));
 
   /** The aggregate of every bucket the store holds, read through the viewer's series query. */
-  function storeTotals(grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> {
-    const r = querySeries(db, PROJECT, {
-      from,
-      to,
-      points: Math.ceil((to - from + 1) / grid) + 1,
-      metrics: METRICS,
-      hostId: null,
-      intervalS: grid,
-    });
-    expect(r.bucketSeconds).toBe(grid);
-    const out = new Map<number, Record<Metric, number | null>>();
-    r.times.forEach((t, i) => {
-      const row = Object.fromEntries(r.series.map((s) => [s.metric, s.avg[i] ?? null])) as Record<
-        Metric,
-        number | null
-      >;
-      if (row.readIops !== null) out.set(t, row);
-    });
-    return out;
-  }
+  const storeTotals = (grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> =>
+    storedBuckets(db, grid, from, to, (row) => row.readIops !== null);
 
   const values = fc.record({
     readIops: fc.integer({ min: 0, max: 5000 }),
@@ -233,121 +307,93 @@ describe('totals aligned in time across hosts', () => {
   });
   /** A host: start offset, then per sample a step (the interval, drifting by a second, or a gap) and its values. */
   const host = (grid: number) =>
-    fc
-      .record({
-        cores: fc.integer({ min: 1, max: 64 }),
-        offset: fc.integer({ min: 0, max: 4 * grid }),
-        steps: fc.array(
-          fc.record({
-            step: fc.oneof(
-              { weight: 8, arbitrary: fc.constant(grid) },
-              { weight: 2, arbitrary: fc.constant(grid + 1) }, // drift
-              { weight: 1, arbitrary: fc.integer({ min: 2 * grid, max: 6 * grid }) }, // a gap
-            ),
-            v: values,
-          }),
-          { minLength: 1, maxLength: 30 },
-        ),
-      })
-      .map(({ cores, offset, steps }): HostSpec => {
-        let t = 1_700_000_000 + offset;
-        return {
-          cores,
-          samples: steps.map(({ step, v }) => {
-            t += step;
-            return { t, v };
-          }),
-        };
-      });
+    hostMakings(
+      4 * grid,
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant(grid) },
+        { weight: 2, arbitrary: fc.constant(grid + 1) }, // drift
+        { weight: 1, arbitrary: fc.integer({ min: 2 * grid, max: 6 * grid }) }, // a gap
+      ),
+      values,
+    ).map(({ cores, offset, steps }): HostSpec => {
+      let t = 1_700_000_000 + offset;
+      return {
+        cores,
+        samples: steps.map(({ step, v }) => {
+          t += step;
+          return { t, v };
+        }),
+      };
+    });
 
   it('equal the oracle for random start offsets, drift, gaps and missing hosts (viewer series and summary)', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc
-          .constantFrom(2, 5, 60)
-          .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength: 1, maxLength: 4 }))),
-        async ([grid, hosts]) => {
-          await storeCollectorFile(db, RUN, records(hosts, grid));
-          seriesChanged();
-          const expected = oracle(hosts, grid);
-          const labels = [...expected.keys()];
-          const from = Math.min(...labels);
-          const to = Math.max(...labels);
-          const actual = storeTotals(grid, from, to);
-          expect([...actual.keys()]).toEqual(labels);
-          for (const [t, row] of expected)
-            for (const m of METRICS) close(actual.get(t)?.[m], row[m], `${m} at ${String(t)}`);
-          // The summary's figures are taken over the same aligned totals.
-          const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
-          const rows = [...expected.values()];
-          const same = (got: SummaryFigures | undefined, values: number[], what: string): void => {
-            if (values.length === 0) {
-              expect(got).toMatchObject({ peak: null, p95: null, average: null });
-              return;
-            }
-            const f = plainFigures(values);
-            close(got?.peak, f.peak, `${what} peak`);
-            close(got?.p95, f.p95, `${what} p95`);
-            close(got?.average, f.average, `${what} average`);
-          };
-          for (const m of METRICS)
-            same(
-              summary.metrics.find((x) => x.metric === m),
-              // Latency over the intervals with at least 100 IOPS only.
-              m === 'latency'
-                ? rows.filter((r) => r.readIops + r.writeIops >= 100).map((r) => r.latency)
-                : rows.map((r) => r[m]),
-              m,
-            );
+      fc.asyncProperty(gridAndHosts([2, 5, 60], host, 1), async ([grid, hosts]) => {
+        await storeCollectorFile(db, RUN, records(hosts, grid));
+        seriesChanged();
+        const expected = oracle(hosts, grid);
+        const labels = [...expected.keys()];
+        const from = Math.min(...labels);
+        const to = Math.max(...labels);
+        const actual = storeTotals(grid, from, to);
+        expect([...actual.keys()]).toEqual(labels);
+        for (const [t, row] of expected)
+          for (const m of METRICS) close(actual.get(t)?.[m], row[m], `${m} at ${String(t)}`);
+        // The summary's figures are taken over the same aligned totals.
+        const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
+        const rows = [...expected.values()];
+        for (const m of METRICS)
           same(
-            summary.latencyAllIntervals,
-            rows.map((r) => r.latency),
-            'latency over every interval',
+            summary.metrics.find((x) => x.metric === m),
+            // Latency over the intervals with at least 100 IOPS only.
+            m === 'latency'
+              ? rows.filter((r) => r.readIops + r.writeIops >= 100).map((r) => r.latency)
+              : rows.map((r) => r[m]),
+            m,
           );
-          same(
-            summary.totalIops,
-            rows.map((r) => r.readIops + r.writeIops),
-            'total IOPS',
-          );
-          same(
-            summary.totalThroughput,
-            rows.map((r) => r.readThroughput + r.writeThroughput),
-            'total throughput',
-          );
-        },
-      ),
+        same(
+          summary.latencyAllIntervals,
+          rows.map((r) => r.latency),
+          'latency over every interval',
+        );
+        same(
+          summary.totalIops,
+          rows.map((r) => r.readIops + r.writeIops),
+          'total IOPS',
+        );
+        same(
+          summary.totalThroughput,
+          rows.map((r) => r.readThroughput + r.writeThroughput),
+          'total throughput',
+        );
+      }),
       { numRuns: 60 },
     );
   });
 
   it('a disabled host is taken out exactly as a rebuild without it gives', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc
-          .constantFrom(2, 60)
-          .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength: 2, maxLength: 4 }))),
-        async ([grid, hosts]) => {
-          db.prepare('DELETE FROM node_state').run();
-          await storeCollectorFile(db, RUN, records(hosts, grid));
-          seriesChanged();
-          const all = oracle(hosts, grid);
-          const from = Math.min(...all.keys());
-          const to = Math.max(...all.keys());
-          storeTotals(grid, from, to); // totals built
-          const second = projectHosts(db, PROJECT)[1];
-          setNodeEnabled(db, PROJECT, second?.nodeId ?? '', false);
-          const expected = oracle(
-            hosts.filter((_, i) => i !== 1),
-            grid,
-          );
-          const actual = storeTotals(grid, from, to);
-          expect([...actual.keys()]).toEqual([...expected.keys()].filter((t) => t >= from && t <= to));
-          // Taking a host out subtracts its share from the sums: the rounding is relative to the sum it came out of.
-          for (const [t, row] of expected)
-            for (const m of ['readIops', 'memory', 'cpu'] as const)
-              close(actual.get(t)?.[m], row[m], `${m} at ${String(t)} without host 1`, all.get(t)?.[m]);
-        },
-      ),
+      fc.asyncProperty(gridAndHosts([2, 60], host, 2), async ([grid, hosts]) => {
+        db.prepare('DELETE FROM node_state').run();
+        await storeCollectorFile(db, RUN, records(hosts, grid));
+        seriesChanged();
+        const all = oracle(hosts, grid);
+        const from = Math.min(...all.keys());
+        const to = Math.max(...all.keys());
+        storeTotals(grid, from, to); // totals built
+        const second = projectHosts(db, PROJECT)[1];
+        setNodeEnabled(db, PROJECT, second?.nodeId ?? '', false);
+        const expected = oracle(
+          hosts.filter((_, i) => i !== 1),
+          grid,
+        );
+        const actual = storeTotals(grid, from, to);
+        expect([...actual.keys()]).toEqual([...expected.keys()].filter((t) => t >= from && t <= to));
+        // Taking a host out subtracts its share from the sums: the rounding is relative to the sum it came out of.
+        for (const [t, row] of expected)
+          for (const m of ['readIops', 'memory', 'cpu'] as const)
+            close(actual.get(t)?.[m], row[m], `${m} at ${String(t)} without host 1`, all.get(t)?.[m]);
+      }),
       { numRuns: 30 },
     );
   });
@@ -376,54 +422,36 @@ interface V2Host {
 
 function recordsV2(hosts: V2Host[], interval: number): CollectorRecord[] {
   const samples: CollectorSampleV2[] = hosts.flatMap((h, i) =>
-    h.samples.map(({ tMs, intervalMs, v }) => ({
-      type: 'sample' as const,
-      tMs,
-      intervalMs,
-      host: `h${String(i)}`,
-      cpuPct: v.cpuPct,
-      memUsedBytes: v.memBytes,
-      disks: {
-        d: {
-          readIops: v.readIops,
-          writeIops: v.writeIops,
-          readBps: v.readBps,
-          writeBps: v.writeBps,
-          readLatencyMs: v.readLatencyMs,
-          writeLatencyMs: v.writeLatencyMs,
-          queueDepth: null,
+    h.samples.map(({ tMs, intervalMs, v }) => {
+      const { disk, ...sample } = sampleOf(i, v);
+      return {
+        type: 'sample' as const,
+        tMs,
+        intervalMs,
+        ...sample,
+        disks: {
+          d: { ...disk, readLatencyMs: v.readLatencyMs, writeLatencyMs: v.writeLatencyMs, queueDepth: null },
         },
-      },
-      net: { n: { rxBps: v.rxBps, txBps: v.txBps } },
-    })),
+      };
+    }),
   );
   samples.sort((a, b) => a.tMs - b.tMs);
-  return [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 2,
-      collector: { name: 'oracle', version: '2' },
-      start: new Date(0).toISOString(),
-      end: new Date(0).toISOString(),
-      intervalSeconds: interval,
-      hosts: hosts.map((h, i) => ({
-        id: `h${String(i)}`,
-        name: `HOST-${String(i)}`,
-        os: 'Linux',
-        cpu: { model: 'x', cores: h.cores },
+  return collectorFile(
+    2,
+    interval,
+    hosts.map((h, i) => {
+      const host = inventory(i, h.cores);
+      return {
+        ...host,
         memoryBytes: 0,
         timeZone: 'UTC',
         machine: null,
-        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, layer: 'disk' as const, kind: 'local' as const }],
+        disks: host.disks.map((d) => ({ ...d, layer: 'disk' as const })),
         fileSystems: [],
-        nics: [{ id: 'n', name: 'eth0' }],
-      })),
-      clusters: [],
-    },
-    ...samples,
-    { type: 'end', samples: samples.length },
-  ];
+      };
+    }),
+    samples,
+  );
 }
 
 const QUARTER = 250;
@@ -527,26 +555,8 @@ describe('totals aligned in time across hosts, format v2 (milliseconds, stated i
   freshStore((opened) => (db = opened));
 
   /** Every bucket where the store has a figure of any metric (null where it has none). */
-  function storeRows(grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> {
-    const r = querySeries(db, PROJECT, {
-      from,
-      to,
-      points: Math.ceil((to - from + 1) / grid) + 1,
-      metrics: METRICS,
-      hostId: null,
-      intervalS: grid,
-    });
-    expect(r.bucketSeconds).toBe(grid);
-    const out = new Map<number, Record<Metric, number | null>>();
-    r.times.forEach((t, i) => {
-      const row = Object.fromEntries(r.series.map((s) => [s.metric, s.avg[i] ?? null])) as Record<
-        Metric,
-        number | null
-      >;
-      if (METRICS.some((m) => row[m] !== null)) out.set(t, row);
-    });
-    return out;
-  }
+  const storeRows = (grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> =>
+    storedBuckets(db, grid, from, to, (row) => METRICS.some((m) => row[m] !== null));
 
   /** A value, or null (unknown) about one time in five. */
   const maybe = (arb: fc.Arbitrary<number>): fc.Arbitrary<number | null> =>
@@ -565,108 +575,85 @@ describe('totals aligned in time across hosts, format v2 (milliseconds, stated i
   });
   /** A host: a start offset in quarter seconds, then per sample its step and values; a gap's interval is nominal. */
   const host = (grid: number): fc.Arbitrary<V2Host> =>
-    fc
-      .record({
-        cores: fc.integer({ min: 1, max: 64 }),
-        offset: fc.integer({ min: 0, max: 16 * grid }),
-        steps: fc.array(
-          fc.record({
-            step: fc.oneof(
-              { weight: 8, arbitrary: fc.constant({ ms: grid * 1000, gap: false }) },
-              // drift: up to 2 s longer, in quarter seconds
-              {
-                weight: 2,
-                arbitrary: fc
-                  .integer({ min: 1, max: 8 })
-                  .map((q) => ({ ms: grid * 1000 + q * QUARTER, gap: false })),
-              },
-              // a gap: the time between is covered by no interval
-              {
-                weight: 1,
-                arbitrary: fc.integer({ min: 2, max: 6 }).map((g) => ({ ms: g * grid * 1000, gap: true })),
-              },
-            ),
-            v: values,
-          }),
-          { minLength: 1, maxLength: 30 },
-        ),
-      })
-      .map(({ cores, offset, steps }): V2Host => {
-        let tMs = 1_700_000_000_000 + offset * QUARTER;
-        return {
-          cores,
-          samples: steps.map(({ step, v }, i) => {
-            tMs += step.ms;
-            return { tMs, intervalMs: i === 0 || step.gap ? grid * 1000 : step.ms, v };
-          }),
-        };
-      });
+    hostMakings(
+      16 * grid,
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant({ ms: grid * 1000, gap: false }) },
+        // drift: up to 2 s longer, in quarter seconds
+        {
+          weight: 2,
+          arbitrary: fc
+            .integer({ min: 1, max: 8 })
+            .map((q) => ({ ms: grid * 1000 + q * QUARTER, gap: false })),
+        },
+        // a gap: the time between is covered by no interval
+        {
+          weight: 1,
+          arbitrary: fc.integer({ min: 2, max: 6 }).map((g) => ({ ms: g * grid * 1000, gap: true })),
+        },
+      ),
+      values,
+    ).map(({ cores, offset, steps }): V2Host => {
+      let tMs = 1_700_000_000_000 + offset * QUARTER;
+      return {
+        cores,
+        samples: steps.map(({ step, v }, i) => {
+          tMs += step.ms;
+          return { tMs, intervalMs: i === 0 || step.gap ? grid * 1000 : step.ms, v };
+        }),
+      };
+    });
 
   it('equal the oracle for random offsets in milliseconds, drift, gaps, nulls and missing hosts (series and summary)', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc
-          .constantFrom(2, 5, 60)
-          .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength: 1, maxLength: 4 }))),
-        async ([grid, hosts]) => {
-          await storeCollectorFile(db, RUN, recordsV2(hosts, grid));
-          seriesChanged();
-          const expected = new Map(
-            [...oracleV2(hosts, grid)].filter(([, row]) => METRICS.some((m) => row[m] !== null)),
-          );
-          if (expected.size === 0) return;
-          const labels = [...expected.keys()];
-          const from = Math.min(...labels);
-          const to = Math.max(...labels);
-          const actual = storeRows(grid, from, to);
-          expect([...actual.keys()]).toEqual(labels);
-          for (const [t, row] of expected)
-            for (const m of METRICS) {
-              const want = row[m];
-              const got = actual.get(t)?.[m];
-              if (want === null) expect(got, `${m} at ${String(t)}: unknown, not a figure`).toBeNull();
-              else close(got, want, `${m} at ${String(t)}`);
-            }
-          // The summary's figures over the same totals, the unknown ones left out (never counted as 0).
-          const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
-          const rows = [...expected.values()];
-          const known = (xs: (number | null)[]): number[] => xs.filter((x): x is number => x !== null);
-          const same = (got: SummaryFigures | undefined, xs: number[], what: string): void => {
-            if (xs.length === 0) {
-              expect(got).toMatchObject({ peak: null, p95: null, average: null });
-              return;
-            }
-            const f = plainFigures(xs);
-            close(got?.peak, f.peak, `${what} peak`);
-            close(got?.p95, f.p95, `${what} p95`);
-            close(got?.average, f.average, `${what} average`);
-          };
-          const iops = rows.map((r) =>
-            r.readIops === null || r.writeIops === null ? null : r.readIops + r.writeIops,
-          );
-          for (const m of METRICS)
-            same(
-              summary.metrics.find((x) => x.metric === m),
-              m === 'latency'
-                ? known(rows.map((r, i) => ((iops[i] ?? 0) >= 100 ? r.latency : null)))
-                : known(rows.map((r) => r[m])),
-              m,
-            );
-          same(summary.latencyAllIntervals, known(rows.map((r) => r.latency)), 'latency over every interval');
-          same(summary.totalIops, known(iops), 'total IOPS');
+      fc.asyncProperty(gridAndHosts([2, 5, 60], host, 1), async ([grid, hosts]) => {
+        await storeCollectorFile(db, RUN, recordsV2(hosts, grid));
+        seriesChanged();
+        const expected = new Map(
+          [...oracleV2(hosts, grid)].filter(([, row]) => METRICS.some((m) => row[m] !== null)),
+        );
+        if (expected.size === 0) return;
+        const labels = [...expected.keys()];
+        const from = Math.min(...labels);
+        const to = Math.max(...labels);
+        const actual = storeRows(grid, from, to);
+        expect([...actual.keys()]).toEqual(labels);
+        for (const [t, row] of expected)
+          for (const m of METRICS) {
+            const want = row[m];
+            const got = actual.get(t)?.[m];
+            if (want === null) expect(got, `${m} at ${String(t)}: unknown, not a figure`).toBeNull();
+            else close(got, want, `${m} at ${String(t)}`);
+          }
+        // The summary's figures over the same totals, the unknown ones left out (never counted as 0).
+        const summary = querySummary(db, PROJECT, { from, to, top: 5, intervalS: grid });
+        const rows = [...expected.values()];
+        const known = (xs: (number | null)[]): number[] => xs.filter((x): x is number => x !== null);
+        const iops = rows.map((r) =>
+          r.readIops === null || r.writeIops === null ? null : r.readIops + r.writeIops,
+        );
+        for (const m of METRICS)
           same(
-            summary.totalThroughput,
-            known(
-              rows.map((r) =>
-                r.readThroughput === null || r.writeThroughput === null
-                  ? null
-                  : r.readThroughput + r.writeThroughput,
-              ),
-            ),
-            'total throughput',
+            summary.metrics.find((x) => x.metric === m),
+            m === 'latency'
+              ? known(rows.map((r, i) => ((iops[i] ?? 0) >= 100 ? r.latency : null)))
+              : known(rows.map((r) => r[m])),
+            m,
           );
-        },
-      ),
+        same(summary.latencyAllIntervals, known(rows.map((r) => r.latency)), 'latency over every interval');
+        same(summary.totalIops, known(iops), 'total IOPS');
+        same(
+          summary.totalThroughput,
+          known(
+            rows.map((r) =>
+              r.readThroughput === null || r.writeThroughput === null
+                ? null
+                : r.readThroughput + r.writeThroughput,
+            ),
+          ),
+          'total throughput',
+        );
+      }),
       { numRuns: 60 },
     );
   });
@@ -753,7 +740,9 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
       INSERT INTO series_run_totals SELECT 1, t, SUM(read_iops), SUM(write_iops), SUM(read_bps), SUM(write_bps),
         SUM(mem_bytes), SUM(rx_bps), SUM(tx_bps), SUM(latency_ms * (read_iops + write_iops)), SUM(latency_ms),
         SUM(read_iops + write_iops > 0), SUM(cpu_pct * 4), 4 * COUNT(*), COUNT(*),
-        SUM(read_iops + write_iops), COUNT(*), 0, 0, 0, 0 FROM series_samples GROUP BY t`);
+        SUM(read_iops + write_iops), COUNT(*), 0, 0, 0, 0, NULL, NULL, COUNT(read_iops), COUNT(write_iops),
+        COUNT(read_bps), COUNT(write_bps), COUNT(mem_bytes), COUNT(rx_bps), COUNT(tx_bps), 0, 0, 0,
+        NULL, NULL, NULL, COUNT(cpu_pct) FROM series_samples GROUP BY t`);
     seriesChanged();
     const unaligned = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
     expect(unaligned.totalIops.peak).toBe(300); // the two hosts never coincide

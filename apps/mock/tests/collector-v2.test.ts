@@ -613,7 +613,13 @@ describe('a data folder from before format v2', () => {
       expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
       alignStoredRuns(db);
       seriesChanged();
-      expect(querySummary(db, 1, q)).toEqual(want);
+      // The first layout kept no queue depth: it stays unknown after the upgrade (null figures, never 0).
+      const unknown = { peak: null, p95: null, average: null };
+      expect(querySummary(db, 1, q)).toEqual({
+        ...want,
+        metrics: want.metrics.map((m) => (m.metric === 'queueDepth' ? { ...m, ...unknown } : m)),
+      });
+      expect(want.metrics.find((m) => m.metric === 'queueDepth')?.peak).toBeGreaterThan(0);
       db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -644,6 +650,18 @@ describe('the series answer serves read and write latency apart (proposed ReadLa
       )
       .get() as { id: number; email: string; runId: number };
     const c = await signedIn(t, row.email);
+    // The seed writes format v2: the run first holds a version-1 file (one latency for reads and writes together).
+    await storeCollectorFile(
+      db,
+      row.runId,
+      generateCollectorRecords({
+        hosts: 2,
+        durationSeconds: 3600,
+        intervalSeconds: 60,
+        seed: 9,
+        start: '2026-11-16T06:00:00Z',
+      }),
+    );
     const before = await c.json<ProjectSeries>(
       'GET',
       `/api/projects/${String(row.id)}/series?metric=latency&points=20`,

@@ -84,6 +84,8 @@ describe('series and summary of a seeded project', () => {
       'memory',
       'networkRx',
       'networkTx',
+      'queueDepth',
+      'cpuPeakServer',
     ]);
     expect(r.body.Times.length).toBeLessThanOrEqual(51);
     expect(r.body.Times.length).toBeGreaterThan(1);

@@ -7,13 +7,13 @@ import type { ProjectRow } from '../store/repo.ts';
 import {
   extentOf,
   LATENCY_MIN_IOPS,
-  METRICS,
   projectHosts,
   querySeries,
   querySummary,
   setNodeEnabled,
   type SummaryFigures,
   UNITS,
+  VIEWER_METRICS,
 } from '../series/repo.ts';
 import { shownName, viewerNodes } from '../series/nodes.ts';
 import { fail, missing, type Ctx } from './context.ts';
@@ -60,8 +60,8 @@ export function viewerHandlers(
       const q = request.query ?? {};
       const r = range(ctx, request, p, q);
       const hostId = hostOf(ctx, request, p, q.node);
-      const wanted = q.metric && q.metric.length > 0 ? q.metric : METRICS;
-      const metrics = METRICS.filter((m) => (wanted as readonly string[]).includes(m));
+      const wanted = q.metric && q.metric.length > 0 ? q.metric : VIEWER_METRICS;
+      const metrics = VIEWER_METRICS.filter((m) => (wanted as readonly string[]).includes(m));
       const s = querySeries(ctx.repo.db, p.id, {
         from: r.from,
         to: r.to,
@@ -154,6 +154,8 @@ export function viewerHandlers(
         TotalIops: figuresIn('iops', s.totalIops),
         TotalThroughput: figuresIn('bytesPerSecond', s.totalThroughput),
         LatencyAllIntervals: figuresIn('milliseconds', s.latencyAllIntervals),
+        ReadLatency: figuresIn('milliseconds', s.readLatency),
+        WriteLatency: figuresIn('milliseconds', s.writeLatency),
         Gaps: s.gaps.map((g) => ({
           NodeId: g.nodeId,
           Name: shownName(p, 'server', g.nodeId, g.name),

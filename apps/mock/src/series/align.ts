@@ -20,8 +20,15 @@
 //   counter difference across the bucket divided by the time covered): a host covering half a bucket at its edge or
 //   beside a gap counts at its measured rate, a bucket it does not cover at all gets nothing from it.
 // - The project's total in a bucket adds the hosts' values: IOPS, throughput, memory and network summed; latency
-//   IOPS-weighted (Σ latency·IOPS / Σ IOPS); CPU % core-weighted (Σ cpu·cores / Σ cores). Peaks and percentiles are
-//   taken over these aligned totals.
+//   IOPS-weighted (Σ latency·IOPS / Σ IOPS); CPU % core-weighted (Σ cpu·cores / Σ cores); queue depth (I/Os in
+//   flight, time-weighted within the bucket like IOPS) summed, as the I/Os in flight of several hosts add up. Peaks and
+//   percentiles are taken over these aligned totals.
+// - Beside the core-weighted CPU % the bucket keeps its busiest server's: the highest single host's CPU % in the
+//   bucket (the peak composite of per-server utilisation, as Live Optics shows it). It is combined by MAX, not added,
+//   and the runner-up (value and host) is kept beside it so a server taken out of the totals leaves the next one
+//   without reading samples: `combineParts` and the store's upsert know which parts are which.
+// - Each summed value keeps the count of hosts that knew it: subtracting a host leaves it unknown (NULL) where no host
+//   that knew it is left, never 0.
 //
 // Samples already on the grid (t a multiple of G, d = G) pass through unchanged, so one host's aggregate is its own
 // series. docs/collector-format.md states the same rules for collector writers.
@@ -44,6 +51,8 @@ export interface RawSample {
   writeLatencyMs?: number;
   /** Format v2: the sample's interval length in seconds (NaN or missing for v1: derived from the times). */
   intervalS?: number;
+  /** I/Os in flight over the host's whole disks (NaN or missing: unknown). */
+  queueDepth?: number;
 }
 
 export const PARTS = TOTAL_PARTS.length;
@@ -69,8 +78,92 @@ export const RLAT_W = 15;
 export const R_IO = 16;
 export const WLAT_W = 17;
 export const W_IO = 18;
-/** The parts that may be unknown (NaN, NULL in the tables): the summed metrics. The others are 0 when unknown. */
+/** Σ queue depth (I/Os in flight) of the hosts whose queue depth is known. */
+export const QD = 19;
+/** The busiest server's CPU %: the highest host's CPU % in the bucket (combined by MAX, never added). */
+export const CPU_PEAK = 20;
+/** The first of the counts of the hosts that knew each summed metric (RI … TX in order, then QD): schema.ts. */
+export const KNOWN = 21;
+export const N_QD = 28;
+/** The hosts whose read (write) latency is known with read (write) I/O: a read (write) latency is derived over them. */
+export const N_RLAT = 29;
+export const N_WLAT = 30;
+/** The count part of a summed nullable part (the hosts that knew it), or -1 for the other parts. */
+export const knownPart = (i: number): number => (i < 7 ? KNOWN + i : i === QD ? N_QD : -1);
+/**
+ * The busiest server's host id, the runner-up's CPU % and host id (host NaN: none, or — with N_CPU ≥ 2 — not known
+ * any more, CPU_PEAK2 then its bound) and the count of hosts whose CPU % is known: the top two of the bucket,
+ * combined by combineParts.
+ */
+export const CPU_PEAK_HOST = 31;
+export const CPU_PEAK2 = 32;
+export const CPU_PEAK2_HOST = 33;
+export const N_CPU = 34;
+/** The parts of the top two (value, host) of the busiest server. */
+export const isTopPart = (i: number): boolean =>
+  i === CPU_PEAK || i === CPU_PEAK_HOST || i === CPU_PEAK2 || i === CPU_PEAK2_HOST;
+
+/**
+ * The summed metrics (the first seven parts) and the queue depth may be unknown (NaN, NULL in the tables); so may
+ * the busiest server's CPU %. The other parts are 0 when unknown.
+ */
 export const NULLABLE_PARTS = 7;
+export const isNullablePart = (i: number): boolean => i < NULLABLE_PARTS || i === QD || isTopPart(i);
+/** The parts combined by taking the larger value (a peak composite), not by adding. */
+export const isMaxPart = (i: number): boolean => i === CPU_PEAK;
+
+/** Adds (or, for a peak part, takes the larger of) b into a; NaN is unknown on either side (unknown + x = x). */
+export function combinePart(i: number, a: number, b: number): number {
+  if (!isNullablePart(i)) return a + b;
+  if (Number.isNaN(b)) return a;
+  if (Number.isNaN(a)) return b;
+  return isMaxPart(i) ? Math.max(a, b) : a + b;
+}
+
+/**
+ * Adds the parts vector b into a: combinePart for every part, and the top two of the busiest server. The busiest
+ * (CPU_PEAK, CPU_PEAK_HOST) is always exact. The runner-up is exact (with its host), none (fewer than two hosts know
+ * their CPU), or — after hosts were taken out — not known, only bounded: no host (CPU_PEAK2_HOST NaN) with N_CPU ≥ 2,
+ * and it is at most CPU_PEAK2 (or the busiest when NaN). The runner-up of the sum is the larger of the winning
+ * side's runner-up and the other side's busiest; from a runner-up not known it is exact only when the other's
+ * busiest reaches the bound.
+ */
+export function combineParts(a: Float64Array, b: Float64Array): void {
+  const a1 = a[CPU_PEAK] ?? Number.NaN;
+  const a1h = a[CPU_PEAK_HOST] ?? Number.NaN;
+  const a2 = a[CPU_PEAK2] ?? Number.NaN;
+  const a2h = a[CPU_PEAK2_HOST] ?? Number.NaN;
+  const aUnknown = Number.isNaN(a2h) && (a[N_CPU] ?? 0) > 1.5;
+  const b1 = b[CPU_PEAK] ?? Number.NaN;
+  const b1h = b[CPU_PEAK_HOST] ?? Number.NaN;
+  const b2 = b[CPU_PEAK2] ?? Number.NaN;
+  const b2h = b[CPU_PEAK2_HOST] ?? Number.NaN;
+  const bUnknown = Number.isNaN(b2h) && (b[N_CPU] ?? 0) > 1.5;
+  for (let i = 0; i < PARTS; i++) if (!isTopPart(i)) a[i] = combinePart(i, a[i] ?? 0, b[i] ?? Number.NaN);
+  const topA = Number.isNaN(b1) || (!Number.isNaN(a1) && a1 >= b1);
+  // The winner's busiest and runner-up, the other side's busiest (no arrays: this runs per host and bucket).
+  const w1 = topA ? a1 : b1;
+  const w2 = topA ? a2 : b2;
+  const w2h = topA ? a2h : b2h;
+  const o1 = topA ? b1 : a1;
+  const o1h = topA ? b1h : a1h;
+  const otherFirst = (topA ? aUnknown : bUnknown)
+    ? !Number.isNaN(o1) && o1 >= (Number.isNaN(w2) ? w1 : w2)
+    : !(Number.isNaN(o1) || (!Number.isNaN(w2) && w2 >= o1));
+  const second = otherFirst ? o1 : w2;
+  const secondHost = otherFirst ? o1h : (topA ? aUnknown : bUnknown) ? Number.NaN : w2h;
+  a[CPU_PEAK] = topA ? a1 : b1;
+  a[CPU_PEAK_HOST] = topA ? a1h : b1h;
+  a[CPU_PEAK2] = second;
+  a[CPU_PEAK2_HOST] = secondHost;
+}
+
+/** A parts vector with nothing in it (the unknown parts NaN, the others 0). */
+export function emptyParts(): Float64Array {
+  const v = new Float64Array(PARTS);
+  for (let i = 0; i < PARTS; i++) if (isNullablePart(i)) v[i] = Number.NaN;
+  return v;
+}
 
 /** A gap: consecutive samples further apart than this many nominal intervals. */
 export const GAP_FACTOR = 1.5;
@@ -88,7 +181,7 @@ export function intervalOf(t: number, prev: number | null, nominal: number, stat
 
 // What is integrated over time per host, each over the time it is known: the first seven parts, latency·IOPS,
 // latency, CPU %, then the IOPS with known latency and the read and write latency parts.
-const INTEGRATED = 16;
+const INTEGRATED = 17;
 const ACC_CPU = 9;
 const ACC_LAT_IO = 10;
 const ACC_RLAT_W = 11;
@@ -97,6 +190,8 @@ const ACC_WLAT_W = 13;
 const ACC_W_IO = 14;
 /** The time a sample of the bucket covers at all (the weight of the latency parts: unknown counts as 0 there). */
 const ACC_ANY = 15;
+/** The queue depth (time-weighted like IOPS, over the time it is known). */
+const ACC_QD = 16;
 
 /**
  * One host's samples resampled onto the grid, in time order. Each finished bucket is handed to `emit` as the host's
@@ -119,7 +214,16 @@ export class HostAligner {
   private bucket = Number.NaN;
   private prev: number | null = null;
 
-  constructor(grid: number, nominal: number, cores: number, emit: (t: number, parts: Float64Array) => void) {
+  private readonly hostId: number;
+
+  constructor(
+    grid: number,
+    nominal: number,
+    cores: number,
+    emit: (t: number, parts: Float64Array) => void,
+    hostId = Number.NaN,
+  ) {
+    this.hostId = hostId;
     this.grid = Math.max(1, grid);
     this.nominal = Math.max(1, nominal);
     this.cores = cores;
@@ -140,6 +244,7 @@ export class HostAligner {
     readLat = Number.NaN,
     writeLat = Number.NaN,
     stated?: number,
+    queueDepth = Number.NaN,
   ): void {
     const d = intervalOf(t, this.prev, this.nominal, stated);
     this.prev = t;
@@ -165,6 +270,7 @@ export class HostAligner {
     v[ACC_W_IO] = wIo;
     v[ACC_WLAT_W] = wIo > 0 ? writeLat * wIo : 0;
     v[ACC_ANY] = 1;
+    v[ACC_QD] = queueDepth;
     const a = t - d;
     const g = this.grid;
     let k = bucketOf(a, g);
@@ -204,6 +310,7 @@ export class HostAligner {
       s.readLatencyMs,
       s.writeLatencyMs,
       s.intervalS,
+      s.queueDepth,
     );
   }
 
@@ -237,6 +344,18 @@ export class HostAligner {
     out[R_IO] = avg(ACC_R_IO);
     out[WLAT_W] = avg(ACC_WLAT_W);
     out[W_IO] = avg(ACC_W_IO);
+    out[QD] = avg(ACC_QD);
+    // The counts: this host knew each summed value it hands over (subtracting it later leaves exact counts).
+    for (let i = RI; i <= TX; i++) out[KNOWN + i] = Number.isNaN(out[i] ?? Number.NaN) ? 0 : 1;
+    out[N_QD] = Number.isNaN(out[QD]) ? 0 : 1;
+    out[N_RLAT] = out[R_IO] > 0 ? 1 : 0;
+    out[N_WLAT] = out[W_IO] > 0 ? 1 : 0;
+    // The host's own CPU % in the bucket: the candidate for the bucket's busiest server.
+    out[CPU_PEAK] = cpu;
+    out[CPU_PEAK_HOST] = Number.isNaN(cpu) ? Number.NaN : this.hostId;
+    out[CPU_PEAK2] = Number.NaN;
+    out[CPU_PEAK2_HOST] = Number.NaN;
+    out[N_CPU] = Number.isNaN(cpu) ? 0 : 1;
     this.emit(this.bucket, out);
     acc.fill(0);
     cov.fill(0);
@@ -250,9 +369,10 @@ export function alignHost(
   grid: number,
   nominal: number,
   cores: number,
+  hostId = Number.NaN,
 ): Map<number, Float64Array> {
   const out = new Map<number, Float64Array>();
-  const aligner = new HostAligner(grid, nominal, cores, (t, parts) => out.set(t, parts.slice()));
+  const aligner = new HostAligner(grid, nominal, cores, (t, parts) => out.set(t, parts.slice()), hostId);
   for (const s of samples) aligner.pushRow(s);
   aligner.flush();
   return out;

@@ -4,7 +4,7 @@
 // internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
 import { figures } from './math.ts';
-import { LATENCY_MIN_IOPS, enabledHosts, extentOf, querySeries, querySummary, type Metric } from './repo.ts';
+import { busyIntervals, enabledHosts, extentOf, querySeries, querySummary, type Metric } from './repo.ts';
 
 /** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
 export const HOST_STAT_METRICS = [
@@ -85,9 +85,9 @@ function sum(a: Float64Array, b: Float64Array): Float64Array {
   return out;
 }
 
-/** The values of the samples whose read + write IOPS reach LATENCY_MIN_IOPS. */
+/** The values of the samples whose read + write IOPS reach LATENCY_MIN_IOPS (repo.ts busyIntervals). */
 function busy(values: Float64Array, read: Float64Array, write: Float64Array): Float64Array {
-  return values.filter((_, i) => (read[i] ?? 0) + (write[i] ?? 0) >= LATENCY_MIN_IOPS);
+  return busyIntervals(values, sum(read, write));
 }
 
 function peakP95(values: Float64Array): PeakP95 | null {

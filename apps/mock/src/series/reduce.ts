@@ -12,10 +12,11 @@ import {
 } from '../collector-file/records.ts';
 
 /** Numbers per packed row: host index, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
- * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s (the series_samples columns after
- * host_id and t). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN for
- * v1 (the store takes the time since the host's previous sample, align.ts). */
-export const PACKED = 14;
+ * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s, queue_depth (the series_samples columns
+ * after host_id and t). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN
+ * for v1 (the store takes the time since the host's previous sample, align.ts). queue_depth is the I/Os in flight
+ * summed over the host's whole disks. */
+export const PACKED = 15;
 
 export type Packed = Float64Array;
 
@@ -74,10 +75,12 @@ export class SampleReducer {
     let latW = 0;
     let latSum = 0;
     let latN = 0;
+    let qd = 0;
     const disks = s.disks;
     for (const id in disks) {
       const d = disks[id];
       if (d === undefined) continue;
+      qd += d.queueDepth;
       ri += d.readIops;
       wi += d.writeIops;
       rb += d.readBps;
@@ -112,6 +115,7 @@ export class SampleReducer {
     r[o + 11] = Number.NaN;
     r[o + 12] = Number.NaN;
     r[o + 13] = Number.NaN;
+    r[o + 14] = qd;
   }
 
   /**
@@ -127,10 +131,12 @@ export class SampleReducer {
     let rLatN = 0;
     let wLatW = 0;
     let wLatN = 0;
+    let qd = Number.NaN;
     const disks = s.disks;
     for (const id in disks) {
       const d = disks[id];
       if (d === undefined || skip.has(id)) continue;
+      qd = add(qd, known(d.queueDepth));
       ri = add(ri, known(d.readIops));
       wi = add(wi, known(d.writeIops));
       rb = add(rb, known(d.readBps));
@@ -166,5 +172,6 @@ export class SampleReducer {
     r[o + 11] = rLatN > 0 ? rLatW / rLatN : Number.NaN;
     r[o + 12] = wLatN > 0 ? wLatW / wLatN : Number.NaN;
     r[o + 13] = s.intervalMs / 1000;
+    r[o + 14] = qd;
   }
 }

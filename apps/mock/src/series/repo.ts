@@ -1,29 +1,38 @@
 // The series repository: every read of the series store goes through here (the handlers never write SQL), so the
 // store could move to a dedicated time-series database behind these functions (see apps/mock/README.md).
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
 import {
   CORES,
+  CPU_PEAK,
+  CPU_PEAK2,
+  CPU_PEAK2_HOST,
+  CPU_PEAK_HOST,
   CPU_W,
   GAP_FACTOR,
+  HostAligner,
   LAT_IO,
   LAT_SUM,
   LAT_W,
   N_IO,
+  N_CPU,
   N_LAT,
-  NULLABLE_PARTS,
   PARTS,
   RLAT_W,
   R_IO,
   WLAT_W,
   W_IO,
   alignHost,
+  combineParts,
+  emptyParts,
+  isNullablePart,
+  isTopPart,
   type RawSample,
 } from './align.ts';
 import { transaction } from '../store/db.ts';
-import { ADD_PARTS_SQL } from './store.ts';
+import { ADD_PARTS_SQL, SUBTRACT_PARTS_SQL } from './store.ts';
 
 export const METRICS = [
   'readIops',
@@ -38,7 +47,18 @@ export const METRICS = [
 ] as const;
 export type Metric = (typeof METRICS)[number];
 
-export const UNITS: Record<Metric, 'iops' | 'bytesPerSecond' | 'milliseconds' | 'percent' | 'bytes'> = {
+/**
+ * Every metric the viewer serves: METRICS (the figures every total is checked on), then the queue depth (I/Os in
+ * flight summed over the servers, proposed) and the busiest server's CPU % (per bucket the highest single server's
+ * CPU %: the peak composite of per-server utilisation beside the core-weighted total, proposed).
+ */
+export const VIEWER_METRICS = [...METRICS, 'queueDepth', 'cpuPeakServer'] as const;
+export type ViewerMetric = (typeof VIEWER_METRICS)[number];
+
+export const UNITS: Record<
+  ViewerMetric,
+  'iops' | 'bytesPerSecond' | 'milliseconds' | 'percent' | 'bytes' | 'count'
+> = {
   readIops: 'iops',
   writeIops: 'iops',
   readThroughput: 'bytesPerSecond',
@@ -48,6 +68,8 @@ export const UNITS: Record<Metric, 'iops' | 'bytesPerSecond' | 'milliseconds' | 
   memory: 'bytes',
   networkRx: 'bytesPerSecond',
   networkTx: 'bytesPerSecond',
+  queueDepth: 'count',
+  cpuPeakServer: 'percent',
 };
 
 /**
@@ -56,8 +78,9 @@ export const UNITS: Record<Metric, 'iops' | 'bytesPerSecond' | 'milliseconds' | 
  */
 export const SPLIT_LATENCY = ['readLatency', 'writeLatency'] as const;
 export type SplitLatency = (typeof SPLIT_LATENCY)[number];
-type Column = Metric | SplitLatency;
+type Column = ViewerMetric | SplitLatency;
 
+/** The columns of the project's totals (series_totals). */
 const COLUMN: Record<Column, string> = {
   readIops: 'read_iops',
   writeIops: 'write_iops',
@@ -70,10 +93,23 @@ const COLUMN: Record<Column, string> = {
   networkTx: 'tx_bps',
   readLatency: 'read_lat_ms',
   writeLatency: 'write_lat_ms',
+  queueDepth: 'queue_depth',
+  cpuPeakServer: 'cpu_peak',
 };
+
+/** The columns of one host's samples (series_samples): one server's busiest server is the server itself. */
+const SAMPLE_COLUMN: Record<Column, string> = { ...COLUMN, cpuPeakServer: 'cpu_pct' };
 
 /** Latency is only meaningful with sustained I/O: buckets whose average total IOPS is under this are flagged. */
 export const LATENCY_MIN_IOPS = 100;
+
+/**
+ * The latency discount, the one place it is applied: of latency values (combined, read or write), those of the
+ * intervals whose total IOPS (read + write) reach LATENCY_MIN_IOPS — a 22-IOPS interval's 18 ms is no peak.
+ */
+export function busyIntervals(values: Float64Array, iops: ArrayLike<number>): Float64Array {
+  return values.filter((_, i) => (iops[i] ?? 0) >= LATENCY_MIN_IOPS);
+}
 
 export interface SeriesHost {
   id: number;
@@ -144,12 +180,16 @@ export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: stri
       return;
     }
     const { grid } = projectGrid(db, projectId);
+    const removed: Removed[] = [];
     if (was !== enabled)
       for (const h of hosts.filter((x) => x.nodeId === nodeId)) {
-        applyHost(db, projectId, h.id, enabled ? 1 : -1, grid);
+        const buckets = applyHost(db, projectId, h.id, enabled ? 1 : -1, grid);
+        if (!enabled) removed.push({ hostId: h.id, buckets });
         settleTotals(db, projectId, h.id);
       }
     states.set(nodeId, enabled);
+    // The buckets whose busiest server was taken out get the next one (the node's new state is saved above).
+    if (removed.length > 0) removePeaks(db, projectId, grid, removed);
     saveTotalsState(db, projectId, signatureOf(runs, hosts, states));
   });
 }
@@ -195,7 +235,8 @@ function saveTotalsState(db: DatabaseSync, projectId: number, signature: string)
 /**
  * The derived columns (latency_ms, cpu_pct, read_lat_ms, write_lat_ms) from the sums, each sum given by
  * part(column): latency IOPS-weighted over the I/O whose latency is known (a plain mean of the known latencies when
- * no host did I/O), CPU % weighted by the cores of the hosts whose CPU is known; NULL where nothing is known.
+ * no host did I/O), CPU % weighted by the cores of the hosts whose CPU is known; NULL where nothing is known (by the
+ * counts of the hosts that knew them, never by a sum that subtraction left near 0).
  */
 function derived(part: (column: string) => string): {
   latency: string;
@@ -207,8 +248,8 @@ function derived(part: (column: string) => string): {
     latency: `CASE WHEN ${part('n_io')} > 0.5 THEN ${part('lat_w')} / ${part('lat_io')}
       WHEN ${part('n_lat')} > 0.5 THEN ${part('lat_sum')} / ${part('n_lat')} END`,
     cpu: `CASE WHEN ${part('cores')} > 0 THEN ${part('cpu_w')} / ${part('cores')} END`,
-    readLatency: `CASE WHEN ${part('r_io')} > 0 THEN ${part('rlat_w')} / ${part('r_io')} END`,
-    writeLatency: `CASE WHEN ${part('w_io')} > 0 THEN ${part('wlat_w')} / ${part('w_io')} END`,
+    readLatency: `CASE WHEN ${part('n_rlat')} > 0.5 AND ${part('r_io')} > 0 THEN ${part('rlat_w')} / ${part('r_io')} END`,
+    writeLatency: `CASE WHEN ${part('n_wlat')} > 0.5 AND ${part('w_io')} > 0 THEN ${part('wlat_w')} / ${part('w_io')} END`,
   };
 }
 
@@ -232,15 +273,30 @@ export function projectGrid(db: DatabaseSync, projectId: number): { grid: number
   return { grid: Math.max(1, ...grids), uniform: grids.length <= 1 };
 }
 
-/** One host's samples in time order (the columns RawSample names). */
-export function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSample> {
+/** One host's samples in time order (the columns RawSample names); with from/to those with t in (from, to]. */
+export function hostSamples(
+  db: DatabaseSync,
+  hostId: number,
+  from = -Number.MAX_VALUE,
+  to = Number.MAX_VALUE,
+): Generator<RawSample> {
+  return samplesOf(samplesStatement(db), hostId, from, to);
+}
+
+/** The statement samplesOf reads with (prepared once for many reads). */
+function samplesStatement(db: DatabaseSync): StatementSync {
   const stmt = db.prepare(
     `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps,
-       read_lat_ms, write_lat_ms, interval_s
-     FROM series_samples WHERE host_id = ? ORDER BY t`,
+       read_lat_ms, write_lat_ms, interval_s, queue_depth
+     FROM series_samples WHERE host_id = ? AND t > ? AND t <= ? ORDER BY t`,
   );
   stmt.setReturnArrays(true);
-  for (const r of stmt.iterate(hostId) as unknown as Iterable<(number | null)[]>)
+  return stmt;
+}
+
+/** A host's samples with t in (from, to], in time order, through samplesStatement's statement. */
+function* samplesOf(stmt: StatementSync, hostId: number, from: number, to: number): Generator<RawSample> {
+  for (const r of stmt.iterate(hostId, from, to) as unknown as Iterable<(number | null)[]>)
     yield {
       t: r[0] ?? 0,
       readIops: num(r[1]),
@@ -255,7 +311,44 @@ export function* hostSamples(db: DatabaseSync, hostId: number): Generator<RawSam
       readLatencyMs: num(r[10]),
       writeLatencyMs: num(r[11]),
       intervalS: r[12] ?? undefined,
+      queueDepth: num(r[13]),
     };
+}
+
+/**
+ * alignHost of a host's stored samples with t in (from, to], read as arrays straight into the aligner (no object per
+ * sample: a node change reads all of a host's samples).
+ */
+function alignStored(
+  stmt: StatementSync,
+  hostId: number,
+  grid: number,
+  nominal: number,
+  cores: number,
+  from = -Number.MAX_VALUE,
+  to = Number.MAX_VALUE,
+): Map<number, Float64Array> {
+  const out = new Map<number, Float64Array>();
+  const aligner = new HostAligner(grid, nominal, cores, (t, parts) => out.set(t, parts.slice()), hostId);
+  for (const r of stmt.iterate(hostId, from, to) as unknown as Iterable<(number | null)[]>)
+    aligner.push(
+      r[0] ?? 0,
+      num(r[1]),
+      num(r[2]),
+      num(r[3]),
+      num(r[4]),
+      num(r[5]),
+      num(r[6]),
+      num(r[7]),
+      num(r[8]),
+      num(r[9]),
+      num(r[10]),
+      num(r[11]),
+      r[12] ?? undefined,
+      num(r[13]),
+    );
+  aligner.flush();
+  return out;
 }
 
 /** derived() of one bucket's summed parts (NaN for NULL). */
@@ -272,12 +365,20 @@ function derivedOf(v: Float64Array): number[] {
  * re-deriving latency and CPU % of the rows it touches in the same statement (the SET expressions see the row
  * before the update). The host is resampled here exactly as the store resampled it into its run's sums.
  */
-function applyHost(db: DatabaseSync, projectId: number, hostId: number, sign: 1 | -1, grid: number): void {
+function applyHost(
+  db: DatabaseSync,
+  projectId: number,
+  hostId: number,
+  sign: 1 | -1,
+  grid: number,
+): Map<number, Float64Array> {
   const host = db
     .prepare('SELECT cores, interval_s AS intervalS FROM series_hosts WHERE id = ?')
     .get(hostId) as { cores: number; intervalS: number } | undefined;
-  if (!host) return;
-  addBuckets(db, projectId, alignHost(hostSamples(db, hostId), grid, host.intervalS, host.cores), sign);
+  if (!host) return new Map();
+  const buckets = alignStored(samplesStatement(db), hostId, grid, host.intervalS, host.cores);
+  addBuckets(db, projectId, buckets, sign);
+  return buckets;
 }
 
 /** Adds (or subtracts) buckets of summed parts into the project's totals. */
@@ -288,20 +389,187 @@ function addBuckets(
   sign: 1 | -1,
 ): void {
   const merged = derived((c) =>
-    TOTAL_PARTS.indexOf(c as (typeof TOTAL_PARTS)[number]) < NULLABLE_PARTS
+    isNullablePart(TOTAL_PARTS.indexOf(c as (typeof TOTAL_PARTS)[number]))
       ? `COALESCE(${c} + excluded.${c}, ${c}, excluded.${c})`
       : `(${c} + excluded.${c})`,
   );
-  const stmt = db.prepare(
-    `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
-     VALUES (?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')}, ?, ?, ?, ?)
-     ON CONFLICT (project_id, t) DO UPDATE SET ${ADD_PARTS_SQL},
-       latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}, read_lat_ms = ${merged.readLatency},
-       write_lat_ms = ${merged.writeLatency}`,
-  );
+  const marks = `(?, ?, ${TOTAL_PARTS.map(() => '?').join(', ')}, ?, ?, ?, ?)`;
+  const upsert = (rows: number): StatementSync =>
+    db.prepare(
+      `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
+       VALUES ${Array.from({ length: rows }, () => marks).join(', ')}
+       ON CONFLICT (project_id, t) DO UPDATE SET ${sign === 1 ? ADD_PARTS_SQL : SUBTRACT_PARTS_SQL},
+         latency_ms = ${merged.latency}, cpu_pct = ${merged.cpu}, read_lat_ms = ${merged.readLatency},
+         write_lat_ms = ${merged.writeLatency}`,
+    );
+  // UPSERT_ROWS buckets per statement (one call into SQLite per that many), the rest one at a time.
+  const many = buckets.size >= UPSERT_ROWS ? upsert(UPSERT_ROWS) : null;
+  const one = upsert(1);
+  const args: number[] = [];
+  const none = [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+  let pending = 0;
   for (const [t, parts] of buckets) {
-    const own = sign === 1 ? derivedOf(parts) : [Number.NaN, Number.NaN, Number.NaN, Number.NaN];
-    stmt.run(projectId, t, ...Array.from(parts, (x) => sign * x), ...own);
+    args.push(projectId, t);
+    // A peak part cannot be subtracted: a host taken out leaves the top two alone (NULL keeps the row's), and the
+    // caller moves the runner-up up where the host was the busiest (removePeaks).
+    for (let i = 0; i < PARTS; i++) {
+      const x = parts[i] ?? Number.NaN;
+      args.push(isTopPart(i) && sign === -1 ? Number.NaN : sign * x);
+    }
+    args.push(...(sign === 1 ? derivedOf(parts) : none));
+    pending += 1;
+    if (many && pending === UPSERT_ROWS) {
+      many.run(...args);
+      args.length = 0;
+      pending = 0;
+    }
+  }
+  const width = args.length / Math.max(1, pending);
+  for (let o = 0; o < args.length; o += width) one.run(...args.slice(o, o + width));
+}
+
+/** Buckets per upsert statement when a host is added to or subtracted from the project's totals. */
+const UPSERT_ROWS = 32;
+
+/** Grid steps of samples read either side of a bucket whose busiest server is recomputed (recomputePeaks). */
+const PEAK_MARGIN_STEPS = 3;
+
+/** A host taken out of the project's totals and its aligned buckets. */
+interface Removed {
+  hostId: number;
+  buckets: Map<number, Float64Array>;
+}
+
+/** A bucket's top two of the busiest server (NaN: none) and the count of hosts whose CPU % is known. */
+interface Top {
+  p1: number;
+  h1: number;
+  p2: number;
+  h2: number;
+  n: number;
+}
+
+/**
+ * The busiest server's CPU % after hosts were taken out of the project's totals (their sums already subtracted): a
+ * peak cannot be subtracted, but each bucket keeps its top two (value, host; align.ts combineParts). Where a removed
+ * host was the busiest, the runner-up moves up (its own runner-up is then not known, at most the new busiest); where
+ * it was the runner-up, the runner-up is not known any more, at most the removed host's CPU % (a host put back that
+ * reaches that bound is the runner-up again, exactly). Only a bucket whose busiest server is taken out while its
+ * runner-up is not known is recomputed from the samples.
+ */
+function removePeaks(db: DatabaseSync, projectId: number, grid: number, removed: readonly Removed[]): void {
+  // The rows over the removed hosts' time range, in one range scan.
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { buckets } of removed)
+    for (const t of buckets.keys()) {
+      if (t < from) from = t;
+      if (t > to) to = t;
+    }
+  const read = db.prepare(
+    `SELECT t, cpu_peak, cpu_peak_host, cpu_peak2, cpu_peak2_host, n_cpu FROM series_totals
+     WHERE project_id = ? AND t BETWEEN ? AND ?`,
+  );
+  read.setReturnArrays(true);
+  const rows = new Map<number, Top>();
+  if (from <= to)
+    for (const x of read.iterate(projectId, from, to) as unknown as Iterable<(number | null)[]>)
+      rows.set(x[0] ?? 0, { p1: num(x[1]), h1: num(x[2]), p2: num(x[3]), h2: num(x[4]), n: x[5] ?? 0 });
+  const rowAt = (t: number): Top | null => rows.get(t) ?? null;
+  const changed = new Set<number>();
+  const stale: number[] = [];
+  for (const { hostId, buckets } of removed)
+    for (const [t, parts] of buckets) {
+      if (Number.isNaN(parts[CPU_PEAK] ?? Number.NaN)) continue;
+      const r = rowAt(t);
+      if (r === null) continue;
+      if (r.h1 === hostId) {
+        if (!Number.isNaN(r.h2)) {
+          // The runner-up moves up; its own runner-up is not known (at most the new busiest).
+          r.p1 = r.p2;
+          r.h1 = r.h2;
+          r.p2 = Number.NaN;
+          r.h2 = Number.NaN;
+          changed.add(t);
+        } else if (r.n < 0.5) {
+          r.p1 = Number.NaN;
+          r.h1 = Number.NaN;
+          r.p2 = Number.NaN;
+          changed.add(t);
+        } else stale.push(t);
+      } else if (r.h2 === hostId) {
+        // The runner-up is not known any more: at most the removed host's CPU % (none with one host left).
+        r.p2 = r.n > 1.5 ? r.p2 : Number.NaN;
+        r.h2 = Number.NaN;
+        changed.add(t);
+      }
+    }
+  const set = db.prepare(
+    `UPDATE series_totals SET cpu_peak = ?, cpu_peak_host = ?, cpu_peak2 = ?, cpu_peak2_host = ?
+     WHERE project_id = ? AND t = ?`,
+  );
+  for (const t of changed) {
+    const r = rows.get(t);
+    if (r) set.run(r.p1, r.h1, r.p2, r.h2, projectId, t);
+  }
+  if (stale.length > 0) recomputePeaks(db, projectId, grid, stale);
+}
+
+/**
+ * The top two of the busiest server in the buckets `affected`, from the enabled hosts' samples around them — each
+ * host resampled onto the grid as the store resampled it, PEAK_MARGIN_STEPS grid steps either side so a sample
+ * straddling a bucket's edge counts as it did.
+ */
+function recomputePeaks(db: DatabaseSync, projectId: number, grid: number, affected: number[]): void {
+  if (affected.length === 0) return;
+  affected.sort((a, b) => a - b);
+  // Runs of nearby buckets, each read as one time range per host (one prepared statement for all of them).
+  const ranges: [number, number][] = [];
+  for (const t of affected) {
+    const last = ranges[ranges.length - 1];
+    if (last && t - last[1] <= grid * (2 * PEAK_MARGIN_STEPS + 1)) last[1] = t;
+    else ranges.push([t, t]);
+  }
+  const wanted = new Set(affected);
+  const states = nodeStates(db, projectId);
+  const tops = new Map<number, Float64Array>();
+  const stmt = samplesStatement(db);
+  for (const h of projectHosts(db, projectId)) {
+    if (states.get(h.nodeId) === false) continue;
+    const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
+    for (const [a, b] of ranges)
+      for (const [t, parts] of alignStored(
+        stmt,
+        h.id,
+        grid,
+        h.intervalS,
+        h.cores,
+        a - grid - margin,
+        b + margin,
+      )) {
+        if (!wanted.has(t)) continue;
+        let top = tops.get(t);
+        if (top === undefined) {
+          top = emptyParts();
+          tops.set(t, top);
+        }
+        combineParts(top, parts);
+      }
+  }
+  const set = db.prepare(
+    `UPDATE series_totals SET cpu_peak = ?, cpu_peak_host = ?, cpu_peak2 = ?, cpu_peak2_host = ?
+     WHERE project_id = ? AND t = ?`,
+  );
+  for (const t of wanted) {
+    const top = tops.get(t) ?? emptyParts();
+    set.run(
+      top[CPU_PEAK] ?? null,
+      top[CPU_PEAK_HOST] ?? null,
+      top[CPU_PEAK2] ?? null,
+      top[CPU_PEAK2_HOST] ?? null,
+      projectId,
+      t,
+    );
   }
 }
 
@@ -371,13 +639,54 @@ export function alignStoredRuns(db: DatabaseSync): void {
           yield s;
         }
       };
-      for (const [t, parts] of alignHost(samples(), h.intervalS, h.intervalS, h.cores))
+      for (const [t, parts] of alignHost(samples(), h.intervalS, h.intervalS, h.cores, h.id))
         add.run(h.runId, t, ...parts);
       setGaps.run(gaps, missing, h.id);
     }
     markRunsAligned(db);
   });
   seriesChanged();
+}
+
+/** The project's top two of the busiest server per bucket from its runs' top two (each run's hosts apart). */
+function combineRunTops(db: DatabaseSync, projectId: number, runs: number[]): void {
+  const read = db.prepare(
+    `SELECT t, cpu_peak, cpu_peak_host, cpu_peak2, cpu_peak2_host, n_cpu FROM series_run_totals
+     WHERE run_id IN (SELECT value FROM json_each(?)) ORDER BY t`,
+  );
+  read.setReturnArrays(true);
+  const set = db.prepare(
+    `UPDATE series_totals SET cpu_peak = ?, cpu_peak_host = ?, cpu_peak2 = ?, cpu_peak2_host = ?
+     WHERE project_id = ? AND t = ?`,
+  );
+  const write = (t: number, top: Float64Array): void => {
+    set.run(
+      top[CPU_PEAK] ?? null,
+      top[CPU_PEAK_HOST] ?? null,
+      top[CPU_PEAK2] ?? null,
+      top[CPU_PEAK2_HOST] ?? null,
+      projectId,
+      t,
+    );
+  };
+  let at = Number.NaN;
+  let top = emptyParts();
+  const one = emptyParts();
+  for (const r of read.iterate(JSON.stringify(runs)) as unknown as Iterable<(number | null)[]>) {
+    const t = r[0] ?? 0;
+    if (t !== at) {
+      if (!Number.isNaN(at)) write(at, top);
+      at = t;
+      top = emptyParts();
+    }
+    one[CPU_PEAK] = num(r[1]);
+    one[CPU_PEAK_HOST] = num(r[2]);
+    one[CPU_PEAK2] = num(r[3]);
+    one[CPU_PEAK2_HOST] = num(r[4]);
+    one[N_CPU] = r[5] ?? 0;
+    combineParts(top, one);
+  }
+  if (!Number.isNaN(at)) write(at, top);
 }
 
 export function ensureTotals(db: DatabaseSync, projectId: number): void {
@@ -388,32 +697,33 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
     const { grid, uniform } = projectGrid(db, projectId);
     const states = nodeStates(db, projectId);
     const hosts = projectHosts(db, projectId);
+    const runs = projectRuns(db, projectId);
     if (uniform) {
       // Every run on the same grid: the runs' aligned sums add up bucket by bucket.
       const sum = derived((c) => `SUM(${c})`);
       db.prepare(
         `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
-         SELECT ?, t, ${TOTAL_PARTS.map((c) => `SUM(${c})`).join(', ')}, ${derivedList(sum)}
+         SELECT ?, t, ${TOTAL_PARTS.map((c, i) => `${isTopPart(i) ? 'MAX' : 'SUM'}(${c})`).join(', ')}, ${derivedList(sum)}
          FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
-      ).run(projectId, JSON.stringify(projectRuns(db, projectId)));
-      for (const h of hosts) if (states.get(h.nodeId) === false) applyHost(db, projectId, h.id, -1, grid);
+      ).run(projectId, JSON.stringify(runs));
+      // One run: its top two are the project's (MAX of one row). Several: the runs' top two combined per bucket.
+      if (runs.length > 1) combineRunTops(db, projectId, runs);
+      const removed = hosts
+        .filter((h) => states.get(h.nodeId) === false)
+        .map((h) => ({ hostId: h.id, buckets: applyHost(db, projectId, h.id, -1, grid) }));
+      if (removed.length > 0) removePeaks(db, projectId, grid, removed);
     } else {
       // Runs sampled at different intervals: each enabled host resampled onto the longest of them.
       const totals = new Map<number, Float64Array>();
       for (const h of hosts) {
         if (states.get(h.nodeId) === false) continue;
-        for (const [t, parts] of alignHost(hostSamples(db, h.id), grid, h.intervalS, h.cores)) {
+        for (const [t, parts] of alignHost(hostSamples(db, h.id), grid, h.intervalS, h.cores, h.id)) {
           let v = totals.get(t);
           if (v === undefined) {
-            v = new Float64Array(PARTS);
-            v.fill(Number.NaN, 0, NULLABLE_PARTS);
+            v = emptyParts();
             totals.set(t, v);
           }
-          for (let i = 0; i < PARTS; i++) {
-            const a = v[i] ?? 0;
-            const b = parts[i] ?? 0;
-            v[i] = Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b;
-          }
+          combineParts(v, parts);
         }
       }
       addBuckets(db, projectId, totals, 1);
@@ -457,9 +767,10 @@ function rowsFor(
   metrics: readonly Column[],
 ): Rows {
   if (hostId === null) ensureTotals(db, projectId);
-  const wanted = [...METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
+  const wanted = [...VIEWER_METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
+  const columnOf = hostId === null ? COLUMN : SAMPLE_COLUMN;
   const stmt = db.prepare(
-    `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${COLUMN[m]}`).join('')}
+    `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${columnOf[m]}`).join('')}
      FROM ${hostId === null ? 'series_totals WHERE project_id = ?' : 'series_samples WHERE host_id = ?'}
        AND t BETWEEN ? AND ? ORDER BY t`,
   );
@@ -486,7 +797,7 @@ export interface SeriesQuery {
   from: number;
   to: number;
   points: number;
-  metrics: readonly Metric[];
+  metrics: readonly ViewerMetric[];
   /** A host's node id, or null for the aggregate over enabled nodes. */
   hostId: number | null;
   intervalS: number;
@@ -504,7 +815,7 @@ export interface SeriesResult {
   bucketSeconds: number;
   times: number[];
   series: {
-    metric: Metric;
+    metric: ViewerMetric;
     max: (number | null)[];
     avg: (number | null)[];
     p95: (number | null)[];
@@ -594,7 +905,10 @@ export interface HostGaps {
 
 export interface SummaryResult {
   /** Per metric over the aligned totals; latency over the intervals with at least LATENCY_MIN_IOPS only. */
-  metrics: ({ metric: Metric } & SummaryFigures)[];
+  metrics: ({ metric: ViewerMetric } & SummaryFigures)[];
+  /** Read and write latency apart (format v2), over the intervals with at least LATENCY_MIN_IOPS only. */
+  readLatency: SummaryFigures;
+  writeLatency: SummaryFigures;
   /** Read + write IOPS and read + write throughput per interval of the aligned totals. */
   totalIops: SummaryFigures;
   totalThroughput: SummaryFigures;
@@ -624,15 +938,15 @@ function computeSummary(
   projectId: number,
   q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
 ): SummaryResult {
-  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to, METRICS);
+  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to, [...VIEWER_METRICS, ...SPLIT_LATENCY]);
   const of = (values: ArrayLike<number>): SummaryFigures => {
     const f = figures(values);
     return { peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
   };
   const latency = rows.cols.latency ?? new Float64Array(0);
   // Latency only means something under sustained I/O: its figures leave out the intervals under the minimum.
-  const busyLatency = latency.filter((_, i) => (rows.iops[i] ?? 0) >= LATENCY_MIN_IOPS);
-  const metrics = METRICS.map((m) => ({
+  const busyLatency = busyIntervals(latency, rows.iops);
+  const metrics = VIEWER_METRICS.map((m) => ({
     metric: m,
     ...of(m === 'latency' ? busyLatency : (rows.cols[m] ?? [])),
   }));
@@ -713,6 +1027,8 @@ function computeSummary(
     totalIops: of(rows.iops),
     totalThroughput: of(both('readThroughput', 'writeThroughput')),
     latencyAllIntervals: of(latency),
+    readLatency: of(busyIntervals(rows.cols.readLatency ?? new Float64Array(0), rows.iops)),
+    writeLatency: of(busyIntervals(rows.cols.writeLatency ?? new Float64Array(0), rows.iops)),
     gaps: hostGaps(db, hosts),
   };
 }

@@ -20,7 +20,10 @@
 //   derived latency (IOPS-weighted; a plain mean when no host did I/O) and CPU % (core-weighted). Built from
 //   series_run_totals when the project's runs change (signature in series_totals_state); a node enabled or disabled
 //   adds or subtracts that host's samples only (sums are exact to add and subtract; p95 is never stored — it is
-//   taken at read time from these per-t totals, so it is exact whatever was toggled).
+//   taken at read time from these per-t totals, so it is exact whatever was toggled). Each summed metric keeps the
+//   count of hosts that knew it, so a sum whose last knowing host is subtracted is NULL (unknown), never 0; the
+//   busiest server's CPU % keeps the top two (value, host), so taking the busiest out falls back to the runner-up
+//   without reading samples (align.ts combineParts, repo.ts removePeaks).
 // - node_state: the viewer's enable/disable choice per (project, node); no row means enabled.
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -47,11 +50,44 @@ export const TOTAL_PARTS = [
   'r_io',
   'wlat_w',
   'w_io',
+  // Σ queue depth (I/Os in flight) and the busiest server's CPU % (the highest host's, combined by MAX: align.ts).
+  'queue_depth',
+  'cpu_peak',
+  // Per summed metric (the first seven parts and the queue depth), the hosts that knew it; the hosts whose read and
+  // write latency is known with I/O. A total is NULL (unknown) when its count is 0, so a host taken out of a sum
+  // leaves unknown where only it knew the value — never a 0 (align.ts knownPart).
+  'n_read_iops',
+  'n_write_iops',
+  'n_read_bps',
+  'n_write_bps',
+  'n_mem_bytes',
+  'n_rx_bps',
+  'n_tx_bps',
+  'n_queue_depth',
+  'n_rlat',
+  'n_wlat',
+  // The busiest server's host id, and the runner-up (CPU % and host id; NULL with n_cpu ≥ 2: not known any more, after
+  // a host was taken out) with the count of hosts whose CPU is known: taking the busiest server out falls back to the
+  // runner-up without reading samples (align.ts combineParts, repo.ts removePeaks).
+  'cpu_peak_host',
+  'cpu_peak2',
+  'cpu_peak2_host',
+  'n_cpu',
 ] as const;
 
-/** The summed metrics (the first seven parts) are NULL where no host knew them; the other parts are never NULL. */
-const NULLABLE = 7;
-const PARTS_DDL = TOTAL_PARTS.map((c, i) => `${c} REAL${i < NULLABLE ? '' : ' NOT NULL'}`).join(', ');
+/**
+ * The summed metrics (the first seven parts), the queue depth and the busiest server's CPU % are NULL where no host
+ * knew them; the other parts are never NULL (align.ts isNullablePart says the same by index).
+ */
+const NULLABLE_COLUMNS: ReadonlySet<string> = new Set([
+  ...TOTAL_PARTS.slice(0, 7),
+  'queue_depth',
+  'cpu_peak',
+  'cpu_peak_host',
+  'cpu_peak2',
+  'cpu_peak2_host',
+]);
+const PARTS_DDL = TOTAL_PARTS.map((c) => `${c} REAL${NULLABLE_COLUMNS.has(c) ? '' : ' NOT NULL'}`).join(', ');
 
 export const SERIES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS series_hosts (
@@ -74,7 +110,7 @@ CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
 CREATE TABLE IF NOT EXISTS series_samples (
   host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL, write_iops REAL, read_bps REAL, write_bps REAL,
   latency_ms REAL, cpu_pct REAL, mem_bytes REAL, rx_bps REAL, tx_bps REAL, read_lat_ms REAL, write_lat_ms REAL,
-  interval_s REAL, PRIMARY KEY (host_id, t)
+  interval_s REAL, queue_depth REAL, PRIMARY KEY (host_id, t)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_filesystems (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_id INTEGER NOT NULL, mount TEXT NOT NULL,
@@ -134,6 +170,37 @@ export function createSeriesSchema(db: DatabaseSync): void {
     db.exec(
       'ALTER TABLE series_hosts ADD COLUMN gap_count INTEGER NOT NULL DEFAULT 0; ALTER TABLE series_hosts ADD COLUMN gap_seconds REAL NOT NULL DEFAULT 0',
     );
+  upgradeColumns(db);
+}
+
+/**
+ * A data folder from before queue depth, the busiest server's CPU % or the counts of the hosts that know each total
+ * were kept: the columns are added in place (the samples' queue depth stays unknown, NULL: it was never stored), and
+ * the runs' sums are recomputed from the samples once (repo.ts alignStoredRuns, on the next start), which fills the
+ * busiest server's CPU % and the counts.
+ */
+function upgradeColumns(db: DatabaseSync): void {
+  const has = (table: string, column: string): boolean =>
+    (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some(
+      (c) => c.name === column,
+    );
+  let changed = false;
+  if (!has('series_samples', 'queue_depth')) {
+    db.exec('ALTER TABLE series_samples ADD COLUMN queue_depth REAL');
+    changed = true;
+  }
+  for (const table of ['series_run_totals', 'series_totals'])
+    for (const column of TOTAL_PARTS)
+      if (!has(table, column)) {
+        db.exec(
+          `ALTER TABLE ${table} ADD COLUMN ${column} REAL${NULLABLE_COLUMNS.has(column) ? '' : ' NOT NULL DEFAULT 0'}`,
+        );
+        changed = true;
+      }
+  if (!changed) return;
+  db.exec('DELETE FROM series_totals_state');
+  const meta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  if (meta) db.exec("DELETE FROM meta WHERE key = 'series_aligned'");
 }
 
 /** The series_samples columns of the first (v1-only) layout, all kept by the upgrade. */

@@ -2,7 +2,8 @@
 // collector-file/generate.ts) stored through the same writer as an uploaded file. The runs of one project share one
 // window (the project's first run's start, at most 7 days), so a project's aggregate blends its runs as one
 // workload. Seeding stays fast: the interval is coarse (1 hour) for the seed — tests and benchmarks generate finer
-// series themselves.
+// series themselves. The files are format v2 (SEED_FORMAT_VERSION), so the demo shows read and write latency apart
+// (and every v2 rule: stated intervals, file systems); the generator is deterministic either way.
 import type { DatabaseSync } from 'node:sqlite';
 import { generateCollectorRecords } from '../collector-file/generate.ts';
 import { storeCollectorRecordsSync } from './store.ts';
@@ -10,6 +11,8 @@ import { markRunsAligned } from './repo.ts';
 
 export const SEED_WINDOW_DAYS = 7;
 export const SEED_INTERVAL_S = 3600;
+/** The collector format the seed writes (the generator writes either). */
+export const SEED_FORMAT_VERSION = 2;
 
 export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts: number; samples: number } {
   const runs = db
@@ -48,6 +51,7 @@ export function seedSeries(db: DatabaseSync, seed: number, now: number): { hosts
         start: w.start,
         durationSeconds: w.durationS,
         intervalSeconds: SEED_INTERVAL_S,
+        formatVersion: SEED_FORMAT_VERSION,
         hosts: runHosts,
         sharedDisks: disks.all(run.id) as { name: string; capacityGb: number }[],
       }),

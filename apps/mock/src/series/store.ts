@@ -4,7 +4,7 @@
 // hosts per bucket of the run's time grid (series_run_totals; each host resampled onto the grid first, align.ts).
 // Nothing is re-queried from the samples after the file is stored.
 //
-// Memory is bounded whatever the file's size: samples are reduced to packed rows of 14 numbers (reduce.ts) as they
+// Memory is bounded whatever the file's size: samples are reduced to packed rows of 15 numbers (reduce.ts) as they
 // arrive and written a batch per transaction; the run sums are kept for at most TOTALS_WINDOW buckets before they
 // are added into the table (an upsert that adds, so any record order is right).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -12,7 +12,15 @@ import type { CollectorHeader, CollectorRecord } from '../collector-file/records
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
-import { GAP_FACTOR, HostAligner, NULLABLE_PARTS, PARTS } from './align.ts';
+import {
+  GAP_FACTOR,
+  HostAligner,
+  combineParts,
+  emptyParts,
+  isNullablePart,
+  isTopPart,
+  knownPart,
+} from './align.ts';
 import { transaction } from '../store/db.ts';
 
 export interface StoreResult {
@@ -26,25 +34,52 @@ const INGEST_CHECKPOINT_PAGES = 8192;
 
 /** The series_samples columns a packed row fills (its numbers after the host index, with host_id first). */
 const SAMPLE_COLUMNS = `host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps,
-  tx_bps, read_lat_ms, write_lat_ms, interval_s`;
+  tx_bps, read_lat_ms, write_lat_ms, interval_s, queue_depth`;
 /** Parameters per sample row. */
 const SAMPLE_PARAMS = PACKED;
 /** Sample rows per INSERT statement (SAMPLE_PARAMS parameters each). */
 const ROWS_PER_INSERT = 64;
 const SAMPLE_MARKS = Array.from({ length: SAMPLE_PARAMS }, () => '?').join(', ');
 
-/** Adds b into a sum that is NaN (unknown) until its first known value. */
-const addKnown = (a: number, b: number): number => (Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b);
+/**
+ * The top two of the busiest server (align.ts combineParts) in SQL: the row's (cpu_peak, host) and the added row's;
+ * the runner-up the larger of the winner's runner-up and the other's top — from a runner-up not known (no host, with
+ * n_cpu ≥ 2; cpu_peak2 its bound, or cpu_peak) exact only when the other's top reaches the bound. An added row without
+ * a peak (a host subtracted) leaves the row's alone.
+ */
+const TOP_A = '(excluded.cpu_peak IS NULL OR (cpu_peak IS NOT NULL AND cpu_peak >= excluded.cpu_peak))';
+const runnerUp = (own: string, other: string, pick: 'value' | 'host'): string => {
+  const [w1, w2, o1] = [`${own}cpu_peak`, `${own}cpu_peak2`, `${other}cpu_peak`];
+  const [w2v, o1v] = pick === 'value' ? [w2, o1] : [`${own}cpu_peak2_host`, `${other}cpu_peak_host`];
+  return `CASE WHEN ${own}cpu_peak2_host IS NULL AND ${own}n_cpu > 1.5 THEN
+      CASE WHEN ${o1} IS NOT NULL AND ${o1} >= COALESCE(${w2}, ${w1}) THEN ${o1v} ELSE ${pick === 'value' ? w2 : 'NULL'} END
+    WHEN ${o1} IS NULL OR (${w2} IS NOT NULL AND ${w2} >= ${o1}) THEN ${w2v} ELSE ${o1v} END`;
+};
+const TOP_SQL: Record<string, string> = {
+  cpu_peak: `CASE WHEN ${TOP_A} THEN cpu_peak ELSE excluded.cpu_peak END`,
+  cpu_peak_host: `CASE WHEN ${TOP_A} THEN cpu_peak_host ELSE excluded.cpu_peak_host END`,
+  cpu_peak2: `CASE WHEN ${TOP_A} THEN ${runnerUp('', 'excluded.', 'value')} ELSE ${runnerUp('excluded.', '', 'value')} END`,
+  cpu_peak2_host: `CASE WHEN ${TOP_A} THEN ${runnerUp('', 'excluded.', 'host')} ELSE ${runnerUp('excluded.', '', 'host')} END`,
+};
 
 /**
  * The upsert that adds one run's (or host's) parts into a row: the summed metrics may be NULL (unknown) on either
- * side, and a known value plus an unknown one is the known value.
+ * side, and a known value plus an unknown one is the known value; a peak part (the busiest server's CPU %) keeps the
+ * larger of the two (align.ts combinePart); a sum whose count of hosts that knew it is 0 is NULL.
  */
-export const ADD_PARTS_SQL = TOTAL_PARTS.map((c, i) =>
-  i < NULLABLE_PARTS
-    ? `${c} = COALESCE(${c} + excluded.${c}, ${c}, excluded.${c})`
-    : `${c} = ${c} + excluded.${c}`,
-).join(', ');
+const addPartsSql = (top: boolean): string =>
+  TOTAL_PARTS.flatMap((c, i) => {
+    if (isTopPart(i)) return top ? [`${c} = ${TOP_SQL[c] ?? ''}`] : [];
+    if (!isNullablePart(i)) return [`${c} = ${c} + excluded.${c}`];
+    // A sum is unknown (NULL) once no host that knew it is left (a host subtracted: its count is negative).
+    const n = TOTAL_PARTS[knownPart(i)] ?? '';
+    return [
+      `${c} = CASE WHEN ${n} + excluded.${n} > 0.5 THEN COALESCE(${c} + excluded.${c}, ${c}, excluded.${c}) END`,
+    ];
+  }).join(', ');
+export const ADD_PARTS_SQL = addPartsSql(true);
+/** The same for a host subtracted: the top two are left alone (repo.ts removePeaks moves them). */
+export const SUBTRACT_PARTS_SQL = addPartsSql(false);
 
 /** Sample times whose run sums are kept in memory before they are added into series_run_totals. */
 export const TOTALS_WINDOW = 4096;
@@ -199,7 +234,7 @@ export class SeriesWriter {
       this.hostByIndex.push({
         id,
         cores: host.cpu.cores,
-        aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket),
+        aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket, id),
         interval: h.intervalSeconds,
         gaps: 0,
         gapSeconds: 0,
@@ -282,6 +317,7 @@ export class SeriesWriter {
       const readLat = rows[o + 11] as number;
       const writeLat = rows[o + 12] as number;
       const stated = rows[o + 13] as number;
+      const queueDepth = rows[o + 14] as number;
       const t = rows[o + 1] as number;
       const ri = rows[o + 2] as number;
       const wi = rows[o + 3] as number;
@@ -292,7 +328,7 @@ export class SeriesWriter {
       const mem = rows[o + 8] as number;
       const rx = rows[o + 9] as number;
       const tx = rows[o + 10] as number;
-      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx, readLat, writeLat, stated);
+      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx, readLat, writeLat, stated, queueDepth);
       if (args.length === ROWS_PER_INSERT * SAMPLE_PARAMS) {
         this.insSamples.run(...args);
         args.length = 0;
@@ -336,6 +372,7 @@ export class SeriesWriter {
         readLat,
         writeLat,
         Number.isNaN(stated) ? undefined : stated,
+        queueDepth,
       );
     }
     // The rest one row at a time (the samples of this call are all stored when it returns).
@@ -350,12 +387,10 @@ export class SeriesWriter {
     let v = this.sums.get(t);
     if (v === undefined) {
       if (this.sums.size >= TOTALS_WINDOW) this.flushSums();
-      v = new Float64Array(PARTS);
-      v.fill(Number.NaN, 0, NULLABLE_PARTS);
+      v = emptyParts();
       this.sums.set(t, v);
     }
-    for (let i = 0; i < PARTS; i++)
-      v[i] = i < NULLABLE_PARTS ? addKnown(v[i] ?? 0, parts[i] ?? Number.NaN) : (v[i] ?? 0) + (parts[i] ?? 0);
+    combineParts(v, parts);
   };
 
   private flushHour(host: HostAcc): void {
