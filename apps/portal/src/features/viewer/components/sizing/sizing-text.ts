@@ -1,5 +1,5 @@
 import type { SizingFigure } from '@assessment/sdk';
-import type { TextId } from '@/lib/i18n/i18n';
+import { formatNumber, type TextId } from '@/lib/i18n/i18n';
 import {
   SIZING_BASES,
   SIZING_NUMBERS,
@@ -65,14 +65,13 @@ export const FIELD_TEXT = textIds('performance.sizing.', SIZING_NUMBER_NAMES) sa
 /** A sizing number in the reader's locale with its resource's decimals (41,230; 1 106,6). */
 export function formatAmount(value: number, resource: SizingResource, locale: string): string {
   const d = DECIMALS[resource];
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(value);
+  // The shared formatter cache: the panel formats every server's figures, a new Intl.NumberFormat each is costly.
+  return formatNumber(value, locale, { minimumFractionDigits: d, maximumFractionDigits: d });
 }
 
 /** 1 + percent / 100 with two decimals (30 → 1.30, −50 → 0.50): the factor the formula multiplies by. */
 export function factorText(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    1 + percent / 100,
-  );
+  return formatNumber(1 + percent / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** What a typed setting may hold: digits, and a leading minus where the setting may be negative. */
