@@ -19,12 +19,26 @@ vi.mock('uplot', () => ({
     select = { left: 0, top: 0, width: 0, height: 0 };
     width: number;
     resized: number[] = [];
-    constructor(options: uPlot.Options, data: uPlot.AlignedData, element: HTMLElement) {
+    root = document.createElement('div');
+    constructor(
+      options: uPlot.Options,
+      data: uPlot.AlignedData,
+      target: HTMLElement | ((self: unknown, init: () => void) => void),
+    ) {
       this.width = options.width;
       this.over = document.createElement('div');
       this.over.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 150 });
-      element.appendChild(this.over);
-      plots.push({ options, data, over: this.over, resized: this.resized });
+      this.root.appendChild(this.over);
+      built.push(options);
+      // Drawn (listed in plots) when uPlot's init runs: at once for an element, when the chart calls it for a function.
+      const init = () => {
+        plots.push({ options, data, over: this.over, resized: this.resized });
+      };
+      if (typeof target === 'function') target(this, init);
+      else {
+        target.appendChild(this.root);
+        init();
+      }
     }
     setSize({ width }: { width: number }) {
       this.width = width;
@@ -41,11 +55,15 @@ vi.mock('uplot', () => ({
   },
 }));
 
+/** The plots built (uPlot constructed), drawn or not. */
+const built: uPlot.Options[] = [];
+
 /** The charts' resize observers' callbacks (jsdom has no ResizeObserver): a test reports a new box width with them. */
 const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
 
 beforeEach(() => {
   plots.length = 0;
+  built.length = 0;
   observers.length = 0;
   vi.stubGlobal(
     'ResizeObserver',
@@ -244,5 +262,38 @@ describe('Chart', () => {
     view.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(plots).toHaveLength(0);
+  });
+
+  it('builds the plot in one task and draws it (uPlot’s init) in the next, and never draws a plot left before that', () => {
+    vi.useFakeTimers();
+    try {
+      const chart = (times: number[]) => (
+        <Chart
+          times={times}
+          lines={[{ label: 'Read IOPS', values: times.map((_, i) => i), color: '--viewer-series-1' }]}
+          format={format}
+        />
+      );
+      const view = render(chart([0, 60]));
+      vi.runOnlyPendingTimers(); // the data and options
+      vi.runOnlyPendingTimers(); // the plot built
+      expect(built).toHaveLength(1);
+      expect(plots).toHaveLength(0);
+      vi.runOnlyPendingTimers(); // the plot drawn
+      expect(plots).toHaveLength(1);
+
+      // A new range: built, then the chart leaves before its drawing's task.
+      plots.length = 0;
+      built.length = 0;
+      view.rerender(chart([0, 60, 120]));
+      vi.runOnlyPendingTimers();
+      vi.runOnlyPendingTimers();
+      expect(built).toHaveLength(1);
+      view.unmount();
+      vi.runAllTimers();
+      expect(plots).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

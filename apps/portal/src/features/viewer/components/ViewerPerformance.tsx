@@ -14,6 +14,7 @@ import { ChartCard } from './ChartCard';
 import { serverGaps } from '../headline';
 import { HeadlineFigures, useDurationText } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
+import { useRowsInChunks } from './rows-in-chunks';
 import '../viewer.css';
 import { useSectionTexts } from '@/lib/i18n/i18n';
 
@@ -40,6 +41,11 @@ function placeholderCapacity(nodes: readonly ViewerNode[]): CapacityItem[] {
       UsedBytes: NaN,
       FreeBytes: NaN,
     }));
+}
+
+/** A capacity row before its turn to show its figures (rows-in-chunks): its key and kind, no name or figures. */
+function blankCapacity(row: CapacityItem): CapacityItem {
+  return { ...row, Name: '—', CapacityBytes: NaN, UsedBytes: NaN, FreeBytes: NaN };
 }
 
 export interface ViewerPerformanceProps {
@@ -119,6 +125,13 @@ export function ViewerPerformance({
   const data = series.data ?? null;
   // The charts' figures tables: the summary's metrics and read and write latency apart (one array per summary).
   const summaryFigures = useMemo(() => (summary.data ? chartFigures(summary.data) : null), [summary.data]);
+  // The capacity table (a row per server) takes its figures a few rows at a time (no long task laying out all of it).
+  const figuresLoaded = period !== null && summary.data !== undefined && data !== null;
+  const capacityRows = useRowsInChunks(
+    figuresLoaded ? summary.data.Capacity : placeholderCapacity(nodes),
+    figuresLoaded,
+    blankCapacity,
+  );
   const missing = useMemo(
     () =>
       data
@@ -280,7 +293,7 @@ export function ViewerPerformance({
         <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
         <StaticTable
           label={t('performance.capacity')}
-          rows={s?.Capacity ?? placeholderCapacity(nodes)}
+          rows={capacityRows}
           rowKey={(r: CapacityItem) => `${r.Kind}-${r.NodeId ?? r.Name}`}
           columns={[
             {
