@@ -69,11 +69,15 @@ test('toggle active on and off; an injected failure reverts to inactive; faults 
   await expectNoA11yViolations(page, 'promo sites');
   const active = section.getByRole('switch', { name: 'Active' });
 
-  await active.check();
+  // Each toggle is answered before the next step: a fault route installed while the last toggle is still on its
+  // way would catch that toggle instead (the server would keep the site active).
+  await Promise.all([page.waitForResponse(TOGGLE), active.check()]);
+  await expect(active).toBeEnabled();
   await expect(section.getByRole('heading', { name: 'Step two: logo and promo URL' })).toBeVisible();
   await expect(section.getByRole('link', { name: site.PromoUrl ?? '' })).toBeVisible();
   await expectNoA11yViolations(page, 'promo site active');
-  await active.uncheck();
+  await Promise.all([page.waitForResponse(TOGGLE), active.uncheck()]);
+  await expect(active).toBeEnabled();
   await expect(active).not.toBeChecked();
   await expect(section.getByRole('heading', { name: /Step two/ })).toBeHidden();
 
