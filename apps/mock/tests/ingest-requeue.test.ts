@@ -1,7 +1,8 @@
 // Background ingest (issue #32): a project marked failed because a collector file failed to store does not stay
 // failed for ever. Once every file whose storing failed has been queued again and stored — and no file of the
 // project is still waiting or being stored — its failed mark (ProcessingFailed) clears. A failed file that is not
-// re-queued keeps the mark, whatever else is stored into the project. Waits are on conditions (the pool's idle).
+// re-queued keeps the mark, whatever else is stored into the project; one whose upload its owner deletes instead no
+// longer holds it. Waits are on conditions (the pool's idle).
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Project, QueuedUploadEnvelope, UploadedFileResponse } from '@assessment/sdk';
@@ -120,6 +121,40 @@ describe('a failed project after a later successful re-queue', { timeout: 180_00
     project = await projectOf(c, projectId);
     expect(project.CollectorRuns).toHaveLength(3);
     expect(project.ProcessingFailed).toBe(false);
+  });
+
+  it('clears its failed mark when the owner deletes the failed upload instead of queueing it again', async () => {
+    t = await startServer({
+      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
+    });
+    const s = t;
+    const g = gate(s);
+    const c = await signedIn(s, 'enduser@adventure-works.example');
+    const broken = await upload(c, 'broken.iokit');
+    const alsoBroken = await upload(c, 'also-broken.iokit');
+    const fine = await upload(c, 'fine.iokit');
+    const q = await queue(c, [broken, alsoBroken, fine], { newProjectName: 'Two of three fail' });
+    expect(q.status).toBe(200);
+    const projectId = q.body.Data.Id;
+    writeStored(s, broken.FileId, SMALL.subarray(0, SMALL.length - 40));
+    writeStored(s, alsoBroken.FileId, SMALL.subarray(0, SMALL.length - 40));
+    g.release();
+    await s.server.ctx.ingest.idle();
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+
+    // One failed upload deleted: the other still holds the mark.
+    const remove = (file: UploadedFileResponse) =>
+      c.request('DELETE', `/upload-service/api/iokit/${file.FileId ?? ''}`);
+    expect((await remove(broken)).status).toBe(200);
+    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+    // The last one deleted: nothing of the project is failed or waiting, the mark clears.
+    expect((await remove(alsoBroken)).status).toBe(200);
+    const project = await projectOf(c, projectId);
+    expect(project.ProcessingFailed).toBe(false);
+    expect(project.CollectorRuns.map((r) => r.Status)).toEqual(['Completed']);
+    expect(s.server.ctx.repo.all('SELECT * FROM ingest_failures WHERE project_id = ?', projectId)).toEqual(
+      [],
+    );
   });
 
   it('after a retry, a file that fails and is then stored clears the mark (the retried failures are forgotten)', async () => {

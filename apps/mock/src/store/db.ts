@@ -87,10 +87,12 @@ CREATE TABLE IF NOT EXISTS ingest_pending (
 );
 CREATE INDEX IF NOT EXISTS ingest_pending_project ON ingest_pending(project_id);
 -- The uploads of a project whose ingest failed (Repo.abandonIngest) and that have not been stored since: the project
--- stays marked failed while one is left, and its mark clears when the last is stored (Repo.ingestDone).
+-- stays marked failed while one is left, and its mark clears when the last is stored (Repo.ingestDone) or its
+-- upload deleted (Repo.deleteUpload).
 CREATE TABLE IF NOT EXISTS ingest_failures (
   project_id INTEGER NOT NULL, file_id TEXT NOT NULL, PRIMARY KEY (project_id, file_id)
 );
+CREATE INDEX IF NOT EXISTS ingest_failures_file ON ingest_failures(file_id);
 -- Email confirmations (issue #32): a registered account stays Pending until the link mailed to it is followed. Only
 -- the SHA-256 of a link's token is kept; a token works once (used_at) and until expires_at. A new company is created
 -- only when its first account is confirmed (pending_companies).

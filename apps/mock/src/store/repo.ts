@@ -777,8 +777,20 @@ export class Repo {
       userId,
     );
   }
+  /**
+   * The upload is gone. A file whose storing failed and that its owner deletes instead of queueing again is no longer
+   * held against the project: its failure is forgotten, and the project's failed mark clears if nothing else is.
+   */
   deleteUpload(id: string): void {
-    this.run('DELETE FROM uploads WHERE file_id = ?', id);
+    this.tx(() => {
+      const failedIn = this.all<{ project_id: number }>(
+        'SELECT project_id FROM ingest_failures WHERE file_id = ?',
+        id,
+      );
+      this.run('DELETE FROM ingest_failures WHERE file_id = ?', id);
+      this.run('DELETE FROM uploads WHERE file_id = ?', id);
+      for (const { project_id } of failedIn) this.clearFailedWhenSettled(project_id);
+    });
   }
 
   // ---- reports
@@ -870,15 +882,18 @@ export class Repo {
         pending.project_id,
         pending.file_id,
       );
-      const left = this.get<{ n: number }>(
-        `SELECT (SELECT COUNT(*) FROM ingest_failures WHERE project_id = ?)
-          + (SELECT COUNT(*) FROM ingest_pending WHERE project_id = ?) AS n`,
-        pending.project_id,
-        pending.project_id,
-      );
-      if (left?.n === 0)
-        this.run('UPDATE projects SET failed = 0 WHERE id = ? AND failed = 1', pending.project_id);
+      this.clearFailedWhenSettled(pending.project_id);
     });
+  }
+  /** The project's failed mark clears once no upload of it is failed or still waiting to be stored. */
+  private clearFailedWhenSettled(projectId: number): void {
+    const left = this.get<{ n: number }>(
+      `SELECT (SELECT COUNT(*) FROM ingest_failures WHERE project_id = ?)
+        + (SELECT COUNT(*) FROM ingest_pending WHERE project_id = ?) AS n`,
+      projectId,
+      projectId,
+    );
+    if (left?.n === 0) this.run('UPDATE projects SET failed = 0 WHERE id = ? AND failed = 1', projectId);
   }
   /** The project's failed files are forgotten (the owner retried the project). */
   forgetIngestFailures(projectId: number): void {

@@ -321,7 +321,7 @@ export type ProjectSummary = {
   CollectorRunCount: number;
   CurrentStatusString: ArchiveRestoreStatus | null;
   /**
-   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket. (proposed, issue #32) The mark clears once every collector file whose storing failed has been queued again and stored, with no file of the project still waiting or being stored.
+   * Processing of the project's collector data failed: the project is in an error state, and its owner can retry processing or raise a support ticket. (proposed, issue #32) The mark clears once every collector file whose storing failed has been queued again and stored (or its upload deleted by its owner), with no file of the project still waiting or being stored.
    */
   ProcessingFailed: boolean;
   CreatedDate: string;
