@@ -264,6 +264,17 @@ try {
     );
   }
 } finally {
-  for (const server of servers) if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  for (const server of servers) {
+    if (server.pid === undefined || server.exitCode !== null || server.signalCode !== null) continue;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch (error) {
+      // The server's process group ended on its own between the check and the kill: nothing left to stop.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
+        console.error(error);
+        process.exitCode = 1;
+      }
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
