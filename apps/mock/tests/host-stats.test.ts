@@ -1,15 +1,12 @@
 // Per-host report statistics (series/host-stats.ts): known series give known peaks and nearest-rank p95s, only the
 // enabled hosts count, a range narrows the samples, and the aggregated charts follow the enabled hosts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
-import { openDatabase } from '../src/store/db.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { setNodeEnabled } from '../src/series/repo.ts';
 import { aggregatedCharts, hostStats, HOST_STAT_METRICS } from '../src/series/host-stats.ts';
+import { freshStore } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -87,19 +84,10 @@ function* fixture(): Generator<CollectorRecord> {
 }
 
 describe('host statistics for the reports', () => {
-  let dir: string;
   let db: DatabaseSync;
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'host-stats-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-    ).run(RUN, PROJECT);
     await storeCollectorFile(db, RUN, fixture());
-  });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('gives every metric peak and nearest-rank p95 per host over the collection period', () => {
@@ -150,5 +138,19 @@ describe('host statistics for the reports', () => {
     setNodeEnabled(db, PROJECT, bravo?.nodeId ?? '', false);
     const alpha = aggregatedCharts(db, PROJECT, 1).find((c) => c.metric === 'readIops');
     expect(peak(alpha?.max)).toBe(2000);
+  });
+
+  it('the CPU chart carries per bucket the busiest single server beside the total (hand-computed)', () => {
+    // One bucket per sample: ALPHA's CPU is 5 × SHUFFLED[i] %, BRAVO's 1 % — the busiest is ALPHA's every time.
+    const cpu = aggregatedCharts(db, PROJECT, N).find((c) => c.metric === 'cpu');
+    expect(cpu?.busiestServer).toEqual(SHUFFLED.map((v) => v * 5));
+    expect(
+      aggregatedCharts(db, PROJECT, N).find((c) => c.metric === 'memory')?.busiestServer,
+    ).toBeUndefined();
+    // ALPHA left out: BRAVO alone is the busiest, at 1 %.
+    const alpha = hostStats(db, PROJECT).find((h) => h.name === 'ALPHA');
+    setNodeEnabled(db, PROJECT, alpha?.nodeId ?? '', false);
+    const bravoOnly = aggregatedCharts(db, PROJECT, N).find((c) => c.metric === 'cpu');
+    expect(bravoOnly?.busiestServer).toEqual(SHUFFLED.map(() => 1));
   });
 });

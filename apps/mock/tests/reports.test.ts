@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ReportRequest, ReportStatus, ServersAndSharedClusterDisks } from '@assessment/sdk';
 import { hostStats } from '../src/series/host-stats.ts';
-import { extentOf, querySummary, setNodeEnabled } from '../src/series/repo.ts';
+import { extentOf, querySeries, querySummary, setNodeEnabled } from '../src/series/repo.ts';
 import {
   PERFORMANCE_COLUMNS,
   reportFigure,
@@ -153,6 +153,28 @@ describe('reports from the real series', () => {
       ]),
     );
     expect(deck.slides).toContain('Server performance (peak and 95th percentile)');
+    // The CPU chart draws the busiest single server beside the total, with the peak the viewer's series give
+    // (cpuPeakServer over the whole period). On the aligned grid a server's bucket value can fall between two of its
+    // samples, so that peak is never above the highest per-server peak of its own samples (the workbook's rows).
+    const cpuChart = deck.charts.find((x) => x.includes('Busiest server'));
+    expect(cpuChart).toBeDefined();
+    const extent = extentOf(db, p.id);
+    if (!extent) throw new Error('no series');
+    const viewerBusiest = querySeries(db, p.id, {
+      from: extent.first,
+      to: extent.last,
+      points: 120,
+      metrics: ['cpuPeakServer'],
+      hostId: null,
+      intervalS: extent.intervalS,
+    }).series[0]?.max.filter((v): v is number => v !== null);
+    const busiestPeak = reportFigure('cpu', Math.max(...(viewerBusiest ?? [])));
+    expect(/busiest server \(peak [^)]*\)/.exec(deck.slides)?.[0]).toBe(
+      `busiest server (peak ${busiestPeak.toLocaleString('en-US')})`,
+    );
+    expect(busiestPeak).toBeLessThanOrEqual(
+      Math.max(...expected.map((h) => reportFigure('cpu', h.stats.cpu?.peak ?? 0))),
+    );
     for (const h of expected.slice(0, 12)) expect(deck.slides).toContain(h.name);
     // Signed in, the contact slide carries the owner's address.
     expect(deck.slides).toContain(p.owner);

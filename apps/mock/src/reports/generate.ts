@@ -360,9 +360,10 @@ function chartSlides(
     const scaled = (values: (number | null)[]): number[] =>
       idx.map((i) => Math.round(((values[i] ?? 0) / divisor) * 100) / 100);
     const max = scaled(chart.max);
+    const busiest = chart.busiestServer ? scaled(chart.busiestServer) : null;
     const slide = pres.addSlide();
     slide.addText(
-      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(Math.max(...max))})`,
+      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(Math.max(...max))})${busiest ? `; busiest server (peak ${fmt(Math.max(...busiest))})` : ''}`,
       {
         x: 0.5,
         y: 0.3,
@@ -377,6 +378,7 @@ function chartSlides(
       [
         { name: 'Peak', labels, values: max },
         { name: '95th percentile', labels, values: scaled(chart.p95) },
+        ...(busiest ? [{ name: 'Busiest server', labels, values: busiest }] : []),
       ],
       { x: 0.5, y: 1.2, w: 12, h: 5.5, showLegend: true, legendPos: 'b', lineDataSymbol: 'none' },
     );

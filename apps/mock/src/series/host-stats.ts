@@ -157,6 +157,11 @@ export interface AggregatedChart {
   max: (number | null)[];
   /** Per bucket the p95 of the aggregate. */
   p95: (number | null)[];
+  /**
+   * CPU only: per bucket the busiest single server's CPU % (the viewer's cpuPeakServer), drawn beside the
+   * core-weighted total — a server at 100 % hides in a total of many idle cores.
+   */
+  busiestServer?: (number | null)[];
 }
 
 /** The aggregated series over enabled hosts for the whole collection period, at most `points` buckets each. */
@@ -167,13 +172,20 @@ export function aggregatedCharts(db: DatabaseSync, projectId: number, points = 1
     from: extent.first,
     to: extent.last,
     points,
-    metrics: CHART_METRICS,
+    metrics: [...CHART_METRICS, 'cpuPeakServer'],
     hostId: null,
     intervalS: extent.intervalS,
   });
+  const busiest = r.series[CHART_METRICS.length]?.max ?? [];
   return CHART_METRICS.map((metric, i) => {
     const s = r.series[i];
-    return { metric, times: r.times, max: s?.max ?? [], p95: s?.p95 ?? [] };
+    return {
+      metric,
+      times: r.times,
+      max: s?.max ?? [],
+      p95: s?.p95 ?? [],
+      ...(metric === 'cpu' ? { busiestServer: busiest } : {}),
+    };
   });
 }
 
