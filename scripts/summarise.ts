@@ -1,5 +1,6 @@
 // Sums the JSON reports of every runner and gate into the closing line CI reads: `N passed, N failed`.
-// A run that left no report (it crashed before reporting) counts as one failure.
+// A run that left no report (it crashed before reporting) counts as one failure. Under each runner it names the
+// tests that failed (at most FAILED_NAMES_SHOWN), so the tail of a CI log says which test to look at.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,6 +35,58 @@ function countPlaywright(report: Record<string, unknown>): Counts {
   if (p + f === 0) f += 1;
   return { p, f, s };
 }
+/** How many failed tests are named under a runner's line. */
+const FAILED_NAMES_SHOWN = 10;
+
+interface VitestSuite {
+  name?: string;
+  status?: string;
+  message?: string;
+  assertionResults?: { status?: string; fullName?: string; title?: string }[];
+}
+
+/** "file › test" of every failed Vitest test, and every file that failed to load. */
+function failedVitest(report: Record<string, unknown>): string[] {
+  const root = process.cwd();
+  return ((report.testResults ?? []) as VitestSuite[]).flatMap((suite) => {
+    const file = (suite.name ?? '?').replace(`${root}/`, '');
+    const results = suite.assertionResults ?? [];
+    if (suite.status === 'failed' && results.length === 0) return [`${file} (failed to load)`];
+    return results
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file} › ${test.fullName ?? test.title ?? '?'}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title?: string;
+    file?: string;
+    line?: number;
+    tests?: { status?: string; projectName?: string }[];
+  }[];
+}
+
+/** "file:line › title [project]" of every Playwright test whose outcome was unexpected. */
+function failedPlaywright(report: Record<string, unknown>): string[] {
+  const walk = (suite: PlaywrightSuite, titles: string[]): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map(
+          (test) =>
+            `${spec.file ?? suite.file ?? '?'}:${String(spec.line ?? '?')} › ${[...titles, spec.title ?? '?'].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}`,
+        ),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, child.title ? [...titles, child.title] : titles)),
+  ];
+  // The top-level suites are files: their title is the file name, already in the line.
+  return ((report.suites ?? []) as PlaywrightSuite[]).flatMap((file) => walk(file, []));
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -65,6 +118,12 @@ for (const run of runs) {
   failed += f;
   skipped += s;
   lines.push(`  ${kind} ${slug}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+  if (f > 0) {
+    const names = kind === 'vitest' ? failedVitest(report) : failedPlaywright(report);
+    for (const name of names.slice(0, FAILED_NAMES_SHOWN)) lines.push(`    ✗ ${name}`);
+    if (names.length > FAILED_NAMES_SHOWN)
+      lines.push(`    … and ${String(names.length - FAILED_NAMES_SHOWN)} more`);
+  }
 }
 
 console.log('summary:');

@@ -93,4 +93,73 @@ describe('scripts/summarise.ts', () => {
     expect(last).toBe('0 passed, 2 failed');
     expect(output).toContain('vitest crashed: no report (the run crashed) → 1 failed');
   });
+
+  it('names the failed tests under their runner: Vitest file › test, a file that failed to load, Playwright file:line › title [project]', () => {
+    const { output } = summarize({
+      runs: {
+        'vitest mock': vitest(1, 1, [
+          {
+            status: 'failed',
+            name: `${process.cwd()}/apps/mock/tests/a.test.ts`,
+            assertionResults: [
+              { status: 'passed', fullName: 'area passes' },
+              { status: 'failed', fullName: 'area › keeps its figures' },
+            ],
+          } as never,
+          {
+            status: 'failed',
+            name: `${process.cwd()}/apps/mock/tests/b.test.ts`,
+            assertionResults: [],
+          } as never,
+        ]),
+        'playwright portal': {
+          ...playwright(1, 1),
+          suites: [
+            {
+              title: 'e2e/promo.spec.ts',
+              file: 'e2e/promo.spec.ts',
+              specs: [{ title: 'fine', file: 'e2e/promo.spec.ts', line: 3, tests: [{ status: 'expected' }] }],
+              suites: [
+                {
+                  title: 'promo sites',
+                  specs: [
+                    {
+                      title: 'toggle reverts',
+                      file: 'e2e/promo.spec.ts',
+                      line: 61,
+                      tests: [{ status: 'unexpected', projectName: 'chromium' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const lines = output.split('\n');
+    const under = (runner: string) => lines.slice(lines.findIndex((line) => line.includes(runner)) + 1);
+    expect(under('vitest mock:').slice(0, 2)).toEqual([
+      '    ✗ apps/mock/tests/a.test.ts › area › keeps its figures',
+      '    ✗ apps/mock/tests/b.test.ts (failed to load)',
+    ]);
+    expect(under('playwright portal:')[0]).toBe(
+      '    ✗ e2e/promo.spec.ts:61 › promo sites › toggle reverts [chromium]',
+    );
+    expect(output).not.toContain('area passes');
+    expect(output).not.toContain('› fine');
+  });
+
+  it('names at most ten failed tests of a runner, then how many more', () => {
+    const failing = Array.from({ length: 12 }, (_, i) => ({ status: 'failed', fullName: `t${String(i)}` }));
+    const { output } = summarize({
+      runs: {
+        'vitest a': vitest(0, 12, [
+          { status: 'failed', name: 'x.test.ts', assertionResults: failing } as never,
+        ]),
+      },
+    });
+    expect(output.match(/✗/g)).toHaveLength(10);
+    expect(output).toContain('    … and 2 more');
+  });
 });
