@@ -57,22 +57,45 @@ function writeStored(s: TestServer, fileId: string | null, content: Buffer): voi
 const projectOf = async (c: Client, id: number): Promise<Project> =>
   (await c.json<Project>('GET', `/api/projects/${String(id)}`)).body;
 
+/** A stored upload cut short: its storing fails. */
+const CUT_SHORT = SMALL.subarray(0, SMALL.length - 40);
+
+/**
+ * A fresh server and an end user's new project queued from `files` (uploaded in order), of which those in `broken`
+ * are cut short on disk before the pool stores them. Returns once the pool is idle and the project marked failed.
+ */
+async function failedProject(projectName: string, files: string[], broken: string[]) {
+  t = await startServer({
+    ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
+  });
+  const s = t;
+  const g = gate(s);
+  const c = await signedIn(s, 'enduser@adventure-works.example');
+  const uploaded = new Map<string, UploadedFileResponse>();
+  for (const name of files) uploaded.set(name, await upload(c, name));
+  const q = await queue(c, [...uploaded.values()], { newProjectName: projectName });
+  expect(q.status).toBe(200);
+  for (const name of broken) writeStored(s, uploaded.get(name)?.FileId ?? null, CUT_SHORT);
+  g.release();
+  await s.server.ctx.ingest.idle();
+  const projectId = q.body.Data.Id;
+  expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+  const file = (name: string): UploadedFileResponse => {
+    const found = uploaded.get(name);
+    if (!found) throw new Error(`${name} was not uploaded`);
+    return found;
+  };
+  return { s, c, projectId, file };
+}
+
 describe('a failed project after a later successful re-queue', { timeout: 180_000 }, () => {
   it('clears its failed mark once the failed file is queued again and stored', async () => {
-    t = await startServer({
-      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
-    const g = gate(s);
-    const c = await signedIn(s, 'enduser@adventure-works.example');
-    const up = await upload(c, 'retry-me.iokit');
-    const q = await queue(c, [up], { newProjectName: 'Fails, then stored' });
-    expect(q.status).toBe(200);
-    const projectId = q.body.Data.Id;
-    writeStored(s, up.FileId, SMALL.subarray(0, SMALL.length - 40));
-    g.release();
-    await s.server.ctx.ingest.idle();
-    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+    const { s, c, projectId, file } = await failedProject(
+      'Fails, then stored',
+      ['retry-me.iokit'],
+      ['retry-me.iokit'],
+    );
+    const up = file('retry-me.iokit');
 
     // Repaired and queued again into the same project: stored, and the project is no longer failed.
     writeStored(s, up.FileId, SMALL);
@@ -88,22 +111,13 @@ describe('a failed project after a later successful re-queue', { timeout: 180_00
   });
 
   it('stays failed while a failed file has not been stored, whatever else is stored into the project', async () => {
-    t = await startServer({
-      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
-    const g = gate(s);
-    const c = await signedIn(s, 'enduser@adventure-works.example');
-    const broken = await upload(c, 'broken.iokit');
-    const fine = await upload(c, 'fine.iokit');
-    const q = await queue(c, [broken, fine], { newProjectName: 'One of two fails' });
-    expect(q.status).toBe(200);
-    const projectId = q.body.Data.Id;
-    writeStored(s, broken.FileId, SMALL.subarray(0, SMALL.length - 40));
-    g.release();
-    await s.server.ctx.ingest.idle();
+    const { s, c, projectId, file } = await failedProject(
+      'One of two fails',
+      ['broken.iokit', 'fine.iokit'],
+      ['broken.iokit'],
+    );
+    const broken = file('broken.iokit');
     let project = await projectOf(c, projectId);
-    expect(project.ProcessingFailed).toBe(true);
     expect(project.CollectorRuns.map((r) => r.Status)).toEqual(['Completed']);
 
     // Another file stored into the project: the failed one is still missing, so the mark stays.
@@ -124,31 +138,19 @@ describe('a failed project after a later successful re-queue', { timeout: 180_00
   });
 
   it('clears its failed mark when the owner deletes the failed upload instead of queueing it again', async () => {
-    t = await startServer({
-      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
-    const g = gate(s);
-    const c = await signedIn(s, 'enduser@adventure-works.example');
-    const broken = await upload(c, 'broken.iokit');
-    const alsoBroken = await upload(c, 'also-broken.iokit');
-    const fine = await upload(c, 'fine.iokit');
-    const q = await queue(c, [broken, alsoBroken, fine], { newProjectName: 'Two of three fail' });
-    expect(q.status).toBe(200);
-    const projectId = q.body.Data.Id;
-    writeStored(s, broken.FileId, SMALL.subarray(0, SMALL.length - 40));
-    writeStored(s, alsoBroken.FileId, SMALL.subarray(0, SMALL.length - 40));
-    g.release();
-    await s.server.ctx.ingest.idle();
-    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+    const { s, c, projectId, file } = await failedProject(
+      'Two of three fail',
+      ['broken.iokit', 'also-broken.iokit', 'fine.iokit'],
+      ['broken.iokit', 'also-broken.iokit'],
+    );
 
     // One failed upload deleted: the other still holds the mark.
-    const remove = (file: UploadedFileResponse) =>
-      c.request('DELETE', `/upload-service/api/iokit/${file.FileId ?? ''}`);
-    expect((await remove(broken)).status).toBe(200);
+    const remove = (name: string) =>
+      c.request('DELETE', `/upload-service/api/iokit/${file(name).FileId ?? ''}`);
+    expect((await remove('broken.iokit')).status).toBe(200);
     expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
     // The last one deleted: nothing of the project is failed or waiting, the mark clears.
-    expect((await remove(alsoBroken)).status).toBe(200);
+    expect((await remove('also-broken.iokit')).status).toBe(200);
     const project = await projectOf(c, projectId);
     expect(project.ProcessingFailed).toBe(false);
     expect(project.CollectorRuns.map((r) => r.Status)).toEqual(['Completed']);
@@ -158,19 +160,11 @@ describe('a failed project after a later successful re-queue', { timeout: 180_00
   });
 
   it('after a retry, a file that fails and is then stored clears the mark (the retried failures are forgotten)', async () => {
-    t = await startServer({
-      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
-    const g = gate(s);
-    const c = await signedIn(s, 'enduser@adventure-works.example');
-    const first = await upload(c, 'first.iokit');
-    const q = await queue(c, [first], { newProjectName: 'Retried, then fails again' });
-    const projectId = q.body.Data.Id;
-    writeStored(s, first.FileId, SMALL.subarray(0, SMALL.length - 40));
-    g.release();
-    await s.server.ctx.ingest.idle();
-    expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);
+    const { s, c, projectId } = await failedProject(
+      'Retried, then fails again',
+      ['first.iokit'],
+      ['first.iokit'],
+    );
 
     // The owner retries the project: no longer failed, and the failed file is not held against it any more.
     expect((await c.json('POST', `/api/project/${String(projectId)}/retry`)).status).toBe(200);
@@ -184,7 +178,7 @@ describe('a failed project after a later successful re-queue', { timeout: 180_00
     const held = gate(s);
     const second = await upload(c, 'second.iokit');
     expect((await queue(c, [second], { projectId })).status).toBe(200);
-    writeStored(s, second.FileId, SMALL.subarray(0, SMALL.length - 40));
+    writeStored(s, second.FileId, CUT_SHORT);
     held.release();
     await s.server.ctx.ingest.idle();
     expect((await projectOf(c, projectId)).ProcessingFailed).toBe(true);

@@ -1,6 +1,7 @@
 // The reports built from the real series (per enabled server the peak and nearest-rank p95 of every report metric,
 // per-metric charts of the aggregate in the PowerPoint, masked names of anonymized projects), and the signed-out
 // report of a published project (only its requester reads it back; unpublished projects refuse anonymous callers).
+import type { DatabaseSync } from 'node:sqlite';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,13 @@ function performanceRows(wb: ExcelJS.Workbook): Record<string, unknown>[] {
   return rows;
 }
 
+/** The viewer's query bounds of a project's whole collection period. */
+function wholePeriod(db: DatabaseSync, projectId: number): { from: number; to: number; intervalS: number } {
+  const extent = extentOf(db, projectId);
+  if (!extent) throw new Error('no series');
+  return { from: extent.first, to: extent.last, intervalS: extent.intervalS };
+}
+
 /** Every XML text of the pptx's slides and charts. */
 async function pptxXml(zip: JSZip): Promise<{ slides: string; charts: string[] }> {
   const name = Object.keys(zip.files).find((f) => f.endsWith('_Performance.pptx'));
@@ -158,15 +166,11 @@ describe('reports from the real series', () => {
     // samples, so that peak is never above the highest per-server peak of its own samples (the workbook's rows).
     const cpuChart = deck.charts.find((x) => x.includes('Busiest server'));
     expect(cpuChart).toBeDefined();
-    const extent = extentOf(db, p.id);
-    if (!extent) throw new Error('no series');
     const viewerBusiest = querySeries(db, p.id, {
-      from: extent.first,
-      to: extent.last,
+      ...wholePeriod(db, p.id),
       points: 120,
       metrics: ['cpuPeakServer'],
       hostId: null,
-      intervalS: extent.intervalS,
     }).series[0]?.max.filter((v): v is number => v !== null);
     const busiestPeak = reportFigure('cpu', Math.max(...(viewerBusiest ?? [])));
     expect(/busiest server \(peak [^)]*\)/.exec(deck.slides)?.[0]).toBe(
@@ -184,15 +188,8 @@ describe('reports from the real series', () => {
     const p = projectWhere('p.anonymous = 0');
     const c = await signedIn(t, p.owner);
     const db = t.server.ctx.repo.db;
-    const extent = extentOf(db, p.id);
-    if (!extent) throw new Error('no series');
     // Independently of the report code: the viewer's summary over the whole period, rounded to two decimals.
-    const total = querySummary(db, p.id, {
-      from: extent.first,
-      to: extent.last,
-      top: 1,
-      intervalS: extent.intervalS,
-    }).totalIops;
+    const total = querySummary(db, p.id, { ...wholePeriod(db, p.id), top: 1 }).totalIops;
     const round2 = (v: number | null): number => Math.round((v ?? Number.NaN) * 100) / 100;
     const servers = t.server.ctx.repo.serversOfProject(p.id);
     const disks = t.server.ctx.repo.disksOfProject(p.id);
