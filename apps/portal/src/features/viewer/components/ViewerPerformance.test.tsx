@@ -160,7 +160,10 @@ describe('ViewerPerformance', () => {
       name: `Peak, 95th percentile and average: Memory (GiB), ${WHOLE_TEXT}`,
     });
     expect(within(memory).getAllByRole('cell')[1]).toHaveTextContent('0');
-    expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Total over 2 enabled servers');
+    // Two sentences: what is totalled, then the period.
+    expect(screen.getByTestId('viewer-scope')).toHaveTextContent(
+      /Total over 2 enabled servers\. From .+ to .+\.$/,
+    );
     expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
       'Latency is flagged in 2 periods with under 100 IOPS',
     );
