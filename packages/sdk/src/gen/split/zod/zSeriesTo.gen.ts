@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * End of the range (Unix seconds, inclusive); the last sample when absent.
+ * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers include the time-grid bucket that holds the sample at `to` (labelled ⌈to ÷ interval⌉ × interval, up to one interval after it; docs/collector-format.md), counted in the range's last bucket.
  */
 export const zSeriesTo = /* @__PURE__ */ z
   .int()
