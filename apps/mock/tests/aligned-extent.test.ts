@@ -1,8 +1,9 @@
 // The whole collection period as the viewer reads it (extentOf → series and summary) when the samples are off the
 // time grid. A sample at t covers (t − G, t] and lands in the grid buckets labelled ⌊t / G⌋·G and ⌈t / G⌉·G, so the
-// totals of the last sample sit mostly under a label after the last sample's time. Reading the totals only up to
-// that time lost the last interval: the viewer showed "1 interval without samples" at the end of every collection
-// not sampled on the grid, and the figures missed the last sample. Hand-computed below.
+// first sample sits mostly under a label before its own time and the last sample's rest under a label after its
+// time. Reading the totals only from the first sample's time to the last's lost both: the viewer showed "1 interval
+// without samples" at the end of every collection not sampled on the grid, and a peak in the first or last sample
+// was understated. Hand-computed below.
 import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { CollectorRecord, CollectorSampleV1 } from '../src/collector-file/records.ts';
@@ -16,10 +17,11 @@ const G = 60;
 const T0 = 1_700_000_040; // a multiple of 60
 const OFFSET = 17; // the collector wakes 17 s after each whole minute
 const N = 10;
-/** Sample k at T0 + 17 + 60k reads 100·(k + 1) read IOPS: 100 … 1000, the last the highest. */
-const readIops = (k: number): number => 100 * (k + 1);
+/** Rising: sample k reads 100·(k + 1) read IOPS (the last, 1000, the highest); falling: the first the highest. */
+const RISING = (k: number): number => 100 * (k + 1);
+const FALLING = (k: number): number => 100 * (N - k);
 
-function collection(): CollectorRecord[] {
+function collection(readIops: (k: number) => number): CollectorRecord[] {
   const samples: CollectorSampleV1[] = Array.from({ length: N }, (_, k) => ({
     type: 'sample',
     t: T0 + OFFSET + G * k,
@@ -62,33 +64,45 @@ describe('the whole period of a collection sampled off the grid', () => {
   let db: DatabaseSync;
   freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
-  it('has no empty interval at its end, and its figures include the last sample', async () => {
-    await storeCollectorFile(db, RUN, collection());
-    const extent = extentOf(db, PROJECT);
-    expect(extent).toEqual({ first: T0 + OFFSET, last: T0 + OFFSET + G * (N - 1), intervalS: G });
-    const whole = { from: extent?.first ?? 0, to: extent?.last ?? 0, intervalS: G };
+  it.each([
+    ['rising', RISING],
+    ['falling', FALLING],
+  ] as const)(
+    '%s: no empty interval at its end, and its figures include the first and the last sample',
+    async (_, readIops) => {
+      await storeCollectorFile(db, RUN, collection(readIops));
+      const extent = extentOf(db, PROJECT);
+      expect(extent).toEqual({ first: T0 + OFFSET, last: T0 + OFFSET + G * (N - 1), intervalS: G });
+      const whole = { from: extent?.first ?? 0, to: extent?.last ?? 0, intervalS: G };
 
-    // One bucket per minute from the first sample: N buckets, every one known.
-    const series = querySeries(db, PROJECT, { ...whole, points: 1000, metrics: ['readIops'], hostId: null });
-    expect(series.bucketSeconds).toBe(G);
-    const max = series.series[0]?.max ?? [];
-    expect(max).toHaveLength(N);
-    expect(max.every((v) => v !== null)).toBe(true);
-    // Bucket b holds the grid label T0 + 60(b + 1), covering (T0 + 60b, T0 + 60b + 60]: the last 17 s of sample b
-    // and the first 43 s of sample b + 1 (hand-computed) — and the last bucket the label after the last sample,
-    // whose first 17 s only the last sample covers.
-    const expected = Array.from({ length: N }, (_, b) =>
-      b === N - 1 ? readIops(N - 1) : (17 * readIops(b) + 43 * readIops(b + 1)) / 60,
-    );
-    max.forEach((v, b) => expect(v).toBeCloseTo(expected[b] ?? Number.NaN, 6));
+      // One bucket per minute from the first sample: N buckets, every one known.
+      const series = querySeries(db, PROJECT, {
+        ...whole,
+        points: 1000,
+        metrics: ['readIops'],
+        hostId: null,
+      });
+      expect(series.bucketSeconds).toBe(G);
+      const max = series.series[0]?.max ?? [];
+      expect(max).toHaveLength(N);
+      expect(max.every((v) => v !== null)).toBe(true);
+      // Grid label T0 + 60j covers (T0 + 60j − 60, T0 + 60j]: the last 17 s of sample j − 1 and the first 43 s of
+      // sample j (hand-computed); label T0 holds only sample 0 and label T0 + 60N only sample N − 1. Bucket b holds
+      // label T0 + 60(b + 1); the first bucket also label T0 (before the first sample's time), the last bucket also
+      // label T0 + 60N (after the last sample's time).
+      const label = (j: number): number =>
+        j === 0 ? readIops(0) : j === N ? readIops(N - 1) : (17 * readIops(j - 1) + 43 * readIops(j)) / 60;
+      const expected = Array.from({ length: N }, (_, b) =>
+        Math.max(label(b + 1), b === 0 ? label(0) : 0, b === N - 1 ? label(N) : 0),
+      );
+      max.forEach((v, b) => expect(v).toBeCloseTo(expected[b] ?? Number.NaN, 6));
 
-    // The peak over the whole period is the last sample's 1000 (was 971.67: the last label was not read).
-    const summary = querySummary(db, PROJECT, { ...whole, top: 1 });
-    expect(summary.metrics.find((m) => m.metric === 'readIops')?.peak).toBeCloseTo(readIops(N - 1), 6);
-    // The sizing reads the same totals.
-    expect(Math.max(...sizingColumns(db, PROJECT, whole.from, whole.to).iops)).toBeCloseTo(
-      readIops(N - 1),
-      6,
-    );
-  });
+      // The peak over the whole period is the highest sample's 1000 (rising: was 971.67, the last label unread;
+      // falling: was 971.67 too, the first label unread).
+      const summary = querySummary(db, PROJECT, { ...whole, top: 1 });
+      expect(summary.metrics.find((m) => m.metric === 'readIops')?.peak).toBeCloseTo(1000, 6);
+      // The sizing reads the same totals.
+      expect(Math.max(...sizingColumns(db, PROJECT, whole.from, whole.to).iops)).toBeCloseTo(1000, 6);
+    },
+  );
 });

@@ -758,19 +758,21 @@ interface Rows {
 }
 
 /**
- * Where the aligned totals of a range ending at `to` end. A sample at t falls in the grid bucket labelled ⌈t / G⌉·G
- * (bucket k·G covers (k·G − G, k·G], align.ts), so the totals of a collection whose last sample is at `to` hold that
- * sample under a label up to G − 1 s later. Read only up to `to`, every collection whose samples are off the grid
- * lost its last interval and showed a gap at its end.
+ * The labels of the aligned totals a period from `from` to `to` reads: every grid bucket holding part of a sample
+ * timed in the period. A sample at t covering (t − G, t] lands in the buckets labelled ⌊t / G⌋·G and ⌈t / G⌉·G (bucket
+ * k·G covers (k·G − G, k·G], align.ts), so off the grid the first sample's larger part sits under a label before
+ * `from` and the last sample's rest under a label after `to`. Read only from `from` to `to`, every collection sampled
+ * off the grid showed an empty interval at its end and lost part of its first and last samples from its figures.
  */
-function totalsEnd(db: DatabaseSync, projectId: number, to: number): number {
+function totalsSpan(db: DatabaseSync, projectId: number, from: number, to: number): [number, number] {
   const { grid } = projectGrid(db, projectId);
-  return Math.ceil(to / grid) * grid;
+  return [Math.floor(from / grid) * grid, Math.ceil(to / grid) * grid];
 }
 
 /**
  * The rows of the aggregate (scope null) or of one host in [from, to]: t, total IOPS and the wanted metrics. The
- * aggregate's last bucket, whose label can lie just after `to` (totalsEnd), is read and placed at `to`.
+ * aggregate's buckets at the period's edges (totalsSpan), whose labels can lie just outside it, are read and placed
+ * at its start and end.
  */
 function rowsFor(
   db: DatabaseSync,
@@ -790,15 +792,15 @@ function rowsFor(
   );
   // Rows as arrays (t, IOPS, then the metric columns): no object per row.
   stmt.setReturnArrays(true);
-  const until = hostId === null ? totalsEnd(db, projectId, to) : to;
-  const rows = stmt.all(hostId ?? projectId, from, until) as unknown as (number | null)[][];
+  const [since, until] = hostId === null ? totalsSpan(db, projectId, from, to) : [from, to];
+  const rows = stmt.all(hostId ?? projectId, since, until) as unknown as (number | null)[][];
   const n = rows.length;
   const t = new Float64Array(n);
   const iops = new Float64Array(n);
   const columns = wanted.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
     const r = rows[i] as (number | null)[];
-    t[i] = Math.min(r[0] as number, to);
+    t[i] = Math.min(Math.max(r[0] as number, from), to);
     // An unknown value (NULL) is NaN: the figures skip it, none takes it for 0.
     iops[i] = num(r[1]);
     for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = num(r[c + 2]);
@@ -1081,7 +1083,7 @@ export function sizingColumns(
      FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
   );
   stmt.setReturnArrays(true);
-  const rows = stmt.all(projectId, from, totalsEnd(db, projectId, to)) as unknown as number[][];
+  const rows = stmt.all(projectId, ...totalsSpan(db, projectId, from, to)) as unknown as number[][];
   // NULL (format v2's unknown) stays NaN, so the sizing's percentiles skip it instead of counting a 0.
   const cols = [0, 1, 2, 3].map((c) => Float64Array.from(rows, (r) => r[c] ?? Number.NaN));
   const [iops, throughput, coresUsed, memory] = cols as [

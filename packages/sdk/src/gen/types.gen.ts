@@ -2501,7 +2501,7 @@ export type IdPath = number;
 export type SeriesFrom = number;
 
 /**
- * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers include the time-grid bucket that holds the sample at `to` (labelled ⌈to ÷ interval⌉ × interval, up to one interval after it; docs/collector-format.md), counted in the range's last bucket.
+ * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
  */
 export type SeriesTo = number;
 
@@ -3024,7 +3024,7 @@ export type GetProjectSeriesData = {
      */
     from?: number;
     /**
-     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers include the time-grid bucket that holds the sample at `to` (labelled ⌈to ÷ interval⌉ × interval, up to one interval after it; docs/collector-format.md), counted in the range's last bucket.
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
      */
     to?: number;
     /**
@@ -3087,7 +3087,7 @@ export type GetProjectSeriesSummaryData = {
      */
     from?: number;
     /**
-     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers include the time-grid bucket that holds the sample at `to` (labelled ⌈to ÷ interval⌉ × interval, up to one interval after it; docs/collector-format.md), counted in the range's last bucket.
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
      */
     to?: number;
     /**

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers include the time-grid bucket that holds the sample at `to` (labelled ⌈to ÷ interval⌉ × interval, up to one interval after it; docs/collector-format.md), counted in the range's last bucket.
+ * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
  */
 export const zSeriesTo = /* @__PURE__ */ z
   .int()
