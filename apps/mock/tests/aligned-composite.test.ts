@@ -5,19 +5,16 @@
 // is summed over the hosts that know it, the busiest server's CPU % is the largest host mean. A value unknown (null)
 // over the whole bucket gives nothing from that host — never a 0. Then hand-computed cases, the latency discount of
 // read and write latency apart, a data folder from before these columns, and the seeded demo (format v2).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   zProjectSeries,
   zProjectSeriesSummary,
   type ProjectSeries,
   type ProjectSeriesSummary,
 } from '@assessment/sdk';
-import type { CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
+import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
@@ -32,77 +29,18 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
-import { signedIn, startServer, type TestServer } from './helpers.ts';
+import { freshStore, signedIn, startServer, v2File, type TestServer, type V2Sample } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
 
-interface Sample {
-  /** End of the sample's interval and its length, whole seconds. */
-  t: number;
-  d: number;
-  cpu: number | null;
-  queue: number | null;
-  readIops?: number;
-  readLatencyMs?: number | null;
-}
 interface Host {
   cores: number;
-  samples: Sample[];
+  samples: V2Sample[];
 }
 
 /** A format-v2 collector file of these hosts (one whole disk, one NIC each), samples in time order. */
-function file(hosts: Host[], interval: number): CollectorRecord[] {
-  const samples: CollectorSampleV2[] = hosts.flatMap((h, i) =>
-    h.samples.map((s) => ({
-      type: 'sample' as const,
-      tMs: s.t * 1000,
-      intervalMs: s.d * 1000,
-      host: `h${String(i)}`,
-      cpuPct: s.cpu,
-      memUsedBytes: 1000,
-      disks: {
-        d: {
-          readIops: s.readIops ?? 200,
-          writeIops: 0,
-          readBps: 1,
-          writeBps: 1,
-          readLatencyMs: s.readLatencyMs === undefined ? 1 : s.readLatencyMs,
-          writeLatencyMs: null,
-          queueDepth: s.queue,
-        },
-      },
-      net: { n: { rxBps: 1, txBps: 1 } },
-    })),
-  );
-  samples.sort((a, b) => a.tMs - b.tMs);
-  return [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 2,
-      collector: { name: 'composite-oracle', version: '2' },
-      start: new Date(0).toISOString(),
-      end: new Date(0).toISOString(),
-      intervalSeconds: interval,
-      hosts: hosts.map((h, i) => ({
-        id: `h${String(i)}`,
-        name: `HOST-${String(i)}`,
-        os: 'Linux',
-        cpu: { model: 'x', cores: h.cores },
-        memoryBytes: 0,
-        timeZone: 'UTC',
-        machine: null,
-        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, kind: 'local', layer: 'disk' }],
-        nics: [{ id: 'n', name: 'eth0' }],
-        fileSystems: [],
-      })),
-      clusters: [],
-    },
-    ...samples,
-    { type: 'end', samples: samples.length },
-  ];
-}
+const file = (hosts: Host[], interval: number): CollectorRecord[] => v2File(hosts, interval);
 
 interface Composite {
   queueDepth: number | null;
@@ -113,7 +51,7 @@ interface Composite {
 function oracle(hosts: Host[], grid: number): Map<number, Composite> {
   // host → second → its sample (the seconds t − d + 1 … t).
   const perSecond = hosts.map((h) => {
-    const at = new Map<number, Sample>();
+    const at = new Map<number, V2Sample>();
     for (const s of h.samples) for (let x = s.t - s.d + 1; x <= s.t; x++) at.set(x, s);
     return at;
   });
@@ -124,7 +62,7 @@ function oracle(hosts: Host[], grid: number): Map<number, Composite> {
     let queue: number | null = null;
     let peak: number | null = null;
     for (const at of perSecond) {
-      const mean = (pick: (s: Sample) => number | null): number | null => {
+      const mean = (pick: (s: V2Sample) => number | null): number | null => {
         let sum = 0;
         let n = 0;
         for (let x = k - grid + 1; x <= k; x++) {
@@ -167,23 +105,6 @@ const close = (actual: number | null | undefined, expected: number | null, what:
     throw new Error(`${what}: store ${String(actual)}, oracle ${String(expected)}`);
 };
 
-function freshStore(use: (db: DatabaseSync) => void): void {
-  let dir = '';
-  let db: DatabaseSync | null = null;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'aligned-composite-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-    ).run(RUN, PROJECT);
-    use(db);
-  });
-  afterEach(() => {
-    db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-}
-
 /** The store's buckets of the two composite metrics (aggregate, or one host), keyed by grid label. */
 function stored(db: DatabaseSync, grid: number, from: number, to: number, hostId: number | null = null) {
   const r = querySeries(db, PROJECT, {
@@ -210,7 +131,7 @@ function stored(db: DatabaseSync, grid: number, from: number, to: number, hostId
 
 describe('queue depth and the busiest server, against the plain oracle', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   const GRID = 60;
   const T0 = 1_800_000_000 - (1_800_000_000 % GRID);
@@ -338,7 +259,7 @@ describe('queue depth and the busiest server, against the plain oracle', () => {
 
 describe('hand-computed cases', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   // Host A reports on the minute, host B half a minute later; A's queue depth at 2:00 is unknown.
   //   bucket (0:00, 1:00]: A q 2, cpu 50 · B (0:30–1:00) q 4, cpu 80 → queue 6, busiest 80
@@ -511,48 +432,49 @@ describe('hand-computed cases', () => {
 });
 
 describe('a data folder from before queue depth was stored', () => {
+  let dir = '';
+  let db: DatabaseSync;
+  freshStore(
+    (opened, folder) => {
+      db = opened;
+      dir = folder;
+    },
+    { run: 1, project: 1 },
+  );
+
   it('gets the columns in place: the samples kept, queue depth unknown, the busiest server recomputed', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'aligned-composite-upgrade-'));
-    try {
-      let db = openDatabase(dir);
-      db.prepare(
-        "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (1, 'r', 1, 1, 'server', 0, 0)",
-      ).run();
-      const T = 1_800_000_000 - (1_800_000_000 % 60);
-      await storeCollectorFile(
-        db,
-        1,
-        file(
-          [
-            { cores: 2, samples: [{ t: T + 60, d: 60, cpu: 30, queue: 3 }] },
-            { cores: 2, samples: [{ t: T + 60, d: 60, cpu: 70, queue: 5 }] },
-          ],
-          60,
-        ),
+    const T = 1_800_000_000 - (1_800_000_000 % 60);
+    await storeCollectorFile(
+      db,
+      1,
+      file(
+        [
+          { cores: 2, samples: [{ t: T + 60, d: 60, cpu: 30, queue: 3 }] },
+          { cores: 2, samples: [{ t: T + 60, d: 60, cpu: 70, queue: 5 }] },
+        ],
+        60,
+      ),
+    );
+    const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
+    db.exec(`ALTER TABLE series_samples DROP COLUMN queue_depth;
+      ALTER TABLE series_run_totals DROP COLUMN queue_depth; ALTER TABLE series_run_totals DROP COLUMN cpu_peak;
+      ALTER TABLE series_totals DROP COLUMN queue_depth; ALTER TABLE series_totals DROP COLUMN cpu_peak;`);
+    db.close();
+    db = openDatabase(dir);
+    const columns = (table: string) =>
+      (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map(
+        (c) => c.name,
       );
-      const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
-      db.exec(`ALTER TABLE series_samples DROP COLUMN queue_depth;
-        ALTER TABLE series_run_totals DROP COLUMN queue_depth; ALTER TABLE series_run_totals DROP COLUMN cpu_peak;
-        ALTER TABLE series_totals DROP COLUMN queue_depth; ALTER TABLE series_totals DROP COLUMN cpu_peak;`);
-      db.close();
-      db = openDatabase(dir);
-      const columns = (table: string) =>
-        (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map(
-          (c) => c.name,
-        );
-      expect(columns('series_samples')).toContain('queue_depth');
-      expect(columns('series_run_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
-      expect(columns('series_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
-      expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
-      expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
-      alignStoredRuns(db);
-      seriesChanged();
-      const rows = stored(db, 60, T, T + 120);
-      expect(rows.get(T + 60)).toEqual({ queueDepth: null, cpuPeakServer: 70, cpu: 50 });
-      db.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(columns('series_samples')).toContain('queue_depth');
+    expect(columns('series_run_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
+    expect(columns('series_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
+    alignStoredRuns(db);
+    seriesChanged();
+    const rows = stored(db, 60, T, T + 120);
+    expect(rows.get(T + 60)).toEqual({ queueDepth: null, cpuPeakServer: 70, cpu: 50 });
+    db.close();
   });
 });
 

@@ -1,12 +1,9 @@
 // The busiest server's top two per bucket (value, host) and the counts of hosts that know each total: taking the
 // busiest server out falls back to the runner-up without reading samples, a value only the removed server knew is
 // unknown (null, never 0), and a data folder written before these columns is upgraded in place. Hand-computed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
+import { describe, expect, it } from 'vitest';
+import type { CollectorRecord } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { TOTALS_WINDOW, storeCollectorFile } from '../src/series/store.ts';
@@ -20,6 +17,7 @@ import {
   emptyParts,
 } from '../src/series/align.ts';
 import { alignStoredRuns, projectHosts, querySeries, setNodeEnabled } from '../src/series/repo.ts';
+import { freshStore, v2File } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -28,72 +26,32 @@ const T = 1_800_000_000 - (1_800_000_000 % 60);
 /** Per host, per minute (T + 60, T + 120): its CPU % (null: unknown) and its read IOPS (null: unknown). */
 type Minute = { cpu: number | null; iops: number | null };
 
-function file(hosts: Minute[][], byHost = false): CollectorRecord[] {
-  const samples: CollectorSampleV2[] = hosts.flatMap((minutes, i) =>
-    minutes.map((m, k) => ({
-      type: 'sample' as const,
-      tMs: (T + 60 * (k + 1)) * 1000,
-      intervalMs: 60_000,
-      host: `h${String(i)}`,
-      cpuPct: m.cpu,
-      memUsedBytes: 1000,
-      disks: {
-        d: {
-          readIops: m.iops,
-          writeIops: 0,
-          readBps: 1,
-          writeBps: 1,
-          readLatencyMs: 1,
-          writeLatencyMs: null,
-          queueDepth: 1,
-        },
-      },
-      net: { n: { rxBps: 1, txBps: 1 } },
-    })),
-  );
-  // By host: all of one host's samples, then the next's (the run's sums then meet in the table's upsert).
-  if (!byHost) samples.sort((a, b) => a.tMs - b.tMs);
-  return [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 2,
-      collector: { name: 'runner-up', version: '2' },
-      start: new Date(0).toISOString(),
-      end: new Date(0).toISOString(),
-      intervalSeconds: 60,
-      hosts: hosts.map((_, i) => ({
-        id: `h${String(i)}`,
-        name: `HOST-${String(i)}`,
-        os: 'Linux',
-        cpu: { model: 'x', cores: 4 },
-        memoryBytes: 0,
-        timeZone: 'UTC',
-        machine: null,
-        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, kind: 'local', layer: 'disk' }],
-        nics: [{ id: 'n', name: 'eth0' }],
-        fileSystems: [],
+/** A format-v2 file of these hosts (4 cores each), by host when `byHost` (the run's sums then meet in the table's upsert). */
+const file = (hosts: Minute[][], byHost = false): CollectorRecord[] =>
+  v2File(
+    hosts.map((minutes) => ({
+      cores: 4,
+      samples: minutes.map((m, k) => ({
+        t: T + 60 * (k + 1),
+        d: 60,
+        cpu: m.cpu,
+        readIops: m.iops,
+        queue: 1,
       })),
-      clusters: [],
-    },
-    ...samples,
-    { type: 'end', samples: samples.length },
-  ];
-}
+    })),
+    60,
+    { byHost },
+  );
 
 let dir = '';
 let db: DatabaseSync;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'aligned-runner-up-'));
-  db = openDatabase(dir);
-  db.prepare(
-    "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-  ).run(RUN, PROJECT);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+freshStore(
+  (opened, folder) => {
+    db = opened;
+    dir = folder;
+  },
+  { run: RUN, project: PROJECT },
+);
 
 /** The aggregate's average per minute bucket of these metrics (null: unknown). */
 function minutes(
@@ -306,5 +264,6 @@ describe('a data folder from before the counts and the runner-up', () => {
     db.exec(`DELETE FROM series_samples WHERE host_id = ${String(hostId('HOST-1'))}`);
     setNodeEnabled(db, PROJECT, node('HOST-0'), false);
     expect(minutes(['readIops', 'cpuPeakServer'])).toEqual({ readIops: [50, null], cpuPeakServer: [60, 60] });
+    db.close();
   });
 });

@@ -9,12 +9,9 @@
 //   network are summed over hosts, latency is IOPS-weighted, CPU % core-weighted.
 // Format v2 (a second oracle below): millisecond times, each sample's interval as it states it, and null values that
 // are no data — a host's mean per metric is over the time that metric is known, and never a 0.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CollectorRecord,
   CollectorSample,
@@ -22,7 +19,6 @@ import type {
   CollectorSampleV2,
   HostInventory,
 } from '../src/collector-file/records.ts';
-import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { fillRunPeakIops } from '../src/series/inventory.ts';
@@ -36,6 +32,7 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
+import { freshStore } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -268,27 +265,9 @@ const gridAndHosts = <H>(
     .constantFrom(...grids)
     .chain((grid) => fc.tuple(fc.constant(grid), fc.array(host(grid), { minLength, maxLength: 4 })));
 
-/** A fresh store for each test with one run in one project; `use` receives its database. */
-function freshStore(use: (db: DatabaseSync) => void): void {
-  let dir = '';
-  let db: DatabaseSync | null = null;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'aligned-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-    ).run(RUN, PROJECT);
-    use(db);
-  });
-  afterEach(() => {
-    db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-}
-
 describe('totals aligned in time across hosts', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   /** The aggregate of every bucket the store holds, read through the viewer's series query. */
   const storeTotals = (grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> =>
@@ -552,7 +531,7 @@ function oracleV2(hosts: V2Host[], grid: number): Map<number, Record<Metric, num
 }
 describe('totals aligned in time across hosts, format v2 (milliseconds, stated intervals, null values)', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   /** Every bucket where the store has a figure of any metric (null where it has none). */
   const storeRows = (grid: number, from: number, to: number): Map<number, Record<Metric, number | null>> =>
@@ -661,7 +640,7 @@ describe('totals aligned in time across hosts, format v2 (milliseconds, stated i
 
 describe('gaps, the latency discount and a data folder of the earlier layout', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   const v = (iops: number, latencyMs: number): Values => ({
     readIops: iops,
@@ -755,7 +734,7 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
 
 describe('the same workload on two hosts that do not report together', () => {
   let db: DatabaseSync;
-  freshStore((opened) => (db = opened));
+  freshStore((opened) => (db = opened), { run: RUN, project: PROJECT });
 
   /** A real-looking load: a day's cycle plus a slower swell, read at time t (seconds). */
   const load = (t: number): Values => {

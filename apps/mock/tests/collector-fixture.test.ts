@@ -3,17 +3,14 @@
 // (linux-dd.json: its bytes and when it ran). Its figures are recomputed here plainly from the raw lines — gunzip,
 // JSON.parse, arithmetic — and compared with what the demo API's reader and store make of the file.
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zCollectorFileRecord } from '@assessment/sdk';
 import { readCollectorFile, type CollectorRecord } from '../src/collector-file/index.ts';
-import { openDatabase } from '../src/store/db.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { querySeries, querySummary } from '../src/series/repo.ts';
+import { freshStore } from './helpers.ts';
 
 const FIXTURE = new URL('./fixtures/collector/linux-dd.iokit', import.meta.url);
 const DD = JSON.parse(
@@ -91,19 +88,8 @@ describe('the recorded real run under a known dd load', () => {
   });
 
   describe('in the store', () => {
-    let dir = '';
     let db: DatabaseSync;
-    beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'collector-fixture-'));
-      db = openDatabase(dir);
-      db.prepare(
-        "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (1, 'r', 1, 1, 'server', 0, 0)",
-      ).run();
-    });
-    afterEach(() => {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    freshStore((opened) => (db = opened), { run: 1, project: 1 });
 
     /** Plainly: each 1 s bucket (k − 1 s, k] as the mean of the samples over its milliseconds they cover. */
     function buckets(f: (s: RawSample) => number | null): Map<number, number> {

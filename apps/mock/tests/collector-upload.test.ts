@@ -100,21 +100,7 @@ describe('uploading collector files', () => {
     expect(uploadsOnDisk()).toBe(before + 1);
 
     const queued = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', {
-      json: {
-        ActionForEmail: null,
-        ActionForUserId: null,
-        ContainsSiokit: false,
-        ExistingCompanyID: null,
-        iokits: [good],
-        isNewUser: false,
-        NewCompanyId: null,
-        NewCompanyName: null,
-        NewFirstName: null,
-        NewLastName: null,
-        NewProjectName: 'Collected for real',
-        NewSendEmail: false,
-        SelectedProjectId: null,
-      },
+      json: uploadModel([good], { newProjectName: 'Collected for real' }),
     });
     expect(queued.status).toBe(200);
     expect(queued.body.ResourceKey).toBe('projectcreated');

@@ -2,13 +2,11 @@
 // times and intervals, null for unknown, disk layers, file systems, read and write latency, time zone, physical or
 // virtual, the plausibility limits with line numbers) and the series store (null is no data — never 0 — and only
 // whole disks are summed; each sample's measured interval is what the totals are aligned with).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCollectorFileRecord, zProjectSeries, type ProjectSeries } from '@assessment/sdk';
 import {
   CollectorFileError,
@@ -26,7 +24,7 @@ import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { METRICS, alignStoredRuns, querySeries, querySummary } from '../src/series/repo.ts';
-import { signedIn, startServer, type TestServer } from './helpers.ts';
+import { freshStore, signedIn, startServer, type TestServer } from './helpers.ts';
 
 async function readAll(input: Buffer): Promise<CollectorRecord[]> {
   const out: CollectorRecord[] = [];
@@ -368,19 +366,8 @@ describe('the v2 reader', () => {
 });
 
 describe('the v2 store: null is no data, whole disks only, the measured interval', () => {
-  let dir = '';
   let db: DatabaseSync;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'collector-v2-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (1, 'r', 1, 1, 'server', 0, 0)",
-    ).run();
-  });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  freshStore((opened) => (db = opened), { run: 1, project: 1 });
 
   const from = T / 1000;
   const summary = (to: number) => querySummary(db, 1, { from, to, top: 5, intervalS: 60 });
@@ -577,53 +564,54 @@ describe('the v2 store: null is no data, whole disks only, the measured interval
 });
 
 describe('a data folder from before format v2', () => {
+  let dir = '';
+  let db: DatabaseSync;
+  freshStore(
+    (opened, folder) => {
+      db = opened;
+      dir = folder;
+    },
+    { run: 1, project: 1 },
+  );
+
   it('keeps its samples: they are copied into the new layout and the run sums recomputed once, the figures unchanged', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'collector-v2-upgrade-'));
-    try {
-      let db = openDatabase(dir);
-      db.prepare(
-        "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (1, 'r', 1, 1, 'server', 0, 0)",
-      ).run();
-      const options = { hosts: 3, days: 1 / 24, intervalSeconds: 60, seed: 5 } as const;
-      await storeCollectorFile(db, 1, generateCollectorRecords(options));
-      const start = Date.parse('2026-11-16T00:00:00Z') / 1000;
-      const q = { from: start, to: start + 3600, top: 5, intervalS: 60 };
-      const want = querySummary(db, 1, q);
-      // The first layout: series_samples without the v2 columns and every value NOT NULL; run sums of 13 parts.
-      db.exec(`ALTER TABLE series_samples RENAME TO s_now;
-        CREATE TABLE series_samples (
-          host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
-          read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
-          mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (host_id, t)
-        ) WITHOUT ROWID;
-        INSERT INTO series_samples SELECT host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
-          mem_bytes, rx_bps, tx_bps FROM s_now;
-        DROP TABLE s_now; DROP TABLE series_run_totals; DROP TABLE series_totals;
-        CREATE TABLE series_run_totals (run_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL,
-          PRIMARY KEY (run_id, t)) WITHOUT ROWID;
-        INSERT OR REPLACE INTO meta (key, value) VALUES ('series_aligned', '1');`);
-      const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
-      db.close();
-      db = openDatabase(dir);
-      const columns = (
-        db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as { name: string }[]
-      ).map((c) => c.name);
-      expect(columns).toEqual(expect.arrayContaining(['read_lat_ms', 'write_lat_ms', 'interval_s']));
-      expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
-      expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
-      alignStoredRuns(db);
-      seriesChanged();
-      // The first layout kept no queue depth: it stays unknown after the upgrade (null figures, never 0).
-      const unknown = { peak: null, p95: null, average: null };
-      expect(querySummary(db, 1, q)).toEqual({
-        ...want,
-        metrics: want.metrics.map((m) => (m.metric === 'queueDepth' ? { ...m, ...unknown } : m)),
-      });
-      expect(want.metrics.find((m) => m.metric === 'queueDepth')?.peak).toBeGreaterThan(0);
-      db.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const options = { hosts: 3, days: 1 / 24, intervalSeconds: 60, seed: 5 } as const;
+    await storeCollectorFile(db, 1, generateCollectorRecords(options));
+    const start = Date.parse('2026-11-16T00:00:00Z') / 1000;
+    const q = { from: start, to: start + 3600, top: 5, intervalS: 60 };
+    const want = querySummary(db, 1, q);
+    // The first layout: series_samples without the v2 columns and every value NOT NULL; run sums of 13 parts.
+    db.exec(`ALTER TABLE series_samples RENAME TO s_now;
+      CREATE TABLE series_samples (
+        host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
+        read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
+        mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (host_id, t)
+      ) WITHOUT ROWID;
+      INSERT INTO series_samples SELECT host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
+        mem_bytes, rx_bps, tx_bps FROM s_now;
+      DROP TABLE s_now; DROP TABLE series_run_totals; DROP TABLE series_totals;
+      CREATE TABLE series_run_totals (run_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL,
+        PRIMARY KEY (run_id, t)) WITHOUT ROWID;
+      INSERT OR REPLACE INTO meta (key, value) VALUES ('series_aligned', '1');`);
+    const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
+    db.close();
+    db = openDatabase(dir);
+    const columns = (
+      db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as { name: string }[]
+    ).map((c) => c.name);
+    expect(columns).toEqual(expect.arrayContaining(['read_lat_ms', 'write_lat_ms', 'interval_s']));
+    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
+    alignStoredRuns(db);
+    seriesChanged();
+    // The first layout kept no queue depth: it stays unknown after the upgrade (null figures, never 0).
+    const unknown = { peak: null, p95: null, average: null };
+    expect(querySummary(db, 1, q)).toEqual({
+      ...want,
+      metrics: want.metrics.map((m) => (m.metric === 'queueDepth' ? { ...m, ...unknown } : m)),
+    });
+    expect(want.metrics.find((m) => m.metric === 'queueDepth')?.peak).toBeGreaterThan(0);
+    db.close();
   });
 });
 

@@ -13,13 +13,20 @@ import {
   zVerifyTeamEmployeesResponse,
   type OperationId,
   type ReportStatus,
-  type UploadModel,
 } from '@assessment/sdk';
 import { startPrism, type RunningPrism } from '../src/prism.ts';
 import { generateCollectorRecords } from '../src/collector-file/generate.ts';
 import { projectHosts } from '../src/series/repo.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
-import { Client, collectorFile, EXCEL_REPORT, startServer, waitFor, type TestServer } from './helpers.ts';
+import {
+  Client,
+  collectorFile,
+  EXCEL_REPORT,
+  startServer,
+  uploadModel,
+  waitFor,
+  type TestServer,
+} from './helpers.ts';
 
 /** Operations Prism cannot proxy, and why. Each is exercised directly against the server below. */
 export const NOT_PROXIED: Partial<Record<OperationId, string>> = {
@@ -550,21 +557,7 @@ describe('every operation through Prism proxy --errors', () => {
         const upload = zUploadIokitFileResponse.parse(
           await (await uploadDirect('iokit/file', 'queued.iokit', 1024)).json(),
         );
-        call.json = {
-          ActionForEmail: null,
-          ActionForUserId: null,
-          ContainsSiokit: false,
-          ExistingCompanyID: null,
-          iokits: [upload],
-          isNewUser: false,
-          NewCompanyId: null,
-          NewCompanyName: null,
-          NewFirstName: null,
-          NewLastName: null,
-          NewProjectName: 'Queued through Prism',
-          NewSendEmail: false,
-          SelectedProjectId: null,
-        } satisfies UploadModel;
+        call.json = uploadModel([upload], { newProjectName: 'Queued through Prism' });
       }
       const r = await viaPrism(id, call);
       if (id === 'requestReport') fx.reportId = (JSON.parse(r.body) as ReportStatus).ReportId;

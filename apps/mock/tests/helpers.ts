@@ -1,19 +1,24 @@
-// Starts the demo server on a random loopback port with a copy of the seeded template data folder.
+// Starts the demo server on a random loopback port with a copy of the seeded template data folder; a fresh store for
+// the tests that need only the database.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
 import type {
   PerformancePowerPointConfig,
+  RegistrationRequestWritable as RegistrationRequest,
   ReportRequest,
   ShareProjectResponse,
   ShareRequest,
   UploadModel,
 } from '@assessment/sdk';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
 import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
+import type { CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
+import { openDatabase } from '../src/store/db.ts';
 
 export interface TestServer {
   url: string;
@@ -30,6 +35,31 @@ export function freshDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-test-'));
   cpSync(inject('templateDataDir'), dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A fresh store for each test of the calling block (or file): an empty data folder with the schema only, holding
+ * collector run `run` (a server run) in project `project`. `use` receives its database and folder before each test;
+ * after it the database is closed (unless the test closed it) and the folder removed.
+ */
+export function freshStore(
+  use: (db: DatabaseSync, dir: string) => void,
+  { run = 1, project = 1 }: { run?: number; project?: number } = {},
+): void {
+  let dir = '';
+  let db: DatabaseSync | null = null;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'store-'));
+    db = openDatabase(dir);
+    db.prepare(
+      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
+    ).run(run, project);
+    use(db, dir);
+  });
+  afterEach(() => {
+    if (db?.isOpen) db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 export async function startServer(
@@ -215,6 +245,108 @@ export function collectorFile(bytes?: number): Buffer<ArrayBuffer> {
   const out = Buffer.concat([base, pad(n)]);
   if (out.length !== bytes) throw new Error(`collectorFile: cannot make ${String(bytes)} bytes`);
   return out;
+}
+
+/** A sample of `v2File`: it ends at `t` and covers `d` seconds (both in seconds); null is unknown. */
+export interface V2Sample {
+  t: number;
+  d: number;
+  cpu: number | null;
+  /** The disk's read IOPS: 200 unless given. */
+  readIops?: number | null;
+  /** The disk's read latency (ms): 1 unless given. */
+  readLatencyMs?: number | null;
+  /** The disk's queue depth (I/Os in flight). */
+  queue: number | null;
+}
+
+/**
+ * A small format-v2 collector file of these hosts (HOST-0, HOST-1, …; one whole disk and one NIC each, memory used
+ * 1000 bytes), the samples in time order, or host after host when `byHost` (a file written host by host).
+ */
+export function v2File(
+  hosts: { cores: number; samples: V2Sample[] }[],
+  interval: number,
+  { byHost = false }: { byHost?: boolean } = {},
+): CollectorRecord[] {
+  const samples: CollectorSampleV2[] = hosts.flatMap((h, i) =>
+    h.samples.map((s) => ({
+      type: 'sample' as const,
+      tMs: s.t * 1000,
+      intervalMs: s.d * 1000,
+      host: `h${String(i)}`,
+      cpuPct: s.cpu,
+      memUsedBytes: 1000,
+      disks: {
+        d: {
+          readIops: s.readIops === undefined ? 200 : s.readIops,
+          writeIops: 0,
+          readBps: 1,
+          writeBps: 1,
+          readLatencyMs: s.readLatencyMs === undefined ? 1 : s.readLatencyMs,
+          writeLatencyMs: null,
+          queueDepth: s.queue,
+        },
+      },
+      net: { n: { rxBps: 1, txBps: 1 } },
+    })),
+  );
+  if (!byHost) samples.sort((a, b) => a.tMs - b.tMs);
+  return [
+    {
+      type: 'header',
+      format: 'iokit',
+      formatVersion: 2,
+      collector: { name: 'tests', version: '2' },
+      start: new Date(0).toISOString(),
+      end: new Date(0).toISOString(),
+      intervalSeconds: interval,
+      hosts: hosts.map((h, i) => ({
+        id: `h${String(i)}`,
+        name: `HOST-${String(i)}`,
+        os: 'Linux',
+        cpu: { model: 'x', cores: h.cores },
+        memoryBytes: 0,
+        timeZone: 'UTC',
+        machine: null,
+        disks: [{ id: 'd', name: 'sda', capacityBytes: 1, kind: 'local', layer: 'disk' }],
+        nics: [{ id: 'n', name: 'eth0' }],
+        fileSystems: [],
+      })),
+      clusters: [],
+    },
+    ...samples,
+    { type: 'end', samples: samples.length },
+  ];
+}
+
+let registrations = 0;
+
+/**
+ * A registration form for a fresh address at `domain`: `<who>.<n>@<domain>` (n counting up in the test file), first
+ * name `Who`, company "`Who` Company n", with `password`; `extra` overrides any field.
+ */
+export function registrationForm(
+  who: string,
+  domain: string,
+  password: string,
+  extra: Partial<RegistrationRequest> = {},
+): RegistrationRequest {
+  registrations += 1;
+  const n = String(registrations);
+  const name = who.charAt(0).toUpperCase() + who.slice(1);
+  return {
+    RegistrationType: 'user-register',
+    Email: `${who}.${n}@${domain}`,
+    FirstName: name,
+    LastName: 'Person',
+    CompanyName: `${name} Company ${n}`,
+    CountryId: 840,
+    PhoneNumber: '+1 555 0100',
+    PreferredLanguage: 'en-US',
+    Password: password,
+    ...extra,
+  };
 }
 
 /** The upload model of the queue call (spec part 3) for uploaded files, into a new project or a chosen one. */

@@ -19,7 +19,6 @@ import type {
   ServersAndSharedClusterDisks,
   SiokitFileModel,
   UploadedFileResponse,
-  UploadModel,
 } from '@assessment/sdk';
 import { openDatabase } from '../src/store/db.ts';
 import {
@@ -31,6 +30,7 @@ import {
   startServer,
   waitFor,
   type TestServer,
+  uploadModel,
 } from './helpers.ts';
 
 let t: TestServer;
@@ -172,21 +172,7 @@ describe('upload journey', () => {
       ids.push(r.body);
     }
     const queued = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', {
-      json: {
-        ActionForEmail: null,
-        ActionForUserId: null,
-        ContainsSiokit: false,
-        ExistingCompanyID: null,
-        iokits: ids,
-        isNewUser: false,
-        NewCompanyId: null,
-        NewCompanyName: null,
-        NewFirstName: null,
-        NewLastName: null,
-        NewProjectName: 'Uploaded assessment',
-        NewSendEmail: false,
-        SelectedProjectId: null,
-      },
+      json: uploadModel(ids, { newProjectName: 'Uploaded assessment' }),
     });
     expect(queued.status).toBe(200);
     const project = await c.json<Project>('GET', `/api/projects/${queued.body.Data.Id}`);
@@ -239,21 +225,7 @@ describe('upload into an existing project, and siokit processing', () => {
     const file = (
       await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', fileForm('extra.iokit'))
     ).body;
-    const model: UploadModel = {
-      ActionForEmail: null,
-      ActionForUserId: null,
-      ContainsSiokit: false,
-      ExistingCompanyID: null,
-      iokits: [file],
-      isNewUser: false,
-      NewCompanyId: null,
-      NewCompanyName: null,
-      NewFirstName: null,
-      NewLastName: null,
-      NewProjectName: null,
-      NewSendEmail: false,
-      SelectedProjectId: target.body.Data.Id,
-    };
+    const model = uploadModel([file], { projectId: target.body.Data.Id });
     const q = await c.json<IdEnvelope>('POST', '/upload-service/api/iokitqueue', { json: model });
     expect(q.body).toMatchObject({
       StatusCode: 200,

@@ -22,28 +22,14 @@ import {
 import { CONFIRMATION_MAIL_TEXTS } from '../src/mail/texts.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
-import { Client, freshDataDir, startServer, type TestServer } from './helpers.ts';
+import { Client, freshDataDir, registrationForm, startServer, type TestServer } from './helpers.ts';
 import { confirmationLinkFor, mailbox } from './mailbox.ts';
 
 const OWNER_PASSWORD = 'Owner-Lantern-93';
 const REGISTRANT_PASSWORD = 'Intruder-Comet-41';
-let serial = 0;
 
-function form(domain: string, extra: Partial<RegistrationRequest> = {}): RegistrationRequest {
-  serial += 1;
-  return {
-    RegistrationType: 'user-register',
-    Email: `pending.${String(serial)}@${domain}`,
-    FirstName: 'Pending',
-    LastName: 'Person',
-    CompanyName: `Pending Company ${String(serial)}`,
-    CountryId: 840,
-    PhoneNumber: '+1 555 0100',
-    PreferredLanguage: 'en-US',
-    Password: REGISTRANT_PASSWORD,
-    ...extra,
-  };
-}
+const form = (domain: string, extra: Partial<RegistrationRequest> = {}): RegistrationRequest =>
+  registrationForm('pending', domain, REGISTRANT_PASSWORD, extra);
 
 type Confirmed = ApiEnvelope & { Data: { Email: string; JoinedExistingCompany: boolean } | null };
 const register = (url: string, body: RegistrationRequest) =>

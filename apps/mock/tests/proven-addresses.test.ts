@@ -24,27 +24,20 @@ import { DevMailbox, linksOf } from '../src/mail/dev-mailbox.ts';
 import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../src/mail/routes.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { DEMO_ACCOUNTS, REGISTRATION_DOMAIN } from '../src/store/seed.ts';
-import { Client, DEMO_PASSWORD, freshDataDir, startServer, type TestServer } from './helpers.ts';
+import {
+  Client,
+  DEMO_PASSWORD,
+  freshDataDir,
+  registrationForm,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 import { confirmationLinkFor, confirmByMail, mailbox } from './mailbox.ts';
 
 const PASSWORD = 'Tangerine-Orbit-58';
-let serial = 0;
 
-function form(domain: string, extra: Partial<RegistrationRequest> = {}): RegistrationRequest {
-  serial += 1;
-  return {
-    RegistrationType: 'user-register',
-    Email: `proof.${String(serial)}@${domain}`,
-    FirstName: 'Proof',
-    LastName: 'Person',
-    CompanyName: `Proof Company ${String(serial)}`,
-    CountryId: 840,
-    PhoneNumber: '+1 555 0100',
-    PreferredLanguage: 'en-US',
-    Password: PASSWORD,
-    ...extra,
-  };
-}
+const form = (domain: string, extra: Partial<RegistrationRequest> = {}): RegistrationRequest =>
+  registrationForm('proof', domain, PASSWORD, extra);
 
 const register = (c: Client, body: RegistrationRequest) =>
   c.json<ApiEnvelope & { Data: { Id: number } | null }>('POST', '/api/register', { json: body });

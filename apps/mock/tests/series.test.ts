@@ -1,13 +1,11 @@
 // The series store: bucketing math (max / avg / p95 exact on small fixtures), storing a collector file in batches,
 // the aggregate over enabled hosts, the synthetic generator's determinism.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollectorRecord } from '../src/collector-file/records.ts';
-import { openDatabase } from '../src/store/db.ts';
 import { bucketWidth, bucketize, figures, percentile } from '../src/series/math.ts';
 import { diurnalLoad, generateCollectorRecords, sampleCount } from '../src/collector-file/generate.ts';
 import { CollectorFileError } from '../src/collector-file/errors.ts';
@@ -24,6 +22,7 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
+import { freshStore } from './helpers.ts';
 
 describe('percentile (nearest rank)', () => {
   it('is the value at rank ceil(0.95 n) of the sorted values', () => {
@@ -145,17 +144,13 @@ describe('the series store', () => {
   let db: DatabaseSync;
   const RUN = 1;
   const PROJECT = 1;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'series-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO collector_runs (id, name, owner_id, project_id, kind, started_at, planned_duration_s) VALUES (?, 'r', 1, ?, 'server', 0, 0)",
-    ).run(RUN, PROJECT);
-  });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  freshStore(
+    (opened, folder) => {
+      db = opened;
+      dir = folder;
+    },
+    { run: RUN, project: PROJECT },
+  );
 
   const disk = (readIops: number, writeIops: number, latencyMs: number) => ({
     readIops,

@@ -3,7 +3,7 @@
 // would refuse it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, AutocompleteResult, IdEnvelope, UploadedFileResponse } from '@assessment/sdk';
-import { Client, collectorFile, shareByLink, startServer, type TestServer } from './helpers.ts';
+import { Client, collectorFile, shareByLink, startServer, uploadModel, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 
@@ -66,21 +66,7 @@ describe('project lookup with isIokitUpload', () => {
     });
     expect(file.status).toBe(200);
     const refused = await viewer.json<ApiEnvelope>('POST', '/upload-service/api/iokitqueue', {
-      json: {
-        ActionForEmail: null,
-        ActionForUserId: null,
-        ContainsSiokit: false,
-        ExistingCompanyID: null,
-        iokits: [file.body],
-        isNewUser: false,
-        NewCompanyId: null,
-        NewCompanyName: null,
-        NewFirstName: null,
-        NewLastName: null,
-        NewProjectName: null,
-        NewSendEmail: false,
-        SelectedProjectId: shared.body.Data.Id,
-      },
+      json: uploadModel([file.body], { projectId: shared.body.Data.Id }),
     });
     expect(refused.body.ResourceKey).toBe('operationnotallowed');
   });

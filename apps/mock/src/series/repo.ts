@@ -556,21 +556,8 @@ function recomputePeaks(db: DatabaseSync, projectId: number, grid: number, affec
         combineParts(top, parts);
       }
   }
-  const set = db.prepare(
-    `UPDATE series_totals SET cpu_peak = ?, cpu_peak_host = ?, cpu_peak2 = ?, cpu_peak2_host = ?
-     WHERE project_id = ? AND t = ?`,
-  );
-  for (const t of wanted) {
-    const top = tops.get(t) ?? emptyParts();
-    set.run(
-      top[CPU_PEAK] ?? null,
-      top[CPU_PEAK_HOST] ?? null,
-      top[CPU_PEAK2] ?? null,
-      top[CPU_PEAK2_HOST] ?? null,
-      projectId,
-      t,
-    );
-  }
+  const write = topsWriter(db, projectId);
+  for (const t of wanted) write(t, tops.get(t) ?? emptyParts());
 }
 
 /** Drops the sample times no enabled host has any more (over the toggled host's time range, or all). */
@@ -648,18 +635,13 @@ export function alignStoredRuns(db: DatabaseSync): void {
   seriesChanged();
 }
 
-/** The project's top two of the busiest server per bucket from its runs' top two (each run's hosts apart). */
-function combineRunTops(db: DatabaseSync, projectId: number, runs: number[]): void {
-  const read = db.prepare(
-    `SELECT t, cpu_peak, cpu_peak_host, cpu_peak2, cpu_peak2_host, n_cpu FROM series_run_totals
-     WHERE run_id IN (SELECT value FROM json_each(?)) ORDER BY t`,
-  );
-  read.setReturnArrays(true);
+/** Writes a bucket's busiest server and runner-up (CPU % and host of each) into the project's totals row at t. */
+function topsWriter(db: DatabaseSync, projectId: number): (t: number, top: Float64Array) => void {
   const set = db.prepare(
     `UPDATE series_totals SET cpu_peak = ?, cpu_peak_host = ?, cpu_peak2 = ?, cpu_peak2_host = ?
      WHERE project_id = ? AND t = ?`,
   );
-  const write = (t: number, top: Float64Array): void => {
+  return (t, top) => {
     set.run(
       top[CPU_PEAK] ?? null,
       top[CPU_PEAK_HOST] ?? null,
@@ -669,6 +651,16 @@ function combineRunTops(db: DatabaseSync, projectId: number, runs: number[]): vo
       t,
     );
   };
+}
+
+/** The project's top two of the busiest server per bucket from its runs' top two (each run's hosts apart). */
+function combineRunTops(db: DatabaseSync, projectId: number, runs: number[]): void {
+  const read = db.prepare(
+    `SELECT t, cpu_peak, cpu_peak_host, cpu_peak2, cpu_peak2_host, n_cpu FROM series_run_totals
+     WHERE run_id IN (SELECT value FROM json_each(?)) ORDER BY t`,
+  );
+  read.setReturnArrays(true);
+  const write = topsWriter(db, projectId);
   let at = Number.NaN;
   let top = emptyParts();
   const one = emptyParts();

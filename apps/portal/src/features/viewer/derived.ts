@@ -15,7 +15,7 @@
  * totals (Σ throughput / Σ IOPS, Σ read IOPS / Σ IOPS over the buckets with I/O): weighted by the I/O of each bucket,
  * as a quiet bucket's ratio should not count as much as a busy one's.
  */
-import type { ProjectSeries, SeriesMetric } from '@assessment/sdk';
+import type { Figures, ProjectSeries, SeriesMetric } from '@assessment/sdk';
 
 export const DERIVED_METRICS = ['ioSize', 'readRatio'] as const;
 export type DerivedMetric = (typeof DERIVED_METRICS)[number];
@@ -81,11 +81,7 @@ export function readRatioPercent(io: IoBuckets): (number | null)[] {
 }
 
 /** The figures of a derived metric over the range (null when no bucket has a value). */
-export interface DerivedFigures {
-  Peak: number | null;
-  P95: number | null;
-  Average: number | null;
-}
+export type DerivedFigures = Pick<Figures, 'Peak' | 'P95' | 'Average'>;
 
 /** The nearest-rank 95th percentile of the present values. */
 function p95(values: readonly number[]): number | null {

@@ -14,6 +14,7 @@ const summary: SummaryLike = {
     { Metric: 'readThroughput', Unit: 'bytesPerSecond', Peak: 200e6, P95: 100e6, Average: 1 },
     { Metric: 'writeThroughput', Unit: 'bytesPerSecond', Peak: 50e6, P95: null, Average: 1 },
     { Metric: 'cpu', Unit: 'percent', Peak: 93.5, P95: 71.25, Average: 1 },
+    { Metric: 'cpuPeakServer', Unit: 'percent', Peak: 100, P95: 97.5, Average: 1 },
     { Metric: 'memory', Unit: 'bytes', Peak: 512e9, P95: 480e9, Average: 1 },
     { Metric: 'networkRx', Unit: 'bytesPerSecond', Peak: null, P95: null, Average: null },
     { Metric: 'networkTx', Unit: 'bytesPerSecond', Peak: null, P95: null, Average: null },
@@ -43,6 +44,8 @@ describe('headlineOf', () => {
     // A figure one side lacks is the other side's alone.
     expect(h.throughput).toEqual({ peak: 250e6, p95: 100e6, unit: 'bytesPerSecond' });
     expect(h.cpu).toEqual({ peak: 93.5, p95: 71.25, unit: 'percent' });
+    // The busiest server's CPU is its own figure, never added to the total's.
+    expect(h.cpuBusiest).toEqual({ peak: 100, p95: 97.5, unit: 'percent' });
     expect(h.memory).toEqual({ peak: 512e9, p95: 480e9, unit: 'bytes' });
     expect(h.network).toEqual({ peak: null, p95: null, unit: 'bytesPerSecond' });
     expect(h.capacity).toEqual({ used: 2.5e12, total: 10e12, unknown: 0 });
@@ -78,9 +81,18 @@ describe('headlineOf', () => {
     expect(h.capacity).toEqual({ used: null, total: 10e12, unknown: 1 });
   });
 
+  it('has no busiest server figure (unknown, never 0) when the server does not send one', () => {
+    const h = headlineOf({
+      ...summary,
+      Metrics: summary.Metrics.filter((m) => m.Metric !== 'cpuPeakServer'),
+    });
+    expect(h.cpuBusiest).toEqual({ peak: null, p95: null, unit: 'percent' });
+  });
+
   it('is all empty while loading', () => {
     const h = headlineOf(null);
     expect(h.iops.peak).toBeNull();
+    expect(h.cpuBusiest.peak).toBeNull();
     expect(h.capacity).toBeNull();
     expect(h.servers).toBeNull();
     expect(h.period).toBeNull();

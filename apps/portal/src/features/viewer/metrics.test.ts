@@ -105,6 +105,12 @@ describe('viewer metrics', () => {
     expect(formatValue(256e9, 'bytes', 'en-US')).toBe('238.4');
     expect(formatValue(1.2345, 'milliseconds', 'en-US')).toBe('1.23');
     expect(formatValue(null, 'percent', 'en-US')).toBe('—');
+    // The queue depth: I/Os in flight with one decimal; the average I/O size already in KiB; CPU % with one.
+    expect(formatValue(2.345, 'count', 'en-US')).toBe('2.3');
+    expect(formatValue(1234.56, 'count', 'de-DE')).toBe('1.234,6');
+    expect(formatValue(63.96, 'kibibytes', 'en-US')).toBe('64');
+    expect(formatValue(8.04, 'kibibytes', 'en-US')).toBe('8');
+    expect(formatValue(93.46, 'percent', 'en-US')).toBe('93.5');
   });
 
   it('ranges count back from the last sample; the whole collection leaves the range to the server', () => {

@@ -1,4 +1,10 @@
-import type { Figures, ProjectSeries, ProjectSeriesSummary, SeriesMetric, SeriesUnit } from '@assessment/sdk';
+import type {
+  MetricFigures,
+  ProjectSeries,
+  ProjectSeriesSummary,
+  SeriesMetric,
+  SeriesUnit,
+} from '@assessment/sdk';
 import type { TextId } from '@/lib/i18n/i18n';
 import { formatNumber } from '@/lib/i18n/i18n';
 import type { DerivedMetric } from './derived';
@@ -161,12 +167,7 @@ export function splitLatency(
 }
 
 /** A row of a chart's figures table: a metric's peak, 95th percentile and average over the range. */
-export interface ChartFigures {
-  Metric: ChartMetric;
-  Peak: number | null;
-  P95: number | null;
-  Average: number | null;
-}
+export type ChartFigures = Pick<MetricFigures, 'Peak' | 'P95' | 'Average'> & { Metric: ChartMetric };
 
 /**
  * The figures of every charted metric the summary has: its Metrics, and read and write latency apart (proposed
@@ -174,12 +175,9 @@ export interface ChartFigures {
  * and write alike, is over the intervals with at least LatencyMinIops IOPS: the server applies the one rule.
  */
 export function chartFigures(
-  summary: Pick<ProjectSeriesSummary, 'Metrics'> & {
-    ReadLatency?: Figures;
-    WriteLatency?: Figures;
-  },
+  summary: Pick<ProjectSeriesSummary, 'Metrics' | 'ReadLatency' | 'WriteLatency'>,
 ): ChartFigures[] {
-  const split = (metric: SplitLatencyMetric, f: Figures | undefined): ChartFigures[] =>
+  const split = (metric: SplitLatencyMetric, f: ProjectSeriesSummary['ReadLatency']): ChartFigures[] =>
     f ? [{ Metric: metric, Peak: f.Peak, P95: f.P95, Average: f.Average }] : [];
   return [
     ...summary.Metrics,

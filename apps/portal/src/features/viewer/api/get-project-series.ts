@@ -1,11 +1,8 @@
+import type { GetProjectSeriesData } from '@assessment/sdk';
 import { getProjectSeriesOptions } from '@assessment/sdk/query';
 
-export interface SeriesRange {
-  from?: number;
-  to?: number;
-  /** A server's node id for its own series; undefined for the total over the enabled nodes. */
-  node?: string;
-}
+/** The series call's range: from, to, and a server's node id for its own series (none: the enabled nodes' total). */
+export type SeriesRange = Pick<NonNullable<GetProjectSeriesData['query']>, 'from' | 'to' | 'node'>;
 
 /**
  * The chart resolution when the chart's width is unknown (no layout: a test's DOM): at most this many buckets per

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import Chart from './Chart';
+import Chart, { type ChartProps } from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
 // plot's overlay (where a finger drags) and a text measure of 7 px a character.
@@ -78,6 +78,18 @@ beforeEach(() => {
 });
 
 const format = (v: number) => v.toLocaleString('en-US');
+
+/** The chart under test: one line ("Read IOPS", values 1, 2, … unless given) over `times` (0 and 60 s by default). */
+function chart({
+  times = [0, 60],
+  values = times.map((_, i) => i + 1),
+  label = 'Read IOPS',
+  ...props
+}: Partial<Omit<ChartProps, 'lines' | 'format'>> & { values?: (number | null)[]; label?: string } = {}) {
+  return (
+    <Chart times={times} lines={[{ label, values, color: '--viewer-series-1' }]} format={format} {...props} />
+  );
+}
 const self = () =>
   ({ ctx: { font: '', measureText: (t: string) => ({ width: t.length * 7 }) } }) as unknown as uPlot;
 
@@ -93,14 +105,7 @@ async function lastPlot() {
 
 describe('Chart', () => {
   it('draws a one-sample collection as a dot on an axis of a bucket either side, not years', async () => {
-    render(
-      <Chart
-        times={[1_800_000_000]}
-        lines={[{ label: 'Read IOPS', values: [42], color: '--viewer-series-1' }]}
-        bucketSeconds={3600}
-        format={format}
-      />,
-    );
+    render(chart({ times: [1_800_000_000], values: [42], bucketSeconds: 3600 }));
     const plot = await lastPlot();
     const range = plot.options.scales?.x?.range;
     if (typeof range !== 'function') throw new Error('no x range');
@@ -118,27 +123,14 @@ describe('Chart', () => {
   });
 
   it('keeps a longer collection on its own extent', async () => {
-    render(
-      <Chart
-        times={[1_800_000_000, 1_800_003_600, 1_800_086_400]}
-        lines={[{ label: 'Read IOPS', values: [1, 2, 3], color: '--viewer-series-1' }]}
-        bucketSeconds={3600}
-        format={format}
-      />,
-    );
+    render(chart({ times: [1_800_000_000, 1_800_003_600, 1_800_086_400], bucketSeconds: 3600 }));
     const range = (await lastPlot()).options.scales?.x?.range;
     if (typeof range !== 'function') throw new Error('no x range');
     expect(range(self(), 1_800_000_000, 1_800_086_400, 'x')).toEqual([1_800_000_000, 1_800_086_400]);
   });
 
   it('sizes the value axis to its widest label, so "100,000" is not clipped', async () => {
-    render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [0, 100_000], color: '--viewer-series-1' }]}
-        format={format}
-      />,
-    );
+    render(chart({ values: [0, 100_000] }));
     const plot = await lastPlot();
     const axis = plot.options.axes?.[1];
     const size = axis?.size;
@@ -152,13 +144,7 @@ describe('Chart', () => {
   });
 
   it("measures each axis label once over uPlot's sizing passes", async () => {
-    render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [0, 100_000], color: '--viewer-series-1' }]}
-        format={format}
-      />,
-    );
+    render(chart({ values: [0, 100_000] }));
     const plot = await lastPlot();
     const size = plot.options.axes?.[1]?.size;
     if (typeof size !== 'function') throw new Error('the axis size is fixed');
@@ -172,14 +158,7 @@ describe('Chart', () => {
   });
 
   it('breaks the lines where the times jump by more than a bucket', async () => {
-    render(
-      <Chart
-        times={[0, 60, 600, 660]}
-        lines={[{ label: 'CPU usage', values: [1, 2, 3, 4], color: '--viewer-series-1' }]}
-        bucketSeconds={60}
-        format={format}
-      />,
-    );
+    render(chart({ times: [0, 60, 600, 660], label: 'CPU usage', bucketSeconds: 60 }));
     const { data, options } = await lastPlot();
     expect(data[0]).toEqual([0, 60, 120, 600, 660]);
     expect(data[1]).toEqual([1, 2, null, 3, 4]);
@@ -188,14 +167,7 @@ describe('Chart', () => {
 
   it('zooms on a finger dragged across the plot, not on a tap', async () => {
     const onSelectRange = vi.fn();
-    render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
-        format={format}
-        onSelectRange={onSelectRange}
-      />,
-    );
+    render(chart({ onSelectRange }));
     const { over } = await lastPlot();
     const pointer = (type: string, clientX: number, pointerType = 'touch') => {
       const event = new MouseEvent(type, { clientX, bubbles: true });
@@ -219,13 +191,7 @@ describe('Chart', () => {
   });
 
   it("draws again on a new width only: the observer's first report (the width just drawn at) redraws nothing", async () => {
-    render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
-        format={format}
-      />,
-    );
+    render(chart());
     const plot = await lastPlot();
     const report = observers.at(-1);
     if (!report) throw new Error('no resize observer');
@@ -240,25 +206,13 @@ describe('Chart', () => {
   });
 
   it('draws in a task of its own after rendering, and not at all when it goes before that task', async () => {
-    const view = render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
-        format={format}
-      />,
-    );
+    const view = render(chart());
     // Not in the render's own task: several charts coming near the screen at once draw one task each.
     expect(plots).toHaveLength(0);
     await lastPlot();
     expect(plots).toHaveLength(1);
     plots.length = 0;
-    render(
-      <Chart
-        times={[0, 60]}
-        lines={[{ label: 'Read IOPS', values: [1, 2], color: '--viewer-series-1' }]}
-        format={format}
-      />,
-    ).unmount();
+    render(chart()).unmount();
     view.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(plots).toHaveLength(0);
@@ -267,14 +221,7 @@ describe('Chart', () => {
   it('builds the plot in one task and draws it (uPlot’s init) in the next, and never draws a plot left before that', () => {
     vi.useFakeTimers();
     try {
-      const chart = (times: number[]) => (
-        <Chart
-          times={times}
-          lines={[{ label: 'Read IOPS', values: times.map((_, i) => i), color: '--viewer-series-1' }]}
-          format={format}
-        />
-      );
-      const view = render(chart([0, 60]));
+      const view = render(chart());
       vi.runOnlyPendingTimers(); // the data and options
       vi.runOnlyPendingTimers(); // the plot built
       expect(built).toHaveLength(1);
@@ -285,7 +232,7 @@ describe('Chart', () => {
       // A new range: built, then the chart leaves before its drawing's task.
       plots.length = 0;
       built.length = 0;
-      view.rerender(chart([0, 60, 120]));
+      view.rerender(chart({ times: [0, 60, 120] }));
       vi.runOnlyPendingTimers();
       vi.runOnlyPendingTimers();
       expect(built).toHaveLength(1);

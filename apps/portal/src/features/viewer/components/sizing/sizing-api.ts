@@ -1,19 +1,14 @@
+import type { GetProjectSizingData } from '@assessment/sdk';
 import {
   getProjectSizingOptions,
   getProjectSizingSettingsOptions,
   saveProjectSizingSettingsMutation,
 } from '@assessment/sdk/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SizingBasis } from '@/lib/search/sizing-search';
 import { invalidateOperations } from '@/lib/query/invalidate';
 
-/** Every sizing setting, as the panel's fields and the URL carry them. */
-export interface SizingChoice {
-  basis: SizingBasis;
-  headroom: number;
-  growth: number;
-  horizon: number;
-}
+/** Every sizing setting, as the panel's fields and the URL carry them: the sizing call's query, all of it given. */
+export type SizingChoice = Required<NonNullable<GetProjectSizingData['query']>>;
 
 /** GET /api/projects/{id}/sizing/settings: the settings saved with the project (or the defaults, Saved false). */
 export const sizingSettingsQuery = (projectId: number) =>
