@@ -104,6 +104,10 @@ export default tseslint.config(
         'error',
         { featuresDir: `${import.meta.dirname}/apps/portal/src/features` },
       ],
+      'features/no-relative-feature-imports': [
+        'error',
+        { featuresDir: `${import.meta.dirname}/apps/portal/src/features` },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -121,6 +125,25 @@ export default tseslint.config(
               message: 'Import another feature through its index (@/features/<name>), never its internals.',
             },
             { group: ['@/routes/*', '../../routes/*'], message: 'Features never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes and the app's shared code use a feature through its index too (tests may reach a piece directly).
+    files: ['apps/portal/src/{routes,app,components,lib}/**'],
+    ignores: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepGenerated,
+            {
+              regex: '^@/features/[^/]+/.+',
+              message: 'Import a feature through its index (@/features/<name>), never its internals.',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // through its index, but never both ways round, however long the way back: a circle means a shared piece that
 // belongs to src/lib or src/components (or to one feature's index), not to either feature.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const FEATURE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]@\/features\/([^/'"]+)/g;
 
@@ -93,4 +93,42 @@ const noFeatureCycles = {
   },
 };
 
-export default { rules: { 'no-feature-cycles': noFeatureCycles } };
+/**
+ * A relative import that climbs out of its feature into another one (`../../projects/components/X`) reaches that
+ * feature's internals past its index, and past the cycle check above (which reads `@/features/<name>` imports).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noRelativeFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid relative imports from one portal feature into another.' },
+    schema: [
+      { type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false },
+    ],
+    messages: {
+      relative:
+        'Import the {{target}} feature through its index (@/features/{{target}}), never by a relative path into it.',
+    },
+  },
+  create(context) {
+    const featuresDir = context.options[0]?.featuresDir;
+    if (!featuresDir) return {};
+    const own = featureOf(context.filename, featuresDir);
+    if (!own) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featureOf(resolve(dirname(context.filename), source), featuresDir);
+      if (target && target !== own) context.report({ node, messageId: 'relative', data: { target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
+
+export default {
+  rules: { 'no-feature-cycles': noFeatureCycles, 'no-relative-feature-imports': noRelativeFeatureImports },
+};

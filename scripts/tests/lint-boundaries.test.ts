@@ -80,6 +80,45 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('a feature never climbs into another by a relative path; within itself it may', async () => {
+    const relative = async (path: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+      return (result?.messages ?? [])
+        .filter((message) => message.ruleId === 'features/no-relative-feature-imports')
+        .map((message) => message.message);
+    };
+    expect(
+      await relative(
+        'apps/portal/src/features/dashboard/components/DashboardPage.tsx',
+        "export { projectQuery } from '../../projects/api/get-project';\n",
+      ),
+    ).toEqual([
+      'Import the projects feature through its index (@/features/projects), never by a relative path into it.',
+    ]);
+    expect(
+      await relative(
+        'apps/portal/src/features/viewer/components/sizing/SizingPanel.tsx',
+        "export { projectSeriesQuery } from '../../api/get-project-series';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('routes and shared code use a feature through its index too', async () => {
+    const messages = await restrictedImports(
+      'apps/portal/src/routes/dpackviewer/$projectId.tsx',
+      "export { LazySizingPanel } from '@/features/viewer/components/sizing/LazySizingPanel';\n",
+    );
+    expect(messages).toEqual([
+      'Import a feature through its index (@/features/<name>), never its internals.',
+    ]);
+    expect(
+      await restrictedImports(
+        'apps/portal/src/lib/search/sizing-search.ts',
+        "export * from '@/features/viewer';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('the portal’s fields come with translated hints (@/components/form), not the kit’s English ones', async () => {
     const messages = await restrictedImports(
       'apps/portal/src/features/team/components/AddEmployeeDialog.tsx',

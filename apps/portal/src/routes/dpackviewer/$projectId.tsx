@@ -5,13 +5,17 @@ import { AppLayout } from '@/features/layout';
 import { ModalHosts } from '@/features/modals';
 import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
-import { NodeList, ViewerPerformance, type TimeRange } from '@/features/viewer';
+import {
+  LazySizingPanel,
+  NodeList,
+  ViewerPerformance,
+  type SizingChoice,
+  type TimeRange,
+} from '@/features/viewer';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { idParams } from '@/lib/search/search-schemas';
 import { viewerSearch } from '@/lib/search/sizing-search';
-import { LazySizingPanel } from '@/features/viewer/components/sizing/LazySizingPanel';
-import type { SizingChoice } from '@/features/viewer/components/sizing/sizing-api';
 import { ensureQueryData } from '@/lib/query/ensure';
 
 /**
