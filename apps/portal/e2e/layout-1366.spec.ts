@@ -1,7 +1,34 @@
+import type { Locator } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 
 // Issue 30 item 9: the layout of a 1366 px laptop screen.
 test.use({ viewport: { width: 1366, height: 768 } });
+
+/** Buttons side by side stand apart (at least 4 px) and never run together; on another line, below. */
+async function expectApart(buttons: Locator, what: string): Promise<void> {
+  const boxes = (await buttons.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    }),
+  )) as { left: number; right: number; top: number; bottom: number }[];
+  for (let b = 1; b < boxes.length; b++) {
+    const [previous, next] = [boxes[b - 1]!, boxes[b]!];
+    const sameLine = next.top < previous.bottom && next.bottom > previous.top;
+    if (sameLine) expect(next.left - previous.right, `gap between ${what}`).toBeGreaterThanOrEqual(4);
+    else expect(next.top).toBeGreaterThanOrEqual(previous.bottom);
+  }
+}
+
+test('dashboard at 1366 px: "New project" and "Request a PSS solution" stand apart', async ({ page }) => {
+  await signIn(page, ACCOUNTS.endUser);
+  await page.goto('/dashboard');
+  const newProject = page.getByRole('button', { name: 'New project' });
+  await expect(newProject).toBeVisible();
+  const actions = newProject.locator('xpath=..').getByRole('button');
+  await expect(actions).toHaveCount(2);
+  await expectApart(actions, "the recent projects' actions");
+});
 
 test('team table at 1366 px: row actions stand apart, and the sticky actions leave Verified and Joined in view', async ({
   page,
@@ -15,25 +42,8 @@ test('team table at 1366 px: row actions stand apart, and the sticky actions lea
 
   // Each row's action buttons are apart from each other: never run together as one word.
   const count = await rows.count();
-  for (let index = 1; index < count; index++) {
-    const buttons = rows.nth(index).getByRole('button');
-    const boxes = (await buttons.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
-      }),
-    )) as { left: number; right: number; top: number; bottom: number }[];
-    for (let b = 1; b < boxes.length; b++) {
-      const [previous, next] = [boxes[b - 1]!, boxes[b]!];
-      const sameLine = next.top < previous.bottom && next.bottom > previous.top;
-      if (sameLine)
-        expect(
-          next.left - previous.right,
-          `gap between row ${String(index)}'s actions`,
-        ).toBeGreaterThanOrEqual(4);
-      else expect(next.top).toBeGreaterThanOrEqual(previous.bottom);
-    }
-  }
+  for (let index = 1; index < count; index++)
+    await expectApart(rows.nth(index).getByRole('button'), `row ${String(index)}'s actions`);
 
   // Without scrolling sideways, Verified and Joined are fully left of the stuck actions column.
   const edge = async (name: RegExp) =>

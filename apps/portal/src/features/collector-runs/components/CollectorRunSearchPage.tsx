@@ -65,7 +65,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   return (
     <section aria-labelledby="page-title" className="page run-search">
       <h1 id="page-title">{t('runSearch.title')}</h1>
-      <div className="actions">
+      <div className="toolbar">
         <DownloadCollectorButton />
       </div>
       <RunSearchFilters

@@ -17,13 +17,13 @@ export function DashboardPage() {
       <h1 id="page-title">{t('dashboard.title')}</h1>
       {viewer.user && <p>{t('dashboard.welcome', { name: viewer.user.firstName })}</p>}
       <h2>{t('dashboard.recentProjects')}</h2>
-      <div className="actions">
+      <div className="toolbar">
         <CreateProjectButton />
         <RequestPssButton />
       </div>
       <RecentProjectsTable projects={data.RecentProjects} label={t('dashboard.recentProjects')} />
       <h2>{t('dashboard.recentRuns')}</h2>
-      <div className="actions">
+      <div className="toolbar">
         <DownloadCollectorButton />
       </div>
       <RecentCollectorRunsTable runs={data.RecentCollectorRuns} label={t('dashboard.recentRuns')} />
