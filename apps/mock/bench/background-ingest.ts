@@ -3,14 +3,27 @@
 // 1000/rate ms whether the previous one answered or not, so a blocked server shows in every request it holds up):
 //   1. a 20 000-host file (the most a file may list, one sample) is uploaded and queued; the queue call answers at
 //      once and the file is stored in the background — measured until its run is no longer Queued/Processing;
-//   2. a 172 000-host file (~1 MB gzip) is uploaded: refused on arrival (iokit_file_too_many_hosts);
+//   2. a 172 000-host file (~1 MB gzip) is uploaded: refused on arrival (its 34 MB header line is over the line
+//      limit: iokit_file_line_too_long);
 //   3. ten hostile uploads at once (five of each file, from five accounts), the 20 000-host ones queued.
 // Prints each phase's times, the viewer's p50/p95/max meanwhile with the load average, and the server's peak RSS
-// (VmHWM of /proc/<pid>/status, sampled VmRSS too) against the stated ceiling. Prints, no timed test (2 shared cores:
-// wall figures include waiting for a core).
-//   pnpm --filter @assessment/mock run bench:background [-- --rate=50 --ceiling-mb=800]
-import { readFileSync } from 'node:fs';
+// (VmHWM of /proc/<pid>/status, sampled VmRSS too) with PASS or FAIL against the stated ceiling (MEMORY_CEILING_MB,
+// docs/collector-format.md "Limits"; exit code 1 on FAIL). The server is started as its scripts start it
+// (MALLOC_ARENA_MAX=2; `--arena-max=0` leaves it unset). `--trace` also prints where the memory goes, phase by phase:
+// /proc status (VmRSS, RssAnon, RssFile, RssShmem) and the server's own and its ingest threads' heaps (MEMORY_TRACE,
+// ingest/memory.ts). Prints, no timed test (2 shared cores: wall figures include waiting for a core).
+//   pnpm --filter @assessment/mock run bench:background [-- --rate=50 --ceiling-mb=1024 --trace --port=8441]
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { writeCollectorFile } from '../src/collector-file/index.ts';
+import {
+  MEMORY_CEILING_MB,
+  SERVER_MALLOC_ARENA_MAX,
+  statusFields,
+  type MemorySnapshot,
+  type StatusField,
+} from '../src/ingest/memory.ts';
 import { hostileRecords } from './hostile-file.ts';
 import {
   describeReads,
@@ -24,19 +37,87 @@ import {
 } from './demo-server.ts';
 
 const RATE = Math.min(numberArg('rate', 50), 200); // viewer reads per second
-/** The memory ceiling this bench holds the server to (issue #32: ten hostile uploads at once). */
-const CEILING_MB = numberArg('ceiling-mb', 1280);
+/** The memory ceiling this bench holds the server to (issue #32: ten hostile uploads at once; ingest/memory.ts). */
+const CEILING_MB = numberArg('ceiling-mb', MEMORY_CEILING_MB);
+
+/** MALLOC_ARENA_MAX for the server, as its start scripts set it (`--arena-max=0`: left unset, to compare). */
+const ARENA_MAX = numberArg('arena-max', SERVER_MALLOC_ARENA_MAX);
+/** `--trace`: the server writes its heaps (MEMORY_TRACE) and the bench prints where the memory goes, phase by phase. */
+const TRACE = process.argv.includes('--trace');
 
 const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
 
 function memoryOf(pid: number): { rssKb: number; hwmKb: number } {
-  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const field = (name: string): number => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssKb: field('VmRSS'), hwmKb: field('VmHWM') };
+  const f = statusFields(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  return { rssKb: f.VmRSS ?? 0, hwmKb: f.VmHWM ?? 0 };
+}
+
+/** One row of the breakdown: /proc status fields (kB) and the server's heaps (bytes) from its trace. */
+interface PhaseRow {
+  label: string;
+  status: Partial<Record<StatusField, number>>;
+  snap: MemorySnapshot | undefined;
+}
+
+const readTrace = (file: string): MemorySnapshot[] =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as MemorySnapshot)
+    : [];
+
+function printBreakdown(rows: PhaseRow[]): void {
+  const m = (bytes: number | undefined): string =>
+    bytes === undefined ? '–' : (bytes / 1024 ** 2).toFixed(0);
+  const k = (kb: number | undefined): string => (kb === undefined ? '–' : (kb / 1024).toFixed(0));
+  console.log(
+    'phase | VmRSS | RssAnon | RssFile | RssShmem | heapUsed | heapTotal | external | arrayBuffers | ingest threads: n, heap used/total (MB)',
+  );
+  for (const { label, status, snap } of rows) {
+    const w = snap?.workers ?? [];
+    console.log(
+      [
+        label,
+        k(status.VmRSS),
+        k(status.RssAnon),
+        k(status.RssFile),
+        k(status.RssShmem),
+        m(snap?.heapUsed),
+        m(snap?.heapTotal),
+        m(snap?.external),
+        m(snap?.arrayBuffers),
+        `${String(w.length)} (${w.map((x) => x.kind).join(' ')}), ${m(w.reduce((a, x) => a + x.used, 0))}/${m(w.reduce((a, x) => a + x.total, 0))}`,
+      ].join(' | '),
+    );
+  }
 }
 
 async function main(): Promise<void> {
-  const server = await startDemoServer('background-bench-');
+  const traceFile = path.join(tmpdir(), `background-bench-trace-${String(process.pid)}.jsonl`);
+  const env: Record<string, string> = {};
+  if (TRACE) env.MEMORY_TRACE = traceFile;
+  // As the start scripts (package.json) set it; 0 leaves it out (an inherited MALLOC_ARENA_MAX is dropped too).
+  env.MALLOC_ARENA_MAX = ARENA_MAX > 0 ? String(ARENA_MAX) : '';
+  const server = await startDemoServer('background-bench-', env, numberArg('port', 0) || undefined);
+  const rows: PhaseRow[] = [];
+  const phase = (label: string): void => {
+    if (!TRACE) return;
+    rows.push({
+      label,
+      status: statusFields(readFileSync(`/proc/${String(server.pid)}/status`, 'utf8')),
+      snap: readTrace(traceFile).at(-1),
+    });
+  };
+  const peakOver = (label: string, from: number): void => {
+    if (!TRACE) return;
+    const snaps = readTrace(traceFile).filter((s) => s.at >= from);
+    const top = snaps.reduce<MemorySnapshot | undefined>(
+      (best, s) => (best === undefined || (s.status.VmRSS ?? 0) > (best.status.VmRSS ?? 0) ? s : best),
+      undefined,
+    );
+    rows.push({ label, status: top?.status ?? {}, snap: top });
+  };
   const { base, signIn } = server;
   const pid = server.pid;
   try {
@@ -51,7 +132,19 @@ async function main(): Promise<void> {
       ].map(signIn),
     );
     const uploader = uploaders[0] ?? '';
-    console.log(`server pid ${String(pid)}, idle RSS ${mb(memoryOf(pid).rssKb)}`);
+    const idleKb = memoryOf(pid).rssKb;
+    console.log(
+      `server pid ${String(pid)}, idle RSS ${mb(idleKb)} (MALLOC_ARENA_MAX=${ARENA_MAX > 0 ? String(ARENA_MAX) : 'unset'})`,
+    );
+    if (TRACE) {
+      for (const s of readTrace(traceFile).filter((x) => x.label !== 'tick'))
+        rows.push({
+          label: s.label === 'start' ? 'fresh start' : 'seeded, listening',
+          status: s.status,
+          snap: s,
+        });
+      phase('six sign-ins');
+    }
 
     const hosts20k = writeCollectorFile(hostileRecords(20_000));
     const hosts172k = writeCollectorFile(hostileRecords(172_000));
@@ -98,6 +191,7 @@ async function main(): Promise<void> {
       const outcome = await stored(uploader, q.body.Data.Id);
       console.log(`  ${outcome} in the background after ${(performance.now() - t2).toFixed(0)} ms`);
     });
+    phase('after 20 000 hosts');
 
     // 2. The 172 000-host file.
     await whileReading('172 000 hosts', async () => {
@@ -112,11 +206,13 @@ async function main(): Promise<void> {
       }
     });
 
+    phase('after 172 000 hosts');
     console.log(
       `RSS after the two files: ${mb(memoryOf(pid).rssKb)}, peak so far ${mb(memoryOf(pid).hwmKb)}`,
     );
     // 3. Ten hostile uploads at once, RSS sampled meanwhile.
     let peakRssKb = 0;
+    const tenFrom = Date.now();
     const sampler = setInterval(() => {
       peakRssKb = Math.max(peakRssKb, memoryOf(pid).rssKb);
     }, 20);
@@ -140,12 +236,18 @@ async function main(): Promise<void> {
       );
     });
     clearInterval(sampler);
+    peakOver('ten at once (at peak RSS)', tenFrom);
+    phase('after the ten');
+    printBreakdown(rows);
     const { hwmKb } = memoryOf(pid);
+    const peakKb = Math.max(peakRssKb, hwmKb);
     console.log(
-      `server peak RSS: ${mb(Math.max(peakRssKb, hwmKb))} (VmHWM ${mb(hwmKb)}, sampled ${mb(peakRssKb)}); ceiling ${String(CEILING_MB)} MB: ${Math.max(peakRssKb, hwmKb) / 1024 < CEILING_MB ? 'held' : 'EXCEEDED'}`,
+      `server peak RSS: ${mb(peakKb)} (VmHWM ${mb(hwmKb)}, sampled ${mb(peakRssKb)}; idle ${mb(idleKb)}, pool ${mb(peakKb - idleKb)}); ceiling ${String(CEILING_MB)} MB: ${peakKb / 1024 < CEILING_MB ? 'PASS' : 'FAIL'}`,
     );
+    if (peakKb / 1024 >= CEILING_MB) process.exitCode = 1;
   } finally {
     server.stop();
+    rmSync(traceFile, { force: true });
   }
 }
 

@@ -19,14 +19,21 @@ export interface BenchServer {
   stop: () => void;
 }
 
-/** Starts the demo server (data folder prefixed `prefix`) and waits until it listens (60 s at most). */
-export async function startDemoServer(prefix: string): Promise<BenchServer> {
+/**
+ * Starts the demo server (data folder prefixed `prefix`, further environment `env`, on `port` or a free one) and waits
+ * until it listens (60 s at most).
+ */
+export async function startDemoServer(
+  prefix: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<BenchServer> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  const port = await freePort();
+  port ??= await freePort();
   const server = spawn(process.execPath, ['--import', './src/register.ts', 'src/main.ts', 'serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = (): void => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEMO_VPN_PROBE_URL, loadConfig, REPO_ROOT, withDemoDefaults, type Config } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { openDatabase } from './store/db.ts';
+import { arenaNote, startMemoryTrace, writeMemorySnapshot } from './ingest/memory.ts';
 import { seed, DEMO_ACCOUNTS, DEMO_CAPTURE_TOKENS, DEMO_PASSWORD } from './store/seed.ts';
 
 const command = process.argv[2] ?? 'serve';
@@ -69,12 +70,18 @@ function printBanner(url: string, cfg: Config): void {
 }
 
 async function serve(cfg: Config, banner: boolean): Promise<void> {
+  // MEMORY_TRACE=<file>: the server's and its ingest threads' memory, a line per 100 ms (ingest/memory.ts).
+  const trace = process.env.MEMORY_TRACE;
+  if (trace) await writeMemorySnapshot(trace, 'start');
   const server = await buildServer(cfg);
+  if (trace) startMemoryTrace(trace, 'built', Number(process.env.MEMORY_TRACE_MS ?? 100));
   if (server.missing.length > 0) console.warn(`Operations without a handler: ${server.missing.join(', ')}`);
   const address = await server.app.listen({ host: cfg.host, port: cfg.port });
   const url = address.replace('://[::1]', '://127.0.0.1');
   if (banner) printBanner(url, cfg);
   else console.log(`Demo API listening on ${url}`);
+  const note = arenaNote(process.env, process.platform);
+  if (note) console.warn(note);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

@@ -178,18 +178,20 @@ export async function buildServer(
   const mailer = await createMailer(config);
   const ctxBase = { repo, config, files, events, now, contract, mailer };
   const reports = new ReportService(ctxBase);
-  // Queued collector files are stored in the background by a bounded pool (issue #32).
+  // Uploaded collector files are read through in worker threads, as many at once as the pool's size.
+  const checks = new ParseSlots(config.ingest.workers, config.ingest.perAccount);
+  // Queued collector files are stored in the background by a bounded pool (issue #32), each storing thread within
+  // the same slots as the reading ones: never more ingest threads at once than the pool's size.
   const ingest = new IngestQueue(
     ingestRunner({
       repo,
       files,
       dbPath: path.join(config.dataDir, 'demo.sqlite'),
       inline: config.ingest.inline,
+      slots: checks,
     }),
     config.ingest,
   );
-  // Uploaded collector files are read through in worker threads, as many at once as the pool's size.
-  const checks = new ParseSlots(config.ingest.workers, config.ingest.perAccount);
   const ctx: Ctx = { ...ctxBase, reports, ingest, checks };
 
   const fastifyOptions = {

@@ -10,6 +10,8 @@ import type { FileStore } from '../store/files.ts';
 import { CollectorFileError } from '../collector-file/errors.ts';
 import type { IngestJob, IngestRunner } from './queue.ts';
 import { storeRunFile } from './store-run.ts';
+import { trackWorker } from './memory.ts';
+import { ingestThreadLimits, type ParseSlots } from './check.ts';
 import type { FromStoreWorker, StoreWorkerInput } from './store-worker.ts';
 
 export { expectedSamples, progressPercent } from './store-run.ts';
@@ -22,8 +24,9 @@ function storeInWorker(dbPath: string, runId: number, filePath: string): Promise
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./store-worker.ts', import.meta.url), {
       workerData: { dbPath, runId, filePath } satisfies StoreWorkerInput,
-      resourceLimits: { maxOldGenerationSizeMb: STORE_HEAP_MB },
+      resourceLimits: ingestThreadLimits(STORE_HEAP_MB),
     });
+    trackWorker(worker, 'store');
     let settled = false;
     const settle = (error?: Error): void => {
       if (settled) return;
@@ -55,6 +58,12 @@ export function ingestRunner(deps: {
   dbPath: string;
   /** Store on the server's own connection instead of a worker (the query-plan test records its statements). */
   inline?: boolean;
+  /**
+   * The slots of the threads that read uploads through (check.ts): a storing thread takes one too, so reading and
+   * storing together never run more ingest threads than the pool's size (the memory admission rule: peak = idle +
+   * pool size × one thread's cap; docs/collector-format.md "Limits").
+   */
+  slots?: ParseSlots;
 }): IngestRunner {
   const { repo, files } = deps;
   // The run shows Processing from the moment its job takes a place in the pool.
@@ -73,7 +82,14 @@ export function ingestRunner(deps: {
           await storeRunFile(repo.db, job.runId, filePath, (percent) => {
             repo.ingestProgress(job.runId, percent);
           });
-        else await storeInWorker(deps.dbPath, job.runId, filePath);
+        else {
+          const release = await deps.slots?.acquire(job.accountId);
+          try {
+            await storeInWorker(deps.dbPath, job.runId, filePath);
+          } finally {
+            release?.();
+          }
+        }
       }
       repo.ingestDone(job.runId);
     } catch (error) {

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readCollectorFileBatches } from '../collector-file/index.ts';
 import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
 import type { CollectorHeader } from '../collector-file/records.ts';
+import { CHECK_HEAP_MB, ingestThreadLimits } from '../ingest/check.ts';
 import { RunStore, storeCollectorFile, type StoreResult } from './store.ts';
 
 export interface WorkerInput {
@@ -47,8 +48,11 @@ export async function storeCollectorFileAt(
   const store = new RunStore(db, runId, ROWS_PER_MESSAGE);
   store.begin();
   let stored = 0;
+  // The parsing thread beside a storing one has the reading threads' heap caps: the file already passed a read-through
+  // within them, and every ingest thread is capped (the memory ceiling, docs/collector-format.md "Limits").
   const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
     workerData: { path, rowsPerMessage: ROWS_PER_MESSAGE, inFlight: IN_FLIGHT } satisfies WorkerInput,
+    resourceLimits: ingestThreadLimits(CHECK_HEAP_MB),
   });
   try {
     await new Promise<void>((resolve, reject) => {
