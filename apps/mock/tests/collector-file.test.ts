@@ -402,6 +402,20 @@ describe('properties (fast-check)', () => {
     );
   });
 
+  it('a header line longer than many decompressed chunks, with characters of several bytes, reads back as written', async () => {
+    const written = [
+      ...generateCollectorRecords({ hosts: 600, days: 2 / 1440, intervalSeconds: 60, seed: 7 }),
+    ].map((record) =>
+      record.type === 'header'
+        ? { ...record, hosts: record.hosts.map((h, i) => ({ ...h, name: `Ünïcødé-日本-${String(i)}` })) }
+        : record,
+    );
+    const data = writeCollectorFile(written);
+    // The header alone is over ten of gunzip's 16 KiB chunks: carried over chunk after chunk.
+    expect(JSON.stringify(written[0]).length).toBeGreaterThan(10 * 16 * 1024);
+    expect(await readAll([data])).toEqual(written);
+  });
+
   it('any file cut short fails with a CollectorFileError (never another error, never success)', async () => {
     const data = writeCollectorFile(records());
     await fc.assert(

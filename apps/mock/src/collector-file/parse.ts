@@ -158,9 +158,11 @@ export async function* parseCollectorFileBatches(
 
   const reader = new LineValidator(limits);
   // Each decompressed chunk is decoded once (a character split across chunks waits for its other bytes) and cut at
-  // its newlines; only the unfinished last line is carried over to the next chunk.
+  // its newlines; only the unfinished last line is carried over, as pieces joined once its newline comes (searching
+  // a growing carried-over string again at every chunk made a long line cost the square of its length).
   const decoder = new StringDecoder('utf8');
-  let partial = '';
+  let carriedPieces: string[] = [];
+  let carried = 0;
   let batch: CollectorRecord[] = [];
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
@@ -168,21 +170,28 @@ export async function* parseCollectorFileBatches(
       if (decompressed > limits.decompressedBytes) throw reader.tooLarge();
       if (decompressed > limits.ratioFloorBytes && decompressed > limits.compressionRatio * compressed)
         throw reader.tooCompressed(decompressed, compressed);
-      // The carried-over part has no newline: the search starts after it.
-      const carried = partial.length;
-      const text = partial + decoder.write(chunk);
+      // The carried-over part has no newline: only the new text is searched.
+      const text = decoder.write(chunk);
       let start = 0;
-      let nl = text.indexOf('\n', carried);
+      let nl = text.indexOf('\n');
       batch = [];
       while (nl !== -1) {
-        if (nl - start > limits.lineChars) throw reader.tooLong();
-        const record = reader.line(text.slice(start, nl));
+        // The first line of the chunk begins with the carried-over pieces (carried is 0 after it).
+        if (carried + nl - start > limits.lineChars) throw reader.tooLong();
+        const line = carried > 0 ? carriedPieces.join('') + text.slice(0, nl) : text.slice(start, nl);
+        carriedPieces = [];
+        carried = 0;
+        const record = reader.line(line);
         if (record !== null) batch.push(record);
         start = nl + 1;
         nl = text.indexOf('\n', start);
       }
-      partial = start === 0 ? text : text.slice(start);
-      if (partial.length > limits.lineChars) throw reader.tooLong();
+      const rest = start === 0 ? text : text.slice(start);
+      if (rest !== '') {
+        carriedPieces.push(rest);
+        carried += rest.length;
+      }
+      if (carried > limits.lineChars) throw reader.tooLong();
       if (batch.length > 0) yield batch;
       batch = [];
     }
@@ -199,7 +208,7 @@ export async function* parseCollectorFileBatches(
     gunzip.destroy();
     source.destroy();
   }
-  partial += decoder.end();
+  const partial = carriedPieces.join('') + decoder.end();
   if (partial !== '') {
     const record = reader.line(partial);
     if (record !== null) yield [record];
