@@ -2,7 +2,6 @@ import type { ProjectSummary } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/DataTable';
-import { EmailAddress } from '@/components/EmailAddress';
 import { formatDate, formatNumber } from '@/lib/i18n/i18n';
 import { projectStatusLabel } from '../project-status';
 
@@ -21,16 +20,7 @@ export function useProjectColumns(): Column<ProjectSummary>[] {
         </Link>
       ),
     },
-    {
-      id: 'OwnerEmail',
-      sortable: true,
-      header: t('columns.owner'),
-      cell: (project) => (
-        <span className="projects-wrap">
-          <EmailAddress address={project.OwnerEmail} />
-        </span>
-      ),
-    },
+    { id: 'OwnerEmail', sortable: true, header: t('columns.owner'), cell: (project) => project.OwnerEmail },
     {
       id: 'CollectorRunCount',
       sortable: true,
@@ -40,13 +30,10 @@ export function useProjectColumns(): Column<ProjectSummary>[] {
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (project) => (
-        <span className="projects-wrap">
-          {project.ProcessingFailed
-            ? `${projectStatusLabel(project.CurrentStatusString, t)} · ${t('projects.failed.short')}`
-            : projectStatusLabel(project.CurrentStatusString, t)}
-        </span>
-      ),
+      cell: (project) =>
+        project.ProcessingFailed
+          ? `${projectStatusLabel(project.CurrentStatusString, t)} · ${t('projects.failed.short')}`
+          : projectStatusLabel(project.CurrentStatusString, t),
     },
     {
       id: 'CreatedDate',
