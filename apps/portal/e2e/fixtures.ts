@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueFile } from '../scripts/locale-catalogues';
@@ -234,48 +241,156 @@ export function expectPageError(messagePart: string): void {
   test.info().annotations.push({ type: 'page-error-expected', description: messagePart });
 }
 
-export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
-    // Any page error fails the journey: an uncaught exception, or a React error it recovered from (#520, reported
-    // as a page error), is a fault of the portal even when the page looks right afterwards.
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => {
-      pageErrors.push(error.message);
-    });
-    // The cookie notice is acknowledged up front so it does not cover what the journeys click.
-    await page.addInitScript(() => {
-      window.localStorage.setItem('displayedCookieWarning', 'true');
-    });
-    // The portal runs under the demo server's strict CSP: any violation on any page of a journey fails it.
-    const violations: CspViolation[] = [];
-    await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
-      violations.push(violation);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation: (v: CspViolation) => void })
-          .__reportCspViolation;
-        report({
-          directive: event.effectiveDirective,
-          blockedURI: event.blockedURI,
-          sample: event.sample,
-          source: `${event.sourceFile}:${String(event.lineNumber)}`,
-        });
+/**
+ * Marks a console error the current test provokes on purpose, by a part of its text: any other console error fails
+ * the journey.
+ */
+export function expectConsoleError(messagePart: string): void {
+  test.info().annotations.push({ type: 'console-error-expected', description: messagePart });
+}
+
+/** What the pages of one journey reported: uncaught exceptions, console errors and CSP violations. */
+export interface PageFaults {
+  pageErrors: string[];
+  consoleErrors: string[];
+  violations: CspViolation[];
+}
+
+/**
+ * The browser's own console lines that are no fault of the portal's code: a failed resource load (every injected
+ * 4xx/5xx, abort or timeout of a journey logs one) and a CSP refusal (counted apart, as a violation, through the
+ * securitypolicyviolation event, where expectCspToBlock can expect it).
+ */
+export function isBrowserNetworkOrCspLine(text: string): boolean {
+  return (
+    text.startsWith('Failed to load resource:') ||
+    text.startsWith('Refused to ') ||
+    text.includes('violates the following Content Security Policy directive')
+  );
+}
+
+/**
+ * React's log of an SDK call's failure that a route's error page caught and shows (RouteError: "No access", "Not
+ * found", "This page could not be loaded"): React logs every error a boundary catches, and a refused, missing or
+ * failed page load is answered by that page by design (the journeys check what it says). The first line is the SDK
+ * error's own (packages/sdk/src/errors.ts: an HTTP status, an envelope's StatusCode, no connection, a timeout); a
+ * contract mismatch or any other exception a boundary catches is still a fault.
+ */
+export function isLoadFailureShownByErrorPage(text: string): boolean {
+  const first = text.split('\n', 1)[0] ?? '';
+  // The error's name (minified in the build), then the operation: an operationId or `METHOD /path`.
+  const sdkFailure =
+    /^[\w$]+: (?:[A-Za-z]\w*|[A-Z]+ \/\S*) (?:failed with HTTP \d{3}|returned StatusCode \d+|could not reach the server|timed out after \d+ ms)/;
+  return sdkFailure.test(first);
+}
+
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Collects the faults of every page of a browser context, now and later (new pages, popups): uncaught exceptions
+ * (React's recovered errors among them), console errors (React logs an error a boundary caught that way) and CSP
+ * violations. A context is watched once.
+ */
+export async function watchContext(context: BrowserContext, faults: PageFaults): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('weberror', (error) => {
+    faults.pageErrors.push(error.error().message);
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || isBrowserNetworkOrCspLine(text) || isLoadFailureShownByErrorPage(text))
+      return;
+    const { url, lineNumber } = message.location();
+    faults.consoleErrors.push(`${text} (${url}:${String(lineNumber)})`);
+  });
+  await context.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+    faults.violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: CspViolation) => void })
+        .__reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${String(event.lineNumber)}`,
       });
     });
-    await use(page);
-    const blocked = new Set(
-      testInfo.annotations.filter((a) => a.type === 'csp-blocks').map((a) => a.description),
-    );
-    const unexpected = violations.filter((v) => !blocked.has(v.directive));
-    expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
-    const expectedErrors = testInfo.annotations
-      .filter((a) => a.type === 'page-error-expected')
-      .map((a) => a.description ?? '');
-    expect(
-      pageErrors.filter((message) => !expectedErrors.some((part) => message.includes(part))),
-      'page errors',
-    ).toEqual([]);
+  });
+}
+
+/** The faults of a journey its annotations do not expect (what `test`'s teardown fails on). */
+export function unexpectedFaults(
+  faults: PageFaults,
+  annotations: readonly { type: string; description?: string }[],
+): PageFaults {
+  const expected = (type: string) =>
+    annotations.filter((a) => a.type === type).map((a) => a.description ?? '');
+  const blocked = new Set(expected('csp-blocks'));
+  const unlisted = (messages: string[], parts: string[]) =>
+    messages.filter((message) => !parts.some((part) => message.includes(part)));
+  return {
+    pageErrors: unlisted(faults.pageErrors, expected('page-error-expected')),
+    consoleErrors: unlisted(faults.consoleErrors, expected('console-error-expected')),
+    violations: faults.violations.filter((v) => !blocked.has(v.directive)),
+  };
+}
+
+export const test = base.extend<{ acknowledgeCookies: boolean; pageFaults: PageFaults }>({
+  /**
+   * The cookie notice is acknowledged up front so it does not cover what the journeys click; a journey about the
+   * notice itself turns this off (`test.use({ acknowledgeCookies: false })`), and keeps every other check.
+   */
+  acknowledgeCookies: [true, { option: true }],
+  // Any fault on any page of a journey fails it: an uncaught exception or a React error it recovered from (#520,
+  // reported as a page error), a console error (React logs an exception a boundary caught; not a load failure a
+  // route's error page shows, nor the browser's own network and CSP lines), or a violation of the demo
+  // server's strict CSP — on the test's page, on any other page of its context (a second tab, a popup) and on every
+  // page of a context the test opens itself (`browser.newContext()`), even when the page looks right afterwards.
+  // Checked after the test, once its context has closed, so nothing a page reported on its way out is missed.
+  pageFaults: [
+    async ({ browser }, use, testInfo) => {
+      const faults: PageFaults = { pageErrors: [], consoleErrors: [], violations: [] };
+      // The browser is the worker's: its newContext is wrapped for this test only, and put back afterwards.
+      const own = Object.getOwnPropertyDescriptor(browser, 'newContext');
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...options);
+        await watchContext(context, faults);
+        return context;
+      };
+      try {
+        await use(faults);
+      } finally {
+        if (own) Object.defineProperty(browser, 'newContext', own);
+        else Reflect.deleteProperty(browser, 'newContext');
+      }
+      // All three at once, so a failure names every fault, not only the first kind.
+      expect(
+        unexpectedFaults(faults, testInfo.annotations),
+        'faults reported by the journey’s pages',
+      ).toEqual({
+        pageErrors: [],
+        consoleErrors: [],
+        violations: [],
+      });
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pageFaults, acknowledgeCookies }, use) => {
+    await watchContext(context, pageFaults);
+    if (acknowledgeCookies)
+      await context.addInitScript(() => {
+        // Every document of the context runs this, one without storage too (an opaque origin): that one is skipped.
+        try {
+          window.localStorage.setItem('displayedCookieWarning', 'true');
+        } catch {
+          // no storage in this document
+        }
+      });
+    await use(context);
   },
 });
 export { expect };

@@ -107,7 +107,12 @@ test('logo: type and size refused, uploaded, status polled every 5 s until ready
 }) => {
   await signIn(page, ACCOUNTS.partnerAdmin);
   const { site, section } = await freshSite(page, 1);
-  await section.getByRole('switch', { name: 'Active' }).check();
+  // The switch and step two show at once, before the server has answered: the toggle is waited for, since the
+  // journey later reads the site as active from the server (after signing in again).
+  const active = section.getByRole('switch', { name: 'Active' });
+  await Promise.all([page.waitForResponse(TOGGLE), active.check()]);
+  await expect(active).toBeEnabled();
+  await expect(active).toBeChecked();
   await expect(section.getByRole('heading', { name: /Step two/ })).toBeVisible();
   const input = section.locator('input[type="file"]');
 
