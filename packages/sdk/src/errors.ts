@@ -10,12 +10,13 @@ export interface SdkErrorDetails {
 }
 
 export class SdkError extends Error {
+  // Each class names itself in a string: a consumer's minifier renames the classes (`new.target.name` read "iu").
+  override name = 'SdkError';
   readonly operation: string;
   readonly body: unknown;
 
   constructor(message: string, details: SdkErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = new.target.name;
     this.operation = details.operation;
     this.body = details.body;
   }
@@ -23,6 +24,7 @@ export class SdkError extends Error {
 
 /** The server answered with an HTTP status the call does not accept. */
 export class HttpError extends SdkError {
+  override name = 'HttpError';
   readonly status: number;
   /** The message key of an envelope body (ResourceKey, else ErrorState.ErrorCode), when the body is one. */
   readonly messageKey: string | undefined;
@@ -39,6 +41,7 @@ export class HttpError extends SdkError {
 
 /** HTTP said success, but the generic envelope's StatusCode is not 200. */
 export class EnvelopeError extends SdkError {
+  override name = 'EnvelopeError';
   readonly statusCode: number;
   readonly messageKey: string | undefined;
 
@@ -55,6 +58,7 @@ export class EnvelopeError extends SdkError {
 
 /** The request never got an answer: offline, DNS, connection refused or reset. */
 export class NetworkError extends SdkError {
+  override name = 'NetworkError';
   constructor(details: SdkErrorDetails) {
     super(`${details.operation} could not reach the server`, details);
   }
@@ -62,6 +66,7 @@ export class NetworkError extends SdkError {
 
 /** No answer within the configured timeout. */
 export class TimeoutError extends SdkError {
+  override name = 'TimeoutError';
   readonly timeoutMs: number;
 
   constructor(timeoutMs: number, details: SdkErrorDetails) {
@@ -72,6 +77,7 @@ export class TimeoutError extends SdkError {
 
 /** The caller aborted the request through its AbortSignal. */
 export class AbortError extends SdkError {
+  override name = 'AbortError';
   constructor(details: SdkErrorDetails) {
     super(`${details.operation} was aborted`, details);
   }
@@ -79,6 +85,7 @@ export class AbortError extends SdkError {
 
 /** What we were about to send breaks the contract (nothing was sent). */
 export class RequestValidationError extends SdkError {
+  override name = 'RequestValidationError';
   readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {
@@ -89,6 +96,7 @@ export class RequestValidationError extends SdkError {
 
 /** The server's answer breaks the contract. */
 export class ResponseValidationError extends SdkError {
+  override name = 'ResponseValidationError';
   readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {

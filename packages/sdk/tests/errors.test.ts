@@ -1,9 +1,13 @@
 // Spec part 8: a failure's message key is ResourceKey, else ErrorState.ErrorCode; none when neither is given.
 import { describe, expect, it } from 'vitest';
 import {
+  AbortError,
   EnvelopeError,
   HttpError,
   NetworkError,
+  RequestValidationError,
+  ResponseValidationError,
+  SdkError,
   TimeoutError,
   envelopeMessageKey,
   messageKeyOf,
@@ -59,5 +63,39 @@ describe('messageKeyOf', () => {
     expect(messageKeyOf(new NetworkError({ operation }))).toBeUndefined();
     expect(messageKeyOf(new TimeoutError(30_000, { operation }))).toBeUndefined();
     expect(messageKeyOf(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('error names', () => {
+  const details = { operation };
+  const errors = [
+    new SdkError('x', details),
+    new HttpError(500, details),
+    new EnvelopeError(400, details),
+    new NetworkError(details),
+    new TimeoutError(10, details),
+    new AbortError(details),
+    new RequestValidationError([], details),
+    new ResponseValidationError([], details),
+  ];
+
+  it('each error names its class in words, as logs and `error.name` checks read it', () => {
+    expect(errors.map((e) => e.name)).toEqual([
+      'SdkError',
+      'HttpError',
+      'EnvelopeError',
+      'NetworkError',
+      'TimeoutError',
+      'AbortError',
+      'RequestValidationError',
+      'ResponseValidationError',
+    ]);
+    expect(String(errors[1])).toBe('HttpError: getMessage failed with HTTP 500');
+  });
+
+  it('the name does not come from the class identifier, which a consumer’s minifier renames', () => {
+    // A class under another identifier, as a minified build has it ("iu"): still an HttpError by name.
+    const iu = class extends HttpError {};
+    expect(new iu(404, details).name).toBe('HttpError');
   });
 });
