@@ -59,6 +59,16 @@ function pathBetween(graph, start, goal) {
   return null;
 }
 
+/** The visitors that hand every import and re-export's source (static or dynamic) to check(node, source). */
+function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => check(node, node.source?.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const noFeatureCycles = {
   meta: {
@@ -84,12 +94,7 @@ const noFeatureCycles = {
       const back = pathBetween(featureGraph(featuresDir), target, own);
       if (back) context.report({ node, messageId: 'cycle', data: { path: [own, ...back].join(' → ') } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -120,12 +125,7 @@ const noRelativeFeatureImports = {
       const target = featureOf(resolve(dirname(context.filename), source), featuresDir);
       if (target && target !== own) context.report({ node, messageId: 'relative', data: { target } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
-    };
+    return importVisitors(check);
   },
 };
 

@@ -11,9 +11,10 @@ import type {
   ReportRequest,
   ShareProjectResponse,
   ShareRequest,
+  UploadedFileResponse,
   UploadModel,
 } from '@assessment/sdk';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
 import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
@@ -347,6 +348,15 @@ export function registrationForm(
     Password: password,
     ...extra,
   };
+}
+
+/** Uploads an iokit file as the upload page does (POST /upload-service/iokit/file); it must be accepted. */
+export async function uploadIokit(c: Client, file: Buffer, name: string): Promise<UploadedFileResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
+  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
+  return r.body;
 }
 
 /** The upload model of the queue call (spec part 3) for uploaded files, into a new project or a chosen one. */

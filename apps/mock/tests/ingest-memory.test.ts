@@ -19,7 +19,15 @@ import {
   SERVER_MALLOC_ARENA_MAX,
   statusFields,
 } from '../src/ingest/memory.ts';
-import { signedIn, startServer, uploadModel, waitFor, type Client, type TestServer } from './helpers.ts';
+import {
+  signedIn,
+  startServer,
+  uploadModel,
+  waitFor,
+  type Client,
+  type TestServer,
+  uploadIokit,
+} from './helpers.ts';
 
 const SMALL = writeCollectorFile(
   generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 41 }),
@@ -31,13 +39,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function upload(c: Client, name: string): Promise<UploadedFileResponse> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(SMALL)]), name);
-  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
-  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
-  return r.body;
-}
+const upload = (c: Client, name: string): Promise<UploadedFileResponse> => uploadIokit(c, SMALL, name);
 
 describe('the stated memory ceiling and its settings', () => {
   it('states 1 024 MB, MALLOC_ARENA_MAX=2 and a 16 MB young generation beside the 128 / 192 MB heaps', () => {

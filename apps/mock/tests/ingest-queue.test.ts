@@ -22,7 +22,15 @@ import { expectedSamples, progressPercent, STORE_HEAP_MB } from '../src/ingest/r
 import { CHECK_HEAP_MB, checkCollectorFile, ParseSlots } from '../src/ingest/check.ts';
 import { hostileRecords } from '../bench/hostile-file.ts';
 import { QUEUE_RETRY_AFTER_SECONDS } from '../src/handlers/upload.ts';
-import { signedIn, startServer, uploadModel, waitFor, type Client, type TestServer } from './helpers.ts';
+import {
+  signedIn,
+  startServer,
+  uploadModel,
+  waitFor,
+  type Client,
+  type TestServer,
+  uploadIokit,
+} from './helpers.ts';
 
 const SMALL = writeCollectorFile(
   generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 21 }),
@@ -47,13 +55,8 @@ async function server(ingest: Partial<Config['ingest']> = {}): Promise<TestServe
   return t;
 }
 
-async function upload(c: Client, name: string, file: Buffer = SMALL): Promise<UploadedFileResponse> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), name);
-  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
-  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
-  return r.body;
-}
+const upload = (c: Client, name: string, file: Buffer = SMALL): Promise<UploadedFileResponse> =>
+  uploadIokit(c, file, name);
 
 const queue = (c: Client, files: UploadedFileResponse[], name: string) =>
   c.json<QueuedUploadEnvelope>('POST', '/upload-service/api/iokitqueue', {

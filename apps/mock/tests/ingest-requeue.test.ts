@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Project, QueuedUploadEnvelope, UploadedFileResponse } from '@assessment/sdk';
 import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
-import { signedIn, startServer, uploadModel, type Client, type TestServer } from './helpers.ts';
+import { signedIn, startServer, uploadModel, type Client, type TestServer, uploadIokit } from './helpers.ts';
 
 const SMALL = writeCollectorFile(
   generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 33 }),
@@ -19,13 +19,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function upload(c: Client, name: string): Promise<UploadedFileResponse> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(SMALL)]), name);
-  const r = await c.json<UploadedFileResponse>('POST', '/upload-service/iokit/file', { body: form });
-  expect(r.body.ErrorKey, JSON.stringify(r.body)).toBeNull();
-  return r.body;
-}
+const upload = (c: Client, name: string): Promise<UploadedFileResponse> => uploadIokit(c, SMALL, name);
 
 const queue = (
   c: Client,
