@@ -350,6 +350,28 @@ export function registrationForm(
   };
 }
 
+/** A small open collector file: 2 hosts, 10 minutes at 60 s; `seed` picks its values. */
+export const smallCollectorFile = (seed: number): Buffer<ArrayBuffer> =>
+  writeCollectorFile(generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed }));
+
+/**
+ * A fresh demo server per test that stores queued files in the background: a pool of 2, 1 per account, 20 queued per
+ * account and 200 in all, unless `ingest` says otherwise. Each is closed after its test.
+ */
+export function backgroundIngestServers(): (ingest?: Partial<Config['ingest']>) => Promise<TestServer> {
+  let t: TestServer | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  return async (ingest = {}) => {
+    t = await startServer({
+      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false, ...ingest },
+    });
+    return t;
+  };
+}
+
 /** Uploads an iokit file as the upload page does (POST /upload-service/iokit/file); it must be accepted. */
 export async function uploadIokit(c: Client, file: Buffer, name: string): Promise<UploadedFileResponse> {
   const form = new FormData();

@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, QueuedUploadEnvelope, UploadedFileResponse } from '@assessment/sdk';
-import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
 import { CHECK_HEAP_MB, INGEST_YOUNG_MB, ingestThreadLimits } from '../src/ingest/check.ts';
 import { STORE_HEAP_MB } from '../src/ingest/runner.ts';
 import {
@@ -21,23 +20,16 @@ import {
 } from '../src/ingest/memory.ts';
 import {
   signedIn,
-  startServer,
   uploadModel,
   waitFor,
   type Client,
-  type TestServer,
   uploadIokit,
+  backgroundIngestServers,
+  smallCollectorFile,
 } from './helpers.ts';
 
-const SMALL = writeCollectorFile(
-  generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 41 }),
-);
-
-let t: TestServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const SMALL = smallCollectorFile(41);
+const server = backgroundIngestServers();
 
 const upload = (c: Client, name: string): Promise<UploadedFileResponse> => uploadIokit(c, SMALL, name);
 
@@ -91,10 +83,7 @@ describe('the stated memory ceiling and its settings', () => {
 
 describe('the ingest threads within the pool (issue #32)', { timeout: 180_000 }, () => {
   it('stores a file only within a slot of the pool: a store waits while reading threads fill it', async () => {
-    t = await startServer({
-      ingest: { workers: 1, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
+    const s = await server({ workers: 1 });
     const c = await signedIn(s, 'enduser@adventure-works.example');
     const file = await upload(c, 'within-the-pool.iokit');
     // Every slot held (as by another account's upload being read through): the queued file's job starts, but its
@@ -117,10 +106,7 @@ describe('the ingest threads within the pool (issue #32)', { timeout: 180_000 },
   });
 
   it('keeps no ingest thread alive once its job is done (each is started for its job and ends with it)', async () => {
-    t = await startServer({
-      ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-    });
-    const s = t;
+    const s = await server();
     const c = await signedIn(s, 'enduser@adventure-works.example');
     const file = await upload(c, 'no-idle-thread.iokit');
     await waitFor(() => Promise.resolve(liveWorkerKinds().length === 0 ? true : undefined));

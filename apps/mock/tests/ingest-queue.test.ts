@@ -4,7 +4,7 @@
 // project failed and its upload re-queueable; the viewer answers while a large file is being stored. Waits are on
 // conditions (test hooks of the pool, the run's status), never on time.
 import { writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiEnvelope,
   CollectorRunPage,
@@ -16,7 +16,6 @@ import type {
 import { MESSAGES } from '../src/messages.ts';
 import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
 import { generateCollectorRecords, sampleCount, writeCollectorFile } from '../src/collector-file/index.ts';
-import type { Config } from '../src/config.ts';
 import { defaultIngestWorkers, INGEST_LIMITS, type IngestJob } from '../src/ingest/queue.ts';
 import { expectedSamples, progressPercent, STORE_HEAP_MB } from '../src/ingest/runner.ts';
 import { CHECK_HEAP_MB, checkCollectorFile, ParseSlots } from '../src/ingest/check.ts';
@@ -24,36 +23,18 @@ import { hostileRecords } from '../bench/hostile-file.ts';
 import { QUEUE_RETRY_AFTER_SECONDS } from '../src/handlers/upload.ts';
 import {
   signedIn,
-  startServer,
   uploadModel,
   waitFor,
   type Client,
   type TestServer,
   uploadIokit,
+  backgroundIngestServers,
+  smallCollectorFile,
 } from './helpers.ts';
 
-const SMALL = writeCollectorFile(
-  generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 21 }),
-);
+const SMALL = smallCollectorFile(21);
 
-let t: TestServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function server(ingest: Partial<Config['ingest']> = {}): Promise<TestServer> {
-  const limits = {
-    workers: 2,
-    perAccount: 1,
-    queuedPerAccount: 20,
-    queuedTotal: 200,
-    inline: false,
-    ...ingest,
-  };
-  t = await startServer({ ingest: limits });
-  return t;
-}
+const server = backgroundIngestServers();
 
 const upload = (c: Client, name: string, file: Buffer = SMALL): Promise<UploadedFileResponse> =>
   uploadIokit(c, file, name);

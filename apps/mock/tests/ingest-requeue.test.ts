@@ -4,20 +4,20 @@
 // re-queued keeps the mark, whatever else is stored into the project; one whose upload its owner deletes instead no
 // longer holds it. Waits are on conditions (the pool's idle).
 import { writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, QueuedUploadEnvelope, UploadedFileResponse } from '@assessment/sdk';
-import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
-import { signedIn, startServer, uploadModel, type Client, type TestServer, uploadIokit } from './helpers.ts';
+import {
+  signedIn,
+  uploadModel,
+  type Client,
+  type TestServer,
+  uploadIokit,
+  backgroundIngestServers,
+  smallCollectorFile,
+} from './helpers.ts';
 
-const SMALL = writeCollectorFile(
-  generateCollectorRecords({ hosts: 2, days: 10 / 1440, intervalSeconds: 60, seed: 33 }),
-);
-
-let t: TestServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const SMALL = smallCollectorFile(33);
+const server = backgroundIngestServers();
 
 const upload = (c: Client, name: string): Promise<UploadedFileResponse> => uploadIokit(c, SMALL, name);
 
@@ -59,10 +59,7 @@ const CUT_SHORT = SMALL.subarray(0, SMALL.length - 40);
  * are cut short on disk before the pool stores them. Returns once the pool is idle and the project marked failed.
  */
 async function failedProject(projectName: string, files: string[], broken: string[]) {
-  t = await startServer({
-    ingest: { workers: 2, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200, inline: false },
-  });
-  const s = t;
+  const s = await server();
   const g = gate(s);
   const c = await signedIn(s, 'enduser@adventure-works.example');
   const uploaded = new Map<string, UploadedFileResponse>();
