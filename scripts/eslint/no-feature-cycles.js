@@ -59,75 +59,70 @@ function pathBetween(graph, start, goal) {
   return null;
 }
 
-/** The visitors that hand every import and re-export's source (static or dynamic) to check(node, source). */
-function importVisitors(check) {
+/**
+ * A rule over the imports of a file of one feature (apps/portal/src/features/<own>): `check` sees every import and
+ * re-export's source (static or dynamic) with the rule's context, the features folder and the file's own feature.
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+function featureImportRule(description, messages, check) {
   return {
-    ImportDeclaration: (node) => check(node, node.source.value),
-    ExportNamedDeclaration: (node) => check(node, node.source?.value),
-    ExportAllDeclaration: (node) => check(node, node.source.value),
-    ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    meta: {
+      type: 'problem',
+      docs: { description },
+      schema: [
+        { type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false },
+      ],
+      messages,
+    },
+    create(context) {
+      const featuresDir = context.options[0]?.featuresDir;
+      if (!featuresDir) return {};
+      const own = featureOf(context.filename, featuresDir);
+      if (!own) return {};
+      const visit = (node, source) => {
+        if (typeof source === 'string') check({ context, featuresDir, own, node, source });
+      };
+      return {
+        ImportDeclaration: (node) => visit(node, node.source.value),
+        ExportNamedDeclaration: (node) => visit(node, node.source?.value),
+        ExportAllDeclaration: (node) => visit(node, node.source.value),
+        ImportExpression: (node) =>
+          visit(node, node.source.type === 'Literal' ? node.source.value : undefined),
+      };
+    },
   };
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-const noFeatureCycles = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Forbid import circles between the features of apps/portal/src/features.' },
-    schema: [
-      { type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false },
-    ],
-    messages: {
-      cycle:
-        'Import circle between features: {{path}}. Move the shared piece to src/lib or src/components (or one feature’s index).',
-    },
+const noFeatureCycles = featureImportRule(
+  'Forbid import circles between the features of apps/portal/src/features.',
+  {
+    cycle:
+      'Import circle between features: {{path}}. Move the shared piece to src/lib or src/components (or one feature’s index).',
   },
-  create(context) {
-    const featuresDir = context.options[0]?.featuresDir;
-    if (!featuresDir) return {};
-    const own = featureOf(context.filename, featuresDir);
-    if (!own) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string') return;
-      const target = /^@\/features\/([^/]+)/.exec(source)?.[1];
-      if (!target || target === own) return;
-      const back = pathBetween(featureGraph(featuresDir), target, own);
-      if (back) context.report({ node, messageId: 'cycle', data: { path: [own, ...back].join(' → ') } });
-    };
-    return importVisitors(check);
+  ({ context, featuresDir, own, node, source }) => {
+    const target = /^@\/features\/([^/]+)/.exec(source)?.[1];
+    if (!target || target === own) return;
+    const back = pathBetween(featureGraph(featuresDir), target, own);
+    if (back) context.report({ node, messageId: 'cycle', data: { path: [own, ...back].join(' → ') } });
   },
-};
+);
 
 /**
  * A relative import that climbs out of its feature into another one (`../../projects/components/X`) reaches that
  * feature's internals past its index, and past the cycle check above (which reads `@/features/<name>` imports).
- * @type {import('eslint').Rule.RuleModule}
  */
-const noRelativeFeatureImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Forbid relative imports from one portal feature into another.' },
-    schema: [
-      { type: 'object', properties: { featuresDir: { type: 'string' } }, additionalProperties: false },
-    ],
-    messages: {
-      relative:
-        'Import the {{target}} feature through its index (@/features/{{target}}), never by a relative path into it.',
-    },
+const noRelativeFeatureImports = featureImportRule(
+  'Forbid relative imports from one portal feature into another.',
+  {
+    relative:
+      'Import the {{target}} feature through its index (@/features/{{target}}), never by a relative path into it.',
   },
-  create(context) {
-    const featuresDir = context.options[0]?.featuresDir;
-    if (!featuresDir) return {};
-    const own = featureOf(context.filename, featuresDir);
-    if (!own) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = featureOf(resolve(dirname(context.filename), source), featuresDir);
-      if (target && target !== own) context.report({ node, messageId: 'relative', data: { target } });
-    };
-    return importVisitors(check);
+  ({ context, featuresDir, own, node, source }) => {
+    if (!source.startsWith('.')) return;
+    const target = featureOf(resolve(dirname(context.filename), source), featuresDir);
+    if (target && target !== own) context.report({ node, messageId: 'relative', data: { target } });
   },
-};
+);
 
 export default {
   rules: { 'no-feature-cycles': noFeatureCycles, 'no-relative-feature-imports': noRelativeFeatureImports },
