@@ -241,16 +241,8 @@ export function expectPageError(messagePart: string): void {
   test.info().annotations.push({ type: 'page-error-expected', description: messagePart });
 }
 
-/**
- * Marks a console error the current test provokes on purpose, by a part of its text: any other console error fails
- * the journey.
- */
-export function expectConsoleError(messagePart: string): void {
-  test.info().annotations.push({ type: 'console-error-expected', description: messagePart });
-}
-
 /** What the pages of one journey reported: uncaught exceptions, console errors and CSP violations. */
-export interface PageFaults {
+interface PageFaults {
   pageErrors: string[];
   consoleErrors: string[];
   violations: CspViolation[];
@@ -261,7 +253,7 @@ export interface PageFaults {
  * 4xx/5xx, abort or timeout of a journey logs one) and a CSP refusal (counted apart, as a violation, through the
  * securitypolicyviolation event, where expectCspToBlock can expect it).
  */
-export function isBrowserNetworkOrCspLine(text: string): boolean {
+function isBrowserNetworkOrCspLine(text: string): boolean {
   return (
     text.startsWith('Failed to load resource:') ||
     text.startsWith('Refused to ') ||
@@ -276,7 +268,7 @@ export function isBrowserNetworkOrCspLine(text: string): boolean {
  * error's own (packages/sdk/src/errors.ts: an HTTP status, an envelope's StatusCode, no connection, a timeout); a
  * contract mismatch or any other exception a boundary catches is still a fault.
  */
-export function isLoadFailureShownByErrorPage(text: string): boolean {
+function isLoadFailureShownByErrorPage(text: string): boolean {
   const first = text.split('\n', 1)[0] ?? '';
   // The error's name (minified in the build), then the operation: an operationId or `METHOD /path`.
   const sdkFailure =
@@ -291,7 +283,7 @@ const watched = new WeakSet<BrowserContext>();
  * (React's recovered errors among them), console errors (React logs an error a boundary caught that way) and CSP
  * violations. A context is watched once.
  */
-export async function watchContext(context: BrowserContext, faults: PageFaults): Promise<void> {
+async function watchContext(context: BrowserContext, faults: PageFaults): Promise<void> {
   if (watched.has(context)) return;
   watched.add(context);
   context.on('weberror', (error) => {
@@ -322,7 +314,7 @@ export async function watchContext(context: BrowserContext, faults: PageFaults):
 }
 
 /** The faults of a journey its annotations do not expect (what `test`'s teardown fails on). */
-export function unexpectedFaults(
+function unexpectedFaults(
   faults: PageFaults,
   annotations: readonly { type: string; description?: string }[],
 ): PageFaults {
@@ -333,7 +325,8 @@ export function unexpectedFaults(
     messages.filter((message) => !parts.some((part) => message.includes(part)));
   return {
     pageErrors: unlisted(faults.pageErrors, expected('page-error-expected')),
-    consoleErrors: unlisted(faults.consoleErrors, expected('console-error-expected')),
+    // No journey provokes a console error on purpose: every one is a fault.
+    consoleErrors: faults.consoleErrors,
     violations: faults.violations.filter((v) => !blocked.has(v.directive)),
   };
 }
