@@ -99,6 +99,9 @@ test.describe('signed-in pages paint their layout before their JavaScript runs',
       expectPageError(SCRIPTS_HELD_BACK);
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, ACCOUNTS.partnerAdmin);
+      // The dashboard's own chunk must have arrived before scripts are held back: a lazy chunk that fails to load
+      // makes the router reload the page, which would abort the navigation below.
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const boxes = async (scope: string) => ({
         nav: await box(page, `${scope} .ui-side-nav`),
         toggle: await box(page, `${scope} .ui-side-nav__toggle`),
