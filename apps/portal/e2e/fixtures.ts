@@ -72,7 +72,11 @@ export async function shortenSdkTimeout(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
-/** Signs in through the login form and waits for the target page. */
+/**
+ * Signs in through the login form and waits for the target page to be shown: its title, or a dialog that stands in
+ * for it (the terms). A journey that goes on earlier races the landing page's own chunks and calls — a route it
+ * installs would catch them, and a chunk it holds back makes the router reload the page.
+ */
 export async function signIn(page: Page, email: string, returnUrl?: string): Promise<void> {
   const query = returnUrl === undefined ? '' : `?ReturnUrl=${encodeURIComponent(returnUrl)}`;
   await page.goto(`/auth/login${query}`);
@@ -80,6 +84,9 @@ export async function signIn(page: Page, email: string, returnUrl?: string): Pro
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The sign-in card stays until the target page is ready to take its place.
+  await expect(page.locator('#root .login-card')).toHaveCount(0);
+  await expect(page.locator('#root h1, [role="dialog"], [role="alertdialog"]').first()).toBeVisible();
 }
 
 /**
