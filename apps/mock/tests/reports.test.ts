@@ -143,7 +143,19 @@ describe('reports from the real series', () => {
     const deck = await pptxXml(zip);
     // One native line chart per metric (IOPS read/write, throughput read/write, latency, CPU, memory).
     // (beside the top-5 servers' bar chart).
-    expect(deck.charts.filter((x) => x.includes('<c:lineChart>'))).toHaveLength(7);
+    const lines = deck.charts.filter((x) => x.includes('<c:lineChart>'));
+    expect(lines).toHaveLength(7);
+    // Every bucket of the period on the time axis, a bucket without samples drawn as a gap (deck-charts.test.ts).
+    const buckets = querySeries(db, p.id, {
+      ...wholePeriod(db, p.id),
+      points: 120,
+      metrics: ['cpu'],
+      hostId: null,
+    }).times.length;
+    for (const line of lines) {
+      expect(line).toContain('<c:dispBlanksAs val="gap"/>');
+      expect(line).toContain(`<c:ptCount val="${String(buckets)}"/>`);
+    }
     const bars = deck.charts.filter((x) => x.includes('<c:barChart>'));
     expect(bars).toHaveLength(1);
     // The top 5 servers are ranked by their measured peak of total IOPS, with the 95th percentile beside it.

@@ -343,7 +343,47 @@ function performanceTableSlides(pres: PptxGenJS, hosts: readonly ReportHostPerfo
   }
 }
 
-/** One native line chart per metric of the aggregated series: the peak and the p95 of every bucket. */
+/** A deck chart's data: every bucket of the period on its axis, an unknown value a blank (drawn as a gap, never 0). */
+export interface DeckChartSeries {
+  /** Bucket starts as "MM-DD hh:mm" (UTC). */
+  labels: string[];
+  max: (number | null)[];
+  p95: (number | null)[];
+  busiest: (number | null)[] | null;
+  /** The peaks named in the slide's title: over the known values; null when a series knows none. */
+  peak: number | null;
+  busiestPeak: number | null;
+}
+
+/** The series of one aggregated chart in the report's units (2 decimals); null when no bucket is known. */
+export function deckChartSeries(chart: AggregatedChart): DeckChartSeries | null {
+  if (!chart.max.some((value) => value !== null)) return null;
+  const divisor = CHART_DIVISOR[chart.metric];
+  const scaled = (values: readonly (number | null)[]): (number | null)[] =>
+    chart.times.map((_, i) => {
+      const value = values[i];
+      return value === null || value === undefined ? null : Math.round((value / divisor) * 100) / 100;
+    });
+  const peakOf = (values: readonly (number | null)[]): number | null => {
+    const known = values.filter((value): value is number => value !== null);
+    return known.length === 0 ? null : Math.max(...known);
+  };
+  const max = scaled(chart.max);
+  const busiest = chart.busiestServer ? scaled(chart.busiestServer) : null;
+  return {
+    labels: chart.times.map((time) => new Date(time * 1000).toISOString().slice(5, 16).replace('T', ' ')),
+    max,
+    p95: scaled(chart.p95),
+    busiest,
+    peak: peakOf(max),
+    busiestPeak: busiest ? peakOf(busiest) : null,
+  };
+}
+
+/**
+ * One native line chart per metric of the aggregated series: the peak and the p95 of every bucket. A bucket without
+ * samples stays on the time axis as a gap, as in the viewer (leaving it out would shorten the period drawn).
+ */
 function chartSlides(
   pres: PptxGenJS,
   charts: readonly AggregatedChart[],
@@ -351,19 +391,12 @@ function chartSlides(
 ): void {
   for (const chart of charts) {
     if (!metrics.includes(chart.metric)) continue;
-    const idx = chart.times.flatMap((_, i) => (chart.max[i] === null ? [] : [i]));
-    if (idx.length === 0) continue;
-    const divisor = CHART_DIVISOR[chart.metric];
-    const labels = idx.map((i) =>
-      new Date((chart.times[i] ?? 0) * 1000).toISOString().slice(5, 16).replace('T', ' '),
-    );
-    const scaled = (values: (number | null)[]): number[] =>
-      idx.map((i) => Math.round(((values[i] ?? 0) / divisor) * 100) / 100);
-    const max = scaled(chart.max);
-    const busiest = chart.busiestServer ? scaled(chart.busiestServer) : null;
+    const series = deckChartSeries(chart);
+    if (!series) continue;
+    const { labels, busiest, busiestPeak } = series;
     const slide = pres.addSlide();
     slide.addText(
-      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(Math.max(...max))})${busiest ? `; busiest server (peak ${fmt(Math.max(...busiest))})` : ''}`,
+      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(series.peak ?? 0)})${busiest && busiestPeak !== null ? `; busiest server (peak ${fmt(busiestPeak)})` : ''}`,
       {
         x: 0.5,
         y: 0.3,
@@ -373,14 +406,25 @@ function chartSlides(
         bold: true,
       },
     );
+    // pptxgenjs writes a null value as a blank point; its types only name numbers.
+    const values = (known: (number | null)[]) => known as number[];
     slide.addChart(
       pres.ChartType.line,
       [
-        { name: 'Peak', labels, values: max },
-        { name: '95th percentile', labels, values: scaled(chart.p95) },
-        ...(busiest ? [{ name: 'Busiest server', labels, values: busiest }] : []),
+        { name: 'Peak', labels, values: values(series.max) },
+        { name: '95th percentile', labels, values: values(series.p95) },
+        ...(busiest ? [{ name: 'Busiest server', labels, values: values(busiest) }] : []),
       ],
-      { x: 0.5, y: 1.2, w: 12, h: 5.5, showLegend: true, legendPos: 'b', lineDataSymbol: 'none' },
+      {
+        x: 0.5,
+        y: 1.2,
+        w: 12,
+        h: 5.5,
+        showLegend: true,
+        legendPos: 'b',
+        lineDataSymbol: 'none',
+        displayBlanksAs: 'gap',
+      },
     );
   }
 }
