@@ -268,21 +268,6 @@ function isBrowserNetworkOrCspLine(text: string): boolean {
   );
 }
 
-/**
- * React's log of an SDK call's failure that a route's error page caught and shows (RouteError: "No access", "Not
- * found", "This page could not be loaded"): React logs every error a boundary catches, and a refused, missing or
- * failed page load is answered by that page by design (the journeys check what it says). The first line is the SDK
- * error's own (packages/sdk/src/errors.ts: an HTTP status, an envelope's StatusCode, no connection, a timeout); a
- * contract mismatch or any other exception a boundary catches is still a fault.
- */
-function isLoadFailureShownByErrorPage(text: string): boolean {
-  const first = text.split('\n', 1)[0] ?? '';
-  // The error's name (minified in the build), then the operation: an operationId or `METHOD /path`.
-  const sdkFailure =
-    /^[\w$]+: (?:[A-Za-z]\w*|[A-Z]+ \/\S*) (?:failed with HTTP \d{3}|returned StatusCode \d+|could not reach the server|timed out after \d+ ms)/;
-  return sdkFailure.test(first);
-}
-
 const watched = new WeakSet<BrowserContext>();
 
 /**
@@ -298,8 +283,7 @@ async function watchContext(context: BrowserContext, faults: PageFaults): Promis
   });
   context.on('console', (message) => {
     const text = message.text();
-    if (message.type() !== 'error' || isBrowserNetworkOrCspLine(text) || isLoadFailureShownByErrorPage(text))
-      return;
+    if (message.type() !== 'error' || isBrowserNetworkOrCspLine(text)) return;
     const { url, lineNumber } = message.location();
     faults.consoleErrors.push(`${text} (${url}:${String(lineNumber)})`);
   });
@@ -345,8 +329,9 @@ export const test = base.extend<{ acknowledgeCookies: boolean; pageFaults: PageF
    */
   acknowledgeCookies: [true, { option: true }],
   // Any fault on any page of a journey fails it: an uncaught exception or a React error it recovered from (#520,
-  // reported as a page error), a console error (React logs an exception a boundary caught; not a load failure a
-  // route's error page shows, nor the browser's own network and CSP lines), or a violation of the demo
+  // reported as a page error), a console error (the portal logs an exception a boundary caught, except a server
+  // answer its error page shows by design: lib/errors/caught-error.ts; the browser's own network and CSP lines are
+  // not the page's), or a violation of the demo
   // server's strict CSP — on the test's page, on any other page of its context (a second tab, a popup) and on every
   // page of a context the test opens itself (`browser.newContext()`), even when the page looks right afterwards.
   // Checked after the test, once its context has closed, so nothing a page reported on its way out is missed.

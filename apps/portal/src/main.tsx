@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startRouter } from './app/App';
+import { logCaughtError } from './lib/errors/caught-error';
 
 /*
  * Start-up in short tasks, so that a slow phone stays responsive (no long task blocks input) while the app starts:
@@ -20,7 +21,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 function start(container: HTMLElement): void {
   const router = startRouter();
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: logCaughtError });
   let rendered = false;
   const render = () => {
     if (rendered) return;
