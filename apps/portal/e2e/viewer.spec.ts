@@ -362,7 +362,12 @@ async function nodeToggleFaults(
   await expect(include).toBeChecked({ checked: real });
   for (const fault of NODE_FAULTS) {
     await page.route(NODE_CALL, fault.answer);
+    // The click reached the toggle when its call goes out (a missing dialog below then is the page's fault).
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/api\/projects\/\d+\/viewer\/nodes\//.test(request.url()),
+    );
     await include.click();
+    await sent;
     const dialog = page.getByRole('alertdialog').filter({ hasText: fault.text });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expectNoA11yViolations(page, `node toggle, ${fault.name} (${width})`);
