@@ -38,6 +38,17 @@ describe('deckChartSeries', () => {
     expect(throughput).toMatchObject({ max: [12.5], p95: [null], peak: 12.5 });
   });
 
+  it('names no busiest-server peak when that series knows no bucket', () => {
+    const cpu = deckChartSeries({
+      metric: 'cpu',
+      times: [START],
+      max: [40],
+      p95: [35],
+      busiestServer: [null],
+    });
+    expect(cpu).toMatchObject({ busiest: [null], peak: 40, busiestPeak: null });
+  });
+
   it('draws no chart for a series that knows no bucket', () => {
     expect(
       deckChartSeries({

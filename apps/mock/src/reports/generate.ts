@@ -350,8 +350,8 @@ export interface DeckChartSeries {
   max: (number | null)[];
   p95: (number | null)[];
   busiest: (number | null)[] | null;
-  /** The peaks named in the slide's title: over the known values; null when a series knows none. */
-  peak: number | null;
+  /** The peaks named in the slide's title, over the known values (the busiest server's null when it knows none). */
+  peak: number;
   busiestPeak: number | null;
 }
 
@@ -364,19 +364,18 @@ export function deckChartSeries(chart: AggregatedChart): DeckChartSeries | null 
       const value = values[i];
       return value === null || value === undefined ? null : Math.round((value / divisor) * 100) / 100;
     });
-  const peakOf = (values: readonly (number | null)[]): number | null => {
-    const known = values.filter((value): value is number => value !== null);
-    return known.length === 0 ? null : Math.max(...known);
-  };
   const max = scaled(chart.max);
+  const known = (values: readonly (number | null)[]) =>
+    values.filter((value): value is number => value !== null);
   const busiest = chart.busiestServer ? scaled(chart.busiestServer) : null;
   return {
     labels: chart.times.map((time) => new Date(time * 1000).toISOString().slice(5, 16).replace('T', ' ')),
     max,
     p95: scaled(chart.p95),
     busiest,
-    peak: peakOf(max),
-    busiestPeak: busiest ? peakOf(busiest) : null,
+    // The early return above: the total knows at least one bucket.
+    peak: Math.max(...known(max)),
+    busiestPeak: busiest && known(busiest).length > 0 ? Math.max(...known(busiest)) : null,
   };
 }
 
@@ -396,7 +395,7 @@ function chartSlides(
     const { labels, busiest, busiestPeak } = series;
     const slide = pres.addSlide();
     slide.addText(
-      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(series.peak ?? 0)})${busiest && busiestPeak !== null ? `; busiest server (peak ${fmt(busiestPeak)})` : ''}`,
+      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(series.peak)})${busiestPeak !== null ? `; busiest server (peak ${fmt(busiestPeak)})` : ''}`,
       {
         x: 0.5,
         y: 0.3,
