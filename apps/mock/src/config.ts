@@ -59,6 +59,12 @@ export interface Config {
    * worker threads; INGEST_INLINE=1 stores them on the server's own connection (the query-plan test).
    */
   ingest: IngestSettings;
+  /**
+   * The vSphere collector's built binaries and their SHA256SUMS (collector/vsphere/build.sh writes them to
+   * collector/vsphere/dist, the default; env VSPHERE_COLLECTOR_DIST): the VMware vCenter collector package ships them
+   * and is ready only once they are all there (http/vsphere-collector.ts).
+   */
+  vsphereCollectorDist: string;
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -165,6 +171,9 @@ export function loadConfig(
       queuedTotal: num(env.INGEST_QUEUED_TOTAL, INGEST_LIMITS.queuedTotal, 'INGEST_QUEUED_TOTAL'),
       inline: (env.INGEST_INLINE ?? '') === '1',
     },
+    vsphereCollectorDist: path.resolve(
+      env.VSPHERE_COLLECTOR_DIST ?? path.join(REPO_ROOT, 'collector', 'vsphere', 'dist'),
+    ),
     ...overrides,
   };
 }

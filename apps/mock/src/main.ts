@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_VPN_PROBE_URL, loadConfig, REPO_ROOT, withDemoDefaults, type Config } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startVsphereBuildIfMissing } from './http/vsphere-collector.ts';
 import { openDatabase } from './store/db.ts';
 import { arenaNote, startMemoryTrace, writeMemorySnapshot } from './ingest/memory.ts';
 import { seed, DEMO_ACCOUNTS, DEMO_CAPTURE_TOKENS, DEMO_PASSWORD } from './store/seed.ts';
@@ -99,6 +100,8 @@ switch (command) {
   case 'demo':
     buildPortalIfStale(config);
     await serve(withDemoDefaults(config), true);
+    // After the banner: the VMware vCenter collector package needs the vSphere collector's binaries (issue #41).
+    console.log(startVsphereBuildIfMissing(config.vsphereCollectorDist, config.dataDir));
     break;
   case 'reset': {
     const db = openDatabase(config.dataDir);

@@ -2,7 +2,7 @@
 // toggled only by their owner, an admin of the owner's team or internal staff).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LINUX_COLLECTOR_DIR } from '../src/http/assets.ts';
 import type {
@@ -12,7 +12,7 @@ import type {
   KeyCollector,
   KeyCollectorEnvelope,
 } from '@assessment/sdk';
-import { Client, startServer, waitFor, type TestServer } from './helpers.ts';
+import { Client, fakeVsphereDist, startServer, waitFor, type TestServer } from './helpers.ts';
 
 const PARTNER_ADMIN = 'partner.admin@contoso-partners.example';
 const PARTNER_MEMBER = 'partner.member@contoso-partners.example';
@@ -21,6 +21,8 @@ const OEM_MEMBER = 'oem.member@northwind-oem.example';
 const INTERNAL_ADMIN = 'admin@dell.example';
 
 let t: TestServer;
+// The VMware package ships the vSphere collector's binaries: stand-ins here (vsphere-package.test.ts has the rules).
+const vsphereDist = fakeVsphereDist();
 const clients = new Map<string, Client>();
 async function as(email: string): Promise<Client> {
   const known = clients.get(email);
@@ -32,10 +34,11 @@ async function as(email: string): Promise<Client> {
 }
 
 beforeAll(async () => {
-  t = await startServer({ timeScale: 0.01 });
+  t = await startServer({ timeScale: 0.01, vsphereCollectorDist: vsphereDist });
 });
 afterAll(async () => {
   await t.close();
+  rmSync(vsphereDist, { recursive: true, force: true });
 });
 
 async function readyCollector(c: Client, url: (id: number) => string, id: number) {

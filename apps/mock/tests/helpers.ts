@@ -1,6 +1,7 @@
 // Starts the demo server on a random loopback port with a copy of the seeded template data folder; a fresh store for
 // the tests that need only the database.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -401,4 +402,22 @@ export function uploadModel(
     NewSendEmail: false,
     SelectedProjectId: 'projectId' in into ? into.projectId : null,
   };
+}
+
+/**
+ * A folder shaped like collector/vsphere/dist (issue #41): a small stand-in file per platform and their SHA256SUMS,
+ * for tests of the VMware collector package that need no Go build. Returns the folder; the caller removes it.
+ */
+export function fakeVsphereDist(version = '0.0.0-test'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vsphere-dist-'));
+  const names = ['linux-amd64', 'linux-arm64', 'windows-amd64.exe', 'darwin-arm64'].map(
+    (p) => `iokit-vsphere-${version}-${p}`,
+  );
+  const lines = names.map((name) => {
+    const data = Buffer.from(`stand-in for ${name}\n`);
+    writeFileSync(path.join(dir, name), data);
+    return `${createHash('sha256').update(data).digest('hex')}  ${name}`;
+  });
+  writeFileSync(path.join(dir, 'SHA256SUMS'), `${lines.join('\n')}\n`);
+  return dir;
 }

@@ -11,6 +11,7 @@ import { ok } from '../http/envelope.ts';
 import { COLLECTOR_FORMAT_VERSION, generateCollectorRecords } from '../collector-file/index.ts';
 import type { CollectorRow, UserRow } from '../store/repo.ts';
 import { SlidingWindow } from '../http/throttle.ts';
+import { vsphereBuild } from '../http/vsphere-collector.ts';
 import { fail, iso, mayActFor, missing, countPerClient, viewerOf, type Ctx } from './context.ts';
 
 /** The collector templates the collector download dialog offers. */
@@ -31,14 +32,23 @@ export function collectorTemplateId(c: Pick<CollectorRow, 'template_id'>): numbe
   return Number((c.template_id ?? '1').replace(/\D/g, '') || 1);
 }
 
-export function isCollectorReady(ctx: Ctx, c: Pick<CollectorRow, 'created_at'>): boolean {
-  return ctx.now() - c.created_at >= COLLECTOR_BUILD_MS * ctx.config.timeScale;
+/** The platform of a collector's template (e.g. linux, vmware). */
+export function collectorPlatform(c: Pick<CollectorRow, 'template_id'>): string | undefined {
+  return COLLECTOR_TEMPLATES.find((t) => t.CollectorTemplateId === collectorTemplateId(c))?.Platform;
+}
+
+/**
+ * A collector is ready once its build time has passed; the VMware vCenter collector also needs the vSphere
+ * collector's binaries built (issue #41): its package is never served without them.
+ */
+export function isCollectorReady(ctx: Ctx, c: Pick<CollectorRow, 'created_at' | 'template_id'>): boolean {
+  if (ctx.now() - c.created_at < COLLECTOR_BUILD_MS * ctx.config.timeScale) return false;
+  return collectorPlatform(c) !== 'vmware' || vsphereBuild(ctx.config.vsphereCollectorDist) !== null;
 }
 
 /** The package's file name: the template's platform and the collector id, e.g. collector-windows-9921.zip. */
 export function collectorFileName(c: Pick<CollectorRow, 'id' | 'template_id'>): string {
-  const template = COLLECTOR_TEMPLATES.find((t) => t.CollectorTemplateId === collectorTemplateId(c));
-  return `collector-${template?.Platform ?? 'generic'}-${String(c.id)}.zip`;
+  return `collector-${collectorPlatform(c) ?? 'generic'}-${String(c.id)}.zip`;
 }
 
 /**

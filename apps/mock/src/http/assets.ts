@@ -10,12 +10,13 @@ import { failure } from './envelope.ts';
 import { SESSION_COOKIE } from './names.ts';
 import type { CollectorRow } from '../store/repo.ts';
 import {
-  COLLECTOR_TEMPLATES,
   collectorFileName,
+  collectorPlatform,
   collectorTemplateId,
   isCollectorReady,
   mayDownloadCollector,
 } from '../handlers/collectors.ts';
+import { VSPHERE_COLLECTOR_DIR, vsphereBuild } from './vsphere-collector.ts';
 
 /** The open Linux collector (issue #11): shipped in the Linux collector's package. */
 export const LINUX_COLLECTOR_DIR = fileURLToPath(new URL('../../../../collector/linux/', import.meta.url));
@@ -79,9 +80,23 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: Ctx): void {
         'collector.json',
         JSON.stringify({ collectorId: c.id, templateId: collectorTemplateId(c) }, null, 2),
       );
-      const platform = COLLECTOR_TEMPLATES.find(
-        (t) => t.CollectorTemplateId === collectorTemplateId(c),
-      )?.Platform;
+      const platform = collectorPlatform(c);
+      const vsphere = platform === 'vmware' ? vsphereBuild(ctx.config.vsphereCollectorDist) : null;
+      if (platform === 'vmware' && !vsphere) return notFound();
+      if (vsphere) {
+        // The vSphere collector (issue #41): one static binary per platform, their SHA-256 checksums and the README.
+        // Binaries are stored, not deflated: they barely compress and deflating ~50 MB per download costs seconds.
+        for (const b of vsphere.binaries) {
+          zip.file(`bin/${b.name}`, await readFile(path.join(ctx.config.vsphereCollectorDist, b.name)), {
+            unixPermissions: 0o755,
+            compression: 'STORE',
+          });
+        }
+        zip.file('bin/SHA256SUMS', vsphere.sums, { unixPermissions: 0o644 });
+        zip.file('README.md', await readFile(path.join(VSPHERE_COLLECTOR_DIR, 'README.md')), {
+          unixPermissions: 0o644,
+        });
+      }
       if (platform === 'linux') {
         // The real collector: POSIX sh + awk, writing an open collector file (docs/collector-format.md).
         zip.file('iokit-collect.sh', await readFile(path.join(LINUX_COLLECTOR_DIR, 'iokit-collect.sh')), {

@@ -15,7 +15,10 @@ const envelope = (Data: unknown) => ({
 const TEMPLATES = [
   { CollectorTemplateId: 4, Name: 'Windows collector (x64)', Platform: 'windows' },
   { CollectorTemplateId: 5, Name: 'Linux collector (x64)', Platform: 'linux' },
+  { CollectorTemplateId: 7, Name: 'VMware vCenter collector', Platform: 'vmware' },
 ];
+const VSPHERE_CONTENTS =
+  'The package holds the vSphere collector for Linux (x64 and Arm64), Windows (x64) and macOS (Apple silicon) in its bin folder, with their SHA-256 checksums in bin/SHA256SUMS. Run it on any computer that reaches your vCenter, with a read-only account.';
 const message = (title: string) => ({ title, message: `${title}.`, actions: ['OK'] });
 
 /** The readiness answers: not ready on the first poll, ready from the second. */
@@ -67,8 +70,34 @@ describe('CollectorDownloadFlow (addcollector / DownloadLink)', () => {
     expect(link).toHaveAttribute('href', '/downloads/collectors/9921/collector-linux-9921.zip');
     expect(link).toHaveAttribute('download', 'collector-linux-9921.zip');
     expect(ready.polls).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(VSPHERE_CONTENTS)).toBeNull();
     expect(calls).toContain('POST /collector/insert?collectortemplateid=5');
     expect(calls).toContain('GET /collector/getcollector?collectorId=9921');
+    await expectNoAxeViolations(container);
+  });
+
+  it('the VMware package says what it holds: the vSphere collector per platform and their checksums', async () => {
+    fakeApi({
+      'GET /api/collectors/templates': TEMPLATES,
+      'POST /collector/insert': envelope({ Id: 9922 }),
+      'GET /collector/iscollectorready': envelope({ CollectorId: 9922, IsReady: true }),
+      'GET /collector/getcollector': envelope({
+        CollectorId: 9922,
+        CollectorTemplateId: 7,
+        IsReady: true,
+        FileName: 'collector-vmware-9922.zip',
+        DownloadUrl: '/downloads/collectors/9922/collector-vmware-9922.zip',
+      }),
+    });
+    const { container } = renderWithProviders(<CollectorDownloadFlow pollMs={30} />);
+    await screen.findByRole('option', { name: 'VMware vCenter collector' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Collector' }),
+      'VMware vCenter collector',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Prepare collector' }));
+    await screen.findByRole('link', { name: 'Download collector-vmware-9922.zip' });
+    expect(screen.getByText(VSPHERE_CONTENTS)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

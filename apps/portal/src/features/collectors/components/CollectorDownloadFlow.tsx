@@ -100,6 +100,8 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
   };
 
   const creating = insert.isPending || insertCapture.isPending;
+  // The VMware package ships the vSphere collector's binaries and checksums (issue #41): the dialog says what is in it.
+  const chosenPlatform = templates.data?.find((x) => String(x.CollectorTemplateId) === templateId)?.Platform;
   // A short list on the browser's own select; nothing is chosen until the person chooses (else choose_collector).
   const options = [
     { id: '', label: t('collectors.download.choose') },
@@ -139,6 +141,7 @@ export function CollectorDownloadFlow({ captureRequestToken, pollMs }: Collector
       ) : download?.DownloadUrl && download.FileName ? (
         <div className="stack">
           <p role="status">{t('collectors.download.ready')}</p>
+          {chosenPlatform === 'vmware' && <p>{t('collectors.download.vsphereContents')}</p>}
           <div className="toolbar">
             <a
               className="ui-button"
