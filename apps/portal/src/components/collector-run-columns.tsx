@@ -2,7 +2,7 @@ import type { CollectorRun } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/DataTable';
-import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/i18n';
+import { formatDate, formatDays, formatPercent } from '@/lib/i18n/i18n';
 import { archiveStateText, isCollecting, runStatusText } from '@/lib/runs/run-status';
 
 /**
@@ -12,8 +12,7 @@ import { archiveStateText, isCollecting, runStatusText } from '@/lib/runs/run-st
  */
 export function useCollectorRunColumns(): Column<CollectorRun>[] {
   const { _: t } = useLingui();
-  const days = (run: CollectorRun) =>
-    formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 });
+  const days = (run: CollectorRun) => formatDays(run.Duration / 86400);
   return [
     { id: 'Name', sortable: true, header: t('columns.name'), cell: (run) => run.Name },
     {
@@ -55,10 +54,7 @@ export function useCollectorRunColumns(): Column<CollectorRun>[] {
       id: 'Duration',
       sortable: true,
       header: t('columns.duration'),
-      cell: (run) =>
-        isCollecting(run)
-          ? t('runSearch.daysSoFar', { formatted: days(run) })
-          : t('runSearch.days', { formatted: days(run) }),
+      cell: (run) => (isCollecting(run) ? t('runSearch.durationSoFar', { duration: days(run) }) : days(run)),
     },
     {
       id: 'EndTime',

@@ -17,6 +17,7 @@ import {
   LANGUAGE_CULTURES,
   formatDate,
   formatNumber,
+  formatDays,
   formatPercent,
   i18n,
   resolveCulture,
@@ -112,6 +113,18 @@ describe('i18n', () => {
     const all = LANGUAGE_CULTURES.map(cultureShortLabel);
     expect(new Set(all).size).toBe(all.length);
     for (const short of all) expect(short.length).toBeLessThanOrEqual(5);
+  });
+
+  it('says durations in days with the culture’s own plural (never "1 days" or "1 Tage")', () => {
+    expect(formatDays(1, 'en-US')).toBe('1 day');
+    expect(formatDays(1.5, 'en-US')).toBe('1.5 days');
+    expect(formatDays(7, 'en-US')).toBe('7 days');
+    expect(formatDays(1, 'de-DE')).toBe('1 Tag');
+    expect(formatDays(2.25, 'de-DE')).toBe('2,3 Tage');
+    // French puts a no-break space between number and unit.
+    expect(formatDays(1, 'fr-FR')).toBe('1\u00a0jour');
+    expect(formatDays(3, 'ja-JP')).toBe('3 日');
+    expect(formatDays(null, 'en-US')).toBe('—');
   });
 
   it('formats numbers and dates per culture', () => {

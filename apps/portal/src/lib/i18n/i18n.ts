@@ -209,6 +209,19 @@ export function formatNumber(
 }
 
 /** A percentage given as 0–100. */
+/**
+ * A duration in days as the culture says it, plural included ("1 day", "1.5 days", "1 Tag", "1,5 Tage", "7日"):
+ * the platform's unit format, never a number glued to a catalogue's plural word.
+ */
+export function formatDays(value: number | null | undefined, culture = i18n.locale): string {
+  return formatNumber(value, culture, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  });
+}
+
 export function formatPercent(value: number | null | undefined, culture = i18n.locale): string {
   if (value === null || value === undefined) return '—';
   return formatNumber(value / 100, culture, { style: 'percent', maximumFractionDigits: 0 });

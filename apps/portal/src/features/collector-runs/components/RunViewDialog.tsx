@@ -1,7 +1,7 @@
 import type { CollectorRun } from '@assessment/sdk';
 import { Dialog } from '@assessment/ui/dialog';
 import { useLingui } from '@lingui/react';
-import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/i18n';
+import { formatDate, formatDays, formatPercent } from '@/lib/i18n/i18n';
 import { archiveStateText, isCollecting, runStatusText } from '@/lib/runs/run-status';
 
 /**
@@ -11,7 +11,7 @@ import { archiveStateText, isCollecting, runStatusText } from '@/lib/runs/run-st
 export function RunViewDialog({ run, onClose }: { run: CollectorRun; onClose: () => void }) {
   const { _: t } = useLingui();
   const collecting = isCollecting(run);
-  const days = formatNumber(run.Duration / 86400, undefined, { maximumFractionDigits: 1 });
+  const days = formatDays(run.Duration / 86400);
   const hosts = run.Hosts ?? [];
   const facts: [label: string, value: React.ReactNode][] = [
     [t('columns.owner'), run.OwnerEmail ? `${run.OwnerName} (${run.OwnerEmail})` : run.OwnerName],
@@ -24,10 +24,7 @@ export function RunViewDialog({ run, onClose }: { run: CollectorRun; onClose: ()
     [t('columns.progress'), formatPercent(run.Progress)],
     [t('runSearch.details.started'), run.StartTime ? formatDate(run.StartTime) : '—'],
     [t('columns.ended'), collecting ? t('runSearch.stillCollecting') : formatDate(run.EndTime)],
-    [
-      t('columns.duration'),
-      collecting ? t('runSearch.daysSoFar', { formatted: days }) : t('runSearch.days', { formatted: days }),
-    ],
+    [t('columns.duration'), collecting ? t('runSearch.durationSoFar', { duration: days }) : days],
     [
       t('runSearch.row.project'),
       run.ProjectId === null
