@@ -227,6 +227,10 @@ test('run actions: stop a running run, archive and restore one, open its project
   await runningRow.getByRole('button', { name: `Archive ${runningName}` }).click();
   await expectMessage(page, 'Archive collector run', 'Confirm');
   await expect(runningRow).toHaveCount(0);
+  // The row left the list: the page says what happened and how to find the run again.
+  await expect(page.getByRole('status').filter({ hasText: 'was archived' })).toHaveText(
+    `${runningName} was archived. It is no longer listed; choose “Include archived runs” to find it again.`,
+  );
   await openMyRuns(page, '&advanced=true&includeArchived=true');
   await expect(row(page, runningName).getByRole('cell', { name: 'Stopped Archived' })).toBeVisible();
   await row(page, runningName)

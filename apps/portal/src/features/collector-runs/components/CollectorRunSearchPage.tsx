@@ -45,6 +45,8 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
   // The run whose Details are open, by id: the dialog shows the page's latest read of it (live while collecting).
   const [viewedId, setViewedId] = useState<number | null>(null);
   const viewed = data.Items.find((run) => run.Id === viewedId) ?? null;
+  // What the last row action did when its row left the list (an archive): a polite live region says it.
+  const [notice, setNotice] = useState('');
   const columns = useCollectorRunColumns();
   const actionsColumn: Column<CollectorRun> = {
     id: ROW_ACTIONS_COLUMN_ID,
@@ -56,6 +58,13 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
         confirm={confirm}
         onOpenView={(run) => {
           setViewedId(run.Id);
+        }}
+        onArchived={(run) => {
+          setNotice(
+            query.includeArchived === true
+              ? t('runSearch.row.archivedShown', { name: run.Name })
+              : t('runSearch.row.archived', { name: run.Name, option: t('runSearch.includeArchived') }),
+          );
         }}
       />
     ),
@@ -76,6 +85,9 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
           void navigate({ to: '/collectorruns/search', search: { ...filters, PageNumber: 1 } });
         }}
       />
+      <p role="status" className="run-notice">
+        {notice}
+      </p>
       <RunGroupBar group={group} onGroupChange={setGroup} showMessage={showMessage} confirm={confirm} />
       <DataTable
         label={t('runSearch.title')}

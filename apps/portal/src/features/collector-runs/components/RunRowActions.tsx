@@ -21,6 +21,11 @@ export interface RunRowActionsProps {
   confirm: (key: string, onConfirm: () => void) => void;
   /** Opens the server's view of the run. */
   onOpenView: (run: CollectorRun) => void;
+  /**
+   * Says a run was archived (the spec has no message key for it; the row leaves the list, so the page must say
+   * what happened, as Stop and Restore do).
+   */
+  onArchived: (run: CollectorRun) => void;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface RunRowActionsProps {
  * shows its error), archive via delete (confirmArchiveCR), restore (collectorRestored), open its project
  * (projectbycollectorrun) and its view. Failures go to the error catalogue.
  */
-export function RunRowActions({ run, showMessage, confirm, onOpenView }: RunRowActionsProps) {
+export function RunRowActions({ run, showMessage, confirm, onOpenView, onArchived }: RunRowActionsProps) {
   const { _: t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -101,7 +106,11 @@ export function RunRowActions({ run, showMessage, confirm, onOpenView }: RunRowA
           aria-label={t('runSearch.row.archiveOf', { name: run.Name })}
           onPress={() => {
             confirm('confirmArchiveCR', () => {
-              archive.mutate(path);
+              archive.mutate(path, {
+                onSuccess: () => {
+                  onArchived(run);
+                },
+              });
             });
           }}
         >
