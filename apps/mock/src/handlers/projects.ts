@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { randomBytes } from 'node:crypto';
 import { ApiFailure, ok } from '../http/envelope.ts';
-import type { ProjectRow, UserRow } from '../store/repo.ts';
+import { ownValue, type ProjectRow, type UserRow } from '../store/repo.ts';
 import { INTERNAL_DOMAIN } from '../store/domain.ts';
 import {
   denied,
@@ -169,7 +169,7 @@ export function projectHandlers(
         },
         {
           ...pg,
-          sortBy: sortMap[q.SortByField ?? 'CreatedDate'] ?? 'createdat',
+          sortBy: ownValue(sortMap, q.SortByField ?? 'CreatedDate') ?? 'createdat',
           sortOrder: q.SortByField ? pg.sortOrder : q.SortOrder === 0 ? 0 : 1,
         },
       );

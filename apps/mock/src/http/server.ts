@@ -294,6 +294,12 @@ export async function buildServer(
         url,
         handler,
         onRequest: async (request, reply) => {
+          // An empty segment (`/api/collector/`) is no instance of the template (its parameters have minLength 1):
+          // the path is unknown, answered like any other (404), signed in or not.
+          if (Object.values(request.params as Record<string, unknown>).some((v) => v === '')) {
+            reply.callNotFound();
+            return reply;
+          }
           // A path a more specific template of the contract shadows (`/api/projects/share` is also an instance of
           // `/api/projects/{id}`): the request is that path's, and this method is not one it defines.
           if (refuseUndeclaredMethod(request, reply, allowedMethods)) return reply;

@@ -7,6 +7,20 @@ import { archiveProgress, frozenProgress, runProgress, type ArchiveProgress } fr
 import type { CollectorRunStatus } from '@assessment/sdk';
 import { isInternalRole, type ArchiveState } from './domain.ts';
 
+/** A table's own entry for a key a caller chose: never one of Object.prototype's (`__proto__`, `constructor`). */
+export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** The column to sort by (the field's name in any case), or the list's default order for a field it does not know. */
+function sortColumn(
+  cols: Readonly<Record<string, string>>,
+  field: string | undefined,
+  fallback: string,
+): string {
+  return ownValue(cols, (field ?? '').toLowerCase()) ?? fallback;
+}
+
 /** How long a capture link stays valid (issue #32 e). */
 export const CAPTURE_REQUEST_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -328,7 +342,7 @@ export class Repo {
       'SELECT u.* FROM users u',
       where,
       params,
-      cols[(p.sortBy ?? '').toLowerCase()] ?? 'u.id',
+      sortColumn(cols, p.sortBy, 'u.id'),
       p,
       'FROM users u',
     );
@@ -468,7 +482,7 @@ export class Repo {
       'SELECT p.*, o.email AS owner_email, (SELECT COUNT(*) FROM collector_runs r WHERE r.project_id = p.id AND r.deleted = 0) AS run_count FROM projects p JOIN users o ON o.id = p.owner_id',
       where,
       params,
-      cols[(p.sortBy ?? '').toLowerCase()] ?? 'p.updated_at',
+      sortColumn(cols, p.sortBy, 'p.updated_at'),
       p,
       'FROM projects p JOIN users o ON o.id = p.owner_id',
     );
@@ -668,7 +682,7 @@ export class Repo {
       "SELECT r.*, o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_name, pj.name AS project_name FROM collector_runs r JOIN users o ON o.id = r.owner_id LEFT JOIN projects pj ON pj.id = r.project_id AND pj.deleted = 0",
       where,
       params,
-      cols[(p.sortBy ?? '').toLowerCase()] ?? 'r.started_at',
+      sortColumn(cols, p.sortBy, 'r.started_at'),
       { ...p, sortOrder: p.sortBy ? p.sortOrder : 1 },
       'FROM collector_runs r JOIN users o ON o.id = r.owner_id',
     );
