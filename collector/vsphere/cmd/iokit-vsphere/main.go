@@ -1,0 +1,294 @@
+// Command iokit-vsphere inventories one vCenter (or ESXi host) and collects the realtime (20 s) performance
+// counters of its hosts and VMs into an open collector file, format version 3 (docs/collector-format.md). It only
+// reads properties and counters. See collector/vsphere/README.md.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"regexp"
+	"syscall"
+	"time"
+
+	"iokit/vsphere/collect"
+	"iokit/vsphere/iokit"
+
+	"github.com/vmware/govmomi/session"
+	"github.com/vmware/govmomi/vim25"
+	"github.com/vmware/govmomi/vim25/methods"
+	"github.com/vmware/govmomi/vim25/types"
+)
+
+// version is stamped by build.sh (-ldflags -X main.version=…).
+var version = "0.0.0-dev"
+
+const name = "iokit-vsphere"
+
+// giveUpAfter is how long the server may stay unreachable during a collection before the run ends.
+const giveUpAfter = 10 * time.Minute
+
+func main() {
+	os.Exit(run())
+}
+
+// fail prints the one closing sentence and gives the exit code.
+func fail(code int, format string, args ...interface{}) int {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	return code
+}
+
+func run() int {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	server := fs.String("server", "", "vCenter or ESXi address or URL (vc.example, https://vc.example/sdk)")
+	user := fs.String("user", "", "user name (a read-only role is enough); the password comes from "+collect.PasswordEnv+" or a prompt")
+	caFile := fs.String("ca-file", "", "PEM file of the certificate authorities to trust for the server")
+	insecure := fs.Bool("insecure", false, "do not verify the server's certificate (an explicit opt-out)")
+	durationFlag := fs.String("duration", "7d", "how long to collect, e.g. 10m, 12h, 7d")
+	out := fs.String("o", "", "output file (default <server>-<UTC start>.iokit)")
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	progress := fs.Bool("progress", false, "print a progress line on stderr every few seconds")
+	poll := fs.Duration("poll", 20*time.Second, "how often to query the counters (the realtime interval is 20 s)")
+	batch := fs.Int("batch", 50, "entities per QueryPerf request")
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return collect.ExitOK
+		}
+		return collect.ExitUsage
+	}
+	if *showVersion {
+		fmt.Printf("%s %s\n", name, version)
+		return collect.ExitOK
+	}
+	if fs.NArg() > 0 {
+		return fail(collect.ExitUsage, "Unexpected argument %q: every option is a flag (see -h).", fs.Arg(0))
+	}
+	if *server == "" || *user == "" {
+		return fail(collect.ExitUsage, "Give the server and the user: %s -server vc.example -user readonly@vsphere.local (the password from %s or a prompt).", name, collect.PasswordEnv)
+	}
+	duration, err := iokit.ParseDuration(*durationFlag)
+	if err != nil {
+		return fail(collect.ExitUsage, "-duration %v.", err)
+	}
+	if *poll < time.Second {
+		return fail(collect.ExitUsage, "-poll must be at least 1s.")
+	}
+	password, ok := collect.Password(*user, *server)
+	if !ok {
+		return fail(collect.ExitUsage, "No password: set %s, or run in a terminal to be asked for it.", collect.PasswordEnv)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	opts := collect.Options{Server: *server, User: *user, Password: password, CAFile: *caFile, Insecure: *insecure}
+	c, err := collect.Connect(ctx, opts)
+	if err != nil {
+		if ctx.Err() != nil {
+			return fail(collect.ExitNoSamples, "Interrupted while connecting to %s: no samples, no file written.", *server)
+		}
+		f := collect.Classify(err, *server)
+		return fail(f.Code, "%s", f.Sentence)
+	}
+	defer collect.Logout(c)
+
+	started := time.Now().UTC()
+	inv, err := collect.ReadInventory(ctx, c, *server)
+	if err != nil {
+		if ctx.Err() != nil {
+			return fail(collect.ExitNoSamples, "Interrupted while reading the inventory of %s: no samples, no file written.", *server)
+		}
+		f := collect.Classify(err, *server)
+		return fail(f.Code, "%s", f.Sentence)
+	}
+	nHosts, nVMs, nOn := inv.Counts()
+
+	path := *out
+	if path == "" {
+		path = defaultName(*server, started)
+	}
+	w, err := iokit.NewWriter(path)
+	if err != nil {
+		return fail(collect.ExitOutput, "The output file %s cannot be written: %v.", path, err)
+	}
+	since := started.Add(-iokit.IntervalSeconds * time.Second)
+	if now, err := methods.GetCurrentTime(ctx, c); err == nil && now != nil {
+		since = now.Add(-iokit.IntervalSeconds * time.Second) // the server's clock, not ours
+	}
+	sampler, err := collect.NewSampler(ctx, c, inv, since)
+	if err != nil {
+		w.Abort()
+		f := collect.Classify(err, *server)
+		return fail(f.Code, "%s", f.Sentence)
+	}
+	sampler.Batch = *batch
+
+	deadline := started.Add(duration)
+	pollTick := time.NewTicker(*poll)
+	defer pollTick.Stop()
+	progressTick := time.NewTicker(5 * time.Second)
+	defer progressTick.Stop()
+	timer := time.NewTimer(time.Until(deadline))
+	defer timer.Stop()
+	printProgress := func() {
+		left := time.Until(deadline).Round(time.Second)
+		if left < 0 {
+			left = 0
+		}
+		fmt.Fprintf(os.Stderr, "%s: %d hosts, %d VMs (%d powered on), %d samples written, %s left\n",
+			name, nHosts, nVMs, nOn, w.Count(), left)
+	}
+
+	var failure *collect.Failure
+	var unreachableSince time.Time
+	relogged := false
+	doPoll := func(pctx context.Context) bool { // false: stop the collection
+		err := sampler.Poll(pctx, w.Write)
+		if ferr := w.Flush(); ferr != nil && err == nil {
+			err = &collect.Failure{Code: collect.ExitOutput, Sentence: fmt.Sprintf("The samples file %s.samples cannot be written: %v.", path, ferr), Err: ferr}
+		}
+		if err == nil {
+			unreachableSince, relogged = time.Time{}, false
+			return true
+		}
+		if pctx.Err() != nil {
+			return false
+		}
+		f := collect.Classify(err, *server)
+		if isNotAuthenticated(err) && !relogged {
+			relogged = true // the session expired: log in again once
+			if lerr := relogin(pctx, c, opts); lerr == nil {
+				return true
+			}
+		}
+		if f.Code == collect.ExitUnreachable || f.Code == collect.ExitFailure {
+			if unreachableSince.IsZero() {
+				unreachableSince = time.Now()
+			}
+			if time.Since(unreachableSince) < giveUpAfter {
+				fmt.Fprintf(os.Stderr, "%s: %s Trying again at the next poll.\n", name, f.Sentence)
+				return true
+			}
+		}
+		failure = f
+		return false
+	}
+
+	if *progress {
+		printProgress()
+	}
+	running := doPoll(ctx)
+	interrupted := false
+	for running {
+		select {
+		case <-ctx.Done():
+			interrupted, running = true, false
+		case <-timer.C:
+			// One last poll for the samples of the last interval.
+			fctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			doPoll(fctx)
+			cancel()
+			running = false
+		case <-pollTick.C:
+			running = doPoll(ctx)
+			if !running && ctx.Err() != nil {
+				interrupted = true
+			}
+		case <-progressTick.C:
+			if *progress {
+				printProgress()
+			}
+		}
+	}
+	if !interrupted && failure == nil && ctx.Err() != nil {
+		interrupted = true
+	}
+
+	ended := time.Now().UTC()
+	header := iokit.Header{Type: "header", Format: "iokit", FormatVersion: iokit.FormatVersion,
+		Collector: iokit.Collector{Name: name, Version: version}, Source: inv.Source,
+		Start: started.Format(time.RFC3339), End: ended.Format(time.RFC3339), IntervalSeconds: iokit.IntervalSeconds,
+		Datacenters: nonNil(inv.Datacenters), Clusters: nonNilClusters(inv.Clusters),
+		Datastores: nonNilDatastores(inv.Datastores), Hosts: inv.Hosts}
+	count := w.Count()
+	werr := w.Finish(header)
+	written := ""
+	switch {
+	case errors.Is(werr, iokit.ErrNoSamples):
+		written = "no samples were taken, so no file was written"
+	case werr != nil:
+		return fail(collect.ExitOutput, "The output file %s cannot be written: %v.", path, werr)
+	default:
+		written = fmt.Sprintf("%d samples of %d hosts and %d VMs are in %s", count, nHosts, nOn, path)
+	}
+	switch {
+	case failure != nil:
+		return fail(failure.Code, "%s (%s.)", trimDot(failure.Sentence), written)
+	case werr != nil:
+		if interrupted {
+			return fail(collect.ExitNoSamples, "Interrupted before the first sample: %s.", written)
+		}
+		return fail(collect.ExitNoSamples, "The collection ended without samples (%d hosts, %d VMs found): %s.", nHosts, nVMs, written)
+	case interrupted:
+		return fail(collect.ExitOK, "Interrupted after %s: %s (a complete file of the time collected).", ended.Sub(started).Round(time.Second), written)
+	default:
+		return fail(collect.ExitOK, "Done: %s.", written)
+	}
+}
+
+func trimDot(s string) string {
+	if len(s) > 0 && s[len(s)-1] == '.' {
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+func isNotAuthenticated(err error) bool {
+	f := collect.Classify(err, "")
+	var na types.NotAuthenticated
+	_ = na
+	return f.Code == collect.ExitNoPermission && f.Err != nil && containsNotAuthenticated(f.Err)
+}
+
+func containsNotAuthenticated(err error) bool {
+	return regexp.MustCompile(`NotAuthenticated|not authenticated`).MatchString(err.Error())
+}
+
+func relogin(ctx context.Context, c *vim25.Client, o collect.Options) error {
+	return session.NewManager(c).Login(ctx, userinfo(o))
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// defaultName is <server>-<UTC start>.iokit, the server reduced to its host name.
+func defaultName(server string, start time.Time) string {
+	host := server
+	if u, err := collect.ServerURL(server); err == nil {
+		host = u.Hostname()
+	}
+	host = unsafeName.ReplaceAllString(host, "_")
+	return fmt.Sprintf("%s-%s.iokit", host, start.Format("20060102T150405Z"))
+}
+
+func nonNil(x []iokit.Datacenter) []iokit.Datacenter {
+	if x == nil {
+		return []iokit.Datacenter{}
+	}
+	return x
+}
+
+func nonNilClusters(x []iokit.Cluster) []iokit.Cluster {
+	if x == nil {
+		return []iokit.Cluster{}
+	}
+	return x
+}
+
+func nonNilDatastores(x []iokit.Datastore) []iokit.Datastore {
+	if x == nil {
+		return []iokit.Datastore{}
+	}
+	return x
+}

@@ -1,0 +1,166 @@
+package collect
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"time"
+
+	"iokit/vsphere/iokit"
+
+	"github.com/vmware/govmomi/performance"
+	"github.com/vmware/govmomi/vim25"
+	"github.com/vmware/govmomi/vim25/methods"
+	"github.com/vmware/govmomi/vim25/types"
+)
+
+// Sampler reads the realtime (20 s) counters of the sampled entities, a batch of entities per QueryPerf, and
+// remembers each entity's newest timestamp so that no sample is ever written twice (the next query starts there).
+type Sampler struct {
+	c        *vim25.Client
+	perf     types.ManagedObjectReference
+	entities []Entity
+	metrics  []types.PerfMetricId
+	names    map[int32]string // counter id → group.name.rollup
+	index    iokit.DatastoreIndex
+	last     map[string]time.Time
+	Batch    int
+}
+
+// NewSampler resolves the counter names to the server's ids once. A counter the server does not have is never
+// asked for: its fields stay null. Each entity's first query starts at since (exclusive).
+func NewSampler(ctx context.Context, c *vim25.Client, inv *Inventory, since time.Time) (*Sampler, error) {
+	pm := performance.NewManager(c)
+	byName, err := pm.CounterInfoByName(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sampler{c: c, perf: pm.Reference(), entities: inv.Sampled, names: map[int32]string{},
+		index: iokit.NewDatastoreIndex(inv.Datastores), last: map[string]time.Time{}, Batch: 50}
+	for _, name := range iokit.Counters {
+		info, ok := byName[name]
+		if !ok {
+			continue
+		}
+		s.names[info.Key] = name
+		instance := ""
+		if iokit.PerInstance(name) {
+			instance = "*" // every datastore / adapter (and the aggregate "", which is not written)
+		}
+		s.metrics = append(s.metrics, types.PerfMetricId{CounterId: info.Key, Instance: instance})
+	}
+	for _, e := range s.entities {
+		s.last[e.Ref.Value] = since
+	}
+	return s, nil
+}
+
+// Poll queries every entity's samples newer than its last one and gives them to write, oldest first per entity.
+func (s *Sampler) Poll(ctx context.Context, write func(iokit.Sample) error) error {
+	if len(s.metrics) == 0 {
+		return nil
+	}
+	batch := s.Batch
+	if batch < 1 {
+		batch = 50
+	}
+	for from := 0; from < len(s.entities); from += batch {
+		to := from + batch
+		if to > len(s.entities) {
+			to = len(s.entities)
+		}
+		group := s.entities[from:to]
+		specs := make([]types.PerfQuerySpec, 0, len(group))
+		for _, e := range group {
+			start := s.last[e.Ref.Value]
+			specs = append(specs, types.PerfQuerySpec{Entity: e.Ref, StartTime: &start, IntervalId: iokit.IntervalSeconds,
+				MetricId: s.metrics, Format: string(types.PerfFormatNormal)})
+		}
+		res, err := methods.QueryPerf(ctx, s.c, &types.QueryPerf{This: s.perf, QuerySpec: specs})
+		if err != nil {
+			return err
+		}
+		byEntity := map[string]Entity{}
+		for _, e := range group {
+			byEntity[e.Ref.Value] = e
+		}
+		for _, base := range res.Returnval {
+			em, ok := base.(*types.PerfEntityMetric)
+			if !ok {
+				continue
+			}
+			e, ok := byEntity[em.Entity.Value]
+			if !ok {
+				continue
+			}
+			for _, r := range s.Readings(e.Ref.Value, em) {
+				if err := write(r.Sample(e.Disks, e.NICs)); err != nil {
+					return err
+				}
+				s.last[e.Ref.Value] = time.UnixMilli(r.TMs)
+			}
+		}
+	}
+	return nil
+}
+
+// Readings turns one entity's answer into readings, one per timestamp newer than the entity's last, oldest first.
+// A datastore counter's instance is mapped to the datastore id (an instance naming no known datastore, and the
+// aggregate "", are dropped); an adapter's instance is its name or device key.
+func (s *Sampler) Readings(entity string, em *types.PerfEntityMetric) []iokit.Reading {
+	last := s.last[entity]
+	var out []iokit.Reading
+	pos := map[int]int{} // sample index → reading index
+	for i, info := range em.SampleInfo {
+		if !info.Timestamp.After(last) {
+			continue
+		}
+		interval := int64(info.Interval)
+		if interval <= 0 {
+			interval = iokit.IntervalSeconds
+		}
+		pos[i] = len(out)
+		out = append(out, iokit.Reading{Entity: entity, TMs: info.Timestamp.UnixMilli(), IntervalMs: interval * 1000,
+			Values: map[iokit.Key]int64{}})
+	}
+	for _, base := range em.Value {
+		series, ok := base.(*types.PerfMetricIntSeries)
+		if !ok {
+			continue
+		}
+		name, ok := s.names[series.Id.CounterId]
+		if !ok {
+			continue
+		}
+		instance := series.Id.Instance
+		if iokit.PerInstance(name) {
+			if instance == "" {
+				continue
+			}
+			if strings.HasPrefix(name, "datastore.") {
+				id, ok := s.index.Resolve(instance)
+				if !ok {
+					continue
+				}
+				instance = id
+			}
+		} else if instance != "" {
+			continue
+		}
+		for i, v := range series.Value {
+			if j, ok := pos[i]; ok {
+				out[j].Values[iokit.Key{Counter: name, Instance: instance}] = v
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].TMs < out[j].TMs })
+	// Two samples with one timestamp in one answer would break the strict order: keep the first.
+	dedup := out[:0]
+	for _, r := range out {
+		if len(dedup) > 0 && dedup[len(dedup)-1].TMs == r.TMs {
+			continue
+		}
+		dedup = append(dedup, r)
+	}
+	return dedup
+}
