@@ -20,6 +20,7 @@ import (
 	"github.com/vmware/govmomi/session"
 	"github.com/vmware/govmomi/vim25"
 	"github.com/vmware/govmomi/vim25/methods"
+	"github.com/vmware/govmomi/vim25/soap"
 	"github.com/vmware/govmomi/vim25/types"
 )
 
@@ -245,15 +246,16 @@ func trimDot(s string) string {
 	return s
 }
 
+// isNotAuthenticated says whether the session was lost (expired or ended on the server): a new login may help.
 func isNotAuthenticated(err error) bool {
-	f := collect.Classify(err, "")
-	var na types.NotAuthenticated
-	_ = na
-	return f.Code == collect.ExitNoPermission && f.Err != nil && containsNotAuthenticated(f.Err)
-}
-
-func containsNotAuthenticated(err error) bool {
-	return regexp.MustCompile(`NotAuthenticated|not authenticated`).MatchString(err.Error())
+	if !soap.IsSoapFault(err) {
+		return false
+	}
+	switch soap.ToSoapFault(err).VimFault().(type) {
+	case types.NotAuthenticated, *types.NotAuthenticated:
+		return true
+	}
+	return false
 }
 
 func relogin(ctx context.Context, c *vim25.Client, o collect.Options) error {
