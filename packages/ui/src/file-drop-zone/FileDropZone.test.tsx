@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import {
@@ -111,7 +112,14 @@ describe('upload rules', () => {
     expect(checkFiles([fakeFile('logo.gif', 1024 * 1024 + 1)], rules, 0).rejected[0]!.reason).toBe('size');
     expect(checkFiles([fakeFile('logo.bmp', 10)], rules, 0).rejected[0]!.reason).toBe('type');
     expect(formatBytes(LOGO_MAX_BYTES)).toBe('1 MB');
-    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(1536)).toBe('1.5 kB');
+    expect(formatBytes(11)).toBe('11 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
+    // The culture's own words and separators, through Intl (issue #40: never "11 bytes" in German).
+    expect(formatBytes(11, 'de-DE')).toBe('11 Byte');
+    expect(formatBytes(1536, 'de-DE')).toBe('1,5 kB');
+    expect(formatBytes(11, 'ja-JP')).toBe('11 バイト');
+    expect(formatBytes(1536, 'fr-FR')).toBe('1,5\u202fko');
   });
 });
 
@@ -197,7 +205,20 @@ describe('FileDropZone', () => {
     );
     expect(within(items[2]!).getByText('Uploaded')).toBeInTheDocument();
     expect(within(items[3]!).getByText('Server error 500')).toBeInTheDocument();
-    expect(within(items[3]!).getByText('2 KB')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('2 kB')).toBeInTheDocument();
+  });
+
+  it('says sizes in the reader’s culture: the I18nProvider’s locale, or the size label the app passes', () => {
+    const item = { id: '1', name: 'a.iokit', size: 11, status: 'queued' as const };
+    const { unmount } = render(
+      <I18nProvider locale="de-DE">
+        <FileDropZone items={[item]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('11 Byte')).toBeInTheDocument();
+    unmount();
+    render(<FileDropZone items={[item]} labels={{ size: (bytes) => formatBytes(bytes, 'ja-JP') }} />);
+    expect(screen.getByText('11 バイト')).toBeInTheDocument();
   });
 
   it('takes dropped files through the same rules', async () => {

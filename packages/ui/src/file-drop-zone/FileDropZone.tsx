@@ -1,5 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, DropZone, FileTrigger, isFileDropItem, Text, type DropItem } from 'react-aria-components';
+import {
+  Button,
+  DropZone,
+  FileTrigger,
+  isFileDropItem,
+  Text,
+  useLocale,
+  type DropItem,
+} from 'react-aria-components';
 import { ProgressBar } from '../progress';
 import { checkFiles, formatBytes, type FileRejection, type FileRules } from './rules';
 
@@ -61,6 +69,11 @@ export interface FileDropZoneLabels {
   rejection: (rejection: FileRejection, rules: FileRules) => string;
   /** Polite announcement after each batch. Default: '2 files added. 1 file not added.' */
   summary: (added: number, rejected: number) => string;
+  /**
+   * A queued file's size. Default: formatBytes in the locale of React Aria's I18nProvider (else the browser's
+   * language), e.g. '1.5 kB'; pass the reader's culture's formatter where the app chooses the culture itself.
+   */
+  size?: (bytes: number) => string;
 }
 
 const listExtensions = (rules: FileRules) =>
@@ -181,6 +194,8 @@ export function FileDropZone({
   className,
 }: FileDropZoneProps) {
   const labels = { ...DEFAULT_FILE_DROP_ZONE_LABELS, ...labelsProp };
+  // Sizes in the reader's culture (React Aria's I18nProvider, else the browser's language).
+  const { locale } = useLocale();
   const rules: FileRules = { acceptedExtensions, maxFileBytes, maxTotalBytes };
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -261,7 +276,9 @@ export function FileDropZone({
               ) : (
                 <span className="ui-file-drop-zone__name">{item.name}</span>
               )}
-              <span className="ui-file-drop-zone__size">{formatBytes(item.size)}</span>
+              <span className="ui-file-drop-zone__size">
+                {labels.size ? labels.size(item.size) : formatBytes(item.size, locale)}
+              </span>
               <span className="ui-file-drop-zone__status">{labels.status[item.status]}</span>
               {item.status === 'error' && item.errorMessage && (
                 <span className="ui-file-drop-zone__error" data-error-key={item.errorKey}>

@@ -83,11 +83,34 @@ export function checkFiles(
   return { accepted, rejected };
 }
 
-/** "1.5 MB", "980 KB", "12 bytes" (binary units, as the limits are). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A size as the culture says it, through the platform's unit format: "12 bytes", "1.5 kB", "100 MB" in English;
+ * "12 Byte", "1,5 kB" in German; "12 octets", "1,5 ko" in French; "12 バイト" in Japanese. Binary steps (1 kB =
+ * 1024 bytes), as the limits are.
+ * @param locale a BCP 47 tag. @default 'en-US'
+ */
+export function formatBytes(bytes: number, locale = 'en-US'): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  const key = `${locale}|${unit}`;
+  let format = byteFormats.get(key);
+  if (!format) {
+    // Whole bytes read best spelled out ("12 bytes", not "12 byte"); larger units take their symbol.
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    });
+    byteFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Message key of the collector upload for each per-file reason (spec part 5). */

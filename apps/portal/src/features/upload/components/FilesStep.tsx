@@ -27,7 +27,7 @@ export function FilesStep({
   onRemove,
   isDisabled,
 }: FilesStepProps) {
-  const { _: t } = useLingui();
+  const { _: t, i18n } = useLingui();
   const items: UploadItem[] = files.map((file) => {
     const key = file.ruleKey ?? file.errorKey;
     return {
@@ -68,11 +68,12 @@ export function FilesStep({
             status === 'uploading' ? t('upload.cancelFile', { name }) : t('upload.removeFile', { name }),
           progressValue: (item) =>
             t('upload.progress', {
-              loaded: formatBytes(item.loadedBytes ?? 0),
-              size: formatBytes(item.size),
+              loaded: formatBytes(item.loadedBytes ?? 0, i18n.locale),
+              size: formatBytes(item.size, i18n.locale),
               percent: Math.round(item.progress ?? 0),
             }),
           summary: (added) => t('upload.added', { count: added }),
+          size: (bytes) => formatBytes(bytes, i18n.locale),
         }}
       />
       {isMixed && (

@@ -188,7 +188,7 @@ describe('UploadPage', () => {
     FakeXhr.all[0]!.progress(1024, 2048);
     expect(screen.getByRole('progressbar', { name: 'a.iokit' })).toHaveAttribute(
       'aria-valuetext',
-      '1 KB of 2 KB (50%)',
+      '1 kB of 2 kB (50%)',
     );
     await expectNoAxeViolations(container);
     FakeXhr.all[0]!.answer(
