@@ -15,16 +15,23 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { Contract, type Json, type Operation, type Schema } from './contract.ts';
+import type {
+  BuiltRequest,
+  Caller,
+  Find,
+  Finding,
+  Ids,
+  OperationResult,
+  Options,
+  Report,
+  Run,
+  RunOptions,
+  Sent,
+  Sequence,
+  Session,
+} from './types.ts';
 import { flatten, valid, writableProperties } from './arbitraries.ts';
-import {
-  clearsSession,
-  encodeBody,
-  exchange,
-  isAccepted,
-  scalar,
-  type BuiltRequest,
-  type Sent,
-} from './http.ts';
+import { clearsSession, encodeBody, exchange, isAccepted, scalar } from './http.ts';
 import { checkAnswer, LOGGED_OUT_HEADER } from './checks/responses.ts';
 import { checkAuth } from './checks/auth.ts';
 import { positiveCases } from './checks/positive.ts';
@@ -34,115 +41,7 @@ import { undeclaredMethods } from './checks/methods.ts';
 import { HANDS_OVER, idKind, NOT_CREATABLE, REFERENCE, sequenceRank, setup } from './checks/stateful.ts';
 
 export { LOGGED_OUT_HEADER, NOT_CREATABLE };
-
-export interface Caller {
-  /** anonymous, user, partner, admin, or any name the command line gives. */
-  name: string;
-  email?: string;
-  password?: string;
-}
-
-export interface Options {
-  baseUrl: string;
-  contract?: Contract;
-  callers: Caller[];
-  seed?: number;
-  /** Positive cases per operation and caller (negative cases: the same number of violations at most). */
-  budget?: number;
-  /** Negative cases per operation and caller (default: the budget); each breaks one part of the request. */
-  negatives?: number;
-  /**
-   * Hostile strings per string parameter or field, per operation (default 3; the whole catalogue when larger), sent
-   * by the first signed-in caller (anonymous when none). 0 sends none.
-   */
-  hostile?: number;
-  /**
-   * Where the mail the server sent can be read, for a server that confirms a new account's address before it signs
-   * in: a URL answering `{ messages: [{ to: string[], links: string[] }] }` (the demo API's
-   * `/dev/mailbox/messages.json`; a path is taken on the base URL). The setup follows the confirmation link mailed to
-   * the account it registers (`confirmRegistration` with the link's `token`).
-   */
-  mailbox?: string;
-  /** Only these operation ids (all when empty). */
-  operations?: string[];
-  /** Per-request timeout in ms. */
-  timeoutMs?: number;
-  /** Extra headers on every request (e.g. an Origin the server accepts). */
-  headers?: Record<string, string>;
-  /** Operations that change the caller's own account (profile, language, terms…): off by default. */
-  accountWrites?: boolean;
-  log?: (line: string) => void;
-}
-
-export type CheckName =
-  | 'status-declared'
-  | 'response-schema'
-  | 'content-type'
-  | 'envelope'
-  | 'logged-out-header'
-  | 'auth'
-  | 'positive-accepted'
-  | 'negative-refused'
-  | 'server-error'
-  | 'method-not-allowed'
-  | 'stateful'
-  | 'transport';
-
-export interface Finding {
-  operationId: string;
-  caller: string;
-  check: CheckName;
-  kind: 'positive' | 'negative' | 'auth';
-  message: string;
-  request: { method: string; url: string; body?: string };
-  status?: number;
-}
-
-/** Reports one finding of a check; the operation, caller, kind of case and request are already bound. */
-export type Find = (check: CheckName, message: string, status?: number) => void;
-
-export interface OperationResult {
-  operationId: string;
-  method: string;
-  path: string;
-  requests: number;
-  /**
-   * Requests sent per kind of case (the setup's creations count as positive cases of their operations), and how
-   * many positive cases the server accepted (2xx; the others were refused with a declared status, e.g. 404 for
-   * another caller's object or 409 for its state).
-   */
-  exercised: { positive: number; accepted: number; negative: number; auth: number };
-  skipped: string[];
-  findings: Finding[];
-}
-
-export interface Report {
-  baseUrl: string;
-  seed: number;
-  budget: number;
-  startedAt: string;
-  durationMs: number;
-  requests: number;
-  operations: OperationResult[];
-  findings: Finding[];
-  /** Every id the run created, with the operations that then used it (the stateful sequences). */
-  sequences: Sequence[];
-  /** What the setup could not create (the writes that needed it were not sent as positive cases). */
-  notes: string[];
-}
-
-export interface Sequence {
-  kind: string;
-  id: unknown;
-  steps: { operationId: string; caller: string; status: number }[];
-}
-
-export interface Session {
-  caller: Caller;
-  cookie: string;
-  /** An account the run registered itself: its own account writes are always sent. */
-  created?: boolean;
-}
+export type * from './types.ts';
 
 /** Operations that sign in or out (the engine does that itself, around the run). */
 const SESSION_OPS = new Set(['signIn', 'signOut']);
@@ -153,21 +52,7 @@ const FIXED: Record<string, Record<string, unknown>> = {
 };
 const NONE = Symbol('none');
 
-export type Ids = 'owned' | 'any' | 'absent';
-
-/**
- * A class of cases sent for one operation as one caller (positive, negative, edge): what it finds and skips goes into
- * `result`; `seed` picks the cases.
- */
-export type OperationCases = (
-  run: Engine,
-  op: Operation,
-  session: Session,
-  result: OperationResult,
-  seed: number,
-) => Promise<void>;
-
-export class Engine {
+export class Engine implements Run {
   readonly contract: Contract;
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
@@ -176,10 +61,7 @@ export class Engine {
   readonly runProject = new Map<unknown, unknown>();
   private results = new Map<string, OperationResult>();
   readonly sequences: Sequence[] = [];
-  readonly opts: Required<Omit<Options, 'contract' | 'log' | 'mailbox'>> & {
-    log: (l: string) => void;
-    mailbox: string | undefined;
-  };
+  readonly opts: RunOptions;
   private requests = 0;
   private readonly setupNotes: string[] = [];
 

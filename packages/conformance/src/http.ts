@@ -1,32 +1,11 @@
 // The request runner: one HTTP exchange with the server under test, and the encodings of a request's body. No check
 // lives here: an answer is read (status, headers, content type, parsed JSON) and handed to the checks.
-import type { Json, Operation } from './contract.ts';
-import type { Sequence } from './engine.ts';
+import type { Json } from './contract.ts';
+import type { BuiltRequest, Sent } from './types.ts';
+
+export type { BuiltRequest, Sent };
 
 export const INVALID_JSON = Symbol('invalid-json');
-
-/** One answer of the server. Status 0: no answer (`text` says why). */
-export interface Sent {
-  status: number;
-  headers: Headers;
-  contentType: string;
-  body: unknown;
-  text: string;
-}
-
-/** A request built for one operation, with the values it took and the body it carries. */
-export interface BuiltRequest {
-  op: Operation;
-  url: string;
-  headers: Record<string, string>;
-  values: Record<string, unknown>;
-  /** The sequences of the created ids this request uses. */
-  owned: Sequence[];
-  mediaType: string | undefined;
-  body: unknown;
-  bodyInit?: BodyInit;
-  bodyText?: string;
-}
 
 /** Sends one request; never throws (a transport failure is status 0). */
 export async function exchange(

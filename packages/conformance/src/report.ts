@@ -1,6 +1,6 @@
 // The run's report three ways: a terminal summary, JUnit XML (one test case per operation and check) for CI
 // systems, and a self-contained HTML page. Everything the server or the contract supplied is escaped.
-import type { CheckName, Finding, OperationResult, Report } from './engine.ts';
+import type { CheckName, Finding, OperationResult, Report } from './types.ts';
 
 export const CHECKS: readonly CheckName[] = [
   'status-declared',

@@ -5,7 +5,7 @@
 // operation open to anonymous callers only (`security: [{}]`) never answers them 401. (Where both are listed, a 401
 // to an anonymous caller may be the object's: a project that is not published needs a session.)
 import type { Operation } from '../contract.ts';
-import type { Engine, Find, OperationResult, Session } from '../engine.ts';
+import type { Run, Find, OperationResult, Session } from '../types.ts';
 import type { Sent } from '../http.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { Sent } from '../http.ts';
  * caller's whole case (no positive or negative cases follow: the server refuses them all the same way).
  */
 export async function checkAuth(
-  run: Engine,
+  run: Run,
   op: Operation,
   session: Session,
   result: OperationResult,

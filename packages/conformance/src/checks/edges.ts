@@ -10,7 +10,7 @@
 // Any 5xx is a disagreement (`server-error`), whatever the value; every answer goes through ./responses.ts.
 import { flatten } from '../arbitraries.ts';
 import type { Json, Operation, Schema } from '../contract.ts';
-import type { Engine, OperationCases } from '../engine.ts';
+import type { Run, OperationCases } from '../types.ts';
 import type { BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 import { ACCOUNT_OPS, checkNotMalformed } from './positive.ts';
@@ -128,7 +128,7 @@ function typesOf(s: Schema): string[] {
 }
 
 /** The string and integer parts of an operation's request (parameters, body properties one object deep). */
-function slots(run: Engine, op: Operation, base: BuiltRequest): Slot[] {
+function slots(run: Run, op: Operation, base: BuiltRequest): Slot[] {
   const out: Slot[] = [];
   for (const p of op.parameters) {
     if (p.in !== 'path' && p.in !== 'query') continue;

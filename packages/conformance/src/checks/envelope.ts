@@ -5,11 +5,11 @@
 // are exempt.
 import { flatten } from '../arbitraries.ts';
 import type { Json, Operation } from '../contract.ts';
-import type { Engine, Find } from '../engine.ts';
+import type { Run, Find } from '../types.ts';
 import { isJson, type Sent } from '../http.ts';
 
 /** An answer's envelope: StatusCode mirrors the HTTP status of a refusal; a refusal names a declared key. */
-export function checkEnvelope(run: Engine, r: Sent, find: Find): void {
+export function checkEnvelope(run: Run, r: Sent, find: Find): void {
   const env = r.body as Json | null;
   if (!env || typeof env !== 'object' || !('StatusCode' in env)) return;
   if (r.status >= 400 && env.StatusCode !== r.status)
@@ -29,7 +29,7 @@ export function checkEnvelope(run: Engine, r: Sent, find: Find): void {
 }
 
 /** A 4xx refusal of a request the contract refuses names a declared message key (`what`: the broken part). */
-export function checkRefusalKey(run: Engine, op: Operation, r: Sent, what: string, find: Find): void {
+export function checkRefusalKey(run: Run, op: Operation, r: Sent, what: string, find: Find): void {
   if (r.status < 400 || r.status >= 500 || !isJson(r.contentType)) return;
   const env = r.body as Json | null;
   if (typeof env?.ResourceKey === 'string' && run.contract.messageKeys.has(env.ResourceKey)) return;
@@ -42,7 +42,7 @@ export function checkRefusalKey(run: Engine, op: Operation, r: Sent, what: strin
 }
 
 /** Services with their own documented error shape (no envelope), e.g. the support service. */
-function ownErrorShape(run: Engine, op: Operation, r: Sent): boolean {
+function ownErrorShape(run: Run, op: Operation, r: Sent): boolean {
   const spec = op.responses[String(r.status)];
   const schema = spec?.content[r.contentType];
   if (!schema) return false;

@@ -5,7 +5,7 @@
 // matches the most specific one (OpenAPI 3.1: concrete paths before templated ones; here, segment by segment), so
 // `GET /api/projects/share` is a 405 naming the share path's methods, not `getProject` with the id "share".
 import type { Operation } from '../contract.ts';
-import type { Engine, OperationResult, Session } from '../engine.ts';
+import type { Run, OperationResult, Session } from '../types.ts';
 
 /** The methods tried on every path (those the path defines are skipped). */
 export const PROBE_METHODS: readonly string[] = [
@@ -68,7 +68,7 @@ export function allowedFor(entry: PathEntry): string[] {
 }
 
 export async function undeclaredMethods(
-  run: Engine,
+  run: Run,
   results: OperationResult[],
   session: Session | undefined,
 ): Promise<void> {

@@ -5,7 +5,7 @@
 // (./envelope.ts). A seeded sample of `negatives` of them per operation and caller is sent.
 import { violations } from '../arbitraries.ts';
 import type { Operation } from '../contract.ts';
-import type { Engine, OperationCases } from '../engine.ts';
+import type { Run, OperationCases } from '../types.ts';
 import type { BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 
@@ -34,7 +34,7 @@ export const negativeCases: OperationCases = async (run, op, session, result, se
 
 /** Requests the contract refuses: each breaks one parameter or one part of the body. */
 export function breakings(
-  run: Engine,
+  run: Run,
   op: Operation,
   base: BuiltRequest,
 ): { name: string; req: BuiltRequest }[] {

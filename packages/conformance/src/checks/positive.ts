@@ -5,7 +5,7 @@
 // is accepted too. Every answer also goes through the answer checks (./responses.ts) and the caller's security
 // (./auth.ts); creations start the stateful sequences (./stateful.ts).
 import type { Json, Operation } from '../contract.ts';
-import type { Engine, Find, OperationCases, OperationResult, Session } from '../engine.ts';
+import type { Run, Find, OperationCases, OperationResult, Session } from '../types.ts';
 import { isAccepted, type BuiltRequest, type Sent } from '../http.ts';
 import { checkAllowedCaller } from './auth.ts';
 import { followUp, recordStep } from './stateful.ts';
@@ -42,7 +42,7 @@ export const positiveCases: OperationCases = async (run, op, session, result, se
 };
 
 async function sendPositive(
-  run: Engine,
+  run: Run,
   op: Operation,
   session: Session,
   result: OperationResult,

@@ -4,14 +4,14 @@
 // (`logged-out-header`), no 5xx (`server-error`) and an answer at all (`transport`). The envelope's own semantics
 // follow (./envelope.ts).
 import type { Operation } from '../contract.ts';
-import type { Engine, Finding, OperationResult, Session } from '../engine.ts';
+import type { Run, Finding, OperationResult, Session } from '../types.ts';
 import { INVALID_JSON, isJson, type Sent } from '../http.ts';
 import { checkEnvelope } from './envelope.ts';
 
 export const LOGGED_OUT_HEADER = 'x-logged-out';
 
 export function checkAnswer(
-  run: Engine,
+  run: Run,
   op: Operation,
   session: Session,
   r: Sent,

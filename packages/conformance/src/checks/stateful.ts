@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { flatten, writableProperties } from '../arbitraries.ts';
 import type { Json, Operation } from '../contract.ts';
-import type { Engine, OperationResult, Session } from '../engine.ts';
+import type { Run, OperationResult, Session } from '../types.ts';
 import { dataOf, exchange, isAccepted, type BuiltRequest, type Sent } from '../http.ts';
 
 /**
@@ -86,7 +86,7 @@ export function sequenceRank(op: Operation): number {
 
 /** After a positive case: a creation's id starts a sequence; every id the request used gets its step. */
 export function recordStep(
-  run: Engine,
+  run: Run,
   op: Operation,
   session: Session,
   r: Sent,
@@ -104,7 +104,7 @@ export function recordStep(
 }
 
 /** The kinds of created id an operation's parameters and body take. */
-export function kindsOf(run: Engine, op: Operation): string[] {
+export function kindsOf(run: Run, op: Operation): string[] {
   const kinds = op.parameters.map((p) => idKind(op, p.name));
   const [, schema] = Object.entries(op.body)[0] ?? [];
   if (schema) {
@@ -122,7 +122,7 @@ export function kindsOf(run: Engine, op: Operation): string[] {
  * new project each). Each step is a positive case of its operation; a step that fails leaves the writes that
  * needed it without positive cases (said in the report).
  */
-export async function setup(run: Engine, ops: Operation[]): Promise<Session | undefined> {
+export async function setup(run: Run, ops: Operation[]): Promise<Session | undefined> {
   const needs = new Set<string>();
   for (const op of ops)
     for (const kind of kindsOf(run, op)) {
@@ -208,7 +208,7 @@ export async function setup(run: Engine, ops: Operation[]): Promise<Session | un
 }
 
 /** Two collector runs: the contract's example collector file uploaded and queued into a new project each. */
-async function uploadRuns(run: Engine, session: Session, tag: string): Promise<void> {
+async function uploadRuns(run: Run, session: Session, tag: string): Promise<void> {
   const format = await run.sendOp('getCollectorFileFormat', session, {});
   const op = run.contract.operations.find((o) => o.operationId === 'getCollectorFileFormat');
   const declared = op?.responses['200']?.content['application/json'];
@@ -274,7 +274,7 @@ async function uploadRuns(run: Engine, session: Session, tag: string): Promise<v
  * creating or deleting operation.
  */
 export async function followUp(
-  run: Engine,
+  run: Run,
   op: Operation,
   session: Session,
   req: BuiltRequest,
@@ -321,7 +321,7 @@ export const MAIL_WAIT = { totalMs: 10_000, everyMs: 100 };
  * operation in the contract.
  */
 async function confirmAddress(
-  run: Engine,
+  run: Run,
   email: string,
   password: string,
   anonymous: Session,

@@ -1,0 +1,208 @@
+// The types the engine and the check classes share: the run's options and report, a finding, a caller's session,
+// an answer and a built request, and `Run`, what a check may ask of the run (send, build, sample, report). The
+// engine implements `Run` and imports the checks; the checks import this module, never the engine (one direction:
+// engine → checks → types; tests/layout.test.ts proves there is no import cycle).
+import type { ValidateFunction } from 'ajv';
+import type { Contract, Operation, Schema } from './contract.ts';
+
+export interface Caller {
+  /** anonymous, user, partner, admin, or any name the command line gives. */
+  name: string;
+  email?: string;
+  password?: string;
+}
+
+export interface Options {
+  baseUrl: string;
+  contract?: Contract;
+  callers: Caller[];
+  seed?: number;
+  /** Positive cases per operation and caller (negative cases: the same number of violations at most). */
+  budget?: number;
+  /** Negative cases per operation and caller (default: the budget); each breaks one part of the request. */
+  negatives?: number;
+  /**
+   * Hostile strings per string parameter or field, per operation (default 3; the whole catalogue when larger), sent
+   * by the first signed-in caller (anonymous when none). 0 sends none.
+   */
+  hostile?: number;
+  /**
+   * Where the mail the server sent can be read, for a server that confirms a new account's address before it signs
+   * in: a URL answering `{ messages: [{ to: string[], links: string[] }] }` (the demo API's
+   * `/dev/mailbox/messages.json`; a path is taken on the base URL). The setup follows the confirmation link mailed to
+   * the account it registers (`confirmRegistration` with the link's `token`).
+   */
+  mailbox?: string;
+  /** Only these operation ids (all when empty). */
+  operations?: string[];
+  /** Per-request timeout in ms. */
+  timeoutMs?: number;
+  /** Extra headers on every request (e.g. an Origin the server accepts). */
+  headers?: Record<string, string>;
+  /** Operations that change the caller's own account (profile, language, terms…): off by default. */
+  accountWrites?: boolean;
+  log?: (line: string) => void;
+}
+
+export type CheckName =
+  | 'status-declared'
+  | 'response-schema'
+  | 'content-type'
+  | 'envelope'
+  | 'logged-out-header'
+  | 'auth'
+  | 'positive-accepted'
+  | 'negative-refused'
+  | 'server-error'
+  | 'method-not-allowed'
+  | 'stateful'
+  | 'transport';
+
+export interface Finding {
+  operationId: string;
+  caller: string;
+  check: CheckName;
+  kind: 'positive' | 'negative' | 'auth';
+  message: string;
+  request: { method: string; url: string; body?: string };
+  status?: number;
+}
+
+/** Reports one finding of a check; the operation, caller, kind of case and request are already bound. */
+export type Find = (check: CheckName, message: string, status?: number) => void;
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  requests: number;
+  /**
+   * Requests sent per kind of case (the setup's creations count as positive cases of their operations), and how
+   * many positive cases the server accepted (2xx; the others were refused with a declared status, e.g. 404 for
+   * another caller's object or 409 for its state).
+   */
+  exercised: { positive: number; accepted: number; negative: number; auth: number };
+  skipped: string[];
+  findings: Finding[];
+}
+
+export interface Report {
+  baseUrl: string;
+  seed: number;
+  budget: number;
+  startedAt: string;
+  durationMs: number;
+  requests: number;
+  operations: OperationResult[];
+  findings: Finding[];
+  /** Every id the run created, with the operations that then used it (the stateful sequences). */
+  sequences: Sequence[];
+  /** What the setup could not create (the writes that needed it were not sent as positive cases). */
+  notes: string[];
+}
+
+export interface Sequence {
+  kind: string;
+  id: unknown;
+  steps: { operationId: string; caller: string; status: number }[];
+}
+
+export interface Session {
+  caller: Caller;
+  cookie: string;
+  /** An account the run registered itself: its own account writes are always sent. */
+  created?: boolean;
+}
+
+/** One answer of the server. Status 0: no answer (`text` says why). */
+export interface Sent {
+  status: number;
+  headers: Headers;
+  contentType: string;
+  body: unknown;
+  text: string;
+}
+
+/** A request built for one operation, with the values it took and the body it carries. */
+export interface BuiltRequest {
+  op: Operation;
+  url: string;
+  headers: Record<string, string>;
+  values: Record<string, unknown>;
+  /** The sequences of the created ids this request uses. */
+  owned: Sequence[];
+  mediaType: string | undefined;
+  body: unknown;
+  bodyInit?: BodyInit;
+  bodyText?: string;
+}
+
+export type Ids = 'owned' | 'any' | 'absent';
+
+/**
+ * A class of cases sent for one operation as one caller (positive, negative, edge): what it finds and skips goes into
+ * `result`; `seed` picks the cases.
+ */
+export type OperationCases = (
+  run: Run,
+  op: Operation,
+  session: Session,
+  result: OperationResult,
+  seed: number,
+) => Promise<void>;
+
+/** The run's options once defaulted (what the checks read). */
+export type RunOptions = Required<Omit<Options, 'contract' | 'log' | 'mailbox'>> & {
+  log: (l: string) => void;
+  mailbox: string | undefined;
+};
+
+/** What a check may ask of the run: the engine implements it. */
+export interface Run {
+  readonly contract: Contract;
+  readonly opts: RunOptions;
+  /** The project each uploaded collector run went into (runs and projects are taken as pairs). */
+  readonly runProject: Map<unknown, unknown>;
+  readonly sequences: Sequence[];
+  signIn(caller: Caller): Promise<Session>;
+  send(
+    method: string,
+    url: string,
+    cookie: string,
+    headers: Record<string, string>,
+    body?: BodyInit,
+  ): Promise<Sent>;
+  sendRequest(req: BuiltRequest, session: Session): Promise<Sent>;
+  sendOp(
+    operationId: string,
+    session: Session,
+    values: Record<string, unknown>,
+    body?: unknown,
+  ): Promise<Sent>;
+  checkAnswer(
+    op: Operation,
+    session: Session,
+    r: Sent,
+    req: Finding['request'],
+    kind: Finding['kind'],
+    result: OperationResult,
+  ): void;
+  validator(op: Operation, status: string, type: string, schema: Schema): ValidateFunction;
+  finder(
+    result: OperationResult,
+    op: Operation,
+    session: Session,
+    kind: Finding['kind'],
+    request: Finding['request'],
+  ): Find;
+  own(kind: string, id: unknown, operationId: string, session: Session, status?: number): void;
+  setupFailed(reason: string, what?: ('account' | 'runs')[]): void;
+  sample(op: Operation, seed: number, ids: Ids): BuiltRequest | undefined;
+  build(
+    op: Operation,
+    values: Record<string, unknown>,
+    mediaType: string | undefined,
+    body: unknown,
+  ): BuiltRequest;
+  pick(length: number, count: number, seed: number): number[];
+}
