@@ -1,6 +1,7 @@
 import { ComboBox, type ComboBoxOption } from '@assessment/ui/combobox';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ProjectOption } from '@/components/ProjectOption';
 import { lookupSource } from '../api/lookup';
 
 export interface ProjectPickerProps {
@@ -22,6 +23,7 @@ export function ProjectPicker({ label, selected, onChange, description }: Projec
       selectedOption={selected}
       onSelectionChange={onChange}
       allowsCustomValue={false}
+      renderOption={(option) => <ProjectOption option={option} />}
       {...(description ? { description } : {})}
     />
   );

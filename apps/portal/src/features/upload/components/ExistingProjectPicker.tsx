@@ -1,6 +1,7 @@
 import { ComboBox, type ComboBoxOption } from '@assessment/ui/combobox';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ProjectOption } from '@/components/ProjectOption';
 import { uploadProjectSource } from '../api/search-projects';
 
 export interface ExistingProjectPickerProps {
@@ -28,6 +29,7 @@ export default function ExistingProjectPicker({
       selectedOption={project}
       onSelectionChange={onProjectChange}
       allowsCustomValue={false}
+      renderOption={(option) => <ProjectOption option={option} />}
       isRequired
     />
   );
