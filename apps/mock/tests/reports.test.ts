@@ -11,6 +11,7 @@ import { extentOf, querySeries, querySummary, setNodeEnabled } from '../src/seri
 import {
   PERFORMANCE_COLUMNS,
   reportFigure,
+  safeName,
   topServersByIops,
   type ReportHostPerformance,
 } from '../src/reports/generate.ts';
@@ -60,7 +61,12 @@ async function reportZip(c: Client, projectId: number): Promise<JSZip> {
   expect(status.body.Status).toBe('Completed');
   const dl = await c.request('GET', status.body.DownloadUrl ?? '');
   expect(dl.status).toBe(200);
-  return JSZip.loadAsync(await dl.arrayBuffer());
+  const zip = await JSZip.loadAsync(await dl.arrayBuffer());
+  // The zip and every file in it carry one name (issue #40: "S_o_Paulo…zip" held "So_Paulo…xlsx").
+  const zipName = /filename="(.+)_reports\.zip"/.exec(dl.headers.get('content-disposition') ?? '')?.[1];
+  expect(zipName).toBe(safeName(t.server.ctx.repo.project(projectId)?.name ?? ''));
+  for (const entry of Object.keys(zip.files)) expect(entry.startsWith(`${zipName ?? ''}_`), entry).toBe(true);
+  return zip;
 }
 
 async function workbookOf(zip: JSZip): Promise<ExcelJS.Workbook> {
@@ -260,6 +266,16 @@ describe('reports from the real series', () => {
     );
     for (const s of sd.body.ServerList) expect(s.ServerName).toMatch(/^Server \d+$/);
     for (const d of sd.body.ClusterDiskList) expect(d.Name).toMatch(/^Disk \d+$/);
+  });
+});
+
+describe('report file names', () => {
+  it('keep letters without their accents and drop what no file system takes, one rule for the zip and its files', () => {
+    expect(safeName('São Paulo Backup assessment')).toBe('Sao_Paulo_Backup_assessment');
+    expect(safeName('Zürich / Genève: Q3 – 2026')).toBe('Zurich_Geneve_Q3_2026');
+    expect(safeName('  spaced   out  ')).toBe('spaced_out');
+    expect(safeName('東京')).toBe('project');
+    expect(safeName('x'.repeat(80))).toHaveLength(60);
   });
 });
 

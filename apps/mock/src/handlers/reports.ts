@@ -12,7 +12,7 @@ import {
   REPORT_EVENT,
   reportChannel,
 } from '../reports/service.ts';
-import type { ReportOptions } from '../reports/generate.ts';
+import { safeName, type ReportOptions } from '../reports/generate.ts';
 import type { ReportRow } from '../store/repo.ts';
 
 export function reportHandlers(
@@ -146,7 +146,8 @@ export function reportHandlers(
         );
       }
       const p = ctx.repo.project(row.project_id);
-      const name = `${(p?.name ?? 'report').replace(/[^A-Za-z0-9._-]+/g, '_')}_reports.zip`;
+      // The same rule as the files inside it (safeName), so the zip and its workbooks carry one name.
+      const name = `${safeName(p?.name ?? 'report')}_reports.zip`;
       const data = await ctx.files.read('reports', row.file_path);
       // The generated type of a binary body is the browser's Blob; the server sends the bytes.
       return reply

@@ -119,10 +119,16 @@ export interface ReportInput {
   options: ReportOptions;
 }
 
-/** File name part safe for zip entries and every file system. */
+/**
+ * File name part safe for zip entries, Content-Disposition and every file system: letters lose their accents
+ * ("São Paulo" → "Sao_Paulo") rather than the letter; anything else outside A–Z, 0–9, ".", "_" and "-" is left out.
+ * The one rule for the report zip's name and the files in it.
+ */
 export function safeName(name: string): string {
   return (
     name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^A-Za-z0-9._ -]+/g, '')
       .trim()
       .replace(/\s+/g, '_')
