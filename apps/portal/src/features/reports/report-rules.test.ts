@@ -163,5 +163,9 @@ describe('reports dialog rules', () => {
   it('names the zip after the project', () => {
     expect(reportFileName('Contoso datacenter', 3)).toBe('Contoso_datacenter_reports.zip');
     expect(reportFileName(undefined, 3)).toBe('project-3_reports.zip');
+    // The server's rule for the zip and its files (issue #40: 'S_o_Paulo' beside 'So_Paulo').
+    expect(reportFileName('São Paulo Backup assessment', 3)).toBe('Sao_Paulo_Backup_assessment_reports.zip');
+    expect(reportFileName('Zürich / Genève: Q3 – 2026', 3)).toBe('Zurich_Geneve_Q3_2026_reports.zip');
+    expect(reportFileName('東京', 3)).toBe('project-3_reports.zip');
   });
 });

@@ -190,8 +190,19 @@ export function reportIdOf(
   return fromLocation ? decodeURIComponent(fromLocation) : body.ReportId;
 }
 
-/** The zip's file name. */
+/**
+ * The zip's file name, by the rule the server names the zip and the files inside it (the demo API's safeName):
+ * letters lose their accents ("São Paulo" → "Sao_Paulo"), anything else outside A–Z, 0–9, ".", "_" and "-" is left
+ * out, spaces become "_", at most 60 characters.
+ */
 export function reportFileName(projectName: string | undefined, projectId: number): string {
-  const base = (projectName ?? `project-${String(projectId)}`).replace(/[^A-Za-z0-9._-]+/g, '_');
+  const base =
+    (projectName ?? '')
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^A-Za-z0-9._ -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .slice(0, 60) || `project-${String(projectId)}`;
   return `${base}_reports.zip`;
 }
