@@ -161,6 +161,18 @@ func TestReadings(t *testing.T) {
 					t.Errorf("null expected: %+v", s)
 				}
 			}},
+		{"a series shorter than its timestamps cannot be matched: unknown, never shifted", time.Time{},
+			&types.PerfEntityMetric{SampleInfo: info(2), Value: []types.BasePerfMetricSeries{series(2, "", 5), series(1, "", 100, 200)}},
+			func(t *testing.T, rs []iokit.Reading) {
+				for _, r := range rs {
+					if _, ok := r.Values[iokit.Key{Counter: iokit.MemConsumed}]; ok {
+						t.Errorf("mem.consumed at %d: %v", r.TMs, r.Values)
+					}
+				}
+				if len(rs) != 2 || rs[1].Values[iokit.Key{Counter: iokit.CPUUsage}] != 200 {
+					t.Errorf("got %v", rs)
+				}
+			}},
 		{"a repeated timestamp in one answer is written once", time.Time{},
 			&types.PerfEntityMetric{SampleInfo: []types.PerfSampleInfo{info(1)[0], info(1)[0]}},
 			func(t *testing.T, rs []iokit.Reading) {

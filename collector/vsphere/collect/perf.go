@@ -132,6 +132,11 @@ func (s *Sampler) Readings(entity string, em *types.PerfEntityMetric) []iokit.Re
 		if !ok {
 			continue
 		}
+		if len(series.Value) != len(em.SampleInfo) {
+			// Values that cannot be matched to their timestamps are unknown, never guessed (govmomi's simulator,
+			// for one, leaves the zeros out of a series).
+			continue
+		}
 		instance := series.Id.Instance
 		if iokit.PerInstance(name) {
 			if instance == "" {

@@ -6,7 +6,8 @@
 //
 // It prints its URL (with the simulator's user and password, user:pass) on the first line of stdout and runs until
 // SIGINT or SIGTERM. The first VM that is powered on (by id) is the "null entity": its cpu.usage is served as -1,
-// its mem.active and net.transmitted are not served at all, and its first datastore's datastore.read is -1.
+// its mem.active and net.transmitted are not served at all, and on its first datastore datastore.read and
+// datastore.numberWriteAveraged are -1 (so its write latency, though served, is unknown: no known writes).
 // Half the datastores (every other one by id) get a VMFS-style URL (ds:///vmfs/volumes/<uuid>/) and their counter
 // instance is that UUID; the others are named by their id, so both of the collector's mappings are exercised.
 package main

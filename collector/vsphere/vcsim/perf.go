@@ -42,7 +42,7 @@ type detPerf struct {
 
 	names     map[int32]string // counter id → name
 	keys      map[string]int32
-	nullVM    string // the entity whose cpu.usage is -1, mem.active and net.transmitted left out, first datastore read -1
+	nullVM    string // the entity whose cpu.usage is -1, mem.active and net.transmitted left out, first datastore's read and write IOPS -1
 	denyPerf  bool   // answer QueryPerf with NoPermission (a user without the privilege)
 	instances func(ref types.ManagedObjectReference) (datastores, nics []string)
 	history   int // samples served when a query gives no start time
@@ -71,6 +71,7 @@ func hash(parts ...string) int64 {
 }
 
 // Value is the harness's deterministic value of a counter of an entity's instance at a timestamp (seconds).
+// Never 0: govmomi's simulator encodes a series with omitempty, which leaves zeros out (and shifts the rest).
 // Within the format's plausibility limits for the simulator's small VMs (32 MB): memory a few MB, CPU ≤ 51 %.
 func Value(entity, counter, instance string, ts int64) int64 {
 	h := hash(entity, counter, instance)
@@ -85,9 +86,9 @@ func Value(entity, counter, instance string, ts int64) int64 {
 	case "mem.active.average":
 		return 512 + h%4096 + k%512
 	case "datastore.numberReadAveraged.average":
-		return (h + k*7) % 40 // 0 now and then: the latency is null then
+		return 1 + (h+k*7)%40 // never 0: the simulator's SOAP encoding leaves zeros out of a series
 	case "datastore.numberWriteAveraged.average":
-		return (h + k*11) % 30
+		return 1 + (h+k*11)%30
 	case "datastore.read.average", "datastore.write.average":
 		return h%5000 + (k*13)%1000
 	case "datastore.totalReadLatency.average", "datastore.totalWriteLatency.average":
@@ -132,7 +133,9 @@ func (p *detPerf) minusOne(ref types.ManagedObjectReference, counter, instance s
 		return true
 	}
 	datastores, _ := p.instances(ref)
-	return counter == "datastore.read.average" && len(datastores) > 0 && instance == datastores[0]
+	// On its first datastore: bytes read unknown, and writes unknown, so the write latency (served) is unknown too.
+	return (counter == "datastore.read.average" || counter == "datastore.numberWriteAveraged.average") &&
+		len(datastores) > 0 && instance == datastores[0]
 }
 
 func (p *detPerf) QueryAvailablePerfMetric(ctx *simulator.Context, req *types.QueryAvailablePerfMetric) soap.HasFault {
