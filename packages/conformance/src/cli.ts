@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Contract, DEFAULT_CONTRACT, type Json } from './contract.ts';
 import { Engine, type Caller } from './engine.ts';
+import { SetupError } from './types.ts';
 import { html, junit, summary } from './report.ts';
 
 const HELP = `Usage: conformance --base-url URL [--user EMAIL --password PASSWORD] [options]
@@ -34,8 +35,14 @@ Options
   --hostile N           hostile strings per string parameter or field (default 3: the apostrophe and a seeded
                         sample of the others, plus the long ones; 0 sends none, 11 or more sends them all)
   --mailbox URL         where the mail your server sent can be read as JSON ({ messages: [{ to, links }] }), for a
-                        server that confirms a new account's address before it signs in (e.g. the demo API's
-                        /dev/mailbox/messages.json; a path is taken on the base URL)
+                        server that confirms a new account's address before it signs in (a path is taken on the
+                        base URL); without it the run looks for the server's own development mailbox
+                        (/dev/mailbox/messages.json, which the demo API has)
+  --allow-partial       go on when the setup fails (sign-in of the account it registers, confirming its address,
+                        a throttled registration), without the positive cases that need what it creates; by
+                        default such a run stops with exit code 2 and one sentence saying what to pass
+  --min-coverage P      exit 1 when fewer than P percent of the operations run reached a positive answer (a
+                        positive case the server accepted); the reports list every other one and why
   --origin URL          send this Origin header (servers that refuse writes without a same-site origin)
   --out DIR             where to write junit.xml, report.html and report.json (default ./conformance-report)
   --contract FILE|URL   another bundled contract (JSON); default: the contract shipped in this package
@@ -54,7 +61,8 @@ Examples
   npx conformance --base-url http://localhost:8080 --operations listProjects,getProject \\
     --contract https://portal.example.com/openapi.json
 
-Exit codes: 0 no disagreement, 1 disagreements found (listed, and in the reports), 2 the run could not start.
+Exit codes: 0 no disagreement, 1 disagreements found (listed, and in the reports) or coverage under
+--min-coverage, 2 the run could not start or its setup failed (one sentence says what to pass).
 
 The run never changes data it did not create: positive cases of operations that change existing objects use only
 ids the run created itself — before the run it registers an account on a new domain (its own team), signs in as it
@@ -66,6 +74,8 @@ throttling.`;
 
 /** A failure the user can fix: printed as one sentence, exit code 2. */
 class UsageError extends Error {}
+/** The run's setup failed: its sentence says what to pass (no usage hint). */
+class SetupFailure extends UsageError {}
 
 const VERBOSE = Boolean(process.env.CONFORMANCE_VERBOSE);
 
@@ -75,7 +85,8 @@ function fail(error: unknown): never {
   if (!(error instanceof UsageError)) {
     if (VERBOSE && error instanceof Error && error.stack) console.error(error.stack);
     else console.error('(set CONFORMANCE_VERBOSE=1 for details)');
-  } else console.error('Run `conformance --help` for the options and examples.');
+  } else if (!(error instanceof SetupFailure))
+    console.error('Run `conformance --help` for the options and examples.');
   process.exit(2);
 }
 
@@ -102,6 +113,8 @@ function parse() {
         negatives: { type: 'string' },
         operations: { type: 'string' },
         'account-writes': { type: 'boolean' },
+        'allow-partial': { type: 'boolean' },
+        'min-coverage': { type: 'string' },
         origin: { type: 'string' },
         mailbox: { type: 'string' },
         hostile: { type: 'string' },
@@ -247,6 +260,11 @@ async function main(): Promise<number> {
     return n;
   };
   const timeoutMs = int('--timeout', values.timeout, 10_000);
+  const minCoverage = values['min-coverage'] === undefined ? 0 : Number(values['min-coverage']);
+  if (!Number.isFinite(minCoverage) || minCoverage < 0 || minCoverage > 100)
+    throw new UsageError(
+      `--min-coverage expects a percentage from 0 to 100, got "${String(values['min-coverage'])}"`,
+    );
   if (values.origin) httpUrl('--origin', values.origin);
   if (values.mailbox && !values.mailbox.startsWith('/')) httpUrl('--mailbox', values.mailbox);
 
@@ -271,6 +289,7 @@ async function main(): Promise<number> {
     ...(values.mailbox ? { mailbox: values.mailbox } : {}),
     operations,
     accountWrites: values['account-writes'] ?? false,
+    allowPartial: values['allow-partial'] ?? false,
     timeoutMs,
     ...(values.origin ? { headers: { origin: values.origin } } : {}),
     contract,
@@ -279,7 +298,13 @@ async function main(): Promise<number> {
     },
   });
 
-  const report = await engine.run();
+  let report;
+  try {
+    report = await engine.run();
+  } catch (error) {
+    if (error instanceof SetupError) throw new SetupFailure(error.message);
+    throw error;
+  }
   const out = path.resolve(values.out ?? 'conformance-report');
   try {
     mkdirSync(out, { recursive: true });
@@ -292,7 +317,12 @@ async function main(): Promise<number> {
   }
   console.log(summary(report));
   console.log(`Reports: ${path.join(out, 'junit.xml')}, ${path.join(out, 'report.html')}`);
-  return report.findings.length === 0 ? 0 : 1;
+  const below = report.coverage.percent < minCoverage;
+  if (below)
+    console.log(
+      `✗ coverage ${String(report.coverage.percent)}% is below --min-coverage ${String(minCoverage)}% (the operations not reached, and why: report.html)`,
+    );
+  return report.findings.length === 0 && !below ? 0 : 1;
 }
 
 try {

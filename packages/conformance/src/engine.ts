@@ -30,6 +30,8 @@ import type {
   Sequence,
   Session,
 } from './types.ts';
+import { SetupError } from './types.ts';
+import { coverageOf } from './coverage.ts';
 import { flatten, valid, writableProperties } from './arbitraries.ts';
 import { clearsSession, encodeBody, exchange, isAccepted, scalar } from './http.ts';
 import { checkAnswer, LOGGED_OUT_HEADER } from './checks/responses.ts';
@@ -64,6 +66,8 @@ export class Engine implements Run {
   readonly opts: RunOptions;
   private requests = 0;
   private readonly setupNotes: string[] = [];
+  /** What to pass so that the setup succeeds (the first failure's). */
+  private setupRemedy: string | undefined;
 
   constructor(options: Options) {
     this.contract = options.contract ?? Contract.load();
@@ -79,6 +83,7 @@ export class Engine implements Run {
       timeoutMs: options.timeoutMs ?? 10_000,
       headers: options.headers ?? {},
       accountWrites: options.accountWrites ?? false,
+      allowPartial: options.allowPartial ?? false,
       log: options.log ?? (() => undefined),
     };
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -98,6 +103,13 @@ export class Engine implements Run {
     this.results = new Map(results.map((r) => [r.operationId, r]));
     const own = await setup(this, ops);
     if (own) sessions.push(own);
+    const [problem] = this.setupNotes;
+    if (problem !== undefined && !this.opts.allowPartial)
+      throw new SetupError(
+        `the setup failed (${problem.replace(/^setup: /, '').replace(/; positive cases that need .*$/, '')}): ${
+          this.setupRemedy ?? 'see the server log'
+        }, or pass --allow-partial to run without the positive cases that need what it creates`,
+      );
     let index = 0;
     for (const op of ops) {
       const result = this.results.get(op.operationId) ?? newResult(op);
@@ -127,6 +139,8 @@ export class Engine implements Run {
       findings,
       sequences: this.sequences,
       notes: this.setupNotes,
+      setupComplete: this.setupNotes.length === 0,
+      coverage: coverageOf(results),
     };
   }
 
@@ -152,10 +166,17 @@ export class Engine implements Run {
       .map((c) => c.split(';')[0])
       .join('; ');
     const env = r.body as Json | null;
-    if (r.status !== 200 || env?.StatusCode !== 200 || !setCookie)
-      throw new Error(
-        `sign-in of ${caller.name} (${caller.email}) failed: HTTP ${String(r.status)} ${r.text.slice(0, 200)}`,
+    if (r.status !== 200 || env?.StatusCode !== 200 || !setCookie) {
+      const what = `sign-in of ${caller.name} (${caller.email}) failed: HTTP ${String(r.status)} ${r.text.slice(0, 200)}`;
+      const retry = r.headers.get('retry-after');
+      throw new SetupError(
+        r.status === 429
+          ? `${what}; the server throttles sign-in: wait ${retry ? `${retry} s` : 'a while'} and run again`
+          : r.status === 0
+            ? `${what}; check --base-url`
+            : `${what}; pass the account's password with --password (or CONFORMANCE_PASSWORD), and an active account with --user / --caller`,
       );
+    }
     return { caller, cookie: setCookie };
   }
 
@@ -273,6 +294,8 @@ export class Engine implements Run {
     kind: Finding['kind'],
     result: OperationResult,
   ): void {
+    if (kind === 'negative' && r.status >= 400 && r.status < 500) result.exercised.refused++;
+    if (kind === 'positive') result.answers[String(r.status)] = (result.answers[String(r.status)] ?? 0) + 1;
     checkAnswer(this, op, session, r, req, kind, result);
   }
 
@@ -318,7 +341,8 @@ export class Engine implements Run {
     this.sequences.push({ kind, id, steps: [{ operationId, caller: session.caller.name, status }] });
   }
 
-  setupFailed(reason: string, what: ('account' | 'runs')[] = ['account', 'runs']): void {
+  setupFailed(reason: string, what: ('account' | 'runs')[] = ['account', 'runs'], remedy?: string): void {
+    this.setupRemedy ??= remedy;
     const note = `setup: ${reason}; positive cases that need ${what.join(' and ')} the run creates are not sent`;
     this.setupNotes.push(note);
     this.opts.log(note);
@@ -484,7 +508,8 @@ export function newResult(op: Operation): OperationResult {
     method: op.method,
     path: op.path,
     requests: 0,
-    exercised: { positive: 0, accepted: 0, negative: 0, auth: 0 },
+    exercised: { positive: 0, accepted: 0, negative: 0, refused: 0, auth: 0 },
+    answers: {},
     skipped: [],
     findings: [],
   };

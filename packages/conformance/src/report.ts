@@ -1,5 +1,6 @@
 // The run's report three ways: a terminal summary, JUnit XML (one test case per operation and check) for CI
 // systems, and a self-contained HTML page. Everything the server or the contract supplied is escaped.
+import { unreachedReason } from './coverage.ts';
 import type { CheckName, Finding, OperationResult, Report } from './types.ts';
 
 export const CHECKS: readonly CheckName[] = [
@@ -59,12 +60,20 @@ export function summary(report: Report): string {
   lines.push(
     `Cases: positive ${String(total('positive'))} in ${String(count('positive'))} operations ` +
       `(${String(total('accepted'))} accepted, in ${String(count('accepted'))} operations), ` +
-      `negative ${String(total('negative'))} in ${String(count('negative'))}, ` +
+      `negative ${String(total('negative'))} in ${String(count('negative'))} (${String(total('refused'))} refused), ` +
       `auth ${String(total('auth'))} in ${String(count('auth'))} of ${String(report.operations.length)} operations ` +
       `(per operation: report.html)`,
   );
+  const c = report.coverage;
+  lines.push(
+    `Coverage: ${String(c.reached)} of ${String(c.operations)} operations reached a positive answer (${String(c.percent)}%)${
+      report.setupComplete ? '' : '; the setup failed, so this run is partial (--allow-partial)'
+    }`,
+  );
   for (const op of notExercised(report))
     lines.push(`  not exercised positively: ${op.operationId} — ${reasons(op).join('; ')}`);
+  for (const op of report.operations.filter((o) => o.exercised.positive > 0 && o.exercised.accepted === 0))
+    lines.push(`  no positive answer: ${op.operationId} — ${unreachedReason(op)}`);
   for (const note of report.notes) lines.push(`  ${note}`);
   lines.push(
     report.findings.length === 0 ? '✓ no disagreements' : `✗ ${String(report.findings.length)} disagreements`,
@@ -108,12 +117,16 @@ export function junit(report: Report): string {
       );
     }
     const e = op.exercised;
-    const name = `${op.operationId} cases (positive ${String(e.positive)}, accepted ${String(e.accepted)}, negative ${String(e.negative)}, auth ${String(e.auth)})`;
-    cases.push(
+    const name = `${op.operationId} cases (positive ${String(e.positive)}, accepted ${String(e.accepted)}, negative ${String(e.negative)}, refused ${String(e.refused)}, auth ${String(e.auth)})`;
+    const gap =
       e.positive === 0
-        ? `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"><skipped message="${xml(
-            `not exercised positively: ${reasons(op).join('; ')}`,
-          )}"/></testcase>`
+        ? `not exercised positively: ${reasons(op).join('; ')}`
+        : e.accepted === 0
+          ? `no positive answer reached: ${unreachedReason(op)}`
+          : undefined;
+    cases.push(
+      gap !== undefined
+        ? `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"><skipped message="${xml(gap)}"/></testcase>`
         : `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}"/>`,
     );
   }
@@ -121,6 +134,13 @@ export function junit(report: Report): string {
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<testsuites name="conformance" tests="${String(cases.length)}" failures="${String(failures)}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
     `  <testsuite name="conformance ${xml(report.baseUrl)}" tests="${String(cases.length)}" failures="${String(failures)}" timestamp="${xml(report.startedAt)}">\n` +
+    `    <properties>\n` +
+    `      <property name="coverage.operations" value="${String(report.coverage.operations)}"/>\n` +
+    `      <property name="coverage.reached" value="${String(report.coverage.reached)}"/>\n` +
+    `      <property name="coverage.percent" value="${String(report.coverage.percent)}"/>\n` +
+    `      <property name="setup.complete" value="${String(report.setupComplete)}"/>\n` +
+    `      <property name="seed" value="${String(report.seed)}"/>\n` +
+    `    </properties>\n` +
     `${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`
   );
 }
@@ -140,10 +160,11 @@ export function html(report: Report): string {
         .join('');
       const skipped = [...new Set(op.skipped)].map((s) => `<li class="skip">${esc(s)}</li>`).join('');
       const e = op.exercised;
-      const cases = `<td>${e.positive === 0 ? '<strong>not exercised</strong>' : `${String(e.positive)} (${String(e.accepted)} accepted)`}</td><td>${String(e.negative)}</td><td>${e.auth === 0 ? '—' : String(e.auth)}</td>`;
+      const cases = `<td>${e.positive === 0 ? '<strong>not exercised</strong>' : `${String(e.positive)} (${String(e.accepted)} accepted)`}</td><td>${String(e.negative)} (${String(e.refused)} refused)</td><td>${e.auth === 0 ? '—' : String(e.auth)}</td>`;
+      const gap = e.accepted === 0 ? `<li class="skip">${esc(unreachedReason(op))}</li>` : '';
       return `<tr class="${status}"><td>${status === 'ok' ? '✓' : '✗'}</td><td><code>${esc(op.operationId)}</code></td><td><code>${esc(op.method)} ${esc(op.path)}</code></td><td>${String(op.requests)}</td>${cases}<td>${String(op.findings.length)}${
-        findings || skipped
-          ? `<details><summary>details</summary><ul>${findings}${skipped}</ul></details>`
+        findings || skipped || gap
+          ? `<details><summary>details</summary><ul>${findings}${gap}${skipped}</ul></details>`
           : ''
       }</td></tr>`;
     })
@@ -162,10 +183,19 @@ pre{white-space:pre-wrap;word-break:break-all;background:#f5f5f5;padding:.3rem}.
 <p>Server <code>${esc(report.baseUrl)}</code>, seed ${String(report.seed)}, budget ${String(report.budget)}, started ${esc(report.startedAt)},
 ${String(report.requests)} requests in ${(report.durationMs / 1000).toFixed(1)} s:
 <strong>${String(report.findings.length)} disagreements</strong> in ${String(report.operations.filter((o) => o.findings.length > 0).length)} of ${String(report.operations.length)} operations.</p>
+<h2>Coverage</h2>
+<p><strong>${String(report.coverage.reached)} of ${String(report.coverage.operations)} operations</strong> reached a positive answer (${String(report.coverage.percent)}%)${report.setupComplete ? '' : '; <strong>the setup failed: a partial run</strong>'}.</p>
 ${report.notes.length > 0 ? `<ul>${report.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
+${
+  report.coverage.unreached.length > 0
+    ? `<table class="coverage"><thead><tr><th scope="col">Not reached</th><th scope="col">Why</th></tr></thead><tbody>${report.coverage.unreached
+        .map((u) => `<tr><td><code>${esc(u.operationId)}</code></td><td>${esc(u.reason)}</td></tr>`)
+        .join('')}</tbody></table>`
+    : ''
+}
 <h2>Checks</h2><ul>${checks}</ul>
 <h2>Operations</h2>
-<table><thead><tr><th scope="col">Result</th><th scope="col">Operation</th><th scope="col">Method and path</th><th scope="col">Requests</th><th scope="col">Positive</th><th scope="col">Negative</th><th scope="col">Auth (anonymous refused)</th><th scope="col">Disagreements</th></tr></thead>
+<table><thead><tr><th scope="col">Result</th><th scope="col">Operation</th><th scope="col">Method and path</th><th scope="col">Requests</th><th scope="col">Positive</th><th scope="col">Negative (refused)</th><th scope="col">Auth (anonymous refused)</th><th scope="col">Disagreements</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>

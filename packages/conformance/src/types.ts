@@ -41,6 +41,12 @@ export interface Options {
   headers?: Record<string, string>;
   /** Operations that change the caller's own account (profile, language, terms…): off by default. */
   accountWrites?: boolean;
+  /**
+   * Go on when the setup fails (sign-in of the account it registers, confirming its address, a throttled
+   * registration): the positive cases that needed what it would have created are not sent. Off by default: the run
+   * then stops with a SetupError saying what to pass.
+   */
+  allowPartial?: boolean;
   log?: (line: string) => void;
 }
 
@@ -81,7 +87,9 @@ export interface OperationResult {
    * many positive cases the server accepted (2xx; the others were refused with a declared status, e.g. 404 for
    * another caller's object or 409 for its state).
    */
-  exercised: { positive: number; accepted: number; negative: number; auth: number };
+  exercised: { positive: number; accepted: number; negative: number; refused: number; auth: number };
+  /** The statuses positive cases were answered with (why an operation reached no positive answer). */
+  answers: Record<string, number>;
   skipped: string[];
   findings: Finding[];
 }
@@ -99,6 +107,26 @@ export interface Report {
   sequences: Sequence[];
   /** What the setup could not create (the writes that needed it were not sent as positive cases). */
   notes: string[];
+  /** Whether the setup created everything the writes needed (false only with allowPartial). */
+  setupComplete: boolean;
+  coverage: Coverage;
+}
+
+/**
+ * How much of the contract the run reached: operations with at least one positive case the server accepted (2xx, not
+ * an envelope refusal), of the operations run, and why each other one was not reached.
+ */
+export interface Coverage {
+  operations: number;
+  reached: number;
+  /** reached / operations, in percent (one decimal). */
+  percent: number;
+  unreached: { operationId: string; reason: string }[];
+}
+
+/** The setup could not create what the run needs; the message is one sentence saying what to pass. */
+export class SetupError extends Error {
+  override name = 'SetupError';
 }
 
 export interface Sequence {
@@ -196,7 +224,7 @@ export interface Run {
     request: Finding['request'],
   ): Find;
   own(kind: string, id: unknown, operationId: string, session: Session, status?: number): void;
-  setupFailed(reason: string, what?: ('account' | 'runs')[]): void;
+  setupFailed(reason: string, what?: ('account' | 'runs')[], remedy?: string): void;
   sample(op: Operation, seed: number, ids: Ids): BuiltRequest | undefined;
   build(
     op: Operation,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Report } from '../src/types.ts';
 import { DEMO_MAILBOX, DEMO_PASSWORD, startDemo, type Demo } from './demo.ts';
 
 const run = promisify(execFile);
@@ -59,4 +60,88 @@ it('--help names the edge and mailbox options with their defaults', async () => 
 
 it('exits 2 with the usage when the base URL is missing', async () => {
   await expect(run(process.execPath, [CLI])).rejects.toMatchObject({ code: 2 });
+});
+
+/** The command as a child process: its exit code and both outputs, whatever the code. */
+async function command(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, '--base-url', demo.url, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+// Operations whose positive cases need the account the run registers (its team) and the runs it uploads.
+const NEEDS_SETUP = 'addTeamEmployee,removeCollectorRunAndDeleteProject,listCountries';
+
+it("README's command as written (no --mailbox): the demo's development mailbox is found, the setup completes", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'conformance-out-'));
+  try {
+    const r = await command([
+      '--user',
+      'enduser@adventure-works.example',
+      '--password',
+      DEMO_PASSWORD,
+      '--caller',
+      'admin=admin@dell.example',
+      '--seed',
+      '1',
+      '--budget',
+      '2',
+      '--operations',
+      NEEDS_SETUP,
+      '--min-coverage',
+      '100',
+      '--out',
+      dir,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('Coverage: 4 of 4 operations reached a positive answer (100%)');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as Report;
+    expect(json.setupComplete).toBe(true);
+    expect(json.coverage).toMatchObject({ operations: 4, reached: 4, percent: 100, unreached: [] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('a setup that cannot confirm its account ends with exit 2 and one sentence saying what to pass; --allow-partial runs on', async () => {
+  const args = ['--seed', '3', '--budget', '1', '--operations', NEEDS_SETUP, '--out', out];
+  // A mailbox where no mail ever arrives: the registered account stays unconfirmed.
+  const stopped = await command([...args, '--mailbox', '/nowhere.json']);
+  expect(stopped.code).toBe(2);
+  const lines = stopped.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(
+    /^conformance: the setup failed \(the registered account could not sign in .*\): pass --mailbox with the URL .* or pass --allow-partial/,
+  );
+  const partial = await command([...args, '--mailbox', '/nowhere.json', '--allow-partial']);
+  expect(partial.code).toBe(0);
+  expect(partial.stdout).toContain('the setup failed, so this run is partial (--allow-partial)');
+  expect(partial.stdout).toMatch(
+    /no positive answer: removeCollectorRunAndDeleteProject|not exercised positively: removeCollectorRunAndDeleteProject/,
+  );
+  const xml = readFileSync(path.join(out, 'junit.xml'), 'utf8');
+  expect(xml).toContain('<property name="setup.complete" value="false"/>');
+});
+
+it('--min-coverage fails a run that reached fewer operations (a write no run can create objects for)', async () => {
+  const r = await command([
+    '--seed',
+    '2',
+    '--budget',
+    '1',
+    '--operations',
+    'deletePromoLogo,listCountries',
+    '--min-coverage',
+    '60',
+    '--out',
+    out,
+  ]);
+  expect(r.stdout).toContain('Coverage: 1 of 2 operations reached a positive answer (50%)');
+  expect(r.stdout).toContain('✗ coverage 50% is below --min-coverage 60%');
+  expect(r.code).toBe(1);
 });

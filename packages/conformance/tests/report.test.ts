@@ -1,5 +1,6 @@
 // The reports escape everything that came from the server or the contract, and name each operation and check.
 import { describe, expect, it } from 'vitest';
+import { coverageOf } from '../src/coverage.ts';
 import type { Report } from '../src/engine.ts';
 import { html, junit, summary } from '../src/report.ts';
 
@@ -19,7 +20,8 @@ const report: Report = {
       method: 'GET',
       path: '/api/projects/{id}',
       requests: 2,
-      exercised: { positive: 1, accepted: 1, negative: 1, auth: 0 },
+      exercised: { positive: 1, accepted: 1, negative: 1, refused: 1, auth: 0 },
+      answers: { '200': 1 },
       skipped: [],
       findings: [
         {
@@ -38,14 +40,28 @@ const report: Report = {
       method: 'GET',
       path: '/api/projects',
       requests: 1,
-      exercised: { positive: 0, accepted: 0, negative: 1, auth: 0 },
+      exercised: { positive: 0, accepted: 0, negative: 1, refused: 1, auth: 0 },
+      answers: {},
       skipped: ['user: x'],
+      findings: [],
+    },
+    {
+      operationId: 'deleteProject',
+      method: 'DELETE',
+      path: '/api/projects/{id}',
+      requests: 2,
+      exercised: { positive: 2, accepted: 0, negative: 0, refused: 0, auth: 0 },
+      answers: { '404': 1, '409': 1 },
+      skipped: [],
       findings: [],
     },
   ],
   findings: [],
+  setupComplete: true,
+  coverage: { operations: 0, reached: 0, percent: 0, unreached: [] },
 };
 report.findings = report.operations.flatMap((o) => o.findings);
+report.coverage = coverageOf(report.operations);
 
 describe('reports', () => {
   it('HTML escapes everything it shows', () => {
@@ -63,7 +79,9 @@ describe('reports', () => {
     expect(xml).toContain('<testcase classname="listProjects" name="listProjects auth"/>');
     // An operation no positive case was sent for is a skipped case with its reasons; the others say their counts.
     expect(xml).toContain('<skipped message="not exercised positively: user: x"/>');
-    expect(xml).toContain('name="getProject cases (positive 1, accepted 1, negative 1, auth 0)"/>');
+    expect(xml).toContain(
+      'name="getProject cases (positive 1, accepted 1, negative 1, refused 1, auth 0)"/>',
+    );
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('\u0000');
     expect(xml).toMatch(/failures="1"/);
@@ -72,7 +90,7 @@ describe('reports', () => {
   it('the summary and the HTML say per operation which kinds of case were sent', () => {
     const text = summary(report);
     expect(text).toContain(
-      'Cases: positive 1 in 1 operations (1 accepted, in 1 operations), negative 2 in 2',
+      'Cases: positive 3 in 2 operations (1 accepted, in 1 operations), negative 2 in 2 (2 refused)',
     );
     expect(text).toContain('not exercised positively: listProjects — user: x');
     const page = html(report);
@@ -85,5 +103,31 @@ describe('reports', () => {
     expect(text).toContain('✗ getProject (GET /api/projects/{id})');
     expect(text).toContain('status-declared ×1');
     expect(text).toContain('✗ 1 disagreements');
+  });
+
+  it('every report carries the coverage: reached operations, and why each other one was not reached', () => {
+    expect(report.coverage).toEqual({
+      operations: 3,
+      reached: 1,
+      percent: 33.3,
+      unreached: [
+        { operationId: 'listProjects', reason: 'no positive case sent: user: x' },
+        {
+          operationId: 'deleteProject',
+          reason: '2 positive cases, none accepted (answered 404 ×1, 409 ×1)',
+        },
+      ],
+    });
+    const text = summary(report);
+    expect(text).toContain('Coverage: 1 of 3 operations reached a positive answer (33.3%)');
+    expect(text).toContain('no positive answer: deleteProject — 2 positive cases, none accepted');
+    const xml = junit(report);
+    expect(xml).toContain('<property name="coverage.percent" value="33.3"/>');
+    expect(xml).toContain('<property name="setup.complete" value="true"/>');
+    expect(xml).toContain('<skipped message="no positive answer reached: 2 positive cases, none accepted');
+    const page = html(report);
+    expect(page).toContain('<strong>1 of 3 operations</strong> reached a positive answer (33.3%)');
+    expect(page).toContain('<td>1 (1 refused)</td>');
+    expect(page).toContain('answered 404 ×1, 409 ×1');
   });
 });

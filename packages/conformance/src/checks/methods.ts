@@ -92,6 +92,7 @@ export async function undeclaredMethods(
       const r = await run.send(method, req.url, session.cookie, { accept: 'application/json' });
       result.requests++;
       result.exercised.negative++;
+      if (r.status >= 400 && r.status < 500) result.exercised.refused++;
       const find = run.finder(result, first, session, 'negative', { method, url: req.url });
       const allow = (r.headers.get('allow') ?? '')
         .split(',')

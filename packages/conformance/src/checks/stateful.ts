@@ -160,21 +160,36 @@ export async function setup(run: Run, ops: Operation[]): Promise<Session | undef
   );
   const userId = dataOf(reg)?.Id;
   if (typeof userId !== 'number') {
-    run.setupFailed(`registering an account was answered ${String(reg.status)}`);
+    const retry = reg.headers.get('retry-after');
+    run.setupFailed(
+      `registering an account was answered ${String(reg.status)}`,
+      undefined,
+      reg.status === 429
+        ? `the server throttles registrations (a run registers one account and sends register's own cases): wait ${retry ? `${retry} s` : 'until the limit resets'} or run against a fresh server`
+        : `make the server accept a registration on a new domain (${domain})`,
+    );
     return;
   }
   let session: Session;
+  const found: { mailbox?: string } = {};
   try {
     session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
   } catch (error) {
     // A server that proves the address first: the confirmation link mailed to it, followed.
-    const confirmed = await confirmAddress(run, email, password, anonymous);
+    const confirmed = await confirmAddress(run, email, password, anonymous, found);
     try {
       if (!confirmed) throw error;
       session = { ...(await run.signIn({ name: 'created account', email, password })), created: true };
     } catch (again) {
+      const mailbox = run.opts.mailbox ?? found.mailbox;
       run.setupFailed(
-        `the registered account could not sign in (${String(again)})${confirmed ? '' : run.opts.mailbox ? '; no confirmation link came to the mailbox' : '; if your server mails a confirmation link first, give --mailbox'}`,
+        `the registered account could not sign in (${String(again)})${confirmed ? '' : mailbox ? `; no confirmation link came to ${mailbox}` : '; no mailbox was given or found'}`,
+        undefined,
+        confirmed
+          ? 'make the account the run registered and confirmed able to sign in'
+          : mailbox
+            ? `pass --mailbox with the URL where the mail your server sends to ${email} can be read as JSON ({ messages: [{ to, links }] })`
+            : `pass --mailbox with the URL where the mail your server sends can be read as JSON ({ messages: [{ to, links }] }), e.g. the demo API's ${DEV_MAILBOX}`,
       );
       return;
     }
@@ -315,19 +330,37 @@ export async function followUp(
 /** How long the setup waits for the confirmation mail, and how often it looks. */
 export const MAIL_WAIT = { totalMs: 10_000, everyMs: 100 };
 
+/** The demo API's development mailbox, looked for on the server when no mailbox is given. */
+export const DEV_MAILBOX = '/dev/mailbox/messages.json';
+
+/** A mailbox the server itself offers (the demo API's development one): its URL, when it answers as one. */
+async function discoverMailbox(run: Run): Promise<string | undefined> {
+  const url = run.opts.baseUrl + DEV_MAILBOX;
+  const r = await exchange(url, 'GET', { accept: 'application/json' }, undefined, run.opts.timeoutMs);
+  const messages = (r.body as Json | undefined)?.messages;
+  return r.status === 200 && Array.isArray(messages) ? url : undefined;
+}
+
 /**
  * Follows the confirmation link mailed to a new account (`?token=…`, sent to `confirmRegistration` with the password
- * chosen at registration): true when the server confirmed it. Needs the mailbox option and a `confirmRegistration`
- * operation in the contract.
+ * chosen at registration): true when the server confirmed it. Reads the mailbox option, else the server's own
+ * development mailbox when it has one (recorded in `found`); needs a `confirmRegistration` operation in the contract.
  */
 async function confirmAddress(
   run: Run,
   email: string,
   password: string,
   anonymous: Session,
+  found: { mailbox?: string },
 ): Promise<boolean> {
-  const mailbox = run.opts.mailbox;
-  if (!mailbox || !run.contract.operations.some((o) => o.operationId === 'confirmRegistration')) return false;
+  if (!run.contract.operations.some((o) => o.operationId === 'confirmRegistration')) return false;
+  const given = run.opts.mailbox;
+  const mailbox = given ?? (await discoverMailbox(run));
+  if (!mailbox) return false;
+  if (!given) {
+    found.mailbox = mailbox;
+    run.opts.log(`setup: no --mailbox given; reading the server's development mailbox ${mailbox}`);
+  }
   const url = mailbox.startsWith('/') ? run.opts.baseUrl + mailbox : mailbox;
   const deadline = Date.now() + MAIL_WAIT.totalMs;
   let token: string | undefined;
