@@ -226,7 +226,7 @@ func run() int {
 	}
 	switch {
 	case failure != nil:
-		return fail(failure.Code, "%s (%s.)", trimDot(failure.Sentence), written)
+		return fail(failure.Code, "%s; %s.", trimDot(failure.Sentence), written)
 	case werr != nil:
 		if interrupted {
 			return fail(collect.ExitNoSamples, "Interrupted before the first sample: %s.", written)
