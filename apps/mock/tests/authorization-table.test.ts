@@ -448,6 +448,7 @@ const RULES: Record<string, Row> = {
     'GET',
     (w) => `${projectUrl(w)}/series/summary`,
   ),
+  getProjectVms: callRow('project', OWNER_TEAM_ADMIN_INTERNAL, 'GET', (w) => `${projectUrl(w)}/viewer/vms`),
   setProjectNodeEnabled: callRow(
     'project and its server',
     OWNER_TEAM_ADMIN_INTERNAL,

@@ -324,9 +324,9 @@ describe('errors: each class has its key and an English reason', () => {
     ],
     [
       'another format version',
-      () => lines({ ...header(), formatVersion: 3 }),
+      () => lines({ ...header(), formatVersion: 4 }),
       'iokit_file_wrong_version',
-      /format version 3; this server reads versions 1 and 2/,
+      /format version 4; this server reads versions 1, 2 and 3/,
     ],
     ['no lines at all', () => gzipSync(''), 'iokit_file_empty', /no header and no samples/],
     [

@@ -87,6 +87,7 @@ describe('the parser enforces each limit with its own key', () => {
       disksPerHost: 1_024,
       nicsPerHost: 64,
       fileSystemsPerHost: 1_024,
+      datastores: 4_096,
       lineChars: 32 * 1024 * 1024,
       decompressedBytes: 8 * 1024 ** 3,
       compressionRatio: 100,

@@ -75,10 +75,10 @@ describe('uploading collector files', () => {
       ],
       ['cut.iokit', whole.subarray(0, whole.length - 40), 'iokit_file_truncated', /cut short|end record/],
       [
-        'v3.iokit',
-        gzipSync('{"type":"header","format":"iokit","formatVersion":3}\n'),
+        'v4.iokit',
+        gzipSync('{"type":"header","format":"iokit","formatVersion":4}\n'),
         'iokit_file_wrong_version',
-        /version 3; this server reads versions 1 and 2/,
+        /version 4; this server reads versions 1, 2 and 3/,
       ],
       [
         'empty.iokit',

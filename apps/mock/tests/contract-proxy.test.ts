@@ -238,6 +238,7 @@ function calls(): [OperationId, Call][] {
     ['getProjectViewerData', { params: { id: fx.project }, expect: 200 }],
     ['getProjectSeries', { params: { id: fx.project }, query: { points: 50, metric: 'cpu' }, expect: 200 }],
     ['getProjectSeriesSummary', { params: { id: fx.project }, query: { top: 3 }, expect: 200 }],
+    ['getProjectVms', { params: { id: fx.project }, expect: 200 }],
     [
       'getProjectSizing',
       {

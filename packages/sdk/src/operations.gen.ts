@@ -154,6 +154,12 @@ export const operations = {
     service: 'portal',
     source: 'proposed',
   },
+  getProjectVms: {
+    method: 'GET',
+    path: '/api/projects/{id}/viewer/vms',
+    service: 'portal',
+    source: 'proposed',
+  },
   getPromoLogoStatus: { method: 'GET', path: '/promologo/status', service: 'portal', source: 'legacy' },
   getPromoSite: {
     method: 'GET',

@@ -290,7 +290,7 @@ function inventoryV2(host: HostInventory, index: number): HostInventory {
       device: `/dev/${d.id}1`,
       sizeBytes: d.capacityBytes,
       usedBytes: d.usedBytes ?? null,
-      freeBytes: d.usedBytes === undefined ? null : d.capacityBytes - d.usedBytes,
+      freeBytes: d.usedBytes == null ? null : d.capacityBytes - d.usedBytes,
       disks: [d.id],
     })),
   };

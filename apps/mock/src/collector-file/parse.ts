@@ -1,4 +1,4 @@
-// The streamed reader of an open collector file (format v1 and v2, docs/collector-format.md): gunzip, split into lines,
+// The streamed reader of an open collector file (format v1, v2 and v3, docs/collector-format.md): gunzip, split into lines,
 // validate each line and yield it as a CollectorRecord. Memory stays constant whatever the file's size: one
 // decompressed chunk, one partial line and, per host, the last sample time are all it keeps.
 import { StringDecoder } from 'node:string_decoder';
@@ -8,7 +8,9 @@ import { CollectorFileError } from './errors.ts';
 import {
   COLLECTOR_FORMAT_VERSIONS,
   DISK_LAYERS,
+  ENTITY_KINDS,
   MACHINE_KINDS,
+  POWER_STATES,
   type CollectorEnd,
   type CollectorHeader,
   type CollectorRecord,
@@ -29,6 +31,8 @@ export const COLLECTOR_FILE_LIMITS = {
   nicsPerHost: 64,
   /** Mounted file systems of one host, format v2 (iokit_file_too_many_devices). */
   fileSystemsPerHost: 1_024,
+  /** Datastores in the header, format v3 (iokit_file_too_many_devices). */
+  datastores: 4_096,
   /** Characters of one line, without its newline (iokit_file_line_too_long). */
   lineChars: 32 * 1024 * 1024,
   /** Decompressed bytes of the whole file (iokit_file_too_large). */
@@ -56,6 +60,9 @@ const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 /** A v2 value: a finite number ≥ 0, or null (unknown). */
 const isMeasureOrNull = (v: unknown): v is number | null => v === null || isMeasure(v);
 const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
+/** A v3 reference: left out, null, or the id of one of `ids`. */
+const isReference = (v: unknown, ids: Set<string>): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && ids.has(v));
 
 /** A UTC offset as v2's timeZone may give it: "Z", "UTC", "+01:00", "-0530". */
 const UTC_OFFSET = /^(?:Z|UTC|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
@@ -248,7 +255,7 @@ class LineValidator {
 
   lineNumber = 0;
   private header: CollectorHeader | null = null;
-  /** The file's format version (1 or 2), once the header is read. */
+  /** The file's format version (1, 2 or 3), once the header is read. */
   private version = 1;
   private readonly hosts = new Map<string, HostState>();
   private samples = 0;
@@ -362,11 +369,13 @@ class LineValidator {
     if (!(COLLECTOR_FORMAT_VERSIONS as readonly number[]).includes(v.formatVersion))
       throw new CollectorFileError(
         'iokit_file_wrong_version',
-        `The file is format version ${String(v.formatVersion)}; this server reads versions ${COLLECTOR_FORMAT_VERSIONS.join(' and ')}.`,
+        `The file is format version ${String(v.formatVersion)}; this server reads versions ${COLLECTOR_FORMAT_VERSIONS.slice(0, -1).join(', ')} and ${String(COLLECTOR_FORMAT_VERSIONS.at(-1))}.`,
         n,
       );
     this.version = v.formatVersion;
-    const v2 = this.version === 2;
+    // Version 3 keeps every rule of version 2 and adds its layers.
+    const v2 = this.version >= 2;
+    const v3 = this.version === 3;
     const c = v.collector;
     if (!isObject(c) || !isId(c.name) || !isId(c.version))
       throw this.corrupt(n, 'The header needs collector.name and collector.version');
@@ -382,13 +391,20 @@ class LineValidator {
     if (!isCount(v.intervalSeconds) || v.intervalSeconds < 1)
       throw this.corrupt(n, 'The header needs intervalSeconds, a whole number of seconds ≥ 1');
     if (!Array.isArray(v.clusters)) throw this.corrupt(n, 'The header needs clusters (a list, maybe empty)');
+    const datacenters = v3 ? this.readDatacenters(v, n) : new Set<string>();
     const clusters = new Set<string>();
     v.clusters.forEach((cl: unknown, i) => {
       if (!isObject(cl) || !isId(cl.id) || !isText(cl.name))
         throw this.corrupt(n, `clusters[${String(i)}] needs id and name`);
       if (clusters.has(cl.id)) throw this.corrupt(n, `Cluster id ${JSON.stringify(cl.id)} appears twice`);
+      if (v3 && !isReference(cl.datacenterId, datacenters))
+        throw this.corrupt(
+          n,
+          `clusters[${String(i)}].datacenterId ${JSON.stringify(cl.datacenterId)} names no datacenter of the header`,
+        );
       clusters.add(cl.id);
     });
+    const datastores = v3 ? this.readDatastores(v, n) : new Set<string>();
     if (!Array.isArray(v.hosts) || v.hosts.length === 0)
       throw this.corrupt(n, 'The header needs hosts (at least one)');
     if (v.hosts.length > this.limits.hosts)
@@ -421,8 +437,16 @@ class LineValidator {
         if (!isObject(d) || !isId(d.id) || !isText(d.name)) throw this.corrupt(n, `${dat} needs id and name`);
         if (!isCount(d.capacityBytes))
           throw this.corrupt(n, `${dat}.capacityBytes must be a whole number ≥ 0`);
-        if (d.usedBytes !== undefined && !isCount(d.usedBytes))
-          throw this.corrupt(n, `${dat}.usedBytes, when given, must be a whole number ≥ 0`);
+        if (d.usedBytes !== undefined && !(v3 ? isCountOrNull(d.usedBytes) : isCount(d.usedBytes)))
+          throw this.corrupt(
+            n,
+            `${dat}.usedBytes, when given, must be a whole number ≥ 0${v3 ? ' or null (unknown)' : ''}`,
+          );
+        if (v3 && !isReference(d.datastoreId, datastores))
+          throw this.corrupt(
+            n,
+            `${dat}.datastoreId ${JSON.stringify(d.datastoreId)} names no datastore of the header`,
+          );
         if (d.kind !== 'local' && d.kind !== 'shared')
           throw this.corrupt(n, `${dat}.kind must be local or shared`);
         if (d.clusterId !== undefined && !(isText(d.clusterId) && clusters.has(d.clusterId)))
@@ -441,9 +465,110 @@ class LineValidator {
         nics.add(x.id);
       });
       if (v2) this.readHostV2(h, at, whole, n);
+      if (v3) this.readHostV3(h, at, clusters, datacenters, n);
       this.hosts.set(h.id, { disks, nics, memoryBytes: h.memoryBytes, lastT: -1 });
     });
+    if (v3) this.readReferencesV3(v, n);
     return v as unknown as CollectorHeader;
+  }
+
+  /** v3: the datacenters (ids unique). */
+  private readDatacenters(v: Json, n: number): Set<string> {
+    if (!Array.isArray(v.datacenters))
+      throw this.corrupt(n, 'The header needs datacenters (a list, maybe empty) in version 3');
+    if (v.source !== undefined && v.source !== null) {
+      const src = v.source;
+      if (
+        !isObject(src) ||
+        (src.kind !== 'vcenter' && src.kind !== 'esxi') ||
+        !isText(src.name) ||
+        !isText(src.version)
+      )
+        throw this.corrupt(n, "The header's source must be null or { kind: vcenter or esxi, name, version }");
+    }
+    const ids = new Set<string>();
+    v.datacenters.forEach((dc: unknown, i) => {
+      if (!isObject(dc) || !isId(dc.id) || !isText(dc.name))
+        throw this.corrupt(n, `datacenters[${String(i)}] needs id and name`);
+      if (ids.has(dc.id)) throw this.corrupt(n, `Datacenter id ${JSON.stringify(dc.id)} appears twice`);
+      ids.add(dc.id);
+    });
+    return ids;
+  }
+
+  /** v3: the datastores (ids unique, at most COLLECTOR_FILE_LIMITS.datastores); their hosts are checked after the hosts. */
+  private readDatastores(v: Json, n: number): Set<string> {
+    if (!Array.isArray(v.datastores))
+      throw this.corrupt(n, 'The header needs datastores (a list, maybe empty) in version 3');
+    if (v.datastores.length > this.limits.datastores)
+      throw new CollectorFileError(
+        'iokit_file_too_many_devices',
+        `The header lists ${String(v.datastores.length)} datastores; a file may list at most ${String(this.limits.datastores)}: split the collection over several files.`,
+        n,
+      );
+    const ids = new Set<string>();
+    v.datastores.forEach((ds: unknown, i) => {
+      const at = `datastores[${String(i)}]`;
+      if (!isObject(ds) || !isId(ds.id) || !isText(ds.name) || !isText(ds.type))
+        throw this.corrupt(n, `${at} needs id, name and type`);
+      if (ids.has(ds.id)) throw this.corrupt(n, `Datastore id ${JSON.stringify(ds.id)} appears twice`);
+      if (!isCount(ds.capacityBytes) || !isCountOrNull(ds.freeBytes))
+        throw this.corrupt(
+          n,
+          `${at} needs capacityBytes and freeBytes, whole numbers ≥ 0 (freeBytes null: unknown)`,
+        );
+      if (ds.freeBytes !== null && ds.freeBytes > ds.capacityBytes)
+        throw this.corrupt(n, `${at}.freeBytes is more than its capacityBytes`);
+      if (!Array.isArray(ds.hosts) || !ds.hosts.every(isId))
+        throw this.corrupt(n, `${at}.hosts must list the ids of the hosts that mount it`);
+      ids.add(ds.id);
+    });
+    return ids;
+  }
+
+  /** v3: an entry's layer, datacenter, cluster, and for a VM its power state (runsOn is checked after every entry). */
+  private readHostV3(h: Json, at: string, clusters: Set<string>, datacenters: Set<string>, n: number): void {
+    if (!(ENTITY_KINDS as readonly unknown[]).includes(h.entity))
+      throw this.corrupt(n, `${at}.entity must be one of ${ENTITY_KINDS.join(', ')} (required in version 3)`);
+    if (!isReference(h.datacenterId, datacenters))
+      throw this.corrupt(
+        n,
+        `${at}.datacenterId ${JSON.stringify(h.datacenterId)} names no datacenter of the header`,
+      );
+    if (!isReference(h.clusterId, clusters))
+      throw this.corrupt(n, `${at}.clusterId ${JSON.stringify(h.clusterId)} names no cluster of the header`);
+    const cpu = h.cpu as Json;
+    for (const f of ['sockets', 'physicalCores'] as const)
+      if (cpu[f] !== undefined && !(isCount(cpu[f]) && cpu[f] >= 1))
+        throw this.corrupt(n, `${at}.cpu.${f}, when given, must be a whole number ≥ 1`);
+    if (cpu.mhz !== undefined && !isMeasure(cpu.mhz))
+      throw this.corrupt(n, `${at}.cpu.mhz, when given, must be a number ≥ 0`);
+    if (h.entity !== 'vm') return;
+    if (h.runsOn === undefined)
+      throw this.corrupt(n, `${at} is a VM: runsOn (the id of its host, or null) is required`);
+    if (!(POWER_STATES as readonly unknown[]).includes(h.powerState))
+      throw this.corrupt(n, `${at} is a VM: powerState must be one of ${POWER_STATES.join(', ')}`);
+  }
+
+  /** v3, after every entry: a VM runs on a host entity of the file; a datastore is mounted by host entities. */
+  private readReferencesV3(v: Json, n: number): void {
+    const hosts = v.hosts as Json[];
+    const hostEntities = new Set(hosts.filter((h) => h.entity === 'host').map((h) => h.id as string));
+    hosts.forEach((h, i) => {
+      if (h.entity === 'vm' && h.runsOn !== null && !(isText(h.runsOn) && hostEntities.has(h.runsOn)))
+        throw this.corrupt(
+          n,
+          `hosts[${String(i)}].runsOn ${JSON.stringify(h.runsOn)} names no host entity (entity host) of the file`,
+        );
+    });
+    (v.datastores as Json[]).forEach((ds, i) => {
+      for (const id of ds.hosts as string[])
+        if (!hostEntities.has(id))
+          throw this.corrupt(
+            n,
+            `datastores[${String(i)}].hosts names ${JSON.stringify(id)}, no host entity (entity host) of the file`,
+          );
+    });
   }
 
   /** A v2 host's own fields: time zone, physical or virtual, file systems over its disks. */
@@ -489,7 +614,7 @@ class LineValidator {
     const host = isText(v.host) ? this.hosts.get(v.host) : undefined;
     if (host === undefined)
       throw this.corrupt(n, `The sample's host ${JSON.stringify(v.host ?? null)} is not in the header`);
-    if (this.version === 2) return this.readSampleV2(v, n, host);
+    if (this.version >= 2) return this.readSampleV2(v, n, host);
     const t = v.t;
     if (!isCount(t)) throw this.corrupt(n, 'The sample needs t, whole seconds since the Unix epoch');
     if (t <= host.lastT)
@@ -606,6 +731,10 @@ class LineValidator {
       throw this.corrupt(n, 'cpuPct must be a number from 0 to 100, or null (unknown)');
     if (!isMeasureOrNull(v.memUsedBytes))
       throw this.corrupt(n, 'memUsedBytes must be a finite number ≥ 0, or null (unknown)');
+    if (this.version === 3)
+      for (const f of ['cpuMhz', 'memActiveBytes'] as const)
+        if (v[f] !== undefined && !isMeasureOrNull(v[f]))
+          throw this.corrupt(n, `${f}, when given, must be a finite number ≥ 0, or null (unknown)`);
     if (
       v.memUsedBytes !== null &&
       host.memoryBytes > 0 &&

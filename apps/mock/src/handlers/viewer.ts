@@ -1,7 +1,14 @@
 // The project viewer's performance data: series and summaries (aggregated over enabled nodes, downsampled into
 // max/avg/p95 buckets) and the nodes' enabled state. Reads go through the series repository (series/repo.ts).
 import type { RouteHandlers } from '@assessment/sdk/fastify';
-import type { CapacityItem, Figures, MetricSeries, NodeFigures } from '@assessment/sdk';
+import type {
+  CapacityItem,
+  Figures,
+  MetricSeries,
+  NodeFigures,
+  ProjectVm,
+  ProjectVmCluster,
+} from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow } from '../store/repo.ts';
 import {
@@ -16,6 +23,7 @@ import {
   VIEWER_METRICS,
 } from '../series/repo.ts';
 import { shownName, viewerNodes } from '../series/nodes.ts';
+import { projectClusters, projectVms, vmFigures } from '../series/vms.ts';
 import { fail, missing, type Ctx } from './context.ts';
 import { projectFor } from './projects.ts';
 
@@ -53,7 +61,10 @@ function hostOf(
 
 export function viewerHandlers(
   ctx: Ctx,
-): Pick<RouteHandlers, 'getProjectSeries' | 'getProjectSeriesSummary' | 'setProjectNodeEnabled'> {
+): Pick<
+  RouteHandlers,
+  'getProjectSeries' | 'getProjectSeriesSummary' | 'getProjectVms' | 'setProjectNodeEnabled'
+> {
   return {
     getProjectSeries: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.id, 'see');
@@ -162,6 +173,70 @@ export function viewerHandlers(
           Count: g.count,
           Seconds: g.seconds,
         })),
+      });
+    },
+    getProjectVms: async (request, reply) => {
+      const p = projectFor(ctx, request, request.params.id, 'see');
+      const q = request.query ?? {};
+      const r = range(ctx, request, p, q);
+      const db = ctx.repo.db;
+      // Anonymized projects mask names: a VM is "VM N" (its vm-N id), its host "Server N", a cluster "Cluster N".
+      const anonymous = p.anonymous === 1;
+      const allClusters = projectClusters(db, p.id);
+      const clusterName = new Map(
+        allClusters.map((c, i) => [c.clusterKey, anonymous ? `Cluster ${String(i + 1)}` : c.name]),
+      );
+      const wanted = (key: string | null): boolean =>
+        q.cluster === undefined ||
+        (key !== null && (key === q.cluster || clusterName.get(key) === q.cluster));
+      const vms: ProjectVm[] = projectVms(db, p.id)
+        .filter((v) => wanted(v.clusterKey))
+        .map((v) => {
+          const f = vmFigures(db, v.id, r.from, r.to);
+          return {
+            VmId: v.nodeId,
+            Name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
+            ClusterId: v.clusterKey,
+            Cluster: v.clusterKey === null ? null : (clusterName.get(v.clusterKey) ?? v.clusterName),
+            Host: v.hostName === null ? null : shownName(p, 'server', v.hostNode, v.hostName),
+            PowerState: v.powerState,
+            GuestOs: v.guestOs,
+            Vcpus: v.vcpus,
+            MemoryBytes: v.memoryBytes,
+            ProvisionedBytes: v.provisionedBytes,
+            UsedBytes: v.usedBytes,
+            Samples: f.samples,
+            CpuPeak: round(f.cpuPeak),
+            CpuP95: round(f.cpuP95),
+            CpuMhzPeak: round(f.cpuMhzPeak),
+            MemoryConsumedPeakBytes: round(f.memoryConsumedPeak),
+            MemoryActivePeakBytes: round(f.memoryActivePeak),
+            IopsPeak: round(f.iopsPeak),
+            IopsP95: round(f.iopsP95),
+            ThroughputPeak: round(f.throughputPeak),
+            LatencyP95: round(f.latencyP95),
+          };
+        });
+      const clusters: ProjectVmCluster[] = allClusters
+        .filter((c) => wanted(c.clusterKey))
+        .map((c) => ({
+          ClusterId: c.clusterKey,
+          Name: clusterName.get(c.clusterKey) ?? c.name,
+          Datacenter: c.datacenter,
+          Hosts: c.hosts,
+          Vms: c.vms,
+          VmsPoweredOn: c.vmsPoweredOn,
+          Cores: c.cores,
+          MemoryBytes: c.memoryBytes,
+          DatastoreCapacityBytes: c.datastoreCapacityBytes,
+          DatastoreFreeBytes: c.datastoreFreeBytes,
+        }));
+      return reply.code(200).send({
+        From: r.from,
+        To: r.to,
+        LatencyMinIops: LATENCY_MIN_IOPS,
+        Vms: vms,
+        Clusters: clusters,
       });
     },
     setProjectNodeEnabled: async (request, reply) => {

@@ -15,8 +15,8 @@ import {
  * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s, queue_depth (the series_samples columns
  * after host_id and t). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN
  * for v1 (the store takes the time since the host's previous sample, align.ts). queue_depth is the I/Os in flight
- * summed over the host's whole disks. */
-export const PACKED = 15;
+ * summed over the host's whole disks; then (format v3) cpu_mhz and mem_active, NaN before v3. */
+export const PACKED = 17;
 
 export type Packed = Float64Array;
 
@@ -116,6 +116,8 @@ export class SampleReducer {
     r[o + 12] = Number.NaN;
     r[o + 13] = Number.NaN;
     r[o + 14] = qd;
+    r[o + 15] = Number.NaN;
+    r[o + 16] = Number.NaN;
   }
 
   /**
@@ -173,5 +175,8 @@ export class SampleReducer {
     r[o + 12] = wLatN > 0 ? wLatW / wLatN : Number.NaN;
     r[o + 13] = s.intervalMs / 1000;
     r[o + 14] = qd;
+    // Format v3's CPU MHz and active memory (unknown before v3, or when the sample leaves them out).
+    r[o + 15] = known(s.cpuMhz);
+    r[o + 16] = known(s.memActiveBytes);
   }
 }

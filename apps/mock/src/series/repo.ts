@@ -136,7 +136,10 @@ function projectRuns(db: DatabaseSync, projectId: number): number[] {
   ).map((r) => r.id);
 }
 
-/** The hosts with series in the project's runs. */
+/**
+ * The hosts with series in the project's runs: servers and hypervisor hosts, never a VM (format v3: a VM's I/O is part
+ * of its host's, so it is no node, no part of a total, a grid or an extent; vms.ts reads VMs apart).
+ */
 export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
   return (
     db
@@ -144,7 +147,7 @@ export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] 
         `SELECT h.id, h.run_id AS runId, h.name, h.node_id AS nodeId, h.cores, h.interval_s AS intervalS, h.os,
                 h.memory_bytes AS memoryBytes
          FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
-         WHERE r.project_id = ? AND r.deleted = 0 ORDER BY h.id`,
+         WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm' ORDER BY h.id`,
       )
       .all(projectId) as unknown as SeriesHost[]
   ).map((h) => ({ ...h }));
@@ -266,7 +269,7 @@ export function projectGrid(db: DatabaseSync, projectId: number): { grid: number
   const rows = db
     .prepare(
       `SELECT DISTINCT h.interval_s AS g FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
-       WHERE r.project_id = ? AND r.deleted = 0`,
+       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm'`,
     )
     .all(projectId) as { g: number }[];
   const grids = rows.map((r) => r.g);
@@ -602,7 +605,7 @@ export function alignStoredRuns(db: DatabaseSync): void {
   transaction(db, () => {
     const hosts = db
       .prepare(
-        'SELECT id, run_id AS runId, cores, interval_s AS intervalS FROM series_hosts ORDER BY run_id, id',
+        "SELECT id, run_id AS runId, cores, interval_s AS intervalS FROM series_hosts WHERE entity <> 'vm' ORDER BY run_id, id",
       )
       .all() as { id: number; runId: number; cores: number; intervalS: number }[];
     db.exec('DELETE FROM series_run_totals; DELETE FROM series_totals; DELETE FROM series_totals_state');
@@ -736,7 +739,8 @@ export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
   const row = db
     .prepare(
       `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last, MAX(h.interval_s) AS intervalS
-       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ? AND r.deleted = 0`,
+       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm'`,
     )
     .get(projectId) as { first: number | null; last: number | null; intervalS: number | null };
   if (row.first === null || row.last === null || row.intervalS === null) return null;

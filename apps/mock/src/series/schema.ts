@@ -25,6 +25,12 @@
 //   busiest server's CPU % keeps the top two (value, host), so taking the busiest out falls back to the runner-up
 //   without reading samples (align.ts combineParts, repo.ts removePeaks).
 // - node_state: the viewer's enable/disable choice per (project, node); no row means enabled.
+// - Format v3 (vSphere layers): series_hosts keeps each entry's entity (server, host or vm), cluster, datacenter, the
+//   host a VM runs on, its power state and a VM's provisioned and used bytes; series_samples a sample's CPU MHz and
+//   active memory. A VM's samples are stored, but a VM (entity 'vm') is never added into series_run_totals /
+//   series_totals, never a viewer node, and has no series_disks rows: every reader of the project's hosts leaves
+//   it out (repo.ts projectHosts). series_datastores holds each datastore of a run once; its capacity is one shared
+//   series_disks row (capacity, used = capacity − free), however many hosts mount it.
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The summed parts of a total, in the order of the series_run_totals / series_totals columns after t. */
@@ -89,12 +95,25 @@ const NULLABLE_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 const PARTS_DDL = TOTAL_PARTS.map((c) => `${c} REAL${NULLABLE_COLUMNS.has(c) ? '' : ' NOT NULL'}`).join(', ');
 
+/** The format-v3 columns of series_hosts (added in place to a data folder from before them). */
+const LAYER_COLUMNS: readonly [string, string][] = [
+  ['entity', "TEXT NOT NULL DEFAULT 'server'"],
+  ['cluster_key', 'TEXT'],
+  ['cluster_name', 'TEXT'],
+  ['datacenter_name', 'TEXT'],
+  ['runs_on', 'TEXT'],
+  ['power_state', 'TEXT'],
+  ['provisioned_bytes', 'INTEGER'],
+  ['used_bytes', 'INTEGER'],
+];
+const LAYER_COLUMNS_DDL = LAYER_COLUMNS.map(([c, type]) => `, ${c} ${type}`).join('');
+
 export const SERIES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS series_hosts (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_key TEXT NOT NULL, name TEXT NOT NULL, os TEXT NOT NULL,
   cpu_model TEXT NOT NULL, cores INTEGER NOT NULL, memory_bytes INTEGER NOT NULL, node_id TEXT NOT NULL,
   interval_s INTEGER NOT NULL, first_t INTEGER, last_t INTEGER, peak_iops REAL NOT NULL DEFAULT 0,
-  gap_count INTEGER NOT NULL DEFAULT 0, gap_seconds REAL NOT NULL DEFAULT 0
+  gap_count INTEGER NOT NULL DEFAULT 0, gap_seconds REAL NOT NULL DEFAULT 0${LAYER_COLUMNS_DDL}
 );
 CREATE INDEX IF NOT EXISTS series_hosts_run ON series_hosts(run_id);
 -- A host is matched to its run's server row by name (inventory.ts fillRunPeakIops): without this index that lookup
@@ -110,8 +129,14 @@ CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
 CREATE TABLE IF NOT EXISTS series_samples (
   host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL, write_iops REAL, read_bps REAL, write_bps REAL,
   latency_ms REAL, cpu_pct REAL, mem_bytes REAL, rx_bps REAL, tx_bps REAL, read_lat_ms REAL, write_lat_ms REAL,
-  interval_s REAL, queue_depth REAL, PRIMARY KEY (host_id, t)
+  interval_s REAL, queue_depth REAL, cpu_mhz REAL, mem_active REAL, PRIMARY KEY (host_id, t)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS series_datastores (
+  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, ds_key TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL,
+  capacity_bytes INTEGER NOT NULL, free_bytes INTEGER, hosts TEXT NOT NULL, cluster_key TEXT, cluster_name TEXT,
+  disk_id INTEGER
+);
+CREATE INDEX IF NOT EXISTS series_datastores_run ON series_datastores(run_id);
 CREATE TABLE IF NOT EXISTS series_filesystems (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_id INTEGER NOT NULL, mount TEXT NOT NULL,
   device TEXT NOT NULL, size_bytes INTEGER NOT NULL, used_bytes INTEGER, free_bytes INTEGER, disks TEXT NOT NULL
@@ -140,6 +165,7 @@ export const SERIES_TABLES = [
   'series_disks',
   'series_samples',
   'series_filesystems',
+  'series_datastores',
   'series_host_hours',
   'series_run_totals',
   'series_totals',
@@ -184,6 +210,11 @@ function upgradeColumns(db: DatabaseSync): void {
     (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some(
       (c) => c.name === column,
     );
+  // Format v3's columns: nothing stored before them changes (every host was a server, no sample had MHz).
+  for (const [column, type] of LAYER_COLUMNS)
+    if (!has('series_hosts', column)) db.exec(`ALTER TABLE series_hosts ADD COLUMN ${column} ${type}`);
+  for (const column of ['cpu_mhz', 'mem_active'])
+    if (!has('series_samples', column)) db.exec(`ALTER TABLE series_samples ADD COLUMN ${column} REAL`);
   let changed = false;
   if (!has('series_samples', 'queue_depth')) {
     db.exec('ALTER TABLE series_samples ADD COLUMN queue_depth REAL');

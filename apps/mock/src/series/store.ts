@@ -34,7 +34,7 @@ const INGEST_CHECKPOINT_PAGES = 8192;
 
 /** The series_samples columns a packed row fills (its numbers after the host index, with host_id first). */
 const SAMPLE_COLUMNS = `host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps,
-  tx_bps, read_lat_ms, write_lat_ms, interval_s, queue_depth`;
+  tx_bps, read_lat_ms, write_lat_ms, interval_s, queue_depth, cpu_mhz, mem_active`;
 /** Parameters per sample row. */
 const SAMPLE_PARAMS = PACKED;
 /** Sample rows per INSERT statement (SAMPLE_PARAMS parameters each). */
@@ -97,6 +97,7 @@ export function clearRunSeries(db: DatabaseSync, runId: number): void {
   db.prepare('DELETE FROM series_hosts WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_disks WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_filesystems WHERE run_id = ?').run(runId);
+  db.prepare('DELETE FROM series_datastores WHERE run_id = ?').run(runId);
   markTotalsStale(db, runId);
 }
 
@@ -110,6 +111,8 @@ export function markTotalsStale(db: DatabaseSync, runId: number): void {
 
 interface HostAcc {
   id: number;
+  /** A VM (format v3): its samples are stored, never added into the run's sums or the hourly roll-up. */
+  vm: boolean;
   cores: number;
   /** The host resampled onto the run's grid (align.ts): its buckets are added into the run's sums. */
   aligner: HostAligner;
@@ -211,13 +214,21 @@ export class SeriesWriter {
       `INSERT INTO series_filesystems (run_id, host_id, mount, device, size_bytes, used_bytes, free_bytes, disks)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const setLayer = db.prepare(
+      `UPDATE series_hosts SET entity = ?, cluster_key = ?, cluster_name = ?, datacenter_name = ?, runs_on = ?,
+         power_state = ?, provisioned_bytes = ?, used_bytes = ? WHERE id = ?`,
+    );
+    const datacenters = new Map((h.datacenters ?? []).map((d) => [d.id, d.name]));
+    const v3 = h.formatVersion === 3;
     const shared = new Set<string>();
     let written = 0;
     for (const host of h.hosts) {
       if (breathe && written > 0 && written % HEADER_HOSTS_PER_TRANSACTION === 0) breathe();
       written += 1;
-      const used = usedPerDisk(host);
-      const server = serverByName.get(host.name);
+      const used = usedPerDisk(host, v3);
+      const vm = host.entity === 'vm';
+      // A VM is never a server row of its run (inventory.ts): it is no viewer node either.
+      const server = vm ? undefined : serverByName.get(host.name);
       const r = insHost.run(
         this.runId,
         host.id,
@@ -230,9 +241,26 @@ export class SeriesWriter {
         h.intervalSeconds,
       );
       const id = Number(r.lastInsertRowid);
-      if (server === undefined) setNode.run(`host-${id}`, id);
+      if (server === undefined) setNode.run(`${vm ? 'vm' : 'host'}-${id}`, id);
+      if (host.entity !== undefined) {
+        const wholeDisks = host.disks.filter((d) => (d.layer ?? 'disk') === 'disk');
+        const usedOfDisks = wholeDisks.map(used);
+        const knownUsed = usedOfDisks.filter((u): u is number => u !== null);
+        setLayer.run(
+          host.entity,
+          host.clusterId ?? null,
+          host.clusterId ? (clusters.get(host.clusterId) ?? null) : null,
+          host.datacenterId ? (datacenters.get(host.datacenterId) ?? null) : null,
+          host.runsOn ?? null,
+          host.powerState ?? null,
+          vm ? wholeDisks.reduce((sum, d) => sum + d.capacityBytes, 0) : null,
+          vm && knownUsed.length === usedOfDisks.length ? knownUsed.reduce((sum, u) => sum + u, 0) : null,
+          id,
+        );
+      }
       this.hostByIndex.push({
         id,
+        vm,
         cores: host.cpu.cores,
         aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket, id),
         interval: h.intervalSeconds,
@@ -259,10 +287,14 @@ export class SeriesWriter {
           fs.freeBytes,
           JSON.stringify(fs.disks),
         );
+      // A VM's disks are its provisioned and used space (kept on its series_hosts row), never a capacity.
+      if (vm) continue;
       for (const d of host.disks) {
         // Partitions, device-mapper and md devices (v2 layers) sit on whole disks: their capacity and I/O are the
         // disks' already, so only whole disks are stored.
         if ((d.layer ?? 'disk') !== 'disk') continue;
+        // A disk that is a datastore (v3) adds no capacity of its own: the datastore counts once (below).
+        if (d.datastoreId != null) continue;
         if (d.kind === 'shared') {
           // A shared cluster disk is one capacity however many hosts see it.
           if (shared.has(d.id)) continue;
@@ -285,6 +317,64 @@ export class SeriesWriter {
           insDisk.run(this.runId, id, d.id, d.name, 'local', null, null, d.capacityBytes, used(d), null);
         }
       }
+    }
+    this.writeDatastores(h, diskByName, clusters);
+  }
+
+  /**
+   * Each datastore of a v3 header once: a series_datastores row, and its capacity as one shared series_disks row (used
+   * = capacity − free, unknown when free is), in the cluster of its hosts when they all are in one. Its node is the
+   * run's cluster disk of that name (inventory.ts writes one per datastore).
+   */
+  private writeDatastores(
+    h: CollectorHeader,
+    diskByName: Map<string, number>,
+    clusters: Map<string, string>,
+  ): void {
+    const datastores = h.datastores ?? [];
+    if (datastores.length === 0) return;
+    const db = this.db;
+    const clusterOfHost = new Map(h.hosts.map((x) => [x.id, x.clusterId ?? null]));
+    const insDisk = db.prepare(
+      `INSERT INTO series_disks (run_id, host_id, disk_key, name, kind, cluster_key, cluster_name, capacity_bytes,
+       used_bytes, node_id) VALUES (?, NULL, ?, ?, 'shared', ?, ?, ?, ?, ?)`,
+    );
+    const setDiskNode = db.prepare('UPDATE series_disks SET node_id = ? WHERE id = ?');
+    const insStore = db.prepare(
+      `INSERT INTO series_datastores (run_id, ds_key, name, type, capacity_bytes, free_bytes, hosts, cluster_key,
+       cluster_name, disk_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const ds of datastores) {
+      const own = new Set(ds.hosts.map((x) => clusterOfHost.get(x) ?? null));
+      const cluster = own.size === 1 ? ([...own][0] ?? null) : null;
+      const clusterName = cluster === null ? null : (clusters.get(cluster) ?? null);
+      const usedBytes = ds.freeBytes === null ? null : Math.max(0, ds.capacityBytes - ds.freeBytes);
+      const known = diskByName.get(ds.name);
+      const disk = Number(
+        insDisk.run(
+          this.runId,
+          ds.id,
+          ds.name,
+          cluster,
+          clusterName,
+          ds.capacityBytes,
+          usedBytes,
+          known === undefined ? null : `csv-${known}`,
+        ).lastInsertRowid,
+      );
+      if (known === undefined) setDiskNode.run(`sdisk-${disk}`, disk);
+      insStore.run(
+        this.runId,
+        ds.id,
+        ds.name,
+        ds.type,
+        ds.capacityBytes,
+        ds.freeBytes,
+        JSON.stringify(ds.hosts),
+        cluster,
+        clusterName,
+        disk,
+      );
     }
   }
 
@@ -318,6 +408,8 @@ export class SeriesWriter {
       const writeLat = rows[o + 12] as number;
       const stated = rows[o + 13] as number;
       const queueDepth = rows[o + 14] as number;
+      const cpuMhz = rows[o + 15] as number;
+      const memActive = rows[o + 16] as number;
       const t = rows[o + 1] as number;
       const ri = rows[o + 2] as number;
       const wi = rows[o + 3] as number;
@@ -328,7 +420,25 @@ export class SeriesWriter {
       const mem = rows[o + 8] as number;
       const rx = rows[o + 9] as number;
       const tx = rows[o + 10] as number;
-      args.push(host.id, t, ri, wi, rb, wb, lat, cpu, mem, rx, tx, readLat, writeLat, stated, queueDepth);
+      args.push(
+        host.id,
+        t,
+        ri,
+        wi,
+        rb,
+        wb,
+        lat,
+        cpu,
+        mem,
+        rx,
+        tx,
+        readLat,
+        writeLat,
+        stated,
+        queueDepth,
+        cpuMhz,
+        memActive,
+      );
       if (args.length === ROWS_PER_INSERT * SAMPLE_PARAMS) {
         this.insSamples.run(...args);
         args.length = 0;
@@ -344,6 +454,8 @@ export class SeriesWriter {
       if (t < host.first) host.first = t;
       if (t > host.last) host.last = t;
       if (iops > host.peak) host.peak = iops;
+      // A VM's I/O is part of its host's (format v3): never added into the run's sums or the top lists' roll-up.
+      if (host.vm) continue;
       const hour = Math.floor(t / 3600) * 3600;
       if (hour !== host.hour) {
         this.flushHour(host);
@@ -586,7 +698,16 @@ export class RunStore {
  */
 function usedPerDisk(
   host: CollectorHeader['hosts'][number],
-): (d: { id: string; usedBytes?: number }) => number | null {
+  v3 = false,
+): (d: { id: string; usedBytes?: number | null }) => number | null {
+  const fromFileSystems = usedFromFileSystems(host);
+  // Version 3 reads a disk's usedBytes again where given (a VM's committed space on a datastore).
+  return v3 ? (d) => (d.usedBytes !== undefined ? d.usedBytes : fromFileSystems(d)) : fromFileSystems;
+}
+
+function usedFromFileSystems(
+  host: CollectorHeader['hosts'][number],
+): (d: { id: string; usedBytes?: number | null }) => number | null {
   const fileSystems = host.fileSystems;
   if (fileSystems === undefined) return (d) => d.usedBytes ?? null;
   const whole = new Set(host.disks.filter((d) => (d.layer ?? 'disk') === 'disk').map((d) => d.id));

@@ -117,6 +117,9 @@ import type {
   GetProjectViewerDataData,
   GetProjectViewerDataErrors,
   GetProjectViewerDataResponses,
+  GetProjectVmsData,
+  GetProjectVmsErrors,
+  GetProjectVmsResponses,
   GetPromoLogoStatusData,
   GetPromoLogoStatusErrors,
   GetPromoLogoStatusResponses,
@@ -342,6 +345,11 @@ export type RouteHandlers = {
     Params: GetProjectSeriesSummaryData['path'];
     Querystring?: GetProjectSeriesSummaryData['query'];
     Reply: GetProjectSeriesSummaryErrors & GetProjectSeriesSummaryResponses;
+  }>;
+  getProjectVms: RouteHandler<{
+    Params: GetProjectVmsData['path'];
+    Querystring?: GetProjectVmsData['query'];
+    Reply: GetProjectVmsErrors & GetProjectVmsResponses;
   }>;
   setProjectNodeEnabled: RouteHandler<{
     Params: SetProjectNodeEnabledData['path'];

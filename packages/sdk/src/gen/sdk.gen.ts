@@ -14,6 +14,7 @@ export { getProject } from './split/sdk/getProject.gen';
 export { getProjectViewerData } from './split/sdk/getProjectViewerData.gen';
 export { getProjectSeries } from './split/sdk/getProjectSeries.gen';
 export { getProjectSeriesSummary } from './split/sdk/getProjectSeriesSummary.gen';
+export { getProjectVms } from './split/sdk/getProjectVms.gen';
 export { setProjectNodeEnabled } from './split/sdk/setProjectNodeEnabled.gen';
 export { getProjectSizing } from './split/sdk/getProjectSizing.gen';
 export { getProjectSizingSettings } from './split/sdk/getProjectSizingSettings.gen';

@@ -706,6 +706,150 @@ export type ProjectSeriesSummary = {
 };
 
 /**
+ * A virtual machine of a project (collector file version 3, vSphere layers) with its allocation and its own figures over the period. A VM's I/O is part of its host's: these figures are the VM's alone and are never part of the project's totals. The figures are taken over the VM's samples in the period (each a vSphere realtime interval on the project's time grid); null when the VM has no sample there (a powered-off VM has none). Latency P95 leaves out the intervals under LatencyMinIops IOPS (null when no interval reaches it). Anonymized projects show a VM as `VM N` and its host as `Server N`.
+ */
+export type ProjectVm = {
+  /**
+   * The VM's id in this project (vm-N); not a viewer node (a VM is never enabled or disabled).
+   */
+  VmId: string;
+  Name: string;
+  /**
+   * The id of its cluster as the collector file gave it (domain-c7); null - not in a cluster.
+   */
+  ClusterId: string | null;
+  /**
+   * The name of its cluster; null - not in a cluster.
+   */
+  Cluster: string | null;
+  /**
+   * The name of the host it runs on; null when that host is not in the project's files.
+   */
+  Host: string | null;
+  PowerState: 'poweredOn' | 'poweredOff' | 'suspended';
+  GuestOs: string;
+  Vcpus: number;
+  /**
+   * Configured memory, bytes.
+   */
+  MemoryBytes: number;
+  /**
+   * Space provisioned for its disks on the datastores, bytes.
+   */
+  ProvisionedBytes: number;
+  /**
+   * Space its disks take on the datastores, bytes; null when not known for one of them.
+   */
+  UsedBytes: number | null;
+  /**
+   * The VM's samples in the period.
+   */
+  Samples: number;
+  /**
+   * CPU busy, percent of its vCPUs - the peak over its samples.
+   */
+  CpuPeak: number | null;
+  /**
+   * CPU busy, percent - 95th percentile (nearest rank).
+   */
+  CpuP95: number | null;
+  /**
+   * CPU used, MHz - the peak.
+   */
+  CpuMhzPeak: number | null;
+  /**
+   * Memory consumed (the sample's memUsedBytes) - the peak, bytes.
+   */
+  MemoryConsumedPeakBytes: number | null;
+  /**
+   * Memory actively used - the peak, bytes.
+   */
+  MemoryActivePeakBytes: number | null;
+  /**
+   * Read + write IOPS per sample - the peak.
+   */
+  IopsPeak: number | null;
+  /**
+   * Read + write IOPS per sample - 95th percentile (nearest rank).
+   */
+  IopsP95: number | null;
+  /**
+   * Read + write bytes per second per sample - the peak.
+   */
+  ThroughputPeak: number | null;
+  /**
+   * Latency (IOPS-weighted over reads and writes), milliseconds - 95th percentile (nearest rank) over the samples with at least LatencyMinIops IOPS; null when none.
+   */
+  LatencyP95: number | null;
+};
+
+/**
+ * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N`.
+ */
+export type ProjectVmCluster = {
+  /**
+   * The cluster's id as the collector file gave it (domain-c7).
+   */
+  ClusterId: string;
+  Name: string;
+  /**
+   * The name of its datacenter; null when not known.
+   */
+  Datacenter: string | null;
+  /**
+   * Hypervisor hosts in the cluster.
+   */
+  Hosts: number;
+  /**
+   * VMs in the cluster, whatever their power state.
+   */
+  Vms: number;
+  VmsPoweredOn: number;
+  /**
+   * The hosts' logical processors added up.
+   */
+  Cores: number;
+  /**
+   * The hosts' physical memory added up, bytes.
+   */
+  MemoryBytes: number;
+  /**
+   * The capacity of the datastores mounted by the cluster's hosts only, each once, bytes.
+   */
+  DatastoreCapacityBytes: number;
+  /**
+   * Their free space, bytes; null when one of them does not know it.
+   */
+  DatastoreFreeBytes: number | null;
+};
+
+/**
+ * The virtual machines of a project apart from its totals (collector file version 3, vSphere layers; docs/collector-format.md, "The rule of layers"), with its clusters. Empty lists for a project without a vSphere file.
+ */
+export type ProjectVms = {
+  /**
+   * Start of the period the figures are taken over (Unix seconds).
+   */
+  From: number;
+  /**
+   * End of the period (Unix seconds).
+   */
+  To: number;
+  /**
+   * IOPS under which a sample's latency is left out of LatencyP95 (100).
+   */
+  LatencyMinIops: number;
+  /**
+   * Every VM of the project (of the cluster asked for), by cluster, then name.
+   */
+  Vms: Array<ProjectVm>;
+  /**
+   * Every cluster of the project (the one asked for), by name.
+   */
+  Clusters: Array<ProjectVmCluster>;
+};
+
+/**
  * Envelope whose Data is a viewer node as it is now.
  */
 export type ViewerNodeEnvelope = ApiEnvelope & {
@@ -1218,7 +1362,7 @@ export type CollectorFileHeader = {
   type: 'header';
   format: 'iokit';
   /**
-   * 1 for this version (a version-2 file has a CollectorFileHeaderV2). The server reads versions 1 and 2.
+   * 1 for this version (a version-2 file has a CollectorFileHeaderV2, a version-3 file a CollectorFileHeaderV3). The server reads versions 1, 2 and 3.
    */
   formatVersion: 1;
   /**
@@ -1393,6 +1537,194 @@ export type CollectorFileHeaderV2 = {
 };
 
 /**
+ * A block device of an entry of a version-3 collector file: a version-2 disk that may name the datastore it is (a host's) or lies on (a VM's). A disk naming a datastore adds no capacity of its own to a total; the datastore does.
+ */
+export type CollectorFileDiskV3 = {
+  /**
+   * Unique within the entry (for a host or a VM, the datastore's id).
+   */
+  id: string;
+  name: string;
+  /**
+   * Capacity in bytes (a VM's disk - the space provisioned on the datastore).
+   */
+  capacityBytes: number;
+  /**
+   * The bytes the disk takes (a VM's committed space on the datastore); null when unknown.
+   */
+  usedBytes?: number | null;
+  layer: 'disk' | 'partition' | 'dm' | 'md';
+  kind: 'local' | 'shared';
+  /**
+   * For shared disks, the id of a cluster of the header.
+   */
+  clusterId?: string;
+  /**
+   * The id of a datastore of the header.
+   */
+  datastoreId?: string | null;
+};
+
+/**
+ * An entry of the inventory of a version-3 collector file (vSphere layers): a standalone server, a hypervisor host or a virtual machine, with where it sits. A project's totals add up the server and host entities only; a VM's I/O is part of its host's and is never added to a total.
+ */
+export type CollectorFileHostV3 = {
+  /**
+   * Unique within the file (vSphere's managed-object id, host-21 or vm-42); samples refer to it.
+   */
+  id: string;
+  /**
+   * A standalone server (as versions 1 and 2 describe), a hypervisor host (ESXi) or a virtual machine.
+   */
+  entity: 'server' | 'host' | 'vm';
+  name: string;
+  /**
+   * The operating system - for a host its product (VMware ESXi 8.0.2), for a VM its guest OS.
+   */
+  os: string;
+  cpu: {
+    model: string;
+    /**
+     * Logical processors (a VM - its vCPUs).
+     */
+    cores: number;
+    /**
+     * Host - CPU packages.
+     */
+    sockets?: number;
+    /**
+     * Host - physical cores.
+     */
+    physicalCores?: number;
+    /**
+     * Host - the nominal clock of one core, MHz.
+     */
+    mhz?: number;
+  };
+  /**
+   * Physical memory (a VM - its configured memory), bytes.
+   */
+  memoryBytes: number;
+  timeZone: string;
+  machine: 'physical' | 'virtual' | null;
+  /**
+   * A datacenter of the header.
+   */
+  datacenterId?: string | null;
+  /**
+   * A cluster of the header (for a VM, the cluster of the host it runs on); null - not in a cluster.
+   */
+  clusterId?: string | null;
+  /**
+   * VM (required there) - the id of the host entity it ran on when the inventory was taken; null when that host is not in the file.
+   */
+  runsOn?: string | null;
+  /**
+   * VM (required there). A VM that is not powered on has no samples; it is sized by its allocation.
+   */
+  powerState?: 'poweredOn' | 'poweredOff' | 'suspended';
+  disks: Array<CollectorFileDiskV3>;
+  fileSystems: Array<CollectorFileSystem>;
+  nics: Array<CollectorFileNic>;
+};
+
+/**
+ * A cluster of a version-3 collector file (vSphere layers), with the datacenter it is in.
+ */
+export type CollectorFileClusterV3 = {
+  /**
+   * Unique within the file (vSphere's managed-object id, domain-c7).
+   */
+  id: string;
+  name: string;
+  /**
+   * The id of a datacenter of the header; null or left out when not known.
+   */
+  datacenterId?: string | null;
+};
+
+/**
+ * A datacenter of a version-3 collector file (vSphere layers).
+ */
+export type CollectorFileDatacenter = {
+  /**
+   * Unique within the file; vSphere's managed-object id (datacenter-2).
+   */
+  id: string;
+  name: string;
+};
+
+/**
+ * A datastore of a version-3 collector file, listed once however many hosts mount it: its capacity counts once in a project's capacity (used is capacity - free).
+ */
+export type CollectorFileDatastore = {
+  /**
+   * Unique within the file (datastore-61).
+   */
+  id: string;
+  name: string;
+  /**
+   * VMFS, NFS, NFS41, vsan, VVOL, or what the platform says.
+   */
+  type: string;
+  capacityBytes: number;
+  /**
+   * Free space in bytes; null when unknown.
+   */
+  freeBytes: number | null;
+  /**
+   * The ids of the host entities (entity host) of the file that mount it.
+   */
+  hosts: Array<string>;
+};
+
+/**
+ * First line of an open collector file of format version 3 (docs/collector-format.md, "Version 3: vSphere layers"): the version-2 header with where the inventory came from, the datacenters, the clusters with their datacenter, the datastores (each once) and every entry's layer (server, host or vm). Samples of a version-3 file are CollectorFileSampleV3 lines.
+ */
+export type CollectorFileHeaderV3 = {
+  type: 'header';
+  format: 'iokit';
+  /**
+   * 3 for this version.
+   */
+  formatVersion: 3;
+  collector: {
+    name: string;
+    version: string;
+  };
+  /**
+   * Where the inventory came from; null for other sources.
+   */
+  source?: {
+    kind: 'vcenter' | 'esxi';
+    /**
+     * The server as the collector was pointed at it.
+     */
+    name: string;
+    /**
+     * The product's full name and build.
+     */
+    version: string;
+  } | null;
+  start: string;
+  end: string;
+  /**
+   * The nominal sampling interval in whole seconds (20 for vSphere's realtime counters).
+   */
+  intervalSeconds: number;
+  /**
+   * Every server, host and VM of the file (ids unique within the file); at most 20 000 entries.
+   */
+  hosts: Array<CollectorFileHostV3>;
+  clusters: Array<CollectorFileClusterV3>;
+  datacenters: Array<CollectorFileDatacenter>;
+  /**
+   * The datastores, each once; at most 4 096 (ErrorKey iokit_file_too_many_devices).
+   */
+  datastores: Array<CollectorFileDatastore>;
+};
+
+/**
  * The I/O of one disk over a sample's interval (all values averages over the interval, never negative).
  */
 export type CollectorFileDiskSample = {
@@ -1559,6 +1891,38 @@ export type CollectorFileSampleV2 = {
 };
 
 /**
+ * One sample line of a version-3 collector file: a version-2 sample of one entry (server, host or VM), with the CPU used in MHz and the memory actively used. A VM's sample is its own; its I/O is part of its host's.
+ */
+export type CollectorFileSampleV3 = {
+  type: 'sample';
+  tMs: number;
+  intervalMs: number;
+  /**
+   * The id of an entry of the header's hosts.
+   */
+  host: string;
+  cpuPct: number | null;
+  /**
+   * CPU used over the interval, MHz (all cores, or all vCPUs of a VM); null when unknown.
+   */
+  cpuMhz?: number | null;
+  /**
+   * Memory in use (vSphere's consumed memory) at tMs, bytes.
+   */
+  memUsedBytes: number | null;
+  /**
+   * Memory actively used at tMs, bytes; null when unknown.
+   */
+  memActiveBytes?: number | null;
+  disks: {
+    [key: string]: CollectorFileDiskSampleV2;
+  };
+  net: {
+    [key: string]: CollectorFileNicSampleV2;
+  };
+};
+
+/**
  * Last line of an open collector file: the number of sample lines written. A file without it, or whose count differs, is truncated or damaged.
  */
 export type CollectorFileEnd = {
@@ -1570,13 +1934,15 @@ export type CollectorFileEnd = {
 };
 
 /**
- * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1 or 2) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample) or version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed).
+ * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1, 2 or 3) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample), version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed) or version 3, vSphere layers (CollectorFileHeaderV3, CollectorFileSampleV3, proposed). A version-3 sample is a version-2 sample with two optional fields, so a line may match both (anyOf): the header's version says how it is read.
  */
 export type CollectorFileRecord =
   | CollectorFileHeader
   | CollectorFileHeaderV2
+  | CollectorFileHeaderV3
   | CollectorFileSample
   | CollectorFileSampleV2
+  | CollectorFileSampleV3
   | CollectorFileEnd;
 
 /**
@@ -1585,7 +1951,7 @@ export type CollectorFileRecord =
 export type CollectorFileFormat = {
   Format: 'iokit';
   /**
-   * The newest format version the server reads (header formatVersion); it reads every version from 1 up to it. The example is a file of this version.
+   * The format version of the example and of the reference collector for a standalone server (header formatVersion, 2). The server reads every version from 1 up to 3 (3: vSphere layers, docs/collector-format.md).
    */
   FormatVersion: number;
   /**
@@ -1619,7 +1985,10 @@ export type UserSearchForm = {
   UserScope?: UserScope;
   PrimaryRepEmail?: string;
   SearchText?: string;
-  sortByField?: string;
+  /**
+   * Field to sort by (the sort fields of listUsers); any other is refused (400).
+   */
+  sortByField?: 'Email' | 'FirstName' | 'LastName' | 'Status' | 'Role' | 'CompanyName';
   sortOrder?: SortOrder2;
   pageSize?: number;
   pageNumber?: number;
@@ -3136,6 +3505,65 @@ export type GetProjectSeriesSummaryResponses = {
 
 export type GetProjectSeriesSummaryResponse =
   GetProjectSeriesSummaryResponses[keyof GetProjectSeriesSummaryResponses];
+
+export type GetProjectVmsData = {
+  body?: never;
+  path: {
+    /**
+     * Id of the addressed resource.
+     */
+    id: number;
+  };
+  query?: {
+    /**
+     * Start of the range (Unix seconds, inclusive); the first sample when absent.
+     */
+    from?: number;
+    /**
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+     */
+    to?: number;
+    /**
+     * Only this cluster's VMs and cluster (its name or its ClusterId).
+     */
+    cluster?: string;
+  };
+  url: '/api/projects/{id}/viewer/vms';
+};
+
+export type GetProjectVmsErrors = {
+  /**
+   * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
+   */
+  400: ApiErrorEnvelope;
+  /**
+   * The viewer is not signed in (or the session has expired). The X-Logged-Out header is `1`.
+   */
+  401: ApiErrorEnvelope;
+  /**
+   * The resource does not exist or is not visible to the viewer.
+   */
+  404: ApiErrorEnvelope;
+  /**
+   * The request matches its schemas but breaks a rule between its parts that a schema cannot state (e.g. a range whose start is after its end, a group action without any selected item). 400 stays for requests the schemas refuse.
+   */
+  422: ApiErrorEnvelope;
+  /**
+   * An unexpected server failure; the client shows the generic message (generalError).
+   */
+  500: ApiErrorEnvelope;
+};
+
+export type GetProjectVmsError = GetProjectVmsErrors[keyof GetProjectVmsErrors];
+
+export type GetProjectVmsResponses = {
+  /**
+   * The VMs and clusters.
+   */
+  200: ProjectVms;
+};
+
+export type GetProjectVmsResponse = GetProjectVmsResponses[keyof GetProjectVmsResponses];
 
 export type SetProjectNodeEnabledData = {
   body?: never;

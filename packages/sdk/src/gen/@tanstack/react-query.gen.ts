@@ -23,6 +23,8 @@ export { getProjectSeriesQueryKey } from '../split/react-query/getProjectSeriesQ
 export { getProjectSeriesOptions } from '../split/react-query/getProjectSeriesOptions.gen';
 export { getProjectSeriesSummaryQueryKey } from '../split/react-query/getProjectSeriesSummaryQueryKey.gen';
 export { getProjectSeriesSummaryOptions } from '../split/react-query/getProjectSeriesSummaryOptions.gen';
+export { getProjectVmsQueryKey } from '../split/react-query/getProjectVmsQueryKey.gen';
+export { getProjectVmsOptions } from '../split/react-query/getProjectVmsOptions.gen';
 export { setProjectNodeEnabledMutation } from '../split/react-query/setProjectNodeEnabledMutation.gen';
 export { getProjectSizingQueryKey } from '../split/react-query/getProjectSizingQueryKey.gen';
 export { getProjectSizingOptions } from '../split/react-query/getProjectSizingOptions.gen';

@@ -3,17 +3,21 @@
 import { vCollectorFileEnd } from './vCollectorFileEnd.gen';
 import { vCollectorFileHeader } from './vCollectorFileHeader.gen';
 import { vCollectorFileHeaderV2 } from './vCollectorFileHeaderV2.gen';
+import { vCollectorFileHeaderV3 } from './vCollectorFileHeaderV3.gen';
 import { vCollectorFileSample } from './vCollectorFileSample.gen';
 import { vCollectorFileSampleV2 } from './vCollectorFileSampleV2.gen';
+import { vCollectorFileSampleV3 } from './vCollectorFileSampleV3.gen';
 import * as v from 'valibot';
 
 /**
- * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1 or 2) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample) or version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed).
+ * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1, 2 or 3) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample), version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed) or version 3, vSphere layers (CollectorFileHeaderV3, CollectorFileSampleV3, proposed). A version-3 sample is a version-2 sample with two optional fields, so a line may match both (anyOf): the header's version says how it is read.
  */
 export const vCollectorFileRecord = /* @__PURE__ */ v.union([
   vCollectorFileHeader,
   vCollectorFileHeaderV2,
+  vCollectorFileHeaderV3,
   vCollectorFileSample,
   vCollectorFileSampleV2,
+  vCollectorFileSampleV3,
   vCollectorFileEnd,
 ]);

@@ -3,5 +3,5 @@
 import * as v from 'valibot';
 
 export const vDeleteUploadedIokitPath = /* @__PURE__ */ v.object({
-  fileId: /* @__PURE__ */ v.string(),
+  fileId: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1)),
 });

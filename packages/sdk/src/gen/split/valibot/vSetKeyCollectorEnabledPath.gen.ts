@@ -3,5 +3,5 @@
 import * as v from 'valibot';
 
 export const vSetKeyCollectorEnabledPath = /* @__PURE__ */ v.object({
-  keyId: /* @__PURE__ */ v.string(),
+  keyId: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1)),
 });

@@ -11,7 +11,9 @@ export const vUserSearchForm = /* @__PURE__ */ v.object({
   UserScope: /* @__PURE__ */ v.optional(vUserScope),
   PrimaryRepEmail: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
   SearchText: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-  sortByField: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+  sortByField: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.picklist(['Email', 'FirstName', 'LastName', 'Status', 'Role', 'CompanyName']),
+  ),
   sortOrder: /* @__PURE__ */ v.optional(vSortOrder),
   pageSize: /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.pipe(

@@ -43,6 +43,7 @@ export const byOperation = {
   getProjectSizing: () => import('./getProjectSizing.gen'),
   getProjectSizingSettings: () => import('./getProjectSizingSettings.gen'),
   getProjectViewerData: () => import('./getProjectViewerData.gen'),
+  getProjectVms: () => import('./getProjectVms.gen'),
   getPromoLogoStatus: () => import('./getPromoLogoStatus.gen'),
   getPromoSite: () => import('./getPromoSite.gen'),
   getReportServersAndSharedClusterDisks: () => import('./getReportServersAndSharedClusterDisks.gen'),

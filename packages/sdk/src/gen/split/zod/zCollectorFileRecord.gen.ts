@@ -3,17 +3,21 @@
 import { zCollectorFileEnd } from './zCollectorFileEnd.gen';
 import { zCollectorFileHeader } from './zCollectorFileHeader.gen';
 import { zCollectorFileHeaderV2 } from './zCollectorFileHeaderV2.gen';
+import { zCollectorFileHeaderV3 } from './zCollectorFileHeaderV3.gen';
 import { zCollectorFileSample } from './zCollectorFileSample.gen';
 import { zCollectorFileSampleV2 } from './zCollectorFileSampleV2.gen';
+import { zCollectorFileSampleV3 } from './zCollectorFileSampleV3.gen';
 import * as z from 'zod/mini';
 
 /**
- * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1 or 2) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample) or version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed).
+ * One line of an open collector file: the header (first line), a sample, or the end record (last line); told apart by `type`. A header's formatVersion (1, 2 or 3) tells which sample lines follow - version 1 (CollectorFileHeader, CollectorFileSample), version 2 (CollectorFileHeaderV2, CollectorFileSampleV2, proposed) or version 3, vSphere layers (CollectorFileHeaderV3, CollectorFileSampleV3, proposed). A version-3 sample is a version-2 sample with two optional fields, so a line may match both (anyOf): the header's version says how it is read.
  */
 export const zCollectorFileRecord = /* @__PURE__ */ z.union([
   zCollectorFileHeader,
   zCollectorFileHeaderV2,
+  zCollectorFileHeaderV3,
   zCollectorFileSample,
   zCollectorFileSampleV2,
+  zCollectorFileSampleV3,
   zCollectorFileEnd,
 ]);

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zDeleteUploadedIokitPath = /* @__PURE__ */ z.object({
-  fileId: /* @__PURE__ */ z.string(),
+  fileId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zSetKeyCollectorEnabledPath = /* @__PURE__ */ z.object({
-  keyId: /* @__PURE__ */ z.string(),
+  keyId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
 });

@@ -11,7 +11,9 @@ export const zUserSearchForm = /* @__PURE__ */ z.object({
   UserScope: /* @__PURE__ */ z.optional(zUserScope),
   PrimaryRepEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   SearchText: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  sortByField: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  sortByField: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.enum(['Email', 'FirstName', 'LastName', 'Status', 'Role', 'CompanyName']),
+  ),
   sortOrder: /* @__PURE__ */ z.optional(zSortOrder),
   pageSize: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),

@@ -1,0 +1,135 @@
+// The VM layer of a project (collector file format v3, vSphere layers): every VM with its allocation and its own
+// figures over a period, and the project's clusters. A VM's I/O is part of its host's, so nothing here is read from or
+// added into the project's totals (repo.ts leaves VMs out of every total): each VM's figures are taken over its own
+// samples (vSphere's realtime intervals, one grid bucket each), the clusters' figures from the inventory.
+import type { DatabaseSync } from 'node:sqlite';
+import { figures } from './math.ts';
+import { LATENCY_MIN_IOPS, busyIntervals } from './repo.ts';
+import type { PowerState } from '../collector-file/records.ts';
+
+export interface VmRow {
+  id: number;
+  nodeId: string;
+  name: string;
+  clusterKey: string | null;
+  clusterName: string | null;
+  /** The host it runs on: its name and node (srv-N or host-N), null when that host is not in the file. */
+  hostName: string | null;
+  hostNode: string | null;
+  powerState: PowerState;
+  guestOs: string;
+  vcpus: number;
+  memoryBytes: number;
+  provisionedBytes: number;
+  usedBytes: number | null;
+}
+
+export interface VmFigures {
+  samples: number;
+  cpuPeak: number | null;
+  cpuP95: number | null;
+  cpuMhzPeak: number | null;
+  memoryConsumedPeak: number | null;
+  memoryActivePeak: number | null;
+  iopsPeak: number | null;
+  iopsP95: number | null;
+  throughputPeak: number | null;
+  latencyP95: number | null;
+}
+
+export interface ClusterRow {
+  clusterKey: string;
+  name: string;
+  datacenter: string | null;
+  hosts: number;
+  vms: number;
+  vmsPoweredOn: number;
+  cores: number;
+  memoryBytes: number;
+  datastoreCapacityBytes: number;
+  datastoreFreeBytes: number | null;
+}
+
+/** The project's VMs (of its runs not deleted), by cluster and name. */
+export function projectVms(db: DatabaseSync, projectId: number): VmRow[] {
+  return db
+    .prepare(
+      `SELECT v.id, v.node_id AS nodeId, v.name, v.cluster_key AS clusterKey, v.cluster_name AS clusterName,
+         h.name AS hostName, h.node_id AS hostNode, v.power_state AS powerState, v.os AS guestOs, v.cores AS vcpus,
+         v.memory_bytes AS memoryBytes, COALESCE(v.provisioned_bytes, 0) AS provisionedBytes, v.used_bytes AS usedBytes
+       FROM series_hosts v JOIN collector_runs r ON r.id = v.run_id
+       LEFT JOIN series_hosts h ON h.run_id = v.run_id AND h.host_key = v.runs_on AND h.entity = 'host'
+       WHERE r.project_id = ? AND r.deleted = 0 AND v.entity = 'vm'
+       ORDER BY v.cluster_name IS NULL, v.cluster_name, v.name, v.id`,
+    )
+    .all(projectId) as unknown as VmRow[];
+}
+
+const orNull = (v: number | undefined): number | null => (v === undefined ? null : v);
+
+/**
+ * A VM's figures over its samples with t in [from, to]: peaks and nearest-rank 95th percentiles (math.ts figures,
+ * unknown values skipped); latency's over the samples with at least LATENCY_MIN_IOPS IOPS only.
+ */
+export function vmFigures(db: DatabaseSync, vmId: number, from: number, to: number): VmFigures {
+  const stmt = db.prepare(
+    `SELECT read_iops + write_iops, read_bps + write_bps, latency_ms, cpu_pct, cpu_mhz, mem_bytes, mem_active
+     FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+  );
+  stmt.setReturnArrays(true);
+  const rows = stmt.all(vmId, from, to) as unknown as (number | null)[][];
+  const col = (c: number): Float64Array => Float64Array.from(rows, (r) => r[c] ?? Number.NaN);
+  const iops = col(0);
+  const [throughput, latency, cpu, mhz, mem, active] = [1, 2, 3, 4, 5, 6].map(col);
+  const f = (values: Float64Array | undefined) => (values ? figures(values) : null);
+  const ofIops = f(iops);
+  const ofCpu = f(cpu);
+  return {
+    samples: rows.length,
+    cpuPeak: orNull(ofCpu?.peak),
+    cpuP95: orNull(ofCpu?.p95),
+    cpuMhzPeak: orNull(f(mhz)?.peak),
+    memoryConsumedPeak: orNull(f(mem)?.peak),
+    memoryActivePeak: orNull(f(active)?.peak),
+    iopsPeak: orNull(ofIops?.peak),
+    iopsP95: orNull(ofIops?.p95),
+    throughputPeak: orNull(f(throughput)?.peak),
+    latencyP95: orNull(f(busyIntervals(latency ?? new Float64Array(0), iops))?.p95),
+  };
+}
+
+/** The project's clusters (of the v3 files of its runs): hosts, VMs, the hosts' cores and memory, their datastores. */
+export function projectClusters(db: DatabaseSync, projectId: number): ClusterRow[] {
+  const clusters = db
+    .prepare(
+      `SELECT h.cluster_key AS clusterKey, MIN(h.cluster_name) AS name, MIN(h.datacenter_name) AS datacenter,
+         SUM(h.entity = 'host') AS hosts, SUM(h.entity = 'vm') AS vms,
+         SUM(h.entity = 'vm' AND h.power_state = 'poweredOn') AS vmsPoweredOn,
+         COALESCE(SUM(CASE WHEN h.entity = 'host' THEN h.cores END), 0) AS cores,
+         COALESCE(SUM(CASE WHEN h.entity = 'host' THEN h.memory_bytes END), 0) AS memoryBytes
+       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+       WHERE r.project_id = ? AND r.deleted = 0 AND h.cluster_key IS NOT NULL AND h.entity IN ('host', 'vm')
+       GROUP BY h.cluster_key ORDER BY MIN(h.cluster_name), h.cluster_key`,
+    )
+    .all(projectId) as unknown as Omit<ClusterRow, 'datastoreCapacityBytes' | 'datastoreFreeBytes'>[];
+  // A datastore belongs to a cluster when every host mounting it is in that cluster (store.ts writeDatastores).
+  const stores = db
+    .prepare(
+      `SELECT d.cluster_key AS clusterKey, SUM(d.capacity_bytes) AS capacity,
+         CASE WHEN COUNT(d.free_bytes) = COUNT(*) THEN SUM(d.free_bytes) END AS free
+       FROM series_datastores d JOIN collector_runs r ON r.id = d.run_id
+       WHERE r.project_id = ? AND r.deleted = 0 AND d.cluster_key IS NOT NULL GROUP BY d.cluster_key`,
+    )
+    .all(projectId) as { clusterKey: string; capacity: number; free: number | null }[];
+  const byCluster = new Map(stores.map((s) => [s.clusterKey, s]));
+  return clusters.map((c) => {
+    const s = byCluster.get(c.clusterKey);
+    return {
+      ...c,
+      datastoreCapacityBytes: s?.capacity ?? 0,
+      datastoreFreeBytes: s === undefined ? 0 : s.free,
+    };
+  });
+}
+
+export { LATENCY_MIN_IOPS };
