@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent bootstrap for a bare machine with only the system Node and npm:
-#   pinned Node 24 + pnpm 10 (.ci/tools), workspace dependencies, openssl when missing, and with --browser
-#   Debian's Chromium.
+#   pinned Node 24 + pnpm 10 (.ci/tools), workspace dependencies, openssl when missing, Debian's Go and govmomi
+#   (golang-go, golang-github-vmware-govmomi-dev) when missing, and with --browser Debian's Chromium.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -15,10 +15,14 @@ echo "› node $(node -v), pnpm $(pnpm -v)"
 pnpm install --frozen-lockfile --prefer-offline --loglevel=error
 
 # Debian packages: Chromium for the browser tests (--browser); openssl for the throwaway certificates of the
-# HTTPS/HTTP/2 test and bench:lighthouse (usually present already, with ca-certificates).
+# HTTPS/HTTP/2 test and bench:lighthouse (usually present already, with ca-certificates); Go and govmomi for the
+# vSphere collector. One apt-get update, only when something is missing.
 missing=()
 if [ "${1:-}" = "--browser" ] && [ ! -x "$CHROMIUM_PATH" ]; then missing+=(chromium); fi
 if ! command -v openssl >/dev/null; then missing+=(openssl); fi
+# Go and govmomi for the vSphere collector (collector/vsphere builds in GOPATH mode: no Go module proxy needed).
+if ! command -v go >/dev/null; then missing+=(golang-go); fi
+if [ ! -d /usr/share/gocode/src/github.com/vmware/govmomi ]; then missing+=(golang-github-vmware-govmomi-dev); fi
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "› installing Debian's ${missing[*]}"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

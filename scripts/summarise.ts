@@ -1,4 +1,5 @@
-// Sums the JSON reports of every runner and gate into the closing line CI reads: `N passed, N failed`.
+// Sums the JSON reports of every runner (Vitest, Playwright, `go test -json`) and gate into the closing line CI
+// reads: `N passed, N failed`.
 // A run that left no report (it crashed before reporting) counts as one failure. Under each runner it names the
 // tests that failed (at most FAILED_NAMES_SHOWN), so the tail of a CI log says which test to look at.
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +36,70 @@ function countPlaywright(report: Record<string, unknown>): Counts {
   if (p + f === 0) f += 1;
   return { p, f, s };
 }
+
+interface GoEvent {
+  Action?: string;
+  Package?: string;
+  Test?: string;
+}
+
+/** The events of a `go test -json` report (JSON Lines; a line that is no JSON object, a build error, is skipped). */
+function goEvents(text: string): GoEvent[] {
+  return text.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as GoEvent];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The outcome of every leaf test (a test with subtests counts through them) by "package › test". */
+function goOutcomes(events: GoEvent[]): Map<string, string> {
+  const outcomes = new Map<string, string>();
+  for (const event of events) {
+    if (event.Test && ['pass', 'fail', 'skip'].includes(event.Action ?? ''))
+      outcomes.set(`${event.Package ?? '?'} › ${event.Test}`, event.Action ?? '');
+  }
+  const names = [...outcomes.keys()];
+  for (const name of names) if (names.some((other) => other.startsWith(`${name}/`))) outcomes.delete(name);
+  return outcomes;
+}
+
+/** Packages that failed without a failed test of their own (a build error, a panic, a timeout). */
+function goPackagesFailedAlone(events: GoEvent[], outcomes: Map<string, string>): string[] {
+  return events
+    .filter((event) => !event.Test && event.Action === 'fail')
+    .map((event) => event.Package ?? '?')
+    .filter(
+      (pkg) => ![...outcomes].some(([name, action]) => action === 'fail' && name.startsWith(`${pkg} › `)),
+    );
+}
+
+function countGo(text: string): Counts {
+  const events = goEvents(text);
+  const outcomes = [...goOutcomes(events).values()];
+  const p = outcomes.filter((action) => action === 'pass').length;
+  let f = outcomes.filter((action) => action === 'fail').length;
+  const s = outcomes.filter((action) => action === 'skip').length;
+  f += goPackagesFailedAlone(events, goOutcomes(events)).length;
+  if (p + f === 0) f += 1;
+  return { p, f, s };
+}
+
+/** "package › Test/subtest" of every failed Go test, and "package (failed: …)" of a package failing on its own. */
+function failedGo(text: string): string[] {
+  const events = goEvents(text);
+  const outcomes = goOutcomes(events);
+  return [
+    ...[...outcomes].filter(([, action]) => action === 'fail').map(([name]) => name),
+    ...goPackagesFailedAlone(events, outcomes).map(
+      (pkg) => `${pkg} (failed: a build error, panic or timeout)`,
+    ),
+  ];
+}
+
 /** How many failed tests are named under a runner's line. */
 const FAILED_NAMES_SHOWN = 10;
 
@@ -112,14 +177,18 @@ for (const run of runs) {
     lines.push(`  ${kind} ${slug}: no report (the run crashed) → 1 failed`);
     continue;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const { p, f, s } = kind === 'vitest' ? countVitest(report) : countPlaywright(report);
+  const text = readFileSync(file, 'utf8');
+  // A Go run's report is `go test -json` output (JSON Lines), the others one JSON document.
+  const report = kind === 'go' ? {} : (JSON.parse(text) as Record<string, unknown>);
+  const { p, f, s } =
+    kind === 'go' ? countGo(text) : kind === 'vitest' ? countVitest(report) : countPlaywright(report);
   passed += p;
   failed += f;
   skipped += s;
   lines.push(`  ${kind} ${slug}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
   if (f > 0) {
-    const names = kind === 'vitest' ? failedVitest(report) : failedPlaywright(report);
+    const names =
+      kind === 'go' ? failedGo(text) : kind === 'vitest' ? failedVitest(report) : failedPlaywright(report);
     for (const name of names.slice(0, FAILED_NAMES_SHOWN)) lines.push(`    ✗ ${name}`);
     if (names.length > FAILED_NAMES_SHOWN)
       lines.push(`    … and ${String(names.length - FAILED_NAMES_SHOWN)} more`);

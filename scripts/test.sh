@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and every test of the workspace, then prints one closing line `N passed, N failed`
-# summed over all runners (Vitest, Playwright) plus one entry per gate (drift, lint, typecheck, build).
+# summed over all runners (Vitest, Playwright, the vSphere collector's go test) plus one entry per gate (drift,
+# lint, typecheck, build, gofmt, go vet).
 # Works on a bare machine: it bootstraps the toolchain, the dependencies and Debian's Chromium first.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
@@ -52,6 +53,8 @@ gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
 gate "build" pnpm -r --workspace-concurrency=1 run build
 gate "bundle budget" pnpm --filter @assessment/portal run bench:bundle --strict
+gate "go format (collector/vsphere)" bash collector/vsphere/test.sh fmt
+gate "go vet (collector/vsphere)" bash collector/vsphere/test.sh vet
 
 # Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
 mapfile -t runs < <(node scripts/list-test-scripts.ts)
@@ -68,6 +71,17 @@ for run in "${runs[@]}"; do
   fi
   echo "$kind $slug" >>"$REPORTS/runs.txt"
 done
+
+# The vSphere collector's Go tests (unit, integration against its simulator harness, build script): go test -json,
+# each test counted by scripts/summarise.ts.
+echo "› collector/vsphere go test"
+t0=$(date +%s)
+bash collector/vsphere/test.sh -json >"$REPORTS/go-collector-vsphere.json" 2>"$REPORTS/go-collector-vsphere.log"
+grep -E '"Action":"(pass|fail)","Package":"[^"]*","Elapsed"' "$REPORTS/go-collector-vsphere.json" \
+  | sed -E 's/.*"Action":"([a-z]+)","Package":"([^"]*)","Elapsed":([0-9.]+).*/  \1 \2 (\3s)/'
+tail -n 20 "$REPORTS/go-collector-vsphere.log"
+echo "  ($(( $(date +%s) - t0 ))s)"
+echo "go collector-vsphere" >>"$REPORTS/runs.txt"
 
 echo "total time: $(( $(date +%s) - started ))s"
 node scripts/summarise.ts "$REPORTS"

@@ -23,7 +23,12 @@ function summarize({ gates = [], runs = {} }: Reports) {
   writeFileSync(join(dir, 'runs.txt'), Object.keys(runs).join('\n'));
   for (const [run, report] of Object.entries(runs)) {
     const [kind, slug] = run.split(' ');
-    if (report !== undefined) writeFileSync(join(dir, `${kind}-${slug}.json`), JSON.stringify(report));
+    // A Go run's report is `go test -json` output: given here as its text.
+    if (report !== undefined)
+      writeFileSync(
+        join(dir, `${kind}-${slug}.json`),
+        typeof report === 'string' ? report : JSON.stringify(report),
+      );
   }
   const result = spawnSync(process.execPath, [summarise, dir], { encoding: 'utf8' });
   const lines = result.stdout.trim().split('\n');
@@ -148,6 +153,36 @@ describe('scripts/summarise.ts', () => {
     );
     expect(output).not.toContain('area passes');
     expect(output).not.toContain('› fine');
+  });
+
+  it('counts each Go test of a `go test -json` report, subtests instead of their parent, and names the failed ones', () => {
+    const event = (Action: string, Package: string, Test?: string) =>
+      JSON.stringify({ Time: '2026-12-05T00:00:00Z', Action, Package, ...(Test ? { Test } : {}) });
+    const report = [
+      event('run', 'iokit/vsphere/iokit', 'TestConvert'),
+      event('pass', 'iokit/vsphere/iokit', 'TestConvert/cpu'),
+      event('pass', 'iokit/vsphere/iokit', 'TestConvert/mem'),
+      event('pass', 'iokit/vsphere/iokit', 'TestConvert'),
+      event('skip', 'iokit/vsphere/iokit', 'TestSkipped'),
+      event('pass', 'iokit/vsphere/iokit'),
+      event('fail', 'iokit/vsphere/itest', 'TestFailures/wrong_password'),
+      event('pass', 'iokit/vsphere/itest', 'TestFailures/unreachable'),
+      event('fail', 'iokit/vsphere/itest', 'TestFailures'),
+      event('fail', 'iokit/vsphere/itest'),
+      'FAIL\tiokit/vsphere/collect [build failed]',
+      event('fail', 'iokit/vsphere/collect'),
+    ].join('\n');
+    const { last, output } = summarize({ runs: { 'go vsphere': report } });
+    expect(last).toBe('3 passed, 2 failed');
+    expect(output).toContain('go vsphere: 3 passed, 2 failed, 1 skipped');
+    expect(output).toContain('    ✗ iokit/vsphere/itest › TestFailures/wrong_password');
+    expect(output).toContain('    ✗ iokit/vsphere/collect (failed: a build error, panic or timeout)');
+    expect(output).not.toContain('› TestFailures\n');
+  });
+
+  it('counts a Go run that ran no test, or left an empty report, as a failure', () => {
+    const { last } = summarize({ runs: { 'go empty': '', 'go crashed': undefined } });
+    expect(last).toBe('0 passed, 2 failed');
   });
 
   it('names at most ten failed tests of a runner, then how many more', () => {
