@@ -82,6 +82,9 @@ func Convert(counter string, raw int64, ok bool) *float64 {
 	if scale == 0.01 {
 		v = float64(raw) / 100 // exact decimal, not raw × 0.01's binary rounding
 	}
+	if counter == CPUUsage && v > 100 {
+		v = 100 // vCenter reports a little over 100 % now and then (turbo boost); the format's cpuPct is 0–100
+	}
 	return &v
 }
 

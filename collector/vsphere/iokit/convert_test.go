@@ -33,6 +33,8 @@ func TestConvert(t *testing.T) {
 	}{
 		{"cpu.usage is hundredths of a percent", CPUUsage, 3125, true, f(31.25)},
 		{"cpu.usage 7 hundredths stays exact", CPUUsage, 7, true, f(0.07)},
+		{"cpu.usage 100 % stays", CPUUsage, 10000, true, f(100)},
+		{"cpu.usage over 100 % (turbo boost) is capped at 100", CPUUsage, 10350, true, f(100)},
 		{"cpu.usagemhz as is", CPUUsageMHz, 40000, true, f(40000)},
 		{"mem.consumed KB to bytes", MemConsumed, 268435456, true, f(274877906944)},
 		{"mem.active KB to bytes", MemActive, 8388608, true, f(8589934592)},

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 )
 
 // ErrNoSamples is returned by Finish when no sample was taken: a file without samples is refused by readers
@@ -25,6 +26,8 @@ type Writer struct {
 	enc      *json.Encoder
 	count    int64
 	lastTMs  map[string]int64
+	firstMs  int64
+	lastMs   int64
 	finished bool
 }
 
@@ -57,8 +60,20 @@ func (w *Writer) Write(s Sample) error {
 		return err
 	}
 	w.lastTMs[s.Host] = s.TMs
+	if w.count == 0 || s.TMs-s.IntervalMs < w.firstMs {
+		w.firstMs = s.TMs - s.IntervalMs
+	}
+	if s.TMs > w.lastMs {
+		w.lastMs = s.TMs
+	}
 	w.count++
 	return nil
+}
+
+// Span is the time the samples cover, from the start of the earliest interval to the latest sample (ok false
+// without samples): the header's start and end include it.
+func (w *Writer) Span() (first, last time.Time, ok bool) {
+	return time.UnixMilli(w.firstMs).UTC(), time.UnixMilli(w.lastMs).UTC(), w.count > 0
 }
 
 // Flush pushes the buffered samples to the temporary file.

@@ -58,7 +58,7 @@ func TestWriterAssemblesHeaderSamplesEnd(t *testing.T) {
 		refused int
 	}{
 		{"two entities interleaved", []Sample{
-			{Type: "sample", Host: "host-21", TMs: 20000}, {Type: "sample", Host: "vm-42", TMs: 20000},
+			{Type: "sample", Host: "host-21", TMs: 20000, IntervalMs: 20000}, {Type: "sample", Host: "vm-42", TMs: 20000},
 			{Type: "sample", Host: "host-21", TMs: 40000}, {Type: "sample", Host: "vm-42", TMs: 40000},
 		}, 4, 0},
 		{"a repeated timestamp is refused", []Sample{
@@ -84,6 +84,9 @@ func TestWriterAssemblesHeaderSamplesEnd(t *testing.T) {
 			}
 			if refused != c.refused || w.Count() != int64(c.written) {
 				t.Fatalf("refused %d written %d, want %d and %d", refused, w.Count(), c.refused, c.written)
+			}
+			if first, last, ok := w.Span(); !ok || first.UnixMilli() != c.samples[0].TMs-c.samples[0].IntervalMs || last.UnixMilli() < c.samples[0].TMs {
+				t.Errorf("span %v … %v", first, last)
 			}
 			if err := w.Finish(header()); err != nil {
 				t.Fatal(err)

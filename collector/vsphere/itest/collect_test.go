@@ -349,6 +349,8 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 			t.Errorf("%s = %v, want %v", where, got, want)
 		}
 	}
+	start, _ := time.Parse(time.RFC3339, str(header["start"]))
+	end, _ := time.Parse(time.RFC3339, str(header["end"]))
 	lastT := map[string]int64{}
 	sampledStamps := map[string]map[int64]bool{}
 	for i, s := range samples {
@@ -366,6 +368,9 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 			t.Errorf("sample %d of %s: tMs %d after %d, interval %d", i, entity, tMs, lastT[entity], interval)
 		}
 		lastT[entity] = tMs
+		if tMs-interval < start.UnixMilli() || tMs > end.UnixMilli() {
+			t.Errorf("sample %d of %s: (%d − %d, %d] is not within the header's %v … %v", i, entity, tMs, interval, tMs, start, end)
+		}
 		if sampledStamps[entity] == nil {
 			sampledStamps[entity] = map[int64]bool{}
 		}

@@ -32,7 +32,7 @@ func main() {
 	clusters := flag.Int("clusters", 2, "clusters")
 	hosts := flag.Int("hosts", 2, "hosts per cluster")
 	standalone := flag.Int("standalone", 1, "standalone hosts (not in a cluster)")
-	vms := flag.Int("vms", 2, "VMs per host (the simulator's Machine: per resource pool)")
+	vms := flag.Int("vms", 2, "VMs per cluster and per standalone host (the simulator's Machine: per resource pool)")
 	datastores := flag.Int("datastores", 2, "datastores (each mounted by every host)")
 	off := flag.Int("off", 1, "VMs powered off (the last ones by id)")
 	suspended := flag.Int("suspended", 1, "VMs suspended (before the powered-off ones)")

@@ -208,9 +208,20 @@ func run() int {
 	}
 
 	ended := time.Now().UTC()
+	// The header's window holds every sample's interval: the first one may begin before the run did.
+	from, to := started, ended
+	if first, last, ok := w.Span(); ok {
+		if first.Before(from) {
+			from = first
+		}
+		if last.After(to) {
+			to = last
+		}
+	}
+	from, to = from.Truncate(time.Second), to.Add(time.Second-1).Truncate(time.Second)
 	header := iokit.Header{Type: "header", Format: "iokit", FormatVersion: iokit.FormatVersion,
 		Collector: iokit.Collector{Name: name, Version: version}, Source: inv.Source,
-		Start: started.Format(time.RFC3339), End: ended.Format(time.RFC3339), IntervalSeconds: iokit.IntervalSeconds,
+		Start: from.Format(time.RFC3339), End: to.Format(time.RFC3339), IntervalSeconds: iokit.IntervalSeconds,
 		Datacenters: nonNil(inv.Datacenters), Clusters: nonNilClusters(inv.Clusters),
 		Datastores: nonNilDatastores(inv.Datastores), Hosts: inv.Hosts}
 	count := w.Count()
