@@ -55,6 +55,9 @@ gate "build" pnpm -r --workspace-concurrency=1 run build
 gate "bundle budget" pnpm --filter @assessment/portal run bench:bundle --strict
 gate "go format (collector/vsphere)" bash collector/vsphere/test.sh fmt
 gate "go vet (collector/vsphere)" bash collector/vsphere/test.sh vet
+# The VMware vCenter collector package ships these binaries and is ready only once they are built: the demo API's
+# tests and journeys below download it.
+gate "vSphere collector builds (four platforms, SHA256SUMS)" bash collector/vsphere/build.sh
 
 # Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
 mapfile -t runs < <(node scripts/list-test-scripts.ts)
