@@ -76,4 +76,9 @@ describe('empty path segments', () => {
       expect(env.ResourceKey).toBeTruthy();
     }
   });
+
+  it('a path parameter the contract gives no minLength keeps an empty value: routed to its operation (anonymous 401)', async () => {
+    const r = await new Client(t.url).request('PUT', '/api/projects/1/viewer/nodes/?enabled=true');
+    expect(r.status).toBe(401);
+  });
 });

@@ -294,9 +294,9 @@ export async function buildServer(
         url,
         handler,
         onRequest: async (request, reply) => {
-          // An empty segment (`/api/collector/`) is no instance of the template (its parameters have minLength 1):
+          // An empty segment (`/api/collector/`) where the parameter has minLength 1 is no instance of the template:
           // the path is unknown, answered like any other (404), signed in or not.
-          if (Object.values(request.params as Record<string, unknown>).some((v) => v === '')) {
+          if (emptySegment(request, op)) {
             reply.callNotFound();
             return reply;
           }
@@ -452,6 +452,18 @@ export function bySpecificity(a: string, b: string): number {
     if (la !== lb) return la ? -1 : 1;
   }
   return 0;
+}
+
+/** Whether a path parameter the contract gives a minLength (1 or more) is empty in this request's path. */
+function emptySegment(request: FastifyRequest, op: ContractOperation): boolean {
+  const params = request.params as Record<string, unknown>;
+  return op.parameters.some(
+    (p) =>
+      p.in === 'path' &&
+      params[p.name] === '' &&
+      typeof p.schema.minLength === 'number' &&
+      p.schema.minLength >= 1,
+  );
 }
 
 function authenticate(request: FastifyRequest, reply: FastifyReply, ctx: Ctx, op: ContractOperation): void {
