@@ -138,6 +138,8 @@ test('capture link: no sign-in, the token builds and downloads the collector; a 
   const link = page.getByRole('link', { name: /^Download collector-vmware-\d+\.zip$/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', new RegExp(`captureRequestToken=${token}$`));
+  // The VMware package ships the vSphere collector (issue #41): the page says what it holds.
+  await expect(page.getByText(/^The package holds the vSphere collector for Linux/)).toBeVisible();
   await expectNoA11yViolations(page, 'capture link page, ready');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   await expectZipSaved(download, /^collector-vmware-\d+\.zip$/);
