@@ -339,7 +339,7 @@ void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.lo
     for (const marker of ZOD_MARKERS) expect(code, marker).not.toContain(marker);
   });
 
-  it('TanStack Query options type `error` as the thrown SdkError, not the envelope body', async () => {
+  it('TanStack Query options type `error` as the operation’s SdkErrorOf, not the envelope body', async () => {
     const dir = path.join(consumerRoot, 'query-error-types');
     writeProject(dir, {
       'package.json': { name: 'query-error-types', private: true, type: 'module' },
@@ -354,7 +354,7 @@ void getMessage({ path: { key: 'generalError' } }).then(({ data }) => console.lo
         },
         include: ['errors.ts'],
       },
-      'errors.ts': `import { HttpError, type SdkError } from '@assessment/sdk';
+      'errors.ts': `import { HttpError, type SdkErrorOf } from '@assessment/sdk';
 import { createProjectMutation, listProjectsOptions } from '@assessment/sdk/query';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 
@@ -364,14 +364,18 @@ const exactly = <T extends true>(): T | undefined => undefined;
 const client = new QueryClient();
 const query = new QueryObserver(client, listProjectsOptions()).getCurrentResult();
 const mutation = new MutationObserver(client, createProjectMutation()).getCurrentResult();
-exactly<Equal<typeof query.error, SdkError | null>>();
-exactly<Equal<typeof mutation.error, SdkError | null>>();
+exactly<Equal<typeof query.error, SdkErrorOf<'listProjects'> | null>>();
+exactly<Equal<typeof mutation.error, SdkErrorOf<'createProject'> | null>>();
 
 export function describe(): string | undefined {
   if (query.error) {
     // @ts-expect-error what is thrown is an SdkError: the envelope's ResourceKey is on error.body, not the error
     console.log(query.error.ResourceKey);
-    if (query.error instanceof HttpError) return \`\${query.error.operation}: HTTP \${query.error.status}\`;
+    if (query.error instanceof HttpError) {
+      // @ts-expect-error listProjects declares no 418: an undeclared status does not compile
+      if (query.error.status === 418) return 'teapot';
+      return \`\${query.error.operation}: HTTP \${query.error.status} \${query.error.body.ResourceKey ?? ''}\`;
+    }
   }
   if (mutation.error) {
     // @ts-expect-error the envelope's ErrorState is not a property of the thrown error

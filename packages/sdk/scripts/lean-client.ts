@@ -22,6 +22,23 @@ if (!source.includes(GENERATED))
   );
 writeFileSync(FILE, source.replace(GENERATED, LEAN));
 
+// The client's result type when a call does not throw (`throwOnError: false`): hey-api types `error` as the
+// response body, but the runtime's error interceptor (src/config.ts, toSdkError) turns every failure into an SdkError.
+// `error` is typed as that: the operation's declared error responses as HttpError by status, or another SdkError.
+const TYPES = fileURLToPath(new URL('../src/gen/client/types.gen.ts', import.meta.url));
+const ERROR_FIELD = 'error: TError extends Record<string, unknown> ? TError[keyof TError] : TError;';
+const TYPES_IMPORT = "import type { SdkErrorFrom } from '../../errors';\n";
+const types = readFileSync(TYPES, 'utf8');
+if (types.split(ERROR_FIELD).length !== 2)
+  throw new Error(
+    `lean-client: client/types.gen.ts no longer types the error once as expected: ${ERROR_FIELD}`,
+  );
+const firstImport = types.indexOf('\nimport ');
+writeFileSync(
+  TYPES,
+  `${types.slice(0, firstImport + 1)}${TYPES_IMPORT}${types.slice(firstImport + 1).replace(ERROR_FIELD, 'error: SdkErrorFrom<TError>;')}`,
+);
+
 const SDK = fileURLToPath(new URL('../src/gen/split/sdk/', import.meta.url));
 const SSE_CALL = /\((options\??\.client \?\? client)\)\.sse\./g;
 const STREAMS_IMPORT = "import { streams } from '../../../streams';";
@@ -39,5 +56,5 @@ for (const file of readdirSync(SDK)) {
   streamOperations += 1;
 }
 console.log(
-  `lean-client: client.gen.ts creates the client with src/fetch-client.ts; ${streamOperations} stream operation(s) call streams(client)`,
+  `lean-client: client.gen.ts creates the client with src/fetch-client.ts; ${streamOperations} stream operation(s) call streams(client); RequestResult's error is an SdkError`,
 );

@@ -2,16 +2,17 @@
 // types each option's `error` as the operation's error *body* (`ListProjectsError`, the envelope), and has no
 // option to change it. The generated calls never throw a body: the runtime's error interceptor (src/config.ts,
 // toSdkError) turns every failure into an SdkError subclass (HttpError, EnvelopeError, NetworkError, ...), the
-// body on `error.body`. This step types the options' `error` as what is thrown: `SdkError`, from the runtime.
+// body on `error.body`. This step types the options' `error` as what is thrown: `SdkErrorOf<'<operationId>'>`
+// from the runtime (the operation's declared error responses as HttpError by status, or another SdkError).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const FILE = fileURLToPath(new URL('../src/gen/@tanstack/react-query.gen.ts', import.meta.url));
-const IMPORT = "import type { SdkError } from '../../errors';\n";
+const IMPORT = "import type { SdkErrorOf } from '../../errors';\n";
 
 const source = readFileSync(FILE, 'utf8');
 if (source.includes(IMPORT))
-  throw new Error('react-query.gen.ts already uses SdkError: run openapi-ts first');
+  throw new Error('react-query.gen.ts already uses SdkErrorOf: run openapi-ts first');
 
 // The operations' error types, as the plugin imports them from types.gen.
 const typesImport = /^import type \{([^}]*)\} from '\.\.\/types\.gen';$/m.exec(source);
@@ -26,10 +27,13 @@ if (errorTypes.length === 0) throw new Error('query-errors: no operation error t
 // Each is used only as the error type argument of queryOptions / infiniteQueryOptions / UseMutationOptions.
 const body = source.slice(typesImport.index + typesImport[0].length);
 const uses = new RegExp(`\\b(?:${errorTypes.join('|')})\\b`, 'g');
+// hey-api names an operation's types by its operationId with the first letter upper-cased: GetProjectError.
+const operationIdOf = (errorType: string) =>
+  `${errorType.charAt(0).toLowerCase()}${errorType.slice(1, -'Error'.length)}`;
 let count = 0;
-const replaced = body.replace(uses, () => {
+const replaced = body.replace(uses, (errorType) => {
   count++;
-  return 'SdkError';
+  return `SdkErrorOf<'${operationIdOf(errorType)}'>`;
 });
 const remaining = (typesImport[1] ?? '')
   .split(',')
@@ -40,4 +44,4 @@ writeFileSync(
   FILE,
   `${head}${IMPORT}import type { ${remaining.join(', ')} } from '../types.gen';${replaced}`,
 );
-console.log(`query-errors: ${String(count)} error types of TanStack Query options → SdkError`);
+console.log(`query-errors: ${String(count)} error types of TanStack Query options → SdkErrorOf<operationId>`);

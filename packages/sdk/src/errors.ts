@@ -1,5 +1,7 @@
 // The SDK's typed errors, in the manner of Stripe's and Cloudflare's SDKs: one base class, one subclass per way
 // a call can fail. Every error names the operation it came from and carries the parsed body when there is one.
+// Each class's `name` is a string literal type, so a union of them narrows by `name` or `instanceof`.
+import type { OperationErrors, OperationId } from './operations.gen';
 
 export interface SdkErrorDetails {
   /** The contract's operationId, or `METHOD /path` for calls made through the generic helper. */
@@ -22,10 +24,17 @@ export class SdkError extends Error {
   }
 }
 
-/** The server answered with an HTTP status the call does not accept. */
-export class HttpError extends SdkError {
-  override name = 'HttpError';
-  readonly status: number;
+/**
+ * The server answered with an HTTP status the call does not accept. As a type, `HttpError` is any such error and
+ * `HttpError<'getProject'>` one of that operation's declared error responses: a union discriminated by `status`,
+ * each member's `body` typed as the contract declares it for that status (hey-api's `GetProjectErrors`), so a
+ * status the operation does not declare does not compile. A status outside the contract (a proxy's 502, say) is a
+ * breach of it, as an off-contract body is: the types follow the contract, the runtime throws what it received.
+ */
+export class HttpErrorOfStatus<Status extends number = number, Body = unknown> extends SdkError {
+  override name = 'HttpError' as const;
+  declare readonly body: Body;
+  readonly status: Status;
   /** The message key of an envelope body (ResourceKey, else ErrorState.ErrorCode), when the body is one. */
   readonly messageKey: string | undefined;
   /** The `Location` header, e.g. for a 302 on upload-related calls. */
@@ -33,15 +42,43 @@ export class HttpError extends SdkError {
 
   constructor(status: number, details: SdkErrorDetails & { location?: string | null }) {
     super(`${details.operation} failed with HTTP ${status}`, details);
-    this.status = status;
+    this.status = status as Status;
     this.messageKey = envelopeMessageKey(details.body);
     this.location = details.location ?? undefined;
   }
 }
 
+/** The HTTP statuses of a map of declared error responses (status → body), as hey-api's `<Op>Errors` are. */
+export type ErrorStatusOf<TErrors> = Extract<keyof TErrors, number>;
+
+/**
+ * The HttpError of a map of declared error responses (status → body): one member per declared status, with its
+ * body. Without a map (`unknown`), any HttpError.
+ */
+export type HttpErrorFrom<TErrors> = unknown extends TErrors
+  ? HttpErrorOfStatus
+  : {
+      [Status in ErrorStatusOf<TErrors>]: HttpErrorOfStatus<Status, TErrors[Status]>;
+    }[ErrorStatusOf<TErrors>];
+
+/** `HttpError` is any HTTP failure; `HttpError<'getProject'>` one of getProject's declared error responses. */
+export type HttpError<Op extends OperationId = never> = [Op] extends [never]
+  ? HttpErrorOfStatus
+  : Op extends OperationId
+    ? HttpErrorFrom<OperationErrors[Op]>
+    : never;
+
+export interface HttpErrorConstructor {
+  new (status: number, details: SdkErrorDetails & { location?: string | null }): HttpError;
+  readonly prototype: HttpError;
+}
+
+/** The class of every HTTP failure (`error instanceof HttpError`); its type is `HttpError` (above). */
+export const HttpError: HttpErrorConstructor = HttpErrorOfStatus;
+
 /** HTTP said success, but the generic envelope's StatusCode is not 200. */
 export class EnvelopeError extends SdkError {
-  override name = 'EnvelopeError';
+  override name = 'EnvelopeError' as const;
   readonly statusCode: number;
   readonly messageKey: string | undefined;
 
@@ -58,7 +95,7 @@ export class EnvelopeError extends SdkError {
 
 /** The request never got an answer: offline, DNS, connection refused or reset. */
 export class NetworkError extends SdkError {
-  override name = 'NetworkError';
+  override name = 'NetworkError' as const;
   constructor(details: SdkErrorDetails) {
     super(`${details.operation} could not reach the server`, details);
   }
@@ -66,7 +103,7 @@ export class NetworkError extends SdkError {
 
 /** No answer within the configured timeout. */
 export class TimeoutError extends SdkError {
-  override name = 'TimeoutError';
+  override name = 'TimeoutError' as const;
   readonly timeoutMs: number;
 
   constructor(timeoutMs: number, details: SdkErrorDetails) {
@@ -77,7 +114,7 @@ export class TimeoutError extends SdkError {
 
 /** The caller aborted the request through its AbortSignal. */
 export class AbortError extends SdkError {
-  override name = 'AbortError';
+  override name = 'AbortError' as const;
   constructor(details: SdkErrorDetails) {
     super(`${details.operation} was aborted`, details);
   }
@@ -85,7 +122,7 @@ export class AbortError extends SdkError {
 
 /** What we were about to send breaks the contract (nothing was sent). */
 export class RequestValidationError extends SdkError {
-  override name = 'RequestValidationError';
+  override name = 'RequestValidationError' as const;
   readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {
@@ -96,7 +133,7 @@ export class RequestValidationError extends SdkError {
 
 /** The server's answer breaks the contract. */
 export class ResponseValidationError extends SdkError {
-  override name = 'ResponseValidationError';
+  override name = 'ResponseValidationError' as const;
   readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {
@@ -125,6 +162,31 @@ export function envelopeMessageKey(body: unknown): string | undefined {
 export function envelopeStatusCode(body: unknown): number | undefined {
   if (!isRecord(body)) return undefined;
   return typeof body.StatusCode === 'number' ? body.StatusCode : undefined;
+}
+
+/** Every failure of a call that is not an HTTP status the call does not accept. */
+export type OtherSdkError =
+  EnvelopeError | NetworkError | TimeoutError | AbortError | RequestValidationError | ResponseValidationError;
+
+/** What a call whose declared error responses are `TErrors` (status → body) fails with. */
+export type SdkErrorFrom<TErrors> = HttpErrorFrom<TErrors> | OtherSdkError;
+
+/**
+ * What an operation's call throws, and what its TanStack Query options give as `error`: one of its declared error
+ * responses (`HttpError<Op>`, by `status`) or any other failure (`EnvelopeError`, `NetworkError`, ...).
+ */
+export type SdkErrorOf<Op extends OperationId> = Op extends OperationId
+  ? SdkErrorFrom<OperationErrors[Op]>
+  : never;
+
+/**
+ * Whether `error` is an HttpError (of `operation`, when given: then typed as its declared error responses). In a
+ * `catch` the type of what was thrown is unknown; this narrows it to the operation's declared statuses and bodies.
+ */
+export function isHttpError<Op extends OperationId>(error: unknown, operation: Op): error is HttpError<Op>;
+export function isHttpError(error: unknown): error is HttpError;
+export function isHttpError(error: unknown, operation?: string): boolean {
+  return error instanceof HttpError && (operation === undefined || error.operation === operation);
 }
 
 /** The message key to show for any failure, when the server gave one. */

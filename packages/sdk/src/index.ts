@@ -4,7 +4,13 @@ export * from './gen/zod.gen';
 export { client } from './gen/client.gen';
 export { streams } from './streams';
 export { STREAMS_MESSAGE } from './fetch-client';
-export { operations, type OperationId, type OperationInfo, type ServiceName } from './operations.gen';
+export {
+  operations,
+  type OperationErrors,
+  type OperationId,
+  type OperationInfo,
+  type ServiceName,
+} from './operations.gen';
 export {
   configureSdk,
   getSdkConfig,
@@ -22,6 +28,8 @@ export { callApi, CACHE_BUST_PARAM, type CallApiOptions, type FormFields } from 
 export {
   SdkError,
   HttpError,
+  HttpErrorOfStatus,
+  isHttpError,
   EnvelopeError,
   NetworkError,
   TimeoutError,
@@ -31,6 +39,12 @@ export {
   envelopeMessageKey,
   messageKeyOf,
   type SdkErrorDetails,
+  type ErrorStatusOf,
+  type HttpErrorConstructor,
+  type HttpErrorFrom,
+  type OtherSdkError,
+  type SdkErrorFrom,
+  type SdkErrorOf,
 } from './errors';
 export {
   COMMON_PASSWORDS,
