@@ -40,6 +40,7 @@ import type {
   GetProjectSizingErrors,
   GetProjectSizingSettingsErrors,
   GetProjectViewerDataErrors,
+  GetProjectVmsErrors,
   GetPromoLogoStatusErrors,
   GetPromoSiteErrors,
   GetReportServersAndSharedClusterDisksErrors,
@@ -253,6 +254,12 @@ export const operations = {
   getProjectViewerData: {
     method: 'GET',
     path: '/api/projects/{id}/viewer',
+    service: 'portal',
+    source: 'proposed',
+  },
+  getProjectVms: {
+    method: 'GET',
+    path: '/api/projects/{id}/viewer/vms',
     service: 'portal',
     source: 'proposed',
   },
@@ -506,6 +513,7 @@ export interface OperationErrors {
   getProjectSizing: GetProjectSizingErrors;
   getProjectSizingSettings: GetProjectSizingSettingsErrors;
   getProjectViewerData: GetProjectViewerDataErrors;
+  getProjectVms: GetProjectVmsErrors;
   getPromoLogoStatus: GetPromoLogoStatusErrors;
   getPromoSite: GetPromoSiteErrors;
   getReportServersAndSharedClusterDisks: GetReportServersAndSharedClusterDisksErrors;
