@@ -129,6 +129,10 @@ export const SAME_AS_ENGLISH: Readonly<
     reason: '"GiB" is the unit symbol in these languages (French writes "Gio")',
     cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
   },
+  'performance.unit.tebibytes': {
+    reason: '"TiB" is the unit symbol in these languages (French writes "Tio")',
+    cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],
+  },
   'performance.unit.kibibytes': {
     reason: '"KiB" is the unit symbol in these languages (French writes "Kio")',
     cultures: ['de-DE', 'es-ES', 'it-IT', 'ja-JP', 'ko-KR', 'pt-BR', 'zh-CN', 'zh-TW'],

@@ -22,12 +22,24 @@ export interface Column<Row> {
   cell: (row: Row) => React.ReactNode;
   /** Whether the column can be sorted (server-side lists: only the contract's SortByField values). */
   sortable?: boolean;
+  /**
+   * What the column sorts by in the browser when its cell is not plain text or a number (a formatted figure: the
+   * figure itself; null sorts after every value). Default: the cell's text or number.
+   */
+  sortValue?: (row: Row) => string | number | null;
 }
 
 export interface ServerPaging {
   query: TableQuery;
   totalCount: number;
   onQueryChange: (query: TableQuery) => void;
+}
+
+/** Paging and sorting in the browser over every row given (long lists loaded at once), controlled. */
+export interface LocalPaging {
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+  pageSizeOptions?: readonly number[];
 }
 
 export interface DataTableProps<Row> {
@@ -37,6 +49,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Server-side paging and sorting (paged lists); without it the table shows every row unpaged. */
   paging?: ServerPaging;
+  /** Paging and sorting in the browser (every row given); ignored with `paging`. */
+  localPaging?: LocalPaging;
   /** What an empty table says (default "Nothing here yet."): a search that found nothing says so. */
   emptyText?: string;
   /** Row selection with a checkbox per row and a select-all for the page (controlled; ids as strings). */
@@ -114,6 +128,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   paging,
+  localPaging,
   selection,
   variant,
   emptyText,
@@ -126,7 +141,7 @@ export function DataTable<Row>({
     header: column.header,
     // TanStack Table sorts only columns with an accessor: the cell's text or number is the sort value (server-side
     // lists sort on the server by the column id).
-    accessorFn: (row) => sortValue(column.cell(row)),
+    accessorFn: column.sortValue ?? ((row) => sortValue(column.cell(row))),
     // One stable cell renderer for every column: flexRender mounts a cell function as a component, so a new
     // function per render would remount every cell (losing a running mutation's state and callbacks).
     cell: renderCell as ColumnDef<Row>['cell'],
@@ -158,7 +173,14 @@ export function DataTable<Row>({
             totalCount: paging.totalCount,
             onQueryChange: paging.onQueryChange,
           }
-        : { isPaginated: false })}
+        : localPaging
+          ? {
+              isPaginated: true,
+              query: localPaging.query,
+              onQueryChange: localPaging.onQueryChange,
+              ...(localPaging.pageSizeOptions ? { pageSizeOptions: localPaging.pageSizeOptions } : {}),
+            }
+          : { isPaginated: false })}
     />
   );
 }

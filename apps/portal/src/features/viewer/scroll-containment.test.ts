@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 const css = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
 const viewerCss = css('viewer.css');
 const sizingCss = css(join('components', 'sizing', 'sizing.css'));
+const vmsCss = css(join('components', 'vms', 'vms.css'));
 
 /** Every declaration (`property: value`) of the rules whose selector list names `selector` (innermost blocks). */
 function declarationsOf(source: string, selector: string): string[] {
@@ -34,6 +35,7 @@ describe('the viewer scrolls without long tasks', () => {
     ['.viewer-capacity', viewerCss],
     ['.viewer-nodes', viewerCss],
     ['.sizing', sizingCss],
+    ['.viewer-vms', vmsCss],
   ])('%s is laid out and painted apart from the page, with room for focus rings', (selector, source) => {
     const declarations = declarationsOf(source, selector);
     expect(declarations).toContain('contain: layout paint');

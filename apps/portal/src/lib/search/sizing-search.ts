@@ -5,6 +5,7 @@
  * holds them to the SDK's generated schema).
  */
 import * as z from 'zod/mini';
+import { clusterSearch, type ClusterSearch } from './cluster-search';
 import { optionalText } from './search-schemas';
 import { timeRangeSearch, type TimeRange } from './time-range';
 
@@ -49,11 +50,12 @@ const sizingSearch = z.pipe(
   })),
 );
 
-/** The project viewer's search params: its time range and its sizing settings. */
+/** The project viewer's search params: its time range, its sizing settings and its cluster filter (vSphere). */
 export const viewerSearch = z.pipe(
   z.looseObject({}),
-  z.transform((raw: Record<string, unknown>): TimeRange & SizingSearch => ({
+  z.transform((raw: Record<string, unknown>): TimeRange & SizingSearch & ClusterSearch => ({
     ...z.parse(timeRangeSearch, raw),
     ...z.parse(sizingSearch, raw),
+    ...z.parse(clusterSearch, raw),
   })),
 );

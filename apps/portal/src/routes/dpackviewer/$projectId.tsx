@@ -7,6 +7,7 @@ import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
 import {
   LazySizingPanel,
+  LazyVmLayers,
   NodeList,
   ViewerPerformance,
   type SizingChoice,
@@ -43,12 +44,12 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
 });
 
 /**
- * The Reports action, the performance section and the node list inside the project viewer page (below its title:
- * the page's h1 comes first).
+ * The Reports action, the performance section, the node list, a vSphere project's clusters and VMs and the sizing
+ * inside the project viewer page (below its title: the page's h1 comes first).
  */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
-  const { from, to, basis, headroom, growth, horizon } = Route.useSearch();
+  const { from, to, basis, headroom, growth, horizon, cluster } = Route.useSearch();
   const navigate = Route.useNavigate();
   const range = useMemo(() => ({ from, to }), [from, to]);
   const setRange = useCallback(
@@ -58,6 +59,12 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
         replace: true,
         resetScroll: false,
       });
+    },
+    [navigate],
+  );
+  const setCluster = useCallback(
+    (next: string | undefined) => {
+      void navigate({ search: (prev) => ({ ...prev, cluster: next }), replace: true, resetScroll: false });
     },
     [navigate],
   );
@@ -75,6 +82,14 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
       </div>
       <ViewerPerformance projectId={projectId} nodes={data.Nodes} range={range} onRangeChange={setRange} />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
+      {/* A vSphere project's clusters and VMs (nothing for other projects), filtered by the URL's cluster. */}
+      <LazyVmLayers
+        projectId={projectId}
+        nodes={data.Nodes}
+        range={range}
+        cluster={cluster}
+        onClusterChange={setCluster}
+      />
       <LazySizingPanel
         projectId={projectId}
         canEdit={!readOnly && data.CanEdit}

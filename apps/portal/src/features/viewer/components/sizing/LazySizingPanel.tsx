@@ -13,7 +13,7 @@ export const SIZING_IDLE_TIMEOUT = 2000;
  * True once the element comes on or near the screen, or at the first idle moment after the page has stopped loading
  * (no query fetching), whichever comes first; true at once without IntersectionObserver.
  */
-function useWhenNearOrSettled(ref: React.RefObject<Element | null>): boolean {
+export function useWhenNearOrSettled(ref: React.RefObject<Element | null>): boolean {
   const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
   const settled = useIsFetching() === 0;
   useEffect(() => {
