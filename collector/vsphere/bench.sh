@@ -41,9 +41,11 @@ wait "$pid" || true
 tail -n 1 "$work/stderr"
 hz=$(getconf CLK_TCK)
 size=$(stat -c %s "$work/bench.iokit")
-vms=$(gzip -dc "$work/bench.iokit" | head -1 | grep -o '"entity":"vm"' | wc -l)
-hosts=$(gzip -dc "$work/bench.iokit" | head -1 | grep -o '"entity":"host"' | wc -l)
-samples=$(gzip -dc "$work/bench.iokit" | tail -1 | grep -o '[0-9]*')
+# One pass through the file (no early-closed pipe): VMs and hosts of the header, samples of the end record.
+read -r vms hosts samples < <(gzip -dc "$work/bench.iokit" | awk '
+  NR == 1 { vms = gsub(/"entity":"vm"/, ""); hosts = gsub(/"entity":"host"/, "") }
+  { last = $0 }
+  END { match(last, /[0-9]+/); print vms, hosts, substr(last, RSTART, RLENGTH) }')
 seconds=$(awk -v d="$DURATION" 'BEGIN { n = d + 0; u = substr(d, length(d)); print (u == "m" ? n * 60 : u == "h" ? n * 3600 : u == "d" ? n * 86400 : n) }')
 awk -v t="${cpu_ticks:-0}" -v hz="$hz" -v peak="$peak" -v size="$size" -v vms="$vms" -v hosts="$hosts" \
   -v samples="$samples" -v s="$seconds" -v d="$DURATION" 'BEGIN {
