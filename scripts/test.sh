@@ -53,8 +53,8 @@ gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
 gate "build" pnpm -r --workspace-concurrency=1 run build
 gate "bundle budget" pnpm --filter @assessment/portal run bench:bundle --strict
-gate "go format (collector/vsphere)" bash collector/vsphere/test.sh fmt
-gate "go vet (collector/vsphere)" bash collector/vsphere/test.sh vet
+gate "gofmt vsphere collector" bash collector/vsphere/test.sh fmt
+gate "go vet vsphere collector" bash collector/vsphere/test.sh vet
 # The VMware vCenter collector package ships these binaries and is ready only once they are built: the demo API's
 # tests and journeys below download it.
 gate "vSphere collector builds (four platforms, SHA256SUMS)" bash collector/vsphere/build.sh
