@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Contract, DEFAULT_CONTRACT, type Json } from './contract.ts';
 import { Engine, type Caller } from './engine.ts';
-import { SetupError } from './types.ts';
+import { SetupError, type Report } from './types.ts';
+import { replay, ReplayError } from './replay.ts';
 import { html, junit, summary } from './report.ts';
 
 const HELP = `Usage: conformance --base-url URL [--user EMAIL --password PASSWORD] [options]
@@ -44,6 +45,11 @@ Options
   --min-coverage P      exit 1 when fewer than P percent of the operations run reached a positive answer (a
                         positive case the server accepted); the reports list every other one and why
   --origin URL          send this Origin header (servers that refuse writes without a same-site origin)
+  --replay FILE         re-run one finding of an earlier run's report.json (with --finding ID): the same request,
+                        signed in as the same caller (its password from --password or CONFORMANCE_PASSWORD),
+                        and the check that failed; exit 1 when it is reproduced, 0 when not (--base-url
+                        defaults to the report's server)
+  --finding ID          the finding to replay (each finding's id is in the reports, e.g. getProject-2)
   --out DIR             where to write junit.xml, report.html and report.json (default ./conformance-report)
   --contract FILE|URL   another bundled contract (JSON); default: the contract shipped in this package
   --timeout MS          per-request timeout (default 10000)
@@ -115,6 +121,8 @@ function parse() {
         'account-writes': { type: 'boolean' },
         'allow-partial': { type: 'boolean' },
         'min-coverage': { type: 'string' },
+        replay: { type: 'string' },
+        finding: { type: 'string' },
         origin: { type: 'string' },
         mailbox: { type: 'string' },
         hostile: { type: 'string' },
@@ -218,6 +226,43 @@ async function checkReachable(baseUrl: URL, timeoutMs: number): Promise<void> {
   }
 }
 
+/** `--replay FILE --finding ID`: one finding again; 1 when reproduced, 0 when not. */
+async function replayOne(values: ReturnType<typeof parse>): Promise<number> {
+  if (!values.replay || !values.finding)
+    throw new UsageError(
+      '--replay FILE and --finding ID go together (the report.json of a run, and a finding id in it)',
+    );
+  let report: Report;
+  try {
+    report = JSON.parse(readFileSync(path.resolve(values.replay), 'utf8')) as Report;
+  } catch (error) {
+    throw new UsageError(`could not read the report ${values.replay}: ${reason(error)}`);
+  }
+  if (!Array.isArray(report.findings) || typeof report.baseUrl !== 'string')
+    throw new UsageError(`${values.replay} is not a conformance report.json`);
+  const baseUrl = values['base-url'] ?? report.baseUrl;
+  httpUrl('--base-url', baseUrl);
+  const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
+  const contract = await loadContract(values.contract, timeoutMs);
+  const password = values.password ?? process.env.CONFORMANCE_PASSWORD;
+  try {
+    const done = await replay({
+      report,
+      findingId: values.finding,
+      contract,
+      baseUrl,
+      timeoutMs,
+      ...(password ? { password } : {}),
+      ...(values.origin ? { headers: { origin: values.origin } } : {}),
+    });
+    for (const line of done.lines) console.log(line);
+    return done.reproduced ? 1 : 0;
+  } catch (error) {
+    if (error instanceof ReplayError || error instanceof SetupError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 async function main(): Promise<number> {
   const values = parse();
   if (values.help) {
@@ -230,6 +275,7 @@ async function main(): Promise<number> {
     console.log(`conformance ${version()} (contract: ${info?.title ?? '?'} ${info?.version ?? '?'})`);
     return 0;
   }
+  if (values.replay !== undefined || values.finding !== undefined) return replayOne(values);
   if (!values['base-url']) throw new UsageError('--base-url is required (the server to check)');
   const baseUrl = httpUrl('--base-url', values['base-url']);
 

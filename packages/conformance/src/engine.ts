@@ -32,8 +32,10 @@ import type {
 } from './types.ts';
 import { SetupError } from './types.ts';
 import { coverageOf } from './coverage.ts';
+import { CHECK_TEXT } from './report.ts';
+import { answerOf, curlLines } from './reproduce.ts';
 import { flatten, valid, writableProperties } from './arbitraries.ts';
-import { clearsSession, encodeBody, exchange, isAccepted, scalar } from './http.ts';
+import { clearsSession, encodeBody, exchange, isAccepted, scalar, requestOf } from './http.ts';
 import { checkAnswer, LOGGED_OUT_HEADER } from './checks/responses.ts';
 import { checkAuth } from './checks/auth.ts';
 import { positiveCases } from './checks/positive.ts';
@@ -138,6 +140,9 @@ export class Engine implements Run {
       operations: results,
       findings,
       sequences: this.sequences,
+      ...(own?.caller.email && own.caller.password
+        ? { createdAccount: { email: own.caller.email, password: own.caller.password } }
+        : {}),
       notes: this.setupNotes,
       setupComplete: this.setupNotes.length === 0,
       coverage: coverageOf(results),
@@ -178,6 +183,12 @@ export class Engine implements Run {
       );
     }
     return { caller, cookie: setCookie };
+  }
+
+  /** Ends a session outside a run (a replay), without counting or checking the answer. */
+  async signOutQuietly(session: Session): Promise<void> {
+    const op = this.contract.operations.find((o) => o.operationId === 'signOut');
+    if (op && session.cookie) await this.send('POST', op.serverPrefix + op.path, session.cookie, {});
   }
 
   private async signOut(session: Session, results: OperationResult[]): Promise<void> {
@@ -269,14 +280,7 @@ export class Engine implements Run {
       result.requests++;
       result.exercised.positive++;
       if (isAccepted(r)) result.exercised.accepted++;
-      this.checkAnswer(
-        op,
-        session,
-        r,
-        { method: op.method, url: req.url, body: req.bodyText },
-        'positive',
-        result,
-      );
+      this.checkAnswer(op, session, r, requestOf(req), 'positive', result);
     }
     return r;
   }
@@ -316,16 +320,24 @@ export class Engine implements Run {
     session: Session,
     kind: Finding['kind'],
     request: Finding['request'],
+    response?: Sent,
   ): Find {
-    return (check, message, status) => {
+    return (check, message, status, detail) => {
+      const email = session.caller.email;
       result.findings.push({
+        id: `${op.operationId}-${String(result.findings.length + 1)}`,
         operationId: op.operationId,
         caller: session.caller.name,
+        ...(email ? { callerEmail: email } : {}),
         check,
         kind,
         message,
         request,
         ...(status !== undefined ? { status } : {}),
+        ...(response ? { response: answerOf(response) } : {}),
+        expected: detail?.expected ?? CHECK_TEXT[check],
+        got: detail?.got ?? (response ? `HTTP ${String(response.status)}: ${message}` : message),
+        reproduce: curlLines(this.opts.baseUrl, request, session),
       });
     };
   }

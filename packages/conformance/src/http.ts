@@ -7,6 +7,21 @@ export type { BuiltRequest, Sent };
 
 export const INVALID_JSON = Symbol('invalid-json');
 
+/** A built request as a finding records it (method, URL, body text, headers; the cookie is the session's). */
+export function requestOf(req: BuiltRequest): {
+  method: string;
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+} {
+  return {
+    method: req.op.method,
+    url: req.url,
+    ...(req.bodyText !== undefined ? { body: req.bodyText } : {}),
+    headers: { ...req.headers },
+  };
+}
+
 /** Sends one request; never throws (a transport failure is status 0). */
 export async function exchange(
   url: string,

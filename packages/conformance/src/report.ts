@@ -50,7 +50,11 @@ export function summary(report: Report): string {
     for (const [check, list] of byCheck) {
       const first = list[0];
       lines.push(`    ${check} ×${String(list.length)}: ${first?.message ?? ''}`);
-      if (first) lines.push(`      e.g. [${first.caller}] ${first.request.method} ${first.request.url}`);
+      if (first) {
+        lines.push(`      e.g. [${first.caller}] ${first.request.method} ${first.request.url}`);
+        lines.push(`      expected: ${first.expected}`, `      got: ${first.got}`);
+        lines.push(`      finding ${first.id}: conformance --replay report.json --finding ${first.id}`);
+      }
     }
   }
   const total = (k: keyof OperationResult['exercised']): number =>
@@ -105,11 +109,8 @@ export function junit(report: Report): string {
       failures++;
       const detail = list
         .slice(0, 20)
-        .map(
-          (f) =>
-            `[${f.caller}] ${f.request.method} ${f.request.url}${f.status ? ` → ${String(f.status)}` : ''}: ${f.message}`,
-        )
-        .join('\n');
+        .map((f) => findingText(f))
+        .join('\n\n');
       cases.push(
         `    <testcase classname="${xml(op.operationId)}" name="${xml(name)}">\n` +
           `      <failure message="${xml(list[0]?.message ?? '')}" type="${xml(check)}">${xml(detail)}</failure>\n` +
@@ -153,9 +154,17 @@ export function html(report: Report): string {
         .slice(0, 50)
         .map(
           (f) =>
-            `<li><strong>${esc(f.check)}</strong> <span class="caller">${esc(f.caller)}</span> ${esc(f.message)}<br><code>${esc(f.request.method)} ${esc(f.request.url)}</code>${
+            `<li id="${esc(f.id)}"><strong>${esc(f.check)}</strong> <span class="caller">${esc(f.caller)}</span> <code>${esc(f.id)}</code> ${esc(f.message)}<br><code>${esc(f.request.method)} ${esc(f.request.url)}</code>${
               f.request.body ? `<pre>${esc(f.request.body.slice(0, 2000))}</pre>` : ''
-            }</li>`,
+            }<br>Expected: ${esc(f.expected)}<br>Got: ${esc(f.got)}${
+              f.response
+                ? `<details><summary>answer ${String(f.response.status)}</summary><pre>${esc(
+                    Object.entries(f.response.headers)
+                      .map(([k, v]) => `${k}: ${v}`)
+                      .join('\n'),
+                  )}</pre><pre>${esc(f.response.body)}</pre></details>`
+                : ''
+            }<details><summary>reproduce (curl)</summary><pre>${esc(f.reproduce)}</pre></details></li>`,
         )
         .join('');
       const skipped = [...new Set(op.skipped)].map((s) => `<li class="skip">${esc(s)}</li>`).join('');
@@ -201,6 +210,26 @@ ${rows}
 </tbody></table>
 </body></html>
 `;
+}
+
+/** A finding in plain text: what was sent, expected against got, the answer (excerpt) and its reproduction. */
+export function findingText(f: Finding): string {
+  const answer = f.response
+    ? [
+        `answer: HTTP ${String(f.response.status)}`,
+        ...Object.entries(f.response.headers).map(([k, v]) => `  ${k}: ${v}`),
+        `  ${f.response.body.slice(0, 500)}`,
+      ]
+    : [];
+  return [
+    `${f.id} [${f.caller}] ${f.check}: ${f.message}`,
+    `request: ${f.request.method} ${f.request.url}${f.request.body ? ` ${f.request.body.slice(0, 500)}` : ''}`,
+    `expected: ${f.expected}`,
+    `got: ${f.got}`,
+    ...answer,
+    'reproduce:',
+    f.reproduce,
+  ].join('\n');
 }
 
 export function esc(value: string): string {

@@ -65,17 +65,35 @@ export type CheckName =
   | 'transport';
 
 export interface Finding {
+  /** Unique in its report (`<operationId>-<n>`): what `--replay <report.json> --finding <id>` takes. */
+  id: string;
   operationId: string;
   caller: string;
+  /** The caller's account (none for anonymous): the reproduction signs in as it. */
+  callerEmail?: string;
   check: CheckName;
   kind: 'positive' | 'negative' | 'auth';
   message: string;
-  request: { method: string; url: string; body?: string };
+  /** The request as sent (the session cookie left out: the reproduction signs in for it). */
+  request: { method: string; url: string; body?: string; headers?: Record<string, string> };
   status?: number;
+  /** The answer that met the check: status, headers, and the body's first characters. */
+  response?: { status: number; headers: Record<string, string>; body: string };
+  /** What the contract expects, and what the server did. */
+  expected: string;
+  got: string;
+  /** Shell lines (curl) that show the finding without the generator: sign-in, then the request. */
+  reproduce: string;
 }
 
-/** Reports one finding of a check; the operation, caller, kind of case and request are already bound. */
-export type Find = (check: CheckName, message: string, status?: number) => void;
+/** What a finding expected against what it got, where the check can say it better than its rule and message. */
+export interface FindDetail {
+  expected?: string;
+  got?: string;
+}
+
+/** Reports one finding of a check; the operation, caller, kind of case, request and answer are already bound. */
+export type Find = (check: CheckName, message: string, status?: number, detail?: FindDetail) => void;
 
 export interface OperationResult {
   operationId: string;
@@ -105,6 +123,8 @@ export interface Report {
   findings: Finding[];
   /** Every id the run created, with the operations that then used it (the stateful sequences). */
   sequences: Sequence[];
+  /** The account the run registered (a throw-away test account; the reproductions of its findings sign in as it). */
+  createdAccount?: { email: string; password: string };
   /** What the setup could not create (the writes that needed it were not sent as positive cases). */
   notes: string[];
   /** Whether the setup created everything the writes needed (false only with allowPartial). */
@@ -222,6 +242,7 @@ export interface Run {
     session: Session,
     kind: Finding['kind'],
     request: Finding['request'],
+    response?: Sent,
   ): Find;
   own(kind: string, id: unknown, operationId: string, session: Session, status?: number): void;
   setupFailed(reason: string, what?: ('account' | 'runs')[], remedy?: string): void;

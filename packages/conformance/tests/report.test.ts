@@ -25,13 +25,23 @@ const report: Report = {
       skipped: [],
       findings: [
         {
+          id: 'getProject-1',
           operationId: 'getProject',
           caller: 'user',
+          callerEmail: 'qa@example.com',
           check: 'status-declared',
           kind: 'positive',
           message: `status 418 is not declared ${hostile}`,
           request: { method: 'GET', url: `/api/projects/1?q=${hostile}`, body: hostile },
           status: 418,
+          response: {
+            status: 418,
+            headers: { 'content-type': 'text/plain' },
+            body: `I am a teapot ${hostile}`,
+          },
+          expected: 'a declared status: 200, 404',
+          got: '418',
+          reproduce: `curl -sS -i -X GET "$BASE"'/api/projects/1?q=${hostile}'`,
         },
       ],
     },
@@ -129,5 +139,22 @@ describe('reports', () => {
     expect(page).toContain('<strong>1 of 3 operations</strong> reached a positive answer (33.3%)');
     expect(page).toContain('<td>1 (1 refused)</td>');
     expect(page).toContain('answered 404 ×1, 409 ×1');
+  });
+
+  it('each finding stands alone: id, expected against got, the answer and its curl lines (escaped)', () => {
+    const xml = junit(report);
+    expect(xml).toContain('getProject-1 [user] status-declared');
+    expect(xml).toContain('expected: a declared status: 200, 404');
+    expect(xml).toContain('got: 418');
+    expect(xml).toContain('answer: HTTP 418');
+    expect(xml).toContain('curl -sS -i -X GET');
+    const page = html(report);
+    expect(page).toContain('<li id="getProject-1">');
+    expect(page).toContain('Expected: a declared status: 200, 404<br>Got: 418');
+    expect(page).toContain('<summary>reproduce (curl)</summary>');
+    expect(page).not.toContain('<script>');
+    expect(summary(report)).toContain(
+      'finding getProject-1: conformance --replay report.json --finding getProject-1',
+    );
   });
 });

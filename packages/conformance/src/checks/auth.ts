@@ -6,7 +6,7 @@
 // to an anonymous caller may be the object's: a project that is not published needs a session.)
 import type { Operation } from '../contract.ts';
 import type { Run, Find, OperationResult, Session } from '../types.ts';
-import type { Sent } from '../http.ts';
+import { requestOf, type Sent } from '../http.ts';
 
 /**
  * The anonymous caller of a session-only operation: one request (any values), answered 401. True when that was the
@@ -28,7 +28,7 @@ export async function checkAuth(
   const r = await run.sendRequest(req, session);
   result.requests++;
   result.exercised.auth++;
-  const sentReq = { method: op.method, url: req.url, body: req.bodyText };
+  const sentReq = requestOf(req);
   if (r.status !== 401)
     run.finder(
       result,
@@ -36,6 +36,7 @@ export async function checkAuth(
       session,
       'auth',
       sentReq,
+      r,
     )(
       'auth',
       `a session-only operation answered an anonymous caller ${String(r.status)} (expected 401)`,

@@ -11,7 +11,7 @@
 import { flatten } from '../arbitraries.ts';
 import type { Json, Operation, Schema } from '../contract.ts';
 import type { Run, OperationCases } from '../types.ts';
-import type { BuiltRequest } from '../http.ts';
+import { requestOf, type BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 import { ACCOUNT_OPS, checkNotMalformed } from './positive.ts';
 import { isIdLike, NOT_CREATABLE, recordStep } from './stateful.ts';
@@ -209,9 +209,9 @@ export const edgeCases: OperationCases = async (run, op, session, result, seed) 
       result.requests++;
       const kind = accepts ? 'positive' : 'negative';
       result.exercised[absent ? 'negative' : kind]++;
-      const sentReq = { method: op.method, url: req.url, body: req.bodyText };
+      const sentReq = requestOf(req);
       run.checkAnswer(op, session, r, sentReq, kind, result);
-      const find = run.finder(result, op, session, kind, sentReq);
+      const find = run.finder(result, op, session, kind, sentReq, r);
       if (accepts) {
         recordStep(run, op, session, r, req.owned);
         // An id at a bound names nothing the server has: refused like any unknown id, whatever the status.

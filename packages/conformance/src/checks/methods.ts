@@ -93,7 +93,14 @@ export async function undeclaredMethods(
       result.requests++;
       result.exercised.negative++;
       if (r.status >= 400 && r.status < 500) result.exercised.refused++;
-      const find = run.finder(result, first, session, 'negative', { method, url: req.url });
+      const find = run.finder(
+        result,
+        first,
+        session,
+        'negative',
+        { method, url: req.url, headers: { accept: 'application/json' } },
+        r,
+      );
       const allow = (r.headers.get('allow') ?? '')
         .split(',')
         .map((m) => m.trim().toUpperCase())

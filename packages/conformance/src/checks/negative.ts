@@ -6,7 +6,7 @@
 import { violations } from '../arbitraries.ts';
 import type { Operation } from '../contract.ts';
 import type { Run, OperationCases } from '../types.ts';
-import type { BuiltRequest } from '../http.ts';
+import { requestOf, type BuiltRequest } from '../http.ts';
 import { checkRefusalKey } from './envelope.ts';
 
 export const negativeCases: OperationCases = async (run, op, session, result, seed) => {
@@ -19,14 +19,15 @@ export const negativeCases: OperationCases = async (run, op, session, result, se
     const r = await run.sendRequest(b.req, session);
     result.requests++;
     result.exercised.negative++;
-    const sentReq = { method: op.method, url: b.req.url, body: b.req.bodyText };
+    const sentReq = requestOf(b.req);
     run.checkAnswer(op, session, r, sentReq, 'negative', result);
-    const find = run.finder(result, op, session, 'negative', sentReq);
+    const find = run.finder(result, op, session, 'negative', sentReq, r);
     if (r.status < 400)
       find(
         'negative-refused',
         `a request the contract refuses (${b.name}) was answered ${String(r.status)}`,
         r.status,
+        { expected: `refused with a declared 4xx (${b.name})`, got: `HTTP ${String(r.status)}` },
       );
     else checkRefusalKey(run, op, r, b.name, find);
   }

@@ -6,7 +6,7 @@
 // (./auth.ts); creations start the stateful sequences (./stateful.ts).
 import type { Json, Operation } from '../contract.ts';
 import type { Run, Find, OperationCases, OperationResult, Session } from '../types.ts';
-import { isAccepted, type BuiltRequest, type Sent } from '../http.ts';
+import { isAccepted, type BuiltRequest, type Sent, requestOf } from '../http.ts';
 import { checkAllowedCaller } from './auth.ts';
 import { followUp, recordStep } from './stateful.ts';
 
@@ -53,10 +53,10 @@ async function sendPositive(
   result.requests++;
   result.exercised.positive++;
   if (isAccepted(r)) result.exercised.accepted++;
-  const sentReq = { method: op.method, url: req.url, body: req.bodyText };
+  const sentReq = requestOf(req);
   run.checkAnswer(op, session, r, sentReq, 'positive', result);
   recordStep(run, op, session, r, req.owned);
-  const find = run.finder(result, op, session, 'positive', sentReq);
+  const find = run.finder(result, op, session, 'positive', sentReq, r);
   checkAllowedCaller(op, session, r, find);
   checkNotMalformed(r, find, what);
   await followUp(run, op, session, req, r, result);
@@ -72,5 +72,10 @@ export function checkNotMalformed(r: Sent, find: Find, what = ''): void {
       'positive-accepted',
       `a request the contract accepts${what ? ` (${what})` : ''} was refused ${String(r.status)} ${key}: ${typeof env?.Message === 'string' ? env.Message : ''}`,
       r.status,
+      {
+        expected:
+          'not refused as malformed (the schemas accept the request): no 400 validate_info/emptyfield, no 415',
+        got: `HTTP ${String(r.status)} ${key}`.trim(),
+      },
     );
 }

@@ -19,7 +19,7 @@ export function checkAnswer(
   kind: Finding['kind'],
   result: OperationResult,
 ): void {
-  const find = run.finder(result, op, session, kind, req);
+  const find = run.finder(result, op, session, kind, req, r);
   if (r.status === 0) {
     find('transport', `no answer: ${r.text}`);
     return;
@@ -32,6 +32,7 @@ export function checkAnswer(
       'status-declared',
       `status ${String(r.status)} is not declared (declared: ${Object.keys(op.responses).join(', ')})`,
       r.status,
+      { expected: `a declared status: ${Object.keys(op.responses).join(', ')}`, got: String(r.status) },
     );
     return;
   }

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { flatten, writableProperties } from '../arbitraries.ts';
 import type { Json, Operation } from '../contract.ts';
 import type { Run, OperationResult, Session } from '../types.ts';
-import { dataOf, exchange, isAccepted, type BuiltRequest, type Sent } from '../http.ts';
+import { dataOf, exchange, isAccepted, type BuiltRequest, type Sent, requestOf } from '../http.ts';
 
 /**
  * Operations that create something the engine then owns, with the id kind their answer carries (Data.Id / Data /
@@ -308,11 +308,7 @@ export async function followUp(
   for (const q of run.sequences)
     if (q.id === id && q.kind === kind)
       q.steps.push({ operationId: read.operationId, caller: session.caller.name, status: back.status });
-  const find = run.finder(result, op, session, 'positive', {
-    method: op.method,
-    url: req.url,
-    body: req.bodyText,
-  });
+  const find = run.finder(result, op, session, 'positive', requestOf(req), back);
   if (create && !isAccepted(back))
     find(
       'stateful',
