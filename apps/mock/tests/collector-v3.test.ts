@@ -15,7 +15,9 @@ import {
 } from '@assessment/sdk';
 import {
   CollectorFileError,
+  generateCollectorRecords,
   parseCollectorFile,
+  sampleCount,
   type CollectorHeader,
   type CollectorRecord,
   type CollectorSampleV2,
@@ -504,5 +506,90 @@ describe('the v3 store: each I/O counted once', () => {
         cluster: 'Cluster A',
       },
     ]);
+  });
+});
+
+describe('the v3 generator (vSphere mode)', () => {
+  const options = {
+    hosts: 4,
+    formatVersion: 3 as const,
+    vsphere: { clusters: 2, hostsPerCluster: 2, vmsPerHost: 4 },
+    intervalSeconds: 20,
+    durationSeconds: 1200,
+    seed: 5,
+  };
+
+  it('writes a file the reader and the contract accept: clusters × hosts × VMs, datastores, some VMs powered off', async () => {
+    const records = [...generateCollectorRecords(options)];
+    expect(await readAll(lines(...records))).toEqual(records);
+    for (const r of records) expect(zCollectorFileRecord.safeParse(r).success).toBe(true);
+    const header = records[0] as CollectorHeader;
+    expect(header.formatVersion).toBe(3);
+    expect(header.clusters).toHaveLength(2);
+    expect(header.datastores).toHaveLength(4);
+    const hosts = header.hosts.filter((h) => h.entity === 'host');
+    const vms = header.hosts.filter((h) => h.entity === 'vm');
+    expect(hosts).toHaveLength(4);
+    expect(vms).toHaveLength(16);
+    const off = vms.filter((v) => v.powerState !== 'poweredOn').map((v) => v.id);
+    expect(off.length).toBeGreaterThan(0);
+    const samples = records.filter((r): r is CollectorSampleV2 => r.type === 'sample');
+    expect(samples).toHaveLength(sampleCount(options));
+    expect(samples.filter((s) => off.includes(s.host))).toEqual([]);
+    // Deterministic: the same options give the same records.
+    expect([...generateCollectorRecords(options)]).toEqual(records);
+  });
+
+  it('a host’s I/O is at least the sum of its VMs’ on every datastore and interval', () => {
+    const records = [...generateCollectorRecords(options)];
+    const header = records[0] as CollectorHeader;
+    const hostOf = new Map(header.hosts.filter((h) => h.entity === 'vm').map((v) => [v.id, v.runsOn]));
+    const sums = new Map<string, number>();
+    const hostIo = new Map<string, number>();
+    for (const r of records) {
+      if (r.type !== 'sample' || !('tMs' in r)) continue;
+      for (const [ds, d] of Object.entries(r.disks)) {
+        const io = (d.readIops ?? 0) + (d.writeIops ?? 0);
+        const vmHost = hostOf.get(r.host);
+        const key = `${String(r.tMs)}|${vmHost ?? r.host}|${ds}`;
+        if (vmHost === undefined) hostIo.set(key, io);
+        else sums.set(key, (sums.get(key) ?? 0) + io);
+      }
+    }
+    expect(sums.size).toBeGreaterThan(0);
+    for (const [key, vmSum] of sums) expect(hostIo.get(key) ?? -1).toBeGreaterThanOrEqual(vmSum);
+  });
+});
+
+describe('the v3 generator stored: the project counts the host layer only', () => {
+  let db: DatabaseSync;
+  freshStore((opened) => (db = opened));
+
+  it('sizing inputs equal the hosts’ samples added up per interval (a plain recomputation)', async () => {
+    const options = {
+      hosts: 3,
+      formatVersion: 3 as const,
+      vsphere: { clusters: 1, hostsPerCluster: 3, vmsPerHost: 5 },
+      intervalSeconds: 20,
+      durationSeconds: 1200,
+      seed: 8,
+    };
+    const records = [...generateCollectorRecords(options)];
+    const header = records[0] as CollectorHeader;
+    insertRunInventory(db, 1, header);
+    await storeCollectorFile(db, 1, records);
+    const hostIds = new Set(header.hosts.filter((h) => h.entity !== 'vm').map((h) => h.id));
+    const perT = new Map<number, number>();
+    for (const r of records) {
+      if (r.type !== 'sample' || !('tMs' in r) || !hostIds.has(r.host)) continue;
+      const io = Object.values(r.disks).reduce((a, d) => a + (d.readIops ?? 0) + (d.writeIops ?? 0), 0);
+      perT.set(r.tMs, (perT.get(r.tMs) ?? 0) + io);
+    }
+    const times = [...perT.keys()].sort((a, b) => a - b);
+    const from = (times[0] ?? 0) / 1000;
+    const to = (times.at(-1) ?? 0) / 1000;
+    const sizing = sizingColumns(db, 1, from, to);
+    expect(sizing.iops).toHaveLength(times.length);
+    times.forEach((t, i) => expect(sizing.iops[i]).toBeCloseTo(perT.get(t) ?? Number.NaN, 6));
   });
 });

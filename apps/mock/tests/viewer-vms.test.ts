@@ -13,6 +13,7 @@ import {
 import type { CollectorHeader } from '../src/collector-file/index.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
+import { VSPHERE_DEMO_OPTIONS, VSPHERE_DEMO_OWNER, VSPHERE_DEMO_PROJECT } from '../src/series/seed.ts';
 import { Client, signedIn, startServer, type TestServer } from './helpers.ts';
 import {
   GIB,
@@ -252,5 +253,31 @@ describe('GET /api/projects/{id}/viewer/vms', () => {
     const r = await owner.json<ProjectVms>('GET', `/api/projects/${String(empty)}/viewer/vms`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Vms: [], Clusters: [] });
+  });
+});
+
+describe('the seeded vSphere project', () => {
+  it('belongs to the demo end user and shows its clusters, hosts, VMs and datastores', async () => {
+    const row = t.server.ctx.repo.db
+      .prepare(
+        'SELECT p.id FROM projects p JOIN users u ON u.id = p.owner_id WHERE p.name = ? AND u.email = ?',
+      )
+      .get(VSPHERE_DEMO_PROJECT, VSPHERE_DEMO_OWNER) as { id: number } | undefined;
+    expect(row).toBeDefined();
+    const id = String(row?.id);
+    const r = await owner.json<ProjectVms>('GET', `/api/projects/${id}/viewer/vms`);
+    expect(r.status).toBe(200);
+    const shape = VSPHERE_DEMO_OPTIONS.vsphere;
+    const hosts = shape.clusters * shape.hostsPerCluster;
+    expect(r.body.Vms).toHaveLength(hosts * shape.vmsPerHost);
+    expect(r.body.Clusters).toHaveLength(shape.clusters);
+    const off = r.body.Vms.filter((v) => v.PowerState === 'poweredOff');
+    expect(off.length).toBeGreaterThan(0);
+    for (const v of off) expect(v.IopsPeak).toBeNull();
+    for (const v of r.body.Vms.filter((x) => x.PowerState === 'poweredOn')) expect(v.IopsPeak).not.toBeNull();
+    const v = await owner.json<ProjectViewerData>('GET', `/api/projects/${id}/viewer`);
+    expect(v.body.Nodes.filter((n) => n.Kind === 'host')).toHaveLength(hosts);
+    expect(v.body.Nodes.filter((n) => n.Kind === 'storage')).toHaveLength(shape.clusters * 2);
+    expect(v.body.Nodes.filter((n) => n.Kind === 'server')).toHaveLength(0);
   });
 });

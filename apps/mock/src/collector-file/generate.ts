@@ -3,6 +3,7 @@
 // — busy office hours, quiet nights and weekends, a nightly batch window, rare bursts. Deterministic: the same
 // options give the same records (mulberry32, store/prng.ts). Lazy: a 2 M sample file never sits in memory.
 import { Prng } from '../store/prng.ts';
+import { generateVsphereRecords, vsphereSampleCount, type VsphereShape } from './generate-vsphere.ts';
 import {
   type ClusterInventory,
   type CollectorDisk,
@@ -45,7 +46,12 @@ export interface GenerateOptions {
    * The format version to write: 1 (default; whole-second t, one latency) or 2 (tMs and intervalMs, read and write
    * latency, disk layers, file systems, time zone, physical or virtual). The same seed gives the same load in both.
    */
-  formatVersion?: 1 | 2;
+  formatVersion?: 1 | 2 | 3;
+  /**
+   * Format v3 (vSphere layers; generate-vsphere.ts): clusters × hosts × VMs with datastores, some VMs powered off,
+   * each host's I/O its VMs' plus its own. With formatVersion 3 and no shape: one cluster of `hosts` hosts, 4 VMs each.
+   */
+  vsphere?: VsphereShape;
 }
 
 type Kind = 'db' | 'web' | 'file' | 'backup';
@@ -328,14 +334,30 @@ const stepsOf = (o: GenerateOptions): number =>
   Math.floor((o.durationSeconds ?? (o.days ?? 0) * 86400) / o.intervalSeconds);
 
 /** Number of sample records the options give (hosts × intervals). */
-export const sampleCount = (o: GenerateOptions): number =>
-  (typeof o.hosts === 'number' ? o.hosts : o.hosts.length) * stepsOf(o);
+export const sampleCount = (o: GenerateOptions): number => {
+  const shape = vsphereShapeOf(o);
+  if (shape) return vsphereSampleCount({ ...o, vsphere: shape });
+  return (typeof o.hosts === 'number' ? o.hosts : o.hosts.length) * stepsOf(o);
+};
+
+/** The vSphere estate the options ask for (format v3), or undefined. */
+function vsphereShapeOf(o: GenerateOptions): VsphereShape | undefined {
+  if (o.vsphere) return o.vsphere;
+  if (o.formatVersion !== 3) return undefined;
+  const hosts = typeof o.hosts === 'number' ? o.hosts : o.hosts.length;
+  return { clusters: 1, hostsPerCluster: Math.max(1, hosts), vmsPerHost: 4 };
+}
 
 /**
  * The records of a synthetic collection, lazily (a 2 M sample file never sits in memory): the header, then for
  * each interval one sample per host (hosts interleaved, each in time order), then the end record.
  */
 export function* generateCollectorRecords(options: GenerateOptions): Generator<CollectorRecord> {
+  const shape = vsphereShapeOf(options);
+  if (shape) {
+    yield* generateVsphereRecords({ ...options, vsphere: shape }, diurnalLoad);
+    return;
+  }
   const { header, models } = inventory(options);
   yield header;
   const prng = new Prng((options.seed ^ 0x9e3779b9) >>> 0);

@@ -2,7 +2,7 @@
 // archive/restore state, ~500 collector runs with servers and shared cluster disks, promo sites, countries, languages.
 import type { DatabaseSync } from 'node:sqlite';
 import { Prng } from './prng.ts';
-import { seedSeries } from '../series/seed.ts';
+import { seedSeries, seedVsphereProject } from '../series/seed.ts';
 import { SERIES_TABLES } from '../series/schema.ts';
 import { hashPassword } from './kdf.ts';
 import { SCHEMA_VERSION, transaction } from './db.ts';
@@ -666,6 +666,8 @@ export function seed(db: DatabaseSync, now: number = Date.now()): SeedSummary {
 
     // Real performance series for every run of a project (its own PRNG stream: the rest of the world is unchanged).
     seedSeries(db, SEED, now);
+    // One vSphere estate (format v3: clusters, hosts, VMs, datastores) of the demo end user, after everything else.
+    seedVsphereProject(db, SEED, now);
 
     // Promo sites of the OEM and partner teams.
     const insPromo = db.prepare(
