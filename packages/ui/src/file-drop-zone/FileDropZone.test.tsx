@@ -212,12 +212,18 @@ describe('FileDropZone', () => {
     const item = { id: '1', name: 'a.iokit', size: 11, status: 'queued' as const };
     const { unmount } = render(
       <I18nProvider locale="de-DE">
-        <FileDropZone items={[item]} />
+        <FileDropZone items={[item]} onFilesAccepted={vi.fn()} />
       </I18nProvider>,
     );
     expect(screen.getByText('11 Byte')).toBeInTheDocument();
     unmount();
-    render(<FileDropZone items={[item]} labels={{ size: (bytes) => formatBytes(bytes, 'ja-JP') }} />);
+    render(
+      <FileDropZone
+        items={[item]}
+        onFilesAccepted={vi.fn()}
+        labels={{ size: (bytes) => formatBytes(bytes, 'ja-JP') }}
+      />,
+    );
     expect(screen.getByText('11 バイト')).toBeInTheDocument();
   });
 
