@@ -52,6 +52,40 @@ export function sizingDto(r: SizingResult): Sizing {
     })),
     ShapeTotals: r.shapeTotals.map((t) => ({ Shape: t.shape, Count: t.count })),
     Catalogue: r.catalogue,
+    // Only a project with VMs (vSphere layers) carries them: the answer of any other project is unchanged.
+    ...(r.vms === null
+      ? {}
+      : {
+          Vms: r.vms.vms.map((v) => ({
+            VmId: v.vmId,
+            Name: v.name,
+            ClusterId: v.clusterKey,
+            Cluster: v.cluster,
+            Host: v.host,
+            PowerState: v.powerState,
+            Vcpus: v.vcpus,
+            MemoryBytes: v.memoryBytes,
+            Samples: v.samples,
+            SizedBy: v.sizedBy,
+            Cores: v.cores,
+            MemoryGiB: v.memoryGiB,
+            Iops: v.iops,
+            ThroughputMBps: v.throughputMBps,
+            Shape: v.shape,
+          })),
+          Clusters: r.vms.clusters.map((c) => ({
+            ClusterId: c.clusterKey,
+            Name: c.name,
+            Vms: c.vms,
+            VmsByAllocation: c.vmsByAllocation,
+            Cores: c.cores,
+            MemoryGiB: c.memoryGiB,
+            Iops: c.iops,
+            ThroughputMBps: c.throughputMBps,
+            ShapeTotals: c.shapeTotals.map((t) => ({ Shape: t.shape, Count: t.count })),
+          })),
+          VmShapeTotals: r.vms.shapeTotals.map((t) => ({ Shape: t.shape, Count: t.count })),
+        }),
   };
 }
 
@@ -69,8 +103,13 @@ export function sizingHandlers(
         growthPercent: q.growth ?? saved.growthPercent,
         horizonYears: q.horizon ?? saved.horizonYears,
       };
-      const r = projectSizing(ctx.repo.db, p.id, settings, shippedCatalogue(), (nodeId, name) =>
-        shownName(p, 'server', nodeId, name),
+      const r = projectSizing(
+        ctx.repo.db,
+        p.id,
+        settings,
+        shippedCatalogue(),
+        (nodeId, name) => shownName(p, 'server', nodeId, name),
+        p.anonymous === 1,
       );
       return reply.code(200).send(sizingDto(r));
     },

@@ -196,6 +196,7 @@ export class ReportService {
           sizingSettingsOf(repo.db, project.id).settings,
           shippedCatalogue(),
           (nodeId, name) => shownName(project, 'server', nodeId, name),
+          project.anonymous === 1,
         ),
         options,
       });

@@ -160,3 +160,53 @@ export function shapeTotals(
     return count > 0 ? [{ shape: id, count }] : [];
   });
 }
+
+/** One machine's samples, a column each (NaN: unknown): read/write IOPS and bytes/s, CPU %, used memory bytes. */
+export interface OwnSamples {
+  readIops: Float64Array;
+  writeIops: Float64Array;
+  readBps: Float64Array;
+  writeBps: Float64Array;
+  cpu: Float64Array;
+  memory: Float64Array;
+}
+
+const scaled = (a: Float64Array, divisor: number): Float64Array => a.map((v) => v / divisor);
+const sumOf = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => v + (b[i] ?? 0));
+
+/** One machine's own required figures and recommended shape. */
+export interface OwnSizing {
+  cores: number | null;
+  memoryGiB: number | null;
+  iops: number | null;
+  throughputMBps: number | null;
+  /** The recommended shape's id (null: none big enough, or a figure unknown). */
+  shape: string | null;
+}
+
+/**
+ * A machine's sizing over its own samples (a server's, or a VM's: docs/sizing.md "Per-server right-sizing" and
+ * "Per-VM right-sizing"): the basis of its total IOPS, throughput, cores in use (CPU % × `cores` ÷ 100) and used
+ * memory × the factors, and the smallest shape meeting all four (none when one of them is unknown).
+ */
+export function ownSizing(
+  s: OwnSamples,
+  coresOfMachine: number,
+  settings: SizingSettings,
+  shapes: readonly Shape[],
+): OwnSizing {
+  const required = (values: Float64Array, resource: SizingResource): number | null =>
+    sizeFigure(basisOf(values, settings.basis), resource, settings).required;
+  const cores = required(
+    s.cpu.map((pct) => (pct * coresOfMachine) / 100),
+    'cores',
+  );
+  const memoryGiB = required(scaled(s.memory, BYTES_PER_GIB), 'memory');
+  const iops = required(sumOf(s.readIops, s.writeIops), 'iops');
+  const throughputMBps = required(scaled(sumOf(s.readBps, s.writeBps), BYTES_PER_MB), 'throughput');
+  const shape =
+    cores === null || memoryGiB === null || iops === null || throughputMBps === null
+      ? null
+      : (chooseShape(shapes, { cores, memoryGiB, iops, throughputMBps })?.id ?? null);
+  return { cores, memoryGiB, iops, throughputMBps, shape };
+}

@@ -9,9 +9,9 @@ import {
   BYTES_PER_MB,
   SIZING_RESOURCES,
   basisOf,
-  chooseShape,
   growthFactor,
   headroomFactor,
+  ownSizing,
   roundTo,
   shapeTotals,
   sizeFigure,
@@ -20,6 +20,7 @@ import {
   type SizingSettings,
 } from './arithmetic.ts';
 import type { Catalogue } from './catalogue.ts';
+import { projectVmSizing, type VmSizingResult } from './vms.ts';
 
 export interface SizingTotal {
   resource: SizingResource;
@@ -52,14 +53,15 @@ export interface SizingResult {
   shapes: Shape[];
   shapeTotals: { shape: string | null; count: number }[];
   catalogue: string;
+  /** The per-VM sizing and its clusters (vSphere layers); null when the project has no VM. */
+  vms: VmSizingResult | null;
 }
 
 const scaled = (a: Float64Array, divisor: number): Float64Array => a.map((v) => v / divisor);
-const sumOf = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => v + (b[i] ?? 0));
 
 /**
- * The sizing of a project's enabled servers for the settings; `shownName` gives a server's name as the project
- * shows it (masked for an anonymized project).
+ * The sizing of a project's enabled servers for the settings, and of its VMs (sizing/vms.ts); `shownName` gives a
+ * server's name as the project shows it (masked for an anonymized project), `anonymous` masks VM and cluster names.
  */
 export function projectSizing(
   db: DatabaseSync,
@@ -67,6 +69,7 @@ export function projectSizing(
   settings: SizingSettings,
   catalogue: Catalogue,
   shownName: (nodeId: string, name: string) => string = (_, name) => name,
+  anonymous = false,
 ): SizingResult {
   const extent = extentOf(db, projectId);
   const from = extent?.first ?? 0;
@@ -101,32 +104,12 @@ export function projectSizing(
   const hosts = enabledHosts(db, projectId).sort((a, b) =>
     a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1,
   );
-  const servers = hosts.map((h): SizingServer => {
-    const s = hostSampleRows(db, h.id, from, to);
-    const required = (values: Float64Array, resource: SizingResource): number | null =>
-      sizeFigure(basisOf(values, settings.basis), resource, settings).required;
-    const cores = required(
-      s.cpu.map((pct) => (pct * h.cores) / 100),
-      'cores',
-    );
-    const memoryGiB = required(scaled(s.memory, BYTES_PER_GIB), 'memory');
-    const iops = required(sumOf(s.readIops, s.writeIops), 'iops');
-    const throughputMBps = required(scaled(sumOf(s.readBps, s.writeBps), BYTES_PER_MB), 'throughput');
-    const shape =
-      cores === null || memoryGiB === null || iops === null || throughputMBps === null
-        ? null
-        : (chooseShape(shapes, { cores, memoryGiB, iops, throughputMBps })?.id ?? null);
-    return {
-      nodeId: h.nodeId,
-      name: shownName(h.nodeId, h.name),
-      sourceCores: h.cores,
-      cores,
-      memoryGiB,
-      iops,
-      throughputMBps,
-      shape,
-    };
-  });
+  const servers = hosts.map((h): SizingServer => ({
+    nodeId: h.nodeId,
+    name: shownName(h.nodeId, h.name),
+    sourceCores: h.cores,
+    ...ownSizing(hostSampleRows(db, h.id, from, to), h.cores, settings, shapes),
+  }));
   return {
     settings,
     headroomFactor: headroomFactor(settings),
@@ -141,5 +124,6 @@ export function projectSizing(
       servers.map((s) => s.shape),
     ),
     catalogue: catalogue.name,
+    vms: projectVmSizing(db, projectId, settings, shapes, from, to, anonymous, shownName),
   };
 }

@@ -937,7 +937,90 @@ export type SizingShape = {
 };
 
 /**
- * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings.
+ * One VM's own sizing (collector file version 3, vSphere layers; docs/sizing.md "Per-VM right-sizing (vSphere)") and its recommended shape. A powered-on VM with samples in the period is sized like a server over its own samples (SizedBy samples): its basis of IOPS, throughput, cores in use (CPU % × Vcpus ÷ 100) and consumed memory × the same factors, rounded up. A VM powered off or suspended, or without a sample, is sized by its allocation (SizedBy allocation): Cores its Vcpus and MemoryGiB its configured memory as they are (no headroom or growth), Iops and ThroughputMBps null (not measured; the shape's disk class is then not constrained). Shape is the smallest of the catalogue with at least ceil(Cores) vCPU, MemoryGiB, Iops and ThroughputMBps; null when none is big enough or a measured figure is unknown. Anonymized projects show a VM as `VM N`, its host as `Server N` and its cluster as `Cluster N`.
+ */
+export type SizingVm = {
+  /**
+   * The VM's id in this project (vm-N), as getProjectVms gives it.
+   */
+  VmId: string;
+  Name: string;
+  /**
+   * The id of its cluster as the collector file gave it; null - not in a cluster.
+   */
+  ClusterId: string | null;
+  Cluster: string | null;
+  /**
+   * The name of the host it runs on; null when that host is not in the project's files.
+   */
+  Host: string | null;
+  PowerState: 'poweredOn' | 'poweredOff' | 'suspended';
+  Vcpus: number;
+  /**
+   * Configured memory, bytes.
+   */
+  MemoryBytes: number;
+  /**
+   * The VM's samples in the project's collection period.
+   */
+  Samples: number;
+  /**
+   * samples - over its own samples; allocation - by its vCPUs and configured memory (not measured).
+   */
+  SizedBy: 'samples' | 'allocation';
+  /**
+   * Required cores (one decimal).
+   */
+  Cores: number | null;
+  /**
+   * Required memory, GiB (one decimal).
+   */
+  MemoryGiB: number | null;
+  /**
+   * Required IOPS (whole); null - not measured or unknown.
+   */
+  Iops: number | null;
+  /**
+   * Required throughput, MB/s (10^6 bytes/s, one decimal); null - not measured or unknown.
+   */
+  ThroughputMBps: number | null;
+  /**
+   * The Id of the recommended shape.
+   */
+  Shape: string | null;
+};
+
+/**
+ * Machines per recommended shape (Shape null - no shape big enough, or a figure unknown).
+ */
+export type SizingShapeTotal = {
+  Shape: string | null;
+  Count: number;
+};
+
+/**
+ * The VMs of one cluster sized together (docs/sizing.md "Per-VM right-sizing (vSphere)"): their required figures added up (the known ones; null when none is known - a VM sized by its allocation has no IOPS or throughput) and the VMs per recommended shape. ClusterId and Name null - the VMs in no cluster.
+ */
+export type SizingVmCluster = {
+  ClusterId: string | null;
+  Name: string | null;
+  Vms: number;
+  /**
+   * Of them, sized by their allocation (powered off or suspended, or without samples).
+   */
+  VmsByAllocation: number;
+  Cores: number | null;
+  MemoryGiB: number | null;
+  Iops: number | null;
+  ThroughputMBps: number | null;
+  /**
+   * The cluster's VMs per recommended shape (Shape null - none big enough), in catalogue order.
+   */
+  ShapeTotals: Array<SizingShapeTotal>;
+};
+
+/**
+ * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings. A project with VMs (collector file version 3, vSphere layers) also carries each VM's sizing (Vms), its clusters' (Clusters) and the VMs per shape (VmShapeTotals); a project without VMs leaves the three out. VMs are never part of the totals, servers or shape totals above.
  */
 export type Sizing = {
   Settings: SizingSettings;
@@ -968,6 +1051,18 @@ export type Sizing = {
    * The name of the shape catalogue.
    */
   Catalogue: string;
+  /**
+   * Every VM of the project sized on its own, by cluster and name (only a project with VMs).
+   */
+  Vms?: Array<SizingVm>;
+  /**
+   * The VMs per cluster sized together, by cluster name, the VMs in no cluster last (only a project with VMs).
+   */
+  Clusters?: Array<SizingVmCluster>;
+  /**
+   * Every VM per recommended shape, in catalogue order (only a project with VMs).
+   */
+  VmShapeTotals?: Array<SizingShapeTotal>;
 };
 
 /**

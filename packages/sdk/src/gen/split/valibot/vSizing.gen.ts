@@ -4,10 +4,13 @@ import { vSizingFigure } from './vSizingFigure.gen';
 import { vSizingServer } from './vSizingServer.gen';
 import { vSizingSettings } from './vSizingSettings.gen';
 import { vSizingShape } from './vSizingShape.gen';
+import { vSizingShapeTotal } from './vSizingShapeTotal.gen';
+import { vSizingVm } from './vSizingVm.gen';
+import { vSizingVmCluster } from './vSizingVmCluster.gen';
 import * as v from 'valibot';
 
 /**
- * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings.
+ * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings. A project with VMs (collector file version 3, vSphere layers) also carries each VM's sizing (Vms), its clusters' (Clusters) and the VMs per shape (VmShapeTotals); a project without VMs leaves the three out. VMs are never part of the totals, servers or shape totals above.
  */
 export const vSizing = /* @__PURE__ */ v.object({
   Settings: vSizingSettings,
@@ -29,4 +32,7 @@ export const vSizing = /* @__PURE__ */ v.object({
     }),
   ),
   Catalogue: /* @__PURE__ */ v.string(),
+  Vms: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(vSizingVm)),
+  Clusters: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(vSizingVmCluster)),
+  VmShapeTotals: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(vSizingShapeTotal)),
 });

@@ -4,10 +4,13 @@ import { zSizingFigure } from './zSizingFigure.gen';
 import { zSizingServer } from './zSizingServer.gen';
 import { zSizingSettings } from './zSizingSettings.gen';
 import { zSizingShape } from './zSizingShape.gen';
+import { zSizingShapeTotal } from './zSizingShapeTotal.gen';
+import { zSizingVm } from './zSizingVm.gen';
+import { zSizingVmCluster } from './zSizingVmCluster.gen';
 import * as z from 'zod/mini';
 
 /**
- * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings.
+ * What the replacement must provide, over the whole collection period of the enabled servers: the totals (from the aligned totals) and each server's recommended shape, with the shape totals. The reports' Sizing sheet and slide carry the same numbers for the project's saved settings. A project with VMs (collector file version 3, vSphere layers) also carries each VM's sizing (Vms), its clusters' (Clusters) and the VMs per shape (VmShapeTotals); a project without VMs leaves the three out. VMs are never part of the totals, servers or shape totals above.
  */
 export const zSizing = /* @__PURE__ */ z.object({
   Settings: zSizingSettings,
@@ -25,4 +28,7 @@ export const zSizing = /* @__PURE__ */ z.object({
     }),
   ),
   Catalogue: /* @__PURE__ */ z.string(),
+  Vms: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(zSizingVm)),
+  Clusters: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(zSizingVmCluster)),
+  VmShapeTotals: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(zSizingShapeTotal)),
 });
