@@ -9,18 +9,28 @@ import {
   type ProjectSeriesSummary,
   type ProjectViewerData,
   type ProjectVms,
+  type QueuedUploadEnvelope,
 } from '@assessment/sdk';
 import type { CollectorHeader } from '../src/collector-file/index.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
 import { VSPHERE_DEMO_OPTIONS, VSPHERE_DEMO_OWNER, VSPHERE_DEMO_PROJECT } from '../src/series/seed.ts';
-import { Client, signedIn, startServer, type TestServer } from './helpers.ts';
+import {
+  Client,
+  backgroundIngestServers,
+  signedIn,
+  startServer,
+  uploadIokit,
+  uploadModel,
+  type TestServer,
+} from './helpers.ts';
 import {
   GIB,
   STEP,
   T0,
   TIB,
   VMS_ON,
+  lines,
   maxOf,
   nearestRank,
   vsphereHeader,
@@ -279,5 +289,56 @@ describe('the seeded vSphere project', () => {
     expect(v.body.Nodes.filter((n) => n.Kind === 'host')).toHaveLength(hosts);
     expect(v.body.Nodes.filter((n) => n.Kind === 'storage')).toHaveLength(shape.clusters * 2);
     expect(v.body.Nodes.filter((n) => n.Kind === 'server')).toHaveLength(0);
+  });
+});
+
+describe('a vSphere file uploaded through the portal', { timeout: 180_000 }, () => {
+  const servers = backgroundIngestServers();
+
+  it('is read, queued and stored by the ingest workers like any other, and shows its layers', async () => {
+    const s = await servers();
+    const c = await signedIn(s, OWNER);
+    const file = lines(...vsphereRecords(30));
+    const uploaded = await uploadIokit(c, file, 'vcenter.iokit');
+    const q = await c.json<QueuedUploadEnvelope>('POST', '/upload-service/api/iokitqueue', {
+      json: uploadModel([uploaded], { newProjectName: 'Uploaded vSphere' }),
+    });
+    expect(q.status).toBe(200);
+    await s.server.ctx.ingest.idle();
+    const id = String(q.body.Data.Id);
+    const vms = await c.json<ProjectVms>('GET', `/api/projects/${id}/viewer/vms`);
+    expect(vms.status).toBe(200);
+    expect(vms.body.Vms.map((v) => [v.Name, v.Samples])).toEqual([
+      ['app01', 30],
+      ['old01', 0],
+      ['sql01', 30],
+      ['web01', 30],
+    ]);
+    const sql = vms.body.Vms.find((v) => v.Name === 'sql01');
+    const cpu = Array.from({ length: 30 }, (_, k) => vsphereSample('vm-42', k).cpuMhz ?? null);
+    expect(sql?.CpuMhzPeak).toBe(round(maxOf(cpu)));
+    const v = await c.json<ProjectViewerData>('GET', `/api/projects/${id}/viewer`);
+    expect(v.body.Nodes.map((n) => [n.Name, n.Kind]).sort()).toEqual([
+      ['backup01', 'server'],
+      ['esx01', 'host'],
+      ['esx02', 'host'],
+      ['local-ds', 'storage'],
+      ['shared-ds', 'storage'],
+    ]);
+    // The project's total IOPS is the host layer's: per interval the hosts' and the server's added up.
+    const summary = await c.json<ProjectSeriesSummary>('GET', `/api/projects/${id}/series/summary`);
+    const perInterval = Array.from({ length: 30 }, (_, k) =>
+      ['host-21', 'host-22', 'srv-1'].reduce(
+        (a, h) =>
+          a +
+          Object.values(vsphereSample(h, k).disks).reduce(
+            (b, d) => b + (d.readIops ?? 0) + (d.writeIops ?? 0),
+            0,
+          ),
+        0,
+      ),
+    );
+    expect(summary.body.TotalIops.Peak).toBe(round(maxOf(perInterval)));
+    expect(summary.body.TotalIops.P95).toBe(round(nearestRank(perInterval, 95)));
   });
 });
