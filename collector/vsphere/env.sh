@@ -4,7 +4,10 @@
 VSPHERE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 export GO111MODULE=off
 export GOPATH="$VSPHERE_DIR/.gopath:/usr/share/gocode"
-export GOFLAGS=
+# One build configuration for every go command (tests, vet, the tests' binaries, build.sh): pure Go and -trimpath,
+# so the build cache compiles govmomi once per platform.
+export CGO_ENABLED=0
+export GOFLAGS=-trimpath
 export GOCACHE="${GOCACHE:-$HOME/.cache/go-build}"
 # The collector's own packages (cmd, iokit, collect, vcsim, itest), as go commands name them.
 VSPHERE_PKG=iokit/vsphere

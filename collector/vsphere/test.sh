@@ -18,7 +18,9 @@ case "${1:-}" in
     fi
     ;;
   vet)
-    go vet ./... && GOOS=windows go vet ./cmd/... ./collect ./iokit && GOOS=darwin GOARCH=arm64 go vet ./cmd/... ./collect ./iokit
+    # The other platforms' vet shares the build cache with build.sh's binaries (same GOOS/GOARCH, flags).
+    go vet ./... && GOOS=windows GOARCH=amd64 go vet ./cmd/... ./collect ./iokit &&
+      GOOS=darwin GOARCH=arm64 go vet ./cmd/... ./collect ./iokit
     ;;
   *)
     # The integration tests run the harness and the collector (45 s of realtime); the build test builds 4 platforms.
