@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import type { AggregatedChart, HostStatMetric, PeakP95 } from '../series/host-stats.ts';
 import type { SizingResult } from '../sizing/compute.ts';
 import { sizingSheet, sizingSlide } from './sizing.ts';
+import { vmwareSheets, type ReportVmware } from './vmware.ts';
 
 export interface ReportServer {
   id: number;
@@ -116,6 +117,8 @@ export interface ReportInput {
   aggregateIops: PeakP95 | null;
   /** The sizing for the project's saved settings (or the defaults): the workbooks' Sizing sheet, the decks' slide. */
   sizing?: SizingResult | null;
+  /** The vSphere layers (VMs, clusters, datastores) for the VMware workbook; null without a version-3 file. */
+  vmware?: ReportVmware | null;
   options: ReportOptions;
 }
 
@@ -568,6 +571,7 @@ export async function buildReportZip(input: ReportInput): Promise<{ zip: Buffer;
           input.servers.filter((s) => s.role === 'Hypervisor' || s.os.includes('ESXi')),
           true,
         );
+        if (input.vmware) vmwareSheets(wb, input.vmware);
       }),
       { date },
     );

@@ -8,6 +8,7 @@ import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
 import { aggregatedCharts, aggregatedIops, hostStats } from '../series/host-stats.ts';
 import { shownName } from '../series/nodes.ts';
+import { vmwareLayers } from './vmware.ts';
 import { shippedCatalogue } from '../sizing/catalogue.ts';
 import { projectSizing } from '../sizing/compute.ts';
 import { sizingSettingsOf } from '../sizing/settings.ts';
@@ -153,6 +154,15 @@ export class ReportService {
       const owner = repo.user(project.owner_id);
       // A report requested signed out (of a published project) does not carry the owner's email address.
       const anonymous = row.user_id === ANONYMOUS_REQUESTER;
+      // The numbers of the viewer's sizing panel for the saved settings (the defaults while none are saved).
+      const sizing = projectSizing(
+        repo.db,
+        project.id,
+        sizingSettingsOf(repo.db, project.id).settings,
+        shippedCatalogue(),
+        (nodeId, name) => shownName(project, 'server', nodeId, name),
+        project.anonymous === 1,
+      );
       const { zip } = await buildReportZip({
         projectId: project.id,
         projectName: project.name,
@@ -189,14 +199,14 @@ export class ReportService {
         })),
         charts: aggregatedCharts(repo.db, project.id),
         aggregateIops: aggregatedIops(repo.db, project.id),
-        // The numbers of the viewer's sizing panel for the saved settings (the defaults while none are saved).
-        sizing: projectSizing(
+        sizing,
+        // The VM, cluster and datastore layers of a vSphere collection, each VM with its sizing from the above.
+        vmware: vmwareLayers(
           repo.db,
           project.id,
-          sizingSettingsOf(repo.db, project.id).settings,
-          shippedCatalogue(),
-          (nodeId, name) => shownName(project, 'server', nodeId, name),
           project.anonymous === 1,
+          (kind, nodeId, name) => shownName(project, kind, nodeId, name),
+          sizing,
         ),
         options,
       });
