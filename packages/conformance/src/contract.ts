@@ -27,6 +27,8 @@ export interface ResponseSpec {
   /** media type → schema (undefined when the media type has none). */
   content: Record<string, Schema | undefined>;
   headers: string[];
+  /** The declared headers by lower-case name: whether required, the value's schema, the description. */
+  headerSpecs: Record<string, { required: boolean; schema: Schema; description: string }>;
 }
 
 export interface Operation {
@@ -115,7 +117,16 @@ export class Contract {
           const content: Record<string, Schema | undefined> = {};
           for (const [type, media] of Object.entries((res.content ?? {}) as Record<string, Json>))
             content[type] = media.schema as Schema | undefined;
-          responses[code] = { content, headers: Object.keys(res.headers ?? {}) };
+          const headerSpecs: ResponseSpec['headerSpecs'] = {};
+          for (const [name, raw] of Object.entries((res.headers ?? {}) as Record<string, unknown>)) {
+            const h = this.resolve(raw);
+            headerSpecs[name.toLowerCase()] = {
+              required: h.required === true,
+              schema: (h.schema ?? {}) as Schema,
+              description: typeof h.description === 'string' ? h.description : '',
+            };
+          }
+          responses[code] = { content, headers: Object.keys(res.headers ?? {}), headerSpecs };
         }
         const security = (op.security as unknown[] | undefined) ?? globalSecurity;
         const isEmpty = (s: unknown) => s !== null && typeof s === 'object' && Object.keys(s).length === 0;

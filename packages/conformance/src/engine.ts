@@ -10,6 +10,9 @@
 //   checks/edges.ts      hostile strings in every string, integers on both sides of every bound and beyond ±2^53
 //   checks/methods.ts    methods outside the contract on every path: 405 with the right Allow
 //   checks/stateful.ts   created ids followed through read → change → delete; nothing else is changed
+//   checks/headers.ts    required response headers (Location, Retry-After); the session cookie's declared attributes
+//   checks/paging.ts     pages hold at most PageSize items, full while more remain, one TotalCount across pages
+// The types they share live in ./types.ts: the checks never import this module.
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -40,6 +43,7 @@ import { checkAnswer, LOGGED_OUT_HEADER } from './checks/responses.ts';
 import { checkAuth } from './checks/auth.ts';
 import { positiveCases } from './checks/positive.ts';
 import { negativeCases } from './checks/negative.ts';
+import { pagingCases } from './checks/paging.ts';
 import { edgeCases } from './checks/edges.ts';
 import { undeclaredMethods } from './checks/methods.ts';
 import { HANDS_OVER, idKind, NOT_CREATABLE, REFERENCE, sequenceRank, setup } from './checks/stateful.ts';
@@ -67,6 +71,8 @@ export class Engine implements Run {
   readonly sequences: Sequence[] = [];
   readonly opts: RunOptions;
   private requests = 0;
+  /** The sign-ins' answers, checked as positive cases of signIn once the run's results exist. */
+  private readonly signIns: { session: Session; r: Sent; email: string }[] = [];
   private readonly setupNotes: string[] = [];
   /** What to pass so that the setup succeeds (the first failure's). */
   private setupRemedy: string | undefined;
@@ -129,6 +135,7 @@ export class Engine implements Run {
     }
     await undeclaredMethods(this, results, sessions[0]);
     for (const s of sessions) if (s.cookie) await this.signOut(s, results);
+    this.checkSignIns(results);
     const findings = results.flatMap((r) => r.findings);
     return {
       baseUrl: this.opts.baseUrl,
@@ -182,7 +189,30 @@ export class Engine implements Run {
             : `${what}; pass the account's password with --password (or CONFORMANCE_PASSWORD), and an active account with --user / --caller`,
       );
     }
-    return { caller, cookie: setCookie };
+    const session: Session = { caller, cookie: setCookie };
+    this.signIns.push({ session, r, email: caller.email });
+    return session;
+  }
+
+  /** The sign-ins' answers as positive cases of signIn (the password left out of the recorded request). */
+  private checkSignIns(results: OperationResult[]): void {
+    const op = this.contract.operations.find((o) => o.operationId === 'signIn');
+    if (!op || this.signIns.length === 0) return;
+    const result = results.find((x) => x.operationId === 'signIn') ?? newResult(op);
+    if (!results.includes(result)) results.push(result);
+    for (const { session, r, email } of this.signIns.splice(0)) {
+      result.requests++;
+      result.exercised.positive++;
+      if (isAccepted(r)) result.exercised.accepted++;
+      const body = JSON.stringify({ email, password: '…' });
+      const req = {
+        method: 'POST',
+        url: op.serverPrefix + op.path,
+        body,
+        headers: { 'content-type': 'application/json' },
+      };
+      this.checkAnswer(op, session, r, req, 'positive', result);
+    }
   }
 
   /** Ends a session outside a run (a replay), without counting or checking the answer. */
@@ -212,7 +242,10 @@ export class Engine implements Run {
     noPositive: boolean,
   ): Promise<void> {
     if (await checkAuth(this, op, session, result, seed)) return;
-    if (!noPositive) await positiveCases(this, op, session, result, seed);
+    if (!noPositive) {
+      await positiveCases(this, op, session, result, seed);
+      await pagingCases(this, op, session, result, seed);
+    }
     await negativeCases(this, op, session, result, seed);
   }
 

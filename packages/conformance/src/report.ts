@@ -16,6 +16,9 @@ export const CHECKS: readonly CheckName[] = [
   'stateful',
   'server-error',
   'transport',
+  'response-headers',
+  'session-cookie',
+  'paging',
 ];
 
 export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
@@ -33,6 +36,12 @@ export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
   stateful: 'a created object can be read back by its creator; a deleted one is gone',
   'server-error': 'no 5xx, whatever was sent (hostile strings, integers beyond ±2^53)',
   transport: 'every request is answered',
+  'response-headers':
+    "the headers the contract marks required for the answer's status are there (Location, Retry-After) and fit their schemas",
+  'session-cookie':
+    'the session cookie carries the attributes the contract declares (HttpOnly, SameSite, Path; Secure over https)',
+  paging:
+    'a page holds at most PageSize items, full pages while more remain, and the same TotalCount on every page',
 };
 
 export function summary(report: Report): string {

@@ -62,7 +62,10 @@ export type CheckName =
   | 'server-error'
   | 'method-not-allowed'
   | 'stateful'
-  | 'transport';
+  | 'transport'
+  | 'response-headers'
+  | 'session-cookie'
+  | 'paging';
 
 export interface Finding {
   /** Unique in its report (`<operationId>-<n>`): what `--replay <report.json> --finding <id>` takes. */

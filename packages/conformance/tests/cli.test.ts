@@ -98,11 +98,11 @@ it("README's command as written (no --mailbox): the demo's development mailbox i
       dir,
     ]);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Coverage: 4 of 4 operations reached a positive answer (100%)');
+    expect(r.stdout).toContain('Coverage: 5 of 5 operations reached a positive answer (100%)');
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as Report;
     expect(json.setupComplete).toBe(true);
-    expect(json.coverage).toMatchObject({ operations: 4, reached: 4, percent: 100, unreached: [] });
+    expect(json.coverage).toMatchObject({ operations: 5, reached: 5, percent: 100, unreached: [] });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

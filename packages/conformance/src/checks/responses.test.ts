@@ -35,6 +35,19 @@ const FAULTS: Fault[] = [
     ),
   },
   {
+    name: 'a response enum value outside the declared set',
+    operationId: 'getViewer',
+    check: 'response-schema',
+    says: /pendingTerms must be equal to one of the allowed values \(.*"EULANeeded".*\), got "Exploded"/,
+    plant: mutate('getViewer', (_q, reply, payload) =>
+      reply.statusCode === 200
+        ? edit(payload, (b) => {
+            b.pendingTerms = 'Exploded';
+          })
+        : payload,
+    ),
+  },
+  {
     name: 'a value of the wrong type',
     operationId: 'getDashboard',
     check: 'response-schema',

@@ -7,6 +7,7 @@ import type { Operation } from '../contract.ts';
 import type { Run, Finding, OperationResult, Session } from '../types.ts';
 import { INVALID_JSON, isJson, type Sent } from '../http.ts';
 import { checkEnvelope } from './envelope.ts';
+import { checkResponseHeaders, checkSessionCookie, sessionCookieRule } from './headers.ts';
 
 export const LOGGED_OUT_HEADER = 'x-logged-out';
 
@@ -36,6 +37,8 @@ export function checkAnswer(
     );
     return;
   }
+  checkResponseHeaders(run, op, r, find);
+  checkSessionCookie(run, sessionCookieRule(run), r, find);
   const logged = r.headers.get(LOGGED_OUT_HEADER);
   if (r.status === 401 && logged !== '1')
     find('logged-out-header', `401 without ${LOGGED_OUT_HEADER}: 1`, r.status);
@@ -68,12 +71,28 @@ export function checkAnswer(
     const validate = run.validator(op, String(r.status), r.contentType, schema);
     if (!validate(r.body)) {
       const e = validate.errors?.[0];
+      // A value outside a declared enum names the allowed values and the value sent.
+      const allowed =
+        e?.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+      const outside = allowed
+        ? ` (${allowed.map((v) => JSON.stringify(v)).join(', ')}), got ${JSON.stringify(at(r.body, e?.instancePath ?? ''))}`
+        : '';
       find(
         'response-schema',
-        `body does not match the ${String(r.status)} schema: ${e?.instancePath ?? ''} ${e?.message ?? ''}`.trim(),
+        `body does not match the ${String(r.status)} schema: ${e?.instancePath ?? ''} ${e?.message ?? ''}${outside}`.trim(),
         r.status,
       );
     }
   }
   checkEnvelope(run, r, find);
+}
+
+/** The value at a JSON pointer of ajv's instancePath. */
+function at(body: unknown, pointer: string): unknown {
+  let v = body;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
 }

@@ -222,6 +222,13 @@ export async function setup(run: Run, ops: Operation[]): Promise<Session | undef
   return session;
 }
 
+/** What to pass when a setup request got no answer (status 0): a longer timeout; otherwise nothing to say. */
+function noAnswer(run: Run, r: Sent): string | undefined {
+  return r.status === 0
+    ? `the server did not answer (${r.text.slice(0, 120)}); raise --timeout (now ${String(run.opts.timeoutMs)} ms) or check the server`
+    : undefined;
+}
+
 /** Two collector runs: the contract's example collector file uploaded and queued into a new project each. */
 async function uploadRuns(run: Run, session: Session, tag: string): Promise<void> {
   const format = await run.sendOp('getCollectorFileFormat', session, {});
@@ -244,7 +251,11 @@ async function uploadRuns(run: Run, session: Session, tag: string): Promise<void
     );
     const file = up.body as Json | null;
     if (up.status !== 200 || typeof file?.FileId !== 'string' || file.ErrorKey !== null) {
-      run.setupFailed(`uploading a collector file was answered ${String(up.status)}`, ['runs']);
+      run.setupFailed(
+        `uploading a collector file was answered ${String(up.status)}`,
+        ['runs'],
+        noAnswer(run, up),
+      );
       return;
     }
     const queued = await run.sendOp(
@@ -269,7 +280,11 @@ async function uploadRuns(run: Run, session: Session, tag: string): Promise<void
     );
     const projectId = dataOf(queued)?.Id;
     if (typeof projectId !== 'number') {
-      run.setupFailed(`queueing an uploaded collector file was answered ${String(queued.status)}`, ['runs']);
+      run.setupFailed(
+        `queueing an uploaded collector file was answered ${String(queued.status)}`,
+        ['runs'],
+        noAnswer(run, queued),
+      );
       return;
     }
     run.own('uploaded project', projectId, 'queueIokitUpload', session);

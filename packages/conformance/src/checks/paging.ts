@@ -1,0 +1,87 @@
+// Check class "paging": lists the contract pages (a GET with PageSize and PageNumber query parameters answering
+// Items and TotalCount) are asked for their first two pages of a small size with the same query otherwise. Each
+// page holds at most PageSize items; the first is full while more remain and the second holds the rest up to
+// PageSize; both report the same TotalCount (`paging`).
+import type { Json, Operation } from '../contract.ts';
+import { isAccepted, requestOf } from '../http.ts';
+import type { OperationCases, Run, Sent } from '../types.ts';
+
+/** The page size the check asks for: small, so that a few objects already fill more than one page. */
+export const PAGE = 2;
+
+function pageParams(op: Operation): { size: string; number: string } | undefined {
+  if (op.method !== 'GET') return undefined;
+  const size = op.parameters.find((p) => p.in === 'query' && p.name.toLowerCase() === 'pagesize');
+  const number = op.parameters.find((p) => p.in === 'query' && p.name.toLowerCase() === 'pagenumber');
+  return size && number ? { size: size.name, number: number.name } : undefined;
+}
+
+/** The page an answer carries (the body, or the envelope's Data). */
+function pageOf(r: Sent): { items: unknown[]; total: number } | undefined {
+  const body = r.body as Json | null | undefined;
+  for (const candidate of [body, body?.Data as Json | null | undefined])
+    if (candidate && Array.isArray(candidate.Items) && typeof candidate.TotalCount === 'number')
+      return { items: candidate.Items, total: candidate.TotalCount };
+  return undefined;
+}
+
+export const pagingCases: OperationCases = async (run: Run, op, session, result, seed) => {
+  const names = pageParams(op);
+  if (!names) return;
+  const base = run.sample(op, seed + 700, 'any');
+  if (!base) return;
+  const pages: { n: number; r: Sent; url: string }[] = [];
+  for (const n of [1, 2]) {
+    const values = { ...base.values, [`query:${names.size}`]: PAGE, [`query:${names.number}`]: n };
+    const req = run.build(op, values, undefined, undefined);
+    const r = await run.sendRequest(req, session);
+    result.requests++;
+    result.exercised.positive++;
+    if (isAccepted(r)) result.exercised.accepted++;
+    run.checkAnswer(op, session, r, requestOf(req), 'positive', result);
+    if (!isAccepted(r)) return;
+    pages.push({ n, r, url: req.url });
+    const page = pageOf(r);
+    const find = run.finder(result, op, session, 'positive', requestOf(req), r);
+    if (!page) return;
+    if (page.items.length > PAGE)
+      find(
+        'paging',
+        `page ${String(n)} holds ${String(page.items.length)} items, more than PageSize ${String(PAGE)}`,
+        r.status,
+        {
+          expected: `at most ${String(PAGE)} items (PageSize)`,
+          got: `${String(page.items.length)} items`,
+        },
+      );
+    const full = Math.max(0, Math.min(PAGE, page.total - (n - 1) * PAGE));
+    if (page.items.length < full)
+      find(
+        'paging',
+        `page ${String(n)} holds ${String(page.items.length)} items of TotalCount ${String(page.total)}: ${String(full)} expected`,
+        r.status,
+        {
+          expected: `${String(full)} items on page ${String(n)} of ${String(page.total)}`,
+          got: `${String(page.items.length)} items`,
+        },
+      );
+  }
+  const [first, second] = pages.map((p) => ({ ...p, page: pageOf(p.r) }));
+  if (first?.page && second?.page && first.page.total !== second.page.total)
+    run.finder(
+      result,
+      op,
+      session,
+      'positive',
+      { method: op.method, url: second.url },
+      second.r,
+    )(
+      'paging',
+      `TotalCount ${String(first.page.total)} on page 1 but ${String(second.page.total)} on page 2 of the same query`,
+      second.r.status,
+      {
+        expected: `TotalCount ${String(first.page.total)} on every page`,
+        got: `${String(second.page.total)} on page 2`,
+      },
+    );
+};
