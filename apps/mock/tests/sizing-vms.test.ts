@@ -7,7 +7,7 @@
 // rounding and the factors in integer arithmetic with BigInt).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zSizing, type Sizing, type SizingVm } from '@assessment/sdk';
+import { zSizing, type ProjectVms, type Sizing, type SizingVm } from '@assessment/sdk';
 import type {
   CollectorHeader,
   CollectorRecord,
@@ -20,6 +20,7 @@ import { extentOf } from '../src/series/repo.ts';
 import { shippedCatalogue } from '../src/sizing/catalogue.ts';
 import { projectVmSizing } from '../src/sizing/vms.ts';
 import type { SizingBasis } from '../src/sizing/arithmetic.ts';
+import { VSPHERE_DEMO_PROJECT } from '../src/series/seed.ts';
 import { Client, signedIn, startServer, type TestServer } from './helpers.ts';
 import { GIB, STEP, T0, vsphereHeader, vsphereRecords } from './vsphere-fixture.ts';
 
@@ -217,6 +218,32 @@ describe('a project without VMs', () => {
     // The same servers with the same figures (their node ids are the project's own).
     const servers = (b: Sizing) => b.Servers.map((s) => ({ ...s, NodeId: undefined }));
     expect(servers(withVms)).toEqual(servers(without));
+  });
+});
+
+describe("the seeded vSphere project's sizing", () => {
+  it('sizes every VM the viewer lists, the powered-off ones by allocation, and sums each cluster', async () => {
+    const row = t.server.ctx.repo.db
+      .prepare('SELECT id FROM projects WHERE name = ?')
+      .get(VSPHERE_DEMO_PROJECT) as { id: number } | undefined;
+    expect(row).toBeDefined();
+    const id = String(row?.id);
+    const body = await get(row?.id ?? 0);
+    const listed = (await owner.json<ProjectVms>('GET', `/api/projects/${id}/viewer/vms`)).body;
+    expect(body.Vms?.map((v) => v.VmId).sort()).toEqual(listed.Vms.map((v) => v.VmId).sort());
+    const off = body.Vms?.filter((v) => v.PowerState !== 'poweredOn') ?? [];
+    expect(off.length).toBeGreaterThan(0);
+    for (const v of off)
+      expect(v).toMatchObject({ SizedBy: 'allocation', Cores: v.Vcpus, Iops: null, ThroughputMBps: null });
+    for (const c of body.Clusters ?? []) {
+      const of = body.Vms?.filter((v) => v.ClusterId === c.ClusterId) ?? [];
+      const tenths = (f: (v: SizingVm) => number | null) =>
+        of.reduce((a, v) => a + Math.round((f(v) ?? 0) * 10), 0) / 10;
+      expect(c.Vms).toBe(of.length);
+      expect(c.Cores).toBe(tenths((v) => v.Cores));
+      expect(c.MemoryGiB).toBe(tenths((v) => v.MemoryGiB));
+      expect(c.Iops).toBe(tenths((v) => v.Iops));
+    }
   });
 });
 
