@@ -42,6 +42,9 @@ const CONSUMER_DEPENDENCIES = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   typescript: '6.0.3',
+  // The other TypeScript majors a team may type-check with (tests/strict.test.ts), beside 6 (`.bin/tsc`).
+  'typescript-5.9': 'npm:typescript@5.9.3',
+  'typescript-7': 'npm:typescript@7.0.2',
   vite: '8.3.8',
   webpack: '5.112.2',
 };

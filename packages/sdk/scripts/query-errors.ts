@@ -4,6 +4,10 @@
 // toSdkError) turns every failure into an SdkError subclass (HttpError, EnvelopeError, NetworkError, ...), the
 // body on `error.body`. This step types the options' `error` as what is thrown: `SdkErrorOf<'<operationId>'>`
 // from the runtime (the operation's declared error responses as HttpError by status, or another SdkError).
+//
+// It also points the options at src/query-options.ts's `queryOptions` (TanStack's, typed by a named alias), so the
+// published .d.ts name the options' type instead of writing it out as the build's settings read it, which an app
+// with `exactOptionalPropertyTypes` refused (see that file).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -39,9 +43,25 @@ const remaining = (typesImport[1] ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter((name) => name !== '' && !errorTypes.includes(name));
-const head = source.slice(0, typesImport.index);
+// `import { queryOptions, type UseMutationOptions } from '@tanstack/react-query'`: queryOptions from ours instead.
+const TANSTACK_IMPORT = /^import \{([^}]*)\} from '@tanstack\/react-query';$/m;
+const tanstackImport = TANSTACK_IMPORT.exec(source);
+const tanstackNames = (tanstackImport?.[1] ?? '').split(',').map((name) => name.trim());
+if (!tanstackImport || !tanstackNames.includes('queryOptions'))
+  throw new Error(
+    "query-errors: no `import { queryOptions, ... } from '@tanstack/react-query'` in react-query.gen.ts",
+  );
+const otherNames = tanstackNames.filter((name) => name !== '' && name !== 'queryOptions');
+const ownQueryOptions = `${
+  otherNames.length > 0 ? `import { ${otherNames.join(', ')} } from '@tanstack/react-query';\n` : ''
+}import { queryOptions } from '../../query-options';`;
+const head = source.slice(0, typesImport.index).replace(TANSTACK_IMPORT, ownQueryOptions);
+if (tanstackImport.index > typesImport.index)
+  throw new Error('query-errors: the TanStack import is expected before the types import');
 writeFileSync(
   FILE,
   `${head}${IMPORT}import type { ${remaining.join(', ')} } from '../types.gen';${replaced}`,
 );
-console.log(`query-errors: ${String(count)} error types of TanStack Query options → SdkErrorOf<operationId>`);
+console.log(
+  `query-errors: ${String(count)} error types of TanStack Query options → SdkErrorOf<operationId>; queryOptions from src/query-options.ts`,
+);

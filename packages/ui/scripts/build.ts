@@ -4,7 +4,7 @@
 // One file per module keeps the kit's module boundaries for consumers' bundlers (a page importing `Dialog` does
 // not load DOMPurify; TanStack Virtual stays a lazy chunk).
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync, statSync } from 'node:fs';
+import { cpSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 rmSync(`${root}dist`, { recursive: true, force: true });
@@ -16,4 +16,11 @@ cpSync(`${root}src`, `${root}dist`, {
   recursive: true,
   filter: (path) => (statSync(path).isDirectory() ? !path.endsWith('/src/test') : path.endsWith('.css')),
 });
-console.log('built dist/ (one module per source file, .d.ts, CSS)');
+// `import '@assessment/ui/styles.css'` type-checks without a bundler's types: TypeScript 6 and 7 check that a
+// side-effect import resolves (noUncheckedSideEffectImports, on by default: TS2882 otherwise), and the exports
+// map's `types` condition for the stylesheet resolves it to this empty module.
+writeFileSync(
+  `${root}dist/styles.css.d.ts`,
+  "// The kit's stylesheet, imported for its side effect (a bundler or the page loads the CSS): no exports.\nexport {};\n",
+);
+console.log('built dist/ (one module per source file, .d.ts, CSS, styles.css.d.ts)');
