@@ -23,7 +23,7 @@ import {
   VIEWER_METRICS,
 } from '../series/repo.ts';
 import { shownName, viewerNodes } from '../series/nodes.ts';
-import { projectClusters, projectVms, vmFigures } from '../series/vms.ts';
+import { projectClusters, projectVmFigures, projectVms, vmFigures } from '../series/vms.ts';
 import { fail, missing, type Ctx } from './context.ts';
 import { projectFor } from './projects.ts';
 
@@ -189,34 +189,34 @@ export function viewerHandlers(
       const wanted = (key: string | null): boolean =>
         q.cluster === undefined ||
         (key !== null && (key === q.cluster || clusterName.get(key) === q.cluster));
-      const vms: ProjectVm[] = projectVms(db, p.id)
-        .filter((v) => wanted(v.clusterKey))
-        .map((v) => {
-          const f = vmFigures(db, v.id, r.from, r.to);
-          return {
-            VmId: v.nodeId,
-            Name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
-            ClusterId: v.clusterKey,
-            Cluster: v.clusterKey === null ? null : (clusterName.get(v.clusterKey) ?? v.clusterName),
-            Host: v.hostName === null ? null : shownName(p, 'server', v.hostNode, v.hostName),
-            PowerState: v.powerState,
-            GuestOs: v.guestOs,
-            Vcpus: v.vcpus,
-            MemoryBytes: v.memoryBytes,
-            ProvisionedBytes: v.provisionedBytes,
-            UsedBytes: v.usedBytes,
-            Samples: f.samples,
-            CpuPeak: round(f.cpuPeak),
-            CpuP95: round(f.cpuP95),
-            CpuMhzPeak: round(f.cpuMhzPeak),
-            MemoryConsumedPeakBytes: round(f.memoryConsumedPeak),
-            MemoryActivePeakBytes: round(f.memoryActivePeak),
-            IopsPeak: round(f.iopsPeak),
-            IopsP95: round(f.iopsP95),
-            ThroughputPeak: round(f.throughputPeak),
-            LatencyP95: round(f.latencyP95),
-          };
-        });
+      const rows = projectVms(db, p.id).filter((v) => wanted(v.clusterKey));
+      const figuresOf = projectVmFigures(db, p.id, rows, r.from, r.to);
+      const vms: ProjectVm[] = rows.map((v) => {
+        const f = figuresOf.get(v.id) ?? vmFigures(db, v.id, r.from, r.to);
+        return {
+          VmId: v.nodeId,
+          Name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
+          ClusterId: v.clusterKey,
+          Cluster: v.clusterKey === null ? null : (clusterName.get(v.clusterKey) ?? v.clusterName),
+          Host: v.hostName === null ? null : shownName(p, 'server', v.hostNode, v.hostName),
+          PowerState: v.powerState,
+          GuestOs: v.guestOs,
+          Vcpus: v.vcpus,
+          MemoryBytes: v.memoryBytes,
+          ProvisionedBytes: v.provisionedBytes,
+          UsedBytes: v.usedBytes,
+          Samples: f.samples,
+          CpuPeak: round(f.cpuPeak),
+          CpuP95: round(f.cpuP95),
+          CpuMhzPeak: round(f.cpuMhzPeak),
+          MemoryConsumedPeakBytes: round(f.memoryConsumedPeak),
+          MemoryActivePeakBytes: round(f.memoryActivePeak),
+          IopsPeak: round(f.iopsPeak),
+          IopsP95: round(f.iopsP95),
+          ThroughputPeak: round(f.throughputPeak),
+          LatencyP95: round(f.latencyP95),
+        };
+      });
       const clusters: ProjectVmCluster[] = allClusters
         .filter((c) => wanted(c.clusterKey))
         .map((c) => ({

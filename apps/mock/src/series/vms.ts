@@ -3,6 +3,7 @@
 // added into the project's totals (repo.ts leaves VMs out of every total): each VM's figures are taken over its own
 // samples (vSphere's realtime intervals, one grid bucket each), the clusters' figures from the inventory.
 import type { DatabaseSync } from 'node:sqlite';
+import { cachedRead } from './cache.ts';
 import { figures } from './math.ts';
 import { LATENCY_MIN_IOPS, busyIntervals } from './repo.ts';
 import type { PowerState } from '../collector-file/records.ts';
@@ -96,6 +97,28 @@ export function vmFigures(db: DatabaseSync, vmId: number, from: number, to: numb
     throughputPeak: orNull(f(throughput)?.peak),
     latencyP95: orNull(f(busyIntervals(latency ?? new Float64Array(0), iops))?.p95),
   };
+}
+
+/**
+ * Every VM's figures of the project over [from, to], by VM id: read from the samples once per view and kept in the
+ * viewer's cache (cache.ts: dropped when any series or node changes), keyed by the project's runs and the period.
+ */
+export function projectVmFigures(
+  db: DatabaseSync,
+  projectId: number,
+  vms: readonly VmRow[],
+  from: number,
+  to: number,
+): Map<number, VmFigures> {
+  const runs = (
+    db
+      .prepare('SELECT id FROM collector_runs WHERE project_id = ? AND deleted = 0 ORDER BY id')
+      .all(projectId) as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
+  const key = `vms|${String(projectId)}|${runs.join(',')}|${vms.map((v) => v.id).join(',')}|${String(from)}|${String(to)}`;
+  return cachedRead(db, key, () => new Map(vms.map((v) => [v.id, vmFigures(db, v.id, from, to)])));
 }
 
 /** The project's clusters (of the v3 files of its runs): hosts, VMs, the hosts' cores and memory, their datastores. */
