@@ -61,7 +61,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
         }}
         onArchived={(run) => {
           setNotice(
-            query.includeArchived === true
+            query.includeArchived
               ? t('runSearch.row.archivedShown', { name: run.Name })
               : t('runSearch.row.archived', { name: run.Name, option: t('runSearch.includeArchived') }),
           );
