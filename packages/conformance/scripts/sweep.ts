@@ -1,7 +1,8 @@
 // The seed sweep (#37): the demo API against the contract at many seeds, each on a fresh demo (its own seeded data
 // folder), the four kinds of caller, printing the findings per seed and the findings themselves. Figures, not a
-// test: `pnpm --filter @assessment/conformance run sweep -- --seeds 50 --budget 2` (default 10 seeds from 1; --from N).
-// Slow: about a minute per seed at budget 2 on a 2-core machine.
+// test: `pnpm --filter @assessment/conformance run sweep -- --seeds 50 --budget 2` (default 10 seeds from 1; --from N;
+// --unreached lists each operation no positive answer reached, and why).
+// About 10–30 s per seed at budget 2 on a 2-core machine, more under load (it prints the load average).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,12 @@ import { seed as seedDemo } from '../../../apps/mock/src/store/seed.ts';
 import { Engine } from '../src/engine.ts';
 
 const { values } = parseArgs({
-  options: { seeds: { type: 'string' }, from: { type: 'string' }, budget: { type: 'string' } },
+  options: {
+    seeds: { type: 'string' },
+    from: { type: 'string' },
+    budget: { type: 'string' },
+    unreached: { type: 'boolean' },
+  },
 });
 const count = Number(values.seeds ?? 10);
 const from = Number(values.from ?? 1);
