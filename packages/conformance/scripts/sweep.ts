@@ -71,6 +71,8 @@ for (let seed = from; seed < from + count; seed++) {
     );
     for (const f of report.findings.slice(0, 10))
       console.log(`  ${f.id} [${f.caller}] ${f.check}: ${f.message}`);
+    if (values.unreached)
+      for (const u of report.coverage.unreached) console.log(`  not reached: ${u.operationId} — ${u.reason}`);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
