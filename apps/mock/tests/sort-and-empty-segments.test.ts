@@ -77,8 +77,8 @@ describe('empty path segments', () => {
     }
   });
 
-  it('a path parameter the contract gives no minLength keeps an empty value: routed to its operation (anonymous 401)', async () => {
+  it('the node toggle with an empty node id is no instance of its template either (nodeId minLength 1): 404', async () => {
     const r = await new Client(t.url).request('PUT', '/api/projects/1/viewer/nodes/?enabled=true');
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(404);
   });
 });

@@ -9,5 +9,9 @@ export const vSetProjectNodeEnabledPath = /* @__PURE__ */ v.object({
     /* @__PURE__ */ v.minValue(1),
     /* @__PURE__ */ v.maxValue(2147483647),
   ),
-  nodeId: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(64)),
+  nodeId: /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(),
+    /* @__PURE__ */ v.minLength(1),
+    /* @__PURE__ */ v.maxLength(64),
+  ),
 });

@@ -4,5 +4,5 @@ import * as z from 'zod/mini';
 
 export const zSetProjectNodeEnabledPath = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(2147483647)),
-  nodeId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64)),
+  nodeId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)),
 });
