@@ -195,15 +195,36 @@ export function ownSizing(
   settings: SizingSettings,
   shapes: readonly Shape[],
 ): OwnSizing {
-  const required = (values: Float64Array, resource: SizingResource): number | null =>
-    sizeFigure(basisOf(values, settings.basis), resource, settings).required;
-  const cores = required(
-    s.cpu.map((pct) => (pct * coresOfMachine) / 100),
-    'cores',
-  );
-  const memoryGiB = required(scaled(s.memory, BYTES_PER_GIB), 'memory');
-  const iops = required(sumOf(s.readIops, s.writeIops), 'iops');
-  const throughputMBps = required(scaled(sumOf(s.readBps, s.writeBps), BYTES_PER_MB), 'throughput');
+  return sizeOwn(ownBases(s, coresOfMachine, settings.basis), settings, shapes);
+}
+
+/** A machine's raw (unrounded) basis figures: cores in use, used memory GiB, IOPS and MB/s; null: none known. */
+export interface OwnBases {
+  cores: number | null;
+  memoryGiB: number | null;
+  iops: number | null;
+  throughputMBps: number | null;
+}
+
+/** The basis figures of a machine's samples (the part of ownSizing that reads every sample). */
+export function ownBases(s: OwnSamples, coresOfMachine: number, basis: SizingBasis): OwnBases {
+  return {
+    cores: basisOf(
+      s.cpu.map((pct) => (pct * coresOfMachine) / 100),
+      basis,
+    ),
+    memoryGiB: basisOf(scaled(s.memory, BYTES_PER_GIB), basis),
+    iops: basisOf(sumOf(s.readIops, s.writeIops), basis),
+    throughputMBps: basisOf(scaled(sumOf(s.readBps, s.writeBps), BYTES_PER_MB), basis),
+  };
+}
+
+/** Basis figures × the factors, rounded up, and the smallest shape meeting all four (none when one is unknown). */
+export function sizeOwn(b: OwnBases, settings: SizingSettings, shapes: readonly Shape[]): OwnSizing {
+  const cores = sizeFigure(b.cores, 'cores', settings).required;
+  const memoryGiB = sizeFigure(b.memoryGiB, 'memory', settings).required;
+  const iops = sizeFigure(b.iops, 'iops', settings).required;
+  const throughputMBps = sizeFigure(b.throughputMBps, 'throughput', settings).required;
   const shape =
     cores === null || memoryGiB === null || iops === null || throughputMBps === null
       ? null

@@ -5,18 +5,22 @@
 // required figures added up and its VMs per recommended shape. Nothing here touches the project's totals or servers.
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
-import { projectClusters, projectVms } from '../series/vms.ts';
+import { cachedRead } from '../series/cache.ts';
+import { projectClusters, projectVms, type VmRow } from '../series/vms.ts';
 import type { PowerState } from '../collector-file/records.ts';
 import {
   BYTES_PER_GIB,
   DECIMALS,
   ceilTo,
   chooseShape,
-  ownSizing,
+  ownBases,
   roundTo,
+  sizeOwn,
   shapeTotals,
+  type OwnBases,
   type OwnSizing,
   type Shape,
+  type SizingBasis,
   type SizingResource,
   type SizingSettings,
 } from './arithmetic.ts';
@@ -83,6 +87,35 @@ function sumKnown(values: readonly (number | null)[], resource: SizingResource):
 }
 
 /**
+ * Each VM of the project with its sample count and, when it is measured (powered on, with samples in [from, to]), its
+ * basis figures; null bases: sized by its allocation. Reading every VM's samples is the costly part (a 1,000-VM estate
+ * holds millions), and it depends on the basis only, not on headroom, growth or horizon: cached (series/cache.ts)
+ * by the project's runs, the basis and the period, so moving the other settings does not read the samples again.
+ */
+function vmBases(
+  db: DatabaseSync,
+  projectId: number,
+  basis: SizingBasis,
+  from: number,
+  to: number,
+): { row: VmRow; samples: number; bases: OwnBases | null }[] {
+  const runs = db
+    .prepare('SELECT group_concat(id) AS ids FROM collector_runs WHERE project_id = ? AND deleted = 0')
+    .get(projectId) as { ids: string | null };
+  return cachedRead(
+    db,
+    `vm-sizing|${String(projectId)}|${runs.ids ?? ''}|${basis}|${String(from)}|${String(to)}`,
+    () =>
+      projectVms(db, projectId).map((row) => {
+        const s = hostSampleRows(db, row.id, from, to);
+        const samples = s.cpu.length;
+        const measured = row.powerState === 'poweredOn' && samples > 0;
+        return { row, samples, bases: measured ? ownBases(s, row.vcpus, basis) : null };
+      }),
+  );
+}
+
+/**
  * The per-VM sizing of a project over [from, to] (the project's collection period), or null when the project has no
  * VM. `anonymous` masks VM names (`VM N`) and cluster names (`Cluster N`, in the clusters' order) as the viewer does;
  * `hostName` gives a host's name as the project shows it.
@@ -97,22 +130,18 @@ export function projectVmSizing(
   anonymous = false,
   hostName: (nodeId: string, name: string) => string = (_, name) => name,
 ): VmSizingResult | null {
-  const rows = projectVms(db, projectId);
-  if (rows.length === 0) return null;
+  const measuredVms = vmBases(db, projectId, settings.basis, from, to);
+  if (measuredVms.length === 0) return null;
   const clusterName = new Map(
     projectClusters(db, projectId).map((c, i) => [
       c.clusterKey,
       anonymous ? `Cluster ${String(i + 1)}` : c.name,
     ]),
   );
-  const vms = rows.map((v): SizingVm => {
-    const s = hostSampleRows(db, v.id, from, to);
-    const samples = s.cpu.length;
-    const sizedBy: VmSizedBy = v.powerState === 'poweredOn' && samples > 0 ? 'samples' : 'allocation';
+  const vms = measuredVms.map(({ row: v, samples, bases }): SizingVm => {
+    const sizedBy: VmSizedBy = bases === null ? 'allocation' : 'samples';
     const own =
-      sizedBy === 'samples'
-        ? ownSizing(s, v.vcpus, settings, shapes)
-        : allocationSizing(v.vcpus, v.memoryBytes, shapes);
+      bases === null ? allocationSizing(v.vcpus, v.memoryBytes, shapes) : sizeOwn(bases, settings, shapes);
     return {
       vmId: v.nodeId,
       name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
