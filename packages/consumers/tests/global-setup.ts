@@ -27,6 +27,8 @@ export const FOLDERS: Record<string, string> = {
   [PUBLISHED.ui]: 'packages/ui',
   [PUBLISHED.conformance]: 'packages/conformance',
 };
+/** pnpm's beforePacking hook every release publishes with (docs/releasing.md). */
+export const PUBLISH_HOOK = path.join(WORKSPACE, 'scripts/publish-manifest.cjs');
 /** Ports of this suite's demo API (kept apart from the other test servers of the workspace). */
 const PORTS = [18150, 18151, 18152, 18153, 18154, 18155, 18156, 18157, 18158, 18159];
 
@@ -45,6 +47,8 @@ const CONSUMER_DEPENDENCIES = {
   // The other TypeScript majors a team may type-check with (tests/strict.test.ts), beside 6 (`.bin/tsc`).
   'typescript-5.9': 'npm:typescript@5.9.3',
   'typescript-7': 'npm:typescript@7.0.2',
+  // The cookie jar of the SDK README's Node session (tests/cookie-session.test.ts).
+  'tough-cookie': '6.1.0',
   vite: '8.3.8',
   webpack: '5.112.2',
 };
@@ -116,9 +120,14 @@ async function prepare(project: TestProject): Promise<void> {
   const versions: Record<string, string> = {};
   for (const [name, folder] of Object.entries(FOLDERS)) {
     versions[name] = readManifest(releaseCopy, folder).version;
-    await run('pnpm', ['publish', '--no-git-checks', '--registry', registry.url], {
-      cwd: path.join(releaseCopy, folder),
-    });
+    // With the release's manifest hook: no scripts or devDependencies, the repository and homepage set.
+    await run(
+      'pnpm',
+      ['publish', `--config.pnpmfile=${PUBLISH_HOOK}`, '--no-git-checks', '--registry', registry.url],
+      {
+        cwd: path.join(releaseCopy, folder),
+      },
+    );
   }
   // The tarballs as the registry serves them (for publint, arethetypeswrong and the file lists).
   const tarballs = path.join(workDir, 'tarballs');

@@ -12,6 +12,11 @@ const ATTW = path.join(import.meta.dirname, '../node_modules/.bin/attw');
 
 interface PackedManifest {
   name: string;
+  scripts?: unknown;
+  devDependencies?: unknown;
+  repository?: { type: string; url: string; directory?: string };
+  homepage?: string;
+  engines?: { node?: string };
   license?: string;
   private?: boolean;
   bin?: Record<string, string>;
@@ -69,6 +74,25 @@ async function expectPublintClean(tarball: string) {
   });
   expect(messages.map((message) => formatMessage(message, pkg) ?? message.code)).toEqual([]);
 }
+
+describe('every published manifest', () => {
+  it.each([
+    ['@assessment/sdk', sdkTarball, 'packages/sdk'],
+    ['@assessment/ui', uiTarball, 'packages/ui'],
+    ['@assessment/conformance', conformanceTarball, 'packages/conformance'],
+  ])('%s: no scripts or devDependencies; repository, homepage and engines', async (name, tarball, folder) => {
+    const { manifest } = await unpack(tarball);
+    expect(manifest.name).toBe(name);
+    // Nothing of the workspace: its scripts and dev tools (conformance's name the private demo API).
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.repository?.type).toBe('git');
+    expect(manifest.repository?.url).toMatch(/^git\+https:\/\/.+\.git$/);
+    expect(manifest.repository?.directory).toBe(folder);
+    expect(manifest.homepage).toMatch(new RegExp(`^https://.+/${folder}#readme$`));
+    expect(manifest.engines?.node).toBe('>=20.19.0');
+  });
+});
 
 describe('@assessment/sdk tarball', () => {
   it('publint reports no error, warning or suggestion', async () => {
