@@ -247,6 +247,25 @@ describe("the seeded vSphere project's sizing", () => {
   });
 });
 
+describe('an anonymized project', () => {
+  it("masks the VMs', hosts' and clusters' names as the viewer's VM list does", async () => {
+    const id = projectOf(vsphereRecords(10, true));
+    t.server.ctx.repo.db.prepare('UPDATE projects SET anonymous = 1 WHERE id = ?').run(id);
+    const body = await get(id);
+    const listed = (await owner.json<ProjectVms>('GET', `/api/projects/${String(id)}/viewer/vms`)).body;
+    expect(body.Vms).toHaveLength(listed.Vms.length);
+    for (const v of listed.Vms) {
+      expect(v.Name).toMatch(/^VM \d+$/);
+      expect(body.Vms?.find((x) => x.VmId === v.VmId)).toMatchObject({
+        Name: v.Name,
+        Host: v.Host,
+        Cluster: v.Cluster,
+      });
+    }
+    expect(body.Clusters?.map((c) => c.Name)).toEqual(['Cluster 1']);
+  });
+});
+
 // ---- The property: an exact, plain recomputation ---------------------------------------------------------------
 
 const PERCENT: Record<SizingBasis, number> = { peak: 100, p99: 99, p95: 95, p90: 90 };
