@@ -23,7 +23,9 @@ describe('every operation', () => {
     expect(legacy).toBe(66);
     // + 3 sizing operations (getProjectSizing, getProjectSizingSettings, saveProjectSizingSettings)
     // + 2 address confirmation operations (confirmRegistration, resendConfirmation).
-    expect(proposed).toBe(28 + 3 + 2);
+    // + 1 vSphere layers read (getProjectVms, issue #41).
+    expect(proposed).toBe(28 + 3 + 2 + 1);
+    expect(findOperation('GET', '/api/projects/{id}/viewer/vms')?.op['x-source']).toBe('proposed');
   });
 
   it('declares the one X-Logged-Out header component on every response', () => {
