@@ -70,8 +70,8 @@ export interface FileDropZoneLabels {
   /** Polite announcement after each batch. Default: '2 files added. 1 file not added.' */
   summary: (added: number, rejected: number) => string;
   /**
-   * A queued file's size. Default: formatBytes in the locale of React Aria's I18nProvider (else the browser's
-   * language), e.g. '1.5 kB'; pass the reader's culture's formatter where the app chooses the culture itself.
+   * A queued file's size; pass the reader's culture's formatter where the app chooses the culture itself.
+   * @default formatBytes in the locale of React Aria's I18nProvider (else the browser's language), e.g. '1.5 kB'
    */
   size?: (bytes: number) => string;
 }
