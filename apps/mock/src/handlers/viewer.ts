@@ -23,7 +23,15 @@ import {
   VIEWER_METRICS,
 } from '../series/repo.ts';
 import { shownName, viewerNodes } from '../series/nodes.ts';
-import { projectClusters, projectVmFigures, projectVms, vmFigures } from '../series/vms.ts';
+import {
+  projectClusters,
+  projectVmFigures,
+  projectVms,
+  shownCluster,
+  shownClusterNames,
+  shownVmName,
+  vmFigures,
+} from '../series/vms.ts';
 import { fail, missing, type Ctx } from './context.ts';
 import { projectFor } from './projects.ts';
 
@@ -183,9 +191,7 @@ export function viewerHandlers(
       // Anonymized projects mask names: a VM is "VM N" (its vm-N id), its host "Server N", a cluster "Cluster N".
       const anonymous = p.anonymous === 1;
       const allClusters = projectClusters(db, p.id);
-      const clusterName = new Map(
-        allClusters.map((c, i) => [c.clusterKey, anonymous ? `Cluster ${String(i + 1)}` : c.name]),
-      );
+      const clusterName = shownClusterNames(allClusters, anonymous);
       const wanted = (key: string | null): boolean =>
         q.cluster === undefined ||
         (key !== null && (key === q.cluster || clusterName.get(key) === q.cluster));
@@ -195,9 +201,9 @@ export function viewerHandlers(
         const f = figuresOf.get(v.id) ?? vmFigures(db, v.id, r.from, r.to);
         return {
           VmId: v.nodeId,
-          Name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
+          Name: shownVmName(anonymous, v),
           ClusterId: v.clusterKey,
-          Cluster: v.clusterKey === null ? null : (clusterName.get(v.clusterKey) ?? v.clusterName),
+          Cluster: shownCluster(clusterName, v),
           Host: v.hostName === null ? null : shownName(p, 'server', v.hostNode, v.hostName),
           PowerState: v.powerState,
           GuestOs: v.guestOs,

@@ -5,7 +5,17 @@
 import type ExcelJS from 'exceljs';
 import type { DatabaseSync } from 'node:sqlite';
 import { extentOf } from '../series/repo.ts';
-import { projectClusters, projectVms, vmFigures, type VmFigures } from '../series/vms.ts';
+import {
+  projectClusters,
+  projectVmFigures,
+  projectVms,
+  shownCluster,
+  shownClusterNames,
+  shownVmName,
+  vmFigures,
+  type ClusterRow,
+  type VmFigures,
+} from '../series/vms.ts';
 import type { PowerState } from '../collector-file/records.ts';
 import type { SizingResult } from '../sizing/compute.ts';
 import type { SizingVm, SizingVmCluster } from '../sizing/vms.ts';
@@ -25,16 +35,8 @@ export interface ReportVm {
   sizing: SizingVm | null;
 }
 
-export interface ReportVmCluster {
-  name: string;
-  datacenter: string | null;
-  hosts: number;
-  vms: number;
-  vmsPoweredOn: number;
-  cores: number;
-  memoryBytes: number;
-  datastoreCapacityBytes: number;
-  datastoreFreeBytes: number | null;
+/** A cluster's inventory (projectClusters) under the name the project shows, with its VMs' sizing. */
+export interface ReportVmCluster extends Omit<ClusterRow, 'clusterKey'> {
   sizing: SizingVmCluster | null;
 }
 
@@ -89,22 +91,20 @@ export function vmwareLayers(
   }[];
   if (rows.length === 0 && stores.length === 0) return null;
   const clusters = projectClusters(db, projectId);
-  const clusterName = new Map(
-    clusters.map((c, i) => [c.clusterKey, anonymous ? `Cluster ${String(i + 1)}` : c.name]),
-  );
-  const nameOf = (key: string | null, name: string | null): string | null =>
-    key === null ? null : (clusterName.get(key) ?? name);
+  const clusterName = shownClusterNames(clusters, anonymous);
   // The VMs' figures over the project's period, as getProjectVms takes them by default.
   const extent = extentOf(db, projectId);
   const from = extent?.first ?? 0;
   const to = extent?.last ?? from;
+  // The same figures getProjectVms answers for the period, from the viewer's cache.
+  const figuresOf = projectVmFigures(db, projectId, rows, from, to);
   const sized = new Map((sizing?.vms?.vms ?? []).map((v) => [v.vmId, v]));
   const sizedClusters = new Map((sizing?.vms?.clusters ?? []).map((c) => [c.clusterKey, c]));
   return {
     vms: rows.map((v) => ({
       vmId: v.nodeId,
-      name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
-      cluster: nameOf(v.clusterKey, v.clusterName),
+      name: shownVmName(anonymous, v),
+      cluster: shownCluster(clusterName, v),
       host: v.hostName === null ? null : shown('server', v.hostNode, v.hostName),
       powerState: v.powerState,
       guestOs: v.guestOs,
@@ -112,25 +112,18 @@ export function vmwareLayers(
       memoryBytes: v.memoryBytes,
       provisionedBytes: v.provisionedBytes,
       usedBytes: v.usedBytes,
-      figures: vmFigures(db, v.id, from, to),
+      figures: figuresOf.get(v.id) ?? vmFigures(db, v.id, from, to),
       sizing: sized.get(v.nodeId) ?? null,
     })),
-    clusters: clusters.map((c) => ({
-      name: clusterName.get(c.clusterKey) ?? c.name,
-      datacenter: c.datacenter,
-      hosts: c.hosts,
-      vms: c.vms,
-      vmsPoweredOn: c.vmsPoweredOn,
-      cores: c.cores,
-      memoryBytes: c.memoryBytes,
-      datastoreCapacityBytes: c.datastoreCapacityBytes,
-      datastoreFreeBytes: c.datastoreFreeBytes,
-      sizing: sizedClusters.get(c.clusterKey) ?? null,
+    clusters: clusters.map(({ clusterKey, ...c }) => ({
+      ...c,
+      name: clusterName.get(clusterKey) ?? c.name,
+      sizing: sizedClusters.get(clusterKey) ?? null,
     })),
     datastores: stores.map((d) => ({
       name: shown('disk', d.nodeId, d.name),
       type: d.type,
-      cluster: nameOf(d.clusterKey, d.clusterName),
+      cluster: shownCluster(clusterName, d),
       hosts: (JSON.parse(d.hosts) as unknown[]).length,
       capacityBytes: d.capacityBytes,
       freeBytes: d.freeBytes,

@@ -51,6 +51,27 @@ export interface ClusterRow {
   datastoreFreeBytes: number | null;
 }
 
+/** A VM's name as a project shows it: "VM N" (N of its vm-N id) in an anonymized project. */
+export function shownVmName(anonymous: boolean, vm: Pick<VmRow, 'nodeId' | 'name'>): string {
+  return anonymous ? `VM ${vm.nodeId.replace(/^[a-z]+-/, '')}` : vm.name;
+}
+
+/**
+ * The clusters' names as a project shows them, by cluster key: "Cluster 1", "Cluster 2", … in projectClusters' order
+ * in an anonymized project. The viewer's VM list, the sizing and the workbook all name clusters by it.
+ */
+export function shownClusterNames(clusters: readonly ClusterRow[], anonymous: boolean): Map<string, string> {
+  return new Map(clusters.map((c, i) => [c.clusterKey, anonymous ? `Cluster ${String(i + 1)}` : c.name]));
+}
+
+/** The cluster of a VM (or datastore) as the project shows it; null when it is in no cluster. */
+export function shownCluster(
+  names: ReadonlyMap<string, string>,
+  row: { clusterKey: string | null; clusterName: string | null },
+): string | null {
+  return row.clusterKey === null ? null : (names.get(row.clusterKey) ?? row.clusterName);
+}
+
 /** The project's VMs (of its runs not deleted), by cluster and name. */
 export function projectVms(db: DatabaseSync, projectId: number): VmRow[] {
   return db

@@ -6,7 +6,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
 import { cachedRead } from '../series/cache.ts';
-import { projectClusters, projectVms, type VmRow } from '../series/vms.ts';
+import {
+  projectClusters,
+  projectVms,
+  shownCluster,
+  shownClusterNames,
+  shownVmName,
+  type VmRow,
+} from '../series/vms.ts';
 import type { PowerState } from '../collector-file/records.ts';
 import {
   BYTES_PER_GIB,
@@ -132,21 +139,16 @@ export function projectVmSizing(
 ): VmSizingResult | null {
   const measuredVms = vmBases(db, projectId, settings.basis, from, to);
   if (measuredVms.length === 0) return null;
-  const clusterName = new Map(
-    projectClusters(db, projectId).map((c, i) => [
-      c.clusterKey,
-      anonymous ? `Cluster ${String(i + 1)}` : c.name,
-    ]),
-  );
+  const clusterName = shownClusterNames(projectClusters(db, projectId), anonymous);
   const vms = measuredVms.map(({ row: v, samples, bases }): SizingVm => {
     const sizedBy: VmSizedBy = bases === null ? 'allocation' : 'samples';
     const own =
       bases === null ? allocationSizing(v.vcpus, v.memoryBytes, shapes) : sizeOwn(bases, settings, shapes);
     return {
       vmId: v.nodeId,
-      name: anonymous ? `VM ${v.nodeId.replace(/^[a-z]+-/, '')}` : v.name,
+      name: shownVmName(anonymous, v),
       clusterKey: v.clusterKey,
-      cluster: v.clusterKey === null ? null : (clusterName.get(v.clusterKey) ?? v.clusterName),
+      cluster: shownCluster(clusterName, v),
       host: v.hostName === null ? null : hostName(v.hostNode ?? '', v.hostName),
       powerState: v.powerState,
       vcpus: v.vcpus,
