@@ -1,5 +1,6 @@
 // The open collector file (format v1, docs/collector-format.md): the streamed parser and its four error classes,
 // the writer, the synthetic generator, and their agreement with the contract's CollectorFile* schemas.
+import { collectorFileFailure, readCollectorRecords } from './helpers.ts';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
@@ -54,23 +55,6 @@ it('records.ts and the contract schemas are the same types', () => {
 
 const SMALL = { hosts: 4, days: 1 / 24, intervalSeconds: 60, seed: 42 };
 
-async function readAll(input: Buffer | Buffer[]): Promise<CollectorRecord[]> {
-  const out: CollectorRecord[] = [];
-  for await (const r of parseCollectorFile(Readable.from(Array.isArray(input) ? input : [input])))
-    out.push(r);
-  return out;
-}
-
-async function failure(input: Buffer): Promise<CollectorFileError> {
-  try {
-    await readAll(input);
-  } catch (error) {
-    if (error instanceof CollectorFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was read without error');
-}
-
 const lines = (...records: unknown[]): Buffer =>
   gzipSync(records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n');
 
@@ -82,7 +66,7 @@ describe('round trip (writer → streamed parser)', () => {
   it('reads back exactly the records written, header first and end last', async () => {
     const written = records();
     expect(written).toHaveLength(sampleCount(SMALL) + 2);
-    const read = await readAll(writeCollectorFile(written));
+    const read = await readCollectorRecords(writeCollectorFile(written));
     expect(read).toEqual(written);
     expect(read[0]?.type).toBe('header');
     expect(read.at(-1)).toEqual({ type: 'end', samples: sampleCount(SMALL) });
@@ -134,7 +118,9 @@ describe('agreement with the contract (SDK zod of CollectorFileRecord)', () => {
       { ...header(), intervalSeconds: 0 },
     ];
     for (const b of bad) expect(zCollectorFileRecord.safeParse(b).success, JSON.stringify(b)).toBe(false);
-    const err = await failure(lines(header(), { ...s, cpuPct: 101 }, { type: 'end', samples: 1 }));
+    const err = await collectorFileFailure(
+      lines(header(), { ...s, cpuPct: 101 }, { type: 'end', samples: 1 }),
+    );
     expect(err.errorKey).toBe('iokit_file_corrupt');
   });
 });
@@ -170,7 +156,7 @@ describe('plausibility limits: a value no device can produce refuses the file, n
     ],
     ['a queue of 200 000', { queueDepth: 200_000 }, /Line 3: .*queueDepth/],
   ])('%s', async (_, change, reason) => {
-    const err = await failure(withDisk(change));
+    const err = await collectorFileFailure(withDisk(change));
     expect(err.errorKey).toBe('iokit_sample_implausible');
     expect(err.line).toBe(3);
     expect(err.message).toMatch(reason);
@@ -180,12 +166,14 @@ describe('plausibility limits: a value no device can produce refuses the file, n
     const all = records();
     const s = all[1] as CollectorSample;
     const nic = Object.keys(s.net)[0] ?? '';
-    const net = await failure(lines(all[0], { ...s, net: { ...s.net, [nic]: { rxBps: 1.5e11, txBps: 0 } } }));
+    const net = await collectorFileFailure(
+      lines(all[0], { ...s, net: { ...s.net, [nic]: { rxBps: 1.5e11, txBps: 0 } } }),
+    );
     expect(net.errorKey).toBe('iokit_sample_implausible');
     expect(net.message).toMatch(/Line 2: Interface .*rxBps/);
     const h = all[0] as CollectorHeader;
     const memory = h.hosts.find((x) => x.id === s.host)?.memoryBytes ?? 0;
-    const mem = await failure(lines(all[0], { ...s, memUsedBytes: memory * 2 }));
+    const mem = await collectorFileFailure(lines(all[0], { ...s, memUsedBytes: memory * 2 }));
     expect(mem.errorKey).toBe('iokit_sample_implausible');
     expect(mem.message).toMatch(/Line 2: memUsedBytes .* is more than host/);
     const id = Object.keys(s.disks)[0] ?? '';
@@ -204,7 +192,7 @@ describe('plausibility limits: a value no device can produce refuses the file, n
         },
       },
     };
-    const read = await readAll(lines(...all.slice(0, 1), atLimit, ...all.slice(2)));
+    const read = await readCollectorRecords(lines(...all.slice(0, 1), atLimit, ...all.slice(2)));
     expect(read).toHaveLength(all.length);
   });
 });
@@ -336,14 +324,14 @@ describe('errors: each class has its key and an English reason', () => {
       /header but no samples/,
     ],
   ])('%s', async (_name, make, key, reason) => {
-    const err = await failure(make());
+    const err = await collectorFileFailure(make());
     expect(err).toBeInstanceOf(CollectorFileError);
     expect(err.errorKey).toBe(key);
     expect(err.reason).toMatch(reason);
   });
 
   it('ignores blank lines and fields it does not know (additions within a version)', async () => {
-    const read = await readAll(
+    const read = await readCollectorRecords(
       lines({ ...header(), site: 'Frankfurt' }, '', { ...firstSample(), extra: 1 }, '   ', {
         type: 'end',
         samples: 1,
@@ -395,7 +383,7 @@ describe('properties (fast-check)', () => {
             at += c;
           }
           if (at < data.length) chunks.push(data.subarray(at));
-          expect(await readAll(chunks)).toEqual(written);
+          expect(await readCollectorRecords(chunks)).toEqual(written);
         },
       ),
       { numRuns: 40 },
@@ -413,14 +401,14 @@ describe('properties (fast-check)', () => {
     const data = writeCollectorFile(written);
     // The header alone is over ten of gunzip's 16 KiB chunks: carried over chunk after chunk.
     expect(JSON.stringify(written[0]).length).toBeGreaterThan(10 * 16 * 1024);
-    expect(await readAll([data])).toEqual(written);
+    expect(await readCollectorRecords([data])).toEqual(written);
   });
 
   it('any file cut short fails with a CollectorFileError (never another error, never success)', async () => {
     const data = writeCollectorFile(records());
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: data.length - 1 }), async (length) => {
-        const err = await failure(data.subarray(0, length));
+        const err = await collectorFileFailure(data.subarray(0, length));
         expect(COLLECTOR_FILE_ERROR_KEYS).toContain(err.errorKey);
       }),
       { numRuns: 60 },
@@ -431,7 +419,7 @@ describe('properties (fast-check)', () => {
     const all = records();
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: all.length - 2 }), async (drop) => {
-        const err = await failure(writeCollectorFile(all.filter((_, i) => i !== drop)));
+        const err = await collectorFileFailure(writeCollectorFile(all.filter((_, i) => i !== drop)));
         expect(err.errorKey).toBe('iokit_file_truncated');
       }),
       { numRuns: 30 },
@@ -444,7 +432,7 @@ describe('docs/collector-format.md', () => {
 
   it('its small example is a valid file, for the parser and for the contract', async () => {
     const example = doc.split('## A small example')[1]?.match(/```json\n([\s\S]*?)```/)?.[1] ?? '';
-    const read = await readAll(gzipSync(example));
+    const read = await readCollectorRecords(gzipSync(example));
     expect(read.map((r) => r.type)).toEqual(['header', 'sample', 'sample', 'end']);
     for (const r of read) expect(zCollectorFileRecord.safeParse(r).success).toBe(true);
   });

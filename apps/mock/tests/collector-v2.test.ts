@@ -4,14 +4,11 @@
 // whole disks are summed; each sample's measured interval is what the totals are aligned with).
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zCollectorFileRecord, zProjectSeries, type ProjectSeries } from '@assessment/sdk';
 import {
-  CollectorFileError,
   generateCollectorRecords,
-  parseCollectorFile,
   sampleCount,
   writeCollectorFile,
   type CollectorHeader,
@@ -24,23 +21,14 @@ import { openDatabase } from '../src/store/db.ts';
 import { seriesChanged } from '../src/series/cache.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { METRICS, alignStoredRuns, querySeries, querySummary } from '../src/series/repo.ts';
-import { freshStore, signedIn, startServer, type TestServer } from './helpers.ts';
-
-async function readAll(input: Buffer): Promise<CollectorRecord[]> {
-  const out: CollectorRecord[] = [];
-  for await (const r of parseCollectorFile(Readable.from([input]))) out.push(r);
-  return out;
-}
-
-async function failure(input: Buffer): Promise<CollectorFileError> {
-  try {
-    await readAll(input);
-  } catch (error) {
-    if (error instanceof CollectorFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was read without error');
-}
+import {
+  collectorFileFailure,
+  freshStore,
+  readCollectorRecords,
+  signedIn,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 const lines = (...records: unknown[]): Buffer =>
   gzipSync(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
@@ -135,7 +123,7 @@ describe('the v2 reader', () => {
     const doc = readFileSync(new URL('../../../docs/collector-format.md', import.meta.url), 'utf8');
     const example =
       doc.split('### A small example of version 2')[1]?.match(/```json\n([\s\S]*?)```/)?.[1] ?? '';
-    const read = await readAll(gzipSync(example));
+    const read = await readCollectorRecords(gzipSync(example));
     expect(read.map((r) => r.type)).toEqual(['header', 'sample', 'sample', 'end']);
     for (const r of read) expect(zCollectorFileRecord.safeParse(r).success, JSON.stringify(r)).toBe(true);
     const second = read[2] as CollectorSampleV2;
@@ -148,7 +136,7 @@ describe('the v2 reader', () => {
     const v2 = [...generateCollectorRecords({ ...options, formatVersion: 2 })];
     const v1 = [...generateCollectorRecords(options)];
     expect(v2).toHaveLength(sampleCount(options) + 2);
-    expect(await readAll(writeCollectorFile(v2))).toEqual(v2);
+    expect(await readCollectorRecords(writeCollectorFile(v2))).toEqual(v2);
     for (const r of v2) expect(zCollectorFileRecord.safeParse(r).success, JSON.stringify(r)).toBe(true);
     const h = v2[0] as CollectorHeader;
     expect(h.formatVersion).toBe(2);
@@ -184,7 +172,7 @@ describe('the v2 reader', () => {
       },
       net: { eth0: { rxBps: null, txBps: null } },
     });
-    expect(await readAll(lines(...file(unknown)))).toHaveLength(3);
+    expect(await readCollectorRecords(lines(...file(unknown)))).toHaveLength(3);
     const v1 = {
       type: 'sample',
       t: T / 1000 + 60,
@@ -194,7 +182,7 @@ describe('the v2 reader', () => {
       disks: {},
       net: {},
     };
-    const err = await failure(lines(header(), v1, { type: 'end', samples: 1 }));
+    const err = await collectorFileFailure(lines(header(), v1, { type: 'end', samples: 1 }));
     expect(err.errorKey).toBe('iokit_file_corrupt');
     expect(err.message).toMatch(/Line 2: The sample needs tMs/);
   });
@@ -227,7 +215,7 @@ describe('the v2 reader', () => {
       /needs sizeBytes, usedBytes and freeBytes/,
     ],
   ])('refuses a header with %s (corrupt, line 1)', async (_, make, reason) => {
-    const err = await failure(lines(make(), sample(1), { type: 'end', samples: 1 }));
+    const err = await collectorFileFailure(lines(make(), sample(1), { type: 'end', samples: 1 }));
     expect(err.errorKey).toBe('iokit_file_corrupt');
     expect(err.line).toBe(1);
     expect(err.message).toMatch(reason);
@@ -249,7 +237,7 @@ describe('the v2 reader', () => {
     for (const zone of ['', '+25:00', 'Europe Berlin', '/Europe', '../etc/localtime', 'x'.repeat(65)])
       expect(isTimeZone(zone), zone).toBe(false);
     expect(
-      await readAll(
+      await readCollectorRecords(
         lines(header({ machine: null, timeZone: '+05:30' }), sample(1), { type: 'end', samples: 1 }),
       ),
     ).toHaveLength(3);
@@ -330,13 +318,15 @@ describe('the v2 reader', () => {
       /Line 2: cpuPct must be a number from 0 to 100, or null/,
     ],
   ])('refuses a sample with %s, naming its line', async (_, samples, key, reason) => {
-    const err = await failure(lines(header(), ...samples, { type: 'end', samples: samples.length }));
+    const err = await collectorFileFailure(
+      lines(header(), ...samples, { type: 'end', samples: samples.length }),
+    );
     expect(err.errorKey).toBe(key);
     expect(err.message).toMatch(reason);
   });
 
   it('refuses a file system using more than its size (implausible, line 1)', async () => {
-    const err = await failure(
+    const err = await collectorFileFailure(
       lines(
         header({}, [
           { mount: '/', device: '/dev/sda', sizeBytes: 100, usedBytes: 102, freeBytes: 0, disks: ['sda'] },

@@ -5,7 +5,6 @@
 // carries its VMs' I/O gives the project exactly the figures of the host layer alone, and both equal a plain
 // recomputation here (interval by interval over the samples, not the store's code).
 import type { DatabaseSync } from 'node:sqlite';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   zCollectorFileHeaderV3,
@@ -14,12 +13,9 @@ import {
   type CollectorFileSampleV3,
 } from '@assessment/sdk';
 import {
-  CollectorFileError,
   generateCollectorRecords,
-  parseCollectorFile,
   sampleCount,
   type CollectorHeader,
-  type CollectorRecord,
   type CollectorSampleV2,
   type CollectorSampleV3,
 } from '../src/collector-file/index.ts';
@@ -28,7 +24,7 @@ import { COLLECTOR_FORMAT_VERSIONS } from '../src/collector-file/records.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { querySeries, querySummary, sizingColumns } from '../src/series/repo.ts';
-import { freshStore } from './helpers.ts';
+import { collectorFileFailure, freshStore, readCollectorRecords } from './helpers.ts';
 import {
   GIB,
   SAMPLED,
@@ -58,22 +54,6 @@ it('records.ts and the contract’s v3 schemas are the same types; every line of
   expect(zCollectorFileHeaderV3.safeParse(bad).success).toBe(false);
 });
 
-async function readAll(input: Buffer): Promise<CollectorRecord[]> {
-  const out: CollectorRecord[] = [];
-  for await (const r of parseCollectorFile(Readable.from([input]))) out.push(r);
-  return out;
-}
-
-async function failure(input: Buffer): Promise<CollectorFileError> {
-  try {
-    await readAll(input);
-  } catch (error) {
-    if (error instanceof CollectorFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was read without error');
-}
-
 /** A file of the estate's header changed by `change` and one sample of esx01. */
 function withHeader(change: (h: CollectorHeader & Record<string, unknown>) => void): Buffer {
   const h = structuredClone(vsphereHeader()) as CollectorHeader & Record<string, unknown>;
@@ -89,7 +69,7 @@ const entry = (h: CollectorHeader, id: string): Record<string, unknown> => {
 
 describe('the v3 reader', () => {
   it('reads a vSphere file whole: header, every sample with cpuMhz and memActiveBytes, end', async () => {
-    const records = await readAll(lines(...vsphereRecords(3)));
+    const records = await readCollectorRecords(lines(...vsphereRecords(3)));
     expect(records).toHaveLength(1 + 3 * SAMPLED.length + 1);
     expect(records[0]).toEqual(vsphereHeader());
     const vmSample = records.find((r) => r.type === 'sample' && r.host === 'vm-42') as CollectorSampleV2;
@@ -99,7 +79,7 @@ describe('the v3 reader', () => {
 
   it('reads versions 1, 2 and 3 and says so for any other', async () => {
     expect(COLLECTOR_FORMAT_VERSIONS).toEqual([1, 2, 3]);
-    const e = await failure(withHeader((h) => (h.formatVersion = 4)));
+    const e = await collectorFileFailure(withHeader((h) => (h.formatVersion = 4)));
     expect(e.errorKey).toBe('iokit_file_wrong_version');
     expect(e.reason).toBe('Line 1: The file is format version 4; this server reads versions 1, 2 and 3.');
   });
@@ -218,14 +198,14 @@ describe('the v3 reader', () => {
       "The header's source must be null or { kind: vcenter or esxi, name, version }",
     ],
   ])('refuses %s as corrupt, naming the line and the field', async (_, change, reason) => {
-    const e = await failure(withHeader(change));
+    const e = await collectorFileFailure(withHeader(change));
     expect(e.errorKey).toBe('iokit_file_corrupt');
     expect(e.line).toBe(1);
     expect(e.reason).toContain(`Line 1: ${reason}`);
   });
 
   it('reads a VM whose host is not in the file (runsOn null) and a VM disk of unknown used space', async () => {
-    const records = await readAll(
+    const records = await readCollectorRecords(
       withHeader((h) => {
         entry(h, 'vm-44').runsOn = null;
       }),
@@ -238,12 +218,12 @@ describe('the v3 reader', () => {
   it('refuses a v3 sample whose cpuMhz or memActiveBytes is negative or not a number; null is unknown', async () => {
     const h = vsphereHeader();
     const good = { ...vsphereSample('vm-42', 0), cpuMhz: null, memActiveBytes: null };
-    expect(await readAll(lines(h, good, { type: 'end', samples: 1 }))).toHaveLength(3);
+    expect(await readCollectorRecords(lines(h, good, { type: 'end', samples: 1 }))).toHaveLength(3);
     for (const [field, value] of [
       ['cpuMhz', -1],
       ['memActiveBytes', 'lots'],
     ] as const) {
-      const e = await failure(
+      const e = await collectorFileFailure(
         lines(h, { ...vsphereSample('vm-42', 0), [field]: value }, { type: 'end', samples: 1 }),
       );
       expect(e.errorKey).toBe('iokit_file_corrupt');
@@ -262,16 +242,18 @@ describe('the v3 reader', () => {
       freeBytes: null,
       hosts: [],
     }));
-    const e = await failure(withHeader((h) => (h.datastores = [...(h.datastores ?? []), ...many])));
+    const e = await collectorFileFailure(
+      withHeader((h) => (h.datastores = [...(h.datastores ?? []), ...many])),
+    );
     expect(e.errorKey).toBe('iokit_file_too_many_devices');
     expect(e.reason).toBe(
       `Line 1: The header lists ${String(many.length + 2)} datastores; a file may list at most 4096: split the collection over several files.`,
     );
     // At the limit the file is read.
     const at = many.slice(0, COLLECTOR_FILE_LIMITS.datastores - 2);
-    expect(await readAll(withHeader((h) => (h.datastores = [...(h.datastores ?? []), ...at])))).toHaveLength(
-      3,
-    );
+    expect(
+      await readCollectorRecords(withHeader((h) => (h.datastores = [...(h.datastores ?? []), ...at]))),
+    ).toHaveLength(3);
   });
 
   it('does not ask a v2 file for v3 fields (a v2 host has no entity)', async () => {
@@ -279,7 +261,7 @@ describe('the v3 reader', () => {
     h.formatVersion = 2;
     for (const x of h.hosts) delete (x as unknown as Record<string, unknown>).entity;
     const s = vsphereSample('srv-1', 0);
-    expect(await readAll(lines(h, s, { type: 'end', samples: 1 }))).toHaveLength(3);
+    expect(await readCollectorRecords(lines(h, s, { type: 'end', samples: 1 }))).toHaveLength(3);
   });
 });
 
@@ -521,7 +503,7 @@ describe('the v3 generator (vSphere mode)', () => {
 
   it('writes a file the reader and the contract accept: clusters × hosts × VMs, datastores, some VMs powered off', async () => {
     const records = [...generateCollectorRecords(options)];
-    expect(await readAll(lines(...records))).toEqual(records);
+    expect(await readCollectorRecords(lines(...records))).toEqual(records);
     for (const r of records) expect(zCollectorFileRecord.safeParse(r).success).toBe(true);
     const header = records[0] as CollectorHeader;
     expect(header.formatVersion).toBe(3);

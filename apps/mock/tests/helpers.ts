@@ -18,7 +18,13 @@ import type {
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildServer, type DemoServer } from '../src/http/server.ts';
-import { generateCollectorRecords, writeCollectorFile } from '../src/collector-file/index.ts';
+import { Readable } from 'node:stream';
+import {
+  CollectorFileError,
+  generateCollectorRecords,
+  parseCollectorFile,
+  writeCollectorFile,
+} from '../src/collector-file/index.ts';
 import type { CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 
@@ -420,4 +426,23 @@ export function fakeVsphereDist(version = '0.0.0-test'): string {
   });
   writeFileSync(path.join(dir, 'SHA256SUMS'), `${lines.join('\n')}\n`);
   return dir;
+}
+
+/** Every record of a collector file read by the demo API's streamed reader (several buffers: chunks of one file). */
+export async function readCollectorRecords(input: Buffer | Buffer[]): Promise<CollectorRecord[]> {
+  const out: CollectorRecord[] = [];
+  for await (const r of parseCollectorFile(Readable.from(Array.isArray(input) ? input : [input])))
+    out.push(r);
+  return out;
+}
+
+/** The reader's refusal of a collector file; fails the test when the file is read without one. */
+export async function collectorFileFailure(input: Buffer): Promise<CollectorFileError> {
+  try {
+    await readCollectorRecords(input);
+  } catch (error) {
+    if (error instanceof CollectorFileError) return error;
+    throw error;
+  }
+  throw new Error('the file was read without error');
 }
