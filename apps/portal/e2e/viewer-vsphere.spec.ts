@@ -2,7 +2,7 @@
 // its clusters and VMs apart from the totals; the cluster filter narrows the VM table and stays in the URL; the
 // figures on screen are the API's; axe on every step; nothing scrolls sideways at 360 px.
 import type { Page } from '@playwright/test';
-import type { ProjectPage, ProjectVm, ProjectVms } from '@assessment/sdk';
+import type { ProjectPage, ProjectVm, ProjectVms, Sizing } from '@assessment/sdk';
 import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 /** The demo API's seeded vSphere project (apps/mock/src/series/seed.ts). */
@@ -139,4 +139,49 @@ test('a vSphere project: clusters, the cluster filter and each VM’s own figure
     )
     .toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page, 'vSphere viewer at 360 px');
+});
+
+test('a vSphere project at 390 px: each VM’s right-sizing in the sizing panel, measured or by its allocation, as the API answers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.endUser);
+  const id = await vsphereProjectId(page);
+  const answer = await page.request.get(`/api/projects/${String(id)}/sizing`);
+  expect(answer.ok()).toBe(true);
+  const sizing = (await answer.json()) as Sizing;
+  const vms = sizing.Vms ?? [];
+  const measured = vms.find((vm) => vm.SizedBy === 'samples')!;
+  const byAllocation = vms.find((vm) => vm.SizedBy === 'allocation')!;
+  await page.goto(`/dpackviewer/${String(id)}`);
+  const heading = page.getByRole('heading', { name: `Per-VM right-sizing (${String(vms.length)} VMs)` });
+  await heading.scrollIntoViewIfNeeded();
+  // The cluster sums stand under the heading; each VM's row behind the disclosure, opened from the keyboard.
+  for (const c of sizing.Clusters ?? [])
+    await expect(
+      page.getByText(
+        new RegExp(`^${c.Name ?? ''}: ${String(c.Vms)} VMs \\(${String(c.VmsByAllocation)} by allocation\\)`),
+      ),
+    ).toBeVisible();
+  await page.getByText(`Each VM’s sizing (${String(vms.length)} VMs)`).focus();
+  await page.keyboard.press('Enter');
+  const table = page.getByRole('table', { name: `Per-VM right-sizing (${String(vms.length)} VMs)` });
+  await expect(table).toBeVisible();
+  const one = (value: number | null) =>
+    value === null
+      ? 'not measured'
+      : new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  await expect(table.getByRole('row', { name: new RegExp(`^${measured.Name} `) })).toContainText(
+    `Measured${one(measured.Cores)}${one(measured.MemoryGiB)}`,
+  );
+  // A VM without samples is sized by its vCPUs and memory; its I/O is not measured, never 0.
+  await expect(table.getByRole('row', { name: new RegExp(`^${byAllocation.Name} `) })).toContainText(
+    `Allocation${one(byAllocation.Cores)}${one(byAllocation.MemoryGiB)}not measurednot measured`,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page, 'per-VM sizing at 390 px');
 });

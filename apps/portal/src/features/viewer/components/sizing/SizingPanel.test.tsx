@@ -1,4 +1,4 @@
-import type { SavedSizingSettings, Sizing } from '@assessment/sdk';
+import type { SavedSizingSettings, Sizing, SizingVm } from '@assessment/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -155,6 +155,92 @@ describe('SizingPanel', () => {
       );
     });
     expect(calls).toContain('PUT /api/projects/7/sizing/settings');
+  });
+
+  it('a vSphere project: each VM’s sizing folded under its heading, measured or by allocation, and the cluster sums', async () => {
+    const vm = (over: Partial<SizingVm>): SizingVm => ({
+      VmId: 'vm-1',
+      Name: 'sql01',
+      ClusterId: 'domain-c7',
+      Cluster: 'Cluster A',
+      Host: 'esx01',
+      PowerState: 'poweredOn',
+      Vcpus: 8,
+      MemoryBytes: 34359738368,
+      Samples: 2016,
+      SizedBy: 'samples',
+      Cores: 13.2,
+      MemoryGiB: 34.7,
+      Iops: 3288,
+      ThroughputMBps: 32.9,
+      Shape: 'g4-standard',
+      ...over,
+    });
+    const withVms: Sizing = {
+      ...SIZING,
+      Vms: [
+        vm({}),
+        vm({
+          VmId: 'vm-2',
+          Name: 'old01',
+          PowerState: 'poweredOff',
+          Samples: 0,
+          SizedBy: 'allocation',
+          Cores: 2,
+          MemoryGiB: 4,
+          Iops: null,
+          ThroughputMBps: null,
+          Shape: null,
+        }),
+      ],
+      Clusters: [
+        {
+          ClusterId: 'domain-c7',
+          Name: 'Cluster A',
+          Vms: 2,
+          VmsByAllocation: 1,
+          Cores: 15.2,
+          MemoryGiB: 38.7,
+          Iops: 3288,
+          ThroughputMBps: 32.9,
+          ShapeTotals: [],
+        },
+      ],
+      VmShapeTotals: [],
+    };
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': withVms });
+    const { container } = renderWithProviders(
+      <SizingPanel projectId={7} canEdit={false} search={{}} onChange={vi.fn()} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Per-VM right-sizing (2 VMs)' })).toBeInTheDocument();
+    const summary = screen.getByText('Each VM’s sizing (2 VMs)');
+    const details = summary.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    // The browser's own disclosure: its summary takes the focus (Enter and Space open it in a browser; jsdom only
+    // toggles it on a click).
+    summary.focus();
+    expect(summary).toHaveFocus();
+    await userEvent.setup().click(summary);
+    expect(details).toHaveAttribute('open');
+    const table = screen.getByRole('table', { name: 'Per-VM right-sizing (2 VMs)' });
+    expect(within(table).getByRole('row', { name: /sql01/ })).toHaveTextContent(
+      'sql01Measured13.234.73,28832.9G4 Standard',
+    );
+    // Sized by its allocation: its I/O is not measured — never 0.
+    expect(within(table).getByRole('row', { name: /old01/ })).toHaveTextContent(
+      'old01Allocation2.04.0not measurednot measuredNo shape big enough',
+    );
+    expect(
+      screen.getByText('Cluster A: 2 VMs (1 by allocation) need 15.2 cores and 38.7 GiB'),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('a project without VMs has no per-VM sizing', async () => {
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': SIZING });
+    renderWithProviders(<SizingPanel projectId={7} canEdit={false} search={{}} onChange={vi.fn()} />);
+    await screen.findByText('p95 41,230 IOPS × 1.30 headroom × 1.10^3 growth = 71,341 IOPS');
+    expect(screen.queryByText(/Per-VM right-sizing/)).toBeNull();
   });
 
   it('a reader: no save button', async () => {

@@ -1,4 +1,4 @@
-import type { Sizing, SizingFigure, SizingServer, SizingShape } from '@assessment/sdk';
+import type { Sizing, SizingFigure, SizingServer, SizingShape, SizingVm } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@/components/form';
 import { NativeSelect } from '@assessment/ui/native-select';
@@ -315,6 +315,99 @@ function SizingFigures({ sizing }: { sizing: Sizing }) {
           </li>
         ))}
       </ul>
+      {sizing.Vms && sizing.Vms.length > 0 && (
+        <VmSizing sizing={sizing} vms={sizing.Vms} shapeName={(id) => shapes.get(id)?.Name ?? id} />
+      )}
     </>
+  );
+}
+
+/**
+ * Per-VM right-sizing of a vSphere project (docs/sizing.md): the sums per cluster, and each VM's own figures × the
+ * same factors (a VM without samples by its allocation, its I/O not measured) in a table folded behind the browser's
+ * own disclosure: a 1,000-VM estate's table is opened on purpose, not scrolled past.
+ */
+function VmSizing({
+  sizing,
+  vms,
+  shapeName,
+}: {
+  sizing: Sizing;
+  vms: readonly SizingVm[];
+  shapeName: (id: string) => string;
+}) {
+  const { _: t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const amount = (value: number | null, resource: SizingFigure['Resource'], unknown: string): string =>
+    value === null ? unknown : formatAmount(value, resource, locale);
+  const notMeasured = t('performance.sizing.notMeasured');
+  const noData = t('performance.sizing.noData');
+  return (
+    <section className="sizing-vms" aria-labelledby="sizing-vms-title">
+      <h3 id="sizing-vms-title">{t('performance.sizing.vms', { count: vms.length })}</h3>
+      <p className="muted">
+        {t('performance.sizing.vmsIntro', { basis: t(BASIS_SHORT_TEXT[sizing.Settings.Basis]) })}
+      </p>
+      <ul className="sizing-vm-clusters">
+        {(sizing.Clusters ?? []).map((c) => (
+          <li key={c.ClusterId ?? 'none'}>
+            {t('performance.sizing.vmCluster', {
+              cluster: c.Name ?? t('performance.vms.noCluster'),
+              vms: c.Vms,
+              allocation: c.VmsByAllocation,
+              cores: amount(c.Cores, 'cores', noData),
+              memory: amount(c.MemoryGiB, 'memory', noData),
+            })}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>{t('performance.sizing.vmsShow', { count: vms.length })}</summary>
+        <table className="sizing-servers sizing-vms-table">
+          <caption className="visually-hidden">{t('performance.sizing.vms', { count: vms.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('performance.sizing.col.sizedBy')}</th>
+              <th scope="col">{t('performance.sizing.col.cores')}</th>
+              <th scope="col">{t('performance.sizing.col.memory')}</th>
+              <th scope="col">{t('performance.chart.iops')}</th>
+              <th scope="col">{t('performance.sizing.col.throughput')}</th>
+              <th scope="col">{t('performance.sizing.col.shape')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vms.map((v) => {
+              const allocation = v.SizedBy === 'allocation';
+              return (
+                <tr key={v.VmId} data-vm={v.VmId} data-sized-by={v.SizedBy}>
+                  <th scope="row">{v.Name}</th>
+                  <td data-label={t('performance.sizing.col.sizedBy')}>
+                    {t(
+                      allocation
+                        ? 'performance.sizing.sizedBy.allocation'
+                        : 'performance.sizing.sizedBy.samples',
+                    )}
+                  </td>
+                  <td data-label={t('performance.sizing.col.cores')}>{amount(v.Cores, 'cores', noData)}</td>
+                  <td data-label={t('performance.sizing.col.memory')}>
+                    {amount(v.MemoryGiB, 'memory', noData)}
+                  </td>
+                  <td data-label={t('performance.chart.iops')}>
+                    {amount(v.Iops, 'iops', allocation ? notMeasured : noData)}
+                  </td>
+                  <td data-label={t('performance.sizing.col.throughput')}>
+                    {amount(v.ThroughputMBps, 'throughput', allocation ? notMeasured : noData)}
+                  </td>
+                  <td data-label={t('performance.sizing.col.shape')}>
+                    {v.Shape === null ? t('performance.sizing.noShape') : shapeName(v.Shape)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </section>
   );
 }
