@@ -96,7 +96,7 @@ export function startVsphereBuildIfMissing(distDir: string, dataDir: string): st
   // build.sh writes its own dist/; a folder configured elsewhere is filled by whoever configured it.
   if (path.resolve(distDir) !== VSPHERE_DEFAULT_DIST)
     return `vSphere collector: not built in ${distDir} — the VMware vCenter collector package stays in preparation until it is.`;
-  const how = `bash ${path.relative(process.cwd(), path.join(VSPHERE_COLLECTOR_DIR, 'build.sh')) || 'collector/vsphere/build.sh'}`;
+  const how = 'bash collector/vsphere/build.sh';
   if (!onPath('go'))
     return `vSphere collector: not built, and Go is not installed — the VMware vCenter collector package stays in preparation until you run ${how} (it needs Debian's golang-go and golang-github-vmware-govmomi-dev).`;
   mkdirSync(dataDir, { recursive: true });
