@@ -12,6 +12,7 @@ import {
   VSPHERE_COLLECTOR_DIR,
   VSPHERE_PLATFORMS,
   parseSha256Sums,
+  startVsphereBuildIfMissing,
   vsphereBuild,
 } from '../src/http/vsphere-collector.ts';
 import { Client, fakeVsphereDist, startServer, waitFor, type TestServer } from './helpers.ts';
@@ -84,6 +85,19 @@ async function createCollector(c: Client, template: number): Promise<number> {
 async function collector(c: Client, id: number): Promise<CollectorEnvelope['Data']> {
   return (await c.json<CollectorEnvelope>('GET', `/collector/getcollector?collectorId=${id}`)).body.Data;
 }
+
+describe('the demo at start', () => {
+  it('says a complete build is there, and builds nothing into a folder configured elsewhere', () => {
+    const data = folder(mkdtempSync(path.join(tmpdir(), 'vsphere-data-')));
+    expect(startVsphereBuildIfMissing(folder(fakeVsphereDist('3.0.0')), data)).toBe(
+      'vSphere collector: built (the VMware vCenter collector package is ready).',
+    );
+    const elsewhere = folder(mkdtempSync(path.join(tmpdir(), 'vsphere-elsewhere-')));
+    expect(startVsphereBuildIfMissing(elsewhere, data)).toBe(
+      `vSphere collector: not built in ${elsewhere} — the VMware vCenter collector package stays in preparation until it is.`,
+    );
+  });
+});
 
 describe('the VMware vCenter collector package', () => {
   let built: TestServer;
