@@ -3849,6 +3849,10 @@ export type SaveProjectSizingSettingsErrors = {
    */
   404: ApiErrorEnvelope;
   /**
+   * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
+   */
+  415: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
