@@ -14,6 +14,7 @@ import type { Page, Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '.
 import type { ReportService } from '../reports/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
+import { shownName } from '../series/nodes.ts';
 import type {
   ArchiveState,
   CollectorRun,
@@ -153,6 +154,7 @@ export function runDto(
     r.owner_email !== undefined && r.owner_name !== undefined ? undefined : ctx.repo.user(r.owner_id);
   const now = ctx.now();
   const plannedEnd = r.started_at + r.planned_duration_s * 1000;
+  const signedOut = isSignedOut(request);
   return {
     Id: r.id,
     Name: r.name,
@@ -160,17 +162,26 @@ export function runDto(
     Progress: ctx.repo.runProgress(r, now),
     Duration: Math.round(((r.stopped_at ?? Math.min(now, plannedEnd)) - r.started_at) / 1000),
     StartTime: iso(r.started_at),
+    // A run of an anonymized project names its hosts as the project does (Server N), whoever asks.
     Hosts: ctx.repo
-      .all<{ name: string }>('SELECT name FROM servers WHERE run_id = ? ORDER BY id', r.id)
-      .map((s) => s.name),
+      .all<{ id: number; name: string }>('SELECT id, name FROM servers WHERE run_id = ? ORDER BY id', r.id)
+      .map((s) => (project ? shownName(project, 'server', `srv-${String(s.id)}`, s.name) : s.name)),
     EndTime: iso(r.stopped_at ?? plannedEnd),
     ArchiveState: (r.archived ? 'Archived' : r.restored ? 'Restored' : 'Active') satisfies ArchiveState,
-    OwnerEmail: r.owner_email ?? owner?.email ?? '',
-    OwnerName: r.owner_name ?? fullName(owner),
+    OwnerEmail: signedOut ? '' : (r.owner_email ?? owner?.email ?? ''),
+    OwnerName: signedOut ? '' : (r.owner_name ?? fullName(owner)),
     ProjectId: r.project_id,
     // The same rule as GET /api/projects/{id}: a project the caller may not see is not named to them.
     ProjectName: project && ctx.repo.canSeeProject(request.viewer, project) ? project.name : null,
   };
+}
+
+/**
+ * A caller without a session (the reader of a published project): every answer to them is in the anonymous shape
+ * (issue #32 c, #39): no one's email address or name, as the anonymous report leaves out the owner's.
+ */
+export function isSignedOut(request: FastifyRequest): boolean {
+  return request.viewer === null;
 }
 
 export function projectSummaryDto(
@@ -182,7 +193,7 @@ export function projectSummaryDto(
   return {
     Id: p.id,
     Name: p.name,
-    OwnerEmail: p.owner_email ?? ctx.repo.user(p.owner_id)?.email ?? '',
+    OwnerEmail: isSignedOut(request) ? '' : (p.owner_email ?? ctx.repo.user(p.owner_id)?.email ?? ''),
     PublicURL: publicUrl(request, p),
     IsAnonymous: p.anonymous === 1,
     CollectorRunCount: p.run_count ?? ctx.repo.runsOfProject(p.id).length,
@@ -195,19 +206,13 @@ export function projectSummaryDto(
 export function projectDto(ctx: Ctx, request: FastifyRequest, p: ProjectRow): Project {
   const status = ctx.repo.archiveStatus(p, ctx.config.timeScale, ctx.now());
   const runs = ctx.repo.runsOfProject(p.id);
-  // An anonymous reader of a published project gets the anonymous shape (issue #32 c): no one's email or name,
-  // as the anonymous report leaves out the owner's email.
-  const anonymous = request.viewer === null;
   return {
     Id: p.id,
     Name: p.name,
     PublicURL: publicUrl(request, p),
     IsAnonymous: p.anonymous === 1,
-    OwnerEmail: anonymous ? '' : (ctx.repo.user(p.owner_id)?.email ?? ''),
-    CollectorRuns: runs.map((r) => {
-      const run = runDto(ctx, request, r);
-      return anonymous ? { ...run, OwnerEmail: '', OwnerName: '' } : run;
-    }),
+    OwnerEmail: isSignedOut(request) ? '' : (ctx.repo.user(p.owner_id)?.email ?? ''),
+    CollectorRuns: runs.map((r) => runDto(ctx, request, r)),
     CurrentStatusString: status?.state ?? null,
     ProgressPercentage: status?.percentage ?? 0,
     ProcessingFailed: p.failed === 1,

@@ -29,6 +29,7 @@ import {
   projectVms,
   shownCluster,
   shownClusterNames,
+  shownDatacenter,
   shownVmName,
   vmFigures,
 } from '../series/vms.ts';
@@ -188,10 +189,12 @@ export function viewerHandlers(
       const q = request.query ?? {};
       const r = range(ctx, request, p, q);
       const db = ctx.repo.db;
-      // Anonymized projects mask names: a VM is "VM N" (its vm-N id), its host "Server N", a cluster "Cluster N".
+      // Anonymized projects mask names: a VM is "VM N" (its vm-N id), its host "Server N", a cluster "Cluster N", a
+      // datacenter "Datacenter N".
       const anonymous = p.anonymous === 1;
       const allClusters = projectClusters(db, p.id);
       const clusterName = shownClusterNames(allClusters, anonymous);
+      const datacenter = shownDatacenter(allClusters, anonymous);
       const wanted = (key: string | null): boolean =>
         q.cluster === undefined ||
         (key !== null && (key === q.cluster || clusterName.get(key) === q.cluster));
@@ -228,7 +231,7 @@ export function viewerHandlers(
         .map((c) => ({
           ClusterId: c.clusterKey,
           Name: clusterName.get(c.clusterKey) ?? c.name,
-          Datacenter: c.datacenter,
+          Datacenter: datacenter(c.datacenter),
           Hosts: c.hosts,
           Vms: c.vms,
           VmsPoweredOn: c.vmsPoweredOn,

@@ -455,7 +455,8 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
     },
   );
   const perf = input.options.performance;
-  if (kind === 'performance' && perf?.includeContactInformation) {
+  // A report requested signed out names no contact (contact() is empty): no empty contact slide either.
+  if (kind === 'performance' && perf?.includeContactInformation && contact(input) !== '') {
     pres.addSlide().addText(`Contact: ${contact(input)}`, {
       x: 0.5,
       y: 0.5,

@@ -152,7 +152,7 @@ export class ReportService {
       if (project.name.toLowerCase().includes(FAILING_PROJECT_MARKER))
         throw new Error('The project data could not be analysed.');
       const owner = repo.user(project.owner_id);
-      // A report requested signed out (of a published project) does not carry the owner's email address.
+      // A report requested signed out (of a published project) carries neither the owner's email address nor name.
       const anonymous = row.user_id === ANONYMOUS_REQUESTER;
       // The numbers of the viewer's sizing panel for the saved settings (the defaults while none are saved).
       const sizing = projectSizing(
@@ -166,7 +166,7 @@ export class ReportService {
       const { zip } = await buildReportZip({
         projectId: project.id,
         projectName: project.name,
-        ownerName: owner ? `${owner.first_name} ${owner.last_name}` : 'Unknown',
+        ownerName: anonymous ? '' : owner ? `${owner.first_name} ${owner.last_name}` : 'Unknown',
         ownerEmail: anonymous ? '' : (owner?.email ?? ''),
         generatedAt: new Date(this.ctx.now()),
         // An anonymized project masks host (and disk) names in the reports as in the viewer.

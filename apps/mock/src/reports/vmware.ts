@@ -11,6 +11,7 @@ import {
   projectVms,
   shownCluster,
   shownClusterNames,
+  shownDatacenter,
   shownVmName,
   vmFigures,
   type ClusterRow,
@@ -92,6 +93,7 @@ export function vmwareLayers(
   if (rows.length === 0 && stores.length === 0) return null;
   const clusters = projectClusters(db, projectId);
   const clusterName = shownClusterNames(clusters, anonymous);
+  const datacenter = shownDatacenter(clusters, anonymous);
   // The VMs' figures over the project's period, as getProjectVms takes them by default.
   const extent = extentOf(db, projectId);
   const from = extent?.first ?? 0;
@@ -118,6 +120,7 @@ export function vmwareLayers(
     clusters: clusters.map(({ clusterKey, ...c }) => ({
       ...c,
       name: clusterName.get(clusterKey) ?? c.name,
+      datacenter: datacenter(c.datacenter),
       sizing: sizedClusters.get(clusterKey) ?? null,
     })),
     datastores: stores.map((d) => ({

@@ -64,6 +64,18 @@ export function shownClusterNames(clusters: readonly ClusterRow[], anonymous: bo
   return new Map(clusters.map((c, i) => [c.clusterKey, anonymous ? `Cluster ${String(i + 1)}` : c.name]));
 }
 
+/**
+ * A cluster's datacenter as the project shows it: "Datacenter 1", "Datacenter 2", … in the order projectClusters first
+ * names them in an anonymized project; null when not known. The viewer's clusters and the workbook name them by it.
+ */
+export function shownDatacenter(
+  clusters: readonly ClusterRow[],
+  anonymous: boolean,
+): (name: string | null) => string | null {
+  const order = [...new Set(clusters.flatMap((c) => (c.datacenter === null ? [] : [c.datacenter])))];
+  return (name) => (name === null || !anonymous ? name : `Datacenter ${String(order.indexOf(name) + 1)}`);
+}
+
 /** The cluster of a VM (or datastore) as the project shows it; null when it is in no cluster. */
 export function shownCluster(
   names: ReadonlyMap<string, string>,

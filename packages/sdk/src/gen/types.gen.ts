@@ -315,7 +315,10 @@ export type ArchiveRestoreStatus = (typeof ArchiveRestoreStatus)[keyof typeof Ar
 export type ProjectSummary = {
   Id: number;
   Name: string;
-  OwnerEmail: string;
+  /**
+   * The owner's email address; empty for a caller without a session (the project viewer of a published project: issue #39, the anonymous shape of Project).
+   */
+  OwnerEmail: string | string;
   PublicURL: string | null;
   IsAnonymous: boolean;
   CollectorRunCount: number;
@@ -376,7 +379,7 @@ export type CollectorRun = {
    */
   StartTime?: string;
   /**
-   * Names of the hosts (servers) the run collects from, in collection order; empty until one reports.
+   * Names of the hosts (servers) the run collects from, in collection order; empty until one reports. A run of an anonymized project names them as the project does (`Server N`, N of the node id srv-N), whoever asks (issue #39).
    */
   Hosts?: Array<string>;
   /**
@@ -784,7 +787,7 @@ export type ProjectVm = {
 };
 
 /**
- * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N`.
+ * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N` and its datacenter as `Datacenter N` (in the order the clusters first name them).
  */
 export type ProjectVmCluster = {
   /**

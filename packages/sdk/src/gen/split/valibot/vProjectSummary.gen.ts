@@ -9,7 +9,10 @@ import * as v from 'valibot';
 export const vProjectSummary = /* @__PURE__ */ v.object({
   Id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer()),
   Name: /* @__PURE__ */ v.string(),
-  OwnerEmail: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email()),
+  OwnerEmail: /* @__PURE__ */ v.union([
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email()),
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(0)),
+  ]),
   PublicURL: /* @__PURE__ */ v.nullable(
     /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.url()),
   ),

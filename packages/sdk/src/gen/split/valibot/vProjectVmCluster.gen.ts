@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 
 /**
- * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N`.
+ * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N` and its datacenter as `Datacenter N` (in the order the clusters first name them).
  */
 export const vProjectVmCluster = /* @__PURE__ */ v.object({
   ClusterId: /* @__PURE__ */ v.string(),

@@ -9,7 +9,10 @@ import * as z from 'zod/mini';
 export const zProjectSummary = /* @__PURE__ */ z.object({
   Id: /* @__PURE__ */ z.int(),
   Name: /* @__PURE__ */ z.string(),
-  OwnerEmail: /* @__PURE__ */ z.email(),
+  OwnerEmail: /* @__PURE__ */ z.union([
+    /* @__PURE__ */ z.email(),
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(0)),
+  ]),
   PublicURL: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.url()),
   IsAnonymous: /* @__PURE__ */ z.boolean(),
   CollectorRunCount: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),

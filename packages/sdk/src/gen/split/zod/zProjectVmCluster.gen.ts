@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N`.
+ * A cluster of a project (collector file version 3): its hosts and VMs counted, the hosts' cores and memory added up, and the capacity of the datastores its hosts mount (each datastore once). Anonymized projects show a cluster as `Cluster N` and its datacenter as `Datacenter N` (in the order the clusters first name them).
  */
 export const zProjectVmCluster = /* @__PURE__ */ z.object({
   ClusterId: /* @__PURE__ */ z.string(),
