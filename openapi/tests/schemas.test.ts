@@ -269,6 +269,8 @@ describe('message keys (parts 5 and 8)', () => {
     'iokit_file_too_many_hosts',
     'iokit_file_too_many_devices',
     'iokit_file_line_too_long',
+    // Issue #39: a line nested too deep or with too long a value.
+    'iokit_file_line_too_complex',
     'iokit_file_too_large',
     'iokit_file_compression_ratio',
     'iokit_file_too_many_samples',

@@ -329,6 +329,12 @@ export const MESSAGES = {
       'A line of the file is longer than a line may be. Collect the data again with the current collector.',
     actions: OK,
   },
+  iokit_file_line_too_complex: {
+    title: 'Unreadable line in the collector file',
+    message:
+      'A line of the file nests deeper, or holds a longer value, than collector data does, so it is not read. Collect the data again with the current collector.',
+    actions: OK,
+  },
   iokit_file_too_large: {
     title: 'Collector file too large',
     message: 'The file holds more data than one file may hold. Split the collection over several files.',

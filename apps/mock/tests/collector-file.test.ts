@@ -209,6 +209,8 @@ describe('errors: each class has its key and an English reason', () => {
       'iokit_file_too_many_hosts',
       'iokit_file_too_many_devices',
       'iokit_file_line_too_long',
+      // A line nested too deep or with too long a value (issue #39).
+      'iokit_file_line_too_complex',
       'iokit_file_too_large',
       'iokit_file_compression_ratio',
       'iokit_file_too_many_samples',

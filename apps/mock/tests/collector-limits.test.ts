@@ -13,10 +13,12 @@ import {
   CollectorFileError,
   isSampleV2,
   parseCollectorFile,
+  parseCollectorFileBatches,
   recordLine,
   type CollectorFileLimits,
   type CollectorRecord,
 } from '../src/collector-file/index.ts';
+import { lineShape } from '../src/collector-file/parse.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
 import { hostileRecords } from '../bench/hostile-file.ts';
@@ -26,6 +28,7 @@ const LIMIT_KEYS = [
   'iokit_file_too_many_hosts',
   'iokit_file_too_many_devices',
   'iokit_file_line_too_long',
+  'iokit_file_line_too_complex',
   'iokit_file_too_large',
   'iokit_file_compression_ratio',
   'iokit_file_too_many_samples',
@@ -93,6 +96,11 @@ describe('the parser enforces each limit with its own key', () => {
       compressionRatio: 100,
       ratioFloorBytes: 16 * 1024 * 1024,
       samples: 10_000_000,
+      depth: 32,
+      tokenChars: 64 * 1024,
+      paddingShare: 0.5,
+      paddingFloorBytes: 16 * 1024 * 1024,
+      workSeconds: 60,
     });
   });
 
@@ -170,6 +178,95 @@ describe('the parser enforces each limit with its own key', () => {
     // The same bytes stored (not compressed) read: the ratio is what counts, not the size.
     const stored = gzipSync(text(records, ' \n'.repeat(1_000_000)), { level: 0 });
     expect(await parses(stored, { ratioFloorBytes: 1_000_000 })).toBe(1);
+  });
+});
+
+/** The records' text with `extra` spliced into the first sample's line as a vendor field (x-extra). */
+function withExtra(extra: string): string {
+  const [header, sample, end] = withSamples(1, 1).map((r) => recordLine(r));
+  return `${header ?? ''}${(sample ?? '').replace(/}\n$/, `,"x-extra":${extra}}\n`)}${end ?? ''}`;
+}
+
+describe('a line is bounded before it is parsed (issue #39)', () => {
+  it('scans depth, the longest token and the whitespace outside strings; escaped quotes stay inside their string', () => {
+    expect(lineShape('{"a":[[1]]}', 3, 10)).toEqual({ problem: null, whitespace: 0 });
+    expect(lineShape('{"a":[[[1]]]}', 3, 10).problem).toBe('depth');
+    expect(lineShape('{"a":"0123456789"}', 3, 10).problem).toBeNull();
+    expect(lineShape('{"a":"0123456789x"}', 3, 10).problem).toBe('token');
+    expect(lineShape('{"a":12345678901}', 3, 10).problem).toBe('token');
+    // "[[[[" inside a string is text, not nesting; \" does not end it, \\" does.
+    expect(lineShape('{"a":"[[[[\\"[[[[", "b": "x\\\\"}', 3, 20)).toEqual({ problem: null, whitespace: 2 });
+    expect(lineShape('{ "a" : [ 1 , 2 ] }', 3, 10).whitespace).toBe(8);
+  });
+
+  it('a line nested deeper than the limit is refused with iokit_file_line_too_complex and its line; at the limit it reads', async () => {
+    // The sample object is one level: 31 more arrays make 32.
+    expect(await parses(gzipSync(withExtra(`${'['.repeat(31)}${']'.repeat(31)}`)), {})).toBe(1);
+    const error = await parseError(gzipSync(withExtra(`${'['.repeat(32)}${']'.repeat(32)}`)), {});
+    expect(error.errorKey).toBe('iokit_file_line_too_complex');
+    expect(error.line).toBe(2);
+    expect(error.reason).toMatch(/more than 32 deep/);
+  });
+
+  it('the hostile file of issue #39 (10 million nested brackets with whitespace, 2.7 MB in the finding) is refused', async () => {
+    // Never closed (20 M characters, under the line limit); its whitespace varied to pass the ratio limit, this
+    // one's is regular, so the ratio is taken out of the way.
+    const hostile = gzipSync(withExtra('[ '.repeat(10_000_000)));
+    const error = await parseError(hostile, { compressionRatio: Infinity });
+    expect([error.errorKey, error.line]).toEqual(['iokit_file_line_too_complex', 2]);
+  });
+
+  it('a string, number or literal over the token limit is refused; at the limit it reads', async () => {
+    const limits = { tokenChars: 100 };
+    expect(await parses(gzipSync(withExtra(`"${'x'.repeat(100)}"`)), limits)).toBe(1);
+    for (const extra of [`"${'x'.repeat(101)}"`, '1'.repeat(101), `"${'\\"'.repeat(60)}"`]) {
+      const error = await parseError(gzipSync(withExtra(extra)), limits);
+      expect([error.errorKey, error.line]).toEqual(['iokit_file_line_too_complex', 2]);
+      expect(error.reason).toMatch(/longer than 100 characters/);
+    }
+  });
+
+  it('blank lines and whitespace count as padding: past the floor, more than half the bytes is refused', async () => {
+    const limits = { paddingFloorBytes: 100_000 };
+    const records = withSamples(1, 3);
+    // The finding's file: a few samples in gigabytes of blank lines (here 200 kB of them).
+    const blank = await parseError(gzipSync(text(records, `${' '.repeat(999)}\n`.repeat(200))), limits);
+    expect(blank.errorKey).toBe('iokit_file_compression_ratio');
+    expect(blank.reason).toMatch(/bytes of blank lines and whitespace \(padding\)/);
+    // Whitespace padding a line counts as well as a blank line.
+    const [header, ...rest] = records.map((r) => recordLine(r));
+    const padded = `${(header ?? '').replace(/\n$/, ' '.repeat(200_000))}\n${rest.join('')}`;
+    expect((await parseError(gzipSync(padded), limits)).errorKey).toBe('iokit_file_compression_ratio');
+    // Under the floor, or under half of the file, padding reads.
+    expect(await parses(gzipSync(text(records, '\n'.repeat(90_000))), limits)).toBe(3);
+    const many = withSamples(1, 2_000);
+    const half = text(many).length * 0.9;
+    expect(await parses(gzipSync(text(many, '\n'.repeat(Math.floor(half)))), limits)).toBe(2_000);
+  });
+
+  it('a job over its work budget is refused as too large, on a fake clock (checked once a chunk)', async () => {
+    const file = gzipSync(text(withSamples(1, 5_000)));
+    let now = 0;
+    const clock = (): number => (now += 1000);
+    const read = async (workSeconds: number): Promise<number> => {
+      now = 0;
+      let samples = 0;
+      for await (const batch of parseCollectorFileBatches(
+        Readable.from([file]),
+        { ...COLLECTOR_FILE_LIMITS, workSeconds },
+        clock,
+      ))
+        samples += batch.filter((r) => r.type === 'sample').length;
+      return samples;
+    };
+    expect(await read(60)).toBe(5_000);
+    const error = await read(3).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CollectorFileError);
+    expect((error as CollectorFileError).errorKey).toBe('iokit_file_too_large');
+    expect((error as CollectorFileError).reason).toMatch(/more than 3 seconds/);
   });
 });
 

@@ -13,6 +13,7 @@ export const COLLECTOR_FILE_ERROR_KEYS = [
   'iokit_file_too_many_hosts',
   'iokit_file_too_many_devices',
   'iokit_file_line_too_long',
+  'iokit_file_line_too_complex',
   'iokit_file_too_large',
   'iokit_file_compression_ratio',
   'iokit_file_too_many_samples',

@@ -43,6 +43,27 @@ export const COLLECTOR_FILE_LIMITS = {
   ratioFloorBytes: 16 * 1024 * 1024,
   /** Sample lines (iokit_file_too_many_samples). */
   samples: 10_000_000,
+  /**
+   * Nesting depth of one line, arrays and objects (iokit_file_line_too_complex). No record nests deeper than 6; checked
+   * before the line is parsed: V8 parses a deeply nested line with memory outside the thread's capped heap (10 M
+   * nested brackets took the server from 320 to 1 281 MB).
+   */
+  depth: 32,
+  /** Characters of one string, number or literal of a line (iokit_file_line_too_complex): the longest name is far below. */
+  tokenChars: 64 * 1024,
+  /**
+   * Padding (blank lines and whitespace outside strings), once past paddingFloorBytes, may be at most this share of
+   * the decompressed bytes (iokit_file_compression_ratio): padding compresses to almost nothing, so a file of it would
+   * pass the ratio and keep a worker reading gigabytes of nothing.
+   */
+  paddingShare: 0.5,
+  /** Padding bytes below which its share is not checked (a few blank lines, a pretty-printed header). */
+  paddingFloorBytes: 16 * 1024 * 1024,
+  /**
+   * Seconds one job may take over a file, reading it through or storing it (iokit_file_too_large): a worker is held
+   * for at most this long, so another account's file waits at most this long for a worker (ingest/queue.ts).
+   */
+  workSeconds: 60,
 } as const;
 
 export type CollectorFileLimits = { readonly [K in keyof typeof COLLECTOR_FILE_LIMITS]: number };
@@ -143,7 +164,10 @@ export async function* parseCollectorFile(
 export async function* parseCollectorFileBatches(
   input: Readable | AsyncIterable<Buffer | Uint8Array>,
   limits: CollectorFileLimits = COLLECTOR_FILE_LIMITS,
+  /** Milliseconds, for the work budget (tests give a fake clock). */
+  clock: () => number = () => performance.now(),
 ): AsyncGenerator<CollectorRecord[]> {
+  const deadline = clock() + limits.workSeconds * 1000;
   const source = input instanceof Readable ? input : Readable.from(input, { objectMode: false });
   const gunzip = createGunzip({ chunkSize: 128 * 1024 });
   source.on('error', (error) => gunzip.destroy(error));
@@ -177,6 +201,8 @@ export async function* parseCollectorFileBatches(
       if (decompressed > limits.decompressedBytes) throw reader.tooLarge();
       if (decompressed > limits.ratioFloorBytes && decompressed > limits.compressionRatio * compressed)
         throw reader.tooCompressed(decompressed, compressed);
+      // Checked once a chunk (the consumer's time between chunks counts too: storing is part of the job).
+      if (clock() > deadline) throw reader.tooSlow();
       // The carried-over part has no newline: only the new text is searched.
       const text = decoder.write(chunk);
       let start = 0;
@@ -190,6 +216,7 @@ export async function* parseCollectorFileBatches(
         carried = 0;
         const record = reader.line(line);
         if (record !== null) batch.push(record);
+        reader.checkPadding(decompressed);
         start = nl + 1;
         nl = text.indexOf('\n', start);
       }
@@ -218,9 +245,59 @@ export async function* parseCollectorFileBatches(
   const partial = carriedPieces.join('') + decoder.end();
   if (partial !== '') {
     const record = reader.line(partial);
+    reader.checkPadding(decompressed);
     if (record !== null) yield [record];
   }
   reader.finish();
+}
+
+/**
+ * What keeps a line from being parsed within bounds, scanned before JSON.parse (linear, no allocation): nesting
+ * deeper than maxDepth, or a string, number or literal longer than maxToken characters. Also counts the whitespace
+ * outside strings (padding). A line that is no valid JSON is left to JSON.parse to report.
+ */
+export function lineShape(
+  text: string,
+  maxDepth: number,
+  maxToken: number,
+): { problem: 'depth' | 'token' | null; whitespace: number } {
+  let depth = 0;
+  let whitespace = 0;
+  let run = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: jump from quote to quote; one preceded by an odd run of backslashes is escaped.
+      let j = i + 1;
+      for (;;) {
+        j = text.indexOf('"', j);
+        if (j < 0) return { problem: n - i - 1 > maxToken ? 'token' : null, whitespace };
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c) k -= 1;
+        if ((j - 1 - k) % 2 === 0) break;
+        j += 1;
+      }
+      if (j - i - 1 > maxToken) return { problem: 'token', whitespace };
+      i = j;
+      run = 0;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > maxDepth) return { problem: 'depth', whitespace };
+      run = 0;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+      run = 0;
+    } else if (c === 0x20 || c === 0x09 || c === 0x0d) {
+      whitespace += 1;
+      run = 0;
+    } else if (c === 0x2c || c === 0x3a) run = 0;
+    else {
+      run += 1;
+      if (run > maxToken) return { problem: 'token', whitespace };
+    }
+  }
+  return { problem: null, whitespace };
 }
 
 /** Maps a stream failure (not gzip, cut short gzip, unreadable source) to the file's error class. */
@@ -269,6 +346,28 @@ class LineValidator {
     );
   }
 
+  /** Padding bytes so far: blank lines (with their newline) and whitespace outside strings. */
+  private padding = 0;
+
+  /** Past the floor, padding may be at most limits.paddingShare of the decompressed bytes. */
+  checkPadding(decompressed: number): void {
+    if (this.padding <= this.limits.paddingFloorBytes) return;
+    if (this.padding <= this.limits.paddingShare * decompressed) return;
+    throw new CollectorFileError(
+      'iokit_file_compression_ratio',
+      `The file holds ${String(this.padding)} bytes of blank lines and whitespace (padding), more than ${String(this.limits.paddingShare * 100)} % of its ${String(decompressed)} decompressed bytes: padding is not collector data.`,
+      this.lineNumber,
+    );
+  }
+
+  tooSlow(): CollectorFileError {
+    return new CollectorFileError(
+      'iokit_file_too_large',
+      `Reading and storing the file takes more than ${String(this.limits.workSeconds)} seconds, the most one file may take: split the collection over several files.`,
+      this.lineNumber + 1,
+    );
+  }
+
   tooLarge(): CollectorFileError {
     return new CollectorFileError(
       'iokit_file_too_large',
@@ -286,10 +385,28 @@ class LineValidator {
   /** One line (without its newline); null for a blank line. */
   line(text: string): CollectorRecord | null {
     this.lineNumber += 1;
-    if (text.charCodeAt(0) !== 0x7b && text.trim() === '') return null;
+    if (text.charCodeAt(0) !== 0x7b && text.trim() === '') {
+      this.padding += text.length + 1;
+      return null;
+    }
     const n = this.lineNumber;
     if (this.end !== null)
       throw new CollectorFileError('iokit_file_corrupt', 'There is data after the end record (corrupt).', n);
+    // Bounded before it is parsed: JSON.parse's memory for a deep line is not within the thread's heap cap.
+    const shape = lineShape(text, this.limits.depth, this.limits.tokenChars);
+    this.padding += shape.whitespace;
+    if (shape.problem === 'depth')
+      throw new CollectorFileError(
+        'iokit_file_line_too_complex',
+        `The line nests arrays and objects more than ${String(this.limits.depth)} deep, the most a line may: no record of the format nests that deep.`,
+        n,
+      );
+    if (shape.problem === 'token')
+      throw new CollectorFileError(
+        'iokit_file_line_too_complex',
+        `The line holds a string, number or name longer than ${String(this.limits.tokenChars)} characters, the most one may hold.`,
+        n,
+      );
     let value: unknown;
     try {
       value = JSON.parse(text);

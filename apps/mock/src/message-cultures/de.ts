@@ -47,6 +47,10 @@ export default {
       'Zeile in der Collector-Datei zu lang',
       'Eine Zeile der Datei ist länger als erlaubt. Erfassen Sie die Daten erneut mit dem aktuellen Collector.',
     ],
+    iokit_file_line_too_complex: [
+      'Zeile in der Collector-Datei nicht lesbar',
+      'Eine Zeile der Datei ist tiefer verschachtelt oder enthält einen längeren Wert, als Collector-Daten es tun, daher wird sie nicht gelesen. Erfassen Sie die Daten erneut mit dem aktuellen Collector.',
+    ],
     iokit_file_too_large: [
       'Collector-Datei zu groß',
       'Die Datei enthält mehr Daten, als eine Datei enthalten darf. Teilen Sie die Erfassung auf mehrere Dateien auf.',

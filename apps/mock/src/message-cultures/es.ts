@@ -47,6 +47,10 @@ export default {
       'Línea demasiado larga en el archivo del recopilador',
       'Una línea del archivo es más larga de lo permitido. Vuelva a recopilar los datos con el recopilador actual.',
     ],
+    iokit_file_line_too_complex: [
+      'Línea ilegible en el archivo del recopilador',
+      'Una línea del archivo está anidada a más profundidad o contiene un valor más largo de lo que tienen los datos del recopilador, por lo que no se lee. Vuelva a recopilar los datos con el recopilador actual.',
+    ],
     iokit_file_too_large: [
       'Archivo del recopilador demasiado grande',
       'El archivo contiene más datos de los que puede contener un archivo. Divida la recopilación en varios archivos.',

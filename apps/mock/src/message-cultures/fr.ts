@@ -47,6 +47,10 @@ export default {
       'Ligne trop longue dans le fichier du collecteur',
       'Une ligne du fichier est plus longue que permis. Collectez à nouveau les données avec le collecteur actuel.',
     ],
+    iokit_file_line_too_complex: [
+      'Ligne illisible dans le fichier du collecteur',
+      'Une ligne du fichier est imbriquée plus profondément ou contient une valeur plus longue que ne le font les données d’un collecteur : elle n’est donc pas lue. Collectez à nouveau les données avec le collecteur actuel.',
+    ],
     iokit_file_too_large: [
       'Fichier du collecteur trop volumineux',
       'Le fichier contient plus de données qu’un fichier ne peut en contenir. Répartissez la collecte sur plusieurs fichiers.',

@@ -47,6 +47,10 @@ export default {
       'Riga troppo lunga nel file del collector',
       'Una riga del file è più lunga del consentito. Raccogli di nuovo i dati con il collector attuale.',
     ],
+    iokit_file_line_too_complex: [
+      'Riga illeggibile nel file del collector',
+      'Una riga del file è annidata più in profondità o contiene un valore più lungo di quanto facciano i dati di un collector, quindi non viene letta. Raccogli di nuovo i dati con il collector attuale.',
+    ],
     iokit_file_too_large: [
       'File del collector troppo grande',
       'Il file contiene più dati di quanti un file possa contenerne. Suddividi la raccolta in più file.',

@@ -47,6 +47,10 @@ export default {
       'Linha longa demais no arquivo do coletor',
       'Uma linha do arquivo é mais longa do que o permitido. Colete os dados novamente com o coletor atual.',
     ],
+    iokit_file_line_too_complex: [
+      'Linha ilegível no arquivo do coletor',
+      'Uma linha do arquivo está aninhada mais fundo ou contém um valor mais longo do que os dados de um coletor, por isso não é lida. Colete os dados novamente com o coletor atual.',
+    ],
     iokit_file_too_large: [
       'Arquivo do coletor grande demais',
       'O arquivo contém mais dados do que um arquivo pode conter. Divida a coleta em vários arquivos.',
