@@ -2,8 +2,9 @@
 // HTTP/2's :authority), a Secure session cookie, HSTS, and the report event stream (no connection headers in HTTP/2).
 // HTTP/1.1 over TLS is still answered. The certificate is a throwaway self-signed one made with openssl.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportStatus } from '@assessment/sdk';
 import { loadConfig } from '../src/config.ts';
 import { HSTS } from '../src/http/security.ts';
-import { EXCEL_REPORT, startServer, type TestServer } from './helpers.ts';
+import { EXCEL_REPORT, freshDataDir, startServer, type TestServer } from './helpers.ts';
 
 const certDir = mkdtempSync(path.join(tmpdir(), 'tls-test-'));
 const cert = path.join(certDir, 'cert.pem');
 const key = path.join(certDir, 'key.pem');
 let t: TestServer;
+/** The same demo over plain HTTP (the same fake portal build), for the table over both modes. */
+let plain: TestServer;
 let origin: string;
 let session: ClientHttp2Session;
 
@@ -61,13 +64,23 @@ beforeAll(async () => {
     ],
     { stdio: 'ignore' },
   );
-  t = await startServer({ tls: { certFile: cert, keyFile: key } });
+  // A small portal build both servers serve: a page, a hashed asset.
+  const dist = path.join(certDir, 'portal-dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="{{csp-nonce}}"><title>Portal</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);\n');
+  t = await startServer({ tls: { certFile: cert, keyFile: key }, portalDist: dist });
+  plain = await startServer({ portalDist: dist }, freshDataDir());
   origin = t.url;
   session = connect(origin, { rejectUnauthorized: false });
 });
 afterAll(async () => {
   session.close();
   await t.close();
+  await plain.close();
   rmSync(certDir, { recursive: true, force: true });
 });
 
@@ -128,6 +141,102 @@ describe('HTTPS with HTTP/2', () => {
     });
     expect(status).toBe(200);
   });
+});
+
+/** One HTTP/1.1 request to the plain-HTTP server. */
+function h1(method: string, url: string, options: { headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(`${plain.url}${url}`, { method, headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const MODES = [
+  { mode: 'plain HTTP', ask: h1, origin: () => plain.url },
+  { mode: 'TLS (HTTP/2)', ask: h2, origin: () => origin },
+] as const;
+
+/** What differs per answer or per transport, not per mode: left out of the comparison. */
+const PER_ANSWER = new Set([
+  ':status',
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** An answer's headers with this answer's CSP nonces blanked (a fresh pair per answer). */
+function comparable(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .map(([name, value]) => [name, String(value).replace(/'nonce-[0-9a-f]{32}'/g, "'nonce-…'")]),
+  );
+}
+
+describe('TLS against plain HTTP: one table over both modes (issue #39 item 7)', () => {
+  it.each([
+    ['a portal page', '/dashboard'],
+    ['a hashed asset', '/assets/app-abc123.js'],
+    ['an API answer', '/api/viewer'],
+    ['an API refusal (401)', '/api/projects'],
+    ['an unknown API path (404)', '/api/nothing-here'],
+  ])('%s (%s): every header as over plain HTTP, plus HSTS', async (_name, url) => {
+    const [overHttp, overTls] = await Promise.all(MODES.map((m) => m.ask('GET', url)));
+    if (!overHttp || !overTls) throw new Error('no answer');
+    expect(overTls.status).toBe(overHttp.status);
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    expect(overTls.headers['strict-transport-security']).toBe(HSTS);
+    const tlsRest = comparable(overTls.headers);
+    delete tlsRest['strict-transport-security'];
+    expect(tlsRest).toEqual(comparable(overHttp.headers));
+    // The security headers are there to compare (not two empty sets).
+    expect(Object.keys(tlsRest)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]),
+    );
+  });
+
+  it.each(MODES.map((m) => [m.mode, m] as const))(
+    '%s: the session cookie is HttpOnly and SameSite=Lax, Secure only over TLS, set and cleared alike',
+    async (mode, m) => {
+      const headers = { 'content-type': 'application/json', origin: m.origin() };
+      const signedIn = await m.ask('POST', '/api/auth/signin', {
+        headers,
+        body: JSON.stringify({ email: 'staff@dell.example', password: 'Demo-Portal-2026' }),
+      });
+      expect(signedIn.status).toBe(200);
+      const set = String(signedIn.headers['set-cookie']?.[0]);
+      const cookie = set.split(';')[0] ?? '';
+      const signedOut = await m.ask('POST', '/api/auth/signout', { headers: { ...headers, cookie } });
+      const cleared = String(signedOut.headers['set-cookie']?.[0]);
+      const culture = await m.ask('POST', '/culture/setculture?culturecode=fr-FR', { headers });
+      const cultureCookie = String(culture.headers['set-cookie']?.[0]);
+      const secure = mode === 'TLS (HTTP/2)';
+      for (const c of [set, cleared]) {
+        expect(c).toMatch(/^assessment_session=/);
+        expect(c).toMatch(/; HttpOnly/);
+        expect(c).toMatch(/; SameSite=Lax/);
+        expect(c).toMatch(/; Path=\//);
+        expect(/; Secure/.test(c)).toBe(secure);
+      }
+      expect(cultureCookie).toMatch(/^culture=fr-FR; .*SameSite=Lax/);
+      expect(/; Secure/.test(cultureCookie)).toBe(secure);
+    },
+  );
 });
 
 describe('TLS settings', () => {

@@ -5,6 +5,7 @@ import type { Profile } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/names.ts';
 import type { UserRow } from '../store/repo.ts';
+import { sessionCookieOptions } from './auth.ts';
 import { asCulture, fail, missing, pendingTerms, viewerOf, type Ctx } from './context.ts';
 
 /** PUT /api/account/{userid}/TCAccepted/{accept}: accepting the EULA may still leave the partner terms (Message PartnerTCNeeded). */
@@ -39,7 +40,7 @@ export function accountHandlers(
       if (r.declined) {
         // Declining logs out.
         if (request.sessionToken) ctx.repo.deleteSession(request.sessionToken);
-        void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply));
         return reply.code(200).send(ok(null));
       }
       return reply.code(200).send(ok(null, null, r.message));
@@ -58,9 +59,11 @@ export function accountHandlers(
     setCulture: async (request, reply) => {
       // Anonymous visitors switch the culture cookie only; a signed-in account also stores it.
       const me = request.viewer;
+      // Read by the portal's scripts (not httpOnly); over HTTPS, as the session cookie, never sent over plain HTTP.
       void reply.setCookie('culture', request.query.culturecode, {
         path: '/',
         sameSite: 'lax',
+        secure: request.protocol === 'https',
         maxAge: 365 * 86400,
       });
       if (me && request.query.dbUpdateRequired === true)

@@ -8,13 +8,22 @@ import { verifyPassword } from '../store/kdf.ts';
 import { PENDING } from '../mail/confirmations.ts';
 import { asCulture, viewerDto, fail, throttled, type Ctx } from './context.ts';
 
+/**
+ * The session cookie's attributes, for setting it and for clearing it alike: never readable by scripts, not sent by
+ * other sites' subrequests, and over HTTPS never sent over plain HTTP.
+ */
+export function sessionCookieOptions(reply: FastifyReply): {
+  path: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+} {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https' };
+}
+
 export function setSessionCookie(ctx: Ctx, reply: FastifyReply, token: string): void {
   void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // Over HTTPS the browser must never send it over plain HTTP.
-    secure: reply.request.protocol === 'https',
+    ...sessionCookieOptions(reply),
     maxAge: ctx.config.sessionTtlSeconds,
   });
 }
@@ -56,7 +65,7 @@ export function authHandlers(ctx: Ctx): Pick<RouteHandlers, 'signIn' | 'signOut'
     signOut: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) ctx.repo.deleteSession(token);
-      void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+      void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply));
       return reply.code(200).send(ok(null));
     },
     getViewer: async (request, reply) => {
