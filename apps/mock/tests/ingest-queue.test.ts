@@ -4,6 +4,8 @@
 // project failed and its upload re-queueable; the viewer answers while a large file is being stored. Waits are on
 // conditions (test hooks of the pool, the run's status), never on time.
 import { writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type {
   ApiEnvelope,
@@ -16,9 +18,16 @@ import type {
 import { MESSAGES } from '../src/messages.ts';
 import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
 import { generateCollectorRecords, sampleCount, writeCollectorFile } from '../src/collector-file/index.ts';
-import { defaultIngestWorkers, INGEST_LIMITS, type IngestJob } from '../src/ingest/queue.ts';
+import {
+  defaultIngestWorkers,
+  FairTurns,
+  INGEST_LIMITS,
+  IngestQueue,
+  type IngestJob,
+} from '../src/ingest/queue.ts';
 import { expectedSamples, progressPercent, STORE_HEAP_MB } from '../src/ingest/runner.ts';
 import { CHECK_HEAP_MB, checkCollectorFile, ParseSlots } from '../src/ingest/check.ts';
+import { INGEST_NICENESS, lowerIngestPriority } from '../src/ingest/priority.ts';
 import { hostileRecords } from '../bench/hostile-file.ts';
 import { QUEUE_RETRY_AFTER_SECONDS } from '../src/handlers/upload.ts';
 import {
@@ -256,22 +265,124 @@ describe('queueing collector files (background ingest)', { timeout: 180_000 }, (
   });
 });
 
+/** A pool over a fake runner: each job runs until the test finishes it; the order jobs start in is recorded. */
+function fakePool(workers: number) {
+  const finish = new Map<number, () => void>();
+  const started: number[] = [];
+  const runs = new Map<number, Promise<void>>();
+  const pool = new IngestQueue(
+    {
+      // The job's end is made as it starts (synchronously), so the test can finish it before it runs.
+      start: (job) => {
+        started.push(job.runId);
+        runs.set(job.runId, new Promise<void>((resolve) => finish.set(job.runId, resolve)));
+      },
+      run: (job) => runs.get(job.runId) ?? Promise.resolve(),
+    },
+    { workers, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200 },
+  );
+  // Finishing a job starts the next one a few promise steps later: the pool's started hook says when.
+  let next: (() => void) | null = null;
+  pool.hooks.started = () => {
+    const resolve = next;
+    next = null;
+    resolve?.();
+  };
+  /** Finishes a running job and waits until the pool has started the one that takes its worker. */
+  const done = (runId: number): Promise<void> =>
+    new Promise<void>((resolve) => {
+      next = resolve;
+      finish.get(runId)?.();
+    });
+  return { pool, started, done };
+}
+
+describe('fair ingest while one account floods (issue #39)', () => {
+  it('another account’s file starts as soon as one running job ends, ahead of the flooding accounts’ files', async () => {
+    const { pool, started, done } = fakePool(2);
+    // Accounts 1 and 2 fill their 20 queued files each (runs 100… and 200…), then account 3 queues one (run 300).
+    pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 100 + i, accountId: 1 })));
+    pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 200 + i, accountId: 2 })));
+    pool.add([{ runId: 300, accountId: 3 }]);
+    expect(started).toEqual([100, 200]);
+    // The first job to end hands its worker to account 3, not to account 1's next file.
+    await done(100);
+    expect(started).toEqual([100, 200, 300]);
+    // Then the flooding accounts take turns, one worker each at most.
+    await done(200);
+    await done(300);
+    await done(101);
+    expect(started).toEqual([100, 200, 300, 101, 201, 102]);
+    expect(pool.running.map((j) => j.accountId).sort()).toEqual([1, 2]);
+  });
+
+  it('an account that floods alone holds one worker: another account’s file starts at once', () => {
+    const { pool, started } = fakePool(2);
+    pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 100 + i, accountId: 1 })));
+    pool.add([{ runId: 300, accountId: 3 }]);
+    expect(started).toEqual([100, 300]);
+  });
+
+  it('turns go to the account served longest ago; one with nothing left is forgotten and comes first again', () => {
+    const turns = new FairTurns();
+    const waiting = [1, 1, 2, 3].map((accountId) => ({ accountId }));
+    const all = (): boolean => true;
+    expect(turns.pick(waiting, all)).toBe(0);
+    turns.served(1);
+    turns.served(2);
+    expect(turns.pick(waiting, all)).toBe(3);
+    turns.served(3);
+    expect(turns.pick(waiting, all)).toBe(0);
+    expect(turns.pick(waiting, (w) => w.accountId !== 1)).toBe(2);
+    turns.forget(3);
+    expect(turns.pick(waiting, all)).toBe(3);
+    expect(turns.pick([], all)).toBe(-1);
+  });
+});
+
+describe('ingest threads yield the CPU to the event loop (issue #39)', () => {
+  it('lower their own priority on Linux only, never the thread that answers requests', async () => {
+    expect(lowerIngestPriority('darwin')).toBe(false);
+    if (process.platform !== 'linux') return;
+    const mainBefore = getPriority();
+    const module = new URL('../src/ingest/priority.ts', import.meta.url).href;
+    const worker = new Worker(
+      `import(${JSON.stringify(module)}).then((m) => require('node:worker_threads').parentPort.postMessage([m.lowerIngestPriority(), require('node:os').getPriority()]));`,
+      { eval: true },
+    );
+    const [lowered, niceness] = await new Promise<[boolean, number]>((resolve) =>
+      worker.once('message', resolve),
+    );
+    await worker.terminate();
+    expect([lowered, niceness]).toEqual([
+      mainBefore <= INGEST_NICENESS,
+      Math.max(mainBefore, INGEST_NICENESS),
+    ]);
+    expect(getPriority()).toBe(mainBefore);
+  });
+});
+
 describe('reading uploaded files through, bounded (issue #32)', { timeout: 180_000 }, () => {
-  it('grants at most its size at once and an account’s share, in the order asked', async () => {
+  it('grants at most its size at once and an account’s share, a freed slot going to the account served longest ago', async () => {
     const slots = new ParseSlots(2, 1);
     const a1 = await slots.acquire(1);
     const b1 = await slots.acquire(2);
     const granted: string[] = [];
-    const a2 = slots.acquire(1).then((release) => (granted.push('a2'), release));
-    const c1 = slots.acquire(3).then((release) => (granted.push('c1'), release));
+    const take = (name: string, account: number) =>
+      slots.acquire(account).then((release) => (granted.push(name), release));
+    const a2 = take('a2', 1);
+    const b2 = take('b2', 2);
+    const c1 = take('c1', 3);
     await Promise.resolve();
     expect([slots.inUse, granted]).toEqual([2, []]);
+    // Account 3 asked last but was never served: it goes before the second uploads of 1 and 2.
     a1();
-    (await a2)();
-    expect(granted).toEqual(['a2']);
-    b1();
     (await c1)();
-    expect(granted).toEqual(['a2', 'c1']);
+    expect(granted).toEqual(['c1']);
+    b1();
+    (await a2)();
+    (await b2)();
+    expect(granted).toEqual(['c1', 'a2', 'b2']);
     expect([slots.peak, slots.inUse]).toEqual([2, 0]);
   });
 

@@ -3,9 +3,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
 import type { CheckResult } from './check.ts';
+import { lowerIngestPriority } from './priority.ts';
 
 const port = parentPort;
 if (!port) throw new Error('check-worker runs as a worker thread');
+lowerIngestPriority();
 
 let result: CheckResult;
 try {

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
 import { trackWorker } from './memory.ts';
+import { FairTurns } from './queue.ts';
 
 /** The old-generation heap of one reading thread, in MB (a 20 000-host header needs a few tens). */
 export const CHECK_HEAP_MB = 128;
@@ -29,11 +30,16 @@ export type CheckResult =
   | { problem: { errorKey: CollectorFileErrorKey; reason: string; line: number | undefined } }
   | { failure: string };
 
-/** Slots of a bounded pool: at most `total` held at once, `perAccount` by one account; the rest wait in order. */
+/**
+ * Slots of a bounded pool: at most `total` held at once, `perAccount` by one account; the rest wait, a freed slot
+ * going round the accounts (FairTurns: the account served longest ago first), so one account's uploads never hold
+ * back another's.
+ */
 export class ParseSlots {
   private readonly held = new Map<number, number>();
   private count = 0;
   private readonly waiting: { accountId: number; grant: () => void }[] = [];
+  private readonly turns = new FairTurns();
   /** Highest number of slots held at once (tests). */
   peak = 0;
 
@@ -54,7 +60,7 @@ export class ParseSlots {
     return this.waiting.length;
   }
 
-  /** Waits for a slot (in the order asked, skipping those whose account holds its share); answers its release. */
+  /** Waits for a slot (its account's turn, while under its share); answers its release. */
   async acquire(accountId: number): Promise<() => void> {
     await new Promise<void>((grant) => {
       this.waiting.push({ accountId, grant });
@@ -68,18 +74,17 @@ export class ParseSlots {
       const left = (this.held.get(accountId) ?? 1) - 1;
       if (left === 0) this.held.delete(accountId);
       else this.held.set(accountId, left);
+      if (left === 0 && !this.waiting.some((w) => w.accountId === accountId)) this.turns.forget(accountId);
       this.pump();
     };
   }
 
   private pump(): void {
-    for (let i = 0; i < this.waiting.length && this.count < this.total;) {
-      const w = this.waiting[i];
-      if (!w || (this.held.get(w.accountId) ?? 0) >= this.perAccount) {
-        i += 1;
-        continue;
-      }
-      this.waiting.splice(i, 1);
+    while (this.count < this.total) {
+      const i = this.turns.pick(this.waiting, (w) => (this.held.get(w.accountId) ?? 0) < this.perAccount);
+      const w = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
+      if (!w) break;
+      this.turns.served(w.accountId);
       this.count += 1;
       this.peak = Math.max(this.peak, this.count);
       this.held.set(w.accountId, (this.held.get(w.accountId) ?? 0) + 1);

@@ -5,8 +5,10 @@
 //   wait while other accounts' files go first, so one account cannot hold the whole pool;
 // - `queuedPerAccount` files queued or being stored of one account (INGEST_QUEUED_PER_ACCOUNT, default 20) and
 //   `queuedTotal` in total (INGEST_QUEUED_TOTAL, default 200): a queue call over either is refused whole.
-// Jobs wait in the order they were queued. The pool runs what it is given; storing and failing a job (the run and
-// the project) is the caller's (handlers/upload.ts).
+// A free place goes round the accounts (FairTurns): to the waiting file of the account served longest ago, so one
+// account's twenty files never make another's one file wait behind them — it waits for at most one running job, and
+// a job holds its place for at most the work budget (COLLECTOR_FILE_LIMITS.workSeconds). The pool runs what it is
+// given; storing and failing a job (the run and the project) is the caller's (handlers/upload.ts).
 import { availableParallelism } from 'node:os';
 
 export interface IngestLimits {
@@ -55,6 +57,41 @@ export interface IngestHooks {
   beforeRun?: (job: IngestJob) => Promise<void>;
 }
 
+/**
+ * Round robin over accounts, for the queue and the reading slots (check.ts): of the waiting entries that may start,
+ * the first of the account whose last start is the oldest (an account not served yet comes first); ties in the order
+ * they came.
+ */
+export class FairTurns {
+  private sequence = 0;
+  private readonly last = new Map<number, number>();
+
+  /** The index in `waiting` to start next, or -1 when none may. */
+  pick<T extends { accountId: number }>(waiting: readonly T[], mayStart: (entry: T) => boolean): number {
+    let best = -1;
+    let bestAt = Infinity;
+    waiting.forEach((entry, i) => {
+      const at = this.last.get(entry.accountId) ?? -1;
+      if (at < bestAt && mayStart(entry)) {
+        best = i;
+        bestAt = at;
+      }
+    });
+    return best;
+  }
+
+  /** Records that the account's entry started now. */
+  served(accountId: number): void {
+    this.sequence += 1;
+    this.last.set(accountId, this.sequence);
+  }
+
+  /** Forgets an account with nothing waiting or running (it would come first anyway: never served is oldest). */
+  forget(accountId: number): void {
+    this.last.delete(accountId);
+  }
+}
+
 export class IngestQueue {
   readonly limits: IngestLimits;
   readonly hooks: IngestHooks = {};
@@ -64,6 +101,7 @@ export class IngestQueue {
   private idleWaiters: (() => void)[] = [];
   private readonly runs = new Set<Promise<void>>();
   private readonly runner: IngestRunner;
+  private readonly turns = new FairTurns();
 
   constructor(runner: IngestRunner, limits: IngestLimits) {
     this.runner = runner;
@@ -119,12 +157,14 @@ export class IngestQueue {
 
   private pump(): void {
     while (!this.stopped && this.active.length < this.limits.workers) {
-      const next = this.waiting.findIndex(
+      const next = this.turns.pick(
+        this.waiting,
         (j) => this.active.filter((a) => a.accountId === j.accountId).length < this.limits.perAccount,
       );
       if (next < 0) break;
       const [job] = this.waiting.splice(next, 1);
       if (!job) break;
+      this.turns.served(job.accountId);
       this.active.push(job);
       this.runner.start(job);
       this.hooks.started?.(job, [...this.active]);
@@ -147,6 +187,7 @@ export class IngestQueue {
       // The runner records its own failures (the project marked failed); the pool goes on with the next job.
     } finally {
       this.active.splice(this.active.indexOf(job), 1);
+      if (this.ofAccount(job.accountId) === 0) this.turns.forget(job.accountId);
       this.pump();
     }
   }

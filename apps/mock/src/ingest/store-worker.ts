@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CollectorFileError } from '../collector-file/errors.ts';
 import { storeRunFile } from './store-run.ts';
+import { lowerIngestPriority } from './priority.ts';
 
 export interface StoreWorkerInput {
   dbPath: string;
@@ -20,6 +21,7 @@ export type FromStoreWorker =
 
 const port = parentPort;
 if (!port) throw new Error('store-worker runs as a worker thread');
+lowerIngestPriority();
 const input = workerData as StoreWorkerInput;
 const db = new DatabaseSync(input.dbPath);
 // As the server's connection (store/db.ts), waiting longer for the server's own short writes.

@@ -8,9 +8,11 @@ import { CollectorFileError } from '../collector-file/errors.ts';
 import { parseCollectorFileBatches } from '../collector-file/parse.ts';
 import { PackedSamples, SampleReducer } from './reduce.ts';
 import type { FromWorker, WorkerInput } from './ingest.ts';
+import { lowerIngestPriority } from '../ingest/priority.ts';
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker runs as a worker thread');
+lowerIngestPriority();
 const input = workerData as WorkerInput;
 
 let credits = input.inFlight;
