@@ -274,8 +274,12 @@ describe('message keys (parts 5 and 8)', () => {
     'iokit_file_too_large',
     'iokit_file_compression_ratio',
     'iokit_file_too_many_samples',
-    // Issue #32 f: a password refused by the policy.
+    // Issue #32 f: a password refused by the policy; issue #39: why (ErrorState.Reason).
     'register_password_weak',
+    'register_password_common',
+    'register_password_personal',
+    'register_password_pattern',
+    'register_password_guessable',
     // Issue #28: a sample beyond the plausibility limits of a collector file.
     'iokit_sample_implausible',
     // Issue #32: the background ingest queue's limits (per account, in total).

@@ -364,7 +364,31 @@ export const MESSAGES = {
   register_password_weak: {
     title: 'Choose another password',
     message:
-      'This password is too easy to guess: it is a common or leaked password, or your email address. Choose another one.',
+      'This password is too easy to guess. Choose another one: a few unrelated words make a password that is strong and easy to remember.',
+    actions: OK,
+  },
+  register_password_common: {
+    title: 'Choose another password',
+    message:
+      'This password is a common or leaked password, or one only slightly changed (a capital, a digit or a symbol added, a letter swapped for a look-alike). Choose another one.',
+    actions: OK,
+  },
+  register_password_personal: {
+    title: 'Choose another password',
+    message:
+      'This password contains your name, email address or company name, which anyone aiming at your account tries first. Choose one without them.',
+    actions: OK,
+  },
+  register_password_pattern: {
+    title: 'Choose another password',
+    message:
+      'This password follows a predictable pattern: repeated characters, a sequence such as abcd or 1234, a row of keys such as qwerty, or a date. Choose another one.',
+    actions: OK,
+  },
+  register_password_guessable: {
+    title: 'Choose another password',
+    message:
+      'This password is too easy to guess: common words or names with few other characters. Add a word or two, or choose another one.',
     actions: OK,
   },
   account_email_not_confirmed: {

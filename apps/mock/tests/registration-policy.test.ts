@@ -1,10 +1,11 @@
 // Issue #32 (f): a registration's password follows the stated policy (at least 12 characters, the contract's
-// minLength; not on the shipped list of common and breached passwords; not the email address), refused with
-// register_password_weak; and registration calls are limited per client (429 + Retry-After).
+// minLength; not easy to guess: issue #39, store/password-policy.ts), refused with register_password_weak and a
+// reason (ErrorState.Reason, its text in Message); and registration calls are limited per client (429 + Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiEnvelope,
   IdEnvelope,
+  PasswordWeakness,
   RegistrationRequestWritable as RegistrationRequest,
 } from '@assessment/sdk';
 import { zRegistrationRequestWritable } from '@assessment/sdk';
@@ -12,6 +13,7 @@ import { REGISTRATION_LIMIT } from '../src/handlers/registration.ts';
 import { COMMON_PASSWORDS } from '@assessment/sdk';
 import { PASSWORD_POLICY } from '../src/store/password-policy.ts';
 import { MESSAGES } from '../src/messages.ts';
+import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
 import { confirmByMail } from './mailbox.ts';
 
@@ -56,24 +58,47 @@ describe('the password policy', () => {
     expect(COMMON_PASSWORDS.has('password1234')).toBe(true);
   });
 
-  it.each([
-    ['shorter than 12 characters', 'Short-pw-11', 'validate_info'],
-    ['on the list', 'Password1234', 'register_password_weak'],
-    ['on the list, other case', 'QWERTY123456', 'register_password_weak'],
-    ['the demo password', 'Demo-Portal-2026', 'register_password_weak'],
-  ])('refuses a password %s (%s → %s), and creates no account', async (_what, password, key) => {
-    const body = form({ Password: password });
+  it('refuses a password shorter than 12 characters by validation, and creates no account', async () => {
+    const body = form({ Password: 'Short-pw-11' });
     const r = await register(new Client(t.url), body);
     expect(r.status).toBe(400);
-    expect(r.body.ResourceKey).toBe(key);
+    expect(r.body.ResourceKey).toBe('validate_info');
     expect(accountExists(body.Email)).toBe(false);
   });
 
-  it('refuses the email address as the password', async () => {
+  it.each([
+    ['on the SDK’s list', 'Password1234', 'register_password_common'],
+    ['on the list, other case', 'QWERTY123456', 'register_password_common'],
+    ['the demo password', 'Demo-Portal-2026', 'register_password_common'],
+    ['a common one changed a little', 'Password1111', 'register_password_common'],
+    ['a pattern', 'qwertyqwerty', 'register_password_pattern'],
+    ['a word and a year', 'Summer2026!!', 'register_password_guessable'],
+    ['the company and a year', 'PolicyCompany2026', 'register_password_personal'],
+  ] as const)(
+    'refuses a password %s (%s → %s) with register_password_weak, and creates no account',
+    async (_what, password, reason: PasswordWeakness) => {
+      const body = form({ Password: password });
+      const r = await register(new Client(t.url), body);
+      expect(r.status).toBe(400);
+      expect(r.body.ResourceKey).toBe('register_password_weak');
+      expect(r.body.ErrorState).toEqual({ ErrorCode: 'register_password_weak', Reason: reason });
+      expect(r.body.Message).toBe(MESSAGES[reason].message);
+      expect(accountExists(body.Email)).toBe(false);
+    },
+  );
+
+  it('refuses the email address as the password, saying why in the caller’s language', async () => {
     const body = form();
     const r = await register(new Client(t.url), { ...body, Password: body.Email.toUpperCase() });
     expect(r.status).toBe(400);
-    expect(r.body.ResourceKey).toBe('register_password_weak');
+    expect(r.body.ErrorState?.Reason).toBe('register_password_personal');
+    expect(r.body.Message).toBe(MESSAGES.register_password_personal.message);
+    const german = await new Client(t.url).json<ApiEnvelope>('POST', '/api/register', {
+      json: form({ Password: 'Person-Policy-Company' }),
+      headers: { Cookie: 'culture=de-DE' },
+    });
+    expect(german.body.ErrorState?.Reason).toBe('register_password_personal');
+    expect(german.body.Message).toBe(MESSAGE_CULTURES['de-DE'].messages.register_password_personal?.[1]);
     expect(accountExists(body.Email)).toBe(false);
   });
 

@@ -14,7 +14,7 @@ import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
-import { passwordProblem } from '../store/password-policy.ts';
+import { refuseWeakPassword } from './password.ts';
 import { domainOf, fail, countPerClient, origin, throttled, viewerOf, type Ctx } from './context.ts';
 import {
   confirmToken,
@@ -344,9 +344,13 @@ export function registrationHandlers(
           refusal,
         );
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
-      // The password policy (issue #32 f): at least 12 characters, not a common or breached one, not the email.
-      const weak = passwordProblem(b.Password, b.Email);
-      if (weak !== null) throw fail(request, [400], weak);
+      // The password policy (issues #32 f, #39): long enough, and not easy to guess for this account.
+      refuseWeakPassword(request, b.Password, {
+        email: b.Email,
+        firstName: b.FirstName,
+        lastName: b.LastName,
+        companies: [b.CompanyName, team?.name],
+      });
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
       // The account is Pending until its address is proven (issue #32); a new company is created only then.
       const lastId = ctx.repo.tx(() => {

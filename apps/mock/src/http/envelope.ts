@@ -1,6 +1,6 @@
 // The generic API envelope of the contract: StatusCode 200 = success; anything else names its message key in
 // ResourceKey and ErrorState.ErrorCode.
-import type { ApiEnvelope, MessageKey } from '@assessment/sdk';
+import type { ApiEnvelope, MessageKey, PasswordWeakness } from '@assessment/sdk';
 
 /** The contract's envelope with its Data typed (as the operations compose it with allOf). */
 export type Envelope<T> = ApiEnvelope & { Data: T };
@@ -13,11 +13,17 @@ export function ok<T>(
   return { StatusCode: 200, ResourceKey: resourceKey, ErrorState: null, Message: message, Data: data };
 }
 
-export function failure(status: number, key: MessageKey, message: string | null = null): Envelope<null> {
+export function failure(
+  status: number,
+  key: MessageKey,
+  message: string | null = null,
+  reason: PasswordWeakness | null = null,
+): Envelope<null> {
   return {
     StatusCode: status,
     ResourceKey: key,
-    ErrorState: { ErrorCode: key },
+    // Reason only where the contract gives one (issue #39: why a password was refused).
+    ErrorState: reason === null ? { ErrorCode: key } : { ErrorCode: key, Reason: reason },
     Message: message,
     Data: null,
   };
@@ -29,12 +35,20 @@ export class ApiFailure extends Error {
   readonly key: MessageKey;
   readonly detail: string | null;
   readonly data: unknown;
+  readonly reason: PasswordWeakness | null;
 
-  constructor(status: number, key: MessageKey, detail: string | null = null, data: unknown = null) {
+  constructor(
+    status: number,
+    key: MessageKey,
+    detail: string | null = null,
+    data: unknown = null,
+    reason: PasswordWeakness | null = null,
+  ) {
     super(`${status} ${key}${detail ? `: ${detail}` : ''}`);
     this.status = status;
     this.key = key;
     this.detail = detail;
     this.data = data;
+    this.reason = reason;
   }
 }

@@ -263,7 +263,7 @@ export async function buildServer(
       if (error.status === 401) void reply.header(LOGGED_OUT_HEADER, '1');
       void reply
         .code(error.status)
-        .send({ ...failure(error.status, error.key, error.detail), Data: error.data as null });
+        .send({ ...failure(error.status, error.key, error.detail, error.reason), Data: error.data as null });
       return;
     }
     const e = error as { statusCode?: number; code?: string; message?: string };

@@ -33,7 +33,23 @@ export default {
     ],
     register_password_weak: [
       'Anderes Passwort wählen',
-      'Dieses Passwort ist zu leicht zu erraten: Es ist ein verbreitetes oder geleaktes Passwort oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
+      'Dieses Passwort ist zu leicht zu erraten. Wählen Sie ein anderes: Einige nicht zusammenhängende Wörter ergeben ein starkes Passwort, das man sich leicht merkt.',
+    ],
+    register_password_common: [
+      'Anderes Passwort wählen',
+      'Dieses Passwort ist ein verbreitetes oder geleaktes Passwort oder nur leicht abgewandelt (ein Großbuchstabe, eine Ziffer oder ein Sonderzeichen mehr, ein Buchstabe durch ein ähnliches Zeichen ersetzt). Wählen Sie ein anderes.',
+    ],
+    register_password_personal: [
+      'Anderes Passwort wählen',
+      'Dieses Passwort enthält Ihren Namen, Ihre E-Mail-Adresse oder Ihren Firmennamen – das probiert zuerst, wer es auf Ihr Konto abgesehen hat. Wählen Sie eines ohne diese Angaben.',
+    ],
+    register_password_pattern: [
+      'Anderes Passwort wählen',
+      'Dieses Passwort folgt einem vorhersehbaren Muster: wiederholte Zeichen, eine Folge wie abcd oder 1234, eine Tastenreihe wie qwertz oder ein Datum. Wählen Sie ein anderes.',
+    ],
+    register_password_guessable: [
+      'Anderes Passwort wählen',
+      'Dieses Passwort ist zu leicht zu erraten: verbreitete Wörter oder Namen mit wenigen weiteren Zeichen. Fügen Sie ein oder zwei Wörter hinzu oder wählen Sie ein anderes.',
     ],
     iokit_file_too_many_hosts: [
       'Zu viele Hosts in der Collector-Datei',

@@ -33,7 +33,23 @@ export default {
     ],
     register_password_weak: [
       'Elija otra contraseña',
-      'Esta contraseña es demasiado fácil de adivinar: es una contraseña común o filtrada, o su dirección de correo electrónico. Elija otra.',
+      'Esta contraseña es demasiado fácil de adivinar. Elija otra: unas cuantas palabras sin relación entre sí forman una contraseña segura y fácil de recordar.',
+    ],
+    register_password_common: [
+      'Elija otra contraseña',
+      'Esta contraseña es una contraseña común o filtrada, o una apenas modificada (una mayúscula, un dígito o un símbolo añadido, una letra cambiada por un carácter parecido). Elija otra.',
+    ],
+    register_password_personal: [
+      'Elija otra contraseña',
+      'Esta contraseña contiene su nombre, su dirección de correo electrónico o el nombre de su empresa, lo primero que prueba quien ataca su cuenta. Elija una sin ellos.',
+    ],
+    register_password_pattern: [
+      'Elija otra contraseña',
+      'Esta contraseña sigue un patrón previsible: caracteres repetidos, una secuencia como abcd o 1234, una fila de teclas como qwerty o una fecha. Elija otra.',
+    ],
+    register_password_guessable: [
+      'Elija otra contraseña',
+      'Esta contraseña es demasiado fácil de adivinar: palabras o nombres comunes con pocos caracteres más. Añada una o dos palabras, o elija otra.',
     ],
     iokit_file_too_many_hosts: [
       'Demasiados hosts en el archivo del recopilador',

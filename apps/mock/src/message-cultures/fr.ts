@@ -33,7 +33,23 @@ export default {
     ],
     register_password_weak: [
       'Choisissez un autre mot de passe',
-      'Ce mot de passe est trop facile à deviner : c’est un mot de passe courant ou divulgué, ou votre adresse e-mail. Choisissez-en un autre.',
+      'Ce mot de passe est trop facile à deviner. Choisissez-en un autre : quelques mots sans rapport entre eux forment un mot de passe solide et facile à retenir.',
+    ],
+    register_password_common: [
+      'Choisissez un autre mot de passe',
+      'Ce mot de passe est un mot de passe courant ou divulgué, ou à peine modifié (une majuscule, un chiffre ou un symbole ajouté, une lettre remplacée par un caractère semblable). Choisissez-en un autre.',
+    ],
+    register_password_personal: [
+      'Choisissez un autre mot de passe',
+      'Ce mot de passe contient votre nom, votre adresse e-mail ou le nom de votre entreprise, ce que quiconque vise votre compte essaie en premier. Choisissez-en un sans eux.',
+    ],
+    register_password_pattern: [
+      'Choisissez un autre mot de passe',
+      'Ce mot de passe suit un motif prévisible : caractères répétés, suite comme abcd ou 1234, rangée de touches comme azerty, ou date. Choisissez-en un autre.',
+    ],
+    register_password_guessable: [
+      'Choisissez un autre mot de passe',
+      'Ce mot de passe est trop facile à deviner : des mots ou des noms courants avec peu d’autres caractères. Ajoutez un ou deux mots, ou choisissez-en un autre.',
     ],
     iokit_file_too_many_hosts: [
       'Trop d’hôtes dans le fichier du collecteur',

@@ -33,7 +33,23 @@ export default {
     ],
     register_password_weak: [
       'Scegli un’altra password',
-      'Questa password è troppo facile da indovinare: è una password comune o trapelata, oppure il tuo indirizzo email. Scegline un’altra.',
+      'Questa password è troppo facile da indovinare. Scegline un’altra: alcune parole senza legame tra loro formano una password sicura e facile da ricordare.',
+    ],
+    register_password_common: [
+      'Scegli un’altra password',
+      'Questa password è una password comune o trapelata, o appena modificata (una maiuscola, una cifra o un simbolo aggiunto, una lettera sostituita da un carattere simile). Scegline un’altra.',
+    ],
+    register_password_personal: [
+      'Scegli un’altra password',
+      'Questa password contiene il tuo nome, il tuo indirizzo email o il nome della tua azienda, le prime cose che prova chi prende di mira il tuo account. Scegline una senza.',
+    ],
+    register_password_pattern: [
+      'Scegli un’altra password',
+      'Questa password segue uno schema prevedibile: caratteri ripetuti, una sequenza come abcd o 1234, una fila di tasti come qwerty o una data. Scegline un’altra.',
+    ],
+    register_password_guessable: [
+      'Scegli un’altra password',
+      'Questa password è troppo facile da indovinare: parole o nomi comuni con pochi altri caratteri. Aggiungi una o due parole, oppure scegline un’altra.',
     ],
     iokit_file_too_many_hosts: [
       'Troppi host nel file del collector',

@@ -33,7 +33,23 @@ export default {
     ],
     register_password_weak: [
       'Escolha outra senha',
-      'Esta senha é fácil demais de adivinhar: é uma senha comum ou vazada, ou o seu endereço de e-mail. Escolha outra.',
+      'Esta senha é fácil demais de adivinhar. Escolha outra: algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar.',
+    ],
+    register_password_common: [
+      'Escolha outra senha',
+      'Esta senha é uma senha comum ou vazada, ou apenas levemente alterada (uma maiúscula, um dígito ou um símbolo a mais, uma letra trocada por um caractere parecido). Escolha outra.',
+    ],
+    register_password_personal: [
+      'Escolha outra senha',
+      'Esta senha contém seu nome, seu endereço de e-mail ou o nome da sua empresa, o que quem mira sua conta tenta primeiro. Escolha uma sem eles.',
+    ],
+    register_password_pattern: [
+      'Escolha outra senha',
+      'Esta senha segue um padrão previsível: caracteres repetidos, uma sequência como abcd ou 1234, uma fileira de teclas como qwerty ou uma data. Escolha outra.',
+    ],
+    register_password_guessable: [
+      'Escolha outra senha',
+      'Esta senha é fácil demais de adivinhar: palavras ou nomes comuns com poucos outros caracteres. Acrescente uma ou duas palavras, ou escolha outra.',
     ],
     iokit_file_too_many_hosts: [
       'Hosts demais no arquivo do coletor',

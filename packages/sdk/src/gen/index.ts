@@ -505,6 +505,7 @@ export {
   type PageNumber,
   type PageSize,
   type PartialError,
+  PasswordWeakness,
   type PendingTerms,
   type PerformancePowerPointConfig,
   type PostModalHtmlData,

@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -98,6 +98,10 @@ export const MessageKey = {
   IOKIT_QUEUE_ACCOUNT_FULL: 'iokit_queue_account_full',
   IOKIT_QUEUE_FULL: 'iokit_queue_full',
   REGISTER_PASSWORD_WEAK: 'register_password_weak',
+  REGISTER_PASSWORD_COMMON: 'register_password_common',
+  REGISTER_PASSWORD_PERSONAL: 'register_password_personal',
+  REGISTER_PASSWORD_PATTERN: 'register_password_pattern',
+  REGISTER_PASSWORD_GUESSABLE: 'register_password_guessable',
   ACCOUNT_EMAIL_NOT_CONFIRMED: 'account_email_not_confirmed',
   REGISTER_CONFIRM_INVALID: 'register_confirm_invalid',
   REGISTER_CONFIRM_USED: 'register_confirm_used',
@@ -108,9 +112,24 @@ export const MessageKey = {
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is a common or breached one, or the email address (RegistrationRequest.Password). `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
+
+/**
+ * (proposed, issue #39) Why a password was refused (register_password_weak), as a message key whose text says what to do instead. register_password_common: a common or breached password, or one only slightly changed (a capital, a digit, a symbol, a letter swapped for a look-alike), or one this product publishes (the demo's, the contract's examples). register_password_personal: it is, or is made of, the account's own name, email address (or its part before the at-sign) or company name. register_password_pattern: a predictable pattern (repeated characters, a sequence such as abcd or 1234, a row of keys such as qwerty, a date). register_password_guessable: none of those alone, but common words or names with few other characters, too easy to guess all the same.
+ */
+export const PasswordWeakness = {
+  REGISTER_PASSWORD_COMMON: 'register_password_common',
+  REGISTER_PASSWORD_PERSONAL: 'register_password_personal',
+  REGISTER_PASSWORD_PATTERN: 'register_password_pattern',
+  REGISTER_PASSWORD_GUESSABLE: 'register_password_guessable',
+} as const;
+
+/**
+ * (proposed, issue #39) Why a password was refused (register_password_weak), as a message key whose text says what to do instead. register_password_common: a common or breached password, or one only slightly changed (a capital, a digit, a symbol, a letter swapped for a look-alike), or one this product publishes (the demo's, the contract's examples). register_password_personal: it is, or is made of, the account's own name, email address (or its part before the at-sign) or company name. register_password_pattern: a predictable pattern (repeated characters, a sequence such as abcd or 1234, a row of keys such as qwerty, a date). register_password_guessable: none of those alone, but common words or names with few other characters, too easy to guess all the same.
+ */
+export type PasswordWeakness = (typeof PasswordWeakness)[keyof typeof PasswordWeakness];
 
 /**
  * Error details of a failed envelope; ErrorCode is a message key.
@@ -120,6 +139,10 @@ export type ErrorState = {
    * Message key of the failure (see MessageKey).
    */
   ErrorCode: string | null;
+  /**
+   * (proposed, issue #39) Why, when the failure has causes a person acts on differently: with ErrorCode register_password_weak, why the password was refused (a message key of its own). Absent otherwise.
+   */
+  Reason?: PasswordWeakness;
 };
 
 /**
@@ -2912,7 +2935,7 @@ export type RegistrationRequestWritable = {
    */
   CompanyId?: number | null;
   /**
-   * The new account's password (the account signs in with it, then meets the terms). (issue #32 f) The password policy: at least 12 characters (shorter: validate_info); not one of the common or breached passwords the server ships as a list, compared case-insensitively, and not the email address or its part before the at-sign (400 register_password_weak).
+   * The new account's password (the account signs in with it, then meets the terms). (issue #32 f) The password policy: at least 12 characters (shorter: validate_info), at most 128, any characters. (proposed, issue #39, after NIST SP 800-63B) No composition rules; instead the server refuses one that is too easy to guess (400 register_password_weak, ErrorState.Reason saying why, a PasswordWeakness): one of the common or breached passwords of its lists (tens of thousands, with their small changes: case, digits or symbols added, letters swapped for look-alikes), a predictable pattern, or one made of the account's own name, email address or company name; it estimates the guesses an attacker needs (zxcvbn) with those as its user dictionary and refuses fewer than 10^10 (zxcvbn score below 4). The SDK's passwordRules are a first check of it (length, a short list, the email address).
    */
   Password: string;
   PhoneNumber: string | null;

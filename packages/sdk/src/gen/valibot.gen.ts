@@ -2,6 +2,7 @@
 
 export { vSignInRequest } from './split/valibot/vSignInRequest.gen';
 export { vMessageKey } from './split/valibot/vMessageKey.gen';
+export { vPasswordWeakness } from './split/valibot/vPasswordWeakness.gen';
 export { vErrorState } from './split/valibot/vErrorState.gen';
 export { vApiEnvelope } from './split/valibot/vApiEnvelope.gen';
 export { vRole } from './split/valibot/vRole.gen';

@@ -2,6 +2,7 @@
 
 export { zSignInRequest } from './split/zod/zSignInRequest.gen';
 export { zMessageKey } from './split/zod/zMessageKey.gen';
+export { zPasswordWeakness } from './split/zod/zPasswordWeakness.gen';
 export { zErrorState } from './split/zod/zErrorState.gen';
 export { zApiEnvelope } from './split/zod/zApiEnvelope.gen';
 export { zRole } from './split/zod/zRole.gen';
