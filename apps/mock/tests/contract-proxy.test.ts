@@ -430,7 +430,7 @@ function calls(): [OperationId, Call][] {
           CountryId: 840,
           PhoneNumber: null,
           PreferredLanguage: 'en-US',
-          Password: 'Fresh-Password-1',
+          Password: 'Quiet-Harbour-Ferry-31',
         },
         expect: 200,
       },

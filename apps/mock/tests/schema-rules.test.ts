@@ -24,7 +24,7 @@ const registration = (extra: Record<string, unknown>) => ({
   CountryId: 840,
   PhoneNumber: '+1 555 0100',
   PreferredLanguage: 'en-US',
-  Password: 'Fresh-Password-1',
+  Password: 'Quiet-Harbour-Ferry-31',
   ...extra,
 });
 

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 const DOMAIN = 'litware-partners.example';
-const PASSWORD = 'Fresh-Partner-2026';
+const PASSWORD = 'Copper-Lantern-Meadow-26';
 /** A fresh address per run: the journeys share one demo server. */
 const unique = (local: string, domain: string) => `${local}.${Date.now().toString(36)}@${domain}`;
 

@@ -23,7 +23,7 @@ async function register(request: APIRequestContext, email: string, company: stri
       CountryId: 840,
       PhoneNumber: '+1 206 555 0100',
       PreferredLanguage: 'en-US',
-      Password: 'Journey-Password-2026',
+      Password: 'Copper-Lantern-Meadow-26',
       CaptureRequestToken: null,
       OverrideBlacklist: false,
     },
@@ -42,7 +42,7 @@ async function register(request: APIRequestContext, email: string, company: stri
   }).toPass();
   // With the password chosen at registration (issue #32, pre-hijack).
   const confirmed = await request.post('/api/register/confirm', {
-    data: { Token: token, Password: 'Journey-Password-2026' },
+    data: { Token: token, Password: 'Copper-Lantern-Meadow-26' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
