@@ -1,5 +1,5 @@
-// Files the API points at by URL (not operations of the contract): promo logos (PromoSite.Logo) and collector
-// packages (Collector.DownloadUrl).
+// Files the API points at by URL (not operations of the contract): promo logos (PromoSite.Logo), collector
+// packages (Collector.DownloadUrl) and the contract's rendered reference (/docs).
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import {
   mayDownloadCollector,
 } from '../handlers/collectors.ts';
 import { VSPHERE_COLLECTOR_DIR, vsphereBuild } from './vsphere-collector.ts';
+import { registerDocsRoutes } from './docs.ts';
 
 /** The open Linux collector (issue #11): shipped in the Linux collector's package. */
 export const LINUX_COLLECTOR_DIR = fileURLToPath(new URL('../../../../collector/linux/', import.meta.url));
@@ -29,6 +30,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 export function registerAssetRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerDocsRoutes(app);
   app.get<{ Params: { siteId: string; logoFor: string; file: string } }>(
     '/promologo/:siteId/:logoFor/:file',
     async (request, reply) => {
