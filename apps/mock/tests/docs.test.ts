@@ -71,6 +71,8 @@ describe('GET /docs', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await first.text();
+    // Standards mode (a formatter once dropped the template's doctype).
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<title>Assessment portal API reference</title>');
     const csp = directives(first.headers.get('content-security-policy') ?? '');
     const scriptNonce = /'nonce-([^']+)'/.exec(csp.get('script-src') ?? '')?.[1] ?? '';
