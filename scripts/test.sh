@@ -48,6 +48,8 @@ check_drift() {
 
 gate "generated code matches the contract" check_drift
 gate "contract lint" pnpm --filter @assessment/openapi run lint
+# The contract against the last released one (openapi/released/openapi.json): a breaking change needs a major changeset.
+gate "no unannounced breaking contract change" pnpm --filter @assessment/openapi run breaking
 gate "format" pnpm exec prettier --check --log-level warn .
 gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
