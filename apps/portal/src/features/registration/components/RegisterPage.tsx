@@ -3,6 +3,7 @@ import {
   zRegistrationRequestWritable,
   type ContactCheckResult,
   type LanguageCulture,
+  type PasswordWeakness,
   type RegistrationType,
 } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
@@ -22,7 +23,13 @@ import {
   REGISTRATION_TYPES,
   type CaptureOwner,
 } from '../lookup-rules';
-import { meetsPasswordPolicy, PASSWORD_RULES, passwordRules, type PasswordRule } from '../password-policy';
+import {
+  meetsPasswordPolicy,
+  PASSWORD_RULES,
+  passwordRules,
+  passwordWeakness,
+  type PasswordRule,
+} from '../password-policy';
 import { useServerMessage } from '@/features/errors';
 import { WorkingButton } from '@/components/WorkingButton';
 import { reportError } from '@/lib/errors/error-bus';
@@ -65,12 +72,18 @@ const LIMITS = {
   Password: maxLengthOf(FIELDS.Password),
 };
 
-/** The password rules as the form lists them (issue #32 f). */
+/** The password rules as the form lists them (issue #32 f): the length; the server judges the rest (issue #39). */
 const RULE_TEXT = {
   length: 'register.passwordRule.length',
-  common: 'register.passwordRule.common',
-  email: 'register.passwordRule.email',
 } as const satisfies Record<PasswordRule, string>;
+
+/** Why the server refused a password (its ErrorState.Reason), in the person's words; else the general text. */
+const WEAKNESS_TEXT = {
+  register_password_common: 'register.passwordReason.common',
+  register_password_personal: 'register.passwordReason.personal',
+  register_password_pattern: 'register.passwordReason.pattern',
+  register_password_guessable: 'register.passwordReason.guessable',
+} as const satisfies Record<PasswordWeakness, string>;
 
 const TYPE_TEXT = {
   'user-register': 'register.types.user',
@@ -106,8 +119,8 @@ export function RegisterPage({
   const [chosenCompany, setChosenCompany] = useState<{ id: number; name: string } | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  /** The password the server refused (register_password_weak): shown on the field while it is the one typed. */
-  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
+  /** The password the server refused (register_password_weak) and why: shown on the field while it is typed. */
+  const [refused, setRefused] = useState<{ password: string; reason: PasswordWeakness | null } | null>(null);
   /** What the polite live region says: the password rules whose state changed, or the server's refusal. */
   const [announcement, setAnnouncement] = useState('');
   const rulesId = useId();
@@ -172,17 +185,18 @@ export function RegisterPage({
   };
 
   const blank = (text: string) => text.trim() === '';
-  const accountEmail = found?.email ?? '';
-  const rules = passwordRules(details.Password, accountEmail);
-  const passwordRefused = refusedPassword !== null && details.Password === refusedPassword;
-  const passwordUnmet = !meetsPasswordPolicy(details.Password, accountEmail);
+  const rules = passwordRules(details.Password);
+  const passwordRefused = refused !== null && details.Password === refused.password;
+  const passwordUnmet = !meetsPasswordPolicy(details.Password);
+  const refusalText = (reason: PasswordWeakness | null) =>
+    t(reason === null ? 'register.passwordWeak' : WEAKNESS_TEXT[reason]);
   const ruleText = (rule: PasswordRule) => t(RULE_TEXT[rule], { count: PASSWORD_MIN_LENGTH });
   const ruleState = (rule: PasswordRule, met: boolean) =>
     t(met ? 'register.passwordRule.met' : 'register.passwordRule.notMet', { rule: ruleText(rule) });
 
   const onPassword = (password: string) => {
-    const before = passwordRules(details.Password, accountEmail);
-    const after = passwordRules(password, accountEmail);
+    const before = passwordRules(details.Password);
+    const after = passwordRules(password);
     const changed = PASSWORD_RULES.filter((rule) => before[rule] !== after[rule]);
     if (changed.length > 0) setAnnouncement(changed.map((rule) => ruleState(rule, after[rule])).join(' '));
     set('Password')(password);
@@ -223,8 +237,9 @@ export function RegisterPage({
         onError: (error) => {
           // A refused password belongs to the password field; every other failure goes to the error modal.
           if (messageKeyOf(error) === 'register_password_weak') {
-            setRefusedPassword(password);
-            setAnnouncement(t('register.passwordWeak'));
+            const reason = passwordWeakness(error);
+            setRefused({ password, reason });
+            setAnnouncement(refusalText(reason));
             return;
           }
           reportError(error);
@@ -294,7 +309,7 @@ export function RegisterPage({
                 onPress={() => {
                   setFound(null);
                   setTried(false);
-                  setRefusedPassword(null);
+                  setRefused(null);
                   setAnnouncement('');
                 }}
               >
@@ -366,7 +381,7 @@ export function RegisterPage({
               maxLength={LIMITS.Password}
               aria-describedby={rulesId}
               isInvalid={passwordRefused || (tried && passwordUnmet)}
-              errorMessage={t(passwordRefused ? 'register.passwordWeak' : 'register.passwordUnmet')}
+              errorMessage={passwordRefused ? refusalText(refused.reason) : t('register.passwordUnmet')}
             />
             <div id={rulesId} className="password-rules">
               <p>{t('register.passwordRules')}</p>
@@ -387,6 +402,7 @@ export function RegisterPage({
                   </li>
                 ))}
               </ul>
+              <p>{t('register.passwordAdvice')}</p>
             </div>
             <p role="status" aria-live="polite" className="visually-hidden">
               {announcement}
