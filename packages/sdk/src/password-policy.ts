@@ -1,6 +1,7 @@
-// The password policy of registration (issue #32 f), written once for the server and the form: the contract states
-// the minimum length (RegistrationRequest.Password minLength) and the key of a refused password
-// (register_password_weak); the demo API refuses by these rules, the portal shows them live as the person types.
+// The first checks of registration's password policy (issue #32 f): the contract states the minimum length
+// (RegistrationRequest.Password minLength) and the key of a refused password (register_password_weak). The demo API
+// applies these first, then a strength estimate with dictionaries far too large for the SDK (issue #39): a password
+// that meets these may still be refused, with ErrorState.Reason (a PasswordWeakness) saying why.
 
 /** Common and breached passwords of at least the minimum length, compared case-insensitively (shorter ones fail
  * the length rule). */
@@ -84,7 +85,7 @@ export function passwordRules(
   };
 }
 
-/** Whether every rule is met. */
+/** Whether every rule is met: the server's first checks only (it may still refuse, saying why). */
 export function meetsPasswordPolicy(password: string, email: string, minLength: number): boolean {
   const met = passwordRules(password, email, minLength);
   return PASSWORD_RULES.every((rule) => met[rule]);
