@@ -43,6 +43,8 @@ describe('a release of the published packages', () => {
       expect(files).toContain('package/dist/');
       expect(files).toContain('package/LICENSE');
       expect(files).toContain('package/CHANGELOG.md');
+      // The API reference people read ships with the SDK (openapi/scripts/reference.ts).
+      if (name === '@assessment/sdk') expect(files).toContain('package/dist/reference.html');
       const changelog = await run('tar', ['-xzOf', tarball, 'package/CHANGELOG.md'], { cwd: workDir });
       expect(changelog).toContain(`## ${version}`);
       const packed = JSON.parse(

@@ -8,9 +8,10 @@
 // valibot is a single module, which a consumer's bundler puts in one chunk shared by every operation's validators
 // (the union of what all of them use); bundled per operation, one validated call loads what it needs and no more.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { ensureReference } from '../../../openapi/scripts/reference.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 rmSync(`${root}dist`, { recursive: true, force: true });
@@ -37,6 +38,8 @@ await build({
   splitting: false,
   logLevel: 'warning',
 });
+// The contract's API reference (one static page, Redoc inlined) ships with every release of its SDK.
+copyFileSync(ensureReference(), path.join(root, 'dist/reference.html'));
 console.log(
-  `built dist/ (index, query, validators, upload, fastify; ${modules.length} validator modules bundled, each the entry validators/<operationId>)`,
+  `built dist/ (index, query, validators, upload, fastify; ${modules.length} validator modules bundled, each the entry validators/<operationId>; reference.html)`,
 );
