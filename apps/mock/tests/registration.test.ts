@@ -39,7 +39,7 @@ function form(
     CountryId: 840,
     PhoneNumber: '+1 555 0100',
     PreferredLanguage: 'en-US',
-    Password: 'Fresh-Password-1',
+    Password: 'Quiet-Harbour-Ferry-31',
     ...extra,
   };
 }
@@ -178,8 +178,8 @@ describe('select company and the new account', () => {
     const user = t.server.ctx.repo.user(r.body.Data.Id);
     expect(user?.team_id).toBe(west.CompanyId);
     expect(user?.role).toBe('ChannelPartnerTeamMember');
-    await confirmByMail(t, `chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
-    await new Client(t.url).signIn(`chooser@${REGISTRATION_DOMAIN}`, 'Fresh-Password-1');
+    await confirmByMail(t, `chooser@${REGISTRATION_DOMAIN}`, 'Quiet-Harbour-Ferry-31');
+    await new Client(t.url).signIn(`chooser@${REGISTRATION_DOMAIN}`, 'Quiet-Harbour-Ferry-31');
   });
 
   it('judges the chosen company, not the domain’s first: a partner may not join an OEM company on the same domain', async () => {

@@ -353,7 +353,7 @@ describe('permissions of part 6', () => {
           CountryId: 840,
           PhoneNumber: null,
           PreferredLanguage: 'en-US',
-          Password: 'Fresh-Password-1',
+          Password: 'Quiet-Harbour-Ferry-31',
         },
       });
     expect((await register('enduser@adventure-works.example')).body.ResourceKey).toBe(
