@@ -54,10 +54,11 @@ function sha(text: string): Buffer {
 
 describe('GET /docs', () => {
   let server: TestServer;
+  // Building the page when it is missing or stale takes ~10 s.
   beforeAll(async () => {
     ensureReference();
     server = await startServer();
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
   });
