@@ -5,6 +5,7 @@
 // report lists with the status of each later step, so a created item that cannot be read, or a delete that did not
 // take, shows there and in the answers' checks (a 404 the operation declares for a missing object is not a
 // disagreement; a read of a deleted object answered 200 is, see ./stateful.test.ts).
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { flatten, writableProperties } from '../arbitraries.ts';
 import type { Json, Operation } from '../contract.ts';
