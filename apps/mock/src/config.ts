@@ -1,5 +1,6 @@
 // Runtime settings of the demo API, from flags (--port=, --data-dir=, ...) and environment variables.
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultIngestWorkers, INGEST_LIMITS, type IngestSettings } from './ingest/queue.ts';
 
@@ -48,10 +49,15 @@ export interface Config {
   confirmTtlSeconds: number;
   /**
    * The portal's public origin for links in mail, e.g. `https://portal.example.com` (env PUBLIC_URL). Null: the
-   * origin the registration was sent to (fine on a developer's machine; a production host sets it, so a forged
-   * Host header cannot point a link elsewhere).
+   * demo's own listen address (listenOrigin; said once at start). Never the request's Host or X-Forwarded-Host, so a
+   * forged header cannot point a genuine mail elsewhere (issue #39).
    */
   publicUrl: string | null;
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (env TRUSTED_PROXIES: IPs or CIDRs, space-
+   * or comma-separated). Empty (the default): those headers are ignored, whoever sends them.
+   */
+  trustedProxies: string[];
   /**
    * Background ingest of queued collector files (issue #32, ingest/queue.ts): parses at once in total (the worker
    * pool, env INGEST_WORKERS, default the machine's cores from 1 to 4) and per account (INGEST_PARSES_PER_ACCOUNT),
@@ -125,6 +131,39 @@ function publicOrigin(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** An IPv4/IPv6 address or CIDR (what Fastify's trustProxy takes); anything else is a configuration error. */
+function proxyList(value: string | undefined): string[] {
+  const list = (value ?? '').split(/[\s,]+/).filter((p) => p !== '');
+  for (const entry of list) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new Error(
+        `TRUSTED_PROXIES takes IP addresses or CIDRs (10.0.0.0/8), not ${JSON.stringify(entry)}`,
+      );
+  }
+  return list;
+}
+
+/**
+ * The origin of the demo's own listen address, for links in mail when PUBLIC_URL is unset: http(s) by TLS, the
+ * configured host (a wildcard address, which no browser can open, as localhost) and the port really bound.
+ */
+export function listenOrigin(config: Pick<Config, 'host' | 'tls'>, port: number): string {
+  const wildcard = config.host === '' || config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard ? 'localhost' : isIP(config.host) === 6 ? `[${config.host}]` : config.host;
+  return `${config.tls ? 'https' : 'http'}://${host}:${String(port)}`;
+}
+
+/** The start-up line that says where mailed links point when PUBLIC_URL is unset (null when it is set). */
+export function publicOriginNote(config: Pick<Config, 'publicUrl'>, origin: string): string | null {
+  return config.publicUrl === null
+    ? `Links in mail point to ${origin}, the listen address: set PUBLIC_URL to the portal's public origin.`
+    : null;
+}
+
 /** The TLS certificate and key files: both or neither. */
 function tlsFiles(cert: string | undefined, key: string | undefined): Config['tls'] {
   if (!cert && !key) return null;
@@ -157,6 +196,7 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     confirmTtlSeconds: num(flag(argv, 'confirm-ttl') ?? env.CONFIRM_TTL, 24 * 3600, 'CONFIRM_TTL'),
     publicUrl: publicOrigin(env.PUBLIC_URL),
+    trustedProxies: proxyList(env.TRUSTED_PROXIES),
     ingest: {
       workers: Math.max(1, num(env.INGEST_WORKERS, defaultIngestWorkers(), 'INGEST_WORKERS')),
       perAccount: Math.max(

@@ -3,7 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_VPN_PROBE_URL, loadConfig, REPO_ROOT, withDemoDefaults, type Config } from './config.ts';
+import {
+  DEMO_VPN_PROBE_URL,
+  loadConfig,
+  publicOriginNote,
+  REPO_ROOT,
+  withDemoDefaults,
+  type Config,
+} from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startVsphereBuildIfMissing } from './http/vsphere-collector.ts';
 import { openDatabase } from './store/db.ts';
@@ -81,6 +88,9 @@ async function serve(cfg: Config, banner: boolean): Promise<void> {
   const url = address.replace('://[::1]', '://127.0.0.1');
   if (banner) printBanner(url, cfg);
   else console.log(`Demo API listening on ${url}`);
+  // Where mailed links point when PUBLIC_URL is unset (issue #39): said once, at start.
+  const linkNote = publicOriginNote(cfg, server.ctx.publicOrigin());
+  if (linkNote) console.log(linkNote);
   const note = arenaNote(process.env, process.platform);
   if (note) console.warn(note);
   let stopping = false;

@@ -425,9 +425,16 @@ export const MESSAGES = {
       'Several confirmation mails were sent to this address recently. Check your mailbox, or try again later.',
     actions: OK,
   },
+  // No longer answered (issue #39: nothing is limited per email domain); kept for clients asking for its text.
   register_domain_throttled: {
     title: 'Too many registrations',
     message: 'Too many accounts were registered for this email domain recently. Try again later.',
+    actions: OK,
+  },
+  register_lookup_throttled: {
+    title: 'Too many lookups',
+    message:
+      'Too many email addresses were looked up from here recently. Wait a few minutes, then try again.',
     actions: OK,
   },
 } as const satisfies Record<MessageKey, MessageText>;

@@ -11,8 +11,15 @@ export async function mailbox(t: Pick<TestServer, 'url'>): Promise<CaughtMail[]>
   return r.body.messages;
 }
 
-/** The confirmation link of the newest mail to the address (waits until it is there). */
-export async function confirmationLinkFor(t: Pick<TestServer, 'url'>, email: string): Promise<URL> {
+/**
+ * The confirmation link of the newest mail to the address (waits until it is there). Mail leaves after the answer
+ * (issue #39): given the server, the mail it posted so far is waited for first, so the newest link is the newest.
+ */
+export async function confirmationLinkFor(
+  t: Pick<TestServer, 'url'> & Partial<Pick<TestServer, 'server'>>,
+  email: string,
+): Promise<URL> {
+  await t.server?.ctx.outbox.idle();
   const link = await waitFor(async () =>
     (await mailbox(t))
       .find((m) => m.to.includes(email.toLowerCase()) || m.to.includes(email))
@@ -26,7 +33,7 @@ export async function confirmationLinkFor(t: Pick<TestServer, 'url'>, email: str
  * password chosen at registration).
  */
 export async function confirmByMail(
-  t: Pick<TestServer, 'url'>,
+  t: Pick<TestServer, 'url'> & Partial<Pick<TestServer, 'server'>>,
   email: string,
   password: string,
 ): Promise<void> {
@@ -35,4 +42,9 @@ export async function confirmByMail(
     json: { Token: token, Password: password },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+
+/** Resolves once every mail the server posted so far has left (mail is sent after the answer, issue #39). */
+export async function mailSettled(t: Pick<TestServer, 'server'>): Promise<void> {
+  await t.server.ctx.outbox.idle();
 }

@@ -1,7 +1,7 @@
 // Issue #32 "proven addresses": a registration (into an existing company or a new one) creates a Pending account
 // that can do nothing until the single-use, expiring link mailed to its address is followed. The mail really goes
-// over SMTP (nodemailer) to the embedded development mailbox, or to the server SMTP_URL names; registrations are
-// limited per email domain, confirmation mails per address.
+// over SMTP (nodemailer) to the embedded development mailbox, or to the server SMTP_URL names; registrations and
+// confirmation mails are limited per address (never per email domain, issue #39).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -32,7 +32,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers.ts';
-import { confirmationLinkFor, confirmByMail, mailbox } from './mailbox.ts';
+import { confirmationLinkFor, confirmByMail, mailbox, mailSettled } from './mailbox.ts';
 
 const PASSWORD = 'Tangerine-Orbit-58';
 
@@ -40,7 +40,9 @@ const form = (domain: string, extra: Partial<RegistrationRequest> = {}): Registr
   registrationForm('proof', domain, PASSWORD, extra);
 
 const register = (c: Client, body: RegistrationRequest) =>
-  c.json<ApiEnvelope & { Data: { Id: number } | null }>('POST', '/api/register', { json: body });
+  c.json<ApiEnvelope>('POST', '/api/register', { json: body });
+/** The account a registration made (the answer names none: it is the same for every address, issue #39). */
+const idOf = (email: string): number => t.server.ctx.repo.userByEmail(email)?.id ?? 0;
 const confirm = (c: Client, token: string | null, password = PASSWORD) =>
   c.json<ApiEnvelope & { Data: { Email: string } | null }>('POST', '/api/register/confirm', {
     json: { Token: token, Password: password },
@@ -58,7 +60,7 @@ afterAll(async () => t.close());
 
 describe('the rules, stated once', () => {
   it('limits and token size are the stated ones', () => {
-    expect(REGISTRATION_LIMIT).toEqual({ perClient: 20, perDomain: 10, windowMs: 3_600_000 });
+    expect(REGISTRATION_LIMIT).toEqual({ perClient: 20, perAddress: 5, windowMs: 3_600_000 });
     expect(RESEND_LIMIT).toEqual({ perAddress: 3, perClient: 20, windowMs: 3_600_000 });
     // 32 random bytes: 256 bits (the issue asks for at least 128), 43 base64url characters.
     expect(TOKEN_BYTES * 8).toBeGreaterThanOrEqual(128);
@@ -78,7 +80,7 @@ describe('the rules, stated once', () => {
       'register_confirm_expired',
       'register_confirm_wrong_password',
       'register_resend_throttled',
-      'register_domain_throttled',
+      'register_lookup_throttled',
     ] as const) {
       expect(Object.values(MessageKey)).toContain(key);
       expect(MESSAGES[key].message.length, key).toBeGreaterThan(20);
@@ -119,17 +121,19 @@ describe('a registration into an existing company', () => {
   let userId = 0;
 
   it('creates a Pending account in the company and mails a confirmation link over SMTP', async () => {
+    await mailSettled(t);
     const before = (await mailbox(t)).length;
     const r = await register(
       new Client(t.url),
       form(REGISTRATION_DOMAIN, { Email: email, RegistrationType: 'partner-register' }),
     );
     expect(r.status).toBe(200);
-    userId = r.body.Data?.Id ?? 0;
+    userId = idOf(email);
     const user = t.server.ctx.repo.user(userId);
     expect(user?.status).toBe('Pending');
     teamId = user?.team_id ?? 0;
     expect(teamId).toBeGreaterThan(0);
+    await mailSettled(t);
     const mails = await mailbox(t);
     expect(mails.length).toBe(before + 1);
     const mail = mails[0];
@@ -137,7 +141,9 @@ describe('a registration into an existing company', () => {
     expect(mail?.subject).toBe('Confirm your email address');
     expect(mail?.from).toBe('no-reply@assessment.invalid');
     const link = await confirmationLinkFor(t, email);
+    // The listen address (PUBLIC_URL unset), never the request's Host (issue #39).
     expect(link.origin).toBe(t.url);
+    expect(link.origin).toBe(t.server.ctx.publicOrigin());
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -230,7 +236,7 @@ describe('a registration of a new company', () => {
     const body = form(domain, { CompanyName: 'Brand New Company' });
     const r = await register(new Client(t.url), body);
     expect(r.status).toBe(200);
-    const id = r.body.Data?.Id ?? 0;
+    const id = idOf(body.Email);
     expect(t.server.ctx.repo.user(id)).toMatchObject({ status: 'Pending', team_id: null, is_admin: 1 });
     expect(t.server.ctx.repo.all('SELECT * FROM teams WHERE domain = ?', domain)).toEqual([]);
     // Nobody registering next on the domain sees a company yet.
@@ -258,20 +264,23 @@ describe('a registration of a new company', () => {
 });
 
 describe('registering an address again', () => {
-  it('is refused with account_email_not_confirmed while its link works', async () => {
+  it('while its link works replaces the pending registration (issue #39): same answer, the newest link and password', async () => {
     const body = form('again.example');
-    expect((await register(new Client(t.url), body)).status).toBe(200);
+    const first = await register(new Client(t.url), body);
+    expect(first.status).toBe(200);
     const again = await register(new Client(t.url), { ...body, Password: 'Another-Orbit-77' });
-    expect(again.status).toBe(409);
-    expect(again.body.ResourceKey).toBe('account_email_not_confirmed');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    await confirmByMail(t, body.Email, 'Another-Orbit-77');
+    expect((await signIn(new Client(t.url), body.Email, 'Another-Orbit-77')).status).toBe(200);
   });
 });
 
 describe('user administration of a pending account', () => {
   it('cannot disable it (and so cannot enable it past its confirmation)', async () => {
     const body = form('admin-bypass.example');
-    const r = await register(new Client(t.url), body);
-    const id = r.body.Data?.Id ?? 0;
+    await register(new Client(t.url), body);
+    const id = idOf(body.Email);
     const admin = new Client(t.url);
     await admin.signIn('admin@dell.example');
     const disabled = await admin.json<ApiEnvelope & { Data: unknown }>('POST', '/api/group/accounts', {
@@ -299,7 +308,7 @@ describe('confirmation links expire (clock injected)', () => {
     const server = await buildServer(config, { now: () => now });
     const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const s = { url };
+      const s = { url, server };
       const body = form('expiry.example');
       expect((await register(new Client(url), body)).status).toBe(200);
       const first = (await confirmationLinkFor(s, body.Email)).searchParams.get('token');
@@ -331,6 +340,7 @@ describe('mailing the link again', () => {
       const before = (await mailbox(s)).length;
       const r = await resend(new Client(s.url), body.Email);
       expect(r.status).toBe(200);
+      await mailSettled(s);
       expect((await mailbox(s)).length).toBe(before + 1);
       const second = (await confirmationLinkFor(s, body.Email)).searchParams.get('token');
       expect(second).not.toBe(first);
@@ -341,6 +351,7 @@ describe('mailing the link again', () => {
       expect(unknown.body).toEqual(r.body);
       const active = await resend(new Client(s.url), 'enduser@adventure-works.example');
       expect(active.status).toBe(200);
+      await mailSettled(s);
       expect((await mailbox(s)).length).toBe(before + 1);
       // Per address: RESEND_LIMIT.perAddress calls in the window, then 429 (from any client).
       for (let i = 1; i < RESEND_LIMIT.perAddress; i++)
@@ -349,29 +360,10 @@ describe('mailing the link again', () => {
       expect(limited.status).toBe(429);
       expect(limited.body.ResourceKey).toBe('register_resend_throttled');
       expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+      await mailSettled(s);
       expect((await mailbox(s)).length).toBe(before + RESEND_LIMIT.perAddress);
       // The newest link still works.
       await confirmByMail(s, body.Email, PASSWORD);
-    } finally {
-      await s.close();
-    }
-  });
-});
-
-describe('registrations per email domain', () => {
-  it('are limited: past the limit 429 register_domain_throttled, other domains unaffected', async () => {
-    const s = await startServer();
-    try {
-      const domain = 'busy-domain.example';
-      for (let i = 0; i < REGISTRATION_LIMIT.perDomain; i++)
-        expect((await register(new Client(s.url), form(domain))).status).toBe(200);
-      const body = form(domain);
-      const limited = await register(new Client(s.url), body);
-      expect(limited.status).toBe(429);
-      expect(limited.body.ResourceKey).toBe('register_domain_throttled');
-      expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(s.server.ctx.repo.userByEmail(body.Email)).toBeUndefined();
-      expect((await register(new Client(s.url), form('quiet-domain.example'))).status).toBe(200);
     } finally {
       await s.close();
     }
@@ -423,6 +415,7 @@ describe('SMTP_URL: mail to a configured server', () => {
       expect(s.server.ctx.mailer.devMailbox).toBeNull();
       const body = form('smtp-url.example');
       expect((await register(new Client(s.url), body)).status).toBe(200);
+      await mailSettled(s);
       const mail = external.list()[0];
       expect(mail?.to).toEqual([body.Email]);
       expect(mail?.from).toBe('portal@mail.example');

@@ -13,6 +13,7 @@ import type { FileArea, FileStore } from '../store/files.ts';
 import type { Page, Paging, ProjectRow, Repo, RunRow, TeamRow, UserRow } from '../store/repo.ts';
 import type { ReportService } from '../reports/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
 import { shownName } from '../series/nodes.ts';
 import type {
@@ -40,6 +41,10 @@ export interface Ctx {
   reports: ReportService;
   /** Registration mail (issue #32): SMTP to SMTP_URL's server or the embedded development mailbox. */
   mailer: Mailer;
+  /** Mail sent after the answer (issue #39). */
+  outbox: Outbox;
+  /** The origin of links in mail: PUBLIC_URL, else the listen address; never the request's (issue #39). */
+  publicOrigin: () => string;
   /** The background ingest of queued collector files (issue #32). */
   ingest: IngestQueue;
   /** Slots of the bounded reads of uploaded collector files (issue #32). */
@@ -102,10 +107,13 @@ export function paging(q: {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+/**
+ * The origin the request was sent to. request.host and request.protocol are the Host header (HTTP/2's :authority)
+ * and the connection's, or X-Forwarded-Host/-Proto when a trusted proxy (TRUSTED_PROXIES) sent them: Fastify's
+ * trustProxy decides (issue #39). Only answered to this caller, never mailed to anyone.
+ */
 export function origin(request: FastifyRequest): string {
-  // request.host: the Host header, or HTTP/2's :authority.
-  const host = request.headers['x-forwarded-host'] ?? (request.host || '127.0.0.1');
-  return `${request.protocol}://${String(host)}`;
+  return `${request.protocol}://${request.host || '127.0.0.1'}`;
 }
 
 export function pendingTerms(u: UserRow): 'EULANeeded' | 'PartnerTCNeeded' | null {

@@ -1,5 +1,5 @@
 // Registration: the email lookups (capture, contact, team) and registering a new account.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import type {
   ContactCheckResult,
@@ -15,45 +15,56 @@ import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import { refuseWeakPassword } from './password.ts';
-import { domainOf, fail, countPerClient, origin, throttled, viewerOf, type Ctx } from './context.ts';
-import {
-  confirmToken,
-  dropLapsedRegistration,
-  issueConfirmation,
-  PENDING,
-  rememberPendingCompany,
-} from '../mail/confirmations.ts';
-import { confirmationLink, confirmationMail } from '../mail/templates.ts';
+import { domainOf, fail, countPerClient, throttled, viewerOf, type Ctx } from './context.ts';
+import { confirmToken, issueConfirmation, PENDING, rememberPendingCompany } from '../mail/confirmations.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { confirmationLink, confirmationMail, existingAccountMail, signInLink } from '../mail/templates.ts';
 
 /**
- * Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. Registrations
- * created per email domain in the same window (issue #32): past it, 429 register_domain_throttled.
+ * Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. Registrations accepted
+ * per address in the same window (each mails it; issue #39): past it, 429 register_resend_throttled. Nothing is
+ * counted per email domain: a stranger must not be able to lock a whole company out (issue #39).
  */
-export const REGISTRATION_LIMIT = { perClient: 20, perDomain: 10, windowMs: 60 * 60 * 1000 };
+export const REGISTRATION_LIMIT = { perClient: 20, perAddress: 5, windowMs: 60 * 60 * 1000 };
 
 /** Confirmation mails per address, and resend calls per client, in a sliding window (issue #32). */
 export const RESEND_LIMIT = { perAddress: 3, perClient: 20, windowMs: 60 * 60 * 1000 };
 
 /**
- * Mails a new confirmation link to a pending account (earlier links stop working). A send that fails is logged:
- * the account stays pending and the person can ask for the link again.
+ * Stage-one lookups (the contact and capture checks) per client in a sliding window (issue #39): they keep the
+ * spec's EmailAlreadyExists flag, so they are what an enumeration would use; past it, 429 register_lookup_throttled.
  */
-async function sendConfirmation(ctx: Ctx, request: FastifyRequest, user: UserRow): Promise<void> {
+export const LOOKUP_LIMIT = { perClient: 60, windowMs: 10 * 60 * 1000 };
+
+/** A mail posted to the outbox: sent after the answer (issue #39); a send that fails is logged. */
+function post(ctx: Ctx, request: FastifyRequest, mail: OutgoingMail): void {
+  ctx.outbox.post(
+    () => ctx.mailer.send(mail),
+    (error: unknown) => {
+      request.log.error({ err: error }, 'A registration mail could not be sent');
+    },
+  );
+}
+
+/**
+ * Mails a new confirmation link to a pending account (earlier links stop working; `again` says so). A send that
+ * fails is logged: the account stays pending and the person can ask for the link again.
+ */
+function sendConfirmation(ctx: Ctx, request: FastifyRequest, user: UserRow, again: boolean): void {
   const token = issueConfirmation(ctx.repo, user.id, ctx.now(), ctx.config.confirmTtlSeconds);
-  const link = confirmationLink(ctx.config.publicUrl ?? origin(request), token);
-  try {
-    await ctx.mailer.send(
-      confirmationMail(
-        user.email,
-        user.first_name,
-        link,
-        ctx.config.confirmTtlSeconds,
-        user.language_culture,
-      ),
-    );
-  } catch (error) {
-    request.log.error({ err: error }, 'The confirmation mail could not be sent');
-  }
+  const link = confirmationLink(ctx.publicOrigin(), token);
+  post(
+    ctx,
+    request,
+    confirmationMail(
+      user.email,
+      user.first_name,
+      link,
+      ctx.config.confirmTtlSeconds,
+      user.language_culture,
+      again,
+    ),
+  );
 }
 
 /** Email domains registration is refused for (register_blacklisted unless an override is allowed). */
@@ -68,6 +79,8 @@ export interface LookupOptions {
   captureForm?: boolean | undefined;
   /** The company chosen in select company (one on the email's domain): judged instead of the domain's first. */
   companyId?: number | undefined;
+  /** Judge the address as if it had no account (the register call's domain rules; issue #39). */
+  ignoreAccount?: boolean | undefined;
 }
 
 /** The companies (teams) whose domain is the email's, oldest first. */
@@ -81,7 +94,9 @@ export function contactCheck(
   email: string,
   opts: LookupOptions,
 ): ContactCheckResult {
-  const user = ctx.repo.userByEmail(email);
+  // A pending registration is no account (issue #39): its address looks new, so its owner can register it again.
+  const found = opts.ignoreAccount === true ? undefined : ctx.repo.userByEmail(email);
+  const user = found?.status === PENDING ? undefined : found;
   const domain = domainOf(email);
   const companies = companiesOnDomain(ctx, domain);
   const team: TeamRow | undefined =
@@ -246,12 +261,21 @@ export function registrationHandlers(
   | 'resendConfirmation'
 > {
   const registrations = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
-  const perDomain = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
+  const registrationsPerAddress = new SlidingWindow(REGISTRATION_LIMIT.windowMs);
   const resends = new SlidingWindow(RESEND_LIMIT.windowMs);
   const resendsPerClient = new SlidingWindow(RESEND_LIMIT.windowMs);
+  const lookups = new SlidingWindow(LOOKUP_LIMIT.windowMs);
+  /** Counts a stage-one lookup against its client (issue #39); past the limit 429 register_lookup_throttled. */
+  const countLookup = (request: FastifyRequest, reply: FastifyReply): void => {
+    const waitMs = lookups.waitMs(request.ip, LOOKUP_LIMIT.perClient, ctx.now());
+    if (waitMs > 0)
+      throw throttled(request, reply, waitMs, 'register_lookup_throttled', 'Too many email lookups.');
+    lookups.record(request.ip, ctx.now());
+  };
   return {
-    checkCaptureEmail: async (request, reply) =>
-      reply
+    checkCaptureEmail: async (request, reply) => {
+      countLookup(request, reply);
+      return reply
         .code(200)
         .send(
           lookupAnswer(
@@ -260,9 +284,11 @@ export function registrationHandlers(
             request.query.email,
             contactCheck(ctx, request.viewer, request.query.email, { capture: true, captureForm: true }),
           ),
-        ),
-    checkContactEmail: async (request, reply) =>
-      reply.code(200).send(
+        );
+    },
+    checkContactEmail: async (request, reply) => {
+      countLookup(request, reply);
+      return reply.code(200).send(
         lookupAnswer(
           ctx,
           request.viewer,
@@ -272,7 +298,8 @@ export function registrationHandlers(
             capture: request.query.dr,
           }),
         ),
-      ),
+      );
+    },
     checkTeamEmail: async (request, reply) => {
       const me = viewerOf(request);
       const u = ctx.repo.userByEmail(request.query.email);
@@ -300,49 +327,36 @@ export function registrationHandlers(
         'Too many registrations from this client.',
       );
       const b = request.body;
-      // An address with a pending registration (issue #32): one whose link still works is refused (the person can
-      // ask for the link again); one that lapsed is dropped, and this registration takes its place.
-      const existing = ctx.repo.userByEmail(b.Email);
-      if (existing?.status === PENDING && !dropLapsedRegistration(ctx.repo, existing, ctx.now()))
-        throw fail(
-          request,
-          [409, 400],
-          'account_email_not_confirmed',
-          'This address is registered but not confirmed yet: follow the link mailed to it.',
-        );
-      const domain = domainOf(b.Email);
-      const domainWait = perDomain.waitMs(domain, REGISTRATION_LIMIT.perDomain, ctx.now());
-      if (domainWait > 0)
+      const address = b.Email.trim().toLowerCase();
+      // Per address (each accepted registration mails it), never per domain (issue #39).
+      const addressWait = registrationsPerAddress.waitMs(address, REGISTRATION_LIMIT.perAddress, ctx.now());
+      if (addressWait > 0)
         throw throttled(
           request,
           reply,
-          domainWait,
-          'register_domain_throttled',
-          'Too many registrations for this email domain.',
+          addressWait,
+          'register_resend_throttled',
+          'Too many confirmation mails for this address.',
         );
       // The company chosen in select company must share the email's domain; without a choice, the domain's first.
       // The lookup rules then judge the company the account really joins.
-      const companies = companiesOnDomain(ctx, domainOf(b.Email));
+      const domain = domainOf(b.Email);
+      const companies = companiesOnDomain(ctx, domain);
       const chosen = b.CompanyId ?? undefined;
       const team = chosen === undefined ? companies[0] : companies.find((c) => c.id === chosen);
       if (!team && chosen !== undefined)
         throw fail(request, [400], 'validate_info', 'The company does not use this email domain.');
+      // The lookup validators in the order of part 5, judged as for a new address (issue #39): whether the address
+      // has an account (existing, inactive, pending) is said only in the mail, never in the answer.
       const check = contactCheck(ctx, request.viewer, b.Email, {
         partner: b.RegistrationType === 'partner-register',
         capture: b.RegistrationType === 'dpack-capture',
         captureForm: b.RegistrationType === 'dpack-capture',
         companyId: chosen,
+        ignoreAccount: true,
       });
-      // The lookup validators in the order of part 5.
       const refusal = registrationRefusal(check, b.RegistrationType, b.OverrideBlacklist === true);
-      if (refusal !== null)
-        throw fail(
-          request,
-          refusal === 'register_email_already_exists' || refusal === 'register_account_inactive'
-            ? [409, 400]
-            : [400],
-          refusal,
-        );
+      if (refusal !== null) throw fail(request, [400], refusal);
       if (!ctx.repo.country(b.CountryId)) throw fail(request, [400], 'validate_info', 'Unknown country.');
       // The password policy (issues #32 f, #39): long enough, and not easy to guess for this account.
       refuseWeakPassword(request, b.Password, {
@@ -351,40 +365,81 @@ export function registrationHandlers(
         lastName: b.LastName,
         companies: [b.CompanyName, team?.name],
       });
+      // Hashed whatever the address: an existing one must not answer sooner (issue #39).
+      const passwordHash = hashPassword(b.Password);
+      registrationsPerAddress.record(address, ctx.now());
+      const existing = ctx.repo.userByEmail(b.Email);
+      if (existing !== undefined && existing.status !== PENDING) {
+        // An account already: its owner is told so by mail; the caller gets the same answer as anyone.
+        post(
+          ctx,
+          request,
+          existingAccountMail(
+            existing.email,
+            existing.first_name,
+            signInLink(ctx.publicOrigin()),
+            existing.language_culture,
+          ),
+        );
+        return reply.code(200).send(ok(null));
+      }
       const kind: TeamKind = b.RegistrationType === 'partner-register' ? 'ChannelPartner' : 'EndUserCompany';
-      // The account is Pending until its address is proven (issue #32); a new company is created only then.
-      const lastId = ctx.repo.tx(() => {
-        const id = ctx.repo.run(
-          `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
-          terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
-          b.Email.trim(),
-          b.FirstName,
-          b.LastName,
-          roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team),
-          PENDING,
-          team?.id ?? null,
-          team ? 0 : 1,
-          b.PreferredLanguage,
-          b.CountryId,
-          hashPassword(b.Password),
-          b.PhoneNumber ?? '',
-          ctx.now(),
-        ).lastId;
-        if (!team)
-          rememberPendingCompany(ctx.repo, id, {
-            name: b.CompanyName,
-            kind,
-            domain,
-            countryId: b.CountryId,
-            sfAccountId: `SF-NEW-${ctx.now().toString(36).toUpperCase()}`,
-            theater: ctx.repo.country(b.CountryId)?.theater ?? 'NA',
-          });
-        return id;
+      const pendingCompany = {
+        name: b.CompanyName,
+        kind,
+        domain,
+        countryId: b.CountryId,
+        sfAccountId: `SF-NEW-${ctx.now().toString(36).toUpperCase()}`,
+        theater: ctx.repo.country(b.CountryId)?.theater ?? 'NA',
+      };
+      const role = roleForTeamKind(team ? (team.kind as TeamKind) : kind, !team);
+      // The account is Pending until its address is proven (issue #32); a new company is created only then. A
+      // pending address registered again is replaced (issue #39): whoever holds the mailbox confirms the newest
+      // registration with its password, so a stranger's pending one never blocks the owner.
+      const id = ctx.repo.tx(() => {
+        let userId: number;
+        if (existing !== undefined) {
+          userId = existing.id;
+          ctx.repo.run(
+            `UPDATE users SET first_name = ?, last_name = ?, role = ?, team_id = ?, is_admin = ?, language_culture = ?,
+            country_id = ?, password_hash = ?, phone = ?, created_at = ? WHERE id = ? AND status = ?`,
+            b.FirstName,
+            b.LastName,
+            role,
+            team?.id ?? null,
+            team ? 0 : 1,
+            b.PreferredLanguage,
+            b.CountryId,
+            passwordHash,
+            b.PhoneNumber ?? '',
+            ctx.now(),
+            userId,
+            PENDING,
+          );
+          ctx.repo.run('DELETE FROM pending_companies WHERE user_id = ?', userId);
+        } else
+          userId = ctx.repo.run(
+            `INSERT INTO users (email, first_name, last_name, role, status, team_id, is_admin, language_culture, country_id,
+            terms_accepted, partner_terms_accepted, password_hash, phone, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
+            b.Email.trim(),
+            b.FirstName,
+            b.LastName,
+            role,
+            PENDING,
+            team?.id ?? null,
+            team ? 0 : 1,
+            b.PreferredLanguage,
+            b.CountryId,
+            passwordHash,
+            b.PhoneNumber ?? '',
+            ctx.now(),
+          ).lastId;
+        if (!team) rememberPendingCompany(ctx.repo, userId, pendingCompany);
+        return userId;
       });
-      perDomain.record(domain, ctx.now());
-      const created = ctx.repo.user(lastId);
-      if (created) await sendConfirmation(ctx, request, created);
-      return reply.code(200).send(ok({ Id: lastId }));
+      const account = ctx.repo.user(id);
+      if (account) sendConfirmation(ctx, request, account, existing !== undefined);
+      return reply.code(200).send(ok(null));
     },
     confirmRegistration: async (request, reply) => {
       const outcome = await confirmToken(
@@ -415,8 +470,10 @@ export function registrationHandlers(
       if (waitMs > 0) throw throttled(request, reply, waitMs, 'register_resend_throttled', what);
       resendsPerClient.record(request.ip, ctx.now());
       resends.record(address, ctx.now());
+      // The same work for any address: the link is stored and its mail posted only for a pending one, and the mail
+      // leaves after the answer (issue #39: a resend took 110 ms for a pending address and 2 ms otherwise).
       const user = ctx.repo.userByEmail(address);
-      if (user?.status === PENDING) await sendConfirmation(ctx, request, user);
+      if (user?.status === PENDING) sendConfirmation(ctx, request, user, true);
       return reply.code(200).send(ok(null));
     },
   };

@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as sdk from '@assessment/sdk';
 import { LOGGED_OUT_HEADER, type MessageKey } from '@assessment/sdk';
 import { config as zodConfig, locales, type ZodMiniType } from 'zod/mini';
-import type { Config } from '../config.ts';
+import { listenOrigin, type Config } from '../config.ts';
 import { Contract, coerce, toFastifyPath, type ContractOperation } from './contract.ts';
 import { guardWrite } from './write-guard.ts';
 import { clientErrorHandler, refuseUndeclaredMethod } from './methods.ts';
@@ -37,6 +37,7 @@ import { registerAssetRoutes } from './assets.ts';
 import { cspNonces, registerSecurity, sendPage, styleNonce, withCspNonce } from './security.ts';
 import { parameterPage } from './page-documents.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { Outbox } from '../mail/outbox.ts';
 import { registerDevMailboxRoutes } from '../mail/routes.ts';
 import { origin } from '../handlers/context.ts';
 
@@ -176,7 +177,15 @@ export async function buildServer(
   const now = options.now ?? (() => Date.now());
   // Registration mail (issue #32): to SMTP_URL's server, or to the embedded development mailbox.
   const mailer = await createMailer(config);
-  const ctxBase = { repo, config, files, events, now, contract, mailer };
+  const outbox = new Outbox();
+  // Links in mail: PUBLIC_URL, else the port really bound (known once listening; never the request's Host).
+  const publicOrigin = (): string => {
+    const bound = app.server.address();
+    return (
+      config.publicUrl ?? listenOrigin(config, typeof bound === 'object' && bound ? bound.port : config.port)
+    );
+  };
+  const ctxBase = { repo, config, files, events, now, contract, mailer, outbox, publicOrigin };
   const reports = new ReportService(ctxBase);
   // Uploaded collector files are read through in worker threads, as many at once as the pool's size.
   const checks = new ParseSlots(config.ingest.workers, config.ingest.perAccount);
@@ -200,6 +209,8 @@ export async function buildServer(
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 8192 },
     // A method Node's parser does not know, on a path of the contract: 405 too (./methods.ts).
     clientErrorHandler: clientErrorHandler((url) => allowedMethods(url)),
+    // X-Forwarded-For/-Host/-Proto only from the configured proxies (issue #39); none by default.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   };
   // Over TLS, HTTP/2 as production hosts serve it (one connection for every chunk), HTTP/1.1 still answered. The
   // handlers use the request/response API both share; the cast keeps one FastifyInstance type for both.
@@ -436,6 +447,7 @@ export async function buildServer(
       await ingest.stop();
       events.close();
       await app.close();
+      await outbox.idle();
       await mailer.close();
       db.close();
     },

@@ -30,8 +30,8 @@ function isForeign(request: FastifyRequest): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  // request.host: the Host header, or HTTP/2's :authority.
-  const host = String(request.headers['x-forwarded-host'] ?? request.host);
+  // request.host: the Host header (HTTP/2's :authority), or X-Forwarded-Host only from a trusted proxy (issue #39).
+  const host = request.host;
   try {
     return new URL(origin).host !== host;
   } catch {

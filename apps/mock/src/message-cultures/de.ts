@@ -31,6 +31,10 @@ export default {
       'Zu viele Registrierungen',
       'Für diese E-Mail-Domain wurden kürzlich zu viele Konten registriert. Versuchen Sie es später erneut.',
     ],
+    register_lookup_throttled: [
+      'Zu viele Abfragen',
+      'Von hier wurden kürzlich zu viele E-Mail-Adressen abgefragt. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
+    ],
     register_password_weak: [
       'Anderes Passwort wählen',
       'Dieses Passwort ist zu leicht zu erraten. Wählen Sie ein anderes: Einige nicht zusammenhängende Wörter ergeben ein starkes Passwort, das man sich leicht merkt.',

@@ -31,6 +31,10 @@ export default {
       'Demasiados registros',
       'Se registraron demasiadas cuentas para este dominio de correo hace poco. Inténtelo de nuevo más tarde.',
     ],
+    register_lookup_throttled: [
+      'Demasiadas consultas',
+      'Se consultaron demasiadas direcciones de correo desde aquí hace poco. Espere unos minutos e inténtelo de nuevo.',
+    ],
     register_password_weak: [
       'Elija otra contraseña',
       'Esta contraseña es demasiado fácil de adivinar. Elija otra: unas cuantas palabras sin relación entre sí forman una contraseña segura y fácil de recordar.',

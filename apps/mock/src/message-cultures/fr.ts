@@ -31,6 +31,10 @@ export default {
       "Trop d'inscriptions",
       'Trop de comptes ont été inscrits récemment pour ce domaine de messagerie. Réessayez plus tard.',
     ],
+    register_lookup_throttled: [
+      'Trop de vérifications',
+      "Trop d'adresses e-mail ont été vérifiées récemment depuis ce poste. Patientez quelques minutes, puis réessayez.",
+    ],
     register_password_weak: [
       'Choisissez un autre mot de passe',
       'Ce mot de passe est trop facile à deviner. Choisissez-en un autre : quelques mots sans rapport entre eux forment un mot de passe solide et facile à retenir.',

@@ -31,6 +31,10 @@ export default {
       'Troppe registrazioni',
       'Di recente sono stati registrati troppi account per questo dominio email. Riprova più tardi.',
     ],
+    register_lookup_throttled: [
+      'Troppe verifiche',
+      'Di recente sono stati verificati troppi indirizzi email da qui. Attendi qualche minuto e riprova.',
+    ],
     register_password_weak: [
       'Scegli un’altra password',
       'Questa password è troppo facile da indovinare. Scegline un’altra: alcune parole senza legame tra loro formano una password sicura e facile da ricordare.',

@@ -31,6 +31,10 @@ export default {
       'Cadastros demais',
       'Contas demais foram cadastradas para este domínio de e-mail recentemente. Tente novamente mais tarde.',
     ],
+    register_lookup_throttled: [
+      'Consultas demais',
+      'Endereços de e-mail demais foram consultados daqui recentemente. Aguarde alguns minutos e tente novamente.',
+    ],
     register_password_weak: [
       'Escolha outra senha',
       'Esta senha é fácil demais de adivinhar. Escolha outra: algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar.',

@@ -19,7 +19,7 @@ export type SignInRequest = {
 };
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` (proposed) refuses too many confirmation mails for one address (resends, or registrations of it), and `register_lookup_throttled` (proposed, issue #39) too many stage-one email lookups from one client. `register_domain_throttled` (proposed) is no longer answered (issue #39: nothing is limited per email domain, so a stranger cannot lock a company out); it stays for clients that still ask for its text.
  */
 export const MessageKey = {
   GENERAL_ERROR: 'generalError',
@@ -109,10 +109,11 @@ export const MessageKey = {
   REGISTER_CONFIRM_WRONG_PASSWORD: 'register_confirm_wrong_password',
   REGISTER_RESEND_THROTTLED: 'register_resend_throttled',
   REGISTER_DOMAIN_THROTTLED: 'register_domain_throttled',
+  REGISTER_LOOKUP_THROTTLED: 'register_lookup_throttled',
 } as const;
 
 /**
- * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in (or registering again) with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` and `register_domain_throttled` (proposed) refuse too many confirmation mails for one address and too many registrations for one email domain.
+ * Every message key the portal fetches from the server (GET /api/message/{key}) or receives as ResourceKey / ErrorState.ErrorCode: the keys of spec part 5 (validation) and part 8 (error catalogue). The wording of most keys lives on the server. `signin_throttled` (proposed) answers a sign-in refused for too many failed attempts (HTTP 429). `iokit_file_corrupt`, `iokit_file_truncated`, `iokit_file_wrong_version` and `iokit_file_empty` (proposed) are the ErrorKey of an uploaded `.iokit` file the server cannot read, and `iokit_sample_implausible` (proposed) of one whose sample holds a value beyond the plausibility limits (docs/collector-format.md, "Plausibility limits"). `iokit_file_too_many_hosts`, `iokit_file_too_many_devices`, `iokit_file_line_too_long`, `iokit_file_line_too_complex`, `iokit_file_too_large`, `iokit_file_compression_ratio` and `iokit_file_too_many_samples` (proposed) are the ErrorKey of one over a size limit (docs/collector-format.md, "Limits"). `iokit_queue_account_full` and `iokit_queue_full` (proposed, issue #32) refuse a queue call (HTTP 429) while the account, or the server, has as many collector files waiting or being stored as it may. `register_password_weak` (proposed) refuses a registration whose password is too easy to guess (RegistrationRequest.Password); its ErrorState.Reason (proposed, issue #39) is one of the PasswordWeakness keys `register_password_common`, `register_password_personal`, `register_password_pattern` and `register_password_guessable`, whose texts say why and what to do instead. `account_email_not_confirmed` (proposed, issue #32) refuses signing in with an address whose registration is not confirmed yet; `register_confirm_invalid`, `register_confirm_used` and `register_confirm_expired` (proposed) refuse a confirmation link that is unknown, used already or expired, and `register_confirm_wrong_password` (proposed) one followed with a password that is not the registration's; `register_resend_throttled` (proposed) refuses too many confirmation mails for one address (resends, or registrations of it), and `register_lookup_throttled` (proposed, issue #39) too many stage-one email lookups from one client. `register_domain_throttled` (proposed) is no longer answered (issue #39: nothing is limited per email domain, so a stranger cannot lock a company out); it stays for clients that still ask for its text.
  */
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];
 
@@ -6298,6 +6299,10 @@ export type CheckCaptureEmailErrors = {
    */
   400: ApiErrorEnvelope;
   /**
+   * Proposed (issue #39): this client looked up too many addresses within the window (stage-one lookups, the contact and capture checks together: 60 per 10 minutes), register_lookup_throttled; Message says when to try again, Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
+  /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
   500: ApiErrorEnvelope;
@@ -6343,6 +6348,10 @@ export type CheckContactEmailErrors = {
    * The request was invalid. The envelope's ResourceKey or ErrorState.ErrorCode names the message to show.
    */
   400: ApiErrorEnvelope;
+  /**
+   * Proposed (issue #39): this client looked up too many addresses within the window (stage-one lookups, the contact and capture checks together: 60 per 10 minutes), register_lookup_throttled; Message says when to try again, Retry-After gives the seconds.
+   */
+  429: ApiErrorEnvelope;
   /**
    * An unexpected server failure; the client shows the generic message (generalError).
    */
@@ -6415,15 +6424,11 @@ export type RegisterErrors = {
    */
   403: ApiErrorEnvelope;
   /**
-   * The email already has an account (register_email_already_exists) or an inactive one (register_account_inactive), or (proposed, issue #32) a pending registration whose link has not expired (account_email_not_confirmed). The other refusals of part 5 answer 400 with their register_* key.
-   */
-  409: ApiErrorEnvelope;
-  /**
    * The request body's Content-Type is not one the operation declares (the write guard); ResourceKey validate_info, Message names the accepted types.
    */
   415: ApiErrorEnvelope;
   /**
-   * Proposed (issue #32 f): this client called register too often within the window (20 per hour, operationnotallowed), or its email domain had too many registrations (10 per hour, register_domain_throttled); Message says when to try again, Retry-After gives the seconds.
+   * Proposed (issue #32 f): this client called register too often within the window (20 per hour, operationnotallowed), or (issue #39) the address was registered too often (5 per hour, register_resend_throttled); Message says when to try again, Retry-After gives the seconds.
    */
   429: ApiErrorEnvelope;
   /**
@@ -6436,9 +6441,9 @@ export type RegisterError = RegisterErrors[keyof RegisterErrors];
 
 export type RegisterResponses = {
   /**
-   * Registered (StatusCode 200, Data.Id of the account) or refused (ResourceKey register_*).
+   * Accepted, the same for every address (issue #39): the mail to the address says what happens next (a confirmation link, a fresh one, or that it already has an account).
    */
-  200: IdEnvelope;
+  200: EmptyEnvelope;
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];

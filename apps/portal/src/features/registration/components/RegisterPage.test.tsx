@@ -139,7 +139,7 @@ describe('RegisterPage', () => {
     // The failure left everything as typed.
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Robin');
     expect(within(form).getByLabelText(/^Password/)).toHaveValue('Quiet-Harbour-2026');
-    answer = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: { Id: 99 } };
+    answer = { StatusCode: 200, ResourceKey: null, ErrorState: null, Message: null, Data: null };
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // Issue #32: the check-your-mailbox step, with the link offered again.
     expect(await screen.findByRole('heading', { name: 'Check your mailbox' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Mail a registration's confirmation link again
  *
- * Proposed (issue #32). When the address has a pending registration, a new link is mailed (the earlier ones stop working). The answer is the same whether or not it has one, so the call tells nobody which addresses are registered. Limited per address (3 per hour) and per client (20 per hour): past either 429 register_resend_throttled with Retry-After.
+ * Proposed (issue #32). When the address has a pending registration, a new link is mailed (the earlier ones stop working). The answer is the same whether or not it has one, so the call tells nobody which addresses are registered; (issue #39) it does not wait for the mail either (the mail leaves after the answer), so it takes as long for any address. Limited per address (3 per hour) and per client (20 per hour): past either 429 register_resend_throttled with Retry-After.
  */
 export const resendConfirmationMutation = (
   options?: Partial<Options<ResendConfirmationData>>,

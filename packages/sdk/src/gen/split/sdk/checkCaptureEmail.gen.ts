@@ -13,7 +13,7 @@ import type {} from '../../../operation-options';
 /**
  * Look up an email for a capture registration
  *
- * Stage-one lookup of the dpack-capture registration form; answers the contact check result.
+ * Stage-one lookup of the dpack-capture registration form; answers the contact check result. (proposed, issue #39) Limited per client together with checkContactEmail (60 per 10 minutes): past it 429 register_lookup_throttled with Retry-After.
  */
 export const checkCaptureEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckCaptureEmailData, ThrowOnError>,

@@ -13,7 +13,7 @@ import type {} from '../../../operation-options';
 /**
  * Look up an email for a user or partner registration or an owner check
  *
- * Stage-one lookup of the user-register and partner-register forms and the reassign-owner email check. The optional flags p, r and dr are passed through as the legacy portal sends them.
+ * Stage-one lookup of the user-register and partner-register forms and the reassign-owner email check. The optional flags p, r and dr are passed through as the legacy portal sends them. (proposed, issue #39) It keeps the spec's EmailAlreadyExists flag, so it is limited per client together with checkCaptureEmail (60 per 10 minutes): past it 429 register_lookup_throttled with Retry-After.
  */
 export const checkContactEmail = <ThrowOnError extends boolean = true>(
   options: Options<CheckContactEmailData, ThrowOnError>,
