@@ -281,8 +281,9 @@ function main(): void {
     console.log(
       changes.length === 0
         ? 'No breaking change against the released contract.'
-        : `${String(changes.length)} breaking change(s), each named by a major changeset.`,
+        : `${String(changes.length)} breaking change(s), each named by a major changeset:`,
     );
+    for (const change of changes) console.log(`  - ${change.message}`);
     return;
   }
   console.error(`Breaking changes against the released contract (openapi/released/openapi.json):`);
