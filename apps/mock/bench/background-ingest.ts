@@ -286,18 +286,24 @@ async function main(): Promise<void> {
         }),
       );
       // Queued alternately, one project per file, as fast as the server answers.
-      const queued: Promise<unknown>[] = [];
+      const queued: Promise<{ status: number }>[] = [];
       for (let i = 0; i < FLOOD; i += 1)
         flooders.forEach((cookie, a) => {
           const file = uploaded[a]?.[i];
           if (file) queued.push(queue(cookie, file, `Flood ${String(a)}-${String(i)}`));
         });
-      await Promise.all(queued);
+      const answers = await Promise.all(queued);
+      const refused = answers.filter((a) => a.status !== 200).length;
+      if (refused > 0) console.log(`  ${String(refused)} of the flood's queue calls refused`);
       const t0 = performance.now();
       const cookie = other ?? uploader;
       const up = await upload(cookie, small, 'small.iokit');
       if (up.FileId === null) throw new Error(`the small file was refused: ${String(up.ErrorKey)}`);
       const q = await queue(cookie, up, 'Small beside a flood');
+      if (q.status !== 200)
+        throw new Error(
+          `the small file's queue call answered ${String(q.status)} ${String(q.body.ResourceKey)}`,
+        );
       for (;;) {
         const r = await fetch(`${base}/api/projects/${String(q.body.Data.Id)}`, {
           headers: { Cookie: cookie },
