@@ -11,6 +11,7 @@ import {
   withDemoDefaults,
   type Config,
 } from './config.ts';
+import { REFERENCE_HTML, REFERENCE_MISSING } from './http/docs.ts';
 import { buildServer } from './http/server.ts';
 import { startVsphereBuildIfMissing } from './http/vsphere-collector.ts';
 import { openDatabase } from './store/db.ts';
@@ -54,6 +55,18 @@ function buildPortalIfStale(cfg: Config): void {
   });
   if (r.status !== 0)
     console.warn('The portal did not build; the demo serves the API and a placeholder page.');
+}
+
+/** Builds the API reference page (`/docs`) when it is missing or older than the bundled contract (about 10 s). */
+function buildReferenceIfStale(): void {
+  const contract = path.join(REPO_ROOT, 'openapi', 'dist', 'openapi.json');
+  if (existsSync(REFERENCE_HTML) && statSync(REFERENCE_HTML).mtimeMs >= statSync(contract).mtimeMs) return;
+  console.log('Building the API reference (/docs)…');
+  const r = spawnSync('pnpm', ['--filter', '@assessment/openapi', 'run', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) console.warn(`The API reference did not build: ${REFERENCE_MISSING}`);
 }
 
 function printBanner(url: string, cfg: Config): void {
@@ -109,6 +122,7 @@ switch (command) {
     break;
   case 'demo':
     buildPortalIfStale(config);
+    buildReferenceIfStale();
     await serve(withDemoDefaults(config), true);
     // After the banner: the VMware vCenter collector package needs the vSphere collector's binaries (issue #41).
     console.log(startVsphereBuildIfMissing(config.vsphereCollectorDist, config.dataDir));
