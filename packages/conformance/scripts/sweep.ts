@@ -1,7 +1,8 @@
 // The seed sweep (#37): the demo API against the contract at many seeds, each on a fresh demo (its own seeded data
 // folder), the four kinds of caller, printing the findings per seed and the findings themselves. Figures, not a
-// test: `pnpm --filter @assessment/conformance run sweep -- --seeds 50 --budget 2` (default 10 seeds from 1; --from N;
-// --unreached lists each operation no positive answer reached, and why).
+// test: `pnpm --filter @assessment/conformance run bench:sweep` (the 50-seed sweep at budget 2), or `run sweep -- --seeds
+// N --budget B` (default 10 seeds from 1; --from N; --unreached lists each operation no positive answer reached, and
+// why). CI runs three seeds of it every time (tests/conformance.test.ts, tests/demo.ts CI_SEEDS).
 // About 10–30 s per seed at budget 2 on a 2-core machine, more under load (it prints the load average).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

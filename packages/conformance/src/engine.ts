@@ -9,9 +9,13 @@
 //   checks/negative.ts   requests the contract refuses are refused with a declared 4xx
 //   checks/edges.ts      hostile strings in every string, integers on both sides of every bound and beyond ±2^53
 //   checks/methods.ts    methods outside the contract on every path: 405 with the right Allow
-//   checks/stateful.ts   created ids followed through read → change → delete; nothing else is changed
-//   checks/headers.ts    required response headers (Location, Retry-After); the session cookie's declared attributes
-//   checks/paging.ts     pages hold at most PageSize items, full while more remain, one TotalCount across pages
+//   checks/stateful.ts   created ids followed through read → change → delete (a change shows in the next read);
+//                        nothing else is changed
+//   checks/headers.ts    required response headers (Location, Retry-After) and a 201's Location readable; the
+//                        session cookie's declared attributes
+//   checks/paging.ts     pages hold at most PageSize items, full while more remain, one TotalCount, none past the last
+//   checks/reads.ts      a read ignores a query parameter the contract does not name; HEAD answers as GET
+//   checks/media.ts      a JSON body sent as text/plain is refused, never carried out
 // The types they share live in ./types.ts: the checks never import this module.
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -45,6 +49,8 @@ import { positiveCases } from './checks/positive.ts';
 import { negativeCases } from './checks/negative.ts';
 import { pagingCases } from './checks/paging.ts';
 import { edgeCases } from './checks/edges.ts';
+import { readCases } from './checks/reads.ts';
+import { mediaTypeCases } from './checks/media.ts';
 import { undeclaredMethods } from './checks/methods.ts';
 import { HANDS_OVER, idKind, NOT_CREATABLE, REFERENCE, sequenceRank, setup } from './checks/stateful.ts';
 
@@ -128,7 +134,12 @@ export class Engine implements Run {
       }
       // Hostile strings and integer edges: once per operation, by the first signed-in caller.
       const hostileSession = sessions.find((s) => s.cookie !== '' && !s.created) ?? sessions[0];
-      if (hostileSession) await edgeCases(this, op, hostileSession, result, this.opts.seed * 1000 + index);
+      if (hostileSession) {
+        const seed = this.opts.seed * 1000 + index;
+        await edgeCases(this, op, hostileSession, result, seed);
+        await readCases(this, op, hostileSession, result, seed);
+        await mediaTypeCases(this, op, hostileSession, result, seed);
+      }
       this.opts.log(
         `${op.operationId}: ${String(result.requests)} requests, ${String(result.findings.length)} findings`,
       );

@@ -68,6 +68,12 @@ export function isAccepted(r: Sent): boolean {
   return r.status >= 200 && r.status < 300 && (code === undefined || code === 200);
 }
 
+/** A 2xx answer whose envelope, if any, says success too (StatusCode 2xx: a 201 may carry StatusCode 201). */
+export function carriedOut(r: Sent): boolean {
+  const code = (r.body as Json | null | undefined)?.StatusCode;
+  return r.status >= 200 && r.status < 300 && (typeof code !== 'number' || (code >= 200 && code < 300));
+}
+
 /** The envelope's Data of an answer (null when none). */
 export function dataOf(r: Sent): Json | null {
   const body = r.body as Json | null | undefined;

@@ -19,6 +19,12 @@ export const CHECKS: readonly CheckName[] = [
   'response-headers',
   'session-cookie',
   'paging',
+  'page-beyond-last',
+  'unknown-parameter',
+  'head-like-get',
+  'request-media-type',
+  'change-visible',
+  'location-resolves',
 ];
 
 export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
@@ -42,6 +48,17 @@ export const CHECK_TEXT: Readonly<Record<CheckName, string>> = {
     'the session cookie carries the attributes the contract declares (HttpOnly, SameSite, Path; Secure over https)',
   paging:
     'a page holds at most PageSize items, full pages while more remain, and the same TotalCount on every page',
+  'page-beyond-last':
+    'the page after the last one is answered with no items and the same TotalCount (not the last page again)',
+  'unknown-parameter':
+    'a query parameter the contract does not name is ignored: a read answers as it does without it',
+  'head-like-get': "HEAD of a read answers the GET's status and content type (RFC 9110 9.3.2)",
+  'request-media-type':
+    'a JSON body sent as text/plain (a type the operation does not declare) is refused with a declared 4xx, never carried out',
+  'change-visible':
+    'a change the server accepted shows in the next read of the object (a rename in its name)',
+  'location-resolves':
+    'the Location of a 201 names something its creator can read (a GET of the contract answers 2xx)',
 };
 
 export function summary(report: Report): string {

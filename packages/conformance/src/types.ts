@@ -65,7 +65,13 @@ export type CheckName =
   | 'transport'
   | 'response-headers'
   | 'session-cookie'
-  | 'paging';
+  | 'paging'
+  | 'page-beyond-last'
+  | 'unknown-parameter'
+  | 'head-like-get'
+  | 'request-media-type'
+  | 'change-visible'
+  | 'location-resolves';
 
 export interface Finding {
   /** Unique in its report (`<operationId>-<n>`): what `--replay <report.json> --finding <id>` takes. */

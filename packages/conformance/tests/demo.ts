@@ -16,6 +16,15 @@ export const DEMO_CALLERS = [
   { name: 'admin', email: 'admin@dell.example', password: DEMO_PASSWORD },
 ];
 
+/**
+ * The seeds CI runs every time: the demo run's fixed seed, seed 1 (which once found a modal's projectId bound the
+ * contract did not state) and a seed from today's date (a new one each day; a failure names it, replay it with
+ * `pnpm conformance --seed N`). The whole-contract runs (tests/conformance.test.ts) and every planted fault
+ * (src/checks/*.test.ts) run at each.
+ */
+export const TODAY_SEED = Number(new Date().toISOString().slice(0, 10).replace(/-/g, ''));
+export const CI_SEEDS: readonly number[] = [2026, 1, TODAY_SEED];
+
 /** The demo API's development mailbox (JSON), where the registration the run makes gets its confirmation link. */
 export const DEMO_MAILBOX = '/dev/mailbox/messages.json';
 

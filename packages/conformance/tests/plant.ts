@@ -1,11 +1,14 @@
 // Planting faults: the demo API with one fault at a time (a hook that rewrites one operation's answers or answers
-// in its place), run through the engine for that operation only. A planted fault must be reported by exactly its
-// operation and check class, and the same run without the fault must report nothing.
+// in its place), run through the engine for that operation only, at each of PLANT_SEEDS on one server. A planted fault must be reported by exactly its operation and check class at each of those seeds, and
+// the same runs without the fault must report nothing.
 import { expect } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DemoServer } from '../../../apps/mock/src/http/server.ts';
 import { Engine, type CheckName, type Report } from '../src/engine.ts';
-import { DEMO_CALLERS, startDemo } from './demo.ts';
+import { DEMO_CALLERS, TODAY_SEED, startDemo } from './demo.ts';
+
+/** The seeds every planted fault runs at: the one its test was written with, seed 1 and today's CI seed. */
+export const PLANT_SEEDS: readonly number[] = [11, 1, TODAY_SEED];
 
 export interface Fault {
   name: string;
@@ -65,46 +68,60 @@ export function envelope(status: number, key: string | null, data: unknown = nul
   return { StatusCode: status, ResourceKey: key, ErrorState: null, Message: null, Data: data };
 }
 
+/** The runs of the fault's operations at every CI seed, one after the other on one demo API. */
 async function runOn(
   fault: Pick<Fault, 'operationId' | 'callers' | 'negatives' | 'operations'>,
   plant?: Fault['plant'],
-): Promise<Report> {
+): Promise<Report[]> {
   const demo = await startDemo(plant);
   try {
     const callers = DEMO_CALLERS.filter((c) => !fault.callers || fault.callers.includes(c.name));
-    return await new Engine({
-      baseUrl: demo.url,
-      callers,
-      seed: 11,
-      budget: 2,
-      ...(fault.negatives !== undefined ? { negatives: fault.negatives } : {}),
-      operations: fault.operations ?? [fault.operationId],
-    }).run();
+    const reports: Report[] = [];
+    for (const seed of PLANT_SEEDS)
+      reports.push(
+        await new Engine({
+          baseUrl: demo.url,
+          callers,
+          seed,
+          budget: 2,
+          ...(fault.negatives !== undefined ? { negatives: fault.negatives } : {}),
+          operations: fault.operations ?? [fault.operationId],
+        }).run(),
+      );
+    return reports;
   } finally {
     await demo.close();
   }
 }
 
 const lines = (report: Report): string[] =>
-  report.findings.map((f) => `${f.operationId} [${f.caller}] ${f.check}: ${f.message}`);
+  report.findings.map(
+    (f) => `seed ${String(report.seed)}: ${f.operationId} [${f.caller}] ${f.check}: ${f.message}`,
+  );
 
-/** The fault is reported by its operation and check class, and by nothing else. */
+/** The fault is reported by its operation and check class at every CI seed, and by nothing else. */
 export async function expectReported(fault: Fault): Promise<void> {
-  const report = await runOn(fault, fault.plant);
-  const hits = report.findings.filter((f) => f.operationId === fault.operationId && f.check === fault.check);
-  expect(hits.length, lines(report).slice(0, 5).join('\n')).toBeGreaterThan(0);
-  if (fault.says) expect(hits.map((f) => f.message).join('\n')).toMatch(fault.says);
-  // Only the planted fault's operation disagrees.
-  expect(report.findings.filter((f) => f.operationId !== fault.operationId)).toEqual([]);
+  for (const report of await runOn(fault, fault.plant)) {
+    const hits = report.findings.filter(
+      (f) => f.operationId === fault.operationId && f.check === fault.check,
+    );
+    expect(
+      hits.length,
+      `seed ${String(report.seed)}\n${lines(report).slice(0, 5).join('\n')}`,
+    ).toBeGreaterThan(0);
+    if (fault.says) expect(hits.map((f) => f.message).join('\n')).toMatch(fault.says);
+    // Only the planted fault's operation disagrees.
+    expect(report.findings.filter((f) => f.operationId !== fault.operationId)).toEqual([]);
+  }
 }
 
-/** Without any fault, the same runs (every operation and caller set of the faults) report nothing. */
+/** Without any fault, the same runs (every operation and caller set of the faults, every CI seed) report nothing. */
 export async function expectClean(faults: readonly Fault[]): Promise<void> {
   const seen = new Set<string>();
   for (const fault of faults) {
     const key = `${String(fault.operations ?? fault.operationId)} ${String(fault.callers)} ${String(fault.negatives)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    expect(lines(await runOn(fault)), fault.operationId).toEqual([]);
+    expect((await runOn(fault)).flatMap(lines), fault.operationId).toEqual([]);
   }
 }

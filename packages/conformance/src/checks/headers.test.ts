@@ -1,5 +1,6 @@
-// Planted faults of the "headers" class: a required Location left out of a 201, and the session cookie set without
-// an attribute the contract declares for it (HttpOnly, SameSite).
+// Planted faults of the "headers" class: a required Location left out of a 201, a Location naming nothing its
+// creator can read, and the session cookie set without an attribute the contract declares for it (HttpOnly,
+// SameSite).
 import { describe, it } from 'vitest';
 import { expectClean, expectReported, mutate, type Fault } from '../../tests/plant.ts';
 
@@ -24,6 +25,17 @@ const FAULTS: Fault[] = [
     says: /201 without its required location header/,
     plant: mutate('createSupportTicket', (_q, reply, payload) => {
       if (reply.statusCode === 201) reply.removeHeader('location');
+      return payload;
+    }),
+  },
+  {
+    name: 'a Location naming nothing',
+    operationId: 'createSupportTicket',
+    check: 'location-resolves',
+    callers: ['end user'],
+    says: /the Location "\/api\/projects\/2000000001" of the 201 \(\/api\/projects\/\{id\}\) is answered 404/,
+    plant: mutate('createSupportTicket', (_q, reply, payload) => {
+      if (reply.statusCode === 201) void reply.header('location', '/api/projects/2000000001');
       return payload;
     }),
   },

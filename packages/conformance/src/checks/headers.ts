@@ -2,9 +2,13 @@
 // answered status (Location of a 201 or 302, Retry-After of a 429) is there and its value fits the header's schema
 // (`response-headers`). The session cookie (the cookie security scheme's name), wherever an answer sets it, carries
 // the attributes the contract declares for it in the sign-in's Set-Cookie header (`session-cookie`): HttpOnly,
-// the SameSite and Path it names, and Secure when the server is reached over https.
+// the SameSite and Path it names, and Secure when the server is reached over https. The Location of an accepted
+// 201 names something its creator can read: where it is a path of the contract with a GET, that GET answers 2xx
+// (`location-resolves`).
 import type { Json, Operation } from '../contract.ts';
-import type { Find, Run, Sent } from '../types.ts';
+import { carriedOut, isAccepted } from '../http.ts';
+import type { Find, OperationResult, Run, Sent, Session } from '../types.ts';
+import { contractPaths, matchPath } from './methods.ts';
 
 export function checkResponseHeaders(run: Run, op: Operation, r: Sent, find: Find): void {
   const spec = op.responses[String(r.status)];
@@ -85,4 +89,32 @@ export function checkSessionCookie(run: Run, rule: CookieRule | undefined, r: Se
         { expected: `${rule.name} with ${missing.join(', ')}`, got: line.replace(/=[^;]*/, '=…') },
       );
   }
+}
+
+/** A 201's Location, where the contract has a GET for its path, is read by the creator and answered 2xx. */
+export async function checkLocation(
+  run: Run,
+  op: Operation,
+  session: Session,
+  r: Sent,
+  result: OperationResult,
+  find: Find,
+): Promise<void> {
+  const location = r.status === 201 && carriedOut(r) ? r.headers.get('location') : null;
+  if (!location) return;
+  const target = URL.parse(location, `${run.opts.baseUrl}/`);
+  const root = URL.parse(run.opts.baseUrl)?.pathname.replace(/\/$/, '') ?? '';
+  if (!target || target.origin !== URL.parse(run.opts.baseUrl)?.origin) return;
+  const path = target.pathname.startsWith(root) ? target.pathname.slice(root.length) : target.pathname;
+  const entry = matchPath(contractPaths(run.contract.operations), path);
+  if (!entry?.ops.some((o) => o.method === 'GET')) return;
+  const back = await run.send('GET', path + target.search, session.cookie, {});
+  result.requests++;
+  if (!isAccepted(back))
+    find(
+      'location-resolves',
+      `the Location ${JSON.stringify(location)} of the 201 (${entry.template}) is answered ${String(back.status)} to its creator`,
+      back.status,
+      { expected: `GET ${path} answered 2xx`, got: `HTTP ${String(back.status)}` },
+    );
 }

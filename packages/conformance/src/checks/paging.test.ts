@@ -1,5 +1,5 @@
-// Planted faults of the "paging" class: a page holding more than PageSize items, and a TotalCount that changes from
-// one page to the next of the same query.
+// Planted faults of the "paging" class: a page holding more than PageSize items, a TotalCount that changes from
+// one page to the next of the same query, and a page past the last one answered with the last page again.
 import { describe, it } from 'vitest';
 import { edit, expectClean, expectReported, mutate, type Fault } from '../../tests/plant.ts';
 
@@ -32,6 +32,33 @@ const FAULTS: Fault[] = [
           })
         : payload,
     ),
+  },
+  {
+    name: 'the last page again past the last one',
+    operationId: 'listProjects',
+    check: 'page-beyond-last',
+    callers: ['admin'],
+    says: /past the last of \d+ items at PageSize 2, holds [12] items/,
+    plant: (server) => {
+      // A server that clamps the page number to the last page: the answer is the last page's.
+      server.app.addHook('onSend', async (request, reply, payload) => {
+        if (request.operation?.operationId !== 'listProjects' || reply.statusCode !== 200) return payload;
+        if (typeof payload !== 'string') return payload;
+        const query = request.query as Record<string, unknown>;
+        const size = Number(query.PageSize);
+        const body = JSON.parse(payload) as { TotalCount: number };
+        const last = Math.max(1, Math.ceil(body.TotalCount / size));
+        if (!(Number(query.PageNumber) > last)) return payload;
+        const url = new URL(request.url, 'http://demo');
+        url.searchParams.set('PageNumber', String(last));
+        const again = await server.app.inject({
+          method: 'GET',
+          url: url.pathname + url.search,
+          headers: { cookie: request.headers.cookie ?? '' },
+        });
+        return again.payload;
+      });
+    },
   },
 ];
 

@@ -1,8 +1,8 @@
 // Planted faults of the "stateful" class: a created project its creator cannot read back, a delete that answers
-// success and leaves the project there.
+// success and leaves the project there, a rename that answers success and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { envelope, expectClean, expectReported, type Fault } from '../../tests/plant.ts';
-import { DELETES, MAIL_WAIT, READ_BACK } from './stateful.ts';
+import { CHANGES, DELETES, MAIL_WAIT, READ_BACK } from './stateful.ts';
 
 const FAULTS: Fault[] = [
   {
@@ -35,6 +35,20 @@ const FAULTS: Fault[] = [
       });
     },
   },
+  {
+    name: 'a rename not effective',
+    operationId: 'renameObject',
+    operations: ['createProject', 'renameObject'],
+    check: 'change-visible',
+    callers: ['end user'],
+    says: /renameObject was accepted, but getProject of project \d+ shows Name ".*", not ".*"/,
+    plant: (server) => {
+      server.app.addHook('preHandler', async (request, reply) => {
+        if (request.operation?.operationId === 'renameObject')
+          await reply.code(200).send(envelope(200, 'projectupdated'));
+      });
+    },
+  },
 ];
 
 describe('stateful: planted faults are reported by operation and check', () => {
@@ -43,9 +57,12 @@ describe('stateful: planted faults are reported by operation and check', () => {
 });
 
 describe('the stateful rules', () => {
-  it('reads a project back with getProject; deleteProject deletes one; the confirmation mail is awaited 10 s', () => {
+  it('reads a project back with getProject; deleteProject deletes one, renameObject renames it; the confirmation mail is awaited 10 s', () => {
     expect(READ_BACK).toEqual({ project: { operationId: 'getProject', param: 'path:id' } });
     expect(DELETES).toEqual({ deleteProject: { kind: 'project', param: 'path:id' } });
+    expect(CHANGES).toEqual({
+      renameObject: { kind: 'project', param: 'path:id', value: 'query:name', field: 'Name' },
+    });
     expect(MAIL_WAIT).toEqual({ totalMs: 10_000, everyMs: 100 });
   });
 });

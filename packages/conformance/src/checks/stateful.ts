@@ -77,6 +77,16 @@ export const DELETES: Readonly<Record<string, { kind: string; param: string }>> 
   deleteProject: { kind: 'project', param: 'path:id' },
 };
 
+/**
+ * Changes whose effect a read shows: once accepted, the object's field in the read-back (READ_BACK) holds the value
+ * the change sent (compared without surrounding spaces, which a server may trim).
+ */
+export const CHANGES: Readonly<
+  Record<string, { kind: string; param: string; value: string; field: string }>
+> = {
+  renameObject: { kind: 'project', param: 'path:id', value: 'query:name', field: 'Name' },
+};
+
 /** Changes after which the object is no longer the caller's. */
 export const HANDS_OVER = new Set(['reassignProjectOwner']);
 
@@ -160,8 +170,10 @@ export async function setup(run: Run, ops: Operation[]): Promise<Session | undef
       OverrideBlacklist: false,
     },
   );
-  const userId = dataOf(reg)?.Id;
-  if (typeof userId !== 'number') {
+  // The new account's id, where the answer carries it; a server that answers every registration alike (so that it
+  // tells nobody which addresses exist) leaves it out, and the viewer says it once the account is signed in.
+  let userId = dataOf(reg)?.Id;
+  if (!isAccepted(reg)) {
     const retry = reg.headers.get('retry-after');
     run.setupFailed(
       `registering an account was answered ${String(reg.status)}`,
@@ -196,9 +208,10 @@ export async function setup(run: Run, ops: Operation[]): Promise<Session | undef
       return;
     }
   }
-  run.own('self', userId, 'register', session);
   const viewer = await run.sendOp('getViewer', session, {});
   const v = viewer.body as Json | null;
+  userId ??= (v?.user as Json | null | undefined)?.id;
+  run.own('self', userId, 'register', session);
   const teamId = (v?.team as Json | null | undefined)?.TeamId ?? (v?.user as Json | null | undefined)?.teamId;
   await run.sendOp('acceptTerms', session, { 'path:userid': userId, 'path:accept': true });
   if (typeof teamId === 'number') {
@@ -314,6 +327,10 @@ export async function followUp(
   result: OperationResult,
 ): Promise<void> {
   if (!isAccepted(r)) return;
+  if (CHANGES[op.operationId]) {
+    await changeVisible(run, op, session, req, result);
+    return;
+  }
   const create = CREATES[op.operationId];
   const del = DELETES[op.operationId];
   const kind = create?.kind ?? del?.kind;
@@ -338,6 +355,43 @@ export async function followUp(
       `the deleted ${kind} ${JSON.stringify(id)} is still there: ${read.operationId} answered ${String(back.status)}`,
       back.status,
     );
+}
+
+/** After an accepted change: the object's next read shows the value the change sent (`change-visible`). */
+async function changeVisible(
+  run: Run,
+  op: Operation,
+  session: Session,
+  req: BuiltRequest,
+  result: OperationResult,
+): Promise<void> {
+  const change = CHANGES[op.operationId];
+  const read = change ? READ_BACK[change.kind] : undefined;
+  // renameObject renames a project or a collector run: only a project's rename is read back as a project.
+  if (!change || !read || (req.values['path:type'] ?? 'project') !== change.kind) return;
+  const id = req.values[change.param];
+  const sent = req.values[change.value];
+  if (id === undefined || typeof sent !== 'string') return;
+  const back = await run.sendOp(read.operationId, session, { [read.param]: id });
+  if (!isAccepted(back)) return;
+  const got = (dataOf(back) ?? (back.body as Json | null))?.[change.field];
+  if (typeof got === 'string' && got.trim() === sent.trim()) return;
+  run.finder(
+    result,
+    op,
+    session,
+    'positive',
+    requestOf(req),
+    back,
+  )(
+    'change-visible',
+    `${op.operationId} was accepted, but ${read.operationId} of ${change.kind} ${JSON.stringify(id)} shows ${change.field} ${JSON.stringify(got)}, not ${JSON.stringify(sent)}`,
+    back.status,
+    {
+      expected: `${change.field} ${JSON.stringify(sent.trim())}`,
+      got: `${change.field} ${JSON.stringify(got)}`,
+    },
+  );
 }
 
 /** How long the setup waits for the confirmation mail, and how often it looks. */
