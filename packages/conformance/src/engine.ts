@@ -435,7 +435,12 @@ export class Engine implements Run {
         continue;
       }
       if (!p.required && seed % 3 === 0) continue;
-      values[`${p.in}:${p.name}`] = fc.sample(valid(this.contract, p.schema), { seed, numRuns: 1 })[0];
+      let v = fc.sample(valid(this.contract, p.schema), { seed, numRuns: 1 })[0];
+      // "." and ".." are dot segments: a URL cannot carry them as a path segment (the client resolves them away,
+      // `/nodes/..` is sent as the path above), so another value is drawn.
+      for (let k = 1; p.in === 'path' && (v === '.' || v === '..') && k < 20; k++)
+        v = fc.sample(valid(this.contract, p.schema), { seed: seed + k * 7919, numRuns: 1 })[0];
+      values[`${p.in}:${p.name}`] = v;
     }
     if (paired) {
       const project = this.runProject.get(values[`path:${runParam.name}`]);
