@@ -446,3 +446,12 @@ export async function collectorFileFailure(input: Buffer): Promise<CollectorFile
   }
   throw new Error('the file was read without error');
 }
+
+/** One answer of each kind the server sends (page, asset, API answer, 401, 404): the headers every answer carries. */
+export const HEADER_PROBES: readonly (readonly [kind: string, url: string])[] = [
+  ['a portal page', '/dashboard'],
+  ['a hashed asset', '/assets/app-abc123.js'],
+  ['an API answer', '/api/viewer'],
+  ['an API refusal (401)', '/api/projects'],
+  ['an unknown API path (404)', '/api/nothing-here'],
+];

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirectives, HSTS, PERMISSIONS_POLICY } from '../src/http/security.ts';
-import { freshDataDir, startServer, type TestServer } from './helpers.ts';
+import { freshDataDir, HEADER_PROBES, startServer, type TestServer } from './helpers.ts';
 
 /** A raw HTTP GET (fetch would decompress and hide Content-Encoding). */
 function rawGet(
@@ -67,13 +67,7 @@ const EXPECTED_CSP = new RegExp(
 );
 
 describe('security headers on every answer', () => {
-  it.each([
-    ['a portal page', '/dashboard'],
-    ['a hashed asset', '/assets/app-abc123.js'],
-    ['an API answer', '/api/viewer'],
-    ['an API refusal (401)', '/api/projects'],
-    ['an unknown API path (404)', '/api/nothing-here'],
-  ])('%s (%s)', async (_name, url) => {
+  it.each(HEADER_PROBES)('%s (%s)', async (_name, url) => {
     const res = await rawGet(server.url + url);
     expect(res.headers['content-security-policy']).toMatch(EXPECTED_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

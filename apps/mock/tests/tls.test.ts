@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportStatus } from '@assessment/sdk';
 import { loadConfig } from '../src/config.ts';
 import { HSTS } from '../src/http/security.ts';
-import { EXCEL_REPORT, freshDataDir, startServer, type TestServer } from './helpers.ts';
+import { EXCEL_REPORT, freshDataDir, HEADER_PROBES, startServer, type TestServer } from './helpers.ts';
 
 const certDir = mkdtempSync(path.join(tmpdir(), 'tls-test-'));
 const cert = path.join(certDir, 'cert.pem');
@@ -182,13 +182,7 @@ function comparable(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 describe('TLS against plain HTTP: one table over both modes (issue #39 item 7)', () => {
-  it.each([
-    ['a portal page', '/dashboard'],
-    ['a hashed asset', '/assets/app-abc123.js'],
-    ['an API answer', '/api/viewer'],
-    ['an API refusal (401)', '/api/projects'],
-    ['an unknown API path (404)', '/api/nothing-here'],
-  ])('%s (%s): every header as over plain HTTP, plus HSTS', async (_name, url) => {
+  it.each(HEADER_PROBES)('%s (%s): every header as over plain HTTP, plus HSTS', async (_name, url) => {
     const [overHttp, overTls] = await Promise.all(MODES.map((m) => m.ask('GET', url)));
     if (!overHttp || !overTls) throw new Error('no answer');
     expect(overTls.status).toBe(overHttp.status);
