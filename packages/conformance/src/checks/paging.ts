@@ -36,19 +36,13 @@ export const pagingCases: OperationCases = async (run: Run, op, session, result,
   const base = {
     values: Object.fromEntries(
       Object.entries(sampled.values).filter(([key]) =>
-        op.parameters.some((p) => `${p.in}:${p.name}` === key && p.required === true),
+        op.parameters.some((p) => `${p.in}:${p.name}` === key && p.required),
       ),
     ),
   };
   const pages: { n: number; r: Sent; url: string }[] = [];
   for (const n of [1, 2]) {
-    const values = { ...base.values, [`query:${names.size}`]: PAGE, [`query:${names.number}`]: n };
-    const req = run.build(op, values, undefined, undefined);
-    const r = await run.sendRequest(req, session);
-    result.requests++;
-    result.exercised.positive++;
-    if (isAccepted(r)) result.exercised.accepted++;
-    run.checkAnswer(op, session, r, requestOf(req), 'positive', result);
+    const { req, r } = await askPage(run, op, session, result, base.values, names, n);
     if (!isAccepted(r)) return;
     pages.push({ n, r, url: req.url });
     const page = pageOf(r);
@@ -97,6 +91,26 @@ export const pagingCases: OperationCases = async (run: Run, op, session, result,
     );
 };
 
+/** Asks page `n` of the query at PageSize PAGE as a positive case: counted and its answer checked against the contract. */
+async function askPage(
+  run: Run,
+  op: Operation,
+  session: Session,
+  result: OperationResult,
+  base: Record<string, unknown>,
+  names: { size: string; number: string },
+  n: number,
+): Promise<{ req: ReturnType<Run['build']>; r: Sent }> {
+  const values = { ...base, [`query:${names.size}`]: PAGE, [`query:${names.number}`]: n };
+  const req = run.build(op, values, undefined, undefined);
+  const r = await run.sendRequest(req, session);
+  result.requests++;
+  result.exercised.positive++;
+  if (isAccepted(r)) result.exercised.accepted++;
+  run.checkAnswer(op, session, r, requestOf(req), 'positive', result);
+  return { req, r };
+}
+
 /** The page after the last one of a query of `total` items: answered, empty, with the same TotalCount. */
 async function beyondLast(
   run: Run,
@@ -108,13 +122,7 @@ async function beyondLast(
   total: number,
 ): Promise<void> {
   const n = Math.max(1, Math.ceil(total / PAGE)) + 1;
-  const values = { ...base, [`query:${names.size}`]: PAGE, [`query:${names.number}`]: n };
-  const req = run.build(op, values, undefined, undefined);
-  const r = await run.sendRequest(req, session);
-  result.requests++;
-  result.exercised.positive++;
-  if (isAccepted(r)) result.exercised.accepted++;
-  run.checkAnswer(op, session, r, requestOf(req), 'positive', result);
+  const { req, r } = await askPage(run, op, session, result, base, names, n);
   const page = isAccepted(r) ? pageOf(r) : undefined;
   if (!page) return;
   const find = run.finder(result, op, session, 'positive', requestOf(req), r);
