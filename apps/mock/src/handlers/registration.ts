@@ -9,16 +9,34 @@ import type {
   Role,
 } from '@assessment/sdk';
 import { CONTACTS_WITHOUT_COMPANY } from '../store/seed.ts';
-import { ok } from '../http/envelope.ts';
+import { ApiFailure, ok } from '../http/envelope.ts';
 import { hashPassword } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
-import { refuseWeakPassword } from './password.ts';
-import { domainOf, fail, countPerClient, throttled, viewerOf, type Ctx } from './context.ts';
+import { messageIn } from '../message-cultures/index.ts';
+import { passwordProblem, type PasswordOwner } from '../store/password-policy.ts';
+import { domainOf, fail, countPerClient, textCulture, throttled, viewerOf, type Ctx } from './context.ts';
 import { confirmToken, issueConfirmation, PENDING, rememberPendingCompany } from '../mail/confirmations.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { confirmationLink, confirmationMail, existingAccountMail, signInLink } from '../mail/templates.ts';
+
+/**
+ * Throws the refusal of a password too easy to guess for `owner` (store/password-policy.ts, issue #39):
+ * register_password_weak, ErrorState.Reason saying why and Message its text in the caller's culture.
+ */
+function refuseWeakPassword(request: FastifyRequest, password: string, owner: PasswordOwner): void {
+  const reason = passwordProblem(password, owner);
+  if (reason === null) return;
+  const { status } = fail(request, [400], 'register_password_weak');
+  throw new ApiFailure(
+    status,
+    'register_password_weak',
+    messageIn(textCulture(request), reason).message,
+    null,
+    reason,
+  );
+}
 
 /**
  * Registration calls per client in a sliding window (issue #32 f): past it, 429 + Retry-After. Registrations accepted
