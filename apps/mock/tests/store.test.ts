@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/store/db.ts';
 import { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, TEAMS } from '../src/store/seed.ts';
-import { hashPassword, verifyPassword } from '../src/store/kdf.ts';
+import { hashPassword, hashPasswordAsync, verifyPassword } from '../src/store/kdf.ts';
 import { Prng } from '../src/store/prng.ts';
 import {
   archiveProgress,
@@ -126,6 +126,14 @@ describe('KDF', () => {
     expect(await verifyPassword('secret', a)).toBe(true);
     expect(await verifyPassword('Secret', a)).toBe(false);
     expect(await verifyPassword('secret', 'plain-text')).toBe(false);
+  });
+
+  it('hashes off the event loop to the same format, verifiable, and equal to the synchronous hash for one salt', async () => {
+    const salt = Buffer.alloc(16, 7);
+    const hashed = await hashPasswordAsync('secret', salt);
+    expect(hashed).toBe(hashPassword('secret', salt));
+    expect(hashed).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await verifyPassword('secret', await hashPasswordAsync('secret'))).toBe(true);
   });
 });
 

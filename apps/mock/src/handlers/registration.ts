@@ -10,7 +10,7 @@ import type {
 } from '@assessment/sdk';
 import { CONTACTS_WITHOUT_COMPANY } from '../store/seed.ts';
 import { ApiFailure, ok } from '../http/envelope.ts';
-import { hashPassword } from '../store/kdf.ts';
+import { hashPasswordAsync } from '../store/kdf.ts';
 import type { TeamRow, UserRow } from '../store/repo.ts';
 import { roleForTeamKind, type TeamKind } from '../store/domain.ts';
 import { SlidingWindow } from '../http/throttle.ts';
@@ -383,9 +383,10 @@ export function registrationHandlers(
         lastName: b.LastName,
         companies: [b.CompanyName, team?.name],
       });
-      // Hashed whatever the address: an existing one must not answer sooner (issue #39).
-      const passwordHash = hashPassword(b.Password);
+      // Counted before the hash is awaited, so calls racing each other cannot all pass the per-address limit.
       registrationsPerAddress.record(address, ctx.now());
+      // Hashed whatever the address: an existing one must not answer sooner (issue #39).
+      const passwordHash = await hashPasswordAsync(b.Password);
       const existing = ctx.repo.userByEmail(b.Email);
       if (existing !== undefined && existing.status !== PENDING) {
         // An account already: its owner is told so by mail; the caller gets the same answer as anyone.

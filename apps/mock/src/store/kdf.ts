@@ -10,6 +10,20 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), hash.toString('hex')].join('$');
 }
 
+/**
+ * hashPassword off the event loop (libuv's thread pool): a registration's ~50 ms of scrypt must not hold every other
+ * request of the server while it runs (issue #39). Same format, same parameters.
+ */
+export async function hashPasswordAsync(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const hash = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS, (err, key) => {
+      if (err) reject(err);
+      else resolve(key);
+    });
+  });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), hash.toString('hex')].join('$');
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltHex, hashHex] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !hashHex) return false;
