@@ -98,16 +98,23 @@ function probeUrl(value: string | undefined): string | null {
 }
 
 /**
- * The VPN probe address of the demo (`demo` command) when VPN_PROBE_URL is not set: unreachable on purpose. The
- * `.invalid` top-level domain never resolves (RFC 2606, RFC 6761), so the probe always fails and internal staff see
- * the dellvpn notice, as they would off the VPN. Set VPN_PROBE_URL to a reachable host to hide it (the journeys use
- * the demo server itself), or to an empty value for no probe at all.
+ * Where the demo's stand-in for an internal host listens when VPN_PROBE_URL is not set: a path of the demo server
+ * that never answers (http/demo-vpn-probe.ts), as an internal host behind a VPN does for a browser off it. The probe
+ * gives up after its 5 s timeout and internal staff see the dellvpn notice, with nothing in the browser's console
+ * (Chromium logs a name that does not resolve, as the `.invalid` address used before did on every page, but not a
+ * request its own timeout aborts). Set VPN_PROBE_URL to a reachable host to hide the notice (the journeys use the
+ * demo server itself), or to an empty value for no probe at all.
  */
-export const DEMO_VPN_PROBE_URL = 'http://vpn-probe.invalid/probe.gif';
+export const DEMO_VPN_PROBE_PATH = '/dev/vpn-probe.gif';
 
-/** The demo's configuration: the unreachable VPN probe unless VPN_PROBE_URL says otherwise (even empty). */
+/** The demo's probe address: DEMO_VPN_PROBE_PATH on its own origin (PUBLIC_URL, else the listen address). */
+export function demoVpnProbeUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'tls'>): string {
+  return new URL(DEMO_VPN_PROBE_PATH, config.publicUrl ?? listenOrigin(config, config.port)).href;
+}
+
+/** The demo's configuration: the never-answering VPN probe unless VPN_PROBE_URL says otherwise (even empty). */
 export function withDemoDefaults(config: Config, env: NodeJS.ProcessEnv = process.env): Config {
-  return env.VPN_PROBE_URL === undefined ? { ...config, vpnProbeUrl: DEMO_VPN_PROBE_URL } : config;
+  return env.VPN_PROBE_URL === undefined ? { ...config, vpnProbeUrl: demoVpnProbeUrl(config) } : config;
 }
 
 /** DEFAULT_MAIL_FROM: the sender of the demo's mail unless MAIL_FROM says otherwise. */

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  DEMO_VPN_PROBE_URL,
+  DEMO_VPN_PROBE_PATH,
   loadConfig,
   publicOriginNote,
   REPO_ROOT,
@@ -76,7 +76,7 @@ function printBanner(url: string, cfg: Config): void {
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(width)}  ${a.note}`);
   if (cfg.vpnProbeUrl)
     console.log(
-      `\nVPN check: internal staff probe ${cfg.vpnProbeUrl}${cfg.vpnProbeUrl === DEMO_VPN_PROBE_URL ? ' (unreachable on purpose: the VPN notice shows; set VPN_PROBE_URL to change it)' : ''}`,
+      `\nVPN check: internal staff probe ${cfg.vpnProbeUrl}${URL.parse(cfg.vpnProbeUrl)?.pathname === DEMO_VPN_PROBE_PATH ? ' (never answers on purpose: the VPN notice shows; set VPN_PROBE_URL to change it)' : ''}`,
     );
   console.log(
     `\nCapture links (no sign-in; each builds one collector): ${url}/dpackcapture?CaptureRequestToken=${DEMO_CAPTURE_TOKENS[0] ?? ''} … ${DEMO_CAPTURE_TOKENS.at(-1) ?? ''}`,

@@ -1,7 +1,9 @@
 // The VPN check (spec part 7: a no-cors reachability check of an internal host): the configured internal host is
 // handed to internal staff only, and joins the page's connect-src so the probe is allowed to leave the page.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VPN_PROBE_URL, loadConfig, withDemoDefaults } from '../src/config.ts';
+import { DEMO_VPN_PROBE_PATH, demoVpnProbeUrl, loadConfig, withDemoDefaults } from '../src/config.ts';
+import { registerDemoVpnProbe } from '../src/http/demo-vpn-probe.ts';
 import { signedIn, startServer, type TestServer } from './helpers.ts';
 
 const PROBE = 'https://intranet.corp.example/ping.gif';
@@ -45,9 +47,18 @@ describe('VPN probe URL', () => {
     expect(() => loadConfig({ VPN_PROBE_URL: '/relative' }, [])).toThrow(/absolute http/);
   });
 
-  it('the demo probes an address that never answers unless VPN_PROBE_URL says otherwise', () => {
-    expect(DEMO_VPN_PROBE_URL).toMatch(/^http:\/\/[\w.-]+\.invalid\//);
-    expect(withDemoDefaults(loadConfig({}, []), {}).vpnProbeUrl).toBe(DEMO_VPN_PROBE_URL);
+  it('the demo probes a path of its own origin unless VPN_PROBE_URL says otherwise', () => {
+    expect(DEMO_VPN_PROBE_PATH).toBe('/dev/vpn-probe.gif');
+    // The listen address (a wildcard host as localhost), or PUBLIC_URL when set.
+    expect(withDemoDefaults(loadConfig({ PORT: '8123' }, []), {}).vpnProbeUrl).toBe(
+      'http://127.0.0.1:8123/dev/vpn-probe.gif',
+    );
+    expect(demoVpnProbeUrl(loadConfig({ HOST: '0.0.0.0', PORT: '8123' }, []))).toBe(
+      'http://localhost:8123/dev/vpn-probe.gif',
+    );
+    expect(demoVpnProbeUrl(loadConfig({ PUBLIC_URL: 'https://portal.example/app' }, []))).toBe(
+      'https://portal.example/dev/vpn-probe.gif',
+    );
     const own = { VPN_PROBE_URL: 'http://10.0.0.1/' };
     expect(withDemoDefaults(loadConfig(own, []), own).vpnProbeUrl).toBe('http://10.0.0.1/');
     // Set but empty: no probe at all.
@@ -56,16 +67,36 @@ describe('VPN probe URL', () => {
     ).toBeNull();
   });
 
-  it('the demo’s probe reaches internal staff and joins connect-src', async () => {
-    const demo = await startServer({ vpnProbeUrl: withDemoDefaults(loadConfig({}, []), {}).vpnProbeUrl });
+  it('the demo’s probe never answers, so the portal’s check gives up at its own timeout (issue #40 item 6)', async () => {
+    const demo = await startServer({ vpnProbeUrl: `http://127.0.0.1:9${DEMO_VPN_PROBE_PATH}` });
     try {
       const staff = await signedIn(demo, 'admin@dell.example');
       const viewer = (await staff.json<{ vpnProbeUrl?: string }>('GET', '/api/viewer')).body;
-      expect(viewer.vpnProbeUrl).toBe(DEMO_VPN_PROBE_URL);
-      const res = await fetch(`${demo.url}/api/viewer`);
-      expect(res.headers.get('content-security-policy')).toContain('http://vpn-probe.invalid');
+      expect(new URL(viewer.vpnProbeUrl ?? '').pathname).toBe(DEMO_VPN_PROBE_PATH);
+      // No answer within the wait: the caller's own timeout ends the request (a TimeoutError, not a network error).
+      const probe = fetch(`${demo.url}${DEMO_VPN_PROBE_PATH}`, { signal: AbortSignal.timeout(300) });
+      await expect(probe).rejects.toMatchObject({ name: 'TimeoutError' });
     } finally {
       await demo.close();
     }
+  });
+
+  it('a probe nobody gives up on is dropped after the hold, never answered', async () => {
+    const app = Fastify();
+    registerDemoVpnProbe(app, { vpnProbeUrl: `http://demo.test${DEMO_VPN_PROBE_PATH}` }, 50);
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const probe = fetch(`${origin}${DEMO_VPN_PROBE_PATH}`, { signal: AbortSignal.timeout(5000) });
+      await expect(probe).rejects.toMatchObject({ name: 'TypeError' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a server whose probe is elsewhere holds nothing at that path', async () => {
+    const res = await fetch(`${t.url}${DEMO_VPN_PROBE_PATH}`, { signal: AbortSignal.timeout(5000) });
+    // The portal's index (or its placeholder): answered at once like any other page path.
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });

@@ -39,6 +39,7 @@ import { parameterPage } from './page-documents.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { registerDevMailboxRoutes } from '../mail/routes.ts';
+import { registerDemoVpnProbe } from './demo-vpn-probe.ts';
 import { origin } from '../handlers/context.ts';
 
 import { SESSION_COOKIE } from './names.ts';
@@ -332,6 +333,7 @@ export async function buildServer(
 
   registerAssetRoutes(app, ctx);
   registerDevMailboxRoutes(app, mailer.devMailbox, origin);
+  registerDemoVpnProbe(app, config);
 
   // Methods outside the contract on a path it defines: 405 with the methods it does define (RFC 9110 15.5.6).
   const templates = contract.operations.flatMap((op) =>

@@ -2,10 +2,14 @@ import { InfoBar } from '@assessment/ui/info-bar';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { resourceStringQuery } from '../api/get-resource-string';
-import { isReachable } from '../probe';
+import { isReachable, rememberedProbe, rememberProbe, VPN_PROBE_STALE_MS } from '../probe';
 
-/** Re-probe at most every five minutes (and when the window regains focus after that). */
-const PROBE_STALE_MS = 5 * 60_000;
+/** Probes the internal host once per five minutes per tab: a page loaded sooner reuses the tab's last answer. */
+async function probe(probeUrl: string): Promise<boolean> {
+  const reachable = await isReachable(probeUrl);
+  rememberProbe(probeUrl, { reachable, at: Date.now() });
+  return reachable;
+}
 
 /**
  * Tells internal staff off the VPN that internal features need it: probes the configured internal host and, when
@@ -13,11 +17,13 @@ const PROBE_STALE_MS = 5 * 60_000;
  */
 export default function VpnNotice({ probeUrl }: { probeUrl: string }) {
   const { _: t } = useLingui();
+  const remembered = rememberedProbe(probeUrl);
   const reachable = useQuery({
     queryKey: ['vpn-probe', probeUrl],
-    queryFn: () => isReachable(probeUrl),
-    staleTime: PROBE_STALE_MS,
+    queryFn: () => probe(probeUrl),
+    staleTime: VPN_PROBE_STALE_MS,
     retry: false,
+    ...(remembered ? { initialData: remembered.reachable, initialDataUpdatedAt: remembered.at } : {}),
   });
   const text = useQuery({ ...resourceStringQuery('dellvpn'), enabled: reachable.data === false });
   if (reachable.data !== false) return null;
