@@ -437,6 +437,42 @@ describe('the v3 store: each I/O counted once', () => {
     ]);
   });
 
+  it('reads a run whose inventory changed (a VM’s history and removedMs, written by the vSphere collector): a moved VM where it ran last, a removed VM’s samples until it went', async () => {
+    const n = 10;
+    const records = vsphereRecords(n);
+    const header = records[0] as CollectorHeader;
+    const placement = (k: number, host: string) => ({
+      tMs: T0 + k * STEP,
+      runsOn: host,
+      clusterId: 'domain-c7',
+      powerState: 'poweredOn',
+    });
+    // vm-44 moved from host-21 to host-22 at interval 4; vm-43 was deleted after its fifth sample.
+    Object.assign(entry(header, 'vm-44'), { history: [placement(0, 'host-21'), placement(4, 'host-22')] });
+    Object.assign(entry(header, 'vm-43'), { history: [placement(0, 'host-21')], removedMs: T0 + 6 * STEP });
+    const kept = records.filter(
+      (r) => r.type !== 'sample' || r.host !== 'vm-43' || ('tMs' in r && r.tMs <= T0 + 5 * STEP),
+    );
+    const samples = kept.filter((r) => r.type === 'sample').length;
+    const read = await readCollectorRecords(lines(...kept.slice(0, -1), { type: 'end', samples }));
+    expect(read).toHaveLength(samples + 2);
+    expect(zCollectorFileHeaderV3.safeParse(header).success).toBe(true);
+    insertRunInventory(db, 1, read[0] as CollectorHeader);
+    await storeCollectorFile(db, 1, read);
+    const vms = db
+      .prepare(
+        `SELECT host_key AS id, runs_on AS runsOn, (SELECT COUNT(*) FROM series_samples s WHERE s.host_id = series_hosts.id) AS samples
+         FROM series_hosts WHERE run_id = 1 AND entity = 'vm' ORDER BY host_key`,
+      )
+      .all();
+    expect(vms).toEqual([
+      { id: 'vm-42', runsOn: 'host-21', samples: n },
+      { id: 'vm-43', runsOn: 'host-21', samples: 5 },
+      { id: 'vm-44', runsOn: 'host-22', samples: n },
+      { id: 'vm-45', runsOn: 'host-21', samples: 0 },
+    ]);
+  });
+
   it('counts each datastore once in capacity (used = capacity − free, unknown when free is); VM disks add nothing', async () => {
     await storeBoth();
     const s = querySummary(db, 1, { from, to, top: 5, intervalS: 20 });

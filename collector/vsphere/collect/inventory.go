@@ -48,7 +48,7 @@ func (inv *Inventory) Counts() (hosts, vms, poweredOn int) {
 
 var (
 	hostProps = []string{"name", "parent", "summary.hardware", "summary.config.product", "config.network.pnic",
-		"datastore", "runtime.connectionState"}
+		"datastore", "runtime.connectionState", "config.dateTimeInfo"}
 	vmProps = []string{"name", "config.hardware.numCPU", "config.hardware.memoryMB", "config.guestFullName",
 		"config.template", "config.hardware.device", "runtime.host", "runtime.powerState", "storage.perDatastoreUsage"}
 	dsProps      = []string{"name", "summary", "host"}
@@ -213,6 +213,10 @@ func ReadInventory(ctx context.Context, c *vim25.Client, serverName string) (*In
 				disk.Kind, disk.ClusterID = "shared", hi.cluster
 			}
 			entry.Disks = append(entry.Disks, disk)
+		}
+		if h.Config != nil && h.Config.DateTimeInfo != nil {
+			z := h.Config.DateTimeInfo.TimeZone
+			entry.TimeZone = iokit.TimeZone(z.Key, z.Name, z.GmtOffset, true)
 		}
 		if h.Config != nil && h.Config.Network != nil {
 			for _, p := range h.Config.Network.Pnic {

@@ -11,6 +11,7 @@ import (
 	"github.com/vmware/govmomi/performance"
 	"github.com/vmware/govmomi/vim25"
 	"github.com/vmware/govmomi/vim25/methods"
+	"github.com/vmware/govmomi/vim25/soap"
 	"github.com/vmware/govmomi/vim25/types"
 )
 
@@ -55,7 +56,46 @@ func NewSampler(ctx context.Context, c *vim25.Client, inv *Inventory, since time
 	return s, nil
 }
 
+// Update takes a newer inventory's sampled entities (a re-read): an entity sampled before keeps its newest
+// timestamp; a new one (created, powered on, or seen for the first time) starts after since.
+func (s *Sampler) Update(inv *Inventory, since time.Time) {
+	s.entities = inv.Sampled
+	s.index = iokit.NewDatastoreIndex(inv.Datastores)
+	for _, e := range s.entities {
+		if _, ok := s.last[e.Ref.Value]; !ok {
+			s.last[e.Ref.Value] = since
+		}
+	}
+}
+
+// notFound is the entity a ManagedObjectNotFound fault names (deleted since the inventory was read), if any.
+func notFound(err error) (types.ManagedObjectReference, bool) {
+	if !soap.IsSoapFault(err) {
+		return types.ManagedObjectReference{}, false
+	}
+	switch f := soap.ToSoapFault(err).VimFault().(type) {
+	case types.ManagedObjectNotFound:
+		return f.Obj, true
+	case *types.ManagedObjectNotFound:
+		return f.Obj, true
+	}
+	return types.ManagedObjectReference{}, false
+}
+
+// drop stops sampling an entity (it was deleted); the next re-read of the inventory marks it removed.
+func (s *Sampler) drop(ref types.ManagedObjectReference) bool {
+	for i, e := range s.entities {
+		if e.Ref == ref {
+			s.entities = append(append([]Entity{}, s.entities[:i]...), s.entities[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
 // Poll queries every entity's samples newer than its last one and gives them to write, oldest first per entity.
+// An entity deleted since the inventory was read fails its whole QueryPerf request: it is dropped and the batch
+// asked again.
 func (s *Sampler) Poll(ctx context.Context, write func(iokit.Sample) error) error {
 	if len(s.metrics) == 0 {
 		return nil
@@ -77,6 +117,10 @@ func (s *Sampler) Poll(ctx context.Context, write func(iokit.Sample) error) erro
 				MetricId: s.metrics, Format: string(types.PerfFormatNormal)})
 		}
 		res, err := methods.QueryPerf(ctx, s.c, &types.QueryPerf{This: s.perf, QuerySpec: specs})
+		if ref, ok := notFound(err); ok && s.drop(ref) {
+			from -= batch // the same place again, one entity fewer
+			continue
+		}
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package iokit
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -202,4 +203,31 @@ func SortedKeys(m map[string]bool) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+var (
+	ianaName  = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_+-]*(?:/[A-Za-z0-9_+-]+)*$`)
+	utcOffset = regexp.MustCompile(`^(?:Z|UTC|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$`)
+)
+
+// TimeZone is a host's timeZone field from its HostDateTimeInfo (config.dateTimeInfo.timeZone): the zone's key or
+// name when it has the form the format's readers accept (an IANA name, UTC), else its offset from UTC (+01:00).
+// Without the property (ok false) or with an offset past ±23:59 it is UTC: ESXi keeps its clock in UTC.
+func TimeZone(key, name string, gmtOffsetSeconds int32, ok bool) string {
+	if !ok {
+		return "UTC"
+	}
+	for _, z := range []string{key, name} {
+		if len(z) <= 64 && (ianaName.MatchString(z) || utcOffset.MatchString(z)) {
+			return z
+		}
+	}
+	sign, off := "+", int(gmtOffsetSeconds)
+	if off < 0 {
+		sign, off = "-", -off
+	}
+	if off/3600 > 23 {
+		return "UTC"
+	}
+	return fmt.Sprintf("%s%02d:%02d", sign, off/3600, off%3600/60)
 }

@@ -2,6 +2,7 @@ package iokit
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 )
@@ -35,6 +36,10 @@ func TestConvert(t *testing.T) {
 		{"cpu.usage 7 hundredths stays exact", CPUUsage, 7, true, f(0.07)},
 		{"cpu.usage 100 % stays", CPUUsage, 10000, true, f(100)},
 		{"cpu.usage over 100 % (turbo boost) is capped at 100", CPUUsage, 10350, true, f(100)},
+		{"cpu.usage one hundredth over 100 % is 100", CPUUsage, 10001, true, f(100)},
+		{"cpu.usage one hundredth under 100 % stays", CPUUsage, 9999, true, f(99.99)},
+		{"cpu.usage far over 100 % is 100, never a share above the whole", CPUUsage, 1000000, true, f(100)},
+		{"cpu.usagemhz above the nominal clock is kept: the turbo's work", CPUUsageMHz, 70000, true, f(70000)},
 		{"cpu.usagemhz as is", CPUUsageMHz, 40000, true, f(40000)},
 		{"mem.consumed KB to bytes", MemConsumed, 268435456, true, f(274877906944)},
 		{"mem.active KB to bytes", MemActive, 8388608, true, f(8589934592)},
@@ -255,5 +260,33 @@ func TestPerInstance(t *testing.T) {
 	}
 	if len(Counters) != len(Scale) {
 		t.Errorf("every counter asked for has a conversion: %d counters, %d scales", len(Counters), len(Scale))
+	}
+}
+
+func TestTimeZone(t *testing.T) {
+	cases := []struct {
+		name      string
+		key, zone string
+		offset    int32
+		ok        bool
+		want      string
+	}{
+		{"ESXi's own UTC", "UTC", "UTC", 0, true, "UTC"},
+		{"an IANA key", "Europe/Berlin", "Berlin", 3600, true, "Europe/Berlin"},
+		{"a key of no accepted form, an IANA name", "W. Europe Standard Time", "Europe/Amsterdam", 3600, true, "Europe/Amsterdam"},
+		{"neither of a form: the offset", "India Standard Time", "India Standard Time", 19800, true, "+05:30"},
+		{"a negative offset", "", "", -(3*3600 + 30*60), true, "-03:30"},
+		{"an offset key", "+02:00", "", 7200, true, "+02:00"},
+		{"a zero offset without a name", "", "", 0, true, "+00:00"},
+		{"an offset past 23:59 is not one", "", "", 24 * 3600, true, "UTC"},
+		{"a key over 64 characters is not one", "Europe/" + strings.Repeat("x", 60), "", 3600, true, "+01:00"},
+		{"no dateTimeInfo: ESXi keeps UTC", "", "", 0, false, "UTC"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := TimeZone(c.key, c.zone, c.offset, c.ok); got != c.want {
+				t.Errorf("TimeZone(%q, %q, %d, %v) = %q, want %q", c.key, c.zone, c.offset, c.ok, got, c.want)
+			}
+		})
 	}
 }

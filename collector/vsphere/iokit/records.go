@@ -90,6 +90,20 @@ type Host struct {
 	Disks        []Disk        `json:"disks"`
 	FileSystems  []interface{} `json:"fileSystems"`
 	NICs         []NIC         `json:"nics"`
+	// History (VM, optional): where it ran and its power state from each change on, oldest first; written only for
+	// a VM that moved, changed power state, appeared or disappeared during the run.
+	History []Placement `json:"history,omitempty"`
+	// RemovedMs (optional): when the collector found the entity gone from the inventory (its samples end before).
+	RemovedMs *int64 `json:"removedMs,omitempty"`
+}
+
+// Placement is one entry of a VM's history: from TMs on it ran on RunsOn (a host id or nil) in ClusterID, in
+// PowerState.
+type Placement struct {
+	TMs        int64   `json:"tMs"`
+	RunsOn     *string `json:"runsOn"`
+	ClusterID  *string `json:"clusterId"`
+	PowerState string  `json:"powerState"`
 }
 
 // Header is the first line of the file.

@@ -58,7 +58,7 @@ func readModel(t *testing.T, rawURL string) model {
 	}{
 		{"Datacenter", []string{"name"}, &dcs},
 		{"ClusterComputeResource", []string{"name"}, &cls},
-		{"HostSystem", []string{"name", "parent", "summary.hardware", "config.network.pnic", "datastore"}, &hs},
+		{"HostSystem", []string{"name", "parent", "summary.hardware", "config.network.pnic", "config.dateTimeInfo", "datastore"}, &hs},
 		{"VirtualMachine", []string{"name", "runtime", "config", "storage"}, &ms},
 		{"Datastore", []string{"name", "summary", "host"}, &ds},
 	} {
@@ -222,6 +222,7 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 
 	entities := map[string]map[string]interface{}{}
 	counts := map[string]int{}
+	zones := map[string]bool{}
 	for _, x := range list(header["hosts"]) {
 		h := obj(x)
 		id := str(h["id"])
@@ -246,6 +247,12 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 			if h["clusterId"] != wantCluster {
 				t.Errorf("host %s cluster %v, model %v", id, h["clusterId"], wantCluster)
 			}
+			// The harness's three time zones, as the format writes them (an IANA name, or the offset).
+			zone := map[string]string{"UTC": "UTC", "Europe/Berlin": "Europe/Berlin", "India Standard Time": "+05:30"}
+			if dt := mh.Config.DateTimeInfo; dt == nil || h["timeZone"] != zone[dt.TimeZone.Key] || zone[dt.TimeZone.Key] == "" {
+				t.Errorf("host %s: timeZone %v, model %+v", id, h["timeZone"], dt)
+			}
+			zones[str(h["timeZone"])] = true
 			if len(list(h["disks"])) != len(mh.Datastore) || len(list(h["nics"])) != len(mh.Config.Network.Pnic) {
 				t.Errorf("host %s: %d disks %d nics", id, len(list(h["disks"])), len(list(h["nics"])))
 			}
@@ -265,6 +272,9 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 				continue
 			}
 			counts[str(h["powerState"])]++
+			if h["timeZone"] != "UTC" {
+				t.Errorf("VM %s: timeZone %v (vSphere does not report a guest's zone: UTC)", id, h["timeZone"])
+			}
 			if h["powerState"] != string(mv.Runtime.PowerState) || h["runsOn"] != mv.Runtime.Host.Value || h["machine"] != "virtual" {
 				t.Errorf("VM %s: %v on %v, model %v on %v", id, h["powerState"], h["runsOn"], mv.Runtime.PowerState, mv.Runtime.Host.Value)
 			}
@@ -303,6 +313,9 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 				t.Errorf("VM %s nics %v, model %v", id, nics, keys)
 			}
 		}
+	}
+	if len(zones) != 3 {
+		t.Errorf("the hosts' time zones %v: the harness serves three", zones)
 	}
 	modelPower := map[string]int{}
 	for _, v := range m.vms {

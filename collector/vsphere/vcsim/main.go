@@ -10,6 +10,7 @@
 // datastore.numberWriteAveraged are -1 (so its write latency, though served, is unknown: no known writes).
 // Half the datastores (every other one by id) get a VMFS-style URL (ds:///vmfs/volumes/<uuid>/) and their counter
 // instance is that UUID; the others are named by their id, so both of the collector's mappings are exercised.
+// Hosts report the time zones of timeZones in turn. QueryPerf naming a deleted entity fails with ManagedObjectNotFound.
 package main
 
 import (
@@ -27,6 +28,14 @@ import (
 	"github.com/vmware/govmomi/simulator"
 	"github.com/vmware/govmomi/vim25/types"
 )
+
+// timeZones the hosts report in turn (config.dateTimeInfo): ESXi's own UTC, a zone by IANA name, and one whose key
+// and name have no form the format accepts (written as its offset, +05:30).
+var timeZones = []types.HostDateTimeSystemTimeZone{
+	{Key: "UTC", Name: "UTC", Description: "UTC", GmtOffset: 0},
+	{Key: "Europe/Berlin", Name: "Europe/Berlin", Description: "Berlin", GmtOffset: 3600},
+	{Key: "India Standard Time", Name: "India Standard Time", Description: "IST", GmtOffset: 19800},
+}
 
 func main() {
 	clusters := flag.Int("clusters", 2, "clusters")
@@ -89,8 +98,9 @@ func main() {
 		hostRefs = append(hostRefs, obj.Reference().Value)
 	}
 	sort.Strings(hostRefs)
-	for _, id := range hostRefs {
+	for i, id := range hostRefs {
 		h := simulator.Map.Get(types.ManagedObjectReference{Type: "HostSystem", Value: id}).(*simulator.HostSystem)
+		h.Config.DateTimeInfo = &types.HostDateTimeInfo{TimeZone: timeZones[i%len(timeZones)]}
 		for _, d := range h.Datastore {
 			mounts[d.Value] = append(mounts[d.Value], types.DatastoreHostMount{Key: h.Self,
 				MountInfo: types.HostMountInfo{AccessMode: "readWrite", Mounted: types.NewBool(true), Accessible: types.NewBool(true)}})

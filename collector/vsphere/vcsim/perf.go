@@ -163,6 +163,13 @@ func (p *detPerf) QueryPerf(ctx *simulator.Context, req *types.QueryPerf) soap.H
 		body.Fault_ = simulator.Fault("", &types.NoPermission{Object: req.QuerySpec[0].Entity, PrivilegeId: "System.Read"})
 		return body
 	}
+	for _, qs := range req.QuerySpec {
+		if simulator.Map.Get(qs.Entity) == nil {
+			// Deleted: vCenter fails the whole request, naming the entity (nothing is served).
+			body.Fault_ = simulator.Fault("", &types.ManagedObjectNotFound{Obj: qs.Entity})
+			return body
+		}
+	}
 	body.Res = new(types.QueryPerfResponse)
 	now := time.Now().Unix()
 	newest := now - now%20

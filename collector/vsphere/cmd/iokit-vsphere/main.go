@@ -54,6 +54,7 @@ func run() int {
 	progress := fs.Bool("progress", false, "print a progress line on stderr every few seconds")
 	poll := fs.Duration("poll", 20*time.Second, "how often to query the counters (the realtime interval is 20 s)")
 	batch := fs.Int("batch", 50, "entities per QueryPerf request")
+	rescan := fs.Duration("rescan", 5*time.Minute, "how often to read the inventory again (VMs created, removed, moved or powered on or off during the run)")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return collect.ExitOK
@@ -76,6 +77,9 @@ func run() int {
 	}
 	if *poll < time.Second {
 		return fail(collect.ExitUsage, "-poll must be at least 1s.")
+	}
+	if *rescan < time.Second {
+		return fail(collect.ExitUsage, "-rescan must be at least 1s.")
 	}
 	password, ok := collect.Password(*user, *server)
 	if !ok {
@@ -104,7 +108,8 @@ func run() int {
 		f := collect.Classify(err, *server)
 		return fail(f.Code, "%s", f.Sentence)
 	}
-	nHosts, nVMs, nOn := inv.Counts()
+	readAt := serverNow(ctx, c)
+	tracker := collect.NewTracker(inv, readAt.UnixMilli())
 
 	path := *out
 	if path == "" {
@@ -114,11 +119,8 @@ func run() int {
 	if err != nil {
 		return fail(collect.ExitOutput, "The output file %s cannot be written: %v.", path, err)
 	}
-	since := started.Add(-iokit.IntervalSeconds * time.Second)
-	if now, err := methods.GetCurrentTime(ctx, c); err == nil && now != nil {
-		since = now.Add(-iokit.IntervalSeconds * time.Second) // the server's clock, not ours
-	}
-	sampler, err := collect.NewSampler(ctx, c, inv, since)
+	since := readAt.Add(-iokit.IntervalSeconds * time.Second)
+	sampler, err := collect.NewSampler(ctx, c, tracker.Current(), since)
 	if err != nil {
 		w.Abort()
 		f := collect.Classify(err, *server)
@@ -131,6 +133,8 @@ func run() int {
 	defer pollTick.Stop()
 	progressTick := time.NewTicker(5 * time.Second)
 	defer progressTick.Stop()
+	rescanTick := time.NewTicker(*rescan)
+	defer rescanTick.Stop()
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	printProgress := func() {
@@ -138,8 +142,34 @@ func run() int {
 		if left < 0 {
 			left = 0
 		}
+		nHosts, nVMs, nOn := tracker.Current().Counts()
 		fmt.Fprintf(os.Stderr, "%s: %d hosts, %d VMs (%d powered on), %d samples written, %s left\n",
 			name, nHosts, nVMs, nOn, w.Count(), left)
+	}
+	// A re-read of the inventory: new entities are sampled from the previous read on (vCenter keeps an hour of
+	// realtime samples), gone ones stop, moves and power changes go into the VMs' history.
+	doRescan := func() {
+		began := time.Now()
+		next, err := collect.ReadInventory(ctx, c, *server)
+		if err != nil {
+			if ctx.Err() == nil {
+				fmt.Fprintf(os.Stderr, "%s: the inventory could not be read again (%s); the previous one is kept.\n",
+					name, trimDot(collect.Classify(err, *server).Sentence))
+			}
+			return
+		}
+		now := serverNow(ctx, c)
+		ch := tracker.Update(next, now.UnixMilli())
+		sampler.Update(tracker.Current(), readAt.Add(-iokit.IntervalSeconds*time.Second))
+		readAt = now
+		if *progress {
+			fmt.Fprintf(os.Stderr, "%s: inventory read again in %.1f s (%d entities).\n", name,
+				time.Since(began).Seconds(), len(next.Hosts))
+		}
+		if ch.Any() {
+			fmt.Fprintf(os.Stderr, "%s: inventory read again: %d added, %d removed, %d moved, %d powered on or off.\n",
+				name, ch.Added, ch.Removed, ch.Moved, ch.PowerChanged)
+		}
 	}
 
 	var failure *collect.Failure
@@ -201,6 +231,8 @@ func run() int {
 			if *progress {
 				printProgress()
 			}
+		case <-rescanTick.C:
+			doRescan()
 		}
 	}
 	if !interrupted && failure == nil && ctx.Err() != nil {
@@ -219,11 +251,13 @@ func run() int {
 		}
 	}
 	from, to = from.Truncate(time.Second), to.Add(time.Second-1).Truncate(time.Second)
+	inv = tracker.Current()
+	nHosts, nVMs, nOn := inv.Counts()
 	header := iokit.Header{Type: "header", Format: "iokit", FormatVersion: iokit.FormatVersion,
 		Collector: iokit.Collector{Name: name, Version: version}, Source: inv.Source,
 		Start: from.Format(time.RFC3339), End: to.Format(time.RFC3339), IntervalSeconds: iokit.IntervalSeconds,
 		Datacenters: nonNil(inv.Datacenters), Clusters: nonNilClusters(inv.Clusters),
-		Datastores: nonNilDatastores(inv.Datastores), Hosts: inv.Hosts}
+		Datastores: nonNilDatastores(inv.Datastores), Hosts: tracker.Header()}
 	count := w.Count()
 	werr := w.Finish(header)
 	written := ""
@@ -248,6 +282,14 @@ func run() int {
 	default:
 		return fail(collect.ExitOK, "Done: %s.", written)
 	}
+}
+
+// serverNow is the server's clock (sample times are the server's), else ours.
+func serverNow(ctx context.Context, c *vim25.Client) time.Time {
+	if now, err := methods.GetCurrentTime(ctx, c); err == nil && now != nil {
+		return now.UTC()
+	}
+	return time.Now().UTC()
 }
 
 func trimDot(s string) string {
