@@ -18,7 +18,7 @@ import {
   type CollectorFileLimits,
   type CollectorRecord,
 } from '../src/collector-file/index.ts';
-import { lineShape } from '../src/collector-file/parse.ts';
+import { lineShape, raisedLimit } from '../src/collector-file/parse.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { MESSAGE_CULTURES } from '../src/message-cultures/index.ts';
 import { hostileRecords } from '../bench/hostile-file.ts';
@@ -102,6 +102,24 @@ describe('the parser enforces each limit with its own key', () => {
       paddingFloorBytes: 16 * 1024 * 1024,
       workSeconds: 60,
     });
+  });
+
+  it('a deployment may raise the sample lines and the work budget through the environment, never lower them', () => {
+    const name = 'IOKIT_TEST_RAISED_LIMIT';
+    try {
+      delete process.env.IOKIT_TEST_RAISED_LIMIT;
+      expect(raisedLimit(name, 60)).toBe(60);
+      process.env[name] = '';
+      expect(raisedLimit(name, 60)).toBe(60);
+      process.env[name] = '600';
+      expect(raisedLimit(name, 60)).toBe(600);
+      for (const refused of ['59', '1.5', 'many'] as const) {
+        process.env[name] = refused;
+        expect(() => raisedLimit(name, 60)).toThrow(`${name} must be a whole number ≥ 60`);
+      }
+    } finally {
+      delete process.env.IOKIT_TEST_RAISED_LIMIT;
+    }
   });
 
   it.each([

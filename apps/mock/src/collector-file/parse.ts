@@ -18,6 +18,19 @@ import {
 } from './records.ts';
 
 /**
+ * A limit a deployment may raise through the environment (the sample lines and the work budget only: bench:vsphere-volume
+ * measures a 1,000-VM week, ~30 M samples, as one file); unset, the stated default. Worker threads share the variables.
+ */
+export function raisedLimit(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < fallback)
+    throw new Error(`${name} must be a whole number ≥ ${String(fallback)}`);
+  return n;
+}
+
+/**
  * What one file may hold (issue #32; stated in the contract's CollectorFile* schemas and docs/collector-format.md,
  * "Limits"): past any of them the file is refused with that limit's own ErrorKey, so a small hostile file cannot
  * make the server work for minutes or hold much memory. A collector with more splits its collection over files.
@@ -42,7 +55,7 @@ export const COLLECTOR_FILE_LIMITS = {
   /** Decompressed bytes below which the ratio is not checked (a short, very regular file compresses well). */
   ratioFloorBytes: 16 * 1024 * 1024,
   /** Sample lines (iokit_file_too_many_samples). */
-  samples: 10_000_000,
+  samples: raisedLimit('IOKIT_MAX_SAMPLES', 10_000_000),
   /**
    * Nesting depth of one line, arrays and objects (iokit_file_line_too_complex). No record nests deeper than 6; checked
    * before the line is parsed: V8 parses a deeply nested line with memory outside the thread's capped heap (10 M
@@ -63,7 +76,7 @@ export const COLLECTOR_FILE_LIMITS = {
    * Seconds one job may take over a file, reading it through or storing it (iokit_file_too_large): a worker is held
    * for at most this long, so another account's file waits at most this long for a worker (ingest/queue.ts).
    */
-  workSeconds: 60,
+  workSeconds: raisedLimit('IOKIT_WORK_SECONDS', 60),
 } as const;
 
 export type CollectorFileLimits = { readonly [K in keyof typeof COLLECTOR_FILE_LIMITS]: number };

@@ -12,6 +12,8 @@ import type {
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow } from '../store/repo.ts';
 import {
+  clusterScope,
+  type ClusterScope,
   extentOf,
   LATENCY_MIN_IOPS,
   projectHosts,
@@ -68,6 +70,24 @@ function hostOf(
   return host.id;
 }
 
+/**
+ * The scope of the query's cluster (its ClusterId or the name the project shows for it, as getProjectVms matches it);
+ * null without one; 400 when the project has no such cluster (a total over no host would read as an idle estate).
+ */
+function clusterOf(
+  ctx: Ctx,
+  request: Parameters<RouteHandlers['getProjectSeries']>[0],
+  p: ProjectRow,
+  cluster: string | undefined,
+): ClusterScope | null {
+  if (cluster === undefined) return null;
+  const clusters = projectClusters(ctx.repo.db, p.id);
+  const names = shownClusterNames(clusters, p.anonymous === 1);
+  const found = clusters.find((c) => c.clusterKey === cluster || names.get(c.clusterKey) === cluster);
+  if (!found) throw fail(request, [400], 'validate_info', 'The project has no such cluster.');
+  return clusterScope(ctx.repo.db, p.id, found.clusterKey);
+}
+
 export function viewerHandlers(
   ctx: Ctx,
 ): Pick<
@@ -80,6 +100,7 @@ export function viewerHandlers(
       const q = request.query ?? {};
       const r = range(ctx, request, p, q);
       const hostId = hostOf(ctx, request, p, q.node);
+      const cluster = clusterOf(ctx, request, p, q.cluster);
       const wanted = q.metric && q.metric.length > 0 ? q.metric : VIEWER_METRICS;
       const metrics = VIEWER_METRICS.filter((m) => (wanted as readonly string[]).includes(m));
       const s = querySeries(ctx.repo.db, p.id, {
@@ -91,6 +112,8 @@ export function viewerHandlers(
         intervalS: r.intervalS,
         // Read and write latency apart (proposed ReadLatency / WriteLatency) beside the latency series.
         splitLatency: metrics.includes('latency'),
+        // One server's own series when `node` is given: the cluster is not applied.
+        cluster: hostId === null ? cluster : null,
       });
       const series: MetricSeries[] = s.series.map((m) => ({
         Metric: m.metric,
@@ -137,6 +160,7 @@ export function viewerHandlers(
         top: q.top ?? 5,
         intervalS: r.intervalS,
         hostId: hostOf(ctx, request, p, q.node),
+        cluster: clusterOf(ctx, request, p, q.cluster),
       });
       const node = (f: { nodeId: string; name: string; peak: number; average: number }): NodeFigures => ({
         NodeId: f.nodeId,

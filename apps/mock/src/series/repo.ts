@@ -16,12 +16,22 @@ import {
   LAT_IO,
   LAT_SUM,
   LAT_W,
+  MEM,
   N_IO,
   N_CPU,
   N_LAT,
+  N_RLAT,
+  N_WLAT,
   PARTS,
+  QD,
+  RB,
+  RI,
   RLAT_W,
+  RX,
   R_IO,
+  TX,
+  WB,
+  WI,
   WLAT_W,
   W_IO,
   alignHost,
@@ -777,7 +787,9 @@ function rowsFor(
   from: number,
   to: number,
   metrics: readonly Column[],
+  cluster: ClusterScope | null = null,
 ): Rows {
+  if (hostId === null && cluster !== null) return clusterRows(db, projectId, cluster, from, to, metrics);
   if (hostId === null) ensureTotals(db, projectId);
   const wanted = [...VIEWER_METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
   const columnOf = hostId === null ? COLUMN : SAMPLE_COLUMN;
@@ -806,6 +818,132 @@ function rowsFor(
   return { t, cols, iops };
 }
 
+/**
+ * One vSphere cluster of the project (format v3): its hosts (series host ids; entity 'host', never a VM) and the
+ * datastores they mount, as `${run id}:${host key}` of those hosts (series_datastores.hosts names hosts by key).
+ */
+export interface ClusterScope {
+  clusterKey: string;
+  hostIds: readonly number[];
+  mounts: readonly string[];
+}
+
+/** The scope of a cluster of the project: its hosts (of the runs not deleted) and their mount keys. */
+export function clusterScope(db: DatabaseSync, projectId: number, clusterKey: string): ClusterScope {
+  const hosts = db
+    .prepare(
+      `SELECT h.id, h.run_id AS runId, h.host_key AS hostKey
+       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity = 'host' AND h.cluster_key = ? ORDER BY h.id`,
+    )
+    .all(projectId, clusterKey) as { id: number; runId: number; hostKey: string }[];
+  return {
+    clusterKey,
+    hostIds: hosts.map((h) => h.id),
+    mounts: hosts.map((h) => `${String(h.runId)}:${h.hostKey}`),
+  };
+}
+
+/** A value of the derived columns (derived()) from one bucket's summed parts, as SQLite computes it (NaN: NULL). */
+function derivedValue(m: 'latency' | 'cpu' | 'readLatency' | 'writeLatency', v: Float64Array): number {
+  // SQLite's x / 0 is NULL.
+  const ratio = (a: number, b: number): number => (b === 0 ? Number.NaN : a / b);
+  const at = (i: number): number => v[i] ?? 0;
+  switch (m) {
+    case 'latency':
+      return at(N_IO) > 0.5
+        ? ratio(at(LAT_W), at(LAT_IO))
+        : at(N_LAT) > 0.5
+          ? at(LAT_SUM) / at(N_LAT)
+          : Number.NaN;
+    case 'cpu':
+      return at(CORES) > 0 ? at(CPU_W) / at(CORES) : Number.NaN;
+    case 'readLatency':
+      return at(N_RLAT) > 0.5 && at(R_IO) > 0 ? at(RLAT_W) / at(R_IO) : Number.NaN;
+    case 'writeLatency':
+      return at(N_WLAT) > 0.5 && at(W_IO) > 0 ? at(WLAT_W) / at(W_IO) : Number.NaN;
+  }
+}
+
+/** The part each summed column of the totals is (the derived ones are computed by derivedValue). */
+const PART_OF: Partial<Record<Column, number>> = {
+  readIops: RI,
+  writeIops: WI,
+  readThroughput: RB,
+  writeThroughput: WB,
+  memory: MEM,
+  networkRx: RX,
+  networkTx: TX,
+  queueDepth: QD,
+  cpuPeakServer: CPU_PEAK,
+};
+
+/**
+ * The rows of one cluster's total in [from, to]: its enabled hosts resampled onto the project's grid exactly as the
+ * project's totals are (alignStored, PEAK_MARGIN_STEPS grid steps of samples either side, so a sample straddling the
+ * period's edges counts as it does there) and added bucket by bucket — the same parts and derived columns as
+ * series_totals, over the cluster's hosts only. Computed at read time (the viewer's cache keeps it): no stored
+ * totals per cluster to keep in step with node changes.
+ */
+function clusterRows(
+  db: DatabaseSync,
+  projectId: number,
+  cluster: ClusterScope,
+  from: number,
+  to: number,
+  metrics: readonly Column[],
+): Rows {
+  const { grid } = projectGrid(db, projectId);
+  const [since, until] = totalsSpan(db, projectId, from, to);
+  const states = nodeStates(db, projectId);
+  const members = new Set(cluster.hostIds);
+  const stmt = samplesStatement(db);
+  const totals = new Map<number, Float64Array>();
+  for (const h of projectHosts(db, projectId)) {
+    if (!members.has(h.id) || states.get(h.nodeId) === false) continue;
+    const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
+    const buckets = alignStored(
+      stmt,
+      h.id,
+      grid,
+      h.intervalS,
+      h.cores,
+      since - grid - margin,
+      until + margin,
+    );
+    for (const [t, parts] of buckets) {
+      if (t < since || t > until) continue;
+      let v = totals.get(t);
+      if (v === undefined) {
+        v = emptyParts();
+        totals.set(t, v);
+      }
+      combineParts(v, parts);
+    }
+  }
+  const wanted = [...VIEWER_METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
+  const times = [...totals.keys()].sort((a, b) => a - b);
+  const n = times.length;
+  const t = new Float64Array(n);
+  const iops = new Float64Array(n);
+  const cols: Partial<Record<Column, Float64Array>> = {};
+  for (const m of wanted) cols[m] = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const at = times[i] ?? 0;
+    const v = totals.get(at) ?? emptyParts();
+    t[i] = Math.min(Math.max(at, from), to);
+    iops[i] = (v[RI] ?? Number.NaN) + (v[WI] ?? Number.NaN);
+    for (const m of wanted) {
+      const part = PART_OF[m];
+      (cols[m] as Float64Array)[i] =
+        part === undefined
+          ? derivedValue(m as 'latency' | 'cpu' | 'readLatency' | 'writeLatency', v)
+          : (v[part] ?? Number.NaN);
+    }
+  }
+  return { t, cols, iops };
+}
+
 export interface SeriesQuery {
   from: number;
   to: number;
@@ -816,6 +954,8 @@ export interface SeriesQuery {
   intervalS: number;
   /** Also read and write latency apart (format v2 files; null where no read or write latency is known). */
   splitLatency?: boolean;
+  /** The total over one vSphere cluster's enabled hosts instead of the project's (with hostId null). */
+  cluster?: ClusterScope | null;
 }
 
 export interface BucketFigures {
@@ -855,7 +995,7 @@ export function querySeries(db: DatabaseSync, projectId: number, q: SeriesQuery)
 function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
   const width = bucketWidth(q.from, q.to, q.points, q.intervalS);
   const columns: readonly Column[] = q.splitLatency ? [...q.metrics, ...SPLIT_LATENCY] : q.metrics;
-  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, columns);
+  const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, columns, q.cluster ?? null);
   const empty = new Float64Array(rows.t.length);
   const [iops, ...buckets] = bucketizeColumns(
     rows.t,
@@ -936,22 +1076,27 @@ export interface SummaryResult {
   enabledHosts: number;
 }
 
-export function querySummary(
-  db: DatabaseSync,
-  projectId: number,
-  q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
-): SummaryResult {
+/** What a summary is asked for: the range, the top lists' length, and one server or one cluster (none: the total). */
+export interface SummaryQuery {
+  from: number;
+  to: number;
+  top: number;
+  intervalS: number;
+  hostId?: number | null;
+  cluster?: ClusterScope | null;
+}
+
+export function querySummary(db: DatabaseSync, projectId: number, q: SummaryQuery): SummaryResult {
   return cachedRead(db, `summary|${viewKey(db, projectId)}|${JSON.stringify(q)}`, () =>
     computeSummary(db, projectId, q),
   );
 }
 
-function computeSummary(
-  db: DatabaseSync,
-  projectId: number,
-  q: { from: number; to: number; top: number; intervalS: number; hostId?: number | null },
-): SummaryResult {
-  const rows = rowsFor(db, projectId, q.hostId ?? null, q.from, q.to, [...VIEWER_METRICS, ...SPLIT_LATENCY]);
+function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): SummaryResult {
+  const hostId = q.hostId ?? null;
+  // With one server the cluster is not applied (the contract's `node` wins).
+  const cluster = hostId === null ? (q.cluster ?? null) : null;
+  const rows = rowsFor(db, projectId, hostId, q.from, q.to, [...VIEWER_METRICS, ...SPLIT_LATENCY], cluster);
   const of = (values: ArrayLike<number>): SummaryFigures => {
     const f = figures(values);
     return { peak: f?.peak ?? null, p95: f?.p95 ?? null, average: f?.average ?? null };
@@ -968,7 +1113,10 @@ function computeSummary(
     const y = rows.cols[b] ?? new Float64Array(0);
     return x.map((v, i) => v + (y[i] ?? 0));
   };
-  const hosts = enabledHosts(db, projectId).filter((h) => q.hostId == null || h.id === q.hostId);
+  const members = cluster === null ? null : new Set(cluster.hostIds);
+  const hosts = enabledHosts(db, projectId).filter(
+    (h) => (hostId === null || h.id === hostId) && (members === null || members.has(h.id)),
+  );
   const perHost = db
     .prepare(
       // From the hourly roll-up (hours overlapping the range), not the samples: a few rows per host and day.
@@ -1003,15 +1151,31 @@ function computeSummary(
     )
     .all(JSON.stringify(hosts.map((h) => h.id))) as unknown as Omit<CapacityRow, 'kind'>[];
   const states = nodeStates(db, projectId);
+  const mounts = cluster === null ? null : new Set(cluster.mounts);
+  // A cluster's view: the shared disks of the cluster and every datastore one of its hosts mounts (each once, even
+  // when hosts of other clusters mount it too).
+  const ofCluster = (d: { runId: number; clusterKey: string | null; mountedBy: string | null }): boolean =>
+    cluster === null ||
+    d.clusterKey === cluster.clusterKey ||
+    (d.mountedBy !== null &&
+      (JSON.parse(d.mountedBy) as string[]).some((key) => mounts?.has(`${String(d.runId)}:${key}`)));
   const clusterCapacity = (
     db
       .prepare(
-        `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, d.used_bytes AS usedBytes
+        `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, d.used_bytes AS usedBytes,
+           d.run_id AS runId, d.cluster_key AS clusterKey, s.hosts AS mountedBy
          FROM series_disks d JOIN collector_runs r ON r.id = d.run_id
+         LEFT JOIN series_datastores s ON s.disk_id = d.id
          WHERE r.project_id = ? AND r.deleted = 0 AND d.kind = 'shared' ORDER BY d.name`,
       )
-      .all(projectId) as unknown as Omit<CapacityRow, 'kind'>[]
-  ).filter((d) => d.nodeId === null || states.get(d.nodeId) !== false);
+      .all(projectId) as unknown as (Omit<CapacityRow, 'kind'> & {
+      runId: number;
+      clusterKey: string | null;
+      mountedBy: string | null;
+    })[]
+  )
+    .filter((d) => (d.nodeId === null || states.get(d.nodeId) !== false) && ofCluster(d))
+    .map(({ nodeId, name, capacityBytes, usedBytes }) => ({ nodeId, name, capacityBytes, usedBytes }));
   // Periods (runs of consecutive samples) whose total IOPS is under the minimum for meaningful latency.
   const lowIopsPeriods: { from: number; to: number }[] = [];
   let start: number | null = null;

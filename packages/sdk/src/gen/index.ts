@@ -651,6 +651,7 @@ export {
   type SendPssRequestErrors,
   type SendPssRequestResponse,
   type SendPssRequestResponses,
+  type SeriesCluster,
   type SeriesFrom,
   SeriesMetric,
   type SeriesTo,

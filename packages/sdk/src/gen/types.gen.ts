@@ -2998,6 +2998,11 @@ export type SeriesFrom = number;
 export type SeriesTo = number;
 
 /**
+ * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+ */
+export type SeriesCluster = string;
+
+/**
  * Project id.
  */
 export type ProjectIdPath = number;
@@ -3527,6 +3532,10 @@ export type GetProjectSeriesData = {
      * A server node (NodeId of the viewer data) for its own series instead of the aggregate.
      */
     node?: string;
+    /**
+     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+     */
+    cluster?: string;
   };
   url: '/api/projects/{id}/series';
 };
@@ -3586,6 +3595,10 @@ export type GetProjectSeriesSummaryData = {
      * A server node (NodeId of the viewer data) for its own figures instead of the total's.
      */
     node?: string;
+    /**
+     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+     */
+    cluster?: string;
     /**
      * How many servers the top lists hold.
      */

@@ -180,6 +180,7 @@ export { vSortOrder2 } from './split/valibot/vSortOrder2.gen';
 export { vIdPath } from './split/valibot/vIdPath.gen';
 export { vSeriesFrom } from './split/valibot/vSeriesFrom.gen';
 export { vSeriesTo } from './split/valibot/vSeriesTo.gen';
+export { vSeriesCluster } from './split/valibot/vSeriesCluster.gen';
 export { vProjectIdPath } from './split/valibot/vProjectIdPath.gen';
 export { vCollectorRunIdPath } from './split/valibot/vCollectorRunIdPath.gen';
 export { vEmailQuery } from './split/valibot/vEmailQuery.gen';

@@ -180,6 +180,7 @@ export { zSortOrder2 } from './split/zod/zSortOrder2.gen';
 export { zIdPath } from './split/zod/zIdPath.gen';
 export { zSeriesFrom } from './split/zod/zSeriesFrom.gen';
 export { zSeriesTo } from './split/zod/zSeriesTo.gen';
+export { zSeriesCluster } from './split/zod/zSeriesCluster.gen';
 export { zProjectIdPath } from './split/zod/zProjectIdPath.gen';
 export { zCollectorRunIdPath } from './split/zod/zCollectorRunIdPath.gen';
 export { zEmailQuery } from './split/zod/zEmailQuery.gen';

@@ -80,7 +80,14 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
       <div className="toolbar viewer-reports">
         <ReportsButton projectId={projectId} projectName={data.Project.Name} />
       </div>
-      <ViewerPerformance projectId={projectId} nodes={data.Nodes} range={range} onRangeChange={setRange} />
+      {/* The charts and headline figures are the URL's cluster's total when one is chosen below. */}
+      <ViewerPerformance
+        projectId={projectId}
+        nodes={data.Nodes}
+        range={range}
+        onRangeChange={setRange}
+        cluster={cluster}
+      />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
       {/* A vSphere project's clusters and VMs (nothing for other projects), filtered by the URL's cluster. */}
       <LazyVmLayers

@@ -8,5 +8,5 @@ export const TOP_SERVERS = 5;
 export const projectSeriesSummaryQuery = (projectId: number, range: SeriesRange) =>
   getProjectSeriesSummaryOptions({
     path: { id: projectId },
-    query: { top: TOP_SERVERS, from: range.from, to: range.to, node: range.node },
+    query: { top: TOP_SERVERS, from: range.from, to: range.to, node: range.node, cluster: range.cluster },
   });

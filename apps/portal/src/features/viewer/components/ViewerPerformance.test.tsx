@@ -231,6 +231,51 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Server WEB01');
   });
 
+  it("a vSphere project's cluster from the route: the charts and figures are asked for its hosts' total and say so", async () => {
+    const hosts: ViewerNode[] = [
+      { NodeId: 'srv-1', Name: 'esx01', Kind: 'host', Enabled: true },
+      { NodeId: 'srv-2', Name: 'esx02', Kind: 'host', Enabled: true },
+    ];
+    const cluster = {
+      ClusterId: 'domain-c7',
+      Name: 'Cluster A',
+      Datacenter: 'DC0',
+      Hosts: 2,
+      Vms: 4,
+      VmsPoweredOn: 3,
+      Cores: 128,
+      MemoryBytes: 2 ** 40,
+      DatastoreCapacityBytes: 2 ** 43,
+      DatastoreFreeBytes: 2 ** 42,
+    };
+    const { calls } = fakeApi({
+      'GET /api/projects/7/series/summary': SUMMARY,
+      'GET /api/projects/7/series': SERIES,
+      'GET /api/projects/7/viewer/vms': {
+        From: 1_000_000,
+        To: 1_604_800,
+        LatencyMinIops: 100,
+        Vms: [],
+        Clusters: [cluster],
+      },
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={hosts} cluster="domain-c7" />);
+    await loaded();
+    expect(calls).toContain('GET /api/projects/7/series?points=500&cluster=domain-c7');
+    expect(calls).toContain('GET /api/projects/7/series/summary?top=5&cluster=domain-c7');
+    expect(screen.getByTestId('viewer-scope')).toHaveTextContent(
+      'Total over 2 enabled hosts of cluster Cluster A (its VMs count in their hosts).',
+    );
+  });
+
+  it('a cluster the project does not have (an old link) is left out: the total of every enabled server', async () => {
+    const { calls } = setup({ cluster: 'domain-c7' });
+    await loaded();
+    // No hypervisor host among the nodes: no cluster to look up, nothing asked with it.
+    expect(calls.filter((c) => c.includes('cluster=') || c.includes('/viewer/vms'))).toEqual([]);
+    expect(screen.getByTestId('viewer-scope')).toHaveTextContent('Total over 2 enabled servers.');
+  });
+
   it('a range from the route (inside the collection) is what the server is asked for; the select says custom', async () => {
     const onRangeChange = vi.fn();
     const { calls } = setup({ range: { from: 900_000, to: 1_200_000 }, onRangeChange });

@@ -7,6 +7,7 @@ import { StaticTable } from '@/components/StaticTable';
 import { formatDate } from '@/lib/i18n/i18n';
 import { projectSeriesQuery, SERIES_POINTS } from '../api/get-project-series';
 import { projectSeriesSummaryQuery, TOP_SERVERS } from '../api/get-project-series-summary';
+import { projectVmsQuery } from '../api/get-project-vms';
 import { missingIntervals, pointsFor } from '../chart-data';
 import { CHARTS, UNIT_TEXT, chartFigures, formatValue } from '../metrics';
 import { rangeInPeriod, zoomRange, type Period, type TimeRange } from '../range';
@@ -55,6 +56,11 @@ export interface ViewerPerformanceProps {
   range?: TimeRange;
   /** Called with the new range (a preset, custom days, a drag across a chart, the reset: {}). */
   onRangeChange?: (range: TimeRange) => void;
+  /**
+   * The vSphere cluster filter (a ClusterId; the route's `cluster` search param): the total is over that cluster's
+   * hosts. One the project does not have is left out, as the VM list leaves it out.
+   */
+  cluster?: string;
 }
 
 /**
@@ -68,6 +74,7 @@ export function ViewerPerformance({
   nodes,
   range: askedRange,
   onRangeChange,
+  cluster: askedCluster,
 }: ViewerPerformanceProps) {
   useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
@@ -90,9 +97,21 @@ export function ViewerPerformance({
   const asked = askedRange ?? ownRange;
   const wholeAsked = asked.from === undefined && asked.to === undefined;
   const shown = period ? rangeInPeriod(asked, period) : {};
-  const range = { ...shown, ...(node === AGGREGATE ? {} : { node }) };
-  // The whole period needs no clamping: its figures and series load with the extent, not after it.
-  const ready = extent.isSuccess || wholeAsked;
+  // Only a project with hypervisor hosts has clusters: the cluster asked for is looked up among them (the VM list's
+  // query, shared with it), so a link's unknown cluster shows the whole total instead of failing.
+  const filtersCluster = askedCluster !== undefined && nodes.some((n) => n.Kind === 'host');
+  const layers = useQuery({ ...projectVmsQuery(projectId, {}), enabled: filtersCluster });
+  const cluster = filtersCluster
+    ? layers.data?.Clusters.find((c) => c.ClusterId === askedCluster)
+    : undefined;
+  const range = {
+    ...shown,
+    ...(node === AGGREGATE ? {} : { node }),
+    ...(cluster ? { cluster: cluster.ClusterId } : {}),
+  };
+  // The whole period needs no clamping: its figures and series load with the extent, not after it; a cluster's
+  // once it is known.
+  const ready = (extent.isSuccess || wholeAsked) && (!filtersCluster || !layers.isPending);
   const summary = useQuery({
     ...projectSeriesSummaryQuery(projectId, range),
     placeholderData: keepPreviousData,
@@ -204,9 +223,11 @@ export function ViewerPerformance({
         <span className="viewer-updating">
           {loading ? t('performance.loading') : updating ? t('performance.updating') : null}
         </span>
-        {node === AGGREGATE
-          ? t('performance.scopeTotal', { count: s?.EnabledNodes ?? enabledServers })
-          : t('performance.scopeServer', { name: nodeName ?? node })}{' '}
+        {node !== AGGREGATE
+          ? t('performance.scopeServer', { name: nodeName ?? node })
+          : cluster
+            ? t('performance.scopeCluster', { count: s?.EnabledNodes ?? cluster.Hosts, name: cluster.Name })
+            : t('performance.scopeTotal', { count: s?.EnabledNodes ?? enabledServers })}{' '}
         {t('performance.rangeText', {
           from: formatDate((data?.From ?? from) * 1000, i18n.locale),
           to: formatDate((data?.To ?? to) * 1000, i18n.locale),

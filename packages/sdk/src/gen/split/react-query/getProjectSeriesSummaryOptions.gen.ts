@@ -10,7 +10,7 @@ import { getProjectSeriesSummaryQueryKey } from './getProjectSeriesSummaryQueryK
 /**
  * Performance summary of a project
  *
- * Over the range, for the total of the enabled nodes (or one server with `node`): per metric the peak, the 95th percentile (nearest rank) and the average over the aligned totals (every server resampled onto one time grid before the servers are added up); latency over the intervals with at least LatencyMinIops total IOPS only; total IOPS and throughput per interval; the top servers by peak IOPS and by peak CPU; capacity used and free per server and per shared cluster disk; the periods whose total IOPS is under LatencyMinIops (latency not meaningful there); the servers' gaps. Published projects are readable anonymously; anonymized projects mask host names.
+ * Over the range, for the total of the enabled nodes (or one server with `node`, or one vSphere cluster's enabled hosts with `cluster`: its top lists, gaps and capacity too, each datastore its hosts mount once): per metric the peak, the 95th percentile (nearest rank) and the average over the aligned totals (every server resampled onto one time grid before the servers are added up); latency over the intervals with at least LatencyMinIops total IOPS only; total IOPS and throughput per interval; the top servers by peak IOPS and by peak CPU; capacity used and free per server and per shared cluster disk; the periods whose total IOPS is under LatencyMinIops (latency not meaningful there); the servers' gaps. Published projects are readable anonymously; anonymized projects mask host names.
  */
 export const getProjectSeriesSummaryOptions = (options: Options<GetProjectSeriesSummaryData>) =>
   queryOptions<

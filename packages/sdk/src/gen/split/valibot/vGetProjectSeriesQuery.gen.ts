@@ -33,4 +33,11 @@ export const vGetProjectSeriesQuery = /* @__PURE__ */ v.object({
   node: /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(64)),
   ),
+  cluster: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.pipe(
+      /* @__PURE__ */ v.string(),
+      /* @__PURE__ */ v.minLength(1),
+      /* @__PURE__ */ v.maxLength(256),
+    ),
+  ),
 });

@@ -22,6 +22,13 @@ export const vGetProjectSeriesSummaryQuery = /* @__PURE__ */ v.object({
   node: /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(64)),
   ),
+  cluster: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.pipe(
+      /* @__PURE__ */ v.string(),
+      /* @__PURE__ */ v.minLength(1),
+      /* @__PURE__ */ v.maxLength(256),
+    ),
+  ),
   top: /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.pipe(
       /* @__PURE__ */ v.number(),

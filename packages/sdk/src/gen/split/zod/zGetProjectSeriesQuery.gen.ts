@@ -18,4 +18,7 @@ export const zGetProjectSeriesQuery = /* @__PURE__ */ z.object({
     500,
   ),
   node: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64))),
+  cluster: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)),
+  ),
 });

@@ -10,6 +10,9 @@ export const zGetProjectSeriesSummaryQuery = /* @__PURE__ */ z.object({
     /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(9007199254740991)),
   ),
   node: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64))),
+  cluster: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(256)),
+  ),
   top: /* @__PURE__ */ z._default(
     /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
