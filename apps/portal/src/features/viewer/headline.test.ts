@@ -101,8 +101,14 @@ describe('headlineOf', () => {
 
 describe('durationParts', () => {
   it('keeps the two largest parts', () => {
-    expect(durationParts(6 * 86_400 + 4 * 3600 + 59)).toEqual({ days: 6, hours: 4, minutes: 0 });
-    expect(durationParts(3 * 3600 + 20 * 60)).toEqual({ days: 0, hours: 3, minutes: 20 });
-    expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expect(durationParts(6 * 86_400 + 4 * 3600 + 59)).toEqual({ days: 6, hours: 4, minutes: 0, seconds: 0 });
+    expect(durationParts(3 * 3600 + 20 * 60)).toEqual({ days: 0, hours: 3, minutes: 20, seconds: 0 });
+  });
+  it('says a length under a minute in seconds, never 0 minutes', () => {
+    expect(durationParts(10)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 10 });
+    expect(durationParts(59.4)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
+    expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    // 59.5 s rounds to a whole minute.
+    expect(durationParts(59.5)).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 0 });
   });
 });

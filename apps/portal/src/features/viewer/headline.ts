@@ -89,14 +89,24 @@ export function headlineOf(summary: SummaryLike | null): Headline {
   };
 }
 
-/** A length of time in whole days, hours and minutes (the largest two that are not zero). */
-export function durationParts(seconds: number): { days: number; hours: number; minutes: number } {
-  const total = Math.max(0, Math.round(seconds / 60));
+/**
+ * A length of time in whole days, hours and minutes (the largest two that are not zero); under a minute in whole
+ * seconds (a 10 s gap is not "0 minutes").
+ */
+export function durationParts(seconds: number): {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+} {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return { days: 0, hours: 0, minutes: 0, seconds: whole };
+  const total = Math.round(whole / 60);
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const minutes = total % 60;
-  if (days > 0) return { days, hours, minutes: 0 };
-  return { days: 0, hours, minutes };
+  if (days > 0) return { days, hours, minutes: 0, seconds: 0 };
+  return { days: 0, hours, minutes, seconds: 0 };
 }
 
 /** The servers with gaps in their collection and the time missing over all of them (null: none, or not told). */

@@ -18,17 +18,17 @@ const HEADLINE_TEXT = {
   period: ['performance.headline.period', 'performance.headline.periodHelp'],
 } as const satisfies Record<HeadlineId, readonly [TextId, TextId]>;
 
-/** A length of time in words ("6 days 4 hours", "3 hours 20 minutes"). */
+/** A length of time in words ("6 days 4 hours", "3 hours 20 minutes", "10 seconds"). */
 export function useDurationText(): (seconds: number) => string {
   const { _: t } = useLingui();
   return (seconds) => {
-    const { days, hours, minutes } = durationParts(seconds);
+    const { days, hours, minutes, seconds: rest } = durationParts(seconds);
+    // Under a minute: the seconds alone.
+    if (days === 0 && hours === 0 && minutes === 0) return t('performance.duration.seconds', { count: rest });
     const parts = [
       days > 0 ? t('performance.duration.days', { count: days }) : null,
       hours > 0 ? t('performance.duration.hours', { count: hours }) : null,
-      minutes > 0 || (days === 0 && hours === 0)
-        ? t('performance.duration.minutes', { count: minutes })
-        : null,
+      minutes > 0 ? t('performance.duration.minutes', { count: minutes }) : null,
     ];
     return parts.filter((p) => p !== null).join(' ');
   };

@@ -440,6 +440,20 @@ describe('ViewerPerformance', () => {
     );
   });
 
+  it('says a gap under a minute in seconds, not "0 minutes"', async () => {
+    fakeApi({
+      'GET /api/projects/7/series/summary': {
+        ...SUMMARY,
+        Gaps: [{ NodeId: 'srv-1', Name: 'SQL01', Count: 1, Seconds: 10 }],
+      },
+      'GET /api/projects/7/series': SERIES,
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    expect(screen.getByTestId('viewer-gaps')).toHaveTextContent(/: 10 seconds in all\.$/);
+    expect(screen.getByTestId('viewer-gaps')).not.toHaveTextContent('0 minutes');
+  });
+
   it('reports no gaps for a complete series', async () => {
     setup();
     await loaded();
