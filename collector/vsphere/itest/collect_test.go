@@ -154,7 +154,7 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 	dir := t.TempDir()
 	servedLog := filepath.Join(dir, "served.jsonl")
 	s := startSim(t, "-clusters", "2", "-hosts", "2", "-standalone", "1", "-vms", "2", "-datastores", "3",
-		"-off", "1", "-suspended", "1", "-record", servedLog)
+		"-off", "1", "-suspended", "1", "-vsan", "1", "-record", servedLog)
 	m := readModel(t, s.URL)
 	out := filepath.Join(dir, "out.iokit")
 	r := runCollector(t, "pass", 3*time.Minute, "-server", s.server(), "-user", "user", "-duration", "45s", "-progress", "-o", out)
@@ -345,6 +345,16 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 		}
 		return float64(v) * scale[counter], true
 	}
+	vsan := map[string]bool{}
+	for id, d := range m.datastores {
+		if d.Summary.Type == "vsan" {
+			vsan[id] = true
+		}
+	}
+	if len(vsan) != 1 {
+		t.Fatalf("the harness should have one vSAN datastore: %v", vsan)
+	}
+	vsanNulls := 0
 	checked, nullFromMinusOne, nullFromMissing, nullLatency := 0, 0, 0, 0
 	compare := func(where string, got interface{}, want float64, known bool, entity, counter, instance string, tMs int64) {
 		checked++
@@ -422,6 +432,15 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 				}
 				compare(where+" "+id+" "+pair[0], io[pair[0]], want, known, entity, pair[1], id, tMs)
 			}
+			if vsan[id] {
+				// vCenter reports no datastore counters for vSAN: the disk is in the sample, every value null.
+				for _, field := range []string{"readIops", "writeIops", "readBps", "writeBps", "readLatencyMs", "writeLatencyMs"} {
+					if io[field] != nil {
+						t.Errorf("%s: vSAN datastore %s %s = %v, want null", where, id, field, io[field])
+					}
+				}
+				vsanNulls++
+			}
 			if io["queueDepth"] != nil {
 				t.Errorf("%s: queueDepth %v, want null", where, io["queueDepth"])
 			}
@@ -448,6 +467,9 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 		if fmt.Sprint(keys(sampledStamps[entity])) != fmt.Sprint(keys(stamps[entity])) {
 			t.Errorf("%s: written %v, served %v", entity, keys(sampledStamps[entity]), keys(stamps[entity]))
 		}
+	}
+	if vsanNulls == 0 {
+		t.Errorf("no sample carried the vSAN datastore")
 	}
 	if nullFromMinusOne == 0 || nullFromMissing == 0 || nullLatency == 0 {
 		t.Errorf("the null paths were not all exercised: -1 %d, not served %d, latency without I/O %d", nullFromMinusOne, nullFromMissing, nullLatency)

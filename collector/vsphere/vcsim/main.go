@@ -10,7 +10,8 @@
 // datastore.numberWriteAveraged are -1 (so its write latency, though served, is unknown: no known writes).
 // Half the datastores (every other one by id) get a VMFS-style URL (ds:///vmfs/volumes/<uuid>/) and their counter
 // instance is that UUID; the others are named by their id, so both of the collector's mappings are exercised.
-// Hosts report the time zones of timeZones in turn. QueryPerf naming a deleted entity fails with ManagedObjectNotFound.
+// With -vsan, the last datastores are of type vsan and get no datastore counters. Hosts report the time zones of
+// timeZones in turn. QueryPerf naming a deleted entity fails with ManagedObjectNotFound.
 package main
 
 import (
@@ -50,6 +51,7 @@ func main() {
 	record := flag.String("record", "", "append every value served by QueryPerf to this JSON Lines file")
 	denyPerf := flag.Bool("deny-perf", false, "answer QueryPerf with NoPermission (System.Read), as for a user without the privilege")
 	history := flag.Int("history", 180, "samples served to a query without a start time (180: one hour)")
+	vsan := flag.Int("vsan", 0, "datastores (the last ones by id) of type vsan, whose datastore counters are never served, as vCenter's")
 	flag.Parse()
 
 	m := simulator.VPX()
@@ -142,6 +144,12 @@ func main() {
 	p := newDetPerf(simulator.Map.Get(*m.ServiceContent.PerfManager).(*simulator.PerformanceManager))
 	p.denyPerf = *denyPerf
 	p.history = *history
+	// vSAN datastores have no datastore.* counters in vCenter's PerformanceManager: no instance is served for them.
+	for i := 0; i < *vsan && i < len(dsRefs); i++ {
+		id := dsRefs[len(dsRefs)-1-i]
+		simulator.Map.Get(types.ManagedObjectReference{Type: "Datastore", Value: id}).(*simulator.Datastore).Summary.Type = "vsan"
+		delete(dsInstance, id)
+	}
 	p.instances = instanceLists(dsInstance)
 	if n-*off-*suspended > 0 {
 		p.nullVM = vmRefs[0]

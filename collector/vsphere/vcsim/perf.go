@@ -245,15 +245,17 @@ func known(name string) bool {
 	return false
 }
 
-// instanceLists builds each entity's datastore instances (the URL's UUID for a VMFS-style URL, else the id) and
-// adapters (vmnicN of a host, device keys of a VM), read from the simulator's objects.
+// instanceLists builds each entity's datastore instances (the URL's UUID for a VMFS-style URL, else the id; none for
+// a vSAN datastore) and adapters (vmnicN of a host, device keys of a VM), read from the simulator's objects.
 func instanceLists(dsInstance map[string]string) func(ref types.ManagedObjectReference) ([]string, []string) {
 	return func(ref types.ManagedObjectReference) ([]string, []string) {
 		var dss, nics []string
 		switch obj := simulator.Map.Get(ref).(type) {
 		case *simulator.HostSystem:
 			for _, d := range obj.Datastore {
-				dss = append(dss, dsInstance[d.Value])
+				if inst, ok := dsInstance[d.Value]; ok {
+					dss = append(dss, inst)
+				}
 			}
 			if obj.Config != nil && obj.Config.Network != nil {
 				for _, n := range obj.Config.Network.Pnic {
@@ -262,7 +264,9 @@ func instanceLists(dsInstance map[string]string) func(ref types.ManagedObjectRef
 			}
 		case *simulator.VirtualMachine:
 			for _, d := range obj.Datastore {
-				dss = append(dss, dsInstance[d.Value])
+				if inst, ok := dsInstance[d.Value]; ok {
+					dss = append(dss, inst)
+				}
 			}
 			if obj.Config != nil {
 				for _, dev := range obj.Config.Hardware.Device {
