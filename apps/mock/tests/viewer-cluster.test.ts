@@ -225,7 +225,8 @@ describe('the viewer totals of one vSphere cluster', () => {
   });
 
   it('an anonymized project names its clusters Cluster N: that name or the id, never the real name', async () => {
-    t.server.ctx.repo.updateProject(project, { anonymous: 1 });
+    const db = t.server.ctx.repo.db;
+    db.prepare('UPDATE projects SET anonymous = 1 WHERE id = ?').run(project);
     try {
       const byShown = await summary(project, '&cluster=Cluster%201');
       expect(byShown.status).toBe(200);
@@ -233,7 +234,7 @@ describe('the viewer totals of one vSphere cluster', () => {
       expect((await summary(project, '&cluster=domain-c7')).body).toEqual(byShown.body);
       expect((await summary(project, '&cluster=Cluster%20A')).status).toBe(400);
     } finally {
-      t.server.ctx.repo.updateProject(project, { anonymous: 0 });
+      db.prepare('UPDATE projects SET anonymous = 0 WHERE id = ?').run(project);
     }
   });
 });
