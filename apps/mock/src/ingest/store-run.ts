@@ -7,6 +7,7 @@ import type { CollectorHeader } from '../collector-file/records.ts';
 import { transaction } from '../store/db.ts';
 import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
 import { storeCollectorFileAt } from '../series/ingest.ts';
+import { precomputeRunVmBases } from '../sizing/vm-bases.ts';
 
 /** Samples the header announces: one per host and interval over the collection (at least one per host). */
 export function expectedSamples(header: CollectorHeader): number {
@@ -44,4 +45,6 @@ export async function storeRunFile(
     },
   });
   fillRunPeakIops(db, runId);
+  // The per-VM sizing's bases, once, while the run's pages are warm (the viewer's sizing answer then reads none).
+  precomputeRunVmBases(db, runId);
 }

@@ -158,6 +158,12 @@ CREATE TABLE IF NOT EXISTS series_totals_state (project_id INTEGER PRIMARY KEY, 
 CREATE TABLE IF NOT EXISTS node_state (
   project_id INTEGER NOT NULL, node_id TEXT NOT NULL, enabled INTEGER NOT NULL, PRIMARY KEY (project_id, node_id)
 );
+-- Each VM's sizing bases, computed when its run is stored (sizing/vm-bases.ts packBases: 16 doubles).
+CREATE TABLE IF NOT EXISTS sizing_vm_bases (
+  host_id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, samples INTEGER NOT NULL, first_t REAL, last_t REAL,
+  bases BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sizing_vm_bases_run ON sizing_vm_bases(run_id);
 `;
 
 export const SERIES_TABLES = [
@@ -171,6 +177,7 @@ export const SERIES_TABLES = [
   'series_totals',
   'series_totals_state',
   'node_state',
+  'sizing_vm_bases',
 ] as const;
 
 /** Tables whose layout changed (v2: in-stream roll-ups): a data directory of the first layout drops them. */

@@ -94,6 +94,7 @@ export function clearRunSeries(db: DatabaseSync, runId: number): void {
     'DELETE FROM series_host_hours WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
   db.prepare('DELETE FROM series_run_totals WHERE run_id = ?').run(runId);
+  db.prepare('DELETE FROM sizing_vm_bases WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_hosts WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_disks WHERE run_id = ?').run(runId);
   db.prepare('DELETE FROM series_filesystems WHERE run_id = ?').run(runId);

@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
 import { cachedRead } from '../series/cache.ts';
+import { keptFor, keptVmBases } from './vm-bases.ts';
 import {
   projectClusters,
   projectVms,
@@ -96,8 +97,9 @@ function sumKnown(values: readonly (number | null)[], resource: SizingResource):
 /**
  * Each VM of the project with its sample count and, when it is measured (powered on, with samples in [from, to]), its
  * basis figures; null bases: sized by its allocation. Reading every VM's samples is the costly part (a 1,000-VM estate
- * holds millions), and it depends on the basis only, not on headroom, growth or horizon: cached (series/cache.ts)
- * by the project's runs, the basis and the period, so moving the other settings does not read the samples again.
+ * holds millions), and it depends on the basis only, not on headroom, growth or horizon: computed for every basis when
+ * the run is stored (vm-bases.ts) and cached (series/cache.ts) by the project's runs, the basis and the period, so
+ * moving the other settings does not read the samples again.
  */
 function vmBases(
   db: DatabaseSync,
@@ -112,13 +114,21 @@ function vmBases(
   return cachedRead(
     db,
     `vm-sizing|${String(projectId)}|${runs.ids ?? ''}|${basis}|${String(from)}|${String(to)}`,
-    () =>
-      projectVms(db, projectId).map((row) => {
+    () => {
+      // Kept when the run was stored (vm-bases.ts): a VM whose samples all lie in [from, to] reads none of them.
+      const kept = keptVmBases(db, projectId);
+      return projectVms(db, projectId).map((row) => {
+        const pre = keptFor(kept.get(row.id), from, to);
+        if (pre !== undefined) {
+          const measured = row.powerState === 'poweredOn' && pre.samples > 0;
+          return { row, samples: pre.samples, bases: measured ? pre.bases[basis] : null };
+        }
         const s = hostSampleRows(db, row.id, from, to);
         const samples = s.cpu.length;
         const measured = row.powerState === 'poweredOn' && samples > 0;
         return { row, samples, bases: measured ? ownBases(s, row.vcpus, basis) : null };
-      }),
+      });
+    },
   );
 }
 
