@@ -5,11 +5,11 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectVms, ReportStatus, Sizing } from '@assessment/sdk';
+import type { ProjectVms, ReportRequest, ReportStatus, Sizing } from '@assessment/sdk';
 import type { CollectorHeader } from '../src/collector-file/index.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
-import { Client, EXCEL_REPORT, signedIn, startServer, type TestServer } from './helpers.ts';
+import { Client, EXCEL_REPORT, PERFORMANCE_DECK, signedIn, startServer, type TestServer } from './helpers.ts';
 import { vsphereRecords } from './vsphere-fixture.ts';
 
 const OWNER = 'enduser@adventure-works.example';
@@ -35,11 +35,9 @@ function project(withVms: boolean): number {
   return id;
 }
 
-/** The VMware workbook of a project, every sheet as rows of header → cell value. */
-async function vmwareWorkbook(id: number): Promise<Map<string, Record<string, unknown>[]>> {
-  const req = await owner.json<ReportStatus>('POST', `/api/opticalprime/${String(id)}/reports`, {
-    json: { ...EXCEL_REPORT, includeAirExcel: false, includeDetailsExcel: false, includeVMwareExcel: true },
-  });
+/** The report zip of a project for the request `json`, once generated. */
+async function reportZip(id: number, json: ReportRequest): Promise<JSZip> {
+  const req = await owner.json<ReportStatus>('POST', `/api/opticalprime/${String(id)}/reports`, { json });
   expect(req.status).toBe(201);
   await t.server.ctx.reports.settle(req.body.ReportId);
   const status = await owner.json<ReportStatus>(
@@ -47,9 +45,17 @@ async function vmwareWorkbook(id: number): Promise<Map<string, Record<string, un
     `/api/opticalprime/${String(id)}/reports/${req.body.ReportId}`,
   );
   expect(status.body.Status).toBe('Completed');
-  const zip = await JSZip.loadAsync(
-    await (await owner.request('GET', status.body.DownloadUrl ?? '')).arrayBuffer(),
-  );
+  return JSZip.loadAsync(await (await owner.request('GET', status.body.DownloadUrl ?? '')).arrayBuffer());
+}
+
+/** The VMware workbook of a project, every sheet as rows of header → cell value. */
+async function vmwareWorkbook(id: number): Promise<Map<string, Record<string, unknown>[]>> {
+  const zip = await reportZip(id, {
+    ...EXCEL_REPORT,
+    includeAirExcel: false,
+    includeDetailsExcel: false,
+    includeVMwareExcel: true,
+  });
   const name = Object.keys(zip.files).find((f) => f.endsWith('_VMware.xlsx')) ?? '';
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(await zip.file(name)!.async('arraybuffer'));
@@ -190,5 +196,138 @@ describe('the VMware workbook of a project without VMs', () => {
     const sheets = await vmwareWorkbook(project(false));
     expect([...sheets.keys()]).toEqual(['VMware hosts', 'VMs', 'Clusters', 'Datastores']);
     expect(sheets.get('VMs')).toEqual([]);
+  });
+});
+
+/** Both decks of a project (AIR and performance), each slide's title and its table's rows of cell texts. */
+async function decks(
+  id: number,
+): Promise<Map<string, { title: string; rows: string[][]; texts: string[] }[]>> {
+  const zip = await reportZip(id, {
+    ...EXCEL_REPORT,
+    includeAirExcel: false,
+    includeDetailsExcel: false,
+    includeAirPowerPoint: true,
+    performancePowerPointConfig: PERFORMANCE_DECK,
+  });
+  const unescape = (x: string): string =>
+    x
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const textsOf = (xml: string): string[] =>
+    [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescape(m[1] ?? ''));
+  const out = new Map<string, { title: string; rows: string[][]; texts: string[] }[]>();
+  for (const name of Object.keys(zip.files).filter((f) => f.endsWith('.pptx'))) {
+    const deck = await JSZip.loadAsync(await zip.file(name)!.async('arraybuffer'));
+    const files = Object.keys(deck.files)
+      .filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))
+      .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+    const slides = [];
+    for (const f of files) {
+      const xml = await deck.file(f)!.async('string');
+      const texts = textsOf(xml);
+      // A table row is an <a:tr>, each cell an <a:tc> whose runs make its text.
+      const rows = [...xml.matchAll(/<a:tr\b[\s\S]*?<\/a:tr>/g)].map((tr) =>
+        [...tr[0].matchAll(/<a:tc\b[\s\S]*?<\/a:tc>/g)].map((tc) => textsOf(tc[0]).join('')),
+      );
+      slides.push({ title: texts[0] ?? '', rows, texts });
+    }
+    out.set(name.replace(/^.*_/, ''), slides);
+  }
+  return out;
+}
+
+describe('the decks of a vSphere project', () => {
+  let slides: Map<string, { title: string; rows: string[][]; texts: string[] }[]>;
+  let vms: ProjectVms;
+  let sizing: Sizing;
+  beforeAll(async () => {
+    const id = project(true);
+    slides = await decks(id);
+    vms = (await owner.json<ProjectVms>('GET', `/api/projects/${String(id)}/viewer/vms`)).body;
+    sizing = (await owner.json<Sizing>('GET', `/api/projects/${String(id)}/sizing`)).body;
+  });
+  // The deck's numbers: two decimals at most, thousands grouped.
+  const n = (v: number): string => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+  it('both decks have a clusters slide equal to getProjectVms’ clusters and getProjectSizing’s sums', () => {
+    expect([...slides.keys()].sort()).toEqual(['AIR.pptx', 'Performance.pptx']);
+    for (const [deck, list] of slides) {
+      const slide = list.find((s) => s.title === 'vSphere clusters');
+      expect(slide, deck).toBeDefined();
+      expect(slide?.rows.slice(1), deck).toEqual(
+        vms.Clusters.map((c) => {
+          const s = sizing.Clusters?.find((x) => x.ClusterId === c.ClusterId);
+          return [
+            c.Name,
+            c.Datacenter,
+            String(c.Hosts),
+            `${String(c.VmsPoweredOn)} / ${String(c.Vms)}`,
+            String(c.Cores),
+            n(two(c.MemoryBytes / GIB)),
+            n(two(c.DatastoreCapacityBytes / GIB)),
+            c.DatastoreFreeBytes === null ? 'unknown' : n(two(c.DatastoreFreeBytes / GIB)),
+            n(s?.Cores ?? Number.NaN),
+            n(s?.MemoryGiB ?? Number.NaN),
+            String(s?.VmsByAllocation),
+          ];
+        }),
+      );
+    }
+  });
+
+  it('both decks list the VMs by their own peak IOPS (from getProjectVms), sized as getProjectSizing sizes them, the powered-off one marked', () => {
+    // Ranked here from the API's answer: highest peak first, a VM without samples last.
+    const ranked = [...vms.Vms].sort(
+      (a, b) => (b.IopsPeak ?? -1) - (a.IopsPeak ?? -1) || a.Name.localeCompare(b.Name, 'en'),
+    );
+    const words: Record<string, string> = {
+      poweredOn: 'Powered on',
+      poweredOff: 'Powered off',
+      suspended: 'Suspended',
+    };
+    const figure = (v: number | null): string => (v === null ? 'no samples' : n(v));
+    for (const [deck, list] of slides) {
+      const slide = list.find((s) => s.title === 'Top virtual machines by peak IOPS');
+      expect(slide, deck).toBeDefined();
+      expect(slide?.rows.slice(1), deck).toEqual(
+        ranked.map((v) => {
+          const s = sizing.Vms?.find((x) => x.VmId === v.VmId);
+          return [
+            v.Name,
+            v.Cluster,
+            v.Host,
+            words[v.PowerState],
+            String(v.Vcpus),
+            n(two(v.MemoryBytes / GIB)),
+            figure(v.IopsPeak),
+            figure(v.IopsP95),
+            figure(v.CpuPeak),
+            s?.SizedBy,
+            n(s?.Cores ?? Number.NaN),
+            n(s?.MemoryGiB ?? Number.NaN),
+            s?.Shape ?? 'none fits',
+          ];
+        }),
+      );
+      // old01 is powered off: last, in words, sized by its allocation, and the note counts it.
+      expect(slide?.rows.at(-1)?.slice(0, 4)).toEqual(['old01', 'Cluster A', 'esx01', 'Powered off']);
+      expect(slide?.rows.at(-1)?.[9]).toBe('allocation');
+      expect(slide?.texts.join(' ')).toContain('4 of 4 VMs; 1 not powered on, sized by their allocation.');
+    }
+  });
+});
+
+describe('the decks of a project without VMs', () => {
+  it('have no vSphere slide', async () => {
+    for (const [deck, list] of await decks(project(false))) {
+      const titles = list.map((s) => s.title);
+      expect(titles, deck).not.toContain('vSphere clusters');
+      expect(titles, deck).not.toContain('Top virtual machines by peak IOPS');
+      expect(titles, deck).toContain('Inventory summary');
+    }
   });
 });

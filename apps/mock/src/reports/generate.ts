@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import type { AggregatedChart, HostStatMetric, PeakP95 } from '../series/host-stats.ts';
 import type { SizingResult } from '../sizing/compute.ts';
 import { sizingSheet, sizingSlide } from './sizing.ts';
-import { vmwareSheets, type ReportVmware } from './vmware.ts';
+import { vmwareSheets, vmwareSlides, type ReportVmware } from './vmware.ts';
 
 export interface ReportServer {
   id: number;
@@ -495,6 +495,8 @@ async function pptx(input: ReportInput, kind: 'air' | 'performance'): Promise<Bu
   }
   if (input.performance.length > 0) performanceTableSlides(pres, input.performance);
   if (input.sizing) sizingSlide(pres, input.sizing);
+  // A vSphere project's clusters and busiest VMs (nothing for a project without VMs: its deck is unchanged).
+  if (input.vmware) vmwareSlides(pres, input.vmware);
   chartSlides(pres, input.charts, [
     ...(kind === 'air' || perf?.executiveSummary.includeIOPerformance !== false ? IO_CHARTS : []),
     ...(kind === 'air' || perf?.executiveSummary.includeCpuPerformance !== false ? CPU_CHARTS : []),

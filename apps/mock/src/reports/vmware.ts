@@ -3,6 +3,7 @@
 // sizing/vms.ts, what getProjectSizing answers), a 'Clusters' sheet (inventory and the VMs' sizing summed) and a
 // 'Datastores' sheet (capacity, free, used). Units are in the headers; a figure nobody knows is a word, never 0.
 import type ExcelJS from 'exceljs';
+import type PptxGenJS from 'pptxgenjs';
 import type { DatabaseSync } from 'node:sqlite';
 import { extentOf } from '../series/repo.ts';
 import {
@@ -273,4 +274,134 @@ export function vmwareSheets(wb: ExcelJS.Workbook, layers: ReportVmware): void {
       free: d.freeBytes === null ? 'unknown' : gib(d.freeBytes),
       used: d.freeBytes === null ? 'unknown' : gib(Math.max(0, d.capacityBytes - d.freeBytes)),
     });
+}
+
+/** The deck's VM slide title: the busiest VMs, by their own peak IOPS. */
+export const VM_SLIDE_TITLE = 'Top virtual machines by peak IOPS';
+export const CLUSTER_SLIDE_TITLE = 'vSphere clusters';
+/** VMs on the VM slide, and clusters per clusters slide (a 9-point table fits 12 rows under the title). */
+export const VM_SLIDE_ROWS = 12;
+
+/** A deck figure: at most two decimals, with the thousands grouped (the deck's other tables write them so). */
+const deckNumber = (v: number): string => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const deckMeasured = (v: number | null, word = 'no samples'): string => (v === null ? word : deckNumber(v));
+
+/**
+ * The VMs the deck shows: by their own peak IOPS, highest first (a VM without samples — powered off — last), then by
+ * name; at most VM_SLIDE_ROWS.
+ */
+export function topVmsByIops(vms: readonly ReportVm[]): ReportVm[] {
+  return [...vms]
+    .sort(
+      (a, b) => (b.figures.iopsPeak ?? -1) - (a.figures.iopsPeak ?? -1) || a.name.localeCompare(b.name, 'en'),
+    )
+    .slice(0, VM_SLIDE_ROWS);
+}
+
+const TABLE = {
+  x: 0.3,
+  y: 1.2,
+  w: 12.7,
+  fontSize: 9,
+  border: { type: 'solid' as const, pt: 1, color: '999999' },
+};
+const TITLE = { x: 0.5, y: 0.3, w: 12, h: 0.8, fontSize: 24, bold: true };
+
+/**
+ * The deck's vSphere slides (only for a project with VMs): the clusters (inventory, datastores, their VMs' sizing
+ * summed) and the top VMs by peak IOPS with their own figures and sizing, a VM that is not powered on marked and
+ * sized by its allocation. A VM's I/O is its host's: the note says none of it is added to the totals.
+ */
+export function vmwareSlides(pres: PptxGenJS, layers: ReportVmware): void {
+  if (layers.vms.length === 0) return;
+  const head = (texts: string[]) => texts.map((text) => ({ text, options: { bold: true } }));
+  for (let start = 0; start < Math.max(1, layers.clusters.length); start += VM_SLIDE_ROWS) {
+    const slide = pres.addSlide();
+    slide.addText(CLUSTER_SLIDE_TITLE, TITLE);
+    const rows = layers.clusters
+      .slice(start, start + VM_SLIDE_ROWS)
+      .map((c) =>
+        [
+          c.name,
+          c.datacenter ?? 'unknown',
+          String(c.hosts),
+          `${String(c.vmsPoweredOn)} / ${String(c.vms)}`,
+          String(c.cores),
+          deckNumber(gib(c.memoryBytes)),
+          deckNumber(gib(c.datastoreCapacityBytes)),
+          c.datastoreFreeBytes === null ? 'unknown' : deckNumber(gib(c.datastoreFreeBytes)),
+          c.sizing?.cores == null ? 'unknown' : deckNumber(c.sizing.cores),
+          c.sizing?.memoryGiB == null ? 'unknown' : deckNumber(c.sizing.memoryGiB),
+          String(c.sizing?.vmsByAllocation ?? 0),
+        ].map((text) => ({ text })),
+      );
+    slide.addTable(
+      [
+        head([
+          'Cluster',
+          'Datacenter',
+          'Hosts',
+          'VMs on / all',
+          'Host cores',
+          'Host memory (GiB)',
+          'Datastore capacity (GiB)',
+          'Datastore free (GiB)',
+          'VMs required cores',
+          'VMs required memory (GiB)',
+          'VMs sized by allocation',
+        ]),
+        ...rows,
+      ],
+      TABLE,
+    );
+  }
+  const slide = pres.addSlide();
+  slide.addText(VM_SLIDE_TITLE, TITLE);
+  const rows = topVmsByIops(layers.vms).map((v) => {
+    const s = v.sizing;
+    const f = v.figures;
+    // A VM that is not powered on is greyed and says so: its figures are words, its sizing its allocation.
+    const options = v.powerState === 'poweredOn' ? {} : { color: '7F7F7F', italic: true };
+    return [
+      v.name,
+      v.cluster ?? 'none',
+      v.host ?? 'unknown',
+      POWER_STATE_WORDS[v.powerState],
+      String(v.vcpus),
+      deckNumber(gib(v.memoryBytes)),
+      deckMeasured(f.iopsPeak),
+      deckMeasured(f.iopsP95),
+      deckMeasured(f.cpuPeak),
+      s === null ? 'unknown' : s.sizedBy,
+      s?.cores == null ? 'unknown' : deckNumber(s.cores),
+      s?.memoryGiB == null ? 'unknown' : deckNumber(s.memoryGiB),
+      s === null ? 'unknown' : (s.shape ?? 'none fits'),
+    ].map((text) => ({ text, options }));
+  });
+  slide.addTable(
+    [
+      head([
+        'VM',
+        'Cluster',
+        'Host',
+        'Power state',
+        'vCPU',
+        'Memory (GiB)',
+        'IOPS peak',
+        'IOPS p95',
+        'CPU peak (%)',
+        'Sized by',
+        'Required cores',
+        'Required memory (GiB)',
+        'Recommended shape',
+      ]),
+      ...rows,
+    ],
+    TABLE,
+  );
+  const off = layers.vms.filter((v) => v.powerState !== 'poweredOn').length;
+  slide.addText(
+    `${String(Math.min(VM_SLIDE_ROWS, layers.vms.length))} of ${String(layers.vms.length)} VMs; ${String(off)} not powered on, sized by their allocation. A VM's I/O is part of its host's: none of these figures is added to the totals.`,
+    { x: 0.5, y: 6.6, w: 12, h: 0.6, fontSize: 11 },
+  );
 }
