@@ -130,7 +130,7 @@ test('logo: type and size refused, uploaded, status polled every 5 s until ready
     mimeType: 'image/png',
     buffer: Buffer.alloc(1024 * 1024 + 1),
   });
-  await expect(section.getByRole('alert')).toHaveText('The logo must be at most 1024 KB.');
+  await expect(section.getByRole('alert')).toHaveText('The logo must be at most 1,024 kB.');
   expect(uploads).toBe(0);
   await expectNoA11yViolations(page, 'logo refused');
 

@@ -23,3 +23,7 @@ export const GermanCalendarStillSundayFirst: Story = {
     </I18nProvider>
   ),
 };
+/** The field in the reader's culture (issue #40): Japanese reads year first, four digits, with its own hint. */
+export const Japanese: Story = {
+  args: { label: '収集日', locale: 'ja-JP', defaultValue: new CalendarDate(2026, 2, 7) },
+};

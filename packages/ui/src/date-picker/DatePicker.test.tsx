@@ -20,29 +20,57 @@ const fieldText = (container: HTMLElement) =>
   container.querySelector('.ui-date-picker__input')!.textContent.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 
 describe('DatePicker', () => {
-  it('shows the mm/dd/yy format for an empty and a filled field', () => {
+  it('shows the mm/dd/yy format for an empty and a filled field in English (the spec’s DATE_FORMAT)', () => {
     expect(DATE_FORMAT).toBe('mm/dd/yy');
-    const { container, unmount } = render(<DatePicker label="Collected on" />);
-    expect(fieldText(container)).toBe('mm/dd/yy');
-    expect(screen.getByText('(mm/dd/yy)')).toBeInTheDocument();
+    const { container, unmount } = render(<DatePicker label="Collected on" locale="en-US" />);
+    expect(fieldText(container)).toBe(DATE_FORMAT);
+    expect(screen.getByText(`(${DATE_FORMAT})`)).toBeInTheDocument();
+    expect(container.querySelector('.ui-date-picker')).toHaveAttribute('data-format', DATE_FORMAT);
     unmount();
-    const filled = render(<DatePicker label="Collected on" defaultValue={new CalendarDate(2024, 5, 3)} />);
+    const filled = render(
+      <DatePicker label="Collected on" locale="en-US" defaultValue={new CalendarDate(2024, 5, 3)} />,
+    );
     expect(fieldText(filled.container)).toBe('05/03/24');
   });
 
-  it('keeps month/day/year order in a day-first locale', () => {
+  // Issue #40 item 3: the field's order, placeholders, hint and year digits follow the culture, as its short dates
+  // are printed (07.02.26 in German, 2026/02/07 in Japanese), in all ten languages of the portal.
+  it.each([
+    ['en-US', 'mm/dd/yy', '12/31/25'],
+    ['de-DE', 'tt.mm.jj', '31.12.25'],
+    ['es-ES', 'dd/mm/aa', '31/12/25'],
+    ['fr-FR', 'jj/mm/aaaa', '31/12/2025'],
+    ['it-IT', 'gg/mm/aa', '31/12/25'],
+    ['ja-JP', '年/月/日', '2025/12/31'],
+    ['ko-KR', '연도. 월. 일.', '25. 12. 31.'],
+    ['pt-BR', 'dd/mm/aaaa', '31/12/2025'],
+    ['zh-CN', '年/月/日', '2025/12/31'],
+    ['zh-TW', '年/月/日', '2025/12/31'],
+  ])('in %s reads %s and shows 31 December 2025 as %s', (locale, hint, filled) => {
+    const empty = render(<DatePicker label="Date" locale={locale} />);
+    expect(fieldText(empty.container)).toBe(hint);
+    expect(screen.getByText(`(${hint})`)).toBeInTheDocument();
+    empty.unmount();
+    const { container } = render(
+      <DatePicker label="Date" locale={locale} defaultValue={new CalendarDate(2025, 12, 31)} />,
+    );
+    expect(fieldText(container)).toBe(filled);
+  });
+
+  it('follows React Aria’s locale when none is given (the portal passes its chosen culture)', () => {
     const { container } = render(
       <I18nProvider locale="de-DE">
         <DatePicker label="Datum" defaultValue={new CalendarDate(2025, 12, 31)} />
       </I18nProvider>,
     );
-    expect(fieldText(container)).toBe('12/31/25');
+    expect(fieldText(container)).toBe('31.12.25');
+    expect(screen.getByText('(tt.mm.jj)')).toBeInTheDocument();
   });
 
   it('accepts typed digits, completing a two-digit year', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<DatePicker label="Collected on" onChange={onChange} />);
+    render(<DatePicker label="Collected on" locale="en-US" onChange={onChange} />);
     const month = screen.getAllByRole('spinbutton')[0]!;
     await user.click(month);
     await user.keyboard('05');

@@ -20,11 +20,10 @@ import {
   Popover,
   Text,
   useLocale,
-  type DateSegmentRenderProps,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { DATE_FORMAT, DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
-import { DATE_FIELD_LOCALE } from './constants';
+import { DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
+import { dateSegmentText, useDateFormatHint, yearDigits } from '../internal/date-format';
 
 export interface DatePickerProps {
   /** Visible label. */
@@ -82,9 +81,16 @@ export interface DatePickerProps {
   errorMessage?: string;
   /**
    * Help text, wired with aria-describedby.
-   * @default undefined (the format hint "mm/dd/yy" is always shown)
+   * @default undefined (the format hint, "mm/dd/yy" in English, is always shown)
    */
   description?: ReactNode;
+  /**
+   * The culture the field and its calendar follow: the order of day, month and year, the placeholders and the
+   * format hint ("mm/dd/yy" in English — the spec's DATE_FORMAT —, "tt.mm.jj" in German, "年/月/日" in Japanese),
+   * the year's digits as the culture's short dates write it, month and day names.
+   * @default React Aria's locale (its I18nProvider, else the browser's language)
+   */
+  locale?: string;
   /**
    * Extra class name on the root element.
    * @default undefined
@@ -107,26 +113,12 @@ export interface DatePickerProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-const PLACEHOLDERS: Partial<Record<DateSegmentRenderProps['type'], string>> = {
-  month: 'mm',
-  day: 'dd',
-  year: 'yy',
-};
-
 /** Completes a typed two-digit year: within the next 100 years up to the current year. */
 export function completeTwoDigitYear(date: CalendarDate, now: CalendarDate): CalendarDate {
   if (date.year >= 100) return date;
   const century = Math.floor(now.year / 100) * 100;
   const year = century + date.year > now.year ? century - 100 + date.year : century + date.year;
   return date.set({ year });
-}
-
-function segmentText({ type, text, isPlaceholder, isFocused }: DateSegmentRenderProps): string {
-  if (type === 'literal') return text;
-  if (isPlaceholder) return PLACEHOLDERS[type] ?? text;
-  // Shown as yy; while the year is being edited the typed digits are shown as they are.
-  if (type === 'year' && !isFocused) return text.padStart(2, '0').slice(-2);
-  return text;
 }
 
 /**
@@ -152,12 +144,16 @@ export function DatePicker({
   isOpen,
   defaultOpen,
   onOpenChange,
+  locale: localeProp,
 }: DatePickerProps) {
-  const { locale } = useLocale();
+  const { locale: contextLocale } = useLocale();
+  const locale = localeProp ?? contextLocale;
+  const hint = useDateFormatHint(locale);
+  const segmentText = dateSegmentText(yearDigits(locale));
   const now = today(getLocalTimeZone());
   const [date, setDate] = useControlledState<CalendarDate | null>(value, defaultValue, onChange);
   return (
-    <I18nProvider locale={DATE_FIELD_LOCALE}>
+    <I18nProvider locale={locale}>
       <RACDatePicker<CalendarDate>
         value={date}
         isOpen={isOpen}
@@ -176,7 +172,7 @@ export function DatePicker({
         shouldForceLeadingZeros
         validationBehavior="aria"
         className={['ui-date-picker', className].filter(Boolean).join(' ')}
-        data-format={DATE_FORMAT}
+        data-format={hint}
       >
         <Label className="ui-date-picker__label">{label}</Label>
         <Group className="ui-date-picker__group">
@@ -194,32 +190,30 @@ export function DatePicker({
         <Text slot="description" className="ui-date-picker__description">
           {description}
           {description ? ' ' : null}
-          <span className="ui-date-picker__format">({DATE_FORMAT})</span>
+          <span className="ui-date-picker__format">({hint})</span>
         </Text>
         <FieldError className="ui-date-picker__error">{errorMessage}</FieldError>
         <Popover className="ui-date-picker__popover">
           <Dialog className="ui-date-picker__dialog">
-            <I18nProvider locale={locale}>
-              <Calendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
-                <header className="ui-calendar__header">
-                  <Button slot="previous" className="ui-calendar__nav">
-                    <span aria-hidden="true">‹</span>
-                  </Button>
-                  <Heading className="ui-calendar__heading" />
-                  <Button slot="next" className="ui-calendar__nav">
-                    <span aria-hidden="true">›</span>
-                  </Button>
-                </header>
-                <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
-                  <CalendarGridHeader>
-                    {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
-                  </CalendarGridHeader>
-                  <CalendarGridBody>
-                    {(d) => <CalendarCell date={d} className="ui-calendar__cell" />}
-                  </CalendarGridBody>
-                </CalendarGrid>
-              </Calendar>
-            </I18nProvider>
+            <Calendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
+              <header className="ui-calendar__header">
+                <Button slot="previous" className="ui-calendar__nav">
+                  <span aria-hidden="true">‹</span>
+                </Button>
+                <Heading className="ui-calendar__heading" />
+                <Button slot="next" className="ui-calendar__nav">
+                  <span aria-hidden="true">›</span>
+                </Button>
+              </header>
+              <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(d) => <CalendarCell date={d} className="ui-calendar__cell" />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
           </Dialog>
         </Popover>
       </RACDatePicker>

@@ -23,18 +23,24 @@ const fieldTexts = (container: HTMLElement) =>
 const MARCH = { start: new CalendarDate(2025, 3, 2), end: new CalendarDate(2025, 3, 8) };
 
 describe('DateRangePicker', () => {
-  it('shows both ends as mm/dd/yy, empty and filled, also in a day-first locale', () => {
+  it('shows both ends as mm/dd/yy in English, empty and filled, and in the culture’s own form elsewhere', () => {
     expect(DATE_FORMAT).toBe('mm/dd/yy');
-    const { container, unmount } = render(<DateRangePicker label="Time range" />);
-    expect(fieldTexts(container)).toEqual(['mm/dd/yy', 'mm/dd/yy']);
-    expect(screen.getByText('(mm/dd/yy)')).toBeInTheDocument();
+    const { container, unmount } = render(<DateRangePicker label="Time range" locale="en-US" />);
+    expect(fieldTexts(container)).toEqual([DATE_FORMAT, DATE_FORMAT]);
+    expect(screen.getByText(`(${DATE_FORMAT})`)).toBeInTheDocument();
     unmount();
-    const filled = render(
+    // Issue #40 item 3: German reads day first with its own placeholders and hint; Japanese year first, four digits.
+    const german = render(
       <I18nProvider locale="de-DE">
         <DateRangePicker label="Zeitraum" defaultValue={MARCH} />
       </I18nProvider>,
     );
-    expect(fieldTexts(filled.container)).toEqual(['03/02/25', '03/08/25']);
+    expect(fieldTexts(german.container)).toEqual(['02.03.25', '08.03.25']);
+    expect(screen.getByText('(tt.mm.jj)')).toBeInTheDocument();
+    german.unmount();
+    const japanese = render(<DateRangePicker label="期間" locale="ja-JP" />);
+    expect(fieldTexts(japanese.container)).toEqual(['年/月/日', '年/月/日']);
+    expect(screen.getByText('(年/月/日)')).toBeInTheDocument();
   });
 
   it('accepts typed digits for both ends, completing two-digit years', async () => {

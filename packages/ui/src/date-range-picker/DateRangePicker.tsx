@@ -20,12 +20,11 @@ import {
   RangeCalendar,
   Text,
   useLocale,
-  type DateSegmentRenderProps,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { DATE_FORMAT, DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
+import { DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
 import { completeTwoDigitYear } from '../date-picker/DatePicker';
-import { DATE_FIELD_LOCALE } from '../date-picker/constants';
+import { dateSegmentText, useDateFormatHint, yearDigits } from '../internal/date-format';
 
 /** A range of days, both ends included. */
 export interface DateRange {
@@ -97,9 +96,16 @@ export interface DateRangePickerProps {
   errorMessage?: string;
   /**
    * Help text, wired with aria-describedby.
-   * @default undefined (the format hint "mm/dd/yy" is always shown)
+   * @default undefined (the format hint, "mm/dd/yy" in English, is always shown)
    */
   description?: ReactNode;
+  /**
+   * The culture both fields and the calendar follow: the order of day, month and year, the placeholders and the
+   * format hint ("mm/dd/yy" in English — the spec's DATE_FORMAT —, "tt.mm.jj" in German, "年/月/日" in Japanese),
+   * the year's digits as the culture's short dates write it, month and day names.
+   * @default React Aria's locale (its I18nProvider, else the browser's language)
+   */
+  locale?: string;
   /**
    * Extra class name on the root element.
    * @default undefined
@@ -122,22 +128,9 @@ export interface DateRangePickerProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-const PLACEHOLDERS: Partial<Record<DateSegmentRenderProps['type'], string>> = {
-  month: 'mm',
-  day: 'dd',
-  year: 'yy',
-};
-
-function segmentText({ type, text, isPlaceholder, isFocused }: DateSegmentRenderProps): string {
-  if (type === 'literal') return text;
-  if (isPlaceholder) return PLACEHOLDERS[type] ?? text;
-  if (type === 'year' && !isFocused) return text.padStart(2, '0').slice(-2);
-  return text;
-}
-
 /**
  * Date range picker (React Aria `DateRangePicker`), the range companion of the kit's DatePicker with its
- * conventions: both ends read mm/dd/yy in every UI language, the calendar (a range calendar) starts its week on
+ * conventions: both ends follow the reader's culture (mm/dd/yy in English, tt.mm.jj in German, 年/月/日 in Japanese), the calendar (a range calendar) starts its week on
  * Sunday, days after `maxValue` (today by default) or before `minValue` are unavailable in the calendar and
  * invalid when typed. What was typed stays in the fields when it is invalid; the parent decides the message.
  * State attributes from React Aria: `data-invalid`, `data-open`, `data-disabled`, `data-required`.
@@ -160,12 +153,16 @@ export function DateRangePicker({
   isOpen,
   defaultOpen,
   onOpenChange,
+  locale: localeProp,
 }: DateRangePickerProps) {
-  const { locale } = useLocale();
+  const { locale: contextLocale } = useLocale();
+  const locale = localeProp ?? contextLocale;
+  const hint = useDateFormatHint(locale);
+  const segmentText = dateSegmentText(yearDigits(locale));
   const now = today(getLocalTimeZone());
   const [range, setRange] = useControlledState<DateRange | null>(value, defaultValue, onChange);
   return (
-    <I18nProvider locale={DATE_FIELD_LOCALE}>
+    <I18nProvider locale={locale}>
       <RACDateRangePicker<CalendarDate>
         value={range}
         isOpen={isOpen}
@@ -189,7 +186,7 @@ export function DateRangePicker({
         shouldForceLeadingZeros
         validationBehavior="aria"
         className={['ui-date-picker', 'ui-date-range-picker', className].filter(Boolean).join(' ')}
-        data-format={DATE_FORMAT}
+        data-format={hint}
       >
         <Label className="ui-date-picker__label">{label}</Label>
         <Group className="ui-date-picker__group ui-date-range-picker__group">
@@ -217,32 +214,30 @@ export function DateRangePicker({
         <Text slot="description" className="ui-date-picker__description">
           {description}
           {description ? ' ' : null}
-          <span className="ui-date-picker__format">({DATE_FORMAT})</span>
+          <span className="ui-date-picker__format">({hint})</span>
         </Text>
         <FieldError className="ui-date-picker__error">{errorMessage}</FieldError>
         <Popover className="ui-date-picker__popover">
           <Dialog className="ui-date-picker__dialog">
-            <I18nProvider locale={locale}>
-              <RangeCalendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
-                <header className="ui-calendar__header">
-                  <Button slot="previous" className="ui-calendar__nav">
-                    <span aria-hidden="true">‹</span>
-                  </Button>
-                  <Heading className="ui-calendar__heading" />
-                  <Button slot="next" className="ui-calendar__nav">
-                    <span aria-hidden="true">›</span>
-                  </Button>
-                </header>
-                <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
-                  <CalendarGridHeader>
-                    {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
-                  </CalendarGridHeader>
-                  <CalendarGridBody>
-                    {(d) => <CalendarCell date={d} className="ui-calendar__cell ui-range-calendar__cell" />}
-                  </CalendarGridBody>
-                </CalendarGrid>
-              </RangeCalendar>
-            </I18nProvider>
+            <RangeCalendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
+              <header className="ui-calendar__header">
+                <Button slot="previous" className="ui-calendar__nav">
+                  <span aria-hidden="true">‹</span>
+                </Button>
+                <Heading className="ui-calendar__heading" />
+                <Button slot="next" className="ui-calendar__nav">
+                  <span aria-hidden="true">›</span>
+                </Button>
+              </header>
+              <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(d) => <CalendarCell date={d} className="ui-calendar__cell ui-range-calendar__cell" />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </RangeCalendar>
           </Dialog>
         </Popover>
       </RACDateRangePicker>

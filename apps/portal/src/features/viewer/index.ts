@@ -5,4 +5,3 @@ export type { TimeRange } from './range';
 export { LazySizingPanel } from './components/sizing/LazySizingPanel';
 export type { SizingChoice } from './components/sizing/sizing-api';
 export { LazyVmLayers } from './components/vms/LazyVmLayers';
-export { ViewerSections } from './components/ViewerSections';

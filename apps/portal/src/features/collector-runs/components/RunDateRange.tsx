@@ -19,8 +19,9 @@ function dateOrNull(text: string | undefined): CalendarDate | null {
 }
 
 /**
- * The end-date range of the advanced search on the kit's DatePicker (mm/dd/yy, Sunday first, nothing after
- * today); "on or before" cannot start before "on or after". Loaded with the advanced search, not the page.
+ * The end-date range of the advanced search on the kit's DatePicker in the chosen culture (mm/dd/yy in English,
+ * tt.mm.jj in German, 年/月/日 in Japanese; Sunday first, nothing after today); "on or before" cannot start before
+ * "on or after". Loaded with the advanced search, not the page.
  */
 export function RunDateRange({
   endedAfter,
@@ -28,12 +29,13 @@ export function RunDateRange({
   onEndedAfterChange,
   onEndedBeforeChange,
 }: RunDateRangeProps) {
-  const { _: t } = useLingui();
+  const { i18n, _: t } = useLingui();
   const after = dateOrNull(endedAfter);
   return (
     <>
       <DatePicker
         label={t('runSearch.endedAfter')}
+        locale={i18n.locale}
         value={after}
         onChange={(date) => {
           onEndedAfterChange(date?.toString());
@@ -41,6 +43,7 @@ export function RunDateRange({
       />
       <DatePicker
         label={t('runSearch.endedBefore')}
+        locale={i18n.locale}
         value={dateOrNull(endedBefore)}
         onChange={(date) => {
           onEndedBeforeChange(date?.toString());

@@ -33,7 +33,7 @@ const RunDateRange = lazy(() => import('./RunDateRange').then((m) => ({ default:
 
 /**
  * My-collector-runs-only and the advanced search (spec parts 2 and 9): the owner's exact email, status, archived
- * runs and the end-date range on the kit's DatePicker (mm/dd/yy, Sunday first, nothing after today).
+ * runs and the end-date range on the kit's DatePicker in the chosen culture (mm/dd/yy in English; Sunday first, nothing after today).
  */
 export function RunSearchFilters({ query, advanced, onSearch, showMessage }: RunSearchFiltersProps) {
   const { _: t } = useLingui();

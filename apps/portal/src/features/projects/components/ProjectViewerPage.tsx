@@ -15,12 +15,9 @@ import { ArchiveRestorePanel } from './ArchiveRestorePanel';
  */
 export function ProjectViewerPage({
   projectId,
-  actions,
   children,
 }: {
   projectId: number;
-  /** Actions of the project the viewer adds (Reports), shown with the others, before the archive block. */
-  actions?: ReactNode;
   /** The viewer's own content: its performance section and node list (the viewer feature). */
   children: ReactNode;
 }) {
@@ -35,14 +32,9 @@ export function ProjectViewerPage({
         {t('project.viewerTitle')}: {data.Project.Name}
       </h1>
       {viewer.isPublic ? (
-        <>
-          <p className="muted">{t('projects.viewer.readOnly')}</p>
-          <div className="toolbar" role="group" aria-label={t('project.actions')}>
-            {actions}
-          </div>
-        </>
+        <p className="muted">{t('projects.viewer.readOnly')}</p>
       ) : (
-        <div className="toolbar" role="group" aria-label={t('project.actions')}>
+        <div className="toolbar">
           <Link to="/project/details/$id" params={{ id: data.Project.Id }}>
             {t('project.detailsTitle')}
           </Link>
@@ -66,7 +58,6 @@ export function ProjectViewerPage({
               </Button>
             </>
           )}
-          {actions}
         </div>
       )}
       {data.CanEdit && (

@@ -90,7 +90,7 @@ describe('PromoSiteSettings', () => {
       'Only jpg, jpeg, png and gif files can be used as a logo.',
     );
     await user.upload(input, kb('logo.png', 1024 * 1024 + 1));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The logo must be at most 1024 KB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The logo must be at most 1,024 kB.');
     expect(calls).toEqual([]);
     await expectNoAxeViolations(container);
     await user.upload(input, kb('logo.png', 1024 * 1024));

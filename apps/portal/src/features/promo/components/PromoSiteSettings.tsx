@@ -5,6 +5,7 @@ import { Spinner } from '@assessment/ui/progress';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { WorkingButton } from '@/components/WorkingButton';
+import { formatNumber } from '@/lib/i18n/i18n';
 import { useDeletePromoLogo } from '../api/delete-promo-logo';
 import { usePromoLogoStatus } from '../api/get-promo-logo-status';
 import { useTogglePromoSite } from '../api/toggle-promo-site';
@@ -25,7 +26,9 @@ const LOGO_SLOTS: readonly PromoLogoFor[] = ['header', 'email'];
  * polled every 5 s until ready or failed, and the logo's deletion.
  */
 export function PromoSiteSettings({ site, mayEdit }: PromoSiteSettingsProps) {
-  const { _: t } = useLingui();
+  const { i18n, _: t } = useLingui();
+  // The limit in the reader's culture through Intl's unit format ("1,024 kB", "1.024 kB", "1 024 ko").
+  const maxSize = formatNumber(LOGO_MAX_KB, i18n.locale, { style: 'unit', unit: 'kilobyte' });
   const id = useId();
   const toggle = useTogglePromoSite();
   const upload = useUploadPromoLogo();
@@ -161,7 +164,7 @@ export function PromoSiteSettings({ site, mayEdit }: PromoSiteSettingsProps) {
                 limits: () =>
                   t('promo.limits', {
                     extensions: LOGO_EXTENSIONS.map((e) => `.${e}`).join(', '),
-                    max: LOGO_MAX_KB,
+                    max: maxSize,
                   }),
                 queue: t('promo.queue'),
                 summary: () => '',
@@ -170,7 +173,7 @@ export function PromoSiteSettings({ site, mayEdit }: PromoSiteSettingsProps) {
           )}
           {fileError && (
             <p role="alert" className="upload-alert" data-error={fileError}>
-              {fileError === 'type' ? t('promo.typeError') : t('promo.sizeError', { max: LOGO_MAX_KB })}
+              {fileError === 'type' ? t('promo.typeError') : t('promo.sizeError', { max: maxSize })}
             </p>
           )}
           {upload.isPending && <p role="status">{t('promo.uploading')}</p>}

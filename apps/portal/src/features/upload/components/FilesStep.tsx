@@ -1,6 +1,5 @@
 import { FileDropZone, formatBytes, type UploadItem } from '@assessment/ui/file-drop-zone';
 import { useLingui } from '@lingui/react';
-import { formatNumber } from '@/lib/i18n/i18n';
 import type { UploadLimits } from '../file-rules';
 import type { QueueFile } from '../hooks/use-upload-queue';
 
@@ -54,8 +53,8 @@ export function FilesStep({
           limits: () =>
             t('upload.limits', {
               extensions: limits.extensions.map((e) => `.${e}`).join(', '),
-              perFile: `${formatNumber(limits.maxFileBytes / 1024 / 1024)} MB`,
-              combined: `${formatNumber(limits.maxCombinedBytes / 1024 / 1024)} MB`,
+              perFile: formatBytes(limits.maxFileBytes, i18n.locale),
+              combined: formatBytes(limits.maxCombinedBytes, i18n.locale),
             }),
           queue: t('upload.queue'),
           status: {
