@@ -11,6 +11,9 @@ import { Engine, type Caller } from './engine.ts';
 import { SetupError, type Report } from './types.ts';
 import { replay, ReplayError } from './replay.ts';
 import { html, junit, summary } from './report.ts';
+import { FIGURE_FILES } from './figures/files.ts';
+import { FiguresError, runFigures } from './figures/mode.ts';
+import { figuresHtml, figuresJunit, figuresSummary } from './figures/report.ts';
 
 const HELP = `Usage: conformance --base-url URL [--user EMAIL --password PASSWORD] [options]
 
@@ -50,6 +53,13 @@ Options
                         and the check that failed; exit 1 when it is reproduced, 0 when not (--base-url
                         defaults to the report's server)
   --finding ID          the finding to replay (each finding's id is in the reports, e.g. getProject-2)
+  --figures             the figures mode instead: uploads the reference collector files shipped in the package as
+                        --user (into new projects, deleted at the end), waits for their ingest and compares every
+                        figure of the series, summary and sizing with the package's own reference computation of
+                        docs/collector-format.md and docs/sizing.md, one line per figure (expected, got,
+                        tolerance); exit 1 when one disagrees
+  --figures-files LIST  only these reference files (comma separated: one-host, offset-hosts, gaps-unknown,
+                        vsphere), e.g. without vsphere for a server that does not read format 3
   --out DIR             where to write junit.xml, report.html and report.json (default ./conformance-report)
   --contract FILE|URL   another bundled contract (JSON); default: the contract shipped in this package
   --timeout MS          per-request timeout (default 10000)
@@ -62,6 +72,9 @@ Examples
 
   # A quick CI smoke test: two cases per operation, a fixed seed, reports for the CI server:
   npx conformance --base-url "$API_URL" --user qa@example.com --budget 2 --seed 7 --out reports/conformance
+
+  # The figures a sizing rests on, against the package's reference computation:
+  CONFORMANCE_PASSWORD=… npx conformance --figures --base-url http://localhost:8080 --user qa@example.com
 
   # Only some operations, against a newer contract than the one shipped:
   npx conformance --base-url http://localhost:8080 --operations listProjects,getProject \\
@@ -123,6 +136,8 @@ function parse() {
         'min-coverage': { type: 'string' },
         replay: { type: 'string' },
         finding: { type: 'string' },
+        figures: { type: 'boolean' },
+        'figures-files': { type: 'string' },
         origin: { type: 'string' },
         mailbox: { type: 'string' },
         hostile: { type: 'string' },
@@ -315,6 +330,14 @@ async function main(): Promise<number> {
   if (values.mailbox && !values.mailbox.startsWith('/')) httpUrl('--mailbox', values.mailbox);
 
   const contract = await loadContract(values.contract, timeoutMs);
+  if (values.figures) {
+    if (!values.user || !password)
+      throw new UsageError(
+        '--figures uploads as --user: give --user and --password (or CONFORMANCE_PASSWORD)',
+      );
+    await checkReachable(baseUrl, timeoutMs);
+    return figures(values, contract, values.user, password, timeoutMs);
+  }
   const operations =
     values.operations
       ?.split(',')
@@ -369,6 +392,56 @@ async function main(): Promise<number> {
       `✗ coverage ${String(report.coverage.percent)}% is below --min-coverage ${String(minCoverage)}% (the operations not reached, and why: report.html)`,
     );
   return report.findings.length === 0 && !below ? 0 : 1;
+}
+
+/** `--figures`: the reference files' figures against the server's; the same three reports, one line per figure. */
+async function figures(
+  values: ReturnType<typeof parse>,
+  contract: Contract,
+  email: string,
+  password: string,
+  timeoutMs: number,
+): Promise<number> {
+  const files = values['figures-files']
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const unknown = files?.filter((f) => !FIGURE_FILES.some((x) => x.file === f)) ?? [];
+  if (unknown.length > 0)
+    throw new UsageError(
+      `--figures-files names ${unknown.join(', ')}, not one of ${FIGURE_FILES.map((x) => x.file).join(', ')}`,
+    );
+  let report;
+  try {
+    report = await runFigures({
+      baseUrl: values['base-url'] ?? '',
+      contract,
+      ...(files ? { files } : {}),
+      email,
+      password,
+      timeoutMs,
+      ...(values.origin ? { headers: { origin: values.origin } } : {}),
+      log: (line) => {
+        if (VERBOSE) console.error(line);
+      },
+    });
+  } catch (error) {
+    if (error instanceof FiguresError) throw new SetupFailure(error.message);
+    throw error;
+  }
+  const out = path.resolve(values.out ?? 'conformance-report');
+  try {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'junit.xml'), figuresJunit(report));
+    writeFileSync(path.join(out, 'report.html'), figuresHtml(report));
+    writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
+  } catch (error) {
+    console.log(figuresSummary(report));
+    throw new UsageError(`could not write the reports to ${out}: ${reason(error)}`);
+  }
+  console.log(figuresSummary(report));
+  console.log(`Reports: ${path.join(out, 'junit.xml')}, ${path.join(out, 'report.html')}`);
+  return report.failed === 0 ? 0 : 1;
 }
 
 try {

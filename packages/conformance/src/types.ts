@@ -264,3 +264,30 @@ export interface Run {
   ): BuiltRequest;
   pick(length: number, count: number, seed: number): number[];
 }
+
+/** One figure of the figures mode: what the reference computed from the file, what the server answered. */
+export interface FigureLine {
+  /** The reference collector file (figures/<file>.jsonl). */
+  file: string;
+  operationId: string;
+  /** What is compared, e.g. `TotalIops.P95`, `Totals[memory].Basis`, `series readIops`. */
+  figure: string;
+  expected: number | string | null;
+  got: number | string | null;
+  /** How far got may be from expected, in words (e.g. `±0.0001 %`, `±0.1`, `exact`). */
+  tolerance: string;
+  ok: boolean;
+}
+
+/** A figures run: the reference files uploaded, their figures read back and compared (`conformance --figures`). */
+export interface FiguresReport {
+  baseUrl: string;
+  startedAt: string;
+  durationMs: number;
+  /** The sizing settings asked for (the query's): the reference sizes with the same. */
+  settings: { basis: 'peak' | 'p99' | 'p95' | 'p90'; headroom: number; growth: number; horizon: number };
+  files: { file: string; projectId: number | null }[];
+  figures: FigureLine[];
+  /** Figures that disagree (got outside expected ± tolerance), and steps that failed (upload, ingest, a read). */
+  failed: number;
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Report } from '../src/types.ts';
+import type { FiguresReport, Report } from '../src/types.ts';
 import { DEMO_MAILBOX, DEMO_PASSWORD, startDemo, type Demo } from './demo.ts';
 
 const run = promisify(execFile);
@@ -144,4 +144,47 @@ it('--min-coverage fails a run that reached fewer operations (a write no run can
   expect(r.stdout).toContain('Coverage: 1 of 2 operations reached a positive answer (50%)');
   expect(r.stdout).toContain('✗ coverage 50% is below --min-coverage 60%');
   expect(r.code).toBe(1);
+});
+
+it('--figures: one line per figure in the summary and the three reports, exit 0 when every figure agrees', async () => {
+  const dir = path.join(out, 'figures');
+  const { stdout } = await run(process.execPath, [
+    CLI,
+    '--figures',
+    '--figures-files',
+    'one-host',
+    '--base-url',
+    demo.url,
+    '--user',
+    'enduser@adventure-works.example',
+    '--password',
+    DEMO_PASSWORD,
+    '--out',
+    dir,
+  ]);
+  const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as FiguresReport;
+  expect(report.files.map((f) => f.file)).toEqual(['one-host']);
+  expect(report.failed).toBe(0);
+  const lines = stdout.split('\n').filter((l) => l.startsWith('✓ one-host '));
+  expect(lines.length).toBe(report.figures.length);
+  expect(stdout).toContain('✓ one-host getProjectSizing Totals[memory].Basis: expected ');
+  expect(readFileSync(path.join(dir, 'junit.xml'), 'utf8').match(/<testcase /g)?.length).toBe(
+    report.figures.length,
+  );
+  expect(readFileSync(path.join(dir, 'report.html'), 'utf8')).toContain('<code>TotalIops.P95</code>');
+});
+
+it('--figures needs --user, and names an unknown reference file', async () => {
+  const noUser = await run(process.execPath, [CLI, '--figures', '--base-url', demo.url]).catch(
+    (e: unknown) => e,
+  );
+  expect(noUser).toMatchObject({ code: 2 });
+  expect((noUser as { stderr: string }).stderr).toContain('--figures uploads as --user');
+  const unknown = await run(
+    process.execPath,
+    [CLI, '--figures', '--figures-files', 'nope', '--base-url', demo.url, '--user', 'a@b.example'],
+    { env: { ...process.env, CONFORMANCE_PASSWORD: 'x' } },
+  ).catch((e: unknown) => e);
+  expect(unknown).toMatchObject({ code: 2 });
+  expect((unknown as { stderr: string }).stderr).toContain('--figures-files names nope, not one of one-host');
 });
