@@ -479,7 +479,7 @@ test('the node toggle (390 px): the faults keep a left-out node out; the logged-
   expect(await nodeEnabled(page, view.Project.Id, node.NodeId)).toBe(true);
 });
 
-test('a published project opens read-only for an anonymous visitor; 390 px without sideways scrolling', async ({
+test('a published project opens read-only for an anonymous visitor; 390 px without sideways scrolling; its sections in reach at 360 px', async ({
   page,
   browser,
 }) => {
@@ -499,6 +499,29 @@ test('a published project opens read-only for an anonymous visitor; 390 px witho
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(visitor, 'public viewer at 390 px');
+  // Reports is one of the project's actions (it sat below the archive block, read as one of its actions).
+  await expect(
+    visitor
+      .getByRole('group', { name: 'Project actions' })
+      .getByRole('button', { name: 'Reports', exact: true }),
+  ).toBeVisible();
+  // The section navigation at 360 px: Sizing moves to the sizing panel (loaded on the way) and the focus with it;
+  // the navigation stays at the top of the screen, and nothing scrolls sideways.
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  const sections = visitor.getByRole('navigation', { name: 'Viewer sections' });
+  await sections.getByRole('link', { name: 'Sizing' }).click();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Sizing' })).toBeInViewport();
+  await expect(visitor.locator('#viewer-sizing')).toBeFocused();
+  await expect(sections).toBeInViewport();
+  expect((await sections.boundingBox())?.y).toBe(0);
+  await sections.getByRole('link', { name: 'Capacity' }).focus();
+  await visitor.keyboard.press('Enter');
+  await expect(visitor.locator('#viewer-capacity')).toBeFocused();
+  await expect(visitor.locator('#viewer-capacity')).toBeInViewport();
+  expect(
+    await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(visitor, 'public viewer at 360 px, moved to a section');
   await context.close();
 });
 

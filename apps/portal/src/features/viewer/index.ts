@@ -5,3 +5,4 @@ export type { TimeRange } from './range';
 export { LazySizingPanel } from './components/sizing/LazySizingPanel';
 export type { SizingChoice } from './components/sizing/sizing-api';
 export { LazyVmLayers } from './components/vms/LazyVmLayers';
+export { ViewerSections } from './components/ViewerSections';

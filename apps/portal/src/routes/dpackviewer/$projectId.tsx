@@ -10,6 +10,7 @@ import {
   LazyVmLayers,
   NodeList,
   ViewerPerformance,
+  ViewerSections,
   type SizingChoice,
   type TimeRange,
 } from '@/features/viewer';
@@ -44,8 +45,8 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
 });
 
 /**
- * The Reports action, the performance section, the node list, a vSphere project's clusters and VMs and the sizing
- * inside the project viewer page (below its title: the page's h1 comes first).
+ * The performance section, the node list, a vSphere project's clusters and VMs and the sizing inside the project
+ * viewer page (below its title and actions: the page's h1 comes first).
  */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
@@ -76,10 +77,7 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
   );
   return (
     <>
-      {/* A published project's reports are open to its anonymous visitors too (read back by this browser only). */}
-      <div className="toolbar viewer-reports">
-        <ReportsButton projectId={projectId} projectName={data.Project.Name} />
-      </div>
+      <ViewerSections />
       {/* The charts and headline figures are the URL's cluster's total when one is chosen below. */}
       <ViewerPerformance
         projectId={projectId}
@@ -97,14 +95,24 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
         cluster={cluster}
         onClusterChange={setCluster}
       />
-      <LazySizingPanel
-        projectId={projectId}
-        canEdit={!readOnly && data.CanEdit}
-        search={{ basis, headroom, growth, horizon }}
-        onChange={setSizing}
-      />
+      {/* The section navigation's Sizing moves here (the panel loads as it comes near the screen). */}
+      <div id="viewer-sizing">
+        <LazySizingPanel
+          projectId={projectId}
+          canEdit={!readOnly && data.CanEdit}
+          search={{ basis, headroom, growth, horizon }}
+          onChange={setSizing}
+        />
+      </div>
     </>
   );
+}
+
+/** The Reports action, with the project's other actions: a published project's reports are open to its anonymous
+ * visitors too (read back by this browser only). */
+function ViewerReports({ projectId }: { projectId: number }) {
+  const { data } = useSuspenseQuery(projectViewerQuery(projectId));
+  return <ReportsButton projectId={projectId} projectName={data.Project.Name} />;
 }
 
 function ProjectViewerRoute() {
@@ -113,7 +121,7 @@ function ProjectViewerRoute() {
   if (viewer.isPublic)
     return (
       <main id="main" className="app-main" tabIndex={-1}>
-        <ProjectViewerPage projectId={projectId}>
+        <ProjectViewerPage projectId={projectId} actions={<ViewerReports projectId={projectId} />}>
           <ViewerContent projectId={projectId} readOnly />
         </ProjectViewerPage>
       </main>
@@ -121,7 +129,7 @@ function ProjectViewerRoute() {
   return (
     <AppLayout>
       <SessionGuard />
-      <ProjectViewerPage projectId={projectId}>
+      <ProjectViewerPage projectId={projectId} actions={<ViewerReports projectId={projectId} />}>
         <ViewerContent projectId={projectId} readOnly={false} />
       </ProjectViewerPage>
       <ModalHosts />

@@ -15,9 +15,12 @@ import { ArchiveRestorePanel } from './ArchiveRestorePanel';
  */
 export function ProjectViewerPage({
   projectId,
+  actions,
   children,
 }: {
   projectId: number;
+  /** Actions of the project the viewer adds (Reports), shown with the others, before the archive block. */
+  actions?: ReactNode;
   /** The viewer's own content: its performance section and node list (the viewer feature). */
   children: ReactNode;
 }) {
@@ -32,9 +35,14 @@ export function ProjectViewerPage({
         {t('project.viewerTitle')}: {data.Project.Name}
       </h1>
       {viewer.isPublic ? (
-        <p className="muted">{t('projects.viewer.readOnly')}</p>
+        <>
+          <p className="muted">{t('projects.viewer.readOnly')}</p>
+          <div className="toolbar" role="group" aria-label={t('project.actions')}>
+            {actions}
+          </div>
+        </>
       ) : (
-        <div className="toolbar">
+        <div className="toolbar" role="group" aria-label={t('project.actions')}>
           <Link to="/project/details/$id" params={{ id: data.Project.Id }}>
             {t('project.detailsTitle')}
           </Link>
@@ -58,6 +66,7 @@ export function ProjectViewerPage({
               </Button>
             </>
           )}
+          {actions}
         </div>
       )}
       {data.CanEdit && (
