@@ -27,9 +27,12 @@ test('VPN check: internal staff off the VPN see the dellvpn text; on it, nothing
   tab.on('request', (request) => {
     if (PROBE.test(request.url())) probes.push(request.url());
   });
+  const held = tab.waitForRequest(PROBE);
   await tab.goto('/dashboard');
+  await held;
+  // The probe gives up after its 5 s timeout; then the server's text loads.
   const notice = tab.getByRole('status').filter({ hasText: DELLVPN });
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   await expectNoA11yViolations(tab, 'VPN notice');
   // The tab's next page reuses the answer: the notice at once, no second probe.
   await tab.goto('/projects');
