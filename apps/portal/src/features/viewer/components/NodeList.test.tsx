@@ -1,5 +1,5 @@
 import type { ViewerNode } from '@assessment/sdk';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
@@ -54,5 +54,38 @@ describe('NodeList', () => {
     expect(screen.getByRole('row', { name: /SQL01/ })).toHaveTextContent('Yes');
     expect(screen.getByRole('row', { name: /CSV-01/ })).toHaveTextContent('No');
     await expectNoAxeViolations(container);
+  });
+
+  it('a total line says how many nodes count; a long list shows its first 10 and the rest on demand', async () => {
+    fakeApi({});
+    const many: ViewerNode[] = Array.from({ length: 12 }, (_, i) => ({
+      NodeId: `srv-${String(i)}`,
+      Name: `SRV${String(i)}`,
+      Kind: 'server',
+      Enabled: i % 4 !== 0,
+    }));
+    const { container } = renderWithProviders(<NodeList projectId={7} nodes={many} canEdit={false} />);
+    expect(await screen.findByTestId('viewer-nodes-total')).toHaveTextContent(
+      '12 nodes, 9 included in the totals.',
+    );
+    const table = screen.getByRole('table', { name: 'Nodes' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show each node (12)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(screen.getByRole('button', { name: 'Show the first 10 only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('a short list shows every node, with no button', async () => {
+    fakeApi({});
+    renderWithProviders(<NodeList projectId={7} nodes={NODES} canEdit={false} />);
+    expect(await screen.findByTestId('viewer-nodes-total')).toHaveTextContent(
+      '2 nodes, 1 included in the totals.',
+    );
+    expect(within(screen.getByRole('table', { name: 'Nodes' })).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -454,6 +454,53 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-gaps')).not.toHaveTextContent('0 minutes');
   });
 
+  it('the capacity table has a total line; a short one shows every row', async () => {
+    setup();
+    await loaded();
+    // 1e12 + 4e12 bytes, 0.4e12 + 1e12 used, 0.6e12 + 3e12 free (GiB: ÷ 2^30).
+    expect(screen.getByTestId('viewer-capacity-total')).toHaveTextContent(
+      /^Total of 2 servers and disks: 4,656\.6 GiB, 1,303\.9 GiB used, 3,352\.8 GiB free\.$/,
+    );
+    expect(within(screen.getByRole('table', { name: 'Capacity' })).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Show each server and disk/ })).toBeNull();
+  });
+
+  it('a capacity table of 12 rows shows its first 10 and the rest on demand; a row of unknown use leaves used and free unknown', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      NodeId: `srv-${String(i)}`,
+      Name: `SRV${String(i)}`,
+      Kind: 'server' as const,
+      CapacityBytes: 2 ** 30,
+      UsedBytes: i === 0 ? null : 2 ** 29,
+      FreeBytes: i === 0 ? null : 2 ** 29,
+    }));
+    fakeApi({
+      'GET /api/projects/7/series/summary': { ...SUMMARY, Capacity: rows },
+      'GET /api/projects/7/series': SERIES,
+    });
+    const { container } = renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    expect(screen.getByTestId('viewer-capacity-total')).toHaveTextContent(
+      'Total of 12 servers and disks: 12 GiB; the used and free space of 1 of them is unknown.',
+    );
+    const table = screen.getByRole('table', { name: 'Capacity' });
+    // A header row and the first 10.
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(11);
+    });
+    const more = screen.getByRole('button', { name: 'Show each server and disk (12)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(more);
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(13);
+    });
+    expect(screen.getByRole('button', { name: 'Show the first 10 only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
   it('reports no gaps for a complete series', async () => {
     setup();
     await loaded();

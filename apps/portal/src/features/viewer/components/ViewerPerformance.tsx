@@ -1,6 +1,7 @@
 import type { CapacityItem, NodeFigures, ViewerNode } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from '@assessment/ui/button';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useCallback, useMemo, useState } from 'react';
 import { StaticTable } from '@/components/StaticTable';
@@ -44,6 +45,28 @@ function placeholderCapacity(nodes: readonly ViewerNode[]): CapacityItem[] {
     }));
 }
 
+/** A longer capacity table shows this many rows until asked for all: its total line says what it holds. */
+const LONG_TABLE_ROWS = 10;
+
+/** The capacity rows' total; used and free are unknown (null) when one row does not say them, never 0. */
+function capacityTotal(rows: readonly CapacityItem[]): {
+  rows: number;
+  capacity: number;
+  used: number | null;
+  free: number | null;
+  unknown: number;
+} {
+  const unknown = rows.filter((r) => r.UsedBytes === null || r.FreeBytes === null).length;
+  const sum = (pick: (r: CapacityItem) => number | null) => rows.reduce((s, r) => s + (pick(r) ?? 0), 0);
+  return {
+    rows: rows.length,
+    capacity: sum((r) => r.CapacityBytes),
+    used: unknown > 0 ? null : sum((r) => r.UsedBytes),
+    free: unknown > 0 ? null : sum((r) => r.FreeBytes),
+    unknown,
+  };
+}
+
 /** A capacity row before its turn to show its figures (rows-in-chunks): its key and kind, no name or figures. */
 function blankCapacity(row: CapacityItem): CapacityItem {
   return { ...row, Name: '—', CapacityBytes: NaN, UsedBytes: NaN, FreeBytes: NaN };
@@ -81,6 +104,8 @@ export function ViewerPerformance({
   const duration = useDurationText();
   const [ownRange, setOwnRange] = useState<TimeRange>({});
   const [node, setNode] = useState<string>(AGGREGATE);
+  // A long capacity table shows its first rows until asked for all.
+  const [allCapacity, setAllCapacity] = useState(false);
   // The width of a chart's box: the series is asked for at no more buckets than it has pixels.
   const [plotWidth, setPlotWidth] = useState<number | null>(null);
   const points = plotWidth === null ? null : (pointsFor(plotWidth) ?? SERIES_POINTS);
@@ -188,6 +213,25 @@ export function ViewerPerformance({
     to: formatDate(to * 1000, i18n.locale),
   });
   const nodeName = servers.find((n) => n.NodeId === node)?.Name;
+  const totalOf = s ? capacityTotal(s.Capacity) : null;
+  const bytes = (value: number | null) => formatValue(value, 'bytes', i18n.locale);
+  const capacityLine =
+    totalOf === null
+      ? t('performance.loading')
+      : totalOf.used === null || totalOf.free === null
+        ? t('performance.capacityTotalUnknown', {
+            count: totalOf.rows,
+            capacity: bytes(totalOf.capacity),
+            unit: t(UNIT_TEXT.bytes),
+            unknown: totalOf.unknown,
+          })
+        : t('performance.capacityTotal', {
+            count: totalOf.rows,
+            capacity: bytes(totalOf.capacity),
+            used: bytes(totalOf.used),
+            free: bytes(totalOf.free),
+            unit: t(UNIT_TEXT.bytes),
+          });
   const enabledServers = servers.filter((n) => n.Enabled).length;
   const topColumns = (unit: 'iops' | 'percent') => [
     { id: 'name', header: t('performance.server'), cell: (row: NodeFigures) => row.Name },
@@ -312,9 +356,10 @@ export function ViewerPerformance({
       </div>
       <div className="viewer-capacity">
         <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
+        <p data-testid="viewer-capacity-total">{capacityLine}</p>
         <StaticTable
           label={t('performance.capacity')}
-          rows={capacityRows}
+          rows={allCapacity ? capacityRows : capacityRows.slice(0, LONG_TABLE_ROWS)}
           rowKey={(r: CapacityItem) => `${r.Kind}-${r.NodeId ?? r.Name}`}
           columns={[
             {
@@ -354,6 +399,20 @@ export function ViewerPerformance({
             },
           ]}
         />
+        {/* A long table shows its first rows (its total line above says what it holds); the rest on demand. */}
+        {capacityRows.length > LONG_TABLE_ROWS && (
+          <Button
+            variant="link"
+            aria-expanded={allCapacity}
+            onPress={() => {
+              setAllCapacity(!allCapacity);
+            }}
+          >
+            {allCapacity
+              ? t('performance.showFewer', { count: LONG_TABLE_ROWS })
+              : t('performance.capacityShow', { count: capacityRows.length })}
+          </Button>
+        )}
       </div>
     </section>
   );
