@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axisWidth, isolatedPoints, missingIntervals, pointsFor, timeRange, withGaps } from './chart-data';
+import {
+  axisWidth,
+  isolatedPoints,
+  missingIntervals,
+  pointsFor,
+  timeRange,
+  withGaps,
+  valueAxis,
+} from './chart-data';
 
 describe('timeRange', () => {
   it('puts a bucket either side of a single sample', () => {
@@ -84,5 +92,23 @@ describe('pointsFor', () => {
     expect(pointsFor(2400)).toBe(1000);
     expect(pointsFor(30)).toBe(30);
     expect(pointsFor(0)).toBeNull();
+  });
+});
+
+describe('valueAxis', () => {
+  const GIB = 2 ** 30;
+  it('a memory peak of 37.3 GiB: round GiB ticks, the top one at or above the peak', () => {
+    const axis = valueAxis(20 * GIB, 37.3 * GIB, GIB);
+    expect(axis.ticks.map((v) => v / GIB)).toEqual([0, 10, 20, 30, 40]);
+    expect(axis.range).toEqual([0, 40 * GIB]);
+  });
+  it('a peak on a tick is the top tick; IOPS in 2.5 × 10^n steps', () => {
+    expect(valueAxis(0, 10_000).ticks).toEqual([0, 2500, 5000, 7500, 10_000]);
+    expect(valueAxis(0, 0.3).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+  });
+  it('a one-sample or all-zero series still gets an axis from 0', () => {
+    expect(valueAxis(3.2, 3.2).ticks).toEqual([0, 1, 2, 3, 4]);
+    expect(valueAxis(0, 0)).toEqual({ range: [0, 1], ticks: [0, 1] });
+    expect(valueAxis(null, null, GIB)).toEqual({ range: [0, GIB], ticks: [0, GIB] });
   });
 });

@@ -126,3 +126,30 @@ export function pointsFor(width: number, max = 1000): number | null {
   const stepped = Math.floor(width / POINT_STEP) * POINT_STEP;
   return Math.min(max, Math.max(Math.min(MIN_POINTS, Math.floor(width)), stepped));
 }
+
+/**
+ * A chart's value axis: from 0 (or a lower value) up to the first tick at or above the highest value, its ticks at 1,
+ * 2, 2.5 or 5 × 10^n of the display unit. The peak is never above the top tick, and a memory axis in GiB reads 0, 20,
+ * 40 rather than byte-round steps shown as 18.6, 37.3. `unit`: the data units in one display unit (2^30 for GiB).
+ */
+export function valueAxis(
+  min: number | null,
+  max: number | null,
+  unit = 1,
+  count = 4,
+): { range: [number, number]; ticks: number[] } {
+  const lo = Math.min(0, min ?? 0) / unit;
+  const hi = Math.max(0, max ?? 0) / unit;
+  // Nothing but zeros (or no data): an axis of 0 to 1.
+  if (!(hi > lo)) return { range: [0, unit], ticks: [0, unit] };
+  const raw = (hi - lo) / count;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * pow).find((s) => s >= raw * (1 - 1e-9)) ?? 10 * pow;
+  // The binary noise of a division (0.30000000000000004 steps) is not a step more.
+  const start = Math.floor(lo / step + 1e-9) * step;
+  const end = Math.ceil(hi / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let i = 0; start + i * step <= end + step * 1e-9; i++)
+    ticks.push(Number((start + i * step).toPrecision(12)) * unit);
+  return { range: [start * unit, end * unit], ticks };
+}

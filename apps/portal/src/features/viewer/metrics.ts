@@ -131,6 +131,11 @@ const DIGITS: Record<ChartUnit, number> = {
   count: 1,
 };
 
+/** The data units in one display unit (2^30 bytes in a GiB): a chart's axis ticks at round display values. */
+export function unitScale(unit: ChartUnit): number {
+  return SCALE[unit];
+}
+
 /** A value in its display unit, formatted for the culture (without the unit word). */
 export function formatValue(value: number | null | undefined, unit: ChartUnit, culture?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

@@ -122,6 +122,21 @@ describe('Chart', () => {
     expect(filter(self(), 1, true)).toEqual([0]);
   });
 
+  it('ticks a memory chart at round GiB values and holds its peak under the top tick', async () => {
+    const GIB = 2 ** 30;
+    render(chart({ values: [20 * GIB, 37.3 * GIB], valueUnit: GIB }));
+    const plot = await lastPlot();
+    const range = plot.options.scales?.y?.range;
+    if (typeof range !== 'function') throw new Error('no y range');
+    const [min, max] = range(self(), 20 * GIB, 37.3 * GIB, 'y');
+    expect([min, max]).toEqual([0, 40 * GIB]);
+    const splits = plot.options.axes?.[1]?.splits;
+    if (typeof splits !== 'function') throw new Error('no y splits');
+    const ticks = splits(self(), 1, 0, 40 * GIB, 0, 0);
+    expect(ticks.map((v) => v / GIB)).toEqual([0, 10, 20, 30, 40]);
+    expect(Math.max(...ticks)).toBeGreaterThanOrEqual(37.3 * GIB);
+  });
+
   it('keeps a longer collection on its own extent', async () => {
     render(chart({ times: [1_800_000_000, 1_800_003_600, 1_800_086_400], bucketSeconds: 3600 }));
     const range = (await lastPlot()).options.scales?.x?.range;

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { axisWidth, isolatedPoints, timeRange, withGaps } from '../chart-data';
+import { axisWidth, isolatedPoints, timeRange, valueAxis, withGaps } from '../chart-data';
 
 export interface ChartLine {
   label: string;
@@ -20,6 +20,8 @@ export interface ChartProps {
   bucketSeconds?: number;
   /** Formats an axis value (already in the display unit's culture format). */
   format: (value: number) => string;
+  /** The data units in one display unit (2^30: bytes shown in GiB): the value axis ticks at round display values. */
+  valueUnit?: number;
   height?: number;
   /** A drag across the plot selected the times from `min` to `max` (Unix seconds): the viewer zooms to them. */
   onSelectRange?: ((min: number, max: number) => void) | undefined;
@@ -117,6 +119,7 @@ export function chartOptions({
   data,
   bucketSeconds,
   format,
+  valueUnit = 1,
   colors,
   onSelect,
 }: {
@@ -126,6 +129,7 @@ export function chartOptions({
   data: uPlot.AlignedData;
   bucketSeconds: number;
   format: (value: number) => string;
+  valueUnit?: number;
   colors: { axis: string; grid: string; lines: readonly string[] };
   onSelect: (min: number, max: number) => void;
 }): uPlot.Options {
@@ -134,6 +138,8 @@ export function chartOptions({
   const last = times[times.length - 1];
   // uPlot sizes the axes over a few passes of the same labels: each label is measured once.
   const measured = new Map<string, number>();
+  // The value axis uPlot last asked a range for: its ticks are the axis' splits (the top one holds the peak).
+  let values = valueAxis(null, null, valueUnit);
   return {
     width,
     height,
@@ -158,6 +164,12 @@ export function chartOptions({
       x: {
         time: true,
         range: () => timeRange(first ?? null, last ?? null, bucketSeconds),
+      },
+      y: {
+        range: (_u, min, max) => {
+          values = valueAxis(min, max, valueUnit);
+          return values.range;
+        },
       },
     },
     axes: [
@@ -184,7 +196,8 @@ export function chartOptions({
         },
         grid: { stroke: colors.grid, width: 1 },
         ticks: { stroke: colors.grid, width: 1 },
-        values: (_u, values) => values.map((v) => format(v)),
+        splits: (_u, _axis, min, max) => values.ticks.filter((v) => v >= min && v <= max),
+        values: (_u, ticks) => ticks.map((v) => format(v)),
       },
     ],
     series: [
@@ -218,6 +231,7 @@ export default function Chart({
   lines,
   bucketSeconds = 0,
   format,
+  valueUnit = 1,
   height = 200,
   onSelectRange,
 }: ChartProps) {
@@ -262,6 +276,7 @@ export default function Chart({
         data,
         bucketSeconds,
         format,
+        valueUnit,
         colors: {
           axis: cssColor(style, '--viewer-axis', '#4f5661'),
           grid: cssColor(style, '--viewer-grid', '#d3d7dd'),
@@ -296,6 +311,6 @@ export default function Chart({
       observer?.disconnect();
       stopTouch?.();
     };
-  }, [times, lines, bucketSeconds, format, height]);
+  }, [times, lines, bucketSeconds, format, valueUnit, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;
 }

@@ -26,6 +26,7 @@ import {
   isSplitLatency,
   splitLatency,
   splitLatencyLine,
+  unitScale,
   type ChartFigures,
   type ChartId,
   type ChartMetric,
@@ -181,6 +182,7 @@ function ChartCardView({
               lines={lines}
               bucketSeconds={series.BucketSeconds}
               format={format}
+              valueUnit={unitScale(unit)}
               onSelectRange={onZoom}
             />
           </Suspense>
