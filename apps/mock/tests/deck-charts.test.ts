@@ -49,6 +49,22 @@ describe('deckChartSeries', () => {
     expect(cpu).toMatchObject({ busiest: [null], peak: 40, busiestPeak: null });
   });
 
+  it('the latency title names the viewer’s peak (intervals of at least 100 IOPS), not a bucket’s peak at low I/O', () => {
+    // The 18.25 ms bucket held only intervals under 100 IOPS: its line is drawn, the title says 9.98 as the viewer.
+    const latency = deckChartSeries({
+      metric: 'latency',
+      times: [START, START + HOUR],
+      max: [18.25, 9.98],
+      p95: [12, 9],
+      busyPeak: 9.981,
+    });
+    expect(latency).toMatchObject({ max: [18.25, 9.98], peak: 9.98 });
+    // No interval reached 100 IOPS: no peak to name.
+    expect(
+      deckChartSeries({ metric: 'latency', times: [START], max: [18.25], p95: [12], busyPeak: null }),
+    ).toMatchObject({ max: [18.25], peak: null });
+  });
+
   it('draws no chart for a series that knows no bucket', () => {
     expect(
       deckChartSeries({

@@ -359,8 +359,11 @@ export interface DeckChartSeries {
   max: (number | null)[];
   p95: (number | null)[];
   busiest: (number | null)[] | null;
-  /** The peaks named in the slide's title, over the known values (the busiest server's null when it knows none). */
-  peak: number;
+  /**
+   * The peaks named in the slide's title, over the known values (the busiest server's null when it knows none);
+   * latency's over the intervals of at least 100 IOPS as in the viewer (null when none reached it).
+   */
+  peak: number | null;
   busiestPeak: number | null;
 }
 
@@ -377,13 +380,19 @@ export function deckChartSeries(chart: AggregatedChart): DeckChartSeries | null 
   const known = (values: readonly (number | null)[]) =>
     values.filter((value): value is number => value !== null);
   const busiest = chart.busiestServer ? scaled(chart.busiestServer) : null;
+  const busyPeak = chart.busyPeak;
   return {
     labels: chart.times.map((time) => new Date(time * 1000).toISOString().slice(5, 16).replace('T', ' ')),
     max,
     p95: scaled(chart.p95),
     busiest,
     // The early return above: the total knows at least one bucket.
-    peak: Math.max(...known(max)),
+    peak:
+      busyPeak === undefined
+        ? Math.max(...known(max))
+        : busyPeak === null
+          ? null
+          : Math.round((busyPeak / divisor) * 100) / 100,
     busiestPeak: busiest && known(busiest).length > 0 ? Math.max(...known(busiest)) : null,
   };
 }
@@ -404,7 +413,7 @@ function chartSlides(
     const { labels, busiest, busiestPeak } = series;
     const slide = pres.addSlide();
     slide.addText(
-      `${CHART_TITLES[chart.metric]}: total over the enabled servers (peak ${fmt(series.peak)})${busiestPeak !== null ? `; busiest server (peak ${fmt(busiestPeak)})` : ''}`,
+      `${CHART_TITLES[chart.metric]}: total over the enabled servers (${series.peak === null ? 'no interval of at least 100 IOPS' : `peak ${fmt(series.peak)}`})${busiestPeak !== null ? `; busiest server (peak ${fmt(busiestPeak)})` : ''}`,
       {
         x: 0.5,
         y: 0.3,

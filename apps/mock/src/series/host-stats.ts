@@ -162,6 +162,11 @@ export interface AggregatedChart {
    * core-weighted total — a server at 100 % hides in a total of many idle cores.
    */
   busiestServer?: (number | null)[];
+  /**
+   * Latency only: the peak the viewer names, over the intervals of at least LATENCY_MIN_IOPS total IOPS (null: none
+   * reached it). A bucket's peak takes every interval, so the drawn line may rise above it at low I/O.
+   */
+  busyPeak?: number | null;
 }
 
 /** The aggregated series over enabled hosts for the whole collection period, at most `points` buckets each. */
@@ -177,6 +182,14 @@ export function aggregatedCharts(db: DatabaseSync, projectId: number, points = 1
     intervalS: extent.intervalS,
   });
   const busiest = r.series[CHART_METRICS.length]?.max ?? [];
+  // The viewer's latency peak (its summary over the whole period): the deck's title names the same figure.
+  const summary = querySummary(db, projectId, {
+    from: extent.first,
+    to: extent.last,
+    top: 1,
+    intervalS: extent.intervalS,
+  });
+  const busyPeak = summary.metrics.find((m) => m.metric === 'latency')?.peak ?? null;
   return CHART_METRICS.map((metric, i) => {
     const s = r.series[i];
     return {
@@ -185,6 +198,7 @@ export function aggregatedCharts(db: DatabaseSync, projectId: number, points = 1
       max: s?.max ?? [],
       p95: s?.p95 ?? [],
       ...(metric === 'cpu' ? { busiestServer: busiest } : {}),
+      ...(metric === 'latency' ? { busyPeak } : {}),
     };
   });
 }
