@@ -170,11 +170,6 @@ interface CallState {
   validateResponse?: OperationValidators['response'];
 }
 
-/** The call's validators when it is validated (the configured `validate`, or the call's `meta.validate`). */
-function validatorsFor(operation: string, meta: ClientMeta | undefined) {
-  return operationValidators(operation, meta?.validate);
-}
-
 /**
  * An operation's validators when its call is validated (`validate`, else the configured `validate`), loaded from the
  * configured `validators`; undefined when it is not validated. Rejects with RequestValidationError when validation
@@ -263,19 +258,20 @@ export function assertEnvelopeOk(body: unknown, operation: string): void {
 }
 
 function isJson(response: Response): boolean {
-  const type = response.headers.get('Content-Type') ?? '';
-  return type.includes('application/json') || type.includes('+json');
+  return /application\/json|\+json/.test(response.headers.get('Content-Type') ?? '');
 }
 
+/** What may be read off whatever was thrown (optional chaining: a primitive or null has neither). */
+type Thrown = { issues?: unknown; name?: unknown } | null | undefined;
+
 /** A validator's failure (the validators' ContractViolation): an error carrying the issues. */
-export function isValidationFailure(error: unknown): error is { issues: unknown } {
-  return typeof error === 'object' && error !== null && 'issues' in error && Array.isArray(error.issues);
+export function isValidationFailure(error: unknown): error is { issues: unknown[] } {
+  return Array.isArray((error as Thrown)?.issues);
 }
 
 function errorName(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
-    ? error.name
-    : undefined;
+  const name = (error as Thrown)?.name;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** Turns whatever a failed call produced into one of the SDK's typed errors. */
@@ -325,7 +321,7 @@ function installInterceptors(): void {
     const callerSignal = options.signal ?? null;
     const { signal, timeoutSignal } = withTimeout(callerSignal, timeoutMs);
     // The request as the caller gave it (path, query, body), checked before anything is sent.
-    const validators = await validatorsFor(operation, meta);
+    const validators = await operationValidators(operation, meta?.validate);
     await validators?.request?.(options);
     const next =
       service === 'portal' ? new Request(request, { signal }) : await rebase(request, service, signal);

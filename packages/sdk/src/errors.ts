@@ -14,8 +14,9 @@ export interface SdkErrorDetails {
 export class SdkError extends Error {
   // Each class names itself in a string: a consumer's minifier renames the classes (`new.target.name` read "iu").
   override name = 'SdkError';
-  readonly operation: string;
-  readonly body: unknown;
+  // `declare`: the constructors assign every property, so no class field is emitted for them (weight in every app).
+  declare readonly operation: string;
+  declare readonly body: unknown;
 
   constructor(message: string, details: SdkErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -34,11 +35,11 @@ export class SdkError extends Error {
 export class HttpErrorOfStatus<Status extends number = number, Body = unknown> extends SdkError {
   override name = 'HttpError' as const;
   declare readonly body: Body;
-  readonly status: Status;
+  declare readonly status: Status;
   /** The message key of an envelope body (ResourceKey, else ErrorState.ErrorCode), when the body is one. */
-  readonly messageKey: string | undefined;
+  declare readonly messageKey: string | undefined;
   /** The `Location` header, e.g. for a 302 on upload-related calls. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   constructor(status: number, details: SdkErrorDetails & { location?: string | null }) {
     super(`${details.operation} failed with HTTP ${status}`, details);
@@ -79,8 +80,8 @@ export const HttpError: HttpErrorConstructor = HttpErrorOfStatus;
 /** HTTP said success, but the generic envelope's StatusCode is not 200. */
 export class EnvelopeError extends SdkError {
   override name = 'EnvelopeError' as const;
-  readonly statusCode: number;
-  readonly messageKey: string | undefined;
+  declare readonly statusCode: number;
+  declare readonly messageKey: string | undefined;
 
   constructor(statusCode: number, details: SdkErrorDetails) {
     const messageKey = envelopeMessageKey(details.body);
@@ -104,7 +105,7 @@ export class NetworkError extends SdkError {
 /** No answer within the configured timeout. */
 export class TimeoutError extends SdkError {
   override name = 'TimeoutError' as const;
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(timeoutMs: number, details: SdkErrorDetails) {
     super(`${details.operation} timed out after ${timeoutMs} ms`, details);
@@ -123,7 +124,7 @@ export class AbortError extends SdkError {
 /** What we were about to send breaks the contract (nothing was sent). */
 export class RequestValidationError extends SdkError {
   override name = 'RequestValidationError' as const;
-  readonly issues: unknown;
+  declare readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {
     super(`${details.operation}: the request does not match the contract`, details);
@@ -134,7 +135,7 @@ export class RequestValidationError extends SdkError {
 /** The server's answer breaks the contract. */
 export class ResponseValidationError extends SdkError {
   override name = 'ResponseValidationError' as const;
-  readonly issues: unknown;
+  declare readonly issues: unknown;
 
   constructor(issues: unknown, details: SdkErrorDetails) {
     super(`${details.operation}: the response does not match the contract`, details);
