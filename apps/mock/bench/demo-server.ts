@@ -21,12 +21,13 @@ export interface BenchServer {
 
 /**
  * Starts the demo server (data folder prefixed `prefix`, further environment `env`, on `port` or a free one) and waits
- * until it listens (60 s at most).
+ * until it listens (`startSeconds`, 60 s by default: seeding takes longer on a loaded machine).
  */
 export async function startDemoServer(
   prefix: string,
   env: Record<string, string> = {},
   port?: number,
+  startSeconds = 60,
 ): Promise<BenchServer> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -44,8 +45,8 @@ export async function startDemoServer(
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        reject(new Error('server did not start in 60 s'));
-      }, 60_000);
+        reject(new Error(`server did not start in ${String(startSeconds)} s`));
+      }, startSeconds * 1000);
       server.stdout.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('listening')) {
           clearTimeout(timer);
