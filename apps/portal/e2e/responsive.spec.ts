@@ -144,22 +144,51 @@ test('at 1280 px no page scrolls sideways, rows are one line and the row actions
   }
 });
 
-test('at 390 px a list row stays one line, its name stays in view and its actions follow the name on screen', async ({
+test('at 360 px the lists show each row as a card: its actions on screen, no sideways swipe', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, ACCOUNTS.admin);
-  // The name column: the first on /projects, after the row's selection checkbox on /collectorruns/search; the row's
-  // actions come next, where a thumb finds them without scrolling the row sideways.
-  for (const [route, nameColumn] of [
-    ['/projects', 0],
-    ['/collectorruns/search', 1],
-  ] as const) {
+  // Issue #40 item 2: the run table was 1,586 px wide in a 286 px box, its actions behind a sideways swipe.
+  for (const route of ['/projects', '/project/search', '/collectorruns/search', '/UserManagement/List']) {
     await page.goto(route);
-    const firstRow = page.locator('main table tbody tr').first();
-    await expect(firstRow.getByRole('cell').nth(nameColumn)).toBeInViewport({ ratio: 1 });
-    // The row's actions start on screen, right after the name (before, they began past the screen's right edge).
-    const actions = firstRow.getByRole('cell').nth(nameColumn + 1);
-    await expect(actions.locator('a, button').first()).toBeInViewport();
-    expect((await firstRow.boundingBox())?.height, `row height on ${route}`).toBeLessThanOrEqual(37);
+    const table = page.locator('main .ui-table').first();
+    await expect(table).toHaveAttribute('data-narrow-layout', 'cards');
+    const card = table.locator('tbody tr').first();
+    await expect(card).toBeVisible();
+    // Nothing to swipe: the frame is as wide as its content, the card within the screen.
+    const frame = table.locator('.ui-table__frame');
+    const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth, `sideways scroll in the list of ${route}`).toBeLessThanOrEqual(clientWidth);
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, `card of ${route} within the screen`).toBe(true);
+    // Every action of the card (and the name's link) lies within the screen's width.
+    for (const target of await card.locator('a, button, input').all()) {
+      const at = await target.boundingBox();
+      expect(at && at.x >= 0 && at.x + at.width <= 360, `${route}: ${await target.innerText()}`).toBe(true);
+    }
+    await expectNoHorizontalOverflow(page, `${route} at 360 px`);
   }
+});
+
+test('at 360 px a run card is selected into the group, whose actions are on screen; axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ACCOUNTS.admin);
+  // Selection and the group bar stay: choosing a run's card puts it in the group, whose actions are on screen.
+  await page.goto('/collectorruns/search');
+  const first = page.locator('main tbody tr').first();
+  await first.getByRole('checkbox').check();
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  const groupActions = page.getByRole('toolbar', { name: 'Group actions' });
+  await groupActions.scrollIntoViewIfNeeded();
+  for (const action of await groupActions.getByRole('button').all()) {
+    const at = await action.boundingBox();
+    expect(at && at.x >= 0 && at.x + at.width <= 360, `group action ${await action.innerText()}`).toBe(true);
+  }
+  await expectNoA11yViolations(page, 'run cards at 360 px');
 });

@@ -227,4 +227,24 @@ describe('row actions where a thumb finds them', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('the lists ask for cards on phones (issue #40 item 2): each cell named by its column, the actions after the name', () => {
+    const { container, unmount } = renderWithProviders(
+      <DataTable label="People" columns={withActions} rows={PEOPLE} rowKey={(p) => p.id} cardsOnPhones />,
+    );
+    expect(container.querySelector('.ui-table')).toHaveAttribute('data-narrow-layout', 'cards');
+    const card = screen.getAllByRole('row')[1]!;
+    expect([...card.querySelectorAll('.ui-table__cell-label')].map((label) => label.textContent)).toEqual([
+      'Name',
+      'Age',
+      'Note',
+      'Actions',
+    ]);
+    unmount();
+    // Other tables keep scrolling sideways in their frame.
+    const other = renderWithProviders(
+      <DataTable label="People" columns={withActions} rows={PEOPLE} rowKey={(p) => p.id} />,
+    );
+    expect(other.container.querySelector('.ui-table')).not.toHaveAttribute('data-narrow-layout');
+  });
 });

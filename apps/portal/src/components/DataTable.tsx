@@ -62,6 +62,11 @@ export interface DataTableProps<Row> {
   };
   /** Layout: `data-grid` / `report-server-picker` scroll in their own area (380 px high above 10 rows). */
   variant?: DataTableVariant;
+  /**
+   * On a phone (640 px and narrower) each row is a card with its actions on screen, instead of a table that scrolls
+   * sideways in its frame (the lists: projects, project search, collector runs, users).
+   */
+  cardsOnPhones?: boolean;
 }
 
 function useTableLabels(emptyText?: string): Partial<DataTableLabels> {
@@ -132,6 +137,7 @@ export function DataTable<Row>({
   selection,
   variant,
   emptyText,
+  cardsOnPhones = false,
 }: DataTableProps<Row>) {
   const labels = useTableLabels(emptyText);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
@@ -156,6 +162,7 @@ export function DataTable<Row>({
       getRowId={(row) => String(rowKey(row))}
       labels={labels}
       isLastColumnSticky={shown.at(-1)?.id === ROW_ACTIONS_COLUMN_ID}
+      narrowLayout={cardsOnPhones ? 'cards' : 'scroll'}
       {...(variant ? { variant } : {})}
       {...(selection
         ? {

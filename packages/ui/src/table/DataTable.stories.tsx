@@ -89,6 +89,40 @@ export const RowActions: Story = {
   },
 };
 
+/**
+ * Cards on narrow screens (`narrowLayout="cards"`): narrow the window to 640 px or less and each row becomes a card —
+ * its checkbox, its cells under their column's names and its actions, all on screen without a sideways swipe; the
+ * select-all box, the sort buttons and the group actions stay above the cards.
+ */
+export const CardsOnNarrowScreens: Story = {
+  args: {
+    narrowLayout: 'cards',
+    selectionMode: 'multiple',
+    getRowLabel: (r: Run) => r.name,
+    defaultSelectedKeys: new Set(['run-2']),
+    renderGroupActions: (keys) => <Button>Add {keys.size} runs to a project</Button>,
+    columns: [
+      helper.accessor('name', { header: 'Name' }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.75rem' }}>
+            <Button variant="link" aria-label={`Share ${row.original.name}`}>
+              Share
+            </Button>
+            <Button variant="link" aria-label={`Archive ${row.original.name}`}>
+              Archive
+            </Button>
+          </span>
+        ),
+      }),
+      helper.accessor('servers', { header: 'Servers' }),
+      helper.accessor('collected', { header: 'Collected' }),
+    ],
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 
 export const Empty: Story = { args: { data: [] } };

@@ -511,3 +511,93 @@ describe('DataTable accessibility', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 item 2)', () => {
+  const cardColumns = [
+    helper.accessor('name', { header: 'Name' }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => <button type="button">Open {row.original.name}</button>,
+    }),
+    helper.accessor('runs', { header: 'Runs' }),
+  ];
+  const renderCards = (props: Partial<DataTableProps<Project>> = {}) =>
+    render(
+      <DataTable
+        caption="Projects"
+        data={makeProjects(3)}
+        columns={cardColumns}
+        getRowId={getRowId}
+        getRowLabel={(p) => p.name}
+        narrowLayout="cards"
+        {...props}
+      />,
+    );
+
+  it('names every cell of a card by its column, for the eye only: the cell is still read by its value', () => {
+    const { container } = renderCards();
+    const root = container.querySelector('.ui-table');
+    expect(root).toHaveAttribute('data-narrow-layout', 'cards');
+    const first = bodyRows()[0]!;
+    const labels = [...first.querySelectorAll('.ui-table__cell-label')];
+    expect(labels.map((label) => label.textContent)).toEqual(['Name', 'Actions', 'Runs']);
+    for (const label of labels) expect(label).toHaveAttribute('aria-hidden', 'true');
+    expect(within(first).getByRole('cell', { name: 'Project 001' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'Open Project 001' })).toBeInTheDocument();
+    // The header bar keeps the sort buttons; a column that cannot be sorted is marked so the bar can hide it.
+    const [name, actions] = screen.getAllByRole('columnheader');
+    expect(name).toHaveAttribute('data-sortable', 'true');
+    expect(actions).not.toHaveAttribute('data-sortable');
+  });
+
+  it('is off by default and never applies to a virtualized table or a data grid (they scroll in their own area)', () => {
+    const { container, unmount } = render(
+      <DataTable caption="P" data={makeProjects(2)} columns={cardColumns} getRowId={getRowId} />,
+    );
+    expect(container.querySelector('.ui-table')).not.toHaveAttribute('data-narrow-layout');
+    expect(container.querySelector('.ui-table__cell-label')).toBeNull();
+    unmount();
+    const grid = renderCards({ variant: 'data-grid', isPaginated: false });
+    expect(grid.container.querySelector('.ui-table')).not.toHaveAttribute('data-narrow-layout');
+    expect(grid.container.querySelector('.ui-table__cell-label')).toBeNull();
+  });
+
+  it('keeps selection and the group actions; the keyboard reaches each card’s checkbox, then its actions', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    renderCards({
+      selectionMode: 'multiple',
+      onSelectionChange,
+      renderGroupActions: (keys) => <button type="button">Add {keys.size} to project</button>,
+    });
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Name/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Runs/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select Project 001' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['p1']));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open Project 001' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select Project 002' })).toHaveFocus();
+    // The group bar stays above the cards.
+    const add = screen.getByRole('button', { name: 'Add 1 to project' });
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('table').compareDocumentPosition(add)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it('has no axe violations as cards (selectable, a row selected, group actions shown)', async () => {
+    const { container } = renderCards({
+      selectionMode: 'multiple',
+      defaultSelectedKeys: new Set(['p2']),
+      renderGroupActions: (keys) => <button type="button">Add {keys.size} to project</button>,
+    });
+    await expectNoAxeViolations(container);
+  });
+});

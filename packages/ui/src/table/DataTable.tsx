@@ -99,6 +99,13 @@ export const DEFAULT_TABLE_LABELS: DataTableLabels = {
  */
 export type DataTableVariant = 'table' | 'data-grid' | 'report-server-picker';
 
+/**
+ * How a `table` shows its rows on a narrow screen (40rem, 640 px, and narrower): `scroll` keeps the table and lets
+ * it scroll sideways in its frame; `cards` shows each row as a card — its cells stacked, each under its column's
+ * name, its actions on screen without a sideways swipe — with the select-all box and the sort buttons above.
+ */
+export type DataTableNarrowLayout = 'scroll' | 'cards';
+
 export interface DataTableProps<T> {
   /** The rows (in server-side mode: the current page only). */
   data: readonly T[];
@@ -221,6 +228,13 @@ export interface DataTableProps<T> {
    */
   isLastColumnSticky?: boolean;
   /**
+   * What a `table` becomes on a narrow screen (40rem, 640 px, and narrower): `cards` shows each row as a card
+   * (exposed as `data-narrow-layout`; not for virtualized tables and the grid variants, which scroll in their own
+   * area).
+   * @default 'scroll'
+   */
+  narrowLayout?: DataTableNarrowLayout;
+  /**
    * Texts (merged with the English defaults).
    * @default DEFAULT_TABLE_LABELS
    */
@@ -305,6 +319,7 @@ export function DataTable<T>({
   variant = 'table',
   isStickyHeader = false,
   isLastColumnSticky = false,
+  narrowLayout = 'scroll',
   labels: labelsProp,
   className,
 }: DataTableProps<T>) {
@@ -412,6 +427,18 @@ export function DataTable<T>({
   const totalRows = isServerSide ? (totalCount ?? data.length) : table.getPrePaginationRowModel().rows.length;
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
+  const asCards = narrowLayout === 'cards' && !hasScrollArea;
+  // A card names each cell by its column's header (shown only as a card: as a table the header row does it).
+  const cellLabels = asCards
+    ? new Map(
+        table
+          .getFlatHeaders()
+          .map((header): [string, ReactNode] => [
+            header.column.id,
+            header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext()),
+          ]),
+      )
+    : null;
   const rootRef = useStickyEndWidth(isLastColumnSticky, table.getVisibleLeafColumns().at(-1)?.id);
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
   const headerStyle: CSSProperties | undefined = hasScrollArea
@@ -467,6 +494,7 @@ export function DataTable<T>({
                       : undefined
                   }
                   data-sort={dir || undefined}
+                  data-sortable={canSort || undefined}
                 >
                   {canSort ? (
                     <button
@@ -504,6 +532,7 @@ export function DataTable<T>({
                 style={style}
                 selectionColumn={selectionColumn}
                 checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
+                cellLabels={null}
               />
             )}
           />
@@ -524,6 +553,7 @@ export function DataTable<T>({
               ariaRowIndex={isSubset ? rowIndexOffset + i + 2 : undefined}
               selectionColumn={selectionColumn}
               checkboxLabel={labels.selectRow(rowLabel(row, getRowLabel))}
+              cellLabels={cellLabels}
             />
           ))}
         </tbody>
@@ -541,6 +571,7 @@ export function DataTable<T>({
       data-processing={showProcessing || undefined}
       data-virtualized={isVirtualized || undefined}
       data-last-column-sticky={isLastColumnSticky || undefined}
+      data-narrow-layout={asCards ? 'cards' : undefined}
       data-page-sticky-header={(isStickyHeader && !hasScrollArea) || undefined}
       data-scrolling-area={scrollHeight !== undefined || undefined}
     >
@@ -649,12 +680,15 @@ function TableRow<T>({
   row,
   selectionColumn,
   checkboxLabel,
+  cellLabels,
   ariaRowIndex,
   style,
 }: {
   row: Row<T>;
   selectionColumn: boolean;
   checkboxLabel: string;
+  /** Each column's header by column id, shown in the cells of a card (null: rows are table rows). */
+  cellLabels: ReadonlyMap<string, ReactNode> | null;
   ariaRowIndex?: number;
   style?: CSSProperties;
 }) {
@@ -677,11 +711,28 @@ function TableRow<T>({
           />
         </td>
       )}
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className="ui-table__td">
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        if (!cellLabels) {
+          return (
+            <td key={cell.id} className="ui-table__td">
+              {content}
+            </td>
+          );
+        }
+        const label = cellLabels.get(cell.column.id);
+        return (
+          <td key={cell.id} className="ui-table__td">
+            {label !== undefined && label !== null && (
+              // For the eye only: assistive technology reads the cell's column header from the table itself.
+              <span className="ui-table__cell-label" aria-hidden="true">
+                {label}
+              </span>
+            )}
+            <span className="ui-table__cell-value">{content}</span>
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -1,5 +1,5 @@
 export { DataTable, DEFAULT_TABLE_LABELS } from './DataTable';
-export type { DataTableLabels, DataTableProps, DataTableVariant } from './DataTable';
+export type { DataTableLabels, DataTableNarrowLayout, DataTableProps, DataTableVariant } from './DataTable';
 export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZE_OPTIONS,

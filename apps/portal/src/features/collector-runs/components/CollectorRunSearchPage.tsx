@@ -95,6 +95,7 @@ export function CollectorRunSearchPage({ query, advanced }: CollectorRunSearchPa
         columns={[...columns, actionsColumn]}
         rows={data.Items}
         rowKey={(run) => run.Id}
+        cardsOnPhones
         selection={{
           selectedKeys,
           rowLabel: (run) => run.Name,

@@ -23,6 +23,7 @@ export function ProjectsTable({ projects, label, paging, extraColumns = [], empt
       columns={columns}
       rows={projects}
       rowKey={(project) => project.Id}
+      cardsOnPhones
       {...(paging ? { paging } : {})}
       {...(emptyText === undefined ? {} : { emptyText })}
     />

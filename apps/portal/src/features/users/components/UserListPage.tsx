@@ -85,6 +85,7 @@ export function UserListPage({ query }: { query: UserListParams }) {
         columns={columns}
         rows={data.Items}
         rowKey={(user) => user.UserId}
+        cardsOnPhones
         paging={serverPaging(data, query, go)}
         {...(isUserAdmin
           ? {
