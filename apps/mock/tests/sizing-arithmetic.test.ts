@@ -2,6 +2,7 @@
 // (compounding growth), the rounding (basis half up, required up, without binary noise), the shape choice (the
 // smallest that meets every need, exact limits enough, none big enough) and the shape totals; the shipped catalogue
 // and the catalogue format's refusals; the reports' formula text.
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import {
   BASIS_PERCENTILE,
@@ -22,6 +23,7 @@ import {
 } from '../src/sizing/arithmetic.ts';
 import { parseCatalogue, shippedCatalogue } from '../src/sizing/catalogue.ts';
 import { SIZING_RULE, formulaText } from '../src/sizing/format.ts';
+import { saveSizingSettings, sizingSettingsOf } from '../src/sizing/settings.ts';
 
 const S = (over: Partial<SizingSettings> = {}): SizingSettings => ({ ...DEFAULT_SIZING, ...over });
 
@@ -32,8 +34,8 @@ describe('the settings', () => {
   it('have the bounds of the contract and the four bases', () => {
     expect(SIZING_BOUNDS).toEqual({
       headroomPercent: { min: 0, max: 200 },
-      growthPercent: { min: -50, max: 200 },
-      horizonYears: { min: 0, max: 10 },
+      growthPercent: { min: -50, max: 100 },
+      horizonYears: { min: 0, max: 5 },
     });
     expect(SIZING_BASES).toEqual(['peak', 'p99', 'p95', 'p90']);
     expect(BASIS_PERCENTILE).toEqual({ peak: 1, p99: 0.99, p95: 0.95, p90: 0.9 });
@@ -46,6 +48,22 @@ describe('the settings', () => {
       { resource: 'cores', unit: 'cores', decimals: 1 },
       { resource: 'memory', unit: 'gibibytes', decimals: 1 },
     ]);
+  });
+});
+
+describe('settings saved under the older, wider bounds', () => {
+  it('are read at today’s bounds (a growth factor of 59,049 is never served again)', () => {
+    const db = new DatabaseSync(':memory:');
+    saveSizingSettings(db, 1, S({ headroomPercent: 200, growthPercent: 200, horizonYears: 10 }), null, 0);
+    saveSizingSettings(db, 2, S({ growthPercent: -50, horizonYears: 4 }), null, 0);
+    expect(sizingSettingsOf(db, 1)).toEqual({
+      settings: S({ headroomPercent: 200, growthPercent: 100, horizonYears: 5 }),
+      saved: true,
+    });
+    expect(growthFactor(sizingSettingsOf(db, 1).settings)).toBe(32);
+    // Within bounds: as saved.
+    expect(sizingSettingsOf(db, 2).settings).toEqual(S({ growthPercent: -50, horizonYears: 4 }));
+    db.close();
   });
 });
 

@@ -80,7 +80,7 @@ describe('sizing settings', () => {
   });
 
   it('round trip: saved by the owner, read back, used by the sizing where the query says nothing', async () => {
-    const mine: SizingSettings = { Basis: 'p90', HeadroomPercent: 0, GrowthPercent: -50, HorizonYears: 10 };
+    const mine: SizingSettings = { Basis: 'p90', HeadroomPercent: 0, GrowthPercent: -50, HorizonYears: 5 };
     const put = await owner.json<SavedSizingSettings>('PUT', `/api/projects/${id}/sizing/settings`, {
       json: mine,
     });
@@ -94,12 +94,12 @@ describe('sizing settings', () => {
     const over = await owner.json<Sizing>('GET', `/api/projects/${id}/sizing?headroom=50`);
     expect(over.body.Settings).toEqual({ ...mine, HeadroomPercent: 50 });
     expect(over.body.HeadroomFactor).toBe(1.5);
-    // 0.5 ^ 10
-    expect(over.body.GrowthFactor).toBe(0.000977);
+    // 0.5 ^ 5
+    expect(over.body.GrowthFactor).toBe(0.03125);
   });
 
   it('survive a restart of the server (stored in its sqlite data folder)', async () => {
-    const mine: SizingSettings = { Basis: 'peak', HeadroomPercent: 200, GrowthPercent: 200, HorizonYears: 0 };
+    const mine: SizingSettings = { Basis: 'peak', HeadroomPercent: 200, GrowthPercent: 100, HorizonYears: 0 };
     expect((await owner.json('PUT', `/api/projects/${id}/sizing/settings`, { json: mine })).status).toBe(200);
     await t.stop();
     t = await startServer({}, t.dataDir);
@@ -112,8 +112,8 @@ describe('sizing settings', () => {
     ['HeadroomPercent', { HeadroomPercent: 201 }],
     ['HeadroomPercent', { HeadroomPercent: -1 }],
     ['GrowthPercent', { GrowthPercent: -51 }],
-    ['GrowthPercent', { GrowthPercent: 201 }],
-    ['HorizonYears', { HorizonYears: 11 }],
+    ['GrowthPercent', { GrowthPercent: 101 }],
+    ['HorizonYears', { HorizonYears: 6 }],
     ['HorizonYears', { HorizonYears: 1.5 }],
     ['Basis', { Basis: 'p50' }],
   ])('refuses %s out of bounds (%o) with 400 validate_info naming the field', async (field, bad) => {
@@ -133,11 +133,14 @@ describe('sizing settings', () => {
     expect(r.body.Message).toContain('HorizonYears');
   });
 
-  it.each(['headroom=500', 'growth=-60', 'horizon=11', 'basis=median'])('refuses the query %s', async (q) => {
-    const r = await owner.json<ApiErrorEnvelope>('GET', `/api/projects/${id}/sizing?${q}`);
-    expect(r.status).toBe(400);
-    expect(r.body.ResourceKey).toBe('validate_info');
-  });
+  it.each(['headroom=500', 'growth=-60', 'growth=101', 'horizon=6', 'basis=median'])(
+    'refuses the query %s',
+    async (q) => {
+      const r = await owner.json<ApiErrorEnvelope>('GET', `/api/projects/${id}/sizing?${q}`);
+      expect(r.status).toBe(400);
+      expect(r.body.ResourceKey).toBe('validate_info');
+    },
+  );
 
   it('a reader reads them but may not save (403); signed out 401; an unknown project 404', async () => {
     const email = outsider(id);

@@ -167,7 +167,7 @@ test('each setting changed, the URL reproduces the view, saved, and the workbook
 
   // Annual growth: −60 refused, then −20 %.
   await growth.fill('-60');
-  await expect(sizing.getByText('Enter a whole number from -50 to 200.')).toBeVisible();
+  await expect(sizing.getByText('Enter a whole number from -50 to 100.')).toBeVisible();
   await growth.fill('-20');
   await expect(page).toHaveURL(/growth=-20/);
   await expect(sizing.locator('.sizing-figure[data-resource="iops"] .sizing-formula')).toContainText(
@@ -180,6 +180,10 @@ test('each setting changed, the URL reproduces the view, saved, and the workbook
   await expect(page).toHaveURL(/horizon=5/);
   await expect(sizing.locator('.sizing-figure[data-resource="iops"] .sizing-formula')).toContainText(
     '× 0.80^5 growth',
+  );
+  // 1.50 × 0.80^5 = 0.49: below what is measured today, and the page says so.
+  await expect(sizing.getByTestId('sizing-below')).toContainText(
+    'Below what is measured today: headroom × growth is 0.492',
   );
   await checkStep(page, 'horizon 5 years');
   expect(sizingParams(page)).toEqual({ basis: 'peak', headroom: '50', growth: '-20', horizon: '5' });

@@ -25,11 +25,14 @@ export const DEFAULT_SIZING: SizingSettings = {
   horizonYears: 3,
 };
 
-/** The bounds of the settings (the contract's SizingSettings says the same). */
+/**
+ * The bounds of the settings (the contract's SizingSettings says the same): at most a doubling a year over at most
+ * 5 years (a hardware generation), a growth factor of 32 at most; 200 % over 10 years allowed 59,049.
+ */
 export const SIZING_BOUNDS = {
   headroomPercent: { min: 0, max: 200 },
-  growthPercent: { min: -50, max: 200 },
-  horizonYears: { min: 0, max: 10 },
+  growthPercent: { min: -50, max: 100 },
+  horizonYears: { min: 0, max: 5 },
 } as const;
 
 /** The nearest-rank percentile each basis takes (peak: the maximum). */

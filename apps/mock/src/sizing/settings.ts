@@ -1,6 +1,12 @@
 // The sizing settings saved with a project (sqlite): the repository functions the handler and the reports use.
 import type { DatabaseSync } from 'node:sqlite';
-import { DEFAULT_SIZING, SIZING_BASES, type SizingBasis, type SizingSettings } from './arithmetic.ts';
+import {
+  DEFAULT_SIZING,
+  SIZING_BASES,
+  SIZING_BOUNDS,
+  type SizingBasis,
+  type SizingSettings,
+} from './arithmetic.ts';
 
 const prepared = new WeakSet<DatabaseSync>();
 
@@ -13,6 +19,11 @@ function table(db: DatabaseSync): DatabaseSync {
     prepared.add(db);
   }
   return db;
+}
+
+/** A saved number within today's bounds: settings saved under wider ones (a growth of 200 %) are read at the bound. */
+function bounded(value: number, bounds: { min: number; max: number }): number {
+  return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
 /** The project's saved settings, or the defaults (saved false). */
@@ -31,9 +42,9 @@ export function sizingSettingsOf(
   return {
     settings: {
       basis: row.basis as SizingBasis,
-      headroomPercent: row.headroom,
-      growthPercent: row.growth,
-      horizonYears: row.horizon,
+      headroomPercent: bounded(row.headroom, SIZING_BOUNDS.headroomPercent),
+      growthPercent: bounded(row.growth, SIZING_BOUNDS.growthPercent),
+      horizonYears: bounded(row.horizon, SIZING_BOUNDS.horizonYears),
     },
     saved: true,
   };

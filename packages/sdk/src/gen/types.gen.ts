@@ -909,11 +909,11 @@ export type SizingSettings = {
    */
   HeadroomPercent: number;
   /**
-   * The expected growth per year, in percent (negative for a shrinking load).
+   * The expected growth per year, in percent (negative for a shrinking load). At most a doubling a year: with the horizon's 5 years the growth factor stays within 2^5 = 32 (200 % over 10 years was a factor of 59,049).
    */
   GrowthPercent: number;
   /**
-   * How many years of growth the replacement must absorb.
+   * How many years of growth the replacement must absorb (at most 5, a hardware generation).
    */
   HorizonYears: number;
 };
@@ -3775,11 +3775,11 @@ export type GetProjectSizingData = {
      */
     headroom?: number;
     /**
-     * Annual growth in percent.
+     * Annual growth in percent (SizingSettings.GrowthPercent's bounds).
      */
     growth?: number;
     /**
-     * Horizon in years.
+     * Horizon in years (SizingSettings.HorizonYears' bounds).
      */
     horizon?: number;
   };

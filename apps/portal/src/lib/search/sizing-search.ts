@@ -15,8 +15,8 @@ export type SizingBasis = (typeof SIZING_BASES)[number];
 /** The whole-number settings and their bounds (headroom and growth in percent, the horizon in years). */
 export const SIZING_NUMBERS = {
   headroom: { min: 0, max: 200 },
-  growth: { min: -50, max: 200 },
-  horizon: { min: 0, max: 10 },
+  growth: { min: -50, max: 100 },
+  horizon: { min: 0, max: 5 },
 } as const;
 export type SizingNumber = keyof typeof SIZING_NUMBERS;
 

@@ -18,7 +18,7 @@ export const vGetProjectSizingQuery = /* @__PURE__ */ v.object({
       /* @__PURE__ */ v.number(),
       /* @__PURE__ */ v.integer(),
       /* @__PURE__ */ v.minValue(-50),
-      /* @__PURE__ */ v.maxValue(200),
+      /* @__PURE__ */ v.maxValue(100),
     ),
   ),
   horizon: /* @__PURE__ */ v.optional(
@@ -26,7 +26,7 @@ export const vGetProjectSizingQuery = /* @__PURE__ */ v.object({
       /* @__PURE__ */ v.number(),
       /* @__PURE__ */ v.integer(),
       /* @__PURE__ */ v.minValue(0),
-      /* @__PURE__ */ v.maxValue(10),
+      /* @__PURE__ */ v.maxValue(5),
     ),
   ),
 });

@@ -18,12 +18,12 @@ export const vSizingSettings = /* @__PURE__ */ v.object({
     /* @__PURE__ */ v.number(),
     /* @__PURE__ */ v.integer(),
     /* @__PURE__ */ v.minValue(-50),
-    /* @__PURE__ */ v.maxValue(200),
+    /* @__PURE__ */ v.maxValue(100),
   ),
   HorizonYears: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.number(),
     /* @__PURE__ */ v.integer(),
     /* @__PURE__ */ v.minValue(0),
-    /* @__PURE__ */ v.maxValue(10),
+    /* @__PURE__ */ v.maxValue(5),
   ),
 });

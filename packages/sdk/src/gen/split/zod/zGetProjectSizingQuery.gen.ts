@@ -9,9 +9,9 @@ export const zGetProjectSizingQuery = /* @__PURE__ */ z.object({
     /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(200)),
   ),
   growth: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-50), /* @__PURE__ */ z.lte(200)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-50), /* @__PURE__ */ z.lte(100)),
   ),
   horizon: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(10)),
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(5)),
   ),
 });

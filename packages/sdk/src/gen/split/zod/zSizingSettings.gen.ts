@@ -9,6 +9,6 @@ import * as z from 'zod/mini';
 export const zSizingSettings = /* @__PURE__ */ z.object({
   Basis: zSizingBasis,
   HeadroomPercent: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(200)),
-  GrowthPercent: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-50), /* @__PURE__ */ z.lte(200)),
-  HorizonYears: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(10)),
+  GrowthPercent: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(-50), /* @__PURE__ */ z.lte(100)),
+  HorizonYears: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(5)),
 });

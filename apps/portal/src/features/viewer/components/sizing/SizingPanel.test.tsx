@@ -85,6 +85,82 @@ const SIZING: Sizing = {
 };
 
 describe('SizingPanel', () => {
+  it('says when the settings size below what is measured today (negative growth), and not otherwise', async () => {
+    fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': {
+        ...SIZING,
+        Settings: { ...SIZING.Settings, HeadroomPercent: 50, GrowthPercent: -20, HorizonYears: 5 },
+        HeadroomFactor: 1.5,
+        GrowthFactor: 0.32768,
+      },
+    });
+    const { container } = renderWithProviders(
+      <SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />,
+    );
+    // 1.5 × 0.8^5 = 0.49152
+    // The first render loads the section's texts and the panel's calls: given time on a busy machine.
+    expect(await screen.findByTestId('sizing-below', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Below what is measured today: headroom × growth is 0.492, so each required figure is smaller than its measured basis.',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('says nothing of the kind where the sizing is at or above today', async () => {
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': SIZING });
+    renderWithProviders(<SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />);
+    await screen.findByText('p95 41,230 IOPS × 1.30 headroom × 1.10^3 growth = 71,341 IOPS');
+    expect(screen.queryByTestId('sizing-below')).toBeNull();
+  });
+
+  it('the capacity formula says which rows of unknown use it counts at their whole capacity (the table says Unknown)', async () => {
+    fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': SIZING,
+      'GET /api/projects/7/series/summary': {
+        From: 0,
+        To: 1,
+        First: 0,
+        Last: 1,
+        EnabledNodes: 2,
+        LatencyMinIops: 100,
+        Metrics: [],
+        LowIopsPeriods: [],
+        TopByIops: [],
+        TopByCpu: [],
+        TotalIops: { Unit: 'iops', Peak: 1, P95: 1, Average: 1 },
+        TotalThroughput: { Unit: 'bytesPerSecond', Peak: 1, P95: 1, Average: 1 },
+        LatencyAllIntervals: { Unit: 'milliseconds', Peak: 1, P95: 1, Average: 1 },
+        Gaps: [],
+        Capacity: [
+          {
+            NodeId: 'srv-1',
+            Name: 'SQL01',
+            Kind: 'server',
+            CapacityBytes: 2 ** 38,
+            UsedBytes: null,
+            FreeBytes: null,
+          },
+          {
+            NodeId: 'srv-2',
+            Name: 'BIG01',
+            Kind: 'server',
+            CapacityBytes: 2 ** 40,
+            UsedBytes: 2 ** 39,
+            FreeBytes: 2 ** 39,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />);
+    expect(
+      await screen.findByText(
+        'used (1 disk of unknown use at full capacity) 1,024.5 GiB × 1.30 headroom × 1.10^3 growth = 1,772.8 GiB',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^used 1,024\.5 GiB/)).toBeNull();
+  });
+
   it('shows each required figure with its formula written out, the servers’ shapes and the shape totals', async () => {
     const { calls } = fakeApi({
       'GET /api/projects/7/sizing/settings': SAVED,
@@ -137,6 +213,44 @@ describe('SizingPanel', () => {
     expect(growth).toHaveValue('-20');
     await user.selectOptions(screen.getByLabelText('Basis'), '90th percentile');
     expect(onChange).toHaveBeenLastCalledWith({ basis: 'p90', headroom: 45, growth: -20, horizon: 3 });
+  });
+
+  it('refuses a growth of 200 % and a horizon of 10 years (together a growth factor of 59,049)', async () => {
+    fakeApi({ 'GET /api/projects/7/sizing/settings': SAVED, 'GET /api/projects/7/sizing': SIZING });
+    const onChange = vi.fn();
+    renderWithProviders(<WithUrl initial={{}} onChange={onChange} />);
+    const user = userEvent.setup();
+    const growth = await screen.findByLabelText('Annual growth (%)');
+    await user.clear(growth);
+    await user.type(growth, '200');
+    expect(screen.getByText('Enter a whole number from -50 to 100.')).toBeInTheDocument();
+    const horizon = screen.getByLabelText('Horizon (years)');
+    await user.clear(horizon);
+    await user.type(horizon, '10');
+    expect(screen.getByText('Enter a whole number from 0 to 5.')).toBeInTheDocument();
+    const choices = onChange.mock.calls.map((call) => call[0] as SizingChoice);
+    expect(choices.some((c) => c.growth === 200 || c.horizon === 10)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save with the project' })).toBeDisabled();
+  });
+
+  it('a per-server table of 12 servers starts folded; the shape totals stay in view as its total line', async () => {
+    const servers = Array.from({ length: 12 }, (_, i) => ({
+      ...SIZING.Servers[0],
+      NodeId: `srv-${String(i)}`,
+      Name: `SRV${String(i)}`,
+    })) as Sizing['Servers'];
+    fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': {
+        ...SIZING,
+        Servers: servers,
+        ShapeTotals: [{ Shape: 'g4-standard', Count: 12 }],
+      },
+    });
+    renderWithProviders(<SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />);
+    const summary = await screen.findByText('Show each server’s sizing (12)');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('G4 Standard (4 vCPU, 16 GiB, Standard disks): 12 servers')).toBeVisible();
   });
 
   it('an editor saves the settings with the project', async () => {

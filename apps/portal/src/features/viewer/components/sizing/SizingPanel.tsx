@@ -5,7 +5,8 @@ import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSectionTexts } from '@/lib/i18n/i18n';
+import { formatNumber, useSectionTexts } from '@/lib/i18n/i18n';
+import { projectSeriesSummaryQuery } from '../../api/get-project-series-summary';
 import {
   SIZING_BASES,
   SIZING_NUMBERS,
@@ -38,6 +39,8 @@ export interface SizingPanelProps {
 }
 
 const NUMBER_FIELDS: readonly SizingNumber[] = ['headroom', 'growth', 'horizon'];
+/** From this many servers the per-server table starts folded. */
+const LONG_TABLE = 10;
 
 /**
  * The sizing panel: basis, headroom, annual growth and horizon (in the URL, saved with the project by whoever may
@@ -110,6 +113,9 @@ function SizingBody({
   }));
   const invalid = NUMBER_FIELDS.filter((f) => sizingNumber(f, drafts[f]) === undefined);
   const sizing = useQuery({ ...sizingQuery(projectId, choice), placeholderData: keepPreviousData });
+  // The whole collection's capacity rows (the viewer's own summary, cached): the formula names those of unknown use.
+  const summary = useQuery(projectSeriesSummaryQuery(projectId, {}));
+  const unknownUsed = summary.data?.Capacity.filter((c) => c.UsedBytes === null).length ?? 0;
   const save = useSaveSizingSettings();
   const [savedNow, setSavedNow] = useState<SizingChoice | null>(null);
   const same = (a: SizingChoice | null): boolean =>
@@ -194,7 +200,7 @@ function SizingBody({
       {sizing.isError ? (
         <p role="alert">{t('performance.sizing.failed')}</p>
       ) : sizing.data ? (
-        <SizingFigures sizing={sizing.data} />
+        <SizingFigures sizing={sizing.data} unknownUsed={unknownUsed} />
       ) : (
         <p className="muted">{t('performance.sizing.loading')}</p>
       )}
@@ -202,16 +208,26 @@ function SizingBody({
   );
 }
 
-function SizingFigures({ sizing }: { sizing: Sizing }) {
+/**
+ * The required figures, per server and per VM. `unknownUsed`: the capacity rows whose used space is unknown (the
+ * server counts them at their whole capacity; the formula says so, as the capacity table calls them Unknown).
+ */
+function SizingFigures({ sizing, unknownUsed }: { sizing: Sizing; unknownUsed: number }) {
   const { _: t, i18n } = useLingui();
   const locale = i18n.locale;
   const st = sizing.Settings;
+  // Headroom × growth below 1 sizes below what is measured today (a negative growth): said, never silent.
+  const factor = sizing.HeadroomFactor * sizing.GrowthFactor;
   const formula = (f: SizingFigure): string | null =>
     f.Basis === null || f.Required === null
       ? null
       : t('performance.sizing.formula', {
           basis:
-            f.Resource === 'capacity' ? t('performance.sizing.short.used') : t(BASIS_SHORT_TEXT[st.Basis]),
+            f.Resource !== 'capacity'
+              ? t(BASIS_SHORT_TEXT[st.Basis])
+              : unknownUsed > 0
+                ? t('performance.sizing.short.usedUnknown', { count: unknownUsed })
+                : t('performance.sizing.short.used'),
           value: formatAmount(f.Basis, f.Resource, locale),
           unit: t(UNIT_TEXT[f.Unit]),
           headroom: factorText(st.HeadroomPercent, locale),
@@ -254,6 +270,13 @@ function SizingFigures({ sizing }: { sizing: Sizing }) {
   return (
     <>
       <h3>{t('performance.sizing.required')}</h3>
+      {factor < 1 && (
+        <p className="sizing-below" data-testid="sizing-below">
+          {t('performance.sizing.belowToday', {
+            factor: formatNumber(factor, locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
+          })}
+        </p>
+      )}
       <dl className="sizing-figures">
         {sizing.Totals.map((f) => (
           <div key={f.Resource} className="sizing-figure" data-resource={f.Resource}>
@@ -279,31 +302,35 @@ function SizingFigures({ sizing }: { sizing: Sizing }) {
           catalogue: sizing.Catalogue,
         })}
       </p>
-      <table className="sizing-servers">
-        <caption className="visually-hidden">{t('performance.sizing.servers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('performance.server')}</th>
-            {columns.map((c) => (
-              <th key={c.id} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sizing.Servers.map((s) => (
-            <tr key={s.NodeId} data-node={s.NodeId}>
-              <th scope="row">{s.Name}</th>
+      {/* A long table starts folded: the shape totals below are its total line. */}
+      <details open={sizing.Servers.length < LONG_TABLE}>
+        <summary>{t('performance.sizing.serversShow', { count: sizing.Servers.length })}</summary>
+        <table className="sizing-servers">
+          <caption className="visually-hidden">{t('performance.sizing.servers')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('performance.server')}</th>
               {columns.map((c) => (
-                <td key={c.id} data-label={c.header}>
-                  {c.cell(s)}
-                </td>
+                <th key={c.id} scope="col">
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sizing.Servers.map((s) => (
+              <tr key={s.NodeId} data-node={s.NodeId}>
+                <th scope="row">{s.Name}</th>
+                {columns.map((c) => (
+                  <td key={c.id} data-label={c.header}>
+                    {c.cell(s)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <h3>{t('performance.sizing.shapeTotals')}</h3>
       <ul className="sizing-shape-totals">
         {sizing.ShapeTotals.map((x) => (
