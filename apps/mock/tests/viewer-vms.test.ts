@@ -193,6 +193,38 @@ describe('GET /api/projects/{id}/viewer/vms', () => {
     expect(none.body.Clusters).toEqual([]);
   });
 
+  it('lists each datastore once with the hosts that mount it; a cluster keeps those its hosts mount', async () => {
+    // From the fixture by hand: shared-ds (10 TiB, 4 TiB free) on esx01 and esx02, local-ds (2 TiB, free unknown) on
+    // esx01, both in Cluster A (every host mounting them is).
+    const all = await owner.json<ProjectVms>('GET', url());
+    expect(all.body.Datastores).toEqual([
+      {
+        DatastoreId: 'datastore-62',
+        Name: 'local-ds',
+        Type: 'VMFS',
+        ClusterId: 'domain-c7',
+        Cluster: 'Cluster A',
+        CapacityBytes: 2 * TIB,
+        FreeBytes: null,
+        Hosts: ['esx01'],
+      },
+      {
+        DatastoreId: 'datastore-61',
+        Name: 'shared-ds',
+        Type: 'VMFS',
+        ClusterId: 'domain-c7',
+        Cluster: 'Cluster A',
+        CapacityBytes: 10 * TIB,
+        FreeBytes: 4 * TIB,
+        Hosts: ['esx01', 'esx02'],
+      },
+    ]);
+    expect((await owner.json<ProjectVms>('GET', url('?cluster=domain-c7'))).body.Datastores).toEqual(
+      all.body.Datastores,
+    );
+    expect((await owner.json<ProjectVms>('GET', url('?cluster=Cluster%20B'))).body.Datastores).toEqual([]);
+  });
+
   it('the viewer shows hosts of Kind host and the datastores as storage, never a VM; capacity counts each datastore once', async () => {
     const v = await owner.json<ProjectViewerData>('GET', `/api/projects/${String(project)}/viewer`);
     expect(v.status).toBe(200);

@@ -8,6 +8,7 @@ import type {
   NodeFigures,
   ProjectVm,
   ProjectVmCluster,
+  ProjectVmDatastore,
 } from '@assessment/sdk';
 import { ok } from '../http/envelope.ts';
 import type { ProjectRow } from '../store/repo.ts';
@@ -27,6 +28,7 @@ import {
 import { shownName, viewerNodes } from '../series/nodes.ts';
 import {
   projectClusters,
+  projectDatastores,
   projectVmFigures,
   projectVms,
   shownCluster,
@@ -264,12 +266,31 @@ export function viewerHandlers(
           DatastoreCapacityBytes: c.datastoreCapacityBytes,
           DatastoreFreeBytes: c.datastoreFreeBytes,
         }));
+      // Each datastore once with the hosts that mount it; a cluster's: those one of its hosts mounts.
+      const datastores: ProjectVmDatastore[] = projectDatastores(db, p.id)
+        .filter(
+          (d) =>
+            q.cluster === undefined ||
+            (d.clusterKey !== null && wanted(d.clusterKey)) ||
+            d.hosts.some((h) => h.clusterKey !== null && wanted(h.clusterKey)),
+        )
+        .map((d) => ({
+          DatastoreId: d.dsKey,
+          Name: shownName(p, 'disk', d.nodeId, d.name),
+          Type: d.type,
+          ClusterId: d.clusterKey,
+          Cluster: shownCluster(clusterName, d),
+          CapacityBytes: d.capacityBytes,
+          FreeBytes: d.freeBytes,
+          Hosts: d.hosts.map((h) => (h.nodeId === null ? h.name : shownName(p, 'server', h.nodeId, h.name))),
+        }));
       return reply.code(200).send({
         From: r.from,
         To: r.to,
         LatencyMinIops: LATENCY_MIN_IOPS,
         Vms: vms,
         Clusters: clusters,
+        Datastores: datastores,
       });
     },
     setProjectNodeEnabled: async (request, reply) => {

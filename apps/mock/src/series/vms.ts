@@ -188,4 +188,49 @@ export function projectClusters(db: DatabaseSync, projectId: number): ClusterRow
   });
 }
 
+export interface DatastoreRow {
+  dsKey: string;
+  name: string;
+  type: string;
+  clusterKey: string | null;
+  clusterName: string | null;
+  capacityBytes: number;
+  freeBytes: number | null;
+  /** Its viewer node (the capacity row's), for the masked name of an anonymized project. */
+  nodeId: string | null;
+  /** The hosts that mount it, by name: each its name, node and cluster (null: a host the file does not list). */
+  hosts: { name: string; nodeId: string | null; clusterKey: string | null }[];
+}
+
+/** The project's datastores (of its runs not deleted), each once, by name, with the hosts that mount it. */
+export function projectDatastores(db: DatabaseSync, projectId: number): DatastoreRow[] {
+  const rows = db
+    .prepare(
+      `SELECT d.run_id AS runId, d.ds_key AS dsKey, d.name, d.type, d.cluster_key AS clusterKey,
+         d.cluster_name AS clusterName, d.capacity_bytes AS capacityBytes, d.free_bytes AS freeBytes,
+         k.node_id AS nodeId, d.hosts AS mounts
+       FROM series_datastores d JOIN collector_runs r ON r.id = d.run_id
+       LEFT JOIN series_disks k ON k.id = d.disk_id
+       WHERE r.project_id = ? AND r.deleted = 0 ORDER BY d.name, d.id`,
+    )
+    .all(projectId) as unknown as (Omit<DatastoreRow, 'hosts'> & { runId: number; mounts: string })[];
+  const host = db.prepare(
+    `SELECT name, node_id AS nodeId, cluster_key AS clusterKey FROM series_hosts
+     WHERE run_id = ? AND host_key = ? AND entity <> 'vm'`,
+  );
+  return rows.map(({ runId, mounts, ...d }) => ({
+    ...d,
+    hosts: (JSON.parse(mounts) as string[])
+      .map(
+        (key) =>
+          (host.get(runId, key) as DatastoreRow['hosts'][number] | undefined) ?? {
+            name: key,
+            nodeId: null,
+            clusterKey: null,
+          },
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }));
+}
+
 export { LATENCY_MIN_IOPS };

@@ -533,6 +533,7 @@ export {
   type ProjectViewerData,
   type ProjectVm,
   type ProjectVmCluster,
+  type ProjectVmDatastore,
   type ProjectVms,
   PromoLogoFor,
   type PromoLogoStatus,

@@ -42,6 +42,7 @@ export { vCapacityItem } from './split/valibot/vCapacityItem.gen';
 export { vProjectSeriesSummary } from './split/valibot/vProjectSeriesSummary.gen';
 export { vProjectVm } from './split/valibot/vProjectVm.gen';
 export { vProjectVmCluster } from './split/valibot/vProjectVmCluster.gen';
+export { vProjectVmDatastore } from './split/valibot/vProjectVmDatastore.gen';
 export { vProjectVms } from './split/valibot/vProjectVms.gen';
 export { vViewerNodeEnvelope } from './split/valibot/vViewerNodeEnvelope.gen';
 export { vSizingBasis } from './split/valibot/vSizingBasis.gen';

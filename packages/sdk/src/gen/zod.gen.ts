@@ -42,6 +42,7 @@ export { zCapacityItem } from './split/zod/zCapacityItem.gen';
 export { zProjectSeriesSummary } from './split/zod/zProjectSeriesSummary.gen';
 export { zProjectVm } from './split/zod/zProjectVm.gen';
 export { zProjectVmCluster } from './split/zod/zProjectVmCluster.gen';
+export { zProjectVmDatastore } from './split/zod/zProjectVmDatastore.gen';
 export { zProjectVms } from './split/zod/zProjectVms.gen';
 export { zViewerNodeEnvelope } from './split/zod/zViewerNodeEnvelope.gen';
 export { zSizingBasis } from './split/zod/zSizingBasis.gen';

@@ -257,6 +257,7 @@ describe('ViewerPerformance', () => {
         LatencyMinIops: 100,
         Vms: [],
         Clusters: [cluster],
+        Datastores: [],
       },
     });
     renderWithProviders(<ViewerPerformance projectId={7} nodes={hosts} cluster="domain-c7" />);

@@ -2,6 +2,7 @@
 
 import { vProjectVm } from './vProjectVm.gen';
 import { vProjectVmCluster } from './vProjectVmCluster.gen';
+import { vProjectVmDatastore } from './vProjectVmDatastore.gen';
 import * as v from 'valibot';
 
 /**
@@ -13,4 +14,5 @@ export const vProjectVms = /* @__PURE__ */ v.object({
   LatencyMinIops: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer()),
   Vms: /* @__PURE__ */ v.array(vProjectVm),
   Clusters: /* @__PURE__ */ v.array(vProjectVmCluster),
+  Datastores: /* @__PURE__ */ v.array(vProjectVmDatastore),
 });

@@ -2,6 +2,7 @@
 
 import { zProjectVm } from './zProjectVm.gen';
 import { zProjectVmCluster } from './zProjectVmCluster.gen';
+import { zProjectVmDatastore } from './zProjectVmDatastore.gen';
 import * as z from 'zod/mini';
 
 /**
@@ -13,4 +14,5 @@ export const zProjectVms = /* @__PURE__ */ z.object({
   LatencyMinIops: /* @__PURE__ */ z.int(),
   Vms: /* @__PURE__ */ z.array(zProjectVm),
   Clusters: /* @__PURE__ */ z.array(zProjectVmCluster),
+  Datastores: /* @__PURE__ */ z.array(zProjectVmDatastore),
 });

@@ -122,14 +122,37 @@ const CLUSTER_B = {
   DatastoreFreeBytes: null,
 };
 
+/** A datastore of both clusters' hosts (no cluster of its own) and one of Cluster B's alone, free space unknown. */
+const SHARED = {
+  DatastoreId: 'datastore-61',
+  Name: 'shared-ds',
+  Type: 'VMFS',
+  ClusterId: null,
+  Cluster: null,
+  CapacityBytes: 40 * TIB,
+  FreeBytes: 16 * TIB,
+  Hosts: ['esx01.example', 'esx05.example'],
+};
+const NFS_B = {
+  DatastoreId: 'datastore-70',
+  Name: 'nfs-b',
+  Type: 'NFS',
+  ClusterId: 'domain-c8',
+  Cluster: 'Cluster B',
+  CapacityBytes: 500 * GIB,
+  FreeBytes: null,
+  Hosts: ['esx05.example'],
+};
+
 const ALL: ProjectVms = {
   From: 1_000_000,
   To: 1_604_800,
   LatencyMinIops: 100,
   Vms: [SQL, OLD, WEB],
   Clusters: [CLUSTER_A, CLUSTER_B],
+  Datastores: [NFS_B, SHARED],
 };
-const ONLY_B: ProjectVms = { ...ALL, Vms: [WEB], Clusters: [CLUSTER_B] };
+const ONLY_B: ProjectVms = { ...ALL, Vms: [WEB], Clusters: [CLUSTER_B], Datastores: [NFS_B, SHARED] };
 
 /** The demo API's answers; the VM call answers by its `cluster` (the fake API routes by path alone). */
 function api(answer: ProjectVms = ALL) {
@@ -256,6 +279,38 @@ describe('VmLayers', () => {
     ]);
     expect(within(vmRow('web01')).getByText('Suspended')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('lists each datastore once with its capacity and the hosts that mount it; a cluster keeps the ones its hosts mount', async () => {
+    api();
+    renderWithProviders(<WithUrl onClusterChange={vi.fn()} />);
+    const stores = await screen.findByRole('table', { name: 'Datastores' });
+    expect(
+      screen.getByText('Each datastore counts once in the capacity, however many hosts mount it.'),
+    ).toBeVisible();
+    expect(
+      within(stores)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Cluster', 'Capacity', 'Free', 'Mounted by']);
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Datastores' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
+    expect(rows()).toEqual([
+      ['nfs-b', 'NFS', 'Cluster B', '500 GiB', 'unknown', 'esx05.example'],
+      ['shared-ds', 'VMFS', 'Several clusters', '40 TiB', '16 TiB', 'esx01.example, esx05.example'],
+    ]);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Cluster' }), 'Cluster B');
+    await waitFor(() => {
+      expect(screen.getByTestId('viewer-vms-count')).toHaveTextContent('1 virtual machine in Cluster B.');
+    });
+    expect(rows().map((r) => r[0])).toEqual(['nfs-b', 'shared-ds']);
   });
 
   it('null figures read "no data", unknown used space "unknown" (never 0), and powered-off VMs are marked', async () => {

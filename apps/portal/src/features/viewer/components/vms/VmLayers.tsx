@@ -1,4 +1,4 @@
-import type { ProjectVm, ProjectVmCluster } from '@assessment/sdk';
+import type { ProjectVm, ProjectVmCluster, ProjectVmDatastore } from '@assessment/sdk';
 import type { TableQuery } from '@assessment/ui/table';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
@@ -119,6 +119,22 @@ export default function VmLayers({ projectId, range, cluster, onClusterChange }:
     },
     { id: 'free', header: t('performance.vms.col.datastoreFree'), cell: (c) => amount(c.DatastoreFreeBytes) },
   ];
+  const hostList = new Intl.ListFormat(culture, { type: 'unit', style: 'short' });
+  const datastoreColumns: Column<ProjectVmDatastore>[] = [
+    { id: 'name', header: t('columns.name'), cell: (d) => d.Name },
+    { id: 'type', header: t('performance.vms.col.type'), cell: (d) => d.Type },
+    {
+      id: 'cluster',
+      header: t('projects.nodeKind.cluster'),
+      // No cluster of its own: its hosts are in several clusters (or in none).
+      cell: (d) =>
+        d.Cluster ??
+        (d.Hosts.length > 1 ? t('performance.vms.severalClusters') : t('performance.vms.noCluster')),
+    },
+    { id: 'capacity', header: t('performance.vms.col.capacity'), cell: (d) => amount(d.CapacityBytes) },
+    { id: 'free', header: t('performance.vms.col.free'), cell: (d) => amount(d.FreeBytes) },
+    { id: 'hosts', header: t('performance.vms.col.mountedBy'), cell: (d) => hostList.format(d.Hosts) },
+  ];
   const gibUnit = t(UNIT_TEXT.bytes);
   const vmColumns: Column<ProjectVm>[] = [
     {
@@ -194,6 +210,8 @@ export default function VmLayers({ projectId, range, cluster, onClusterChange }:
     })),
   ];
   const vms = table.data?.Vms ?? [];
+  // The chosen cluster's datastores (those its hosts mount), or every one.
+  const datastores = table.data?.Datastores ?? [];
   const poweredOff = vms.filter((vm) => vm.PowerState === 'poweredOff').length;
   const from = all.data.From;
   const to = all.data.To;
@@ -212,6 +230,18 @@ export default function VmLayers({ projectId, range, cluster, onClusterChange }:
           columns={clusterColumns}
         />
       </div>
+      {datastores.length > 0 && (
+        <div className="viewer-vms__block">
+          <h3 id="viewer-datastores-title">{t('performance.vms.datastores')}</h3>
+          <p className="muted">{t('performance.vms.datastoresNote')}</p>
+          <StaticTable
+            label={t('performance.vms.datastores')}
+            rows={datastores}
+            rowKey={(d) => d.DatastoreId}
+            columns={datastoreColumns}
+          />
+        </div>
+      )}
       <div className="viewer-vms__block">
         <h3 id="viewer-vm-table-title">{t('performance.vms.vms')}</h3>
         <div className="viewer-controls">
