@@ -852,6 +852,38 @@ export type ProjectVmCluster = {
 };
 
 /**
+ * A datastore of a project (collector file version 3), once however many hosts mount it: its capacity and free space as vCenter reported them and the hosts that mount it. Its capacity is in the project's capacity (and a cluster's when one of its hosts mounts it); no VM disk on it adds capacity. Anonymized projects mask its name (`Disk N`) and its hosts' (`Server N`).
+ */
+export type ProjectVmDatastore = {
+  /**
+   * The datastore's id as the collector file gave it (datastore-61).
+   */
+  DatastoreId: string;
+  Name: string;
+  /**
+   * The file system type vCenter reports (VMFS, NFS, vsan, vvol).
+   */
+  Type: string;
+  /**
+   * The cluster of its hosts when they are all in one; null when hosts of several clusters (or none) mount it.
+   */
+  ClusterId: string | null;
+  /**
+   * That cluster's name as the project shows it; null as ClusterId.
+   */
+  Cluster: string | null;
+  CapacityBytes: number;
+  /**
+   * Free space, bytes; null when vCenter did not say (unknown, never 0).
+   */
+  FreeBytes: number | null;
+  /**
+   * The hosts that mount it (their names as the project shows them), by name.
+   */
+  Hosts: Array<string>;
+};
+
+/**
  * The virtual machines of a project apart from its totals (collector file version 3, vSphere layers; docs/collector-format.md, "The rule of layers"), with its clusters. Empty lists for a project without a vSphere file.
  */
 export type ProjectVms = {
@@ -875,6 +907,10 @@ export type ProjectVms = {
    * Every cluster of the project (the one asked for), by name.
    */
   Clusters: Array<ProjectVmCluster>;
+  /**
+   * Every datastore of the project, each once with the hosts that mount it (those one of the asked cluster's hosts mounts), by name.
+   */
+  Datastores: Array<ProjectVmDatastore>;
 };
 
 /**
