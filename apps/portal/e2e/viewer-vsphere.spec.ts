@@ -1,9 +1,13 @@
 // A vSphere project in the viewer (issue #41): the demo end user's seeded estate (collector format version 3) shows
-// its clusters and VMs apart from the totals; the cluster filter narrows the VM table and stays in the URL; the
-// figures on screen are the API's; axe on every step; nothing scrolls sideways at 360 px.
+// its clusters and VMs apart from the totals; the cluster filter narrows the VM table and the total charts and figures
+// (to its hosts) and stays in the URL; the figures on screen are the API's; axe on every step; nothing scrolls
+// sideways at 360 px.
 import type { Page } from '@playwright/test';
-import type { ProjectPage, ProjectVm, ProjectVms, Sizing } from '@assessment/sdk';
+import type { ProjectPage, ProjectSeriesSummary, ProjectVm, ProjectVms, Sizing } from '@assessment/sdk';
 import { ACCOUNTS, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+
+/** The viewer's top-servers-by-IOPS table (its name). */
+const TOP_IOPS = 'Top servers by IOPS';
 
 /** The demo API's seeded vSphere project (apps/mock/src/series/seed.ts). */
 const VSPHERE_PROJECT = 'Adventure Works vSphere estate';
@@ -112,6 +116,19 @@ test('a vSphere project: clusters, the cluster filter and each VM’s own figure
   const chosen = all.Clusters[1]!;
   await section.getByLabel('Cluster', { exact: true }).selectOption({ label: chosen.Name });
   await expect(page).toHaveURL(new RegExp(`cluster=${chosen.ClusterId}`));
+  // The charts and headline figures above are the cluster's hosts' total now, as the API answers for it.
+  const ofCluster = (await (
+    await page.request.get(`/api/projects/${String(id)}/series/summary?top=5&cluster=${chosen.ClusterId}`)
+  ).json()) as ProjectSeriesSummary;
+  await expect(page.getByTestId('viewer-scope')).toContainText(
+    `Total over ${String(ofCluster.EnabledNodes)} enabled hosts of cluster ${chosen.Name}`,
+  );
+  await expect(
+    page
+      .getByRole('table', { name: TOP_IOPS })
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') }),
+  ).toHaveText(ofCluster.TopByIops.map((h) => new RegExp(`^${h.Name}`)));
   const one = await vmsOf(page, id, chosen.ClusterId);
   await expect(section.getByTestId('viewer-vms-count')).toContainText(
     `${String(one.Vms.length)} virtual machines in ${chosen.Name}.`,
