@@ -5,12 +5,16 @@
 //
 // - `scripts` and `devDependencies` are removed: they name the workspace's tools and private packages
 //   (conformance's tests depend on the demo API), and a consumer's install never runs or installs them;
-// - `repository` (with the package's folder), `homepage` and `bugs` are set from REPOSITORY below.
+// - `repository` (with the package's folder), `homepage` and `bugs` are set from the repository address in
+//   release-addresses.json: the one place of the repository's and the registry's addresses (both placeholders until
+//   the company's exist; the consumer tests check that the manifests and every published README name those).
 const path = process.getBuiltinModule('node:path');
-const { existsSync } = process.getBuiltinModule('node:fs');
+const { existsSync, readFileSync } = process.getBuiltinModule('node:fs');
 
-/** The repository the packages are built from. Change it here when the repository moves. */
-const REPOSITORY = 'https://git.assessment.example.com/assessment/portal';
+/** The repository the packages are built from (release-addresses.json). */
+const REPOSITORY = JSON.parse(
+  readFileSync(path.join(__dirname, 'release-addresses.json'), 'utf8'),
+).repository;
 
 /** The package's folder inside the repository: from the workspace root (pnpm-workspace.yaml) to the cwd. */
 function packageFolder() {

@@ -5,10 +5,18 @@ import path from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { describe, expect, inject, it } from 'vitest';
+import { WORKSPACE } from './global-setup.ts';
 import { run } from './process.ts';
 
 const { sdkTarball, uiTarball, conformanceTarball, workDir } = inject('consumers');
 const ATTW = path.join(import.meta.dirname, '../node_modules/.bin/attw');
+/** The repository's and the registry's addresses, configured once for every release. */
+const ADDRESSES = JSON.parse(
+  readFileSync(path.join(WORKSPACE, 'scripts/release-addresses.json'), 'utf8'),
+) as {
+  repository: string;
+  registry: string;
+};
 
 interface PackedManifest {
   name: string;
@@ -87,11 +95,29 @@ describe('every published manifest', () => {
     expect(manifest.scripts).toBeUndefined();
     expect(manifest.devDependencies).toBeUndefined();
     expect(manifest.repository?.type).toBe('git');
-    expect(manifest.repository?.url).toMatch(/^git\+https:\/\/.+\.git$/);
+    expect(manifest.repository?.url).toBe(`git+${ADDRESSES.repository}.git`);
     expect(manifest.repository?.directory).toBe(folder);
-    expect(manifest.homepage).toMatch(new RegExp(`^https://.+/${folder}#readme$`));
+    expect(manifest.homepage).toBe(`${ADDRESSES.repository}/tree/main/${folder}#readme`);
     expect(manifest.engines?.node).toBe('>=20.19.0');
   });
+
+  it.each([
+    ['@assessment/sdk', sdkTarball],
+    ['@assessment/ui', uiTarball],
+    ['@assessment/conformance', conformanceTarball],
+  ])(
+    '%s: the README names the configured registry and gives its .npmrc line, no other address',
+    async (_, tarball) => {
+      const readme = await run('tar', ['-xzOf', tarball, 'package/README.md'], { cwd: workDir });
+      expect(readme).toContain(`\`\`\`ini\n@assessment:registry=${ADDRESSES.registry}\n\`\`\``);
+      // A changed address is changed in release-addresses.json and in each README: none may keep another one.
+      const addresses = new Set(readme.match(/https:\/\/npm\.[^\s`'")]+/g));
+      expect([...addresses]).toEqual([ADDRESSES.registry]);
+      expect(readme.match(/^@assessment:registry=.*$/gm)).toEqual([
+        `@assessment:registry=${ADDRESSES.registry}`,
+      ]);
+    },
+  );
 });
 
 describe('@assessment/sdk tarball', () => {
