@@ -1,10 +1,12 @@
 // A new internal tool's first use of the published SDK, once per mainstream setup: each throw-away project
 // type-checks strictly (TypeScript 6, no skipLibCheck) and then signs in to the demo API and lists projects.
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { run, writeProject } from './process.ts';
 
-const { consumerRoot, apiUrl } = inject('consumers');
+const { consumerRoot, apiUrl, workDir } = inject('consumers');
 const bin = (name: string) => path.join(consumerRoot, 'node_modules/.bin', name);
 /** Strings only zod's code contains (its base type, its error class, its default issue message). */
 const ZOD_MARKERS = ['$ZodType', '$ZodError', 'Invalid input'];
@@ -427,5 +429,39 @@ export { HttpError, listProjects, zProjectSummary };
     await expect(run(bin('vite'), ['build'], { cwd: dir, env: { ENTRY: 'query.js' } })).rejects.toThrow(
       /imports @tanstack\/react-query, which this app does not install/,
     );
+  });
+
+  it('with @tanstack/react-query not installed at all, a Vite build of @assessment/sdk/query fails with one error naming it', async () => {
+    // An install of its own, outside the shared one: the SDK copied in (Vite follows a link to its real folder, beside
+    // which the shared install has the peer), every other package linked from the shared install, the peer absent.
+    const dir = path.join(workDir, 'no-react-query');
+    const modules = path.join(dir, 'node_modules');
+    const shared = path.join(consumerRoot, 'node_modules');
+    for (const scope of ['@assessment', '@tanstack'])
+      mkdirSync(path.join(modules, scope), { recursive: true });
+    cpSync(path.join(shared, '@assessment/sdk'), path.join(modules, '@assessment/sdk'), { recursive: true });
+    for (const name of readdirSync(shared).filter(
+      (entry) => !['.bin', '@assessment', '@tanstack'].includes(entry),
+    ))
+      symlinkSync(path.join(shared, name), path.join(modules, name));
+    for (const name of readdirSync(path.join(shared, '@tanstack')).filter((entry) => entry !== 'react-query'))
+      symlinkSync(path.join(shared, '@tanstack', name), path.join(modules, '@tanstack', name));
+    writeProject(dir, {
+      'package.json': { name: 'vite-without-react-query', private: true, type: 'module' },
+      'vite.config.js': `export default { logLevel: 'warn', build: { outDir: 'out', lib: { entry: 'query.js', formats: ['es'], fileName: 'main' } } };\n`,
+      'query.js': `export { listProjectsOptions } from '@assessment/sdk/query';\n`,
+    });
+    // As text: Rolldown colours each character of a code frame, even without a terminal.
+    const failure = await run(bin('vite'), ['build'], { cwd: dir }).then(
+      () => '',
+      (error: unknown) => stripVTControlCharacters(String(error)),
+    );
+    // One module of the SDK imports the peer at run time (src/query-options.ts): one error, which names the peer, and
+    // its code frame shows what to do.
+    expect(failure.match(/is not exported by/g)).toHaveLength(1);
+    expect(failure).toContain(
+      '"queryOptions" is not exported by "__vite-optional-peer-dep:@tanstack/react-query',
+    );
+    expect(failure).toContain('// not installed? npm install @tanstack/react-query');
   });
 });
