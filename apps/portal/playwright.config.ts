@@ -9,14 +9,46 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
  * with a fresh data dir per run. The webServer builds the portal first so the tests see the current code.
  */
 const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
-const dataDir = process.env.PORTAL_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // A run on its own port builds into its own folder, so runs side by side never serve each other's half-written build.
 const outDir = process.env.PORTAL_E2E_PORT ? `dist-e2e-${String(PORT)}` : 'dist';
+// Journeys change what they touch (accounts, projects, runs), so each worker has a demo server of its own, on port
+// PORT + its parallel index, with its own data dir (e2e/fixtures.ts points the worker's baseURL at it). A file's
+// journeys stay in order on one worker. One worker by default: two on these 2 cores are not yet measured on a quiet
+// machine (PORTAL_E2E_WORKERS=2 tries it).
+const WORKERS = Number(process.env.PORTAL_E2E_WORKERS ?? 1);
+
+function demoServer(index: number) {
+  const port = PORT + index;
+  return {
+    // The first server builds the portal; Playwright starts the servers one after another, so the others serve
+    // the finished build.
+    command: `${index === 0 ? 'pnpm --filter @assessment/portal run build && ' : ''}pnpm --filter @assessment/mock run serve`,
+    url: `http://127.0.0.1:${String(port)}/api/viewer`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR:
+        index === 0 && process.env.PORTAL_E2E_DATA_DIR
+          ? process.env.PORTAL_E2E_DATA_DIR
+          : mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      PORTAL_OUT_DIR: outDir,
+      PORTAL_DIST: join(import.meta.dirname, outDir),
+      SESSION_TTL: '300',
+      TIME_SCALE: '0.01',
+      // The internal host of the VPN check: the demo server itself, so internal staff are "on the VPN" unless a
+      // journey cuts the probe off (vpn.spec.ts).
+      VPN_PROBE_URL: `http://127.0.0.1:${String(port)}/vpn-probe.gif`,
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,23 +60,5 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'pnpm --filter @assessment/portal run build && pnpm --filter @assessment/mock run serve',
-    url: `http://127.0.0.1:${PORT}/api/viewer`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PORTAL_OUT_DIR: outDir,
-      PORTAL_DIST: join(import.meta.dirname, outDir),
-      SESSION_TTL: '300',
-      TIME_SCALE: '0.01',
-      // The internal host of the VPN check: the demo server itself, so internal staff are "on the VPN" unless a
-      // journey cuts the probe off (vpn.spec.ts).
-      VPN_PROBE_URL: `http://127.0.0.1:${String(PORT)}/vpn-probe.gif`,
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => demoServer(index)),
 });
