@@ -13,7 +13,8 @@ const directives = (csp: string): Map<string, string> =>
 
 describe('the reference page prepared for the CSP', () => {
   const built =
-    '<!DOCTYPE html><html><head><title>T</title><style>body{}</style><style data-styled="true">.a{}</style></head>' +
+    '<!DOCTYPE html><html><head><title>T</title><script>names()</script><style>body{}</style>' +
+    '<style data-styled="true">.a{}</style></head>' +
     '<body><div id="redoc"><script>mode()</script><div style="display:none;height:0px"></div>' +
     '<div style="a:&quot;b&quot;"></div></div>\n<script type="module">const s = "<script>x<\\/script>";</script></body></html>';
   const { html, styleAttributeHashes } = prepareReference(built);
@@ -21,6 +22,7 @@ describe('the reference page prepared for the CSP', () => {
   it('gives every inline script and style of its own markup a nonce placeholder, and none inside the module', () => {
     expect(html).toContain('<meta property="csp-nonce" nonce="{{csp-nonce}}" />');
     expect(html.match(/<style nonce="\{\{csp-nonce\}\}"/g)).toHaveLength(2);
+    expect(html).toContain('<script nonce="{{csp-script-nonce}}">names()</script>');
     expect(html).toContain('<script nonce="{{csp-script-nonce}}">mode()</script>');
     expect(html).toContain('<script type="module" nonce="{{csp-script-nonce}}">');
     expect(html).toContain('const s = "<script>x<\\/script>"');

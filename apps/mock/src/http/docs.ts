@@ -3,7 +3,8 @@
 // (per build) and each answer only writes its CSP nonces in, as the portal's pages do.
 //
 // The page needs three things the global CSP (security.ts) allows only by nonce or not at all:
-// - its inline scripts (the colour-mode snippet and the module that hydrates Redoc): given the answer's script nonce;
+// - its inline scripts (the template's example-switcher naming, the colour-mode snippet and the module that hydrates
+//   Redoc): given the answer's script nonce;
 // - its <style> elements and those styled-components adds at run time: given the style nonce, which
 //   styled-components reads from `<meta property="csp-nonce">` like React Aria in the portal;
 // - a few `style` attributes in the pre-rendered HTML (collapsed menus: `display:none;height:0px;…`): allowed by
@@ -42,7 +43,7 @@ const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(
 
 /**
  * Gives the build's inline scripts and styles their nonce placeholders. Only the page's own markup is touched: the
- * head (no script there), and the body up to and including the opening tag of the hydrating module, whose inlined
+ * head (the template's example-switcher naming script), and the body up to and including the opening tag of the hydrating module, whose inlined
  * Redoc bundle contains `<script` in its strings.
  */
 export function prepareReference(built: string): PreparedReference {
@@ -55,7 +56,10 @@ export function prepareReference(built: string): PreparedReference {
     throw new Error('openapi/dist/reference.html is not a Redocly build-docs page');
   const styleNonce = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
   const scriptNonce = `nonce="${CSP_SCRIPT_NONCE_PLACEHOLDER}"`;
-  const headPart = built.slice(head + '<head>'.length, headEnd).replaceAll('<style', `<style ${styleNonce}`);
+  const headPart = built
+    .slice(head + '<head>'.length, headEnd)
+    .replaceAll('<style', `<style ${styleNonce}`)
+    .replaceAll('<script>', `<script ${scriptNonce}>`);
   const prerendered = built.slice(root, moduleStart);
   const attributes = new Set([...prerendered.matchAll(/ style="([^"]*)"/g)].map((m) => m[1] ?? ''));
   const html =
