@@ -2,7 +2,7 @@
 // issue #41): the series and headline figures over the cluster's enabled hosts only — checked against a plain
 // recomputation here (the cluster's host samples added up interval by interval, never a VM's, never the standalone
 // server's) and against the project's own totals with the other server left out; the capacity lists each datastore
-// the cluster's hosts mount once; an unknown cluster is 400.
+// the cluster's hosts mount once; an unknown cluster is 404, as an unknown node is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSeries, ProjectSeriesSummary, ProjectViewerData } from '@assessment/sdk';
 import type { CollectorHeader, CollectorSampleV2 } from '../src/collector-file/index.ts';
@@ -205,7 +205,7 @@ describe('the viewer totals of one vSphere cluster', () => {
     expectFigures(a.body, 'readIops', plainTotals(['host-21']).readIops);
   });
 
-  it('with a node the server’s own series (the cluster is not applied); an unknown cluster is 400', async () => {
+  it('with a node the server’s own series (the cluster is not applied); an unknown cluster is 404', async () => {
     const viewer = await owner.json<ProjectViewerData>('GET', `${base(project)}/viewer`);
     const backup = viewer.body.Nodes.find((n) => n.Name === 'backup01')?.NodeId ?? '';
     const own = await series(project, `&node=${backup}`);
@@ -218,8 +218,8 @@ describe('the viewer totals of one vSphere cluster', () => {
     ] as const) {
       const s = await series(id, `&cluster=${cluster}`);
       const m = await summary(id, `&cluster=${cluster}`);
-      expect([s.status, m.status]).toEqual([400, 400]);
-      expect(m.body).toMatchObject({ ResourceKey: 'validate_info' });
+      expect([s.status, m.status]).toEqual([404, 404]);
+      expect(m.body).toMatchObject({ StatusCode: 404 });
     }
     expect((await series(project, '&cluster=')).status).toBe(400);
   });
@@ -232,7 +232,7 @@ describe('the viewer totals of one vSphere cluster', () => {
       expect(byShown.status).toBe(200);
       expect(byShown.body.EnabledNodes).toBe(2);
       expect((await summary(project, '&cluster=domain-c7')).body).toEqual(byShown.body);
-      expect((await summary(project, '&cluster=Cluster%20A')).status).toBe(400);
+      expect((await summary(project, '&cluster=Cluster%20A')).status).toBe(404);
     } finally {
       db.prepare('UPDATE projects SET anonymous = 0 WHERE id = ?').run(project);
     }

@@ -74,7 +74,8 @@ function hostOf(
 
 /**
  * The scope of the query's cluster (its ClusterId or the name the project shows for it, as getProjectVms matches it);
- * null without one; 400 when the project has no such cluster (a total over no host would read as an idle estate).
+ * null without one; 404 when the project has no such cluster, as for an unknown node (a total over no host would read
+ * as an idle estate; a 400 would say the request is malformed, which a name the schema accepts is not).
  */
 function clusterOf(
   ctx: Ctx,
@@ -86,7 +87,7 @@ function clusterOf(
   const clusters = projectClusters(ctx.repo.db, p.id);
   const names = shownClusterNames(clusters, p.anonymous === 1);
   const found = clusters.find((c) => c.clusterKey === cluster || names.get(c.clusterKey) === cluster);
-  if (!found) throw fail(request, [400], 'validate_info', 'The project has no such cluster.');
+  if (!found) throw missing(request, `Cluster ${cluster}`);
   return clusterScope(ctx.repo.db, p.id, found.clusterKey);
 }
 

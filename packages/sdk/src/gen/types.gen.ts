@@ -3034,7 +3034,7 @@ export type SeriesFrom = number;
 export type SeriesTo = number;
 
 /**
- * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+ * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 404 when the project has no such cluster (as for an unknown `node`).
  */
 export type SeriesCluster = string;
 
@@ -3569,7 +3569,7 @@ export type GetProjectSeriesData = {
      */
     node?: string;
     /**
-     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 404 when the project has no such cluster (as for an unknown `node`).
      */
     cluster?: string;
   };
@@ -3632,7 +3632,7 @@ export type GetProjectSeriesSummaryData = {
      */
     node?: string;
     /**
-     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+     * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 404 when the project has no such cluster (as for an unknown `node`).
      */
     cluster?: string;
     /**

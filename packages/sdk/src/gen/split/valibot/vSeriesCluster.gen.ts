@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 
 /**
- * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 400 when the project has no such cluster.
+ * A vSphere cluster (its ClusterId or its name as getProjectVms shows it) for the total over that cluster's enabled hosts only instead of the project's: never a VM (a VM's I/O is part of its host's), each datastore the cluster's hosts mount once in the capacity. Not applied with `node`. 404 when the project has no such cluster (as for an unknown `node`).
  */
 export const vSeriesCluster = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.string(),
