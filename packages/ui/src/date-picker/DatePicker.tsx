@@ -3,18 +3,12 @@ import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DatePicker as RACDatePicker,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
@@ -23,6 +17,7 @@ import {
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
+import { CalendarMonth } from '../internal/CalendarMonth';
 import { dateSegmentText, useDateFormatHint, yearDigits } from '../internal/date-format';
 
 export interface DatePickerProps {
@@ -196,23 +191,7 @@ export function DatePicker({
         <Popover className="ui-date-picker__popover">
           <Dialog className="ui-date-picker__dialog">
             <Calendar className="ui-calendar" firstDayOfWeek={DATE_PICKER_FIRST_DAY_OF_WEEK}>
-              <header className="ui-calendar__header">
-                <Button slot="previous" className="ui-calendar__nav">
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading className="ui-calendar__heading" />
-                <Button slot="next" className="ui-calendar__nav">
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </header>
-              <CalendarGrid className="ui-calendar__grid" weekdayStyle="short">
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className="ui-calendar__weekday">{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(d) => <CalendarCell date={d} className="ui-calendar__cell" />}
-                </CalendarGridBody>
-              </CalendarGrid>
+              <CalendarMonth cellClassName="ui-calendar__cell" />
             </Calendar>
           </Dialog>
         </Popover>
