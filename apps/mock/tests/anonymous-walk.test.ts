@@ -163,6 +163,7 @@ beforeAll(async () => {
   realNames = [
     ...new Set(
       [
+        `SELECT name FROM collector_runs WHERE id ${inRuns}`,
         `SELECT name FROM servers WHERE run_id ${inRuns}`,
         `SELECT name FROM cluster_disks WHERE run_id ${inRuns}`,
         `SELECT name FROM series_hosts WHERE run_id ${inRuns}`,

@@ -15,7 +15,7 @@ import type { ReportService } from '../reports/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { isInternalRole, needsPartnerTerms } from '../store/domain.ts';
-import { shownName } from '../series/nodes.ts';
+import { shownName, shownRunName } from '../series/nodes.ts';
 import type {
   ArchiveState,
   CollectorRun,
@@ -165,7 +165,8 @@ export function runDto(
   const signedOut = isSignedOut(request);
   return {
     Id: r.id,
-    Name: r.name,
+    // A run of an anonymized project is named as the project names it (Run N), whoever asks, as its hosts are.
+    Name: project ? shownRunName(project, r.id, r.name) : r.name,
     Status: ctx.repo.runStatus(r, now),
     Progress: ctx.repo.runProgress(r, now),
     Duration: Math.round(((r.stopped_at ?? Math.min(now, plannedEnd)) - r.started_at) / 1000),

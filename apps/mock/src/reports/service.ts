@@ -7,7 +7,7 @@ import type { FileStore } from '../store/files.ts';
 import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
 import { aggregatedCharts, aggregatedIops, hostStats } from '../series/host-stats.ts';
-import { shownName } from '../series/nodes.ts';
+import { shownName, shownRunName } from '../series/nodes.ts';
 import { vmwareLayers } from './vmware.ts';
 import { shippedCatalogue } from '../sizing/catalogue.ts';
 import { projectSizing } from '../sizing/compute.ts';
@@ -169,7 +169,7 @@ export class ReportService {
         ownerName: anonymous ? '' : owner ? `${owner.first_name} ${owner.last_name}` : 'Unknown',
         ownerEmail: anonymous ? '' : (owner?.email ?? ''),
         generatedAt: new Date(this.ctx.now()),
-        // An anonymized project masks host (and disk) names in the reports as in the viewer.
+        // An anonymized project masks host, disk and run names in the reports as in the viewer.
         servers: repo.serversOfProject(project.id).map((s) => ({
           id: s.id,
           name: shownName(project, 'server', `srv-${String(s.id)}`, s.name),
@@ -180,7 +180,7 @@ export class ReportService {
           os: s.os,
           cpuCores: s.cpu_cores,
           memoryGb: s.memory_gb,
-          runName: s.run_name,
+          runName: shownRunName(project, s.run_id, s.run_name),
           clusterDiskIds: s.disk_ids ? s.disk_ids.split(',').map(Number) : [],
         })),
         disks: repo.disksOfProject(project.id).map((d) => ({
@@ -188,7 +188,7 @@ export class ReportService {
           name: shownName(project, 'disk', `csv-${String(d.id)}`, d.name),
           iops: d.iops,
           capacityGb: d.capacity_gb,
-          runName: d.run_name,
+          runName: shownRunName(project, d.run_id, d.run_name),
         })),
         // Measured: per enabled server the peak and p95 of its series, and the aggregate's charts.
         performance: hostStats(repo.db, project.id).map((h) => ({

@@ -20,6 +20,14 @@ export function shownName(
   return `${kind === 'server' ? 'Server' : 'Disk'} ${nodeNumber(nodeId)}`;
 }
 
+/**
+ * A collector run's name as the project shows it: "Run N" (its id) in an anonymized project, whose runs are often
+ * named after the host or vCenter they collected (issue #39).
+ */
+export function shownRunName(p: ProjectRow, runId: number, name: string): string {
+  return p.anonymous === 1 ? `Run ${String(runId)}` : name;
+}
+
 /** Every node of the project viewer with its persisted state (no state: enabled). */
 export function viewerNodes(repo: Repo, p: ProjectRow): ViewerNode[] {
   const states = nodeStates(repo.db, p.id);

@@ -389,6 +389,9 @@ export type ArchiveState = (typeof ArchiveState)[keyof typeof ArchiveState];
 
 export type CollectorRun = {
   Id: number;
+  /**
+   * The run's name; a run of an anonymized project is named `Run N` (N its Id), whoever asks, as its hosts are masked (runs are often named after the host or vCenter they collected).
+   */
   Name: string;
   Status: CollectorRunStatus;
   /**
