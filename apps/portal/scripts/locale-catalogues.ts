@@ -64,6 +64,7 @@ export const SAME_AS_ENGLISH: Readonly<
   'projects.row.viewer': { reason: '"Viewer" is the German UI word', cultures: ['de-DE'] },
   'runSearch.row.view': { reason: '"Details" is the German word', cultures: ['de-DE'] },
   'columns.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
+  'performance.vms.col.type': { reason: '"Type" (of a datastore) is the French word', cultures: ['fr-FR'] },
   'project.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'projectSearch.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
   'runSearch.name': { reason: '"Name" is the German word', cultures: ['de-DE'] },
