@@ -523,6 +523,20 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
     }),
     helper.accessor('runs', { header: 'Runs' }),
   ];
+  // The cards' media query (max-width: 640px) as the test says; jsdom has no matchMedia of its own.
+  const narrowScreen = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
   const renderCards = (props: Partial<DataTableProps<Project>> = {}) =>
     render(
       <DataTable
@@ -537,6 +551,7 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
     );
 
   it('names every cell of a card by its column, for the eye only: the cell is still read by its value', () => {
+    narrowScreen(true);
     const { container } = renderCards();
     const root = container.querySelector('.ui-table');
     expect(root).toHaveAttribute('data-narrow-layout', 'cards');
@@ -552,7 +567,16 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
     expect(actions).not.toHaveAttribute('data-sortable');
   });
 
+  it('labels no cell while the screen is wide: the cells hold their values alone', () => {
+    narrowScreen(false);
+    const { container } = renderCards();
+    expect(container.querySelector('.ui-table')).toHaveAttribute('data-narrow-layout', 'cards');
+    expect(container.querySelector('.ui-table__cell-label')).toBeNull();
+    expect(bodyRows()[0]!.querySelector('td')).toHaveTextContent(/^Project 001$/);
+  });
+
   it('is off by default and never applies to a virtualized table or a data grid (they scroll in their own area)', () => {
+    narrowScreen(true);
     const { container, unmount } = render(
       <DataTable caption="P" data={makeProjects(2)} columns={cardColumns} getRowId={getRowId} />,
     );
@@ -565,6 +589,7 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
   });
 
   it('keeps selection and the group actions; the keyboard reaches each card’s checkbox, then its actions', async () => {
+    narrowScreen(true);
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
     renderCards({
@@ -593,6 +618,7 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
   });
 
   it('has no axe violations as cards (selectable, a row selected, group actions shown)', async () => {
+    narrowScreen(true);
     const { container } = renderCards({
       selectionMode: 'multiple',
       defaultSelectedKeys: new Set(['p2']),

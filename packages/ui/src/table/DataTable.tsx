@@ -26,6 +26,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   useTransition,
   type CSSProperties,
   type ReactNode,
@@ -105,6 +106,22 @@ export type DataTableVariant = 'table' | 'data-grid' | 'report-server-picker';
  * name, its actions on screen without a sideways swipe — with the select-all box and the sort buttons above.
  */
 export type DataTableNarrowLayout = 'scroll' | 'cards';
+
+/** Where a `cards` table shows its rows as cards (table.css uses the same width). */
+const NARROW_SCREEN = '(max-width: 640px)';
+
+function subscribeNarrowScreen(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+
+function isNarrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+}
 
 export interface DataTableProps<T> {
   /** The rows (in server-side mode: the current page only). */
@@ -428,17 +445,20 @@ export function DataTable<T>({
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
   const asCards = narrowLayout === 'cards' && !hasScrollArea;
-  // A card names each cell by its column's header (shown only as a card: as a table the header row does it).
-  const cellLabels = asCards
-    ? new Map(
-        table
-          .getFlatHeaders()
-          .map((header): [string, ReactNode] => [
-            header.column.id,
-            header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext()),
-          ]),
-      )
-    : null;
+  const narrowScreen = useSyncExternalStore(subscribeNarrowScreen, isNarrowScreen, () => false);
+  // A card names each cell by its column's header (shown only as a card: as a table the header row does it). The
+  // labels are rendered only while the screen is narrow, so a wide table's cells hold their values alone.
+  const cellLabels =
+    asCards && narrowScreen
+      ? new Map(
+          table
+            .getFlatHeaders()
+            .map((header): [string, ReactNode] => [
+              header.column.id,
+              header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext()),
+            ]),
+        )
+      : null;
   const rootRef = useStickyEndWidth(isLastColumnSticky, table.getVisibleLeafColumns().at(-1)?.id);
   const scrollStyle: CSSProperties = scrollHeight === undefined ? {} : { height: scrollHeight };
   const headerStyle: CSSProperties | undefined = hasScrollArea
