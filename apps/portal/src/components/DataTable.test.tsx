@@ -2,6 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+
+/** A phone's width for the portal's and the kit's media query (max-width: 640px); jsdom has no matchMedia. */
+function stubPhoneWidth(): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 640px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
 import { renderWithProviders } from '@/test/render';
 import { DataTable, ROW_ACTIONS_COLUMN_ID, orderColumns, serverPaging, type Column } from './DataTable';
 
@@ -207,15 +220,7 @@ describe('row actions where a thumb finds them', () => {
   });
 
   it('renders the phone order at a phone’s width', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 640px)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubPhoneWidth();
     try {
       renderWithProviders(
         <DataTable label="People" columns={withActions} rows={PEOPLE} rowKey={(p) => p.id} />,
@@ -230,15 +235,7 @@ describe('row actions where a thumb finds them', () => {
 
   it('the lists ask for cards on phones (issue #40 item 2): each cell named by its column, the actions after the name', () => {
     // A phone's width: the kit labels a card's cells only while the screen is that narrow.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 640px)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubPhoneWidth();
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
