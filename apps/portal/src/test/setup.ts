@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { validators } from '@assessment/sdk/validators';
 import { loadPageTexts, loadSectionTexts } from '@/lib/i18n/i18n';
 import { FEATURE_SECTIONS } from '../../scripts/locale-messages';
@@ -19,5 +19,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Files share a worker's jsdom (isolate: false in vitest.config.ts): nothing one test set may reach the next.
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
 });
