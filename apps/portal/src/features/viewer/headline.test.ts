@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, headlineOf, serverGaps, type SummaryLike } from './headline';
+import { durationParts, formatDuration, headlineOf, serverGaps, type SummaryLike } from './headline';
 
 const summary: SummaryLike = {
   From: 0,
@@ -110,5 +110,21 @@ describe('durationParts', () => {
     expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
     // 59.5 s rounds to a whole minute.
     expect(durationParts(59.5)).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 0 });
+  });
+});
+
+describe('formatDuration (Intl units, no catalogue plurals)', () => {
+  it('says the two largest parts in the culture, each with its own plural', () => {
+    expect(formatDuration(6 * 86_400 + 4 * 3600, 'en-US')).toBe('6 days 4 hours');
+    expect(formatDuration(6000, 'en-US')).toBe('1 hour 40 minutes');
+    expect(formatDuration(86_400, 'en-US')).toBe('1 day');
+    expect(formatDuration(6 * 86_400 + 4 * 3600, 'de-DE')).toBe('6 Tage, 4 Stunden');
+    expect(formatDuration(86_400, 'de-DE')).toBe('1 Tag');
+    expect(formatDuration(6000, 'zh-CN')).toBe('1小时40分钟');
+  });
+  it('says under a minute in seconds, and nothing at all as 0 seconds', () => {
+    expect(formatDuration(10, 'en-US')).toBe('10 seconds');
+    expect(formatDuration(1, 'de-DE')).toBe('1 Sekunde');
+    expect(formatDuration(0, 'en-US')).toBe('0 seconds');
   });
 });

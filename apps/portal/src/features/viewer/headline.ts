@@ -1,4 +1,5 @@
 import type { Figures, NodeGaps, ProjectSeriesSummary, SeriesMetric, SeriesUnit } from '@assessment/sdk';
+import { formatNumber } from '@/lib/i18n/i18n';
 
 /** One headline figure: a peak and a 95th percentile in a unit (null: no samples, or still loading). */
 export interface PeakFigure {
@@ -107,6 +108,35 @@ export function durationParts(seconds: number): {
   const minutes = total % 60;
   if (days > 0) return { days, hours, minutes: 0, seconds: 0 };
   return { days: 0, hours, minutes, seconds: 0 };
+}
+
+const DURATION_UNITS = [
+  ['days', 'day'],
+  ['hours', 'hour'],
+  ['minutes', 'minute'],
+  ['seconds', 'second'],
+] as const;
+
+const unitLists = new Map<string, Intl.ListFormat>();
+
+/**
+ * A length of time in words in the culture ("6 days 4 hours", "6 Tage, 4 Stunden", "1小时40分钟"): each part through
+ * Intl's unit format (its own plural), the parts joined by Intl's unit list, never a catalogue's plural glued on.
+ */
+export function formatDuration(seconds: number, culture: string): string {
+  const parts = durationParts(seconds);
+  const words = DURATION_UNITS.filter(([key]) => parts[key] > 0).map(([key, unit]) =>
+    formatNumber(parts[key], culture, { style: 'unit', unit, unitDisplay: 'long' }),
+  );
+  // Nothing but zeros: "0 seconds".
+  if (words.length === 0)
+    return formatNumber(0, culture, { style: 'unit', unit: 'second', unitDisplay: 'long' });
+  let list = unitLists.get(culture);
+  if (!list) {
+    list = new Intl.ListFormat(culture, { type: 'unit', style: 'narrow' });
+    unitLists.set(culture, list);
+  }
+  return list.format(words);
 }
 
 /** The servers with gaps in their collection and the time missing over all of them (null: none, or not told). */

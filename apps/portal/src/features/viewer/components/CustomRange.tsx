@@ -45,6 +45,8 @@ export default function CustomRange({ range, period, onChange }: CustomRangeProp
   const last = formatDate(period.last * 1000, i18n.locale);
   return (
     <DateRangePicker
+      // The portal's chosen culture, not the browser's language: day order, placeholders and hint follow it.
+      locale={i18n.locale}
       label={t('performance.range.days')}
       value={current.value}
       minValue={calendarDay(period.first)}

@@ -2,7 +2,7 @@ import type { ProjectSeriesSummary } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { TextId } from '@/lib/i18n/i18n';
-import { durationParts, headlineOf, type PeakFigure } from '../headline';
+import { formatDuration, headlineOf, type PeakFigure } from '../headline';
 import { UNIT_TEXT, formatValue } from '../metrics';
 
 type HeadlineId = 'iops' | 'throughput' | 'cpu' | 'memory' | 'network' | 'capacity' | 'servers' | 'period';
@@ -18,20 +18,10 @@ const HEADLINE_TEXT = {
   period: ['performance.headline.period', 'performance.headline.periodHelp'],
 } as const satisfies Record<HeadlineId, readonly [TextId, TextId]>;
 
-/** A length of time in words ("6 days 4 hours", "3 hours 20 minutes", "10 seconds"). */
+/** A length of time in words in the portal's culture ("6 days 4 hours", "3 hours 20 minutes", "10 seconds"). */
 export function useDurationText(): (seconds: number) => string {
-  const { _: t } = useLingui();
-  return (seconds) => {
-    const { days, hours, minutes, seconds: rest } = durationParts(seconds);
-    // Under a minute: the seconds alone.
-    if (days === 0 && hours === 0 && minutes === 0) return t('performance.duration.seconds', { count: rest });
-    const parts = [
-      days > 0 ? t('performance.duration.days', { count: days }) : null,
-      hours > 0 ? t('performance.duration.hours', { count: hours }) : null,
-      minutes > 0 ? t('performance.duration.minutes', { count: minutes }) : null,
-    ];
-    return parts.filter((p) => p !== null).join(' ');
-  };
+  const { i18n } = useLingui();
+  return (seconds) => formatDuration(seconds, i18n.locale);
 }
 
 /**

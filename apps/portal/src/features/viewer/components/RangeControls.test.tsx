@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@/lib/i18n/i18n';
+import { applyCulture, formatDate } from '@/lib/i18n/i18n';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithProviders } from '@/test/render';
 import { dayOf } from '../range';
@@ -105,6 +105,25 @@ describe('RangeControls', () => {
     const { onChange } = await setup();
     await userEvent.setup().selectOptions(screen.getByLabelText('Time range'), 'Last 24 hours');
     expect(onChange).toHaveBeenLastCalledWith({ from: LAST - 86_400, to: LAST });
+  });
+
+  it('writes the custom days in the portal’s chosen culture, not the browser’s language', async () => {
+    // The browser says English; the reader chose German in the portal.
+    expect(navigator.language).toBe('en-US');
+    await applyCulture('de-DE');
+    try {
+      const { container } = renderWithProviders(
+        <RangeControls range={{}} period={PERIOD} onChange={vi.fn()} />,
+      );
+      await waitFor(
+        () => {
+          expect(fieldTexts(container)).toEqual(['02.03.25', '09.03.25']);
+        },
+        { timeout: 10_000 },
+      );
+    } finally {
+      await applyCulture('en-US');
+    }
   });
 
   it('holds the custom days back until they may load (their box laid out), then loads them', async () => {
