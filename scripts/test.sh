@@ -26,6 +26,7 @@ gate() {
     echo "✗ $name ($(( $(date +%s) - t0 ))s) — last lines of $log:"
     tail -n 60 "$log" | sed 's/^/    /'
     echo "{\"name\":\"$name\",\"passed\":false}" >>"$REPORTS/gates.jsonl"
+    return 1
   fi
 }
 
@@ -53,7 +54,7 @@ gate "no unannounced breaking contract change" pnpm --filter @assessment/openapi
 gate "format" pnpm exec prettier --check --log-level warn .
 gate "eslint" pnpm exec eslint --max-warnings=0 .
 gate "typecheck" pnpm run typecheck
-gate "build" pnpm -r --workspace-concurrency=1 run build
+gate "build" pnpm -r --workspace-concurrency=1 run build && export PORTAL_E2E_PREBUILT=1
 gate "bundle budget" pnpm --filter @assessment/portal run bench:bundle --strict
 gate "gofmt vsphere collector" bash collector/vsphere/test.sh fmt
 gate "go vet vsphere collector" bash collector/vsphere/test.sh vet

@@ -16,13 +16,16 @@ const outDir = process.env.PORTAL_E2E_PORT ? `dist-e2e-${String(PORT)}` : 'dist'
 // journeys stay in order on one worker. One worker by default: two on these 2 cores are not yet measured on a quiet
 // machine (PORTAL_E2E_WORKERS=2 tries it).
 const WORKERS = Number(process.env.PORTAL_E2E_WORKERS ?? 1);
+// PORTAL_E2E_PREBUILT=1: the portal in dist/ was just built from this tree (scripts/test.sh sets it after its build
+// gate passed), so the journeys serve it instead of building it a second time.
+const prebuilt = process.env.PORTAL_E2E_PREBUILT === '1' && !process.env.PORTAL_E2E_PORT;
 
 function demoServer(index: number) {
   const port = PORT + index;
   return {
     // The first server builds the portal; Playwright starts the servers one after another, so the others serve
     // the finished build.
-    command: `${index === 0 ? 'pnpm --filter @assessment/portal run build && ' : ''}pnpm --filter @assessment/mock run serve`,
+    command: `${index === 0 && !prebuilt ? 'pnpm --filter @assessment/portal run build && ' : ''}pnpm --filter @assessment/mock run serve`,
     url: `http://127.0.0.1:${String(port)}/api/viewer`,
     reuseExistingServer: false,
     timeout: 120_000,
