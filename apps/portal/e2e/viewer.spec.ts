@@ -38,10 +38,10 @@ async function seededProject(page: Page): Promise<ProjectViewerData> {
 }
 
 /**
- * The viewer's charts: seven of the API's series (the queue depth among them) and two derived from them (average I/O
- * size, read ratio).
+ * The viewer's charts: seven of the API's series (the queue depth among them), the total IOPS the sizing uses and two
+ * derived from them (average I/O size, read ratio).
  */
-const CHART_COUNT = 9;
+const CHART_COUNT = 10;
 
 /**
  * Scrolls every chart into view (a chart draws only on or near the screen), then expects all eight drawn; back to
@@ -89,6 +89,7 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
     )
     .toEqual([
       'iops',
+      'totalIops',
       'throughput',
       'ioSize',
       'readRatio',
@@ -572,7 +573,7 @@ for (const width of [null, 390] as const) {
     page,
   }) => {
     test.setTimeout(90_000);
-    if (width !== null) await page.setViewportSize({ width, height: 844 });
+    await page.setViewportSize(width === null ? { width: 1366, height: 768 } : { width, height: 844 });
     await signIn(page, ACCOUNTS.admin);
     const view = await seededProject(page);
     await watchLayoutShifts(page);
@@ -581,6 +582,16 @@ for (const width of [null, 390] as const) {
     const section = page.getByRole('region', { name: 'Performance' });
     await expect(section).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('.viewer-days--pending')).toHaveCount(0);
+    // The first screen answers "how big" before any scrolling: the sizing answer, each figure with its unit, and its
+    // link to the whole sizing; at 1366 × 768 the headline figures too (on a phone they follow it).
+    const answer = page.getByTestId('viewer-answer');
+    await expect(answer.locator('[data-resource="cores"]')).toContainText(/[\d,.]+ cores/);
+    await expect(answer.locator('[data-resource="memory"]')).toContainText(/[\d,.]+ GiB/);
+    await expect(answer.locator('[data-resource="capacity"]')).toContainText(/[\d,.]+ GiB/);
+    await expect(answer.locator('[data-resource="iops"]')).toContainText(/[\d,.]+ IOPS/);
+    await expect(answer).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: /^Full sizing/ })).toBeInViewport({ ratio: 1 });
+    if (width === null) await expect(page.getByTestId('viewer-headline')).toBeInViewport({ ratio: 1 });
     // A chart far below is not drawn until it comes near the screen (a screen ahead).
     const network = page.locator('.viewer-chart[data-chart="network"]');
     await expect(network.locator('canvas')).toHaveCount(0);
@@ -632,6 +643,13 @@ for (const width of [null, 390] as const) {
 
     await network.scrollIntoViewIfNeeded();
     await expect(network.locator('canvas')).toHaveCount(1);
+
+    // The answer's link moves to the whole sizing.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await page.getByRole('link', { name: /^Full sizing/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sizing', exact: true })).toBeInViewport();
 
     // Every table of the viewer fits: no column hidden off the edge, at 390 and at 360 px.
     if (width !== null) {

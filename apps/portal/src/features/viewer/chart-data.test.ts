@@ -4,19 +4,35 @@ import {
   isolatedPoints,
   missingIntervals,
   pointsFor,
+  singleTime,
   timeRange,
   withGaps,
   valueAxis,
 } from './chart-data';
 
 describe('timeRange', () => {
-  it('puts a bucket either side of a single sample', () => {
-    expect(timeRange(1_800_000_000, 1_800_000_000, 300)).toEqual([1_799_999_700, 1_800_000_300]);
+  it('puts at least half an hour either side of a single sample (an axis of minutes, not milliseconds)', () => {
+    // A 1 s or 20 s bucket either side made an axis of milliseconds: half an hour each side instead.
+    expect(timeRange(1_800_000_000, 1_800_000_000, 1)).toEqual([1_799_998_200, 1_800_001_800]);
+    expect(timeRange(1_800_000_000, 1_800_000_000, 20)).toEqual([1_799_998_200, 1_800_001_800]);
     // Bucket width unknown: half an hour each side.
     expect(timeRange(1_800_000_000, 1_800_000_000, 0)).toEqual([1_799_998_200, 1_800_001_800]);
+    // A bucket wider than that: the bucket.
+    expect(timeRange(1_800_000_000, 1_800_000_000, 7200)).toEqual([1_799_992_800, 1_800_007_200]);
   });
   it('keeps a real extent', () => {
     expect(timeRange(100, 200, 60)).toEqual([100, 200]);
+  });
+});
+
+describe('singleTime', () => {
+  it('is the one time of a single-sample series', () => {
+    expect(singleTime([1_800_000_000])).toBe(1_800_000_000);
+    expect(singleTime([1_800_000_000, 1_800_000_000])).toBe(1_800_000_000);
+  });
+  it('is null for several times or none', () => {
+    expect(singleTime([1, 2])).toBeNull();
+    expect(singleTime([])).toBeNull();
   });
 });
 

@@ -3,18 +3,28 @@
  * the points a line cannot draw, the width of the value axis and the resolution asked of the server.
  */
 
-/** The padding of a time axis around a single sample when the bucket width is unknown: half an hour each side. */
+/**
+ * The padding of a time axis around a single sample: at least half an hour each side, so the axis is one of minutes
+ * (a bucket of a few seconds either side made uPlot tick in milliseconds and cut its date label).
+ */
 const SINGLE_SAMPLE_PAD = 1800;
 
 /**
- * The x range (Unix seconds) a chart shows: the data's own range, or, for a single sample (min === max), one bucket
- * either side of it — never uPlot's default of years around one time.
+ * The x range (Unix seconds) a chart shows: the data's own range, or, for a single sample (min === max), a bucket
+ * and at least half an hour either side of it — never uPlot's default of years around one time.
  */
 export function timeRange(min: number | null, max: number | null, bucketSeconds: number): [number, number] {
   if (min === null || max === null) return [0, 1];
   if (max > min) return [min, max];
-  const pad = bucketSeconds > 0 ? bucketSeconds : SINGLE_SAMPLE_PAD;
+  const pad = Math.max(bucketSeconds, SINGLE_SAMPLE_PAD);
   return [min - pad, max + pad];
+}
+
+/** The one time of a series that holds a single sample time (null: none, or several). */
+export function singleTime(times: readonly number[]): number | null {
+  const first = times[0];
+  if (first === undefined) return null;
+  return times.every((t) => t === first) ? first : null;
 }
 
 /**

@@ -6,3 +6,5 @@ export { LazySizingPanel } from './components/sizing/LazySizingPanel';
 export type { SizingChoice } from './components/sizing/sizing-api';
 export { LazyVmLayers } from './components/vms/LazyVmLayers';
 export { ViewerSections } from './components/ViewerSections';
+export { SizingAnswer } from './components/sizing/SizingAnswer';
+export { useSizing } from './components/sizing/sizing-queries';

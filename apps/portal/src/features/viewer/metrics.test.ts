@@ -12,12 +12,15 @@ import {
   presetRange,
   splitLatency,
   splitLatencyLine,
+  totalIopsLine,
+  type SeriesWithTotal,
 } from './metrics';
 
 describe('viewer metrics', () => {
-  it('draws every metric of the contract once, the two derived ones after the throughput, read and write latency in the latency chart, the queue depth after it and the busiest server in the CPU chart', () => {
+  it('draws every metric of the contract once, the total IOPS the sizing uses after the IOPS, the two derived ones after the throughput, read and write latency in the latency chart, the queue depth after it and the busiest server in the CPU chart', () => {
     expect(CHARTS.map((c) => c.id)).toEqual([
       'iops',
+      'totalIops',
       'throughput',
       'ioSize',
       'readRatio',
@@ -30,6 +33,7 @@ describe('viewer metrics', () => {
     expect(CHARTS.flatMap((c) => c.metrics)).toEqual([
       'readIops',
       'writeIops',
+      'totalIops',
       'readThroughput',
       'writeThroughput',
       'ioSize',
@@ -90,10 +94,42 @@ describe('viewer metrics', () => {
     expect(chartFigures({ Metrics })).toEqual(Metrics);
   });
 
+  it('the total IOPS chart’s figures are the summary’s TotalIops (the aligned totals the sizing takes)', () => {
+    expect(
+      chartFigures({ Metrics: [], TotalIops: { Unit: 'iops', Peak: 900, P95: 700, Average: 300 } }),
+    ).toEqual([{ Metric: 'totalIops', Peak: 900, P95: 700, Average: 300 }]);
+  });
+
+  it('draws the total IOPS from the series’ own total, else read + write peaks per bucket (null when one is unknown)', () => {
+    const series = (extra: Partial<SeriesWithTotal> = {}): SeriesWithTotal => ({
+      From: 0,
+      To: 120,
+      First: 0,
+      Last: 120,
+      BucketSeconds: 60,
+      Node: null,
+      Times: [0, 60, 120],
+      LowIops: [false, false, false],
+      Series: [
+        { Metric: 'readIops', Unit: 'iops', Max: [100, null, 5], Avg: [50, null, 5], P95: [90, null, 5] },
+        { Metric: 'writeIops', Unit: 'iops', Max: [40, 7, null], Avg: [20, 7, null], P95: [30, 7, null] },
+      ],
+      ...extra,
+    });
+    expect(totalIopsLine(series())).toEqual([140, null, null]);
+    expect(
+      totalIopsLine(
+        series({ TotalIops: { Unit: 'iops', Max: [120, 7, 5], Avg: [70, 7, 5], P95: [110, 7, 5] } }),
+      ),
+    ).toEqual([120, 7, 5]);
+    expect(totalIopsLine(null)).toEqual([]);
+  });
+
   it('names a chart’s unit once: "IOPS", not "IOPS (IOPS)"', () => {
     expect(chartTitle('IOPS', 'IOPS')).toBe('IOPS');
     expect(chartTitle('Throughput', 'MB/s')).toBe('Throughput (MB/s)');
     expect(chartTitle('CPU', '%')).toBe('CPU (%)');
+    expect(chartTitle('Total IOPS the sizing uses', 'IOPS')).toBe('Total IOPS the sizing uses');
   });
 
   it('formats values in their display unit for the culture', () => {

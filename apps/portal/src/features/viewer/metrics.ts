@@ -1,4 +1,5 @@
 import type {
+  LatencySeries,
   MetricFigures,
   ProjectSeries,
   ProjectSeriesSummary,
@@ -21,10 +22,17 @@ export function isSplitLatency(metric: string): metric is SplitLatencyMetric {
 }
 
 /**
- * A figure a chart draws: a series of the contract, read or write latency apart, or one the portal derives from
- * the series (see derived.ts).
+ * The total IOPS the sizing uses: read + write per interval of the aligned totals (the summary's TotalIops, which
+ * getProjectSizing takes its IOPS basis from), drawn in a chart of its own.
  */
-export type ChartMetric = SeriesMetric | SplitLatencyMetric | DerivedMetric;
+export const TOTAL_IOPS = 'totalIops';
+export type TotalIopsMetric = typeof TOTAL_IOPS;
+
+/**
+ * A figure a chart draws: a series of the contract, read or write latency apart, the total IOPS, or one the portal
+ * derives from the series (see derived.ts).
+ */
+export type ChartMetric = SeriesMetric | SplitLatencyMetric | TotalIopsMetric | DerivedMetric;
 
 /** The unit of a chart's values: the contract's, plus the average I/O size's KiB per I/O (computed in the portal). */
 export type ChartUnit = SeriesUnit | 'kibibytes';
@@ -37,6 +45,7 @@ export type ChartUnit = SeriesUnit | 'kibibytes';
  */
 export const CHARTS = [
   { id: 'iops', metrics: ['readIops', 'writeIops'] },
+  { id: 'totalIops', metrics: [TOTAL_IOPS] },
   { id: 'throughput', metrics: ['readThroughput', 'writeThroughput'] },
   { id: 'ioSize', metrics: ['ioSize'] },
   { id: 'readRatio', metrics: ['readRatio'] },
@@ -51,6 +60,7 @@ export type ChartId = (typeof CHARTS)[number]['id'];
 
 export const CHART_TEXT = {
   iops: 'performance.chart.iops',
+  totalIops: 'performance.chart.totalIops',
   throughput: 'performance.chart.throughput',
   ioSize: 'performance.chart.ioSize',
   readRatio: 'performance.chart.readRatio',
@@ -64,6 +74,7 @@ export const CHART_TEXT = {
 /** The unit of each chart's values (known before the data arrives, so the card is laid out at once). */
 export const CHART_UNIT = {
   iops: 'iops',
+  totalIops: 'iops',
   throughput: 'bytesPerSecond',
   ioSize: 'kibibytes',
   readRatio: 'percent',
@@ -74,13 +85,19 @@ export const CHART_UNIT = {
   network: 'bytesPerSecond',
 } as const satisfies Record<ChartId, ChartUnit>;
 
-/** A chart's title with its unit, the unit once: "Throughput (MB/s)", but "IOPS" and not "IOPS (IOPS)". */
+/**
+ * A chart's title with its unit, the unit once: "Throughput (MB/s)", but "IOPS" and not "IOPS (IOPS)", and "Total
+ * IOPS the sizing uses" (a name that already says its unit).
+ */
 export function chartTitle(name: string, unit: string): string {
-  return name.trim().toLocaleLowerCase() === unit.trim().toLocaleLowerCase() ? name : `${name} (${unit})`;
+  return name.trim().toLocaleLowerCase().includes(unit.trim().toLocaleLowerCase())
+    ? name
+    : `${name} (${unit})`;
 }
 
 export const METRIC_TEXT = {
   readIops: 'performance.metric.readIops',
+  totalIops: 'performance.metric.totalIops',
   writeIops: 'performance.metric.writeIops',
   readThroughput: 'performance.metric.readThroughput',
   writeThroughput: 'performance.metric.writeThroughput',
@@ -180,15 +197,41 @@ export type ChartFigures = Pick<MetricFigures, 'Peak' | 'P95' | 'Average'> & { M
  * and write alike, is over the intervals with at least LatencyMinIops IOPS: the server applies the one rule.
  */
 export function chartFigures(
-  summary: Pick<ProjectSeriesSummary, 'Metrics' | 'ReadLatency' | 'WriteLatency'>,
+  summary: Pick<ProjectSeriesSummary, 'Metrics' | 'ReadLatency' | 'WriteLatency'> & {
+    TotalIops?: ProjectSeriesSummary['TotalIops'];
+  },
 ): ChartFigures[] {
-  const split = (metric: SplitLatencyMetric, f: ProjectSeriesSummary['ReadLatency']): ChartFigures[] =>
-    f ? [{ Metric: metric, Peak: f.Peak, P95: f.P95, Average: f.Average }] : [];
+  const figures = (
+    metric: SplitLatencyMetric | TotalIopsMetric,
+    f: ProjectSeriesSummary['ReadLatency'],
+  ): ChartFigures[] => (f ? [{ Metric: metric, Peak: f.Peak, P95: f.P95, Average: f.Average }] : []);
   return [
     ...summary.Metrics,
-    ...split('readLatency', summary.ReadLatency),
-    ...split('writeLatency', summary.WriteLatency),
+    ...figures('readLatency', summary.ReadLatency),
+    ...figures('writeLatency', summary.WriteLatency),
+    ...figures(TOTAL_IOPS, summary.TotalIops),
   ];
+}
+
+/** A series answer that may carry the total IOPS per bucket (read + write per interval, then the bucket's figures). */
+export type SeriesWithTotal = ProjectSeries & { TotalIops?: LatencySeries };
+
+/**
+ * The total IOPS to draw per bucket: the series' own TotalIops peaks where the answer has them; else each bucket's
+ * read peak + write peak — exact where a bucket holds one interval, never under the bucket's real peak — and null
+ * where either is unknown (as the aligned total is).
+ */
+export function totalIopsLine(series: SeriesWithTotal | null): (number | null)[] {
+  if (!series) return [];
+  if (series.TotalIops) return series.TotalIops.Max;
+  const max = (metric: SeriesMetric) => series.Series.find((s) => s.Metric === metric)?.Max ?? [];
+  const read = max('readIops');
+  const write = max('writeIops');
+  return series.Times.map((_, i) => {
+    const r = read[i];
+    const w = write[i];
+    return r === null || r === undefined || w === null || w === undefined ? null : r + w;
+  });
 }
 
 /**

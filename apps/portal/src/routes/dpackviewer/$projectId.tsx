@@ -9,8 +9,10 @@ import {
   LazySizingPanel,
   LazyVmLayers,
   NodeList,
+  SizingAnswer,
   ViewerPerformance,
   ViewerSections,
+  useSizing,
   type SizingChoice,
   type TimeRange,
 } from '@/features/viewer';
@@ -45,14 +47,23 @@ export const Route = createFileRoute('/dpackviewer/$projectId')({
 });
 
 /**
- * The performance section, the node list, a vSphere project's clusters and VMs and the sizing inside the project
- * viewer page (below its title and actions: the page's h1 comes first).
+ * The sizing answer, the performance section, the node list, a vSphere project's clusters and VMs and the sizing
+ * inside the project viewer page (below its title and actions: the page's h1 comes first).
  */
 function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: boolean }) {
   const { data } = useSuspenseQuery(projectViewerQuery(projectId));
   const { from, to, basis, headroom, growth, horizon, cluster } = Route.useSearch();
   const navigate = Route.useNavigate();
   const range = useMemo(() => ({ from, to }), [from, to]);
+  // The sizing for the settings in force: its answer on the first screen and its IOPS on the total IOPS chart (the
+  // panel below reads the same answer).
+  const sizing = useSizing(projectId, { basis, headroom, growth, horizon });
+  const iops = sizing.sizing.data?.Totals.find((f) => f.Resource === 'iops');
+  const sizingBasis = sizing.sizing.data?.Settings.Basis;
+  const sizingIops = useMemo(
+    () => (iops && sizingBasis ? { basis: sizingBasis, value: iops.Basis, required: iops.Required } : null),
+    [iops, sizingBasis],
+  );
   const setRange = useCallback(
     (next: TimeRange) => {
       void navigate({
@@ -78,6 +89,8 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
   return (
     <>
       <ViewerSections />
+      {/* "How big" first: the sizing panel's answer, its own pending and error states (the page does not wait). */}
+      <SizingAnswer sizing={sizing} />
       {/* The charts and headline figures are the URL's cluster's total when one is chosen below. */}
       <ViewerPerformance
         projectId={projectId}
@@ -85,6 +98,7 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
         range={range}
         onRangeChange={setRange}
         cluster={cluster}
+        sizingIops={sizingIops}
       />
       <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
       {/* A vSphere project's clusters and VMs (nothing for other projects), filtered by the URL's cluster. */}

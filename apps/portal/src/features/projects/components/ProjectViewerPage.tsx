@@ -69,6 +69,8 @@ export function ProjectViewerPage({
           {actions}
         </div>
       )}
+      {children}
+      {/* The archive block after the viewer: the first screen is the decision (how big), archiving is rarer. */}
       {data.CanEdit && (
         <ArchiveRestorePanel
           projectId={data.Project.Id}
@@ -76,7 +78,6 @@ export function ProjectViewerPage({
           from="viewer"
         />
       )}
-      {children}
       {dialogElement}
       {messageElement}
     </section>

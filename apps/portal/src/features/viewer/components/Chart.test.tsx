@@ -122,6 +122,33 @@ describe('Chart', () => {
     expect(filter(self(), 1, true)).toEqual([0]);
   });
 
+  it('labels a one-sample collection with its date and time in one tick, on an axis of an hour, not milliseconds', async () => {
+    const at = 1_800_000_000;
+    const formatTime = (seconds: number) =>
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
+        seconds * 1000,
+      );
+    // A 1 s bucket (a version-1 file's unknown interval): the axis was two seconds wide.
+    render(chart({ times: [at], values: [42], bucketSeconds: 1, formatTime }));
+    const plot = await lastPlot();
+    const range = plot.options.scales?.x?.range;
+    if (typeof range !== 'function') throw new Error('no x range');
+    expect(range(self(), at, at + 86_400_000, 'x')).toEqual([at - 1800, at + 1800]);
+    const axis = plot.options.axes?.[0];
+    const splits = axis?.splits;
+    const values = axis?.values;
+    if (typeof splits !== 'function' || typeof values !== 'function') throw new Error('no x ticks');
+    expect(splits(self(), 0, at - 1800, at + 1800, 0, 0)).toEqual([at]);
+    expect(values(self(), [at], 0, 0, 0)).toEqual(['15.01.27, 08:00']);
+  });
+
+  it('keeps the own time ticks of uPlot for several samples', async () => {
+    render(chart({ times: [0, 60], formatTime: () => 'never' }));
+    const plot = await lastPlot();
+    expect(plot.options.axes?.[0]?.splits).toBeUndefined();
+    expect(plot.options.axes?.[0]?.values).toBeUndefined();
+  });
+
   it('ticks a memory chart at round GiB values and holds its peak under the top tick', async () => {
     const GIB = 2 ** 30;
     render(chart({ values: [20 * GIB, 37.3 * GIB], valueUnit: GIB }));

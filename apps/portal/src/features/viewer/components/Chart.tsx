@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { axisWidth, isolatedPoints, timeRange, valueAxis, withGaps } from '../chart-data';
+import { axisWidth, isolatedPoints, singleTime, timeRange, valueAxis, withGaps } from '../chart-data';
 
 export interface ChartLine {
   label: string;
@@ -22,6 +22,8 @@ export interface ChartProps {
   format: (value: number) => string;
   /** The data units in one display unit (2^30: bytes shown in GiB): the value axis ticks at round display values. */
   valueUnit?: number;
+  /** A time (Unix seconds) as the culture writes a date and time: the label of a single sample's one tick. */
+  formatTime?: ((seconds: number) => string) | undefined;
   height?: number;
   /** A drag across the plot selected the times from `min` to `max` (Unix seconds): the viewer zooms to them. */
   onSelectRange?: ((min: number, max: number) => void) | undefined;
@@ -120,6 +122,7 @@ export function chartOptions({
   bucketSeconds,
   format,
   valueUnit = 1,
+  formatTime,
   colors,
   onSelect,
 }: {
@@ -130,12 +133,18 @@ export function chartOptions({
   bucketSeconds: number;
   format: (value: number) => string;
   valueUnit?: number;
+  formatTime?: ((seconds: number) => string) | undefined;
   colors: { axis: string; grid: string; lines: readonly string[] };
   onSelect: (min: number, max: number) => void;
 }): uPlot.Options {
   const times = data[0];
   const first = times[0];
   const last = times[times.length - 1];
+  // A single sample time: one tick at it, labelled with its date and time in the culture (uPlot's own ticks around
+  // one point are of seconds and cut the date).
+  const single = singleTime(Array.from(times));
+  const singleTick: Partial<uPlot.Axis> =
+    single !== null && formatTime ? { splits: () => [single], values: () => [formatTime(single)] } : {};
   // uPlot sizes the axes over a few passes of the same labels: each label is measured once.
   const measured = new Map<string, number>();
   // The value axis uPlot last asked a range for: its ticks are the axis' splits (the top one holds the peak).
@@ -178,6 +187,7 @@ export function chartOptions({
         font: AXIS_FONT,
         grid: { stroke: colors.grid, width: 1 },
         ticks: { stroke: colors.grid, width: 1 },
+        ...singleTick,
       },
       {
         stroke: colors.axis,
@@ -232,6 +242,7 @@ export default function Chart({
   bucketSeconds = 0,
   format,
   valueUnit = 1,
+  formatTime,
   height = 200,
   onSelectRange,
 }: ChartProps) {
@@ -277,6 +288,7 @@ export default function Chart({
         bucketSeconds,
         format,
         valueUnit,
+        formatTime,
         colors: {
           axis: cssColor(style, '--viewer-axis', '#4f5661'),
           grid: cssColor(style, '--viewer-grid', '#d3d7dd'),
@@ -311,6 +323,6 @@ export default function Chart({
       observer?.disconnect();
       stopTouch?.();
     };
-  }, [times, lines, bucketSeconds, format, valueUnit, height]);
+  }, [times, lines, bucketSeconds, format, valueUnit, formatTime, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;
 }

@@ -1,9 +1,9 @@
-import type { ProjectSeries } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
 import {
   lazy,
   memo,
   Suspense,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { StaticTable } from '@/components/StaticTable';
+import { formatDate } from '@/lib/i18n/i18n';
 import { derivedFigures, derivedValues, ioBuckets, isDerived } from '../derived';
 import {
   CHART_TEXT,
@@ -20,18 +21,27 @@ import {
   FLAG_COLOR,
   LINE_COLORS,
   METRIC_TEXT,
+  TOTAL_IOPS,
   UNIT_TEXT,
   chartTitle,
   formatValue,
   isSplitLatency,
   splitLatency,
   splitLatencyLine,
+  totalIopsLine,
   unitScale,
   type ChartFigures,
   type ChartId,
   type ChartMetric,
+  type SeriesWithTotal,
 } from '../metrics';
 import type { ChartLine } from './Chart';
+
+/** A level drawn across a chart as a dashed line (the sizing's basis on the total IOPS), with its legend label. */
+export interface ChartReference {
+  label: string;
+  value: number;
+}
 
 const Chart = lazy(() => import('./Chart'));
 
@@ -78,11 +88,13 @@ function ChartCardView({
   updating = false,
   onZoom,
   onWidth,
+  reference = null,
+  note = null,
 }: {
   chart: ChartId;
   metrics: readonly ChartMetric[];
   /** Null while loading: the card keeps its place and size. */
-  series: ProjectSeries | null;
+  series: SeriesWithTotal | null;
   figures: readonly ChartFigures[] | null;
   /** The range the figures are of, as words: part of the table's name, so a screen reader hears which range. */
   figuresRange: string;
@@ -92,6 +104,10 @@ function ChartCardView({
   onZoom?: (min: number, max: number) => void;
   /** The width of the plot's box (CSS pixels), when it is known and whenever it changes. */
   onWidth?: (width: number) => void;
+  /** A level drawn across the chart (dashed, in the legend): the figure a decision takes from it. */
+  reference?: ChartReference | null;
+  /** A line under the title: what the chart is for (the figure the sizing takes from it). */
+  note?: ReactNode;
 }) {
   const { _: t, i18n } = useLingui();
   const titleId = useId();
@@ -119,7 +135,7 @@ function ChartCardView({
   const unit = CHART_UNIT[chart];
   const unitText = t(UNIT_TEXT[unit]);
   const io = useMemo(() => (metrics.some(isDerived) ? ioBuckets(series) : null), [metrics, series]);
-  const lines = useMemo<ChartLine[]>(() => {
+  const own = useMemo<ChartLine[]>(() => {
     const out: ChartLine[] = [];
     // The flagged (low-IOPS) latency line comes last, after read and write latency (the legend's colors follow).
     const flags: ChartLine[] = [];
@@ -141,6 +157,10 @@ function ChartCardView({
         });
         return;
       }
+      if (metric === TOTAL_IOPS) {
+        out.push({ label, values: totalIopsLine(series), color: LINE_COLORS[index] ?? LINE_COLORS[0] });
+        return;
+      }
       const s = series?.Series.find((x) => x.Metric === metric);
       if (metric === 'latency') {
         const { real, flagged } = splitLatency(s?.Max ?? [], series?.LowIops ?? []);
@@ -152,40 +172,71 @@ function ChartCardView({
     });
     return [...out, ...flags];
   }, [metrics, series, io, t]);
+  // The reference level: the same value at every time, dashed, after the chart's own lines.
+  const lines = useMemo<ChartLine[]>(
+    () =>
+      reference && series
+        ? [
+            ...own,
+            {
+              label: reference.label,
+              values: series.Times.map(() => reference.value),
+              color: LINE_COLORS[2],
+              dashed: true,
+            },
+          ]
+        : own,
+    [own, reference, series],
+  );
   const format = useCallback((value: number) => formatValue(value, unit, i18n.locale), [unit, i18n.locale]);
+  const formatTime = useCallback((seconds: number) => formatDate(seconds * 1000, i18n.locale), [i18n.locale]);
+  // Nothing to draw (a server without disks has no IOPS or latency at all): said in words, no empty axes.
+  const nothing = series !== null && own.every((line) => line.values.every((v) => v === null));
   const rows = metrics.map((metric) => {
     const empty = { Metric: metric, Peak: null, P95: null, Average: null };
     if (isDerived(metric)) return series !== null && io ? { ...empty, ...derivedFigures(metric, io) } : empty;
     return figures?.find((f) => f.Metric === metric) ?? empty;
   });
+  // Loaded, a figure the answer has no value for reads "no data" (never 0, nor the dash of a figure still loading).
+  const loaded = figures !== null && series !== null;
+  const noData = t('performance.noDataValue');
+  const cell = (value: number | null) =>
+    value === null && loaded ? noData : formatValue(value, unit, i18n.locale);
   const title = chartTitle(t(CHART_TEXT[chart]), unitText);
   return (
     <figure className="viewer-chart" aria-labelledby={titleId} aria-busy={updating} data-chart={chart}>
       <div className="viewer-chart__head">
         <h3 id={titleId}>{title}</h3>
         <ul className="viewer-legend" aria-hidden="true">
-          {lines.map((line, index) => (
+          {lines.map((line) => (
             <li key={line.label}>
               <span
-                className={`viewer-legend__swatch viewer-legend__swatch--${line.color === FLAG_COLOR ? 'flag' : String(index + 1)}`}
+                className={`viewer-legend__swatch viewer-legend__swatch--${line.color === FLAG_COLOR ? 'flag' : String(LINE_COLORS.indexOf(line.color as (typeof LINE_COLORS)[number]) + 1)}${line.dashed ? ' viewer-legend__swatch--dashed' : ''}`}
               />
               {line.label}
             </li>
           ))}
         </ul>
+        {note && <p className="viewer-chart__note">{note}</p>}
       </div>
-      <div ref={box} className="viewer-chart__box" data-drawn={near && series !== null}>
-        {near && series !== null && (
-          <Suspense fallback={null}>
-            <Chart
-              times={series.Times}
-              lines={lines}
-              bucketSeconds={series.BucketSeconds}
-              format={format}
-              valueUnit={unitScale(unit)}
-              onSelectRange={onZoom}
-            />
-          </Suspense>
+      <div ref={box} className="viewer-chart__box" data-drawn={near && series !== null && !nothing}>
+        {nothing ? (
+          <p className="viewer-chart__empty">{noData}</p>
+        ) : (
+          near &&
+          series !== null && (
+            <Suspense fallback={null}>
+              <Chart
+                times={series.Times}
+                lines={lines}
+                bucketSeconds={series.BucketSeconds}
+                format={format}
+                formatTime={formatTime}
+                valueUnit={unitScale(unit)}
+                onSelectRange={onZoom}
+              />
+            </Suspense>
+          )
         )}
       </div>
       <div className="viewer-figures">
@@ -202,17 +253,17 @@ function ChartCardView({
             {
               id: 'peak',
               header: t('performance.peak'),
-              cell: (row) => formatValue(row.Peak, unit, i18n.locale),
+              cell: (row) => cell(row.Peak),
             },
             {
               id: 'p95',
               header: t('performance.p95'),
-              cell: (row) => formatValue(row.P95, unit, i18n.locale),
+              cell: (row) => cell(row.P95),
             },
             {
               id: 'average',
               header: t('performance.average'),
-              cell: (row) => formatValue(row.Average, unit, i18n.locale),
+              cell: (row) => cell(row.Average),
             },
           ]}
         />

@@ -35,16 +35,20 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
   const duration = useDurationText();
   const h = headlineOf(summary);
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' });
-  const peak = (f: PeakFigure): { value: ReactNode; detail: ReactNode } => ({
-    value: t('performance.headline.peak', {
-      value: formatValue(f.peak, f.unit, i18n.locale),
-      unit: t(UNIT_TEXT[f.unit]),
-    }),
-    detail: t('performance.headline.p95', {
-      value: formatValue(f.p95, f.unit, i18n.locale),
-      unit: t(UNIT_TEXT[f.unit]),
-    }),
-  });
+  const peak = (f: PeakFigure): { value: ReactNode; detail: ReactNode } =>
+    // Loaded without a value (the IOPS of a server without disks): no data, never a peak of "—" or 0.
+    summary !== null && f.peak === null
+      ? { value: t('performance.noDataValue'), detail: null }
+      : {
+          value: t('performance.headline.peak', {
+            value: formatValue(f.peak, f.unit, i18n.locale),
+            unit: t(UNIT_TEXT[f.unit]),
+          }),
+          detail: t('performance.headline.p95', {
+            value: formatValue(f.p95, f.unit, i18n.locale),
+            unit: t(UNIT_TEXT[f.unit]),
+          }),
+        };
   const items: Record<
     HeadlineId,
     { value: ReactNode; detail: ReactNode; more?: ReactNode; help?: ReactNode }

@@ -128,7 +128,7 @@ describe('ViewerPerformance', () => {
     const { container } = setup();
     await loaded();
     expect(screen.getByRole('heading', { level: 2, name: 'Performance' })).toBeVisible();
-    expect(screen.getAllByRole('figure')).toHaveLength(9);
+    expect(screen.getAllByRole('figure')).toHaveLength(10);
     // The figures table names the range its figures are of (the summary's From/To); the IOPS chart's title is its
     // unit already ("IOPS", not "IOPS (IOPS)"), the others name theirs once.
     expect(screen.getByRole('heading', { level: 3, name: 'IOPS' })).toBeVisible();
@@ -167,17 +167,17 @@ describe('ViewerPerformance', () => {
     expect(screen.getByTestId('viewer-low-iops')).toHaveTextContent(
       'Latency is flagged in 2 periods with under 100 IOPS',
     );
-    // The latency chart (after IOPS, throughput and the two derived charts) draws read and write latency beside
-    // the combined line, and flagged buckets as their own (dashed) line; the queue depth follows it; the CPU chart
-    // draws the busiest server beside the total.
+    // The latency chart (after IOPS, the total IOPS, throughput and the two derived charts) draws read and write
+    // latency beside the combined line, and flagged buckets as their own (dashed) line; the queue depth follows it;
+    // the CPU chart draws the busiest server beside the total.
     await waitFor(() => {
-      expect(screen.getAllByTestId('chart')[4]).toHaveTextContent(
+      expect(screen.getAllByTestId('chart')[5]).toHaveTextContent(
         'Latency,Read latency,Write latency,Latency with too little I/O (flagged)',
       );
     });
     expect(titles.indexOf('Queue depth (I/Os in flight)')).toBe(titles.indexOf('Latency (ms)') + 1);
     await waitFor(() => {
-      expect(screen.getAllByTestId('chart')[6]).toHaveTextContent('CPU usage,Busiest server');
+      expect(screen.getAllByTestId('chart')[7]).toHaveTextContent('CPU usage,Busiest server');
     });
     const latency = screen.getByRole('table', {
       name: `Peak, 95th percentile and average: Latency (ms), ${WHOLE_TEXT}`,
@@ -331,9 +331,9 @@ describe('ViewerPerformance', () => {
     const headline = screen.getByTestId('viewer-headline');
     expect(headline.querySelectorAll('.viewer-headline__item')).toHaveLength(8);
     expect(within(headline).getByText('Peak — IOPS')).toBeInTheDocument();
-    // Eight charts (six of the API's series, two derived), each with its box and its figures table.
-    expect(screen.getAllByRole('figure')).toHaveLength(9);
-    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(9);
+    // Ten charts (the API's series, the total IOPS the sizing uses, two derived), each with its box and table.
+    expect(screen.getAllByRole('figure')).toHaveLength(10);
+    expect(section.querySelectorAll('.viewer-chart__box')).toHaveLength(10);
     const iops = screen.getByRole('table', { name: /^Peak, 95th percentile and average: IOPS,/ });
     expect(within(iops).getAllByRole('row')).toHaveLength(3);
     expect(within(iops).getAllByRole('cell')[1]).toHaveTextContent('—');
@@ -551,4 +551,112 @@ describe('ViewerPerformance', () => {
       rect.mockRestore();
     }
   });
+
+  it('draws the total IOPS the sizing uses beside the IOPS, its figures the aligned totals and the sizing’s basis said and drawn', async () => {
+    const { container } = setup({ sizingIops: { basis: 'p95', value: 7000, required: 12_112 } });
+    await loaded();
+    const card = screen.getByRole('figure', { name: 'Total IOPS the sizing uses' });
+    // Right after the IOPS chart.
+    const charts = Array.from(container.querySelectorAll('.viewer-chart')).map((c) =>
+      c.getAttribute('data-chart'),
+    );
+    expect(charts.slice(0, 3)).toEqual(['iops', 'totalIops', 'throughput']);
+    // The summary's TotalIops (read + write per interval, then its figures): the figures the sizing takes.
+    const table = within(card).getByRole('table', {
+      name: /^Peak, 95th percentile and average: Total IOPS the sizing uses,/,
+    });
+    const row = within(table).getByRole('row', { name: /^Read \+ write IOPS/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Read + write IOPS', '9,801', '7,000', '3,000']);
+    expect(card).toHaveTextContent(
+      'Sizing basis: 95th percentile of this total over the whole collection, 7,000 IOPS (dashed line); sized for 12,112 IOPS with headroom and growth.',
+    );
+    // The line (read + write peaks per bucket) and the basis level across it.
+    expect(within(card).getByTestId('chart')).toHaveTextContent(
+      'Read + write IOPS,Sizing basis (95th percentile)',
+    );
+    await expectNoAxeViolations(card);
+  }, 20_000);
+
+  it('the total IOPS chart of one server says the sizing is of the total, and draws no basis level', async () => {
+    setup({ sizingIops: { basis: 'peak', value: 9801, required: 17_000 } });
+    await loaded();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Servers'), 'SQL01');
+    const card = screen.getByRole('figure', { name: 'Total IOPS the sizing uses' });
+    await waitFor(() => {
+      expect(card).toHaveTextContent(/^.*The sizing is of the total of all enabled servers/);
+    });
+    expect(within(card).getByTestId('chart')).toHaveTextContent(/^Read \+ write IOPS$/);
+  });
+
+  it('a one-sample collection says when its one sample was taken', async () => {
+    const at = 1_000_000;
+    fakeApi({
+      'GET /api/projects/7/series/summary': { ...SUMMARY, First: at, Last: at, From: at, To: at },
+      'GET /api/projects/7/series': { ...SERIES, First: at, Last: at, From: at, To: at, Times: [at] },
+    });
+    renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    expect(screen.getByTestId('viewer-one-sample')).toHaveTextContent(
+      `One sample, taken ${formatDate(at * 1000)}: each chart shows it as a single point.`,
+    );
+  });
+
+  it('a longer collection has no one-sample note', async () => {
+    setup();
+    await loaded();
+    expect(screen.queryByTestId('viewer-one-sample')).toBeNull();
+  });
+
+  it('a server without disks: its IOPS and latency read "no data" (the answer’s nulls), no flat line at 0', async () => {
+    const disk = new Set([
+      'readIops',
+      'writeIops',
+      'readThroughput',
+      'writeThroughput',
+      'latency',
+      'queueDepth',
+    ]);
+    const none = { Peak: null, P95: null, Average: null };
+    fakeApi({
+      'GET /api/projects/7/series/summary': {
+        ...SUMMARY,
+        Metrics: SUMMARY.Metrics.map((m) => (disk.has(m.Metric) ? { ...m, ...none } : m)),
+        TotalIops: { Unit: 'iops', ...none },
+        TotalThroughput: { Unit: 'bytesPerSecond', ...none },
+        ReadLatency: { Unit: 'milliseconds', ...none },
+        WriteLatency: { Unit: 'milliseconds', ...none },
+      },
+      'GET /api/projects/7/series': {
+        ...SERIES,
+        Series: SERIES.Series.map((m) =>
+          disk.has(m.Metric) ? { ...m, Max: [null, null], Avg: [null, null], P95: [null, null] } : m,
+        ),
+        ReadLatency: { Unit: 'milliseconds', Max: [null, null], Avg: [null, null], P95: [null, null] },
+        WriteLatency: { Unit: 'milliseconds', Max: [null, null], Avg: [null, null], P95: [null, null] },
+      },
+    });
+    const { container } = renderWithProviders(<ViewerPerformance projectId={7} nodes={NODES} />);
+    await loaded();
+    for (const name of ['IOPS', 'Latency (ms)']) {
+      const card = screen.getByRole('figure', { name });
+      // Every figure of the table and the chart's box say "no data"; nothing is drawn.
+      const cells = within(card)
+        .getAllByRole('row')
+        .slice(1)
+        .flatMap((row) => within(row).getAllByRole('cell').slice(1));
+      expect(cells.map((c) => c.textContent)).toEqual(cells.map(() => 'no data'));
+      expect(within(card).queryByTestId('chart')).toBeNull();
+      expect(card.querySelector('.viewer-chart__empty')).toHaveTextContent('no data');
+    }
+    const iops = screen.getByTestId('viewer-headline').querySelector('[data-headline="iops"]');
+    expect(iops).toHaveTextContent('no data');
+    expect(iops).not.toHaveTextContent('Peak');
+    // CPU is known: drawn and given as usual.
+    expect(within(screen.getByRole('figure', { name: 'CPU (%)' })).getByTestId('chart')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 20_000);
 });

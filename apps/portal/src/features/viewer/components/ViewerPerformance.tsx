@@ -11,6 +11,9 @@ import { projectSeriesSummaryQuery, TOP_SERVERS } from '../api/get-project-serie
 import { projectVmsQuery } from '../api/get-project-vms';
 import { missingIntervals, pointsFor } from '../chart-data';
 import { CHARTS, UNIT_TEXT, chartFigures, formatValue } from '../metrics';
+import type { ChartReference } from './ChartCard';
+import { BASIS_TEXT } from './sizing/sizing-text';
+import type { SizingBasis } from '@/lib/search/sizing-search';
 import { rangeInPeriod, zoomRange, type Period, type TimeRange } from '../range';
 import { ChartCard } from './ChartCard';
 import { serverGaps } from '../headline';
@@ -84,6 +87,18 @@ export interface ViewerPerformanceProps {
    * hosts. One the project does not have is left out, as the VM list leaves it out.
    */
   cluster?: string;
+  /**
+   * The IOPS figure of the project's sizing (its basis setting, the basis value it takes over the whole collection
+   * and the required IOPS): drawn and said on the total IOPS chart. Null or left out while it loads or failed.
+   */
+  sizingIops?: SizingIops | null;
+}
+
+/** The sizing's IOPS: the basis it takes (p95…), that figure of the total IOPS, and the IOPS it sizes for. */
+export interface SizingIops {
+  basis: SizingBasis;
+  value: number | null;
+  required: number | null;
 }
 
 /**
@@ -98,6 +113,7 @@ export function ViewerPerformance({
   range: askedRange,
   onRangeChange,
   cluster: askedCluster,
+  sizingIops = null,
 }: ViewerPerformanceProps) {
   useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
@@ -176,6 +192,27 @@ export function ViewerPerformance({
     figuresLoaded,
     blankCapacity,
   );
+  // The total IOPS chart: the level the sizing takes from it, drawn across it and said under its title (for the
+  // total of every enabled server only: the sizing is not of one server or one cluster).
+  const totalScope = node === AGGREGATE && cluster === undefined;
+  const sizingBasis = sizingIops ? t(BASIS_TEXT[sizingIops.basis]) : null;
+  const reference = useMemo<ChartReference | null>(
+    () =>
+      totalScope && sizingIops && sizingIops.value !== null && sizingBasis !== null
+        ? { label: t('performance.totalIops.reference', { basis: sizingBasis }), value: sizingIops.value }
+        : null,
+    [totalScope, sizingIops, sizingBasis, t],
+  );
+  const totalIopsNote = !totalScope
+    ? t('performance.totalIops.notSized')
+    : sizingIops && sizingBasis !== null
+      ? t('performance.totalIops.sizingBasis', {
+          basis: sizingBasis,
+          value: formatValue(sizingIops.value, 'iops', i18n.locale),
+          required: formatValue(sizingIops.required, 'iops', i18n.locale),
+          unit: t(UNIT_TEXT.iops),
+        })
+      : t('performance.totalIops.sizingPending');
   const missing = useMemo(
     () =>
       data
@@ -279,6 +316,12 @@ export function ViewerPerformance({
       </p>
       <p className="muted viewer-zoom-hint">{t('performance.range.zoomHint')}</p>
       <div className="viewer-notices">
+        {/* A collection of one sample time: each chart shows one point, not a line; when it was is said here. */}
+        {period !== null && period.first === period.last && (
+          <p className="viewer-notice" data-testid="viewer-one-sample">
+            {t('performance.oneSample', { time: formatDate(period.first * 1000, i18n.locale) })}
+          </p>
+        )}
         <p
           className={`viewer-notice${missing || gapsOfServers ? ' viewer-flag' : ''}`}
           data-testid="viewer-gaps"
@@ -331,6 +374,7 @@ export function ViewerPerformance({
             updating={updating}
             onZoom={onZoom}
             {...(index === 0 ? { onWidth } : {})}
+            {...(chart.id === 'totalIops' ? { reference, note: totalIopsNote } : {})}
           />
         ))}
       </div>

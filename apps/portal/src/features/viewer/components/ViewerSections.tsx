@@ -15,7 +15,7 @@ export const VIEWER_SECTIONS = [
  * Moves to a section: scrolls it to the top and puts the focus there, so a keyboard or screen reader user goes on
  * from the section, not from the link. The URL keeps its search (range, sizing): no hash is added.
  */
-function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+export function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();

@@ -15,7 +15,13 @@ import {
   type SizingNumber,
   type SizingSearch,
 } from '@/lib/search/sizing-search';
-import { sizingQuery, sizingSettingsQuery, useSaveSizingSettings, type SizingChoice } from './sizing-api';
+import {
+  sizingChoiceOf,
+  sizingQuery,
+  sizingSettingsQuery,
+  useSaveSizingSettings,
+  type SizingChoice,
+} from './sizing-api';
 import {
   BASIS_SHORT_TEXT,
   BASIS_TEXT,
@@ -53,14 +59,7 @@ export default function SizingPanel({ projectId, canEdit, search, onChange }: Si
   const { _: t } = useLingui();
   const saved = useQuery(sizingSettingsQuery(projectId));
   const s = saved.data?.Settings;
-  const choice: SizingChoice | null = s
-    ? {
-        basis: search.basis ?? s.Basis,
-        headroom: search.headroom ?? s.HeadroomPercent,
-        growth: search.growth ?? s.GrowthPercent,
-        horizon: search.horizon ?? s.HorizonYears,
-      }
-    : null;
+  const choice: SizingChoice | null = s ? sizingChoiceOf(s, search) : null;
   return (
     <section className="sizing" aria-labelledby="sizing-title" aria-busy={choice === null}>
       <h2 id="sizing-title">{t('performance.sizing.title')}</h2>
@@ -245,8 +244,10 @@ function SizingFigures({ sizing, unknownUsed }: { sizing: Sizing; unknownUsed: n
           disk: shape.DiskClass,
         })
       : t('performance.sizing.noShape');
+  // A server's figure it has no samples of (the IOPS of a server without disks): no data, never 0.
+  const noData = t('performance.noDataValue');
   const cell = (value: number | null, resource: SizingFigure['Resource']): string =>
-    value === null ? '–' : formatAmount(value, resource, locale);
+    value === null ? noData : formatAmount(value, resource, locale);
   const columns: { id: string; header: string; cell: (s: SizingServer) => string }[] = [
     { id: 'cores', header: t('performance.sizing.col.cores'), cell: (s) => cell(s.Cores, 'cores') },
     { id: 'memory', header: t('performance.sizing.col.memory'), cell: (s) => cell(s.MemoryGiB, 'memory') },
