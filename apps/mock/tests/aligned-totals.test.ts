@@ -483,7 +483,8 @@ function oracleV2(hosts: V2Host[], grid: number): Map<number, Record<Metric, num
         const m = mean((v) => v[key]);
         if (m !== null) add(key, m);
       }
-      // The host's latency in one sample: IOPS-weighted over reads and writes whose latency is known.
+      // The host's latency in one sample: IOPS-weighted over reads and writes whose latency is known, weighing by
+      // those IOPS (each direction by its own: reads unknown leave the writes' weight).
       const hostLatency = (v: V2Values): { lat: number | null; io: number } => {
         let w = 0;
         let n = 0;
@@ -495,8 +496,7 @@ function oracleV2(hosts: V2Host[], grid: number): Map<number, Record<Metric, num
           w += v.writeLatencyMs * v.writeIops;
           n += v.writeIops;
         }
-        const io = v.readIops !== null && v.writeIops !== null ? v.readIops + v.writeIops : null;
-        return n > 0 && io !== null ? { lat: w / n, io } : { lat: n > 0 ? w / n : null, io: 0 };
+        return n > 0 ? { lat: w / n, io: n } : { lat: null, io: 0 };
       };
       // Over every covered quarter, unknown counting 0 (the ratio weighs only the known I/O).
       latW += covered.reduce((a, v) => a + (hostLatency(v).lat ?? 0) * hostLatency(v).io, 0) / covered.length;
@@ -665,7 +665,7 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
     const summary = querySummary(db, PROJECT, { from: T, to: T + 900, top: 5, intervalS: 60 });
     // 180 → 420 misses 3 intervals (180 s), 540 → 900 misses 5 (300 s).
     expect(summary.gaps).toEqual([expect.objectContaining({ name: 'HOST-0', count: 2, seconds: 480 })]);
-    // The file says nothing of the disk's used space: unknown, never 0 used.
+    // The file says nothing of the disk's used space: unknown, never 0 used (nor all free).
     expect(summary.capacity).toEqual([
       {
         nodeId: expect.any(String) as string,
@@ -673,6 +673,7 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
         kind: 'server',
         capacityBytes: 1,
         usedBytes: null,
+        freeBytes: null,
       },
     ]);
   });

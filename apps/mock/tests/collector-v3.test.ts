@@ -483,6 +483,7 @@ describe('the v3 store: each I/O counted once', () => {
         kind: 'server',
         capacityBytes: 2 * TIB,
         usedBytes: TIB,
+        freeBytes: TIB,
       },
       {
         nodeId: expect.any(String) as string,
@@ -490,6 +491,7 @@ describe('the v3 store: each I/O counted once', () => {
         kind: 'clusterDisk',
         capacityBytes: 2 * TIB,
         usedBytes: null,
+        freeBytes: null,
       },
       {
         nodeId: expect.any(String) as string,
@@ -497,6 +499,7 @@ describe('the v3 store: each I/O counted once', () => {
         kind: 'clusterDisk',
         capacityBytes: 10 * TIB,
         usedBytes: 6 * TIB,
+        freeBytes: 4 * TIB,
       },
     ]);
     const stores = db

@@ -177,8 +177,8 @@ export function viewerHandlers(
         Kind: c.kind,
         CapacityBytes: c.capacityBytes,
         UsedBytes: c.usedBytes,
-        // Unknown used space stays unknown (null), never 0 used / all free.
-        FreeBytes: c.usedBytes === null ? null : Math.max(0, c.capacityBytes - c.usedBytes),
+        // Free as the file systems reported it (store.ts freePerDisk); unknown stays unknown (null), never all free.
+        FreeBytes: c.freeBytes,
       }));
       return reply.code(200).send({
         From: r.from,
@@ -203,6 +203,21 @@ export function viewerHandlers(
         LatencyAllIntervals: figuresIn('milliseconds', s.latencyAllIntervals),
         ReadLatency: figuresIn('milliseconds', s.readLatency),
         WriteLatency: figuresIn('milliseconds', s.writeLatency),
+        ...(s.grid
+          ? {
+              Grid: {
+                Seconds: s.grid.seconds,
+                SetBy: s.grid.setBy.map((h) => ({
+                  NodeId: h.nodeId,
+                  Name: shownName(p, 'server', h.nodeId, h.name),
+                  IntervalSeconds: h.intervalS,
+                })),
+                FinerSeconds: s.grid.finerSeconds,
+                PeakIops: round(s.grid.peakIops),
+                FinerPeakIops: round(s.grid.finerPeakIops),
+              },
+            }
+          : {}),
         Gaps: s.gaps.map((g) => ({
           NodeId: g.nodeId,
           Name: shownName(p, 'server', g.nodeId, g.name),

@@ -165,6 +165,9 @@ export function emptyParts(): Float64Array {
   return v;
 }
 
+/** a + b over the sides that are known (NaN: unknown counts as no I/O), 0 when neither is. */
+const knownSum = (a: number, b: number): number => (Number.isNaN(a) ? 0 : a) + (Number.isNaN(b) ? 0 : b);
+
 /** A gap: consecutive samples further apart than this many nominal intervals. */
 export const GAP_FACTOR = 1.5;
 
@@ -259,16 +262,19 @@ export class HostAligner {
     v[LAT_SUM] = lat;
     v[ACC_CPU] = cpu;
     // The latency parts count unknown as 0 over all the covered time, so their ratios weigh only the known I/O.
-    const io = ri + wi;
-    const latIo = Number.isNaN(lat) || Number.isNaN(io) ? 0 : io;
-    v[ACC_LAT_IO] = latIo;
-    v[LAT_W] = latIo > 0 ? lat * latIo : 0;
     const rIo = Number.isNaN(readLat) || Number.isNaN(ri) ? 0 : ri;
     const wIo = Number.isNaN(writeLat) || Number.isNaN(wi) ? 0 : wi;
     v[ACC_R_IO] = rIo;
     v[ACC_RLAT_W] = rIo > 0 ? readLat * rIo : 0;
     v[ACC_W_IO] = wIo;
     v[ACC_WLAT_W] = wIo > 0 ? writeLat * wIo : 0;
+    // Each direction's latency weighs by its own known IOPS: with read IOPS unknown (null) a known write latency
+    // still counts by its writes (ri + wi was NaN there, and the host's latency got weight 0). Without read and
+    // write latency apart (v1) the combined latency weighs by the IOPS that are known.
+    const split = rIo + wIo > 0;
+    const latIo = Number.isNaN(lat) ? 0 : split ? rIo + wIo : knownSum(ri, wi);
+    v[ACC_LAT_IO] = latIo;
+    v[LAT_W] = !(latIo > 0) ? 0 : split ? v[ACC_RLAT_W] + v[ACC_WLAT_W] : lat * latIo;
     v[ACC_ANY] = 1;
     v[ACC_QD] = queueDepth;
     const a = t - d;

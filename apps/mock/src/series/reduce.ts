@@ -41,7 +41,8 @@ export class PackedSamples {
 const known = (v: number | null | undefined): number => (v === null || v === undefined ? Number.NaN : v);
 
 /** Adds b to a sum that is NaN until its first known value (unknown + unknown stays unknown). */
-const add = (a: number, b: number): number => (Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b);
+export const addKnown = (a: number, b: number): number => (Number.isNaN(b) ? a : Number.isNaN(a) ? b : a + b);
+const add = addKnown;
 
 export class SampleReducer {
   private readonly index = new Map<string, number>();
@@ -100,12 +101,15 @@ export class SampleReducer {
     }
     const iops = ri + wi;
     // The host's latency: IOPS-weighted over its disks (a plain mean when no disk did any I/O).
-    const latency = iops > 0 ? latW / iops : latN > 0 ? latSum / latN : 0;
+    const latency = iops > 0 ? latW / iops : latN > 0 ? latSum / latN : Number.NaN;
+    // No disk in the sample (a server without disks, or every disk left out as v1 leaves a reset one out): its I/O
+    // is no data, never 0 IOPS at 0 ms.
+    const io = latN > 0 ? 1 : Number.NaN;
     r[o + 1] = s.t;
-    r[o + 2] = ri;
-    r[o + 3] = wi;
-    r[o + 4] = rb;
-    r[o + 5] = wb;
+    r[o + 2] = ri * io;
+    r[o + 3] = wi * io;
+    r[o + 4] = rb * io;
+    r[o + 5] = wb * io;
     r[o + 6] = latency;
     r[o + 7] = s.cpuPct;
     r[o + 8] = s.memUsedBytes;
@@ -115,7 +119,7 @@ export class SampleReducer {
     r[o + 11] = Number.NaN;
     r[o + 12] = Number.NaN;
     r[o + 13] = Number.NaN;
-    r[o + 14] = qd;
+    r[o + 14] = qd * io;
     r[o + 15] = Number.NaN;
     r[o + 16] = Number.NaN;
   }

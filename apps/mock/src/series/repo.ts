@@ -185,14 +185,16 @@ export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: stri
     const runs = projectRuns(db, projectId);
     const was = states.get(nodeId) !== false;
     const current = totalsState(db, projectId) === signatureOf(runs, hosts, states);
+    const before = projectGrid(db, projectId).grid;
     db.prepare(
       'INSERT INTO node_state (project_id, node_id, enabled) VALUES (?, ?, ?) ON CONFLICT (project_id, node_id) DO UPDATE SET enabled = excluded.enabled',
     ).run(projectId, nodeId, enabled ? 1 : 0);
-    if (!current) {
+    const { grid } = projectGrid(db, projectId);
+    // A node that sets the grid (the slowest interval) moves every bucket: the totals are rebuilt on their next read.
+    if (!current || grid !== before) {
       db.prepare('DELETE FROM series_totals_state WHERE project_id = ?').run(projectId);
       return;
     }
-    const { grid } = projectGrid(db, projectId);
     const removed: Removed[] = [];
     if (was !== enabled)
       for (const h of hosts.filter((x) => x.nodeId === nodeId)) {
@@ -274,16 +276,24 @@ const derivedList = (d: ReturnType<typeof derived>): string =>
 /** A stored value as a number: NULL (unknown) as NaN, which every figure skips. */
 const num = (v: number | null | undefined): number => (v === null || v === undefined ? Number.NaN : v);
 
-/** The grid the project's totals are on: its hosts' interval when they share one, else the longest (align.ts). */
+/**
+ * The grid the project's totals are on: its ENABLED hosts' interval when they share one, else the longest of them
+ * (align.ts), so leaving the slowest server out moves the totals back to the others' finer grid (all hosts' when none
+ * is enabled). `uniform`: every host of the project (enabled or not) has the same interval, so the runs' stored sums
+ * (each host on its own interval) are on this grid and can be added up as they are.
+ */
 export function projectGrid(db: DatabaseSync, projectId: number): { grid: number; uniform: boolean } {
   const rows = db
     .prepare(
-      `SELECT DISTINCT h.interval_s AS g FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
-       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm'`,
+      `SELECT h.interval_s AS g, MAX(COALESCE(s.enabled, 1)) AS enabled
+       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
+       LEFT JOIN node_state s ON s.project_id = r.project_id AND s.node_id = h.node_id
+       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm' GROUP BY h.interval_s`,
     )
-    .all(projectId) as { g: number }[];
-  const grids = rows.map((r) => r.g);
-  return { grid: Math.max(1, ...grids), uniform: grids.length <= 1 };
+    .all(projectId) as { g: number; enabled: number }[];
+  const on = rows.filter((r) => r.enabled === 1).map((r) => r.g);
+  const grids = on.length > 0 ? on : rows.map((r) => r.g);
+  return { grid: Math.max(1, ...grids), uniform: rows.length <= 1 };
 }
 
 /** One host's samples in time order (the columns RawSample names); with from/to those with t in (from, to]. */
@@ -748,13 +758,14 @@ export interface Extent {
 export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
   const row = db
     .prepare(
-      `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last, MAX(h.interval_s) AS intervalS
+      `SELECT MIN(h.first_t) AS first, MAX(h.last_t) AS last
        FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
        WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm'`,
     )
-    .get(projectId) as { first: number | null; last: number | null; intervalS: number | null };
-  if (row.first === null || row.last === null || row.intervalS === null) return null;
-  return { first: row.first, last: row.last, intervalS: row.intervalS };
+    .get(projectId) as { first: number | null; last: number | null };
+  if (row.first === null || row.last === null) return null;
+  // The shortest bucket is the totals' grid (the enabled hosts' longest interval).
+  return { first: row.first, last: row.last, intervalS: projectGrid(db, projectId).grid };
 }
 
 interface Rows {
@@ -1039,6 +1050,11 @@ export interface CapacityRow {
   capacityBytes: number;
   /** Null when the used space of one of its disks is not known (the collector did not say): unknown, never 0. */
   usedBytes: number | null;
+  /**
+   * Free space as the file systems reported it (format v2's fileSystems[].freeBytes), else capacity − used; null
+   * when one of its disks' is not known.
+   */
+  freeBytes: number | null;
 }
 
 export interface SummaryFigures {
@@ -1074,6 +1090,22 @@ export interface SummaryResult {
   capacity: CapacityRow[];
   lowIopsPeriods: { from: number; to: number }[];
   enabledHosts: number;
+  /** The grid of the totals and what a slower server's interval costs them (null for one server's summary). */
+  grid: GridNotice | null;
+}
+
+/**
+ * The grid the totals are on, and — when enabled servers sample at different intervals — which of them set it (those
+ * at the longest interval) and what it costs: the total IOPS peak of the scope on that grid against the peak of the
+ * scope's other servers on the grid they would share without them (the longest of their intervals).
+ */
+export interface GridNotice {
+  seconds: number;
+  /** The enabled servers whose interval is the grid while others sample faster (none: they all share one). */
+  setBy: { nodeId: string; name: string; intervalS: number }[];
+  finerSeconds: number | null;
+  peakIops: number | null;
+  finerPeakIops: number | null;
 }
 
 /** What a summary is asked for: the range, the top lists' length, and one server or one cluster (none: the total). */
@@ -1120,32 +1152,39 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
   const perHost = db
     .prepare(
       // From the hourly roll-up (hours overlapping the range), not the samples: a few rows per host and day.
-      `SELECT host_id AS id, MAX(max_iops) AS peakIops, SUM(sum_iops) / SUM(n) AS avgIops,
-         MAX(max_cpu) AS peakCpu, SUM(sum_cpu) / SUM(n) AS avgCpu
+      // Each figure over the samples that knew it: NULL (no data) for a server whose IOPS are never known (no disks).
+      `SELECT host_id AS id, MAX(CASE WHEN n > 0 THEN max_iops END) AS peakIops,
+         SUM(sum_iops) / NULLIF(SUM(n), 0) AS avgIops,
+         MAX(CASE WHEN n_cpu > 0 THEN max_cpu END) AS peakCpu, SUM(sum_cpu) / NULLIF(SUM(n_cpu), 0) AS avgCpu
        FROM series_host_hours WHERE host_id IN (SELECT value FROM json_each(?)) AND hour BETWEEN ? AND ?
        GROUP BY host_id`,
     )
     .all(JSON.stringify(hosts.map((h) => h.id)), Math.floor(q.from / 3600) * 3600, q.to) as {
     id: number;
-    peakIops: number;
-    avgIops: number;
-    peakCpu: number;
-    avgCpu: number;
+    peakIops: number | null;
+    avgIops: number | null;
+    peakCpu: number | null;
+    avgCpu: number | null;
   }[];
   const byId = new Map(hosts.map((h) => [h.id, h]));
   const named = perHost.flatMap((r) => {
     const h = byId.get(r.id);
     return h ? [{ ...r, nodeId: h.nodeId, name: h.name }] : [];
   });
+  // A server with no figure of the metric (IOPS of a server without disks) is not ranked by it: no data, not 0.
   const top = (peak: 'peakIops' | 'peakCpu', avg: 'avgIops' | 'avgCpu'): HostFigure[] =>
-    [...named]
-      .sort((a, b) => b[peak] - a[peak] || a.name.localeCompare(b.name))
-      .slice(0, q.top)
-      .map((r) => ({ nodeId: r.nodeId, name: r.name, peak: r[peak], average: r[avg] }));
+    named
+      .flatMap((r) => {
+        const p = r[peak];
+        return p === null ? [] : [{ nodeId: r.nodeId, name: r.name, peak: p, average: r[avg] ?? p }];
+      })
+      .sort((a, b) => b.peak - a.peak || a.name.localeCompare(b.name))
+      .slice(0, q.top);
   const serverCapacity = db
     .prepare(
       `SELECT h.node_id AS nodeId, h.name, SUM(d.capacity_bytes) AS capacityBytes,
-         CASE WHEN COUNT(d.used_bytes) = COUNT(*) THEN SUM(d.used_bytes) END AS usedBytes
+         CASE WHEN COUNT(d.used_bytes) = COUNT(*) THEN SUM(d.used_bytes) END AS usedBytes,
+         CASE WHEN COUNT(d.free_bytes) = COUNT(*) THEN SUM(d.free_bytes) END AS freeBytes
        FROM series_disks d JOIN series_hosts h ON h.id = d.host_id
        WHERE d.host_id IN (SELECT value FROM json_each(?)) GROUP BY h.id ORDER BY h.name`,
     )
@@ -1163,7 +1202,7 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     db
       .prepare(
         `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, d.used_bytes AS usedBytes,
-           d.run_id AS runId, d.cluster_key AS clusterKey, s.hosts AS mountedBy
+           d.free_bytes AS freeBytes, d.run_id AS runId, d.cluster_key AS clusterKey, s.hosts AS mountedBy
          FROM series_disks d JOIN collector_runs r ON r.id = d.run_id
          LEFT JOIN series_datastores s ON s.disk_id = d.id
          WHERE r.project_id = ? AND r.deleted = 0 AND d.kind = 'shared' ORDER BY d.name`,
@@ -1175,7 +1214,13 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     })[]
   )
     .filter((d) => (d.nodeId === null || states.get(d.nodeId) !== false) && ofCluster(d))
-    .map(({ nodeId, name, capacityBytes, usedBytes }) => ({ nodeId, name, capacityBytes, usedBytes }));
+    .map(({ nodeId, name, capacityBytes, usedBytes, freeBytes }) => ({
+      nodeId,
+      name,
+      capacityBytes,
+      usedBytes,
+      freeBytes,
+    }));
   // Periods (runs of consecutive samples) whose total IOPS is under the minimum for meaningful latency.
   const lowIopsPeriods: { from: number; to: number }[] = [];
   let start: number | null = null;
@@ -1191,7 +1236,9 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     prev = t;
   }
   if (start !== null) lowIopsPeriods.push({ from: start, to: prev });
+  const totalIops = of(rows.iops);
   return {
+    grid: hostId === null ? gridNotice(db, projectId, hosts, totalIops.peak, q.from, q.to) : null,
     metrics,
     topByIops: top('peakIops', 'avgIops'),
     topByCpu: top('peakCpu', 'avgCpu'),
@@ -1201,13 +1248,87 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     ],
     lowIopsPeriods,
     enabledHosts: hosts.length,
-    totalIops: of(rows.iops),
+    totalIops,
     totalThroughput: of(both('readThroughput', 'writeThroughput')),
     latencyAllIntervals: of(latency),
     readLatency: of(busyIntervals(rows.cols.readLatency ?? new Float64Array(0), rows.iops)),
     writeLatency: of(busyIntervals(rows.cols.writeLatency ?? new Float64Array(0), rows.iops)),
     gaps: hostGaps(db, hosts),
   };
+}
+
+/**
+ * The grid notice of a total over `scope` (the enabled hosts it adds up) whose total IOPS peak on the project's grid
+ * is `peakIops`: the servers that set the grid are the enabled ones of the project at its interval while others
+ * sample faster; without them the scope's other hosts are resampled onto their own grid here (as clusterRows
+ * resamples, each host's samples around the period) and their total IOPS peak taken over the same period.
+ */
+function gridNotice(
+  db: DatabaseSync,
+  projectId: number,
+  scope: readonly SeriesHost[],
+  peakIops: number | null,
+  from: number,
+  to: number,
+): GridNotice {
+  const { grid } = projectGrid(db, projectId);
+  const enabled = enabledHosts(db, projectId);
+  const faster = enabled.filter((h) => h.intervalS < grid);
+  const none = { seconds: grid, setBy: [], finerSeconds: null, peakIops, finerPeakIops: null };
+  if (faster.length === 0) return none;
+  const setBy = new Map<string, { nodeId: string; name: string; intervalS: number }>();
+  for (const h of enabled)
+    if (h.intervalS === grid) setBy.set(h.nodeId, { nodeId: h.nodeId, name: h.name, intervalS: h.intervalS });
+  const finer = Math.max(...faster.map((h) => h.intervalS));
+  const others = scope.filter((h) => !setBy.has(h.nodeId));
+  return {
+    seconds: grid,
+    setBy: [...setBy.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    finerSeconds: finer,
+    peakIops,
+    finerPeakIops: others.length === 0 ? null : totalIopsPeak(db, others, finer, from, to),
+  };
+}
+
+/** The peak of read + write IOPS of `hosts` added up on the grid `grid` over the period (null: never known). */
+function totalIopsPeak(
+  db: DatabaseSync,
+  hosts: readonly SeriesHost[],
+  grid: number,
+  from: number,
+  to: number,
+): number | null {
+  const since = Math.floor(from / grid) * grid;
+  const until = Math.ceil(to / grid) * grid;
+  const stmt = samplesStatement(db);
+  const totals = new Map<number, Float64Array>();
+  for (const h of hosts) {
+    const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
+    for (const [t, parts] of alignStored(
+      stmt,
+      h.id,
+      grid,
+      h.intervalS,
+      h.cores,
+      since - grid - margin,
+      until + margin,
+    )) {
+      if (t < since || t > until) continue;
+      let v = totals.get(t);
+      if (v === undefined) {
+        v = emptyParts();
+        totals.set(t, v);
+      }
+      combineParts(v, parts);
+    }
+  }
+  let peak: number | null = null;
+  for (const v of totals.values()) {
+    // Read + write as the totals add them (SQL NULL + x is NULL): a bucket with either unknown has no total.
+    const x = (v[RI] ?? Number.NaN) + (v[WI] ?? Number.NaN);
+    if (!Number.isNaN(x) && (peak === null || x > peak)) peak = x;
+  }
+  return peak;
 }
 
 /** The hosts' gaps, as the store counted them while their files were stored (hosts without gaps left out). */

@@ -3,15 +3,16 @@
 // Layout (compact, range-query friendly; everything an aggregated read needs is computed while a file streams in):
 // - series_hosts: one row per host of a collector run (inventory; node_id is the viewer node it belongs to), with
 //   its first and last sample time and its peak IOPS (read + write), kept while the file is stored.
-// - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used).
+// - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used, and free as
+//   the file systems on it reported it, format v2; capacity − used without file systems).
 // - series_samples: one row per (host, t) with the host's totals over its whole disks and NICs — WITHOUT ROWID,
 //   keyed (host_id, t), so a host's range is one index range scan. Format v2 adds read and write latency and the
 //   sample's interval length, and t in seconds with milliseconds as fractions. NULL is an unknown value (v2's null:
 //   a counter wrap or reset, a missing counter): every reader skips it, none takes it for 0.
 // - series_filesystems: the mounted file systems of a host (format v2) with their size, used and free bytes and the
 //   disks they sit on.
-// - series_host_hours: per host and hour the peak and sum of IOPS and CPU (the top-server lists read it, not the
-//   samples), accumulated while the file is stored.
+// - series_host_hours: per host and hour the peak and sum of IOPS and CPU, each with the count of samples that knew
+//   it (the top-server lists read it, not the samples), accumulated while the file is stored.
 // - series_run_totals: per run and bucket of its time grid (align.ts: every host resampled onto buckets of the run's
 //   interval anchored at the epoch, so hosts that report at different seconds add up), the SUMS over all the run's hosts (the exact parts the project's
 //   totals are made of: sums of the metrics, the latency numerator Σ latency·IOPS, Σ latency, the count of hosts
@@ -122,7 +123,7 @@ CREATE INDEX IF NOT EXISTS series_hosts_run_name ON series_hosts(run_id, name);
 CREATE TABLE IF NOT EXISTS series_disks (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, host_id INTEGER, disk_key TEXT NOT NULL, name TEXT NOT NULL,
   kind TEXT NOT NULL, cluster_key TEXT, cluster_name TEXT, capacity_bytes INTEGER NOT NULL, used_bytes INTEGER,
-  node_id TEXT
+  node_id TEXT, free_bytes INTEGER
 );
 CREATE INDEX IF NOT EXISTS series_disks_run ON series_disks(run_id);
 CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
@@ -145,7 +146,8 @@ CREATE INDEX IF NOT EXISTS series_filesystems_run ON series_filesystems(run_id);
 CREATE INDEX IF NOT EXISTS series_filesystems_host ON series_filesystems(host_id);
 CREATE TABLE IF NOT EXISTS series_host_hours (
   host_id INTEGER NOT NULL, hour INTEGER NOT NULL, max_iops REAL NOT NULL, sum_iops REAL NOT NULL,
-  max_cpu REAL NOT NULL, sum_cpu REAL NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (host_id, hour)
+  max_cpu REAL NOT NULL, sum_cpu REAL NOT NULL, n INTEGER NOT NULL, n_cpu INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (host_id, hour)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS series_run_totals (
   run_id INTEGER NOT NULL, t INTEGER NOT NULL, ${PARTS_DDL}, PRIMARY KEY (run_id, t)
@@ -220,6 +222,17 @@ function upgradeColumns(db: DatabaseSync): void {
   // Format v3's columns: nothing stored before them changes (every host was a server, no sample had MHz).
   for (const [column, type] of LAYER_COLUMNS)
     if (!has('series_hosts', column)) db.exec(`ALTER TABLE series_hosts ADD COLUMN ${column} ${type}`);
+  // Free space as the file system reported it (store.ts freePerDisk): a disk stored before it keeps the free space
+  // it showed, capacity − used.
+  if (!has('series_disks', 'free_bytes'))
+    db.exec(`ALTER TABLE series_disks ADD COLUMN free_bytes INTEGER;
+      UPDATE series_disks SET free_bytes = MAX(0, capacity_bytes - used_bytes) WHERE used_bytes IS NOT NULL`);
+  // The hours' count of samples with CPU % known (n counts those with IOPS known): before it, CPU was rolled up over
+  // the samples with IOPS known, which n counts.
+  if (!has('series_host_hours', 'n_cpu'))
+    db.exec(
+      'ALTER TABLE series_host_hours ADD COLUMN n_cpu INTEGER NOT NULL DEFAULT 0; UPDATE series_host_hours SET n_cpu = n',
+    );
   for (const column of ['cpu_mhz', 'mem_active'])
     if (!has('series_samples', column)) db.exec(`ALTER TABLE series_samples ADD COLUMN ${column} REAL`);
   let changed = false;

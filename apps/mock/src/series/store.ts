@@ -128,7 +128,9 @@ interface HostAcc {
   sumIops: number;
   maxCpu: number;
   sumCpu: number;
+  /** Samples of the hour whose IOPS are known, and whose CPU % is known (each figure over its own). */
   n: number;
+  nCpu: number;
 }
 
 /** Hosts of a header written per transaction when the store owns its transactions (RunStore). */
@@ -159,10 +161,11 @@ export class SeriesWriter {
       `INSERT INTO series_samples (${SAMPLE_COLUMNS}) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
     );
     this.insHour = db.prepare(
-      `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n, n_cpu)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (host_id, hour) DO UPDATE SET max_iops = MAX(max_iops, excluded.max_iops),
          sum_iops = sum_iops + excluded.sum_iops, max_cpu = MAX(max_cpu, excluded.max_cpu),
-         sum_cpu = sum_cpu + excluded.sum_cpu, n = n + excluded.n`,
+         sum_cpu = sum_cpu + excluded.sum_cpu, n = n + excluded.n, n_cpu = n_cpu + excluded.n_cpu`,
     );
     this.addTotals = db.prepare(
       `INSERT INTO series_run_totals (run_id, t, ${TOTAL_PARTS.join(', ')})
@@ -208,7 +211,7 @@ export class SeriesWriter {
     const setNode = db.prepare('UPDATE series_hosts SET node_id = ? WHERE id = ?');
     const insDisk = db.prepare(
       `INSERT INTO series_disks (run_id, host_id, disk_key, name, kind, cluster_key, cluster_name, capacity_bytes,
-       used_bytes, node_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       used_bytes, node_id, free_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const setDiskNode = db.prepare('UPDATE series_disks SET node_id = ? WHERE id = ?');
     const insFs = db.prepare(
@@ -227,6 +230,7 @@ export class SeriesWriter {
       if (breathe && written > 0 && written % HEADER_HOSTS_PER_TRANSACTION === 0) breathe();
       written += 1;
       const used = usedPerDisk(host, v3);
+      const free = freePerDisk(host, v3);
       const vm = host.entity === 'vm';
       // A VM is never a server row of its run (inventory.ts): it is no viewer node either.
       const server = vm ? undefined : serverByName.get(host.name);
@@ -276,6 +280,7 @@ export class SeriesWriter {
         maxCpu: 0,
         sumCpu: 0,
         n: 0,
+        nCpu: 0,
       });
       for (const fs of host.fileSystems ?? [])
         insFs.run(
@@ -312,10 +317,23 @@ export class SeriesWriter {
             d.capacityBytes,
             used(d),
             known === undefined ? null : `csv-${known}`,
+            free(d),
           );
           if (known === undefined) setDiskNode.run(`sdisk-${Number(dr.lastInsertRowid)}`, dr.lastInsertRowid);
         } else {
-          insDisk.run(this.runId, id, d.id, d.name, 'local', null, null, d.capacityBytes, used(d), null);
+          insDisk.run(
+            this.runId,
+            id,
+            d.id,
+            d.name,
+            'local',
+            null,
+            null,
+            d.capacityBytes,
+            used(d),
+            null,
+            free(d),
+          );
         }
       }
     }
@@ -338,7 +356,7 @@ export class SeriesWriter {
     const clusterOfHost = new Map(h.hosts.map((x) => [x.id, x.clusterId ?? null]));
     const insDisk = db.prepare(
       `INSERT INTO series_disks (run_id, host_id, disk_key, name, kind, cluster_key, cluster_name, capacity_bytes,
-       used_bytes, node_id) VALUES (?, NULL, ?, ?, 'shared', ?, ?, ?, ?, ?)`,
+       used_bytes, node_id, free_bytes) VALUES (?, NULL, ?, ?, 'shared', ?, ?, ?, ?, ?, ?)`,
     );
     const setDiskNode = db.prepare('UPDATE series_disks SET node_id = ? WHERE id = ?');
     const insStore = db.prepare(
@@ -361,6 +379,7 @@ export class SeriesWriter {
           ds.capacityBytes,
           usedBytes,
           known === undefined ? null : `csv-${known}`,
+          ds.freeBytes,
         ).lastInsertRowid,
       );
       if (known === undefined) setDiskNode.run(`sdisk-${disk}`, disk);
@@ -462,13 +481,17 @@ export class SeriesWriter {
         this.flushHour(host);
         host.hour = hour;
       }
-      // The hourly roll-up counts the samples whose IOPS are known (an unknown value is no 0).
+      // The hourly roll-up counts the samples whose IOPS are known and, apart, those whose CPU % is known (an
+      // unknown value is no 0): a server without disks keeps its CPU figures and has no IOPS ones.
       if (!Number.isNaN(iops)) {
         if (host.n === 0 || iops > host.maxIops) host.maxIops = iops;
-        if (host.n === 0 || cpu > host.maxCpu) host.maxCpu = Number.isNaN(cpu) ? host.maxCpu : cpu;
         host.sumIops += iops;
-        host.sumCpu += Number.isNaN(cpu) ? 0 : cpu;
         host.n += 1;
+      }
+      if (!Number.isNaN(cpu)) {
+        if (host.nCpu === 0 || cpu > host.maxCpu) host.maxCpu = cpu;
+        host.sumCpu += cpu;
+        host.nCpu += 1;
       }
       // The run: the host's share of the run's sums, per bucket of the time grid (align.ts).
       host.aligner.push(
@@ -507,9 +530,20 @@ export class SeriesWriter {
   };
 
   private flushHour(host: HostAcc): void {
-    if (host.n === 0) return;
-    this.insHour.run(host.id, host.hour, host.maxIops, host.sumIops, host.maxCpu, host.sumCpu, host.n);
+    if (host.n === 0 && host.nCpu === 0) return;
+    // A maximum over no sample is stored as 0 and read as none (its count is 0: repo.ts computeSummary).
+    this.insHour.run(
+      host.id,
+      host.hour,
+      host.n === 0 ? 0 : host.maxIops,
+      host.sumIops,
+      host.nCpu === 0 ? 0 : host.maxCpu,
+      host.sumCpu,
+      host.n,
+      host.nCpu,
+    );
     host.n = 0;
+    host.nCpu = 0;
     host.sumIops = 0;
     host.sumCpu = 0;
   }
@@ -701,30 +735,47 @@ function usedPerDisk(
   host: CollectorHeader['hosts'][number],
   v3 = false,
 ): (d: { id: string; usedBytes?: number | null }) => number | null {
-  const fromFileSystems = usedFromFileSystems(host);
+  const fromFileSystems = fileSystemShare(host, 'usedBytes');
   // Version 3 reads a disk's usedBytes again where given (a VM's committed space on a datastore).
   return v3 ? (d) => (d.usedBytes !== undefined ? d.usedBytes : fromFileSystems(d)) : fromFileSystems;
 }
 
-function usedFromFileSystems(
+/**
+ * A host's free bytes per disk: where the file gives file systems (v2) the free bytes they reported
+ * (fileSystems[].freeBytes, without the blocks reserved for the administrator), shared out as the used bytes are —
+ * null where a file system's free is null or no file system is on the disk; without file systems (v1, or a v3 disk
+ * stating its usedBytes) capacity − used, null when used is unknown.
+ */
+function freePerDisk(
   host: CollectorHeader['hosts'][number],
+  v3 = false,
+): (d: { id: string; capacityBytes: number; usedBytes?: number | null }) => number | null {
+  const minusUsed = (d: { capacityBytes: number; usedBytes?: number | null }): number | null =>
+    d.usedBytes === undefined || d.usedBytes === null ? null : Math.max(0, d.capacityBytes - d.usedBytes);
+  if (host.fileSystems === undefined) return minusUsed;
+  const fromFileSystems = fileSystemShare(host, 'freeBytes');
+  return v3 ? (d) => (d.usedBytes !== undefined ? minusUsed(d) : fromFileSystems(d)) : fromFileSystems;
+}
+
+/** A figure of the host's file systems per whole disk, each file system's shared out equally among its disks. */
+function fileSystemShare(
+  host: CollectorHeader['hosts'][number],
+  figure: 'usedBytes' | 'freeBytes',
 ): (d: { id: string; usedBytes?: number | null }) => number | null {
   const fileSystems = host.fileSystems;
   if (fileSystems === undefined) return (d) => d.usedBytes ?? null;
   const whole = new Set(host.disks.filter((d) => (d.layer ?? 'disk') === 'disk').map((d) => d.id));
-  const used = new Map<string, number | null>();
+  const share = new Map<string, number | null>();
   for (const fs of fileSystems) {
     const under = fs.disks.filter((id) => whole.has(id));
+    const value = fs[figure];
     for (const id of under) {
-      const before = used.get(id);
-      used.set(
-        id,
-        fs.usedBytes === null || before === null ? null : (before ?? 0) + fs.usedBytes / under.length,
-      );
+      const before = share.get(id);
+      share.set(id, value === null || before === null ? null : (before ?? 0) + value / under.length);
     }
   }
   return (d) => {
-    const u = used.get(d.id);
+    const u = share.get(d.id);
     return u === undefined || u === null ? null : Math.round(u);
   };
 }

@@ -357,6 +357,7 @@ function compareSummary(ref: Reference, body: Json, push: Push): void {
       ),
     );
     push(figureLine('getProjectSeriesSummary', `${name}.UsedBytes`, c.usedBytes, item?.UsedBytes, EXACT));
+    push(figureLine('getProjectSeriesSummary', `${name}.FreeBytes`, c.freeBytes, item?.FreeBytes, EXACT));
   }
   const gaps = (body.Gaps as Json[] | undefined) ?? [];
   push(figureLine('getProjectSeriesSummary', 'Gaps (servers with gaps)', r.gaps.length, gaps.length, EXACT));

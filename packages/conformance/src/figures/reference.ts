@@ -63,6 +63,8 @@ export interface CapacityRef {
   kind: 'server' | 'clusterDisk';
   capacityBytes: number;
   usedBytes: number | null;
+  /** Free as the file systems reported it (v2/v3 fileSystems[].freeBytes), else capacity − used; null: unknown. */
+  freeBytes: number | null;
 }
 
 export interface SizingRef {
@@ -446,7 +448,8 @@ function scaledUpCapacity(gib: number, s: SizingSettingsRef): { basis: number; r
  * Capacity per server (its whole local disks that are no datastore) and per shared disk or datastore (each once).
  * A disk's used space: v1 its usedBytes; v2/v3 the used bytes of the file systems on it (a file system over several
  * disks shared out equally), unknown without a file system or with one whose usedBytes is null; v3 a datastore's is
- * capacity − free. A server's used space is unknown when one of its disks' is.
+ * capacity − free. A server's used space is unknown when one of its disks' is. Free space is what the file systems
+ * reported (their freeBytes, shared out the same way), capacity − used for a v1 disk, a datastore's freeBytes.
  */
 function capacityOf(header: Rec, entries: Rec[], version: number): CapacityRef[] {
   const out: CapacityRef[] = [];
@@ -467,16 +470,35 @@ function capacityOf(header: Rec, entries: Rec[], version: number): CapacityRef[]
       }
       return used;
     };
+    // Free: the file systems' reported freeBytes shared out as used is (v2/v3; a v3 disk stating usedBytes and a v1
+    // disk: capacity − used).
+    const freeOf = (d: Rec): number | null => {
+      const cap = num(d.capacityBytes) ?? 0;
+      if (version === 1 || (version === 3 && d.usedBytes !== undefined)) {
+        const u = num(d.usedBytes);
+        return u === null ? null : Math.max(0, cap - u);
+      }
+      const on = fs.filter((f) => ((f.disks as string[] | undefined) ?? []).includes(String(d.id)));
+      if (on.length === 0) return null;
+      let free = 0;
+      for (const f of on) {
+        const x = num(f.freeBytes);
+        if (x === null) return null;
+        free += x / ((f.disks as string[]).length || 1);
+      }
+      return free;
+    };
+    const total = (values: (number | null)[]): number | null =>
+      values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
     const local = disks.filter((d) => d.kind !== 'shared');
-    if (local.length > 0) {
-      const used = local.map(usedOf);
+    if (local.length > 0)
       out.push({
         name: String(h.name),
         kind: 'server',
         capacityBytes: local.reduce((a, d) => a + (num(d.capacityBytes) ?? 0), 0),
-        usedBytes: used.some((u) => u === null) ? null : used.reduce<number>((a, u) => a + (u ?? 0), 0),
+        usedBytes: total(local.map(usedOf)),
+        freeBytes: total(local.map(freeOf)),
       });
-    }
     for (const d of disks.filter((x) => x.kind === 'shared'))
       if (!shared.has(String(d.id)))
         shared.set(String(d.id), {
@@ -484,6 +506,7 @@ function capacityOf(header: Rec, entries: Rec[], version: number): CapacityRef[]
           kind: 'clusterDisk',
           capacityBytes: num(d.capacityBytes) ?? 0,
           usedBytes: usedOf(d),
+          freeBytes: freeOf(d),
         });
   }
   for (const ds of (header.datastores as Rec[] | undefined) ?? []) {
@@ -494,6 +517,7 @@ function capacityOf(header: Rec, entries: Rec[], version: number): CapacityRef[]
       kind: 'clusterDisk',
       capacityBytes: cap,
       usedBytes: free === null ? null : cap - free,
+      freeBytes: free,
     });
   }
   return [...out, ...shared.values()];

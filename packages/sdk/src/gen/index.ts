@@ -654,6 +654,7 @@ export {
   type SendPssRequestResponses,
   type SeriesCluster,
   type SeriesFrom,
+  type SeriesGrid,
   SeriesMetric,
   type SeriesTo,
   SeriesUnit,

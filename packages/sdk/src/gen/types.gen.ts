@@ -665,6 +665,36 @@ export type NodeGaps = {
 };
 
 /**
+ * The time grid the totals are on and what it costs when the enabled servers sample at different intervals. The totals put every server onto one grid, the longest interval of the ENABLED servers (docs/collector-format.md, "Combining hosts"): one 60 s server among 2 s and 5 s ones moves the totals onto 60 s buckets, whose averages hide the short peaks. SetBy names the enabled servers at that interval while others sample faster (empty when all share one); leaving them out (setProjectNodeEnabled) puts the totals back on FinerSeconds. PeakIops is the total IOPS peak of the summary's scope on the grid (TotalIops.Peak); FinerPeakIops the peak of the scope's other servers, added up on FinerSeconds over the same range — the figure the totals would show without SetBy.
+ */
+export type SeriesGrid = {
+  /**
+   * The grid of the totals, seconds (the longest interval of the enabled servers).
+   */
+  Seconds: number;
+  /**
+   * The enabled servers sampling at Seconds while others sample faster, by name.
+   */
+  SetBy: Array<{
+    NodeId: string;
+    Name: string;
+    IntervalSeconds: number;
+  }>;
+  /**
+   * The grid the other enabled servers share without SetBy (their longest interval); null when SetBy is empty.
+   */
+  FinerSeconds: number | null;
+  /**
+   * Read + write IOPS peak of the scope's total on Seconds (null without samples).
+   */
+  PeakIops: number | null;
+  /**
+   * Read + write IOPS peak of the scope's servers other than SetBy, added up on FinerSeconds; null when SetBy is empty or no other server is in the scope.
+   */
+  FinerPeakIops: number | null;
+};
+
+/**
  * A server's peak and average of one metric over the range (a top-N entry).
  */
 export type NodeFigures = {
@@ -675,7 +705,7 @@ export type NodeFigures = {
 };
 
 /**
- * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used.
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used. FreeBytes is the free space the file systems reported (collector format 2, fileSystems[].freeBytes; reserved blocks are not free, so it may be less than capacity − used), null where one of its disks' is not reported; without file systems (format 1) capacity − used; a datastore's its freeBytes.
  */
 export type CapacityItem = {
   NodeId: string | null;
@@ -683,6 +713,9 @@ export type CapacityItem = {
   Kind: 'server' | 'clusterDisk';
   CapacityBytes: number;
   UsedBytes: number | null;
+  /**
+   * Free as the file systems reported it (format 2), else capacity − used; null when not known.
+   */
   FreeBytes: number | null;
 };
 
@@ -727,6 +760,13 @@ export type ProjectSeriesSummary = {
    * The enabled servers with gaps in their collection, the most missing time first.
    */
   Gaps: Array<NodeGaps>;
+  /**
+   * (proposed) The totals' time grid and what a slower server's interval costs them; left out for one server's summary (`node`).
+   */
+  Grid?: SeriesGrid;
+  /**
+   * The servers with the highest IOPS peak. A server whose IOPS are never known in the range (one without disks) is not ranked: it has no IOPS figure (no data), never 0.
+   */
   TopByIops: Array<NodeFigures>;
   TopByCpu: Array<NodeFigures>;
   Capacity: Array<CapacityItem>;

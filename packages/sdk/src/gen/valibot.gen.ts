@@ -37,6 +37,7 @@ export { vProjectSeries } from './split/valibot/vProjectSeries.gen';
 export { vMetricFigures } from './split/valibot/vMetricFigures.gen';
 export { vFigures } from './split/valibot/vFigures.gen';
 export { vNodeGaps } from './split/valibot/vNodeGaps.gen';
+export { vSeriesGrid } from './split/valibot/vSeriesGrid.gen';
 export { vNodeFigures } from './split/valibot/vNodeFigures.gen';
 export { vCapacityItem } from './split/valibot/vCapacityItem.gen';
 export { vProjectSeriesSummary } from './split/valibot/vProjectSeriesSummary.gen';

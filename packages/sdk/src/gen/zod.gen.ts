@@ -37,6 +37,7 @@ export { zProjectSeries } from './split/zod/zProjectSeries.gen';
 export { zMetricFigures } from './split/zod/zMetricFigures.gen';
 export { zFigures } from './split/zod/zFigures.gen';
 export { zNodeGaps } from './split/zod/zNodeGaps.gen';
+export { zSeriesGrid } from './split/zod/zSeriesGrid.gen';
 export { zNodeFigures } from './split/zod/zNodeFigures.gen';
 export { zCapacityItem } from './split/zod/zCapacityItem.gen';
 export { zProjectSeriesSummary } from './split/zod/zProjectSeriesSummary.gen';

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 
 /**
- * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used.
+ * Capacity of a server (its local disks) or of a shared cluster disk, in bytes. UsedBytes and FreeBytes are null when the used space of one of its disks is not known (the collector did not write it): unknown, never 0 used. FreeBytes is the free space the file systems reported (collector format 2, fileSystems[].freeBytes; reserved blocks are not free, so it may be less than capacity − used), null where one of its disks' is not reported; without file systems (format 1) capacity − used; a datastore's its freeBytes.
  */
 export const vCapacityItem = /* @__PURE__ */ v.object({
   NodeId: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),

@@ -5,6 +5,7 @@ import { vFigures } from './vFigures.gen';
 import { vMetricFigures } from './vMetricFigures.gen';
 import { vNodeFigures } from './vNodeFigures.gen';
 import { vNodeGaps } from './vNodeGaps.gen';
+import { vSeriesGrid } from './vSeriesGrid.gen';
 import * as v from 'valibot';
 
 /**
@@ -28,6 +29,7 @@ export const vProjectSeriesSummary = /* @__PURE__ */ v.object({
   ReadLatency: /* @__PURE__ */ v.optional(vFigures),
   WriteLatency: /* @__PURE__ */ v.optional(vFigures),
   Gaps: /* @__PURE__ */ v.array(vNodeGaps),
+  Grid: /* @__PURE__ */ v.optional(vSeriesGrid),
   TopByIops: /* @__PURE__ */ v.array(vNodeFigures),
   TopByCpu: /* @__PURE__ */ v.array(vNodeFigures),
   Capacity: /* @__PURE__ */ v.array(vCapacityItem),

@@ -5,6 +5,7 @@ import { zFigures } from './zFigures.gen';
 import { zMetricFigures } from './zMetricFigures.gen';
 import { zNodeFigures } from './zNodeFigures.gen';
 import { zNodeGaps } from './zNodeGaps.gen';
+import { zSeriesGrid } from './zSeriesGrid.gen';
 import * as z from 'zod/mini';
 
 /**
@@ -24,6 +25,7 @@ export const zProjectSeriesSummary = /* @__PURE__ */ z.object({
   ReadLatency: /* @__PURE__ */ z.optional(zFigures),
   WriteLatency: /* @__PURE__ */ z.optional(zFigures),
   Gaps: /* @__PURE__ */ z.array(zNodeGaps),
+  Grid: /* @__PURE__ */ z.optional(zSeriesGrid),
   TopByIops: /* @__PURE__ */ z.array(zNodeFigures),
   TopByCpu: /* @__PURE__ */ z.array(zNodeFigures),
   Capacity: /* @__PURE__ */ z.array(zCapacityItem),
