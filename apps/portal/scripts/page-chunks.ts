@@ -23,6 +23,8 @@ import {
  * `layout` and at most a `-public` group, which it mostly needs (bench:bundle measures every route after each first
  * page: up to ~8 KB gz more on some routes, against thirty-one fewer files on the dashboard and thirty-three fewer on
  * /projects). The pages' texts (`en.json?messages=pages`) stay a chunk of their own: another language loads its own.
+ * A page's modules include the SDK validators its first calls wait for (PageEntry.operations): `layout` holds the
+ * table of operations, valibot and the viewer's, each page's group its own call's.
  */
 
 /** The environment variable that carries the first run's findings to the second (JSON: `FirstPageModules`). */

@@ -37,6 +37,15 @@ export interface PageEntry {
    */
   data?: string[];
   /**
+   * The SDK operations the page calls before it shows (the viewer, then its data), by operationId. The portal
+   * validates every call (src/app/sdk.ts), and a call waits for its validators, which the SDK imports at its first
+   * call: the table of operations, then the operation's module and the schemas it imports. Cut by the automatic
+   * splitting, those were a dozen small chunks asked for one round after the other once the framework had run; listed
+   * here, they are the page's modules at start: grouped with its chunks (scripts/page-chunks.ts) and preloaded.
+   * src/app/page-entries.test.ts checks the list against the validators the page's calls load.
+   */
+  operations?: string[];
+  /**
    * The feature sections whose texts the page needs before it renders (`en.json?messages=section:<name>`): preloaded
    * with its chunks instead of after them.
    */
@@ -84,6 +93,7 @@ export const PAGE_ENTRIES: PageEntry[] = [
     signedIn: true,
     shell: signedInShell,
     data: ['/api/dashboard'],
+    operations: ['getViewer', 'getDashboard'],
   },
   {
     path: 'projects',
@@ -91,6 +101,7 @@ export const PAGE_ENTRIES: PageEntry[] = [
     signedIn: true,
     shell: signedInShell,
     data: ['/api/projects?myProjectsOnly=false&PageSize=25&PageNumber=1&SortByField=CreatedDate'],
+    operations: ['getViewer', 'listProjects'],
   },
   {
     // The project viewer, signed in or (a published project) public: its route's chunks, the pages' and the
@@ -217,17 +228,25 @@ export interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** An SDK validators module (`@assessment/sdk/validators/<operationId>`, or `index`: the table of operations). */
+const VALIDATORS_MODULE =
+  /[\\/]packages[\\/]sdk[\\/]src[\\/]gen[\\/]split[\\/]validators[\\/]([^\\/]+)\.gen\.ts$/;
+
 /**
  * The chunks a page needs at start, by file name: the chunks holding its route modules (the loader, the component and
  * the pending component: the router waits for the pending component's chunk too before it shows the page; the error
- * and not-found components load only when needed), behind sign-in the pages' texts, and everything those import
- * statically (the entry's chunks included). A module is in a chunk of its own or in a group's (scripts/page-chunks.ts).
+ * and not-found components load only when needed), behind sign-in the pages' texts, the validators of its first calls
+ * (PageEntry.operations) and the table that finds them, and everything those import statically (the entry's chunks
+ * included). A module is in a chunk of its own or in a group's (scripts/page-chunks.ts).
  */
 export function pageChunkNames(chunks: ChunkLike[], entry: PageEntry, root: string): string[] {
   const routeFiles = entry.routes.map((file) => resolve(root, 'src/routes', file));
+  const validators = new Set(entry.operations?.length ? ['index', ...entry.operations] : []);
   const isStart = (id: string) => {
     const [file = '', query] = id.split('?');
     if (routeFiles.includes(file)) return /^tsr-split=(loader|component|pendingComponent)$/.test(query ?? '');
+    const operation = VALIDATORS_MODULE.exec(file)?.[1];
+    if (operation !== undefined) return validators.has(operation);
     if ((entry.sections ?? []).some((section) => id.endsWith(`en.json?messages=section:${section}`)))
       return true;
     return entry.signedIn && /en\.json\?messages=pages$/.test(id);

@@ -29,6 +29,13 @@ const TABLE_CORE = `${root}/node_modules/@tanstack/table-core/index.mjs`;
 const PAGE_TEXTS = `${root}/src/locales/en.json?messages=pages`;
 const ERROR_VIEW = `${root}/src/features/errors/RouteError.tsx`;
 const PROJECT_ACTIONS = `${root}/src/features/projects/api/project-mutation.ts`;
+// The SDK's validators (the portal validates every call): the table of operations, each operation's module, the
+// schemas and valibot they import.
+const validators = (name: string) => `/repo/packages/sdk/src/gen/split/validators/${name}.gen.ts`;
+const TABLE = validators('index');
+const CONTRACT_CHECK = validators('contract-check');
+const VALIBOT = `/repo/node_modules/valibot/dist/index.js`;
+const PROJECT_SCHEMA = `/repo/packages/sdk/src/gen/split/valibot/vProjectSummary.gen.ts`;
 
 const firstRun = [
   chunk('login.js', [route('auth/login', 'component'), FORM], ['button.js']),
@@ -62,6 +69,14 @@ const firstRun = [
   ),
   // The public viewer offers a project's actions to a signed-in viewer.
   chunk('viewer.js', [route('dpackviewer/$projectId', 'component')], ['actions.js']),
+  // Loaded by import() at the first validated call: the table, then the operation's module.
+  chunk('validators-table.js', [TABLE]),
+  chunk('getViewer.js', [validators('getViewer')], ['contract-check.js']),
+  chunk('getDashboard.js', [validators('getDashboard')], ['contract-check.js', 'project-schema.js']),
+  chunk('listProjects.js', [validators('listProjects')], ['contract-check.js', 'project-schema.js']),
+  chunk('getTeam.js', [validators('getTeam')], ['contract-check.js']),
+  chunk('contract-check.js', [VALIBOT, CONTRACT_CHECK]),
+  chunk('project-schema.js', [PROJECT_SCHEMA]),
 ];
 
 describe('first page chunk groups', () => {
@@ -88,6 +103,14 @@ describe('first page chunk groups', () => {
     );
     // The error component loads only when the page fails.
     expect(found.pages.dashboard).not.toContain(ERROR_VIEW);
+    // The validators of the calls the page makes before it shows (PageEntry.operations), the table that finds them
+    // and what they import; no other operation's, and none on the sign-in page, which shows before its calls.
+    expect(found.pages.dashboard).toEqual(
+      expect.arrayContaining([TABLE, validators('getViewer'), validators('getDashboard'), CONTRACT_CHECK]),
+    );
+    expect(found.pages.dashboard).not.toContain(validators('listProjects'));
+    expect(found.pages.dashboard).not.toContain(validators('getTeam'));
+    expect(found.pages['auth/login']).not.toContain(TABLE);
     expect(found.otherPublic).toEqual([
       route('register/$type', 'component'),
       STATIC_TABLE,
@@ -101,12 +124,29 @@ describe('first page chunk groups', () => {
   it('groups what sign-in shares with the signed-in pages, what those share, what each page alone needs and the rest', () => {
     expect(groups).toEqual({
       'shared-ui': [BUTTON],
-      // What every signed-in first page needs, whether a public page needs it too or not: one request.
-      layout: [route('_app', 'component'), MODAL_HOSTS, APP_LAYOUT, PROJECT_STATUS],
+      // What every signed-in first page needs, whether a public page needs it too or not: one request. With the
+      // validators both pages' calls need (the table, the viewer's, valibot, a schema both answers use): without them
+      // the pages' first calls waited on five more chunks, found one round trip after the other.
+      layout: [
+        route('_app', 'component'),
+        MODAL_HOSTS,
+        APP_LAYOUT,
+        PROJECT_STATUS,
+        TABLE,
+        validators('getViewer'),
+        VALIBOT,
+        CONTRACT_CHECK,
+        PROJECT_SCHEMA,
+      ],
       // A page's own, though another signed-in page (the home route) needs it too; not what a public page needs, and
-      // not the pages' texts (another language loads its own).
-      dashboard: [route('_app/dashboard', 'component'), route('_app/dashboard', 'loader'), DASHBOARD_PAGE],
-      projects: [route('_app/projects', 'component'), PROJECTS_PAGE, TABLE_CORE],
+      // not the pages' texts (another language loads its own). With its own call's validators.
+      dashboard: [
+        route('_app/dashboard', 'component'),
+        route('_app/dashboard', 'loader'),
+        DASHBOARD_PAGE,
+        validators('getDashboard'),
+      ],
+      projects: [route('_app/projects', 'component'), PROJECTS_PAGE, TABLE_CORE, validators('listProjects')],
       // The rest of each page, which a public page needs too (registration's static table, the viewer's project
       // actions): one chunk per page, whatever set of routes shares each module.
       'dashboard-public': [STATIC_TABLE],
@@ -115,6 +155,8 @@ describe('first page chunk groups', () => {
     // Nothing the sign-in page alone needs, nor what only a public page needs.
     expect(Object.values(groups).flat()).not.toContain(FORM);
     expect(Object.values(groups).flat()).not.toContain(route('register/$type', 'component'));
+    // Another operation's validators stay where the automatic splitting puts them (loaded at its first call).
+    expect(Object.values(groups).flat()).not.toContain(validators('getTeam'));
   });
 
   it('the viewer (opened by link) changes no group, and starts with its section texts preloaded', () => {

@@ -1,7 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { configureSdk } from '@assessment/sdk';
+import { validators } from '@assessment/sdk/validators';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { viewerQuery } from '@/features/auth';
 import { dashboardQuery } from '@/features/dashboard';
 import {
   projectListQuery,
@@ -192,6 +195,43 @@ describe('page entries', () => {
     expect(data('dashboard')).toEqual([calls[0]?.replace(/^GET /, '')]);
     expect(data('projects')).toEqual([calls[1]?.replace(/^GET /, '')]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('lists the operations whose validators the first calls of /dashboard and /projects load (built into their chunks)', async () => {
+    fakeApi({ 'GET /api/viewer': {}, 'GET /api/dashboard': {}, 'GET /api/projects': {} });
+    // The portal's validators, each operation's loader recorded as a call takes it.
+    const table = await validators();
+    let loaded: string[] = [];
+    configureSdk({
+      validators: () =>
+        Promise.resolve(
+          Object.fromEntries(
+            Object.entries(table).map(([operation, load]) => [
+              operation,
+              () => {
+                loaded.push(operation);
+                return load ? load() : Promise.reject(new Error(operation));
+              },
+            ]),
+          ),
+        ),
+    });
+    const firstCalls = async (page: (client: QueryClient) => Promise<unknown>) => {
+      loaded = [];
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      // The root route asks for the viewer before any page's loader runs.
+      await client.query(viewerQuery()).catch(() => undefined);
+      await page(client).catch(() => undefined);
+      return loaded;
+    };
+    const operations = (path: string) => PAGE_ENTRIES.find((entry) => entry.path === path)?.operations;
+    expect(operations('dashboard')).toEqual(await firstCalls((client) => client.query(dashboardQuery())));
+    expect(operations('projects')).toEqual(
+      await firstCalls((client) =>
+        client.query(projectListQuery(toProjectListQuery(projectListSearch.parse({})))),
+      ),
+    );
+    expect(operations('projects')).toEqual(['getViewer', 'listProjects']);
   });
 
   it("preloads the viewer's loader call and its whole-period summary, for any project", async () => {
