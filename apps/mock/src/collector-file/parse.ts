@@ -5,6 +5,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CollectorFileError } from './errors.ts';
+import { PACKED, SampleReducer, addKnown as add, type PackedSamples } from '../series/reduce.ts';
+import { DISK_MEASURES, SampleScan, scanSample } from './fast-sample.ts';
 import {
   COLLECTOR_FORMAT_VERSIONS,
   DISK_LAYERS,
@@ -150,7 +152,11 @@ const DISK_FIELDS_V2 = [
 
 /** What the reader knows of a host once the header is read. */
 interface HostState {
+  /** Its place in the header's hosts (a packed row's first number). */
+  index: number;
   disks: Set<string>;
+  /** The whole disks (v2 layer disk): the only ones a packed row's totals add. */
+  whole: Set<string>;
   nics: Set<string>;
   memoryBytes: number;
   /** Time of the host's last sample (seconds in v1, milliseconds in v2; strictly increasing). */
@@ -179,6 +185,8 @@ export async function* parseCollectorFileBatches(
   limits: CollectorFileLimits = COLLECTOR_FILE_LIMITS,
   /** Milliseconds, for the work budget (tests give a fake clock). */
   clock: () => number = () => performance.now(),
+  /** When given, samples are reduced into its packed rows instead of being yielded (the read-through on arrival). */
+  sink?: SampleSink,
 ): AsyncGenerator<CollectorRecord[]> {
   const deadline = clock() + limits.workSeconds * 1000;
   const source = input instanceof Readable ? input : Readable.from(input, { objectMode: false });
@@ -200,7 +208,7 @@ export async function* parseCollectorFileBatches(
   source.pipe(gunzip);
   let decompressed = 0;
 
-  const reader = new LineValidator(limits);
+  const reader = new LineValidator(limits, sink);
   // Each decompressed chunk is decoded once (a character split across chunks waits for its other bytes) and cut at
   // its newlines; only the unfinished last line is carried over, as pieces joined once its newline comes (searching
   // a growing carried-over string again at every chunk made a long line cost the square of its length).
@@ -335,12 +343,50 @@ function asCollectorFileError(error: unknown, line: number, gzipMagic: boolean):
   return new CollectorFileError('iokit_file_corrupt', `The file could not be read (corrupt): ${e.message}.`);
 }
 
-/** Checks the lines one by one, in order; keeps only what later lines are checked against. */
-class LineValidator {
-  private readonly limits: CollectorFileLimits;
+/**
+ * Where samples go instead of being yielded: each is reduced to its packed row (series/reduce.ts) in `rows`; `flush`
+ * is called whenever rows is full (it writes them out and sets rows.count to 0).
+ */
+export interface SampleSink {
+  rows: PackedSamples;
+  flush: () => void;
+  /** The header, as soon as it is read (before any row). */
+  header?: (header: CollectorHeader) => void;
+}
 
-  constructor(limits: CollectorFileLimits) {
+/** A scanned value: a finite number ≥ 0, or NaN (null, unknown). */
+const isMeasureOrNaN = (v: number): boolean => Number.isNaN(v) || isMeasure(v);
+
+/** An array index ("0", "4000"): for..in visits those of an object first, in ascending order, then the other keys. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/;
+const isArrayIndex = (id: string): boolean => ARRAY_INDEX.test(id) && Number(id) < 4294967295;
+
+/** The order for..in visits the first n ids as keys of one parsed object (each id once), into order. */
+function forInOrder(ids: readonly string[], n: number, order: number[]): void {
+  order.length = 0;
+  if (n === 1) {
+    order.push(0);
+    return;
+  }
+  for (let k = 0; k < n; k++) if (isArrayIndex(ids[k] ?? '')) order.push(k);
+  if (order.length > 1) order.sort((a, b) => Number(ids[a]) - Number(ids[b]));
+  for (let k = 0; k < n; k++) if (!isArrayIndex(ids[k] ?? '')) order.push(k);
+}
+
+/** Checks the lines one by one, in order; keeps only what later lines are checked against. */
+export class LineValidator {
+  private readonly limits: CollectorFileLimits;
+  private readonly sink: SampleSink | null;
+  private readonly scan = new SampleScan();
+  private reducer: SampleReducer | null = null;
+  /** Samples read by the scanner (the rest by the general reader). */
+  plainLines = 0;
+  /** The order of a sample's disks or interfaces in for..in (reused). */
+  private readonly order: number[] = [];
+
+  constructor(limits: CollectorFileLimits, sink?: SampleSink) {
     this.limits = limits;
+    this.sink = sink ?? null;
   }
 
   lineNumber = 0;
@@ -405,6 +451,12 @@ class LineValidator {
     const n = this.lineNumber;
     if (this.end !== null)
       throw new CollectorFileError('iokit_file_corrupt', 'There is data after the end record (corrupt).', n);
+    // The common line, a plain sample, scanned straight into its packed row; any other line is read below.
+    if (this.sink !== null && this.version >= 2 && scanSample(text, this.scan, this.limits.tokenChars))
+      if (this.plainSample()) {
+        this.plainLines += 1;
+        return null;
+      }
     // Bounded before it is parsed: JSON.parse's memory for a deep line is not within the thread's heap cap.
     const shape = lineShape(text, this.limits.depth, this.limits.tokenChars);
     this.padding += shape.whitespace;
@@ -432,10 +484,22 @@ class LineValidator {
     }
     if (!isObject(value))
       throw new CollectorFileError('iokit_file_corrupt', 'The line is not a JSON object (corrupt).', n);
-    if (this.header === null) return (this.header = this.readHeader(value, n));
+    if (this.header === null) {
+      this.header = this.readHeader(value, n);
+      if (this.sink !== null) {
+        this.reducer = new SampleReducer(this.header);
+        this.sink.header?.(this.header);
+      }
+      return this.header;
+    }
     switch (value.type) {
-      case 'sample':
-        return this.readSample(value, n);
+      case 'sample': {
+        const sample = this.readSample(value, n);
+        if (this.sink === null || this.reducer === null) return sample;
+        this.reducer.reduce(sample, this.sink.rows);
+        if (this.sink.rows.full) this.sink.flush();
+        return null;
+      }
       case 'end':
         return (this.end = this.readEnd(value, n));
       case 'header':
@@ -596,7 +660,7 @@ class LineValidator {
       });
       if (v2) this.readHostV2(h, at, whole, n);
       if (v3) this.readHostV3(h, at, clusters, datacenters, n);
-      this.hosts.set(h.id, { disks, nics, memoryBytes: h.memoryBytes, lastT: -1 });
+      this.hosts.set(h.id, { index: i, disks, whole, nics, memoryBytes: h.memoryBytes, lastT: -1 });
     });
     if (v3) this.readReferencesV3(v, n);
     return v as unknown as CollectorHeader;
@@ -828,6 +892,121 @@ class LineValidator {
     }
     this.counted(n);
     return v as unknown as CollectorSample;
+  }
+
+  /**
+   * The scanned sample (scanSample) against the rules of readSampleV2, and its packed row as SampleReducer.reduceV2
+   * computes it; false, changing nothing, when any rule fails or the line is unusual: the general reader then reads
+   * it and gives its error.
+   */
+  private plainSample(): boolean {
+    const s = this.scan;
+    const host = this.hosts.get(s.host);
+    const sink = this.sink;
+    if (host === undefined || sink === null) return false;
+    const t = s.tMs;
+    if (!isCount(t) || t <= host.lastT) return false;
+    const interval = s.intervalMs;
+    if (!isCount(interval) || interval < 1 || interval > t || interval > PLAUSIBILITY.intervalMs)
+      return false;
+    const known = isMeasureOrNaN;
+    if (!known(s.cpuPct) || s.cpuPct > 100 || !known(s.memUsedBytes)) return false;
+    if ((s.hasCpuMhz || s.hasMemActive) && this.version !== 3) return false;
+    if (!known(s.cpuMhz) || !known(s.memActiveBytes)) return false;
+    if (host.memoryBytes > 0 && s.memUsedBytes > host.memoryBytes * PLAUSIBILITY.memoryShare) return false;
+    if (this.samples + 1 > this.limits.samples) return false;
+    const d = s.disks;
+    const width = DISK_MEASURES.length;
+    for (let k = 0; k < s.nDisks; k++) {
+      const id = s.diskIds[k] ?? '';
+      if (!host.disks.has(id)) return false;
+      // A repeated id: JSON.parse keeps its last value where the first was; the general reader reads that.
+      for (let j = 0; j < k; j++) if (s.diskIds[j] === id) return false;
+      const o = k * width;
+      for (let f = 0; f < width; f++) if (!known(d[o + f] ?? 0)) return false;
+      // NaN (null) is beyond no limit.
+      const iops = PLAUSIBILITY.diskIops;
+      const bps = PLAUSIBILITY.diskBytesPerSecond;
+      if ((d[o] ?? 0) > iops || (d[o + 1] ?? 0) > iops || (d[o + 2] ?? 0) > bps || (d[o + 3] ?? 0) > bps)
+        return false;
+      if ((d[o + 4] ?? 0) > PLAUSIBILITY.latencyMs || (d[o + 5] ?? 0) > PLAUSIBILITY.latencyMs) return false;
+      if ((d[o + 6] ?? 0) > PLAUSIBILITY.queueDepth) return false;
+    }
+    for (let k = 0; k < s.nNics; k++) {
+      const id = s.nicIds[k] ?? '';
+      if (!host.nics.has(id)) return false;
+      for (let j = 0; j < k; j++) if (s.nicIds[j] === id) return false;
+      const rxBps = s.nics[k * 2] ?? 0;
+      const txBps = s.nics[k * 2 + 1] ?? 0;
+      if (!known(rxBps) || !known(txBps)) return false;
+      if (rxBps > PLAUSIBILITY.nicBytesPerSecond || txBps > PLAUSIBILITY.nicBytesPerSecond) return false;
+    }
+    // The totals, added in the order SampleReducer adds them (for..in over the parsed object).
+    let ri = Number.NaN;
+    let wi = Number.NaN;
+    let rb = Number.NaN;
+    let wb = Number.NaN;
+    let rLatW = 0;
+    let rLatN = 0;
+    let wLatW = 0;
+    let wLatN = 0;
+    let qd = Number.NaN;
+    const order = this.order;
+    forInOrder(s.diskIds, s.nDisks, order);
+    for (const k of order) {
+      if (!host.whole.has(s.diskIds[k] ?? '')) continue;
+      const o = k * width;
+      const rIops = d[o] ?? 0;
+      const wIops = d[o + 1] ?? 0;
+      const rLat = d[o + 4] ?? 0;
+      const wLat = d[o + 5] ?? 0;
+      qd = add(qd, d[o + 6] ?? 0);
+      ri = add(ri, rIops);
+      wi = add(wi, wIops);
+      rb = add(rb, d[o + 2] ?? 0);
+      wb = add(wb, d[o + 3] ?? 0);
+      if (!Number.isNaN(rLat) && !Number.isNaN(rIops) && rIops > 0) {
+        rLatW += rLat * rIops;
+        rLatN += rIops;
+      }
+      if (!Number.isNaN(wLat) && !Number.isNaN(wIops) && wIops > 0) {
+        wLatW += wLat * wIops;
+        wLatN += wIops;
+      }
+    }
+    let rx = Number.NaN;
+    let tx = Number.NaN;
+    forInOrder(s.nicIds, s.nNics, order);
+    for (const k of order) {
+      rx = add(rx, s.nics[k * 2] ?? 0);
+      tx = add(tx, s.nics[k * 2 + 1] ?? 0);
+    }
+    // Every rule holds: the sample counts, and its row is written.
+    host.lastT = t;
+    this.samples += 1;
+    const out = sink.rows;
+    const r = out.rows;
+    const o = out.count * PACKED;
+    r[o] = host.index;
+    r[o + 1] = t / 1000;
+    r[o + 2] = ri;
+    r[o + 3] = wi;
+    r[o + 4] = rb;
+    r[o + 5] = wb;
+    r[o + 6] = rLatN + wLatN > 0 ? (rLatW + wLatW) / (rLatN + wLatN) : Number.NaN;
+    r[o + 7] = s.cpuPct;
+    r[o + 8] = s.memUsedBytes;
+    r[o + 9] = rx;
+    r[o + 10] = tx;
+    r[o + 11] = rLatN > 0 ? rLatW / rLatN : Number.NaN;
+    r[o + 12] = wLatN > 0 ? wLatW / wLatN : Number.NaN;
+    r[o + 13] = interval / 1000;
+    r[o + 14] = qd;
+    r[o + 15] = s.cpuMhz;
+    r[o + 16] = s.memActiveBytes;
+    out.count += 1;
+    if (out.full) sink.flush();
+    return true;
   }
 
   private counted(n: number): void {
