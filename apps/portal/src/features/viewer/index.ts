@@ -1,5 +1,6 @@
 export { ViewerPerformance } from './components/ViewerPerformance';
 export { NodeList } from './components/NodeList';
+export { GridNotice } from './components/GridNotice';
 export { NODE_QUERY_IDS } from './api/set-project-node-enabled';
 export type { TimeRange } from './range';
 export { LazySizingPanel } from './components/sizing/LazySizingPanel';

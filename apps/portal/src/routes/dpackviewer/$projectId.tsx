@@ -6,6 +6,7 @@ import { ModalHosts } from '@/features/modals';
 import { ReportsButton } from '@/features/reports';
 import { ProjectViewerPage, projectViewerQuery } from '@/features/projects';
 import {
+  GridNotice,
   LazySizingPanel,
   LazyVmLayers,
   NodeList,
@@ -91,6 +92,7 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
       <ViewerSections />
       {/* "How big" first: the sizing panel's answer, its own pending and error states (the page does not wait). */}
       <SizingAnswer sizing={sizing} />
+      <GridNotice projectId={projectId} canEdit={!readOnly && data.CanEdit} />
       {/* The charts and headline figures are the URL's cluster's total when one is chosen below. */}
       <ViewerPerformance
         projectId={projectId}
