@@ -36,11 +36,16 @@ describe('upload files and crashes', () => {
     const rowless = path.join(uploadsDir(), '7d1f3c2b-no-row.iokit');
     writeFileSync(partial, Buffer.alloc(4096, 2));
     writeFileSync(rowless, Buffer.alloc(4096, 3));
+    // An upload's spilled rows (ingest/spill.ts) stay with it; those of a row-less file go with it.
+    writeFileSync(`${kept}.rows`, Buffer.alloc(64, 4));
+    writeFileSync(`${rowless}.rows`, Buffer.alloc(64, 5));
 
     await t.stop();
     t = await startServer({}, t.dataDir);
     expect(existsSync(partial)).toBe(false);
     expect(existsSync(rowless)).toBe(false);
     expect(existsSync(kept)).toBe(true);
+    expect(existsSync(`${rowless}.rows`)).toBe(false);
+    expect(existsSync(`${kept}.rows`)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.ts';
 import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
 import { sha256Of } from '../store/files.ts';
 import { boundedCheck } from '../ingest/check.ts';
+import { moveSpill } from '../ingest/spill.ts';
 import type { UploadRow } from '../store/repo.ts';
 import { checkName, projectFor } from './projects.ts';
 import { denied, fail, mayActFor, missing, receive, viewerOf, type Ctx } from './context.ts';
@@ -103,12 +104,16 @@ export function uploadHandlers(
         });
       }
     }
+    const storedPath = ctx.files.place('uploads', received.stored.name);
+    // The rows read on arrival go with the file, for its store (parse once, ingest/spill.ts).
+    if (readThrough)
+      moveSpill(ctx.files.resolve('uploads', received.stored.name), ctx.files.resolve('uploads', storedPath));
     const fileId = ctx.repo.addUpload({
       user_id: me.id,
       file_name: received.fileName,
       size: received.stored.size,
       kind: ext === '.siokit' ? 'siokit' : 'iokit',
-      stored_path: ctx.files.place('uploads', received.stored.name),
+      stored_path: storedPath,
       created_at: ctx.now(),
       read_sha256: readThrough ? received.stored.sha256 : null,
     });

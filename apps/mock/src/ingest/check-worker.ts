@@ -1,9 +1,11 @@
-// The thread that reads an uploaded collector file through on arrival (ingest/check.ts): validateCollectorFile runs
-// here, off the server's event loop, and answers null or the file's CollectorFileError.
+// The thread that reads an uploaded collector file through on arrival (ingest/check.ts): the file is validated here,
+// off the server's event loop, its packed rows spilled beside it for the store (spill.ts: parse once), and it answers
+// null or the file's CollectorFileError.
 import { parentPort, workerData } from 'node:worker_threads';
-import { CollectorFileError, validateCollectorFile } from '../collector-file/index.ts';
+import { CollectorFileError } from '../collector-file/index.ts';
 import type { CheckResult } from './check.ts';
 import { lowerIngestPriority } from './priority.ts';
+import { readThrough } from './spill.ts';
 
 const port = parentPort;
 if (!port) throw new Error('check-worker runs as a worker thread');
@@ -11,7 +13,8 @@ lowerIngestPriority();
 
 let result: CheckResult;
 try {
-  await validateCollectorFile((workerData as { path: string }).path);
+  const input = workerData as { path: string; spill: boolean };
+  await readThrough(input.path, input.spill);
   result = { problem: null };
 } catch (error) {
   result =

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
 import { trackWorker } from './memory.ts';
 import { FairTurns } from './queue.ts';
+import { removeSpill } from './spill.ts';
 
 /** The old-generation heap of one reading thread, in MB (a 20 000-host header needs a few tens). */
 export const CHECK_HEAP_MB = 128;
@@ -93,11 +94,18 @@ export class ParseSlots {
   }
 }
 
-/** Reads the collector file at path through in a worker thread: null, or why it is not a readable collector file. */
-export function checkCollectorFile(path: string, heapMb = CHECK_HEAP_MB): Promise<CollectorFileError | null> {
+/**
+ * Reads the collector file at path through in a worker thread: null, or why it is not a readable collector file.
+ * With `spill`, a readable file's packed rows are written beside it for the store (spill.ts).
+ */
+export function checkCollectorFile(
+  path: string,
+  heapMb = CHECK_HEAP_MB,
+  spill = false,
+): Promise<CollectorFileError | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./check-worker.ts', import.meta.url), {
-      workerData: { path },
+      workerData: { path, spill },
       resourceLimits: ingestThreadLimits(heapMb),
     });
     trackWorker(worker, 'check');
@@ -137,16 +145,21 @@ export function checkCollectorFile(path: string, heapMb = CHECK_HEAP_MB): Promis
   });
 }
 
-/** checkCollectorFile within the pool's slots (waits its turn). */
+/** checkCollectorFile within the pool's slots (waits its turn), its rows spilled for the store. */
 export async function boundedCheck(
   slots: ParseSlots,
   accountId: number,
   path: string,
 ): Promise<CollectorFileError | null> {
   const release = await slots.acquire(accountId);
+  let readable = false;
   try {
-    return await checkCollectorFile(path);
+    const problem = await checkCollectorFile(path, CHECK_HEAP_MB, true);
+    readable = problem === null;
+    return problem;
   } finally {
+    // A thread stopped past its heap or refused the file mid-way may leave part of a spill.
+    if (!readable) removeSpill(path);
     release();
   }
 }

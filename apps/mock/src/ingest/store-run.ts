@@ -1,13 +1,15 @@
 // Storing one queued collector file into its run, on whichever connection is given: its inventory, then its series
-// (parsed and reduced in a thread of their own while this one inserts), then the peak IOPS, reporting the percent of the
-// samples the header announces. The pool runs it in a worker thread with its own connection (store-worker.ts), so the
-// server's event loop only answers requests while a file is stored (SQLite in WAL mode: readers never wait for it).
+// (the rows its read-through on arrival spilled, ingest/spill.ts; or parsed and reduced in a thread of their own while
+// this one inserts), then the peak IOPS, reporting the percent of the samples the header announces. The pool runs it
+// in a worker thread with its own connection (store-worker.ts), so the server's event loop only answers requests
+// while a file is stored (SQLite in WAL mode: readers never wait for it).
 import type { DatabaseSync } from 'node:sqlite';
 import type { CollectorHeader } from '../collector-file/records.ts';
 import { transaction } from '../store/db.ts';
 import { fillRunPeakIops, insertRunInventory } from '../series/inventory.ts';
 import { storeCollectorFileAt } from '../series/ingest.ts';
 import { precomputeRunVmBases } from '../sizing/vm-bases.ts';
+import { removeSpill } from './spill.ts';
 
 /** Samples the header announces: one per host and interval over the collection (at least one per host). */
 export function expectedSamples(header: CollectorHeader): number {
@@ -47,4 +49,6 @@ export async function storeRunFile(
   fillRunPeakIops(db, runId);
   // The per-VM sizing's bases, once, while the run's pages are warm (the viewer's sizing answer then reads none).
   precomputeRunVmBases(db, runId);
+  // Stored: the rows read on arrival are not needed again (a failed store keeps them for the file's next queueing).
+  removeSpill(filePath);
 }

@@ -8,6 +8,8 @@ import { readCollectorFileBatches } from '../collector-file/index.ts';
 import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
 import type { CollectorHeader } from '../collector-file/records.ts';
 import { CHECK_HEAP_MB, ingestThreadLimits } from '../ingest/check.ts';
+import { COLLECTOR_FILE_LIMITS, type CollectorFileLimits } from '../collector-file/parse.ts';
+import { openSpill, SPILL_ROWS_PER_BLOCK, type Spill } from '../ingest/spill.ts';
 import { RunStore, storeCollectorFile, type StoreResult } from './store.ts';
 
 export interface WorkerInput {
@@ -31,7 +33,58 @@ const ROWS_PER_MESSAGE = 16_384;
 /** Messages the worker may send ahead of the store (memory: IN_FLIGHT × 16 k rows × 88 bytes ≈ 6 MB). */
 const IN_FLIGHT = 4;
 
-/** Stores the collector file at path for a run (replacing its series); parsing runs in a worker thread. */
+/**
+ * Stores the rows the read-through on arrival spilled (ingest/spill.ts): no parsing, the same rows the parsing worker
+ * would send, within the same work budget (checked once a block, as the reader checks once a chunk). Between blocks
+ * the thread yields, so a store on the server's own connection (inline) leaves requests answered.
+ */
+export async function storeSpill(
+  db: DatabaseSync,
+  runId: number,
+  spill: Spill,
+  options: {
+    onHeader?: (header: CollectorHeader) => void;
+    onSamples?: (stored: number) => void;
+    limits?: Pick<CollectorFileLimits, 'workSeconds'>;
+    /** Milliseconds, for the work budget (tests give a fake clock). */
+    clock?: () => number;
+  } = {},
+): Promise<StoreResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const workSeconds = (options.limits ?? COLLECTOR_FILE_LIMITS).workSeconds;
+  const deadline = clock() + workSeconds * 1000;
+  const store = new RunStore(db, runId, SPILL_ROWS_PER_BLOCK);
+  try {
+    store.begin();
+    options.onHeader?.(spill.header);
+    store.record(spill.header);
+    let stored = 0;
+    for (const { rows, count } of spill.blocks()) {
+      if (clock() > deadline)
+        throw new CollectorFileError(
+          'iokit_file_too_large',
+          `Reading and storing the file takes more than ${String(workSeconds)} seconds, the most one file may take: split the collection over several files.`,
+        );
+      store.packed(rows, count);
+      stored += count;
+      options.onSamples?.(stored);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (stored !== spill.samples) throw new Error('the spill of the upload is damaged');
+    store.end();
+  } catch (error) {
+    store.fail();
+    throw error;
+  } finally {
+    spill.close();
+  }
+  return store.result();
+}
+
+/**
+ * Stores the collector file at path for a run (replacing its series): from the rows its read-through spilled when they
+ * are there and current (parse once), else parsed in a worker thread.
+ */
 export async function storeCollectorFileAt(
   db: DatabaseSync,
   runId: number,
@@ -45,6 +98,8 @@ export async function storeCollectorFileAt(
   } = {},
 ): Promise<StoreResult> {
   if (options.worker === false) return storeCollectorFile(db, runId, readCollectorFileBatches(path));
+  const spill = openSpill(path);
+  if (spill) return storeSpill(db, runId, spill, options);
   const store = new RunStore(db, runId, ROWS_PER_MESSAGE);
   store.begin();
   let stored = 0;

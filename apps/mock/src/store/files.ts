@@ -106,7 +106,9 @@ export class FileStore {
     for (const area of ['uploads', 'logos', 'reports'] as const) {
       const keep = referenced[area];
       for (const name of readdirSync(path.join(this.root, area))) {
-        if (name.startsWith(PARTIAL_PREFIX) || (keep !== undefined && !keep.has(name))) {
+        // An upload's spilled rows (ingest/spill.ts) are kept with it.
+        const owner = name.endsWith('.rows') ? name.slice(0, -'.rows'.length) : name;
+        if (name.startsWith(PARTIAL_PREFIX) || (keep !== undefined && !keep.has(owner))) {
           rmSync(this.resolve(area, name), { force: true, recursive: true });
           removed.push(`${area}/${name}`);
         }
@@ -125,5 +127,7 @@ export class FileStore {
 
   remove(area: FileArea, name: string): void {
     rmSync(this.resolve(area, name), { force: true });
+    // An upload's rows read on arrival (ingest/spill.ts) go with it.
+    if (area === 'uploads') rmSync(`${this.resolve(area, name)}.rows`, { force: true });
   }
 }
