@@ -23,8 +23,8 @@ import {
  * `layout` and at most a `-public` group, which it mostly needs (bench:bundle measures every route after each first
  * page: up to ~8 KB gz more on some routes, against thirty-one fewer files on the dashboard and thirty-three fewer on
  * /projects). The pages' texts (`en.json?messages=pages`) stay a chunk of their own: another language loads its own.
- * A page's modules include the SDK validators its first calls wait for (PageEntry.operations): `layout` holds the
- * table of operations, valibot and the viewer's, each page's group its own call's.
+ * A page's modules include the SDK validators its first calls wait for (PageEntry.operations): `sdk-validators` holds
+ * the table of operations, valibot and the viewer's, each page's group its own call's.
  */
 
 /** The environment variable that carries the first run's findings to the second (JSON: `FirstPageModules`). */
@@ -75,6 +75,10 @@ export function firstPageModules(
   };
 }
 
+/** The SDK's validators (per operation and the table), the schemas they import and valibot. */
+const SDK_VALIDATION =
+  /[\\/]packages[\\/]sdk[\\/]src[\\/]gen[\\/]split[\\/](?:validators|valibot)[\\/]|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]/;
+
 const isPageTexts = (id: string) => /[\\/]locales[\\/][^\\/]+\.json\?messages=/.test(id);
 
 /**
@@ -104,7 +108,12 @@ export function firstPageGroups(
   // state, project statuses... The public pages in the same layout (registration, the capture pages) need much of it
   // too, and the other signed-in pages nearly all of it: one chunk, which those load whole (a public page ~0.7 KB gz
   // more than the part it needs, for one request less on every signed-in first page).
-  const layout = new Set(everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id)));
+  const everyPage = everyId.filter((id) => !sharedUi.has(id) && inAll(pages, id));
+  // The validators every signed-in first page's calls wait for (the table, valibot, the viewer's): a chunk of their
+  // own, not in `layout`, which the public pages load whole (registration after sign-in went 34.3 → 41.7 KB gz, over
+  // its 40, with them there); a public page loads them at its first call, as before.
+  const validators = new Set(everyPage.filter((id) => SDK_VALIDATION.test(id)));
+  const layout = new Set(everyPage.filter((id) => !validators.has(id)));
   const group = (name: string, members: Iterable<string>): ChunkGroup => {
     const set = new Set(members);
     return { name, test: (id) => set.has(id), includeDependenciesRecursively: false };
@@ -112,8 +121,11 @@ export function firstPageGroups(
   return [
     group('shared-ui', sharedUi),
     group('layout', layout),
+    group('sdk-validators', validators),
     ...signedIn.flatMap((entry, index) => {
-      const rest = [...(pages[index] ?? [])].filter((id) => !sharedUi.has(id) && !layout.has(id));
+      const rest = [...(pages[index] ?? [])].filter(
+        (id) => !sharedUi.has(id) && !layout.has(id) && !validators.has(id),
+      );
       return [
         // A first page's own: the rest of what it needs, but what a public page needs. Another signed-in page that
         // needs a module of it loads the group (as `_app/index` does the dashboard's).

@@ -124,20 +124,12 @@ describe('first page chunk groups', () => {
   it('groups what sign-in shares with the signed-in pages, what those share, what each page alone needs and the rest', () => {
     expect(groups).toEqual({
       'shared-ui': [BUTTON],
-      // What every signed-in first page needs, whether a public page needs it too or not: one request. With the
-      // validators both pages' calls need (the table, the viewer's, valibot, a schema both answers use): without them
-      // the pages' first calls waited on five more chunks, found one round trip after the other.
-      layout: [
-        route('_app', 'component'),
-        MODAL_HOSTS,
-        APP_LAYOUT,
-        PROJECT_STATUS,
-        TABLE,
-        validators('getViewer'),
-        VALIBOT,
-        CONTRACT_CHECK,
-        PROJECT_SCHEMA,
-      ],
+      // What every signed-in first page needs, whether a public page needs it too or not: one request.
+      layout: [route('_app', 'component'), MODAL_HOSTS, APP_LAYOUT, PROJECT_STATUS],
+      // The validators both pages' calls need (the table, the viewer's, valibot, a schema both answers use), in one
+      // chunk the pages preload: without it their first calls waited on chunks found one round trip after the other.
+      // Not in layout, which the public pages load whole.
+      'sdk-validators': [TABLE, validators('getViewer'), VALIBOT, CONTRACT_CHECK, PROJECT_SCHEMA],
       // A page's own, though another signed-in page (the home route) needs it too; not what a public page needs, and
       // not the pages' texts (another language loads its own). With its own call's validators.
       dashboard: [
@@ -174,6 +166,7 @@ describe('first page chunk groups', () => {
     expect(names(withViewer)).toEqual([
       'shared-ui',
       'layout',
+      'sdk-validators',
       'dashboard',
       'dashboard-public',
       'projects',
