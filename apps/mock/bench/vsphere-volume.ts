@@ -12,16 +12,16 @@
 // only, never a timed test (2 shared cores: wall figures include waiting for a core).
 //   pnpm --filter @assessment/mock run bench:vsphere-volume [-- --vms=1000 --days=7 --interval=20 --cpu-prof]
 //   a smaller run to profile: --vms=100 (≈ 3 M samples)
-// Measured 2026-12-05 at 3,024,000 samples (--vms=100 --cpu-prof; 2 shared cores, so wall times include waiting for a
-// core: the server's CPU seconds are the steadier figure). Before parse once (each line parsed on arrival and again
-// when stored; load 9–12): upload 41.4 s (24.5 s CPU), ingest 37.8 s (37.8 s CPU), sizing answer 1.6 s — 80.8 s end to
-// end (37 k samples/s), peak RSS 428 MB, the parser 38 % of the busy time. With parse once (the read-through spills
-// each sample's packed row beside the upload and the store inserts those rows, ingest/spill.ts) and the plain-sample
-// scanner (collector-file/fast-sample.ts; load 13–14): upload 34.0 s (27.0 s CPU), ingest 28.0 s (16.0 s CPU), sizing
-// answer 1.6 s — 63.6 s (48 k samples/s), peak RSS 491 MB; 44 s of server CPU for the file instead of 63. The bound
-// is now spread: the store (series/store.ts 15 %, SQLite 10 %), the read-through (scanner 12 %, the reader with gunzip
-// 11 %), GC 10 %. 30 M was not run: at these CPU figures one thread reads a file through and one stores it at about
-// 70 k samples per CPU-second each, so the target (2 minutes) is still missed about 10 ×.
+// Measured 2026-12-05 at 3,024,000 samples (--vms=100 --cpu-prof; 2 shared cores, both runs at load 9–12: wall times
+// include waiting for a core, the server's CPU seconds are the steadier figure). Before parse once (each line parsed
+// on arrival and again when stored): upload 41.4 s (24.5 s CPU), ingest 37.8 s (37.8 s CPU), sizing answer 1.6 s —
+// 80.8 s end to end (37 k samples/s), peak RSS 428 MB, the parser 38 % of the busy time. With parse once (the
+// read-through spills each sample's packed row beside the upload and the store inserts those rows, ingest/spill.ts)
+// and the plain-sample scanner (collector-file/fast-sample.ts): upload 21.9 s (19.6 s CPU), ingest 18.4 s (12.3 s
+// CPU), sizing answer 1.1 s — 41.4 s (73 k samples/s), peak RSS 468 MB; 33 s of server CPU for the file instead of 63.
+// The bound is now spread: the store (series/store.ts 15 %, SQLite 12 %), the read-through (the reader with gunzip
+// 14 %, the scanner 11 %), GC 9 %, the per-VM bases read back (host-stats.ts 5 %). 30 M was not run: one thread reads
+// a file through and one stores it, so the target (2 minutes) is still missed about 7 ×.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
