@@ -511,7 +511,7 @@ test('a published project opens read-only for an anonymous visitor; 390 px witho
   await visitor.setViewportSize({ width: 360, height: 740 });
   const sections = visitor.getByRole('navigation', { name: 'Viewer sections' });
   await sections.getByRole('link', { name: 'Sizing' }).click();
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Sizing' })).toBeInViewport();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Sizing', exact: true })).toBeInViewport();
   await expect(visitor.locator('#viewer-sizing')).toBeFocused();
   await expect(sections).toBeInViewport();
   expect((await sections.boundingBox())?.y).toBe(0);
