@@ -85,6 +85,23 @@ const SIZING: Sizing = {
 };
 
 describe('SizingPanel', () => {
+  it('a server without disks: its IOPS and throughput read "no data" in the per-server table, never 0 or a dash', async () => {
+    fakeApi({
+      'GET /api/projects/7/sizing/settings': SAVED,
+      'GET /api/projects/7/sizing': {
+        ...SIZING,
+        Servers: [
+          { ...SIZING.Servers[0], NodeId: 'srv-3', Name: 'NODISK01', Iops: null, ThroughputMBps: null },
+        ],
+      },
+    });
+    renderWithProviders(<SizingPanel projectId={7} canEdit search={{}} onChange={vi.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Per-server right-sizing' }, { timeout: 10_000 });
+    const cells = within(within(table).getByRole('row', { name: /NODISK01/ })).getAllByRole('cell');
+    // Cores, memory, IOPS, throughput, shape.
+    expect(cells.map((c) => c.textContent)).toEqual(['3.2', '21.4', 'no data', 'no data', 'No samples']);
+  });
+
   it('says when the settings size below what is measured today (negative growth), and not otherwise', async () => {
     fakeApi({
       'GET /api/projects/7/sizing/settings': SAVED,
