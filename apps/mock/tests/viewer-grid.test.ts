@@ -97,20 +97,25 @@ let t: TestServer;
 let owner: Client;
 let project = 0;
 let slowNode = '';
+let anonymous = 0;
 
 beforeAll(async () => {
   t = await startServer();
   owner = await signedIn(t, OWNER);
   const repo = t.server.ctx.repo;
   const ownerId = repo.userByEmail(OWNER)?.id ?? 0;
-  const runs = [FAST, MID, SLOW].map((h) => {
-    const run = repo.createRun(`${h.name} run`, ownerId, 'server', Date.now(), true, undefined, false);
-    const file = records(h);
-    insertRunInventory(repo.db, run, file[0] as CollectorHeader);
-    storeCollectorRecordsSync(repo.db, run, file);
-    return run;
+  const runs = () =>
+    [FAST, MID, SLOW].map((h) => {
+      const run = repo.createRun(`${h.name} run`, ownerId, 'server', Date.now(), true, undefined, false);
+      const file = records(h);
+      insertRunInventory(repo.db, run, file[0] as CollectorHeader);
+      storeCollectorRecordsSync(repo.db, run, file);
+      return run;
+    });
+  project = repo.createProject('Mixed intervals', ownerId, runs(), Date.now());
+  anonymous = repo.createProject('Mixed intervals, anonymized', ownerId, runs(), Date.now(), {
+    anonymous: true,
   });
-  project = repo.createProject('Mixed intervals', ownerId, runs, Date.now());
   const slowServer = repo.serversOfProject(project).find((s) => s.name === SLOW.name);
   slowNode = `srv-${String(slowServer?.id)}`;
 });
@@ -168,6 +173,16 @@ describe('the grid of the totals and what a slower server costs', () => {
     expect(back.body.TotalIops.Peak).toBe(405);
     expect(back.body.Grid?.SetBy.map((h) => h.Name)).toEqual([SLOW.name]);
     expect((await series()).body.BucketSeconds).toBe(60);
+  });
+
+  it('an anonymized project names the server as it names it everywhere (Server N)', async () => {
+    const s = await owner.json<ProjectSeriesSummary>(
+      'GET',
+      `/api/projects/${String(anonymous)}/series/summary`,
+    );
+    const slow = s.body.Grid?.SetBy[0];
+    expect(slow?.Name).toBe(`Server ${slow?.NodeId.replace('srv-', '') ?? ''}`);
+    expect(JSON.stringify(s.body)).not.toContain('SLOW01');
   });
 
   it("one server's summary has no grid notice (its own samples are not resampled)", async () => {
