@@ -175,6 +175,25 @@ describe('the grid of the totals and what a slower server costs', () => {
     expect((await series()).body.BucketSeconds).toBe(60);
   });
 
+  it("the series' TotalIops (read + write per interval, then per bucket) peaks where the plain computation does", async () => {
+    const peak = (xs: readonly (number | null)[]) => Math.max(...xs.filter((x): x is number => x !== null));
+    const onSixty = (await series()).body.TotalIops;
+    expect(onSixty?.Unit).toBe('iops');
+    expect(peak(onSixty?.Max ?? [])).toBeCloseTo(plainPeak([FAST, MID, SLOW], 60), 6);
+    expect((await setSlow(false)).status).toBe(200);
+    try {
+      const onFive = (await series()).body;
+      expect(peak(onFive.TotalIops?.Max ?? [])).toBeCloseTo(plainPeak([FAST, MID], 5), 6);
+      // Every bucket's total is the sum of its interval's servers, so over the whole range it averages as the
+      // plain computation's 5 s totals do: (FAST's 100 × 299 + 1,000) / 300 + (MID's 200 × 119 + 500) / 120.
+      const avg = onFive.TotalIops?.Avg.filter((x): x is number => x !== null) ?? [];
+      const plainMean = (100 * 299 + 1000) / 300 + (200 * 119 + 500) / 120;
+      expect(avg.reduce((a, b) => a + b, 0) / avg.length).toBeCloseTo(plainMean, 1);
+    } finally {
+      await setSlow(true);
+    }
+  });
+
   it('an anonymized project names the server as it names it everywhere (Server N)', async () => {
     const s = await owner.json<ProjectSeriesSummary>(
       'GET',

@@ -135,6 +135,12 @@ export function viewerHandlers(
         Times: s.times,
         Series: series,
         LowIops: s.lowIops,
+        TotalIops: {
+          Unit: 'iops' as const,
+          Max: s.totalIops.max.map(round),
+          Avg: s.totalIops.avg.map(round),
+          P95: s.totalIops.p95.map(round),
+        },
         ...(s.split
           ? {
               ReadLatency: {

@@ -988,6 +988,8 @@ export interface SeriesResult {
   lowIops: boolean[];
   /** With splitLatency: read and write latency per bucket. */
   split?: Record<SplitLatency, BucketFigures>;
+  /** Read + write IOPS per aligned interval, then per bucket (the sizing's IOPS basis). */
+  totalIops: BucketFigures;
 }
 
 /** What a project's view depends on besides the query: its runs, enabled hosts and disabled nodes (disks too). */
@@ -1028,6 +1030,7 @@ function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): Ser
       : {}),
     bucketSeconds: width,
     times: iops.times,
+    totalIops: figuresOf(iops),
     series: q.metrics.map((m, i) => {
       const b = buckets[i] ?? iops;
       return { metric: m, max: b.max, avg: b.avg, p95: b.p95 };

@@ -755,6 +755,7 @@ export {
   type TogglePromoSiteErrors,
   type TogglePromoSiteResponse,
   type TogglePromoSiteResponses,
+  type TotalIopsSeries,
   type UpdateCollectorRunViewData,
   type UpdateCollectorRunViewError,
   type UpdateCollectorRunViewErrors,

@@ -587,6 +587,16 @@ export type LatencySeries = {
 };
 
 /**
+ * The total IOPS (read + write) per bucket of ProjectSeries.Times: each aligned interval's read + write IOPS summed over the servers in scope first, then the bucket's maximum, average and 95th percentile (nearest rank) of those totals - the figure the sizing takes its IOPS basis from. Not the read peak plus the write peak of the bucket, which can fall in different intervals. Null for a bucket where no interval's total is known (read or write IOPS unknown for every server of the interval).
+ */
+export type TotalIopsSeries = {
+  Unit: 'iops';
+  Max: Array<number | null>;
+  Avg: Array<number | null>;
+  P95: Array<number | null>;
+};
+
+/**
  * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
  */
 export type ProjectSeries = {
@@ -625,6 +635,10 @@ export type ProjectSeries = {
    * (proposed) Write latency apart, milliseconds - as ReadLatency.
    */
   WriteLatency?: LatencySeries;
+  /**
+   * (proposed) The total IOPS per bucket (read + write per interval, then the bucket's figures), the series the sizing's IOPS basis is taken from; in every answer of the demo API.
+   */
+  TotalIops?: TotalIopsSeries;
 };
 
 /**

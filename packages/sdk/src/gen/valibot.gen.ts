@@ -33,6 +33,7 @@ export { vSeriesMetric } from './split/valibot/vSeriesMetric.gen';
 export { vSeriesUnit } from './split/valibot/vSeriesUnit.gen';
 export { vMetricSeries } from './split/valibot/vMetricSeries.gen';
 export { vLatencySeries } from './split/valibot/vLatencySeries.gen';
+export { vTotalIopsSeries } from './split/valibot/vTotalIopsSeries.gen';
 export { vProjectSeries } from './split/valibot/vProjectSeries.gen';
 export { vMetricFigures } from './split/valibot/vMetricFigures.gen';
 export { vFigures } from './split/valibot/vFigures.gen';

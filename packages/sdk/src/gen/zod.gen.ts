@@ -33,6 +33,7 @@ export { zSeriesMetric } from './split/zod/zSeriesMetric.gen';
 export { zSeriesUnit } from './split/zod/zSeriesUnit.gen';
 export { zMetricSeries } from './split/zod/zMetricSeries.gen';
 export { zLatencySeries } from './split/zod/zLatencySeries.gen';
+export { zTotalIopsSeries } from './split/zod/zTotalIopsSeries.gen';
 export { zProjectSeries } from './split/zod/zProjectSeries.gen';
 export { zMetricFigures } from './split/zod/zMetricFigures.gen';
 export { zFigures } from './split/zod/zFigures.gen';

@@ -1,5 +1,4 @@
 import type {
-  LatencySeries,
   MetricFigures,
   ProjectSeries,
   ProjectSeriesSummary,
@@ -213,25 +212,15 @@ export function chartFigures(
   ];
 }
 
-/** A series answer that may carry the total IOPS per bucket (read + write per interval, then the bucket's figures). */
-export type SeriesWithTotal = ProjectSeries & { TotalIops?: LatencySeries };
-
 /**
- * The total IOPS to draw per bucket: the series' own TotalIops peaks where the answer has them; else each bucket's
- * read peak + write peak — exact where a bucket holds one interval, never under the bucket's real peak — and null
- * where either is unknown (as the aligned total is).
+ * The total IOPS to draw per bucket: the peaks of the series' own TotalIops (read + write summed per interval, then
+ * the bucket's maximum — the series the sizing's basis comes from). Never read peak + write peak: in a bucket of
+ * several intervals they can fall in different ones. Without TotalIops (a server that does not serve the proposed
+ * field) nothing is drawn rather than a figure no interval had.
  */
-export function totalIopsLine(series: SeriesWithTotal | null): (number | null)[] {
+export function totalIopsLine(series: ProjectSeries | null): (number | null)[] {
   if (!series) return [];
-  if (series.TotalIops) return series.TotalIops.Max;
-  const max = (metric: SeriesMetric) => series.Series.find((s) => s.Metric === metric)?.Max ?? [];
-  const read = max('readIops');
-  const write = max('writeIops');
-  return series.Times.map((_, i) => {
-    const r = read[i];
-    const w = write[i];
-    return r === null || r === undefined || w === null || w === undefined ? null : r + w;
-  });
+  return series.TotalIops?.Max ?? series.Times.map(() => null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { ProjectSeries } from '@assessment/sdk';
 import {
   lazy,
   memo,
@@ -33,7 +34,6 @@ import {
   type ChartFigures,
   type ChartId,
   type ChartMetric,
-  type SeriesWithTotal,
 } from '../metrics';
 import type { ChartLine } from './Chart';
 
@@ -94,7 +94,7 @@ function ChartCardView({
   chart: ChartId;
   metrics: readonly ChartMetric[];
   /** Null while loading: the card keeps its place and size. */
-  series: SeriesWithTotal | null;
+  series: ProjectSeries | null;
   figures: readonly ChartFigures[] | null;
   /** The range the figures are of, as words: part of the table's name, so a screen reader hears which range. */
   figuresRange: string;

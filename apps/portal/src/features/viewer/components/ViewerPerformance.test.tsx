@@ -101,6 +101,7 @@ const SERIES: ProjectSeries = {
   LowIops: [true, false],
   ReadLatency: { Unit: 'milliseconds', Max: [1, 2], Avg: [1, 2], P95: [1, 2] },
   WriteLatency: { Unit: 'milliseconds', Max: [3, 4], Avg: [3, 4], P95: [3, 4] },
+  TotalIops: { Unit: 'iops', Max: [25, 38], Avg: [10, 20], P95: [24, 37] },
 };
 
 function setup(props: Partial<ViewerPerformanceProps> = {}) {
@@ -574,7 +575,7 @@ describe('ViewerPerformance', () => {
     expect(card).toHaveTextContent(
       'Sizing basis: 95th percentile of this total over the whole collection, 7,000 IOPS (dashed line); sized for 12,112 IOPS with headroom and growth.',
     );
-    // The line (read + write peaks per bucket) and the basis level across it.
+    // The line (the series' TotalIops peaks per bucket) and the basis level across it.
     expect(within(card).getByTestId('chart')).toHaveTextContent(
       'Read + write IOPS,Sizing basis (95th percentile)',
     );

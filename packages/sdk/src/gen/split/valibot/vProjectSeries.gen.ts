@@ -2,6 +2,7 @@
 
 import { vLatencySeries } from './vLatencySeries.gen';
 import { vMetricSeries } from './vMetricSeries.gen';
+import { vTotalIopsSeries } from './vTotalIopsSeries.gen';
 import * as v from 'valibot';
 
 /**
@@ -29,4 +30,5 @@ export const vProjectSeries = /* @__PURE__ */ v.object({
   LowIops: /* @__PURE__ */ v.array(/* @__PURE__ */ v.boolean()),
   ReadLatency: /* @__PURE__ */ v.optional(vLatencySeries),
   WriteLatency: /* @__PURE__ */ v.optional(vLatencySeries),
+  TotalIops: /* @__PURE__ */ v.optional(vTotalIopsSeries),
 });

@@ -2,6 +2,7 @@
 
 import { zLatencySeries } from './zLatencySeries.gen';
 import { zMetricSeries } from './zMetricSeries.gen';
+import { zTotalIopsSeries } from './zTotalIopsSeries.gen';
 import * as z from 'zod/mini';
 
 /**
@@ -19,4 +20,5 @@ export const zProjectSeries = /* @__PURE__ */ z.object({
   LowIops: /* @__PURE__ */ z.array(/* @__PURE__ */ z.boolean()),
   ReadLatency: /* @__PURE__ */ z.optional(zLatencySeries),
   WriteLatency: /* @__PURE__ */ z.optional(zLatencySeries),
+  TotalIops: /* @__PURE__ */ z.optional(zTotalIopsSeries),
 });
