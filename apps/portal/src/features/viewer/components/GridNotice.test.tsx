@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyCulture } from '@/lib/i18n/i18n';
 import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
-import { GridNotice, formatInterval, peakLoss } from './GridNotice';
+import { formatDuration } from '../headline';
+import { GridNotice, peakLoss } from './GridNotice';
 
 const COARSE: SeriesGrid = {
   Seconds: 60,
@@ -99,9 +100,10 @@ describe('GridNotice', () => {
 
   it('says the intervals and the share in the culture (German)', async () => {
     await applyCulture('de-DE');
-    expect(formatInterval(60, 'de-DE')).toBe('1 Minute');
-    expect(formatInterval(2, 'de-DE')).toBe('2 Sekunden');
-    expect(formatInterval(7200, 'en-US')).toBe('2 hours');
+    // The intervals in words through the viewer's one duration format (Intl's units).
+    expect(formatDuration(60, 'de-DE')).toBe('1 Minute');
+    expect(formatDuration(2, 'de-DE')).toBe('2 Sekunden');
+    expect(formatDuration(7200, 'en-US')).toBe('2 hours');
     fakeApi({ 'GET /api/projects/7/series/summary': summary(COARSE) });
     renderWithProviders(<GridNotice projectId={7} canEdit />);
     const notice = await screen.findByTestId('viewer-grid-notice');

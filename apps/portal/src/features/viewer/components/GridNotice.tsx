@@ -2,21 +2,11 @@ import type { SeriesGrid } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, useSectionTexts } from '@/lib/i18n/i18n';
+import { useSectionTexts } from '@/lib/i18n/i18n';
 import { projectSeriesSummaryQuery } from '../api/get-project-series-summary';
 import { useSetNodeEnabled } from '../api/set-project-node-enabled';
+import { formatDuration } from '../headline';
 import { formatValue } from '../metrics';
-
-/** A sampling interval in the culture's words ("1 minute", "5 seconds", "1 Minute"): Intl's unit format. */
-export function formatInterval(seconds: number, culture: string): string {
-  const [value, unit]: [number, string] =
-    seconds % 3600 === 0
-      ? [seconds / 3600, 'hour']
-      : seconds % 60 === 0
-        ? [seconds / 60, 'minute']
-        : [seconds, 'second'];
-  return formatNumber(value, culture, { style: 'unit', unit, unitDisplay: 'long' });
-}
 
 /** The share the coarse grid takes off the peak (0.7 for 3,000 against 10,000), or null when it takes nothing. */
 export function peakLoss(grid: SeriesGrid): number | null {
@@ -40,8 +30,8 @@ export function GridNotice({ projectId, canEdit }: { projectId: number; canEdit:
   if (!grid || grid.SetBy.length === 0 || grid.FinerSeconds === null) return null;
   const culture = i18n.locale;
   const names = new Intl.ListFormat(culture, { type: 'conjunction' }).format(grid.SetBy.map((s) => s.Name));
-  const interval = formatInterval(grid.Seconds, culture);
-  const finer = formatInterval(grid.FinerSeconds, culture);
+  const interval = formatDuration(grid.Seconds, culture);
+  const finer = formatDuration(grid.FinerSeconds, culture);
   const unit = t('performance.unit.iops');
   const loss = peakLoss(grid);
   const costs = {
