@@ -1,6 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@/lib/i18n/i18n';
+import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
 import Chart, { type ChartProps } from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
@@ -87,7 +89,13 @@ function chart({
   ...props
 }: Partial<Omit<ChartProps, 'lines' | 'format'>> & { values?: (number | null)[]; label?: string } = {}) {
   return (
-    <Chart times={times} lines={[{ label, values, color: '--viewer-series-1' }]} format={format} {...props} />
+    <Chart
+      times={times}
+      lines={[{ label, values, color: '--viewer-series-1' }]}
+      format={format}
+      culture="en-US"
+      {...props}
+    />
   );
 }
 const self = () =>
@@ -124,12 +132,8 @@ describe('Chart', () => {
 
   it('labels a one-sample collection with its date and time in one tick, on an axis of an hour, not milliseconds', async () => {
     const at = 1_800_000_000;
-    const formatTime = (seconds: number) =>
-      new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
-        seconds * 1000,
-      );
     // A 1 s bucket (a version-1 file's unknown interval): the axis was two seconds wide.
-    render(chart({ times: [at], values: [42], bucketSeconds: 1, formatTime }));
+    render(chart({ times: [at], values: [42], bucketSeconds: 1, culture: 'de-DE' }));
     const plot = await lastPlot();
     const range = plot.options.scales?.x?.range;
     if (typeof range !== 'function') throw new Error('no x range');
@@ -139,14 +143,41 @@ describe('Chart', () => {
     const values = axis?.values;
     if (typeof splits !== 'function' || typeof values !== 'function') throw new Error('no x ticks');
     expect(splits(self(), 0, at - 1800, at + 1800, 0, 0)).toEqual([at]);
-    expect(values(self(), [at], 0, 0, 0)).toEqual(['15.01.27, 08:00']);
+    // The portal's date and time (formatDate) in the chart's culture: "15.01.27, 08:00" in UTC.
+    const [label] = values(self(), [at], 0, 0, 0);
+    expect(label).toBe(formatDate(at * 1000, 'de-DE'));
+    expect(label).toMatch(/^15\.01\.27, \d{2}:\d{2}$/);
   });
 
-  it('keeps the own time ticks of uPlot for several samples', async () => {
-    render(chart({ times: [0, 60], formatTime: () => 'never' }));
+  it("writes the time axis' ticks in the chart's culture through Intl, at uPlot's own tick times", async () => {
+    render(chart({ times: [1_800_000_000, 1_800_086_400], bucketSeconds: 3600, culture: 'de-DE' }));
     const plot = await lastPlot();
-    expect(plot.options.axes?.[0]?.splits).toBeUndefined();
-    expect(plot.options.axes?.[0]?.values).toBeUndefined();
+    const axis = plot.options.axes?.[0];
+    // uPlot places the ticks (its splits, at the spacings it knows); only their words are the culture's.
+    expect(axis?.splits).toBeUndefined();
+    expect(axis?.incrs).toEqual(TIME_INCRS);
+    const values = axis?.values;
+    if (typeof values !== 'function') throw new Error('uPlot writes the ticks (English templates)');
+    const ticks = [1_800_000_000, 1_800_007_200, 1_800_014_400];
+    const labels = values(self(), ticks, 0, 50, 7200);
+    expect(labels).toEqual(timeTicks(ticks, 7200, 'de-DE'));
+    // 24-hour, no "AM"/"PM".
+    for (const text of labels) expect(String(text).split('\n')[0]).toMatch(/^\d{2}:\d{2}$/);
+    expect(labels.join(' ')).not.toMatch(/AM|PM/);
+  });
+
+  it('spaces the time ticks by their measured labels in the culture, and says the hovered time in it', async () => {
+    render(chart({ times: [1_800_000_000, 1_800_086_400], culture: 'en-US' }));
+    const plot = await lastPlot();
+    const space = plot.options.axes?.[0]?.space;
+    if (typeof space !== 'function') throw new Error('the tick spacing is fixed');
+    const u = self();
+    expect(space(u, 0, 1_800_000_000, 1_800_086_400, 600)).toBe(
+      timeSpace(1_800_000_000, 1_800_086_400, 600, 'en-US', (text) => text.length * 7),
+    );
+    const value = plot.options.series[0]?.value;
+    if (typeof value !== 'function') throw new Error("uPlot's own hover time (an English template)");
+    expect(value(u, 1_800_000_000, 0, 0)).toBe(formatDate(1_800_000_000 * 1000, 'en-US'));
   });
 
   it('ticks a memory chart at round GiB values and holds its peak under the top tick', async () => {

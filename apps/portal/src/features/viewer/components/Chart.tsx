@@ -2,7 +2,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDate } from '@/lib/i18n/i18n';
 import { axisWidth, isolatedPoints, singleTime, timeRange, valueAxis, withGaps } from '../chart-data';
+import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
 
 export interface ChartLine {
   label: string;
@@ -22,8 +24,8 @@ export interface ChartProps {
   format: (value: number) => string;
   /** The data units in one display unit (2^30: bytes shown in GiB): the value axis ticks at round display values. */
   valueUnit?: number;
-  /** A time (Unix seconds) as the culture writes a date and time: the label of a single sample's one tick. */
-  formatTime?: ((seconds: number) => string) | undefined;
+  /** The portal's culture (i18n.locale): the time axis' ticks and a sample's time are written in it (Intl). */
+  culture: string;
   height?: number;
   /** A drag across the plot selected the times from `min` to `max` (Unix seconds): the viewer zooms to them. */
   onSelectRange?: ((min: number, max: number) => void) | undefined;
@@ -122,7 +124,7 @@ export function chartOptions({
   bucketSeconds,
   format,
   valueUnit = 1,
-  formatTime,
+  culture,
   colors,
   onSelect,
 }: {
@@ -133,7 +135,7 @@ export function chartOptions({
   bucketSeconds: number;
   format: (value: number) => string;
   valueUnit?: number;
-  formatTime?: ((seconds: number) => string) | undefined;
+  culture: string;
   colors: { axis: string; grid: string; lines: readonly string[] };
   onSelect: (min: number, max: number) => void;
 }): uPlot.Options {
@@ -143,10 +145,20 @@ export function chartOptions({
   // A single sample time: one tick at it, labelled with its date and time in the culture (uPlot's own ticks around
   // one point are of seconds and cut the date).
   const single = singleTime(Array.from(times));
+  const formatTime = (seconds: number) => formatDate(seconds * 1000, culture);
   const singleTick: Partial<uPlot.Axis> =
-    single !== null && formatTime ? { splits: () => [single], values: () => [formatTime(single)] } : {};
+    single !== null ? { splits: () => [single], values: () => [formatTime(single)] } : {};
   // uPlot sizes the axes over a few passes of the same labels: each label is measured once.
   const measured = new Map<string, number>();
+  const measure = (u: uPlot, text: string) => {
+    let width = measured.get(text);
+    if (width === undefined) {
+      u.ctx.font = AXIS_FONT;
+      width = u.ctx.measureText(text).width;
+      measured.set(text, width);
+    }
+    return width;
+  };
   // The value axis uPlot last asked a range for: its ticks are the axis' splits (the top one holds the peak).
   let values = valueAxis(null, null, valueUnit);
   return {
@@ -187,23 +199,18 @@ export function chartOptions({
         font: AXIS_FONT,
         grid: { stroke: colors.grid, width: 1 },
         ticks: { stroke: colors.grid, width: 1 },
+        // Intl's labels in the portal's culture (uPlot's own are English templates), the ticks as far apart as
+        // those labels need ("3:00 PM" is wider than "15:00").
+        incrs: [...TIME_INCRS],
+        space: (u, _axis, min, max, dim) => timeSpace(min, max, dim, culture, (text) => measure(u, text)),
+        values: (_u, ticks, _axis, _space, incr) => timeTicks(ticks, incr, culture),
         ...singleTick,
       },
       {
         stroke: colors.axis,
         font: AXIS_FONT,
         // As wide as its widest label.
-        size: (u, values) => {
-          u.ctx.font = AXIS_FONT;
-          return axisWidth(values, (text) => {
-            let width = measured.get(text);
-            if (width === undefined) {
-              width = u.ctx.measureText(text).width;
-              measured.set(text, width);
-            }
-            return width;
-          });
-        },
+        size: (u, values) => axisWidth(values, (text) => measure(u, text)),
         grid: { stroke: colors.grid, width: 1 },
         ticks: { stroke: colors.grid, width: 1 },
         splits: (_u, _axis, min, max) => values.ticks.filter((v) => v >= min && v <= max),
@@ -211,7 +218,8 @@ export function chartOptions({
       },
     ],
     series: [
-      {},
+      // The time under the cursor, as the portal writes a date and time (uPlot's own: "2026-12-04 3:00pm").
+      { value: (_u, seconds, _series, index) => (index === null ? '' : formatTime(seconds)) },
       ...lines.map((line, index) => ({
         label: line.label,
         stroke: colors.lines[index] ?? '#0b5cad',
@@ -242,7 +250,7 @@ export default function Chart({
   bucketSeconds = 0,
   format,
   valueUnit = 1,
-  formatTime,
+  culture,
   height = 200,
   onSelectRange,
 }: ChartProps) {
@@ -288,7 +296,7 @@ export default function Chart({
         bucketSeconds,
         format,
         valueUnit,
-        formatTime,
+        culture,
         colors: {
           axis: cssColor(style, '--viewer-axis', '#4f5661'),
           grid: cssColor(style, '--viewer-grid', '#d3d7dd'),
@@ -323,6 +331,6 @@ export default function Chart({
       observer?.disconnect();
       stopTouch?.();
     };
-  }, [times, lines, bucketSeconds, format, valueUnit, formatTime, height]);
+  }, [times, lines, bucketSeconds, format, valueUnit, culture, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;
 }

@@ -14,7 +14,6 @@ import {
   useState,
 } from 'react';
 import { StaticTable } from '@/components/StaticTable';
-import { formatDate } from '@/lib/i18n/i18n';
 import { derivedFigures, derivedValues, ioBuckets, isDerived } from '../derived';
 import {
   CHART_TEXT,
@@ -189,7 +188,6 @@ function ChartCardView({
     [own, reference, series],
   );
   const format = useCallback((value: number) => formatValue(value, unit, i18n.locale), [unit, i18n.locale]);
-  const formatTime = useCallback((seconds: number) => formatDate(seconds * 1000, i18n.locale), [i18n.locale]);
   // Nothing to draw (a server without disks has no IOPS or latency at all): said in words, no empty axes.
   const nothing = series !== null && own.every((line) => line.values.every((v) => v === null));
   const rows = metrics.map((metric) => {
@@ -231,7 +229,7 @@ function ChartCardView({
                 lines={lines}
                 bucketSeconds={series.BucketSeconds}
                 format={format}
-                formatTime={formatTime}
+                culture={i18n.locale}
                 valueUnit={unitScale(unit)}
                 onSelectRange={onZoom}
               />
