@@ -27,6 +27,13 @@ const INTL_UNIT = String.raw`(?:bytes?|Bytes?|octets?|B|kB|KB|MB|GB|TB|days?|Tag
 const DATE_PATTERN =
   /\b(?:mm|dd|yy|yyyy|tt|jj|jjjj|aa|aaaa|gg)[/.-](?:mm|dd|tt|jj|gg)[/.-]?(?:yy|yyyy|jj|jjjj|aa|aaaa)?\b|年\/月\/日/iu;
 
+/**
+ * uPlot's date templates ("{MMM}", "{M}/{D}", "{h}:{mm}{aa}", fmtDate): English month names and orders; a chart's
+ * time axis writes its ticks through Intl instead (features/viewer/time-axis.ts).
+ */
+const UPLOT_TEMPLATE =
+  /\{(?:YYYY|YY|MMMM|MMM|WWWW|WWW|fff|aa|AA)\}|\{(?:h|H|HH)\}:\{mm\}|\{MM?\}\/\{DD?\}|:\{ss\}|\bfmtDate\s*\(/;
+
 /** A number argument glued to a unit word: "{size} MB", "# days" (a plural word is no unit format). */
 const GLUED_UNIT = new RegExp(String.raw`(?:\{[^{},]+\}|#)\s?${INTL_UNIT}(?![\p{L}])`, 'u');
 
@@ -55,6 +62,10 @@ describe('no catalogue formats a date or a unit by hand', () => {
       expect(texts.filter(([, text]) => DATE_PATTERN.test(text))).toEqual([]);
     },
   );
+
+  it.each(catalogues)('%s: no uPlot date template ({MMM}, {M}/{D}, {h}:{mm}{aa})', (_, texts) => {
+    expect(texts.filter(([, text]) => UPLOT_TEMPLATE.test(text))).toEqual([]);
+  });
 
   it.each(catalogues)('%s: no number glued to a unit Intl formats ("{size} MB", "# days")', (_, texts) => {
     const glued = texts.filter(([id, text]) => GLUED_UNIT.test(text) && !isKnownGlued(id)).map(([id]) => id);
@@ -97,6 +108,7 @@ const HAND_FORMATTING: readonly [string, RegExp][] = [
   ['a date pattern in code', /['"`](?:mm|dd|yy|yyyy)[/.-](?:mm|dd)[/.-](?:yy|yyyy)['"`]/i],
   ['a figure glued to a unit', new RegExp(String.raw`\}\s?${INTL_UNIT}\b[^\w(]`, 'u')],
   ['a figure glued to a unit', new RegExp(String.raw`\+\s*['"]\s?${INTL_UNIT}['"]`, 'u')],
+  ["uPlot's English date template", UPLOT_TEMPLATE],
 ];
 
 /** The spec's English date format itself: the constant the kit's tests compare the English field with. */
@@ -130,6 +142,15 @@ describe('no component of the portal or the kit formats a date or a unit by hand
     expect(caught("const hint = 'mm/dd/yy';")).toBe(true);
     expect(caught('label = `${size.toFixed(1)} MB`;')).toBe(true);
     expect(caught("label = size + ' KB';")).toBe(true);
+    // uPlot's templates, as an axis' values or a series' value would name them.
+    expect(caught("values: [[3600, '{h}:{mm}{aa}', '\\n{M}/{D}/{YY}']],")).toBe(true);
+    expect(caught("values: '{MMM} {YYYY}',")).toBe(true);
+    expect(caught("values: '{M}/{D}',")).toBe(true);
+    expect(caught("value: '{YYYY}-{MM}-{DD} {h}:{mm}{aa}',")).toBe(true);
+    expect(caught("values: ':{ss}',")).toBe(true);
+    expect(caught("const stamp = uPlot.fmtDate('{h}');")).toBe(true);
+    expect(caught('<HeadlineFigures summary={s} />')).toBe(false);
+    expect(caught("text.replace(/\\p{M}+/gu, '')")).toBe(false);
     expect(caught('const day = { year: d.getFullYear(), month: d.getMonth() + 1 };')).toBe(false);
     expect(caught('t(`viewer.${unit} GiB`)')).toBe(false);
   });
