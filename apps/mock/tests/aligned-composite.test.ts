@@ -105,7 +105,10 @@ const close = (actual: number | null | undefined, expected: number | null, what:
     throw new Error(`${what}: store ${String(actual)}, oracle ${String(expected)}`);
 };
 
-/** The store's buckets of the two composite metrics (aggregate, or one host), keyed by grid label. */
+/**
+ * The store's buckets of the two composite metrics (aggregate, or one host), keyed by grid label (or sample time): a
+ * bucket of one interval starts at Times[i] and holds the label ending it, Times[i] + the interval.
+ */
 function stored(db: DatabaseSync, grid: number, from: number, to: number, hostId: number | null = null) {
   const r = querySeries(db, PROJECT, {
     from,
@@ -124,7 +127,7 @@ function stored(db: DatabaseSync, grid: number, from: number, to: number, hostId
       cpuPeakServer: col('cpuPeakServer')[i] ?? null,
       cpu: col('cpu')[i] ?? null,
     };
-    if (row.queueDepth !== null || row.cpuPeakServer !== null) out.set(t, row);
+    if (row.queueDepth !== null || row.cpuPeakServer !== null) out.set(t + r.bucketSeconds, row);
   });
   return out;
 }
@@ -372,12 +375,13 @@ describe('hand-computed cases', () => {
       hostId: null,
       intervalS: 60,
     });
+    // The minute labelled T + 120 is the bucket said to start at T + 60 (the minute it measured).
     const at = (m: string): (number | null)[] => {
-      const i = series.times.indexOf(T + 120);
+      const i = series.times.indexOf(T + 60);
       return [series.series.find((x) => x.metric === m)?.avg[i] ?? null];
     };
     // B still reported at 2:00 (its I/O is known: 200 read IOPS), but nobody left knows the queue depth or CPU there.
-    expect(series.times).toContain(T + 120);
+    expect(series.times).toContain(T + 60);
     expect(at('readIops')).toEqual([200]);
     expect(at('queueDepth')).toEqual([null]);
     expect(at('cpu')).toEqual([null]);

@@ -75,7 +75,7 @@ describe('the whole period of a collection sampled off the grid', () => {
       expect(extent).toEqual({ first: T0 + OFFSET, last: T0 + OFFSET + G * (N - 1), intervalS: G });
       const whole = { from: extent?.first ?? 0, to: extent?.last ?? 0, intervalS: G };
 
-      // One bucket per minute from the first sample: N buckets, every one known.
+      // One bucket per grid minute the samples touched: N + 1 buckets, every one known, one interval each.
       const series = querySeries(db, PROJECT, {
         ...whole,
         points: 1000,
@@ -84,18 +84,17 @@ describe('the whole period of a collection sampled off the grid', () => {
       });
       expect(series.bucketSeconds).toBe(G);
       const max = series.series[0]?.max ?? [];
-      expect(max).toHaveLength(N);
+      expect(max).toHaveLength(N + 1);
       expect(max.every((v) => v !== null)).toBe(true);
+      expect(series.counts).toEqual(Array.from({ length: N + 1 }, () => 1));
       // Grid label T0 + 60j covers (T0 + 60j − 60, T0 + 60j]: the last 17 s of sample j − 1 and the first 43 s of
       // sample j (hand-computed); label T0 holds only sample 0 and label T0 + 60N only sample N − 1. Bucket b holds
-      // label T0 + 60(b + 1); the first bucket also label T0 (before the first sample's time), the last bucket also
-      // label T0 + 60N (after the last sample's time).
+      // label T0 + 60b and is said to start when that minute began, T0 + 60b − 60 (the first before the first
+      // sample's time, the last ending after the last sample's time).
+      expect(series.times).toEqual(Array.from({ length: N + 1 }, (_, b) => T0 + G * b - G));
       const label = (j: number): number =>
         j === 0 ? readIops(0) : j === N ? readIops(N - 1) : (17 * readIops(j - 1) + 43 * readIops(j)) / 60;
-      const expected = Array.from({ length: N }, (_, b) =>
-        Math.max(label(b + 1), b === 0 ? label(0) : 0, b === N - 1 ? label(N) : 0),
-      );
-      max.forEach((v, b) => expect(v).toBeCloseTo(expected[b] ?? Number.NaN, 6));
+      max.forEach((v, b) => expect(v).toBeCloseTo(label(b), 6));
 
       // The peak over the whole period is the highest sample's 1000 (rising: was 971.67, the last label unread;
       // falling: was 971.67 too, the first label unread).

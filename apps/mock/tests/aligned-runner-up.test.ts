@@ -66,7 +66,8 @@ function minutes(
     hostId: null,
     intervalS: 60,
   });
-  const at = [T + 60, T + 120].map((t) => r.times.indexOf(t));
+  // The minutes labelled T + 60 and T + 120: the buckets said to start a minute before (the time they measured).
+  const at = [T + 60, T + 120].map((t) => r.times.indexOf(t - 60));
   return Object.fromEntries(
     metrics.map((m) => [
       m,

@@ -218,7 +218,8 @@ function same(got: SummaryFigures | undefined, values: number[], what: string): 
 
 /**
  * The project's buckets from `from` to `to` on a grid of `grid` seconds, read through the viewer's series query
- * (every metric's mean; null where the store has none), those `keep` accepts.
+ * (every metric's mean; null where the store has none), those `keep` accepts, keyed by grid label: a bucket of one
+ * grid interval starts at Times[i] and holds the label ending it, Times[i] + grid.
  */
 function storedBuckets(
   db: DatabaseSync,
@@ -242,7 +243,7 @@ function storedBuckets(
       Metric,
       number | null
     >;
-    if (keep(row)) out.set(t, row);
+    if (keep(row)) out.set(t + r.bucketSeconds, row);
   });
   return out;
 }

@@ -676,9 +676,10 @@ describe('the series answer serves read and write latency apart (proposed ReadLa
       }),
     );
     const from = Date.parse(start) / 1000;
+    // 61 buckets of a minute: the minutes labelled from … from + 3600 (the first one measured before `from`).
     const after = await c.json<ProjectSeries>(
       'GET',
-      `/api/projects/${String(row.id)}/series?metric=latency&points=60&from=${String(from)}&to=${String(from + 3600)}`,
+      `/api/projects/${String(row.id)}/series?metric=latency&points=61&from=${String(from)}&to=${String(from + 3600)}`,
     );
     expect(after.status).toBe(200);
     expect(zProjectSeries.safeParse(after.body).success).toBe(true);
@@ -693,8 +694,9 @@ describe('the series answer serves read and write latency apart (proposed ReadLa
       )
       .all(row.id, from, from + 3600) as { t: number; r: number }[];
     const times = after.body.Times;
-    // (A bucket of the answer starts at its Times entry and holds the grid label equal to it.)
+    // (A bucket of the answer starts at its Times entry and holds the grid label ending it: one grid interval later.)
     expect(stored.length).toBeGreaterThan(50);
-    for (const s of stored) expect(after.body.ReadLatency?.Avg[times.indexOf(s.t)]).toBeCloseTo(s.r, 2);
+    for (const s of stored)
+      expect(after.body.ReadLatency?.Avg[times.indexOf(s.t - after.body.BucketSeconds)]).toBeCloseTo(s.r, 2);
   });
 });

@@ -66,10 +66,11 @@ describe('percentile (nearest rank)', () => {
 
 describe('bucketing', () => {
   it('keeps the peak, the average and the p95 of every bucket; gaps are null', () => {
-    // 60 s samples, 3-minute buckets from t=0: [0,60,120] [180,240,300] [360] [gap] [720].
-    const ts = [0, 60, 120, 180, 240, 300, 360, 720];
+    // 60 s samples labelled by the end of the minute they measured, 3-minute buckets from t=0, each holding the
+    // samples ending in (start, start + 180]: [60,120,180] [240,300,360] [420] [gap] [780].
+    const ts = [60, 120, 180, 240, 300, 360, 420, 780];
     const vs = [1, 9, 2, 5, 5, 8, 3, 4];
-    const b = bucketize(ts, vs, 0, 720, 180);
+    const b = bucketize(ts, vs, 0, 780, 180);
     expect(b.times).toEqual([0, 180, 360, 540, 720]);
     expect(b.max).toEqual([9, 8, 3, null, 4]);
     expect(b.avg).toEqual([4, 6, 3, null, 4]);
@@ -78,22 +79,35 @@ describe('bucketing', () => {
   });
 
   it('p95 of a bucket of 20 samples is its 19th smallest (a single spike is the max, not the p95)', () => {
-    const ts = Array.from({ length: 20 }, (_, i) => i * 60);
+    const ts = Array.from({ length: 20 }, (_, i) => (i + 1) * 60);
     const vs = [...Array.from({ length: 19 }, (_, i) => i + 1), 1000];
-    const b = bucketize(ts, vs, 0, 19 * 60, 20 * 60);
+    const b = bucketize(ts, vs, 0, 20 * 60, 20 * 60);
     expect(b.max).toEqual([1000]);
     expect(b.p95).toEqual([19]);
     expect(b.avg[0]).toBeCloseTo((190 + 1000) / 20, 10);
   });
 
-  it('ignores samples outside the range', () => {
-    const b = bucketize([0, 60, 120, 180], [100, 1, 2, 100], 60, 120, 60);
+  it('ignores samples outside the range: a sample at its start measured the time before it', () => {
+    const b = bucketize([0, 60, 120, 180], [100, 1, 2, 100], 0, 120, 60);
+    expect(b.times).toEqual([0, 60]);
     expect(b.max).toEqual([1, 2]);
+  });
+
+  it('a sample ending on a bucket edge is in the bucket before it (the time it measured)', () => {
+    // A 5 s grid, 60 s buckets from 10:00:00: the spike in the interval 10:00:55–10:01:00 (label 10:01:00) is drawn
+    // in the bucket of 10:00:00–10:01:00, 12 intervals in each bucket.
+    const ten = 36_000;
+    const ts = Array.from({ length: 24 }, (_, i) => ten + 5 * (i + 1));
+    const vs = ts.map((t) => (t === ten + 60 ? 1000 : 1));
+    const b = bucketize(ts, vs, ten, ten + 120, 60);
+    expect(b.times).toEqual([ten, ten + 60]);
+    expect(b.max).toEqual([1000, 1]);
+    expect(b.counts).toEqual([12, 12]);
   });
 
   it('bucket width: at least the interval, a whole multiple of it, ≤ points buckets', () => {
     expect(bucketWidth(0, 7 * 86_400, 500, 60)).toBe(1260);
-    expect(Math.ceil((7 * 86_400 + 1) / 1260)).toBeLessThanOrEqual(501);
+    expect(Math.ceil((7 * 86_400) / 1260)).toBeLessThanOrEqual(500);
     expect(bucketWidth(0, 3600, 500, 300)).toBe(300);
   });
 });
@@ -271,6 +285,8 @@ describe('the series store', () => {
     };
     const all = querySeries(db, PROJECT, { ...q, metrics: [...q.metrics] });
     expect(all.bucketSeconds).toBe(60);
+    // Each bucket starts where its minute began: the sample at 1_000_080 measured 1_000_020 to 1_000_080.
+    expect(all.times).toEqual([1_000_020, 1_000_080, 1_000_140, 1_000_200]);
     expect(all.series[0]?.max).toEqual([110, 120, 130, 140]);
     // CPU core-weighted: (10·4 + 50·12) / 16 = 40 at the first sample.
     expect(all.series[1]?.max[0]).toBe(40);
@@ -300,7 +316,8 @@ describe('the series store', () => {
     expect(alpha.lowIops).toEqual([true, true, true, true]);
     expect(all.lowIops).toEqual([false, false, false, false]);
     const low = querySummary(db, PROJECT, { from: q.from, to: q.to, top: 5, intervalS: 60 });
-    expect(low.lowIopsPeriods).toEqual([{ from: 1_000_080, to: 1_000_260 }]);
+    // The time those intervals measured, as the series' buckets say it: 1_000_020 to 1_000_260.
+    expect(low.lowIopsPeriods).toEqual([{ from: 1_000_020, to: 1_000_260 }]);
     expect(low.topByIops.map((h) => h.name)).toEqual(['ALPHA']);
   });
 

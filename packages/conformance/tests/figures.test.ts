@@ -142,6 +142,23 @@ describe('the figures mode', () => {
     expect(failing(report)).toEqual(['one-host TotalIops.P95']);
   });
 
+  it('catches series buckets said to start where their first interval ended', async () => {
+    // A server stating each bucket by its first label (the end of its first interval, as the demo once did): on this
+    // file of 60 s samples every bucket is one interval, so each is said to start one bucket late.
+    const report = await figuresOn(
+      ['one-host'],
+      mutate('getProjectSeries', (_req, _reply, payload) =>
+        edit(payload, (b) => {
+          b.Times = (b.Times as number[]).map((t) => t + Number(b.BucketSeconds));
+        }),
+      ),
+    );
+    expect(failing(report)).toEqual(
+      expect.arrayContaining(['one-host series buckets holding every grid bucket of the file']),
+    );
+    expect(failing(report).every((f) => f.startsWith('one-host series '))).toBe(true);
+  });
+
   it('catches GB shown as GiB', async () => {
     const report = await figuresOn(
       ['one-host'],

@@ -151,7 +151,7 @@ export const CHART_METRICS = [
 
 export interface AggregatedChart {
   metric: (typeof CHART_METRICS)[number];
-  /** Bucket starts (Unix seconds). */
+  /** Bucket starts (Unix seconds): the start of the time each bucket's intervals measured (querySeries). */
   times: number[];
   /** Per bucket the peak of the aggregate (peaks survive downsampling); null for a gap. */
   max: (number | null)[];

@@ -80,7 +80,7 @@ export function figures(all: ArrayLike<number>): Figures | null {
 }
 
 export interface Buckets {
-  /** Bucket starts (Unix seconds), one per bucket. */
+  /** Bucket starts (Unix seconds), one per bucket: the start of the time its samples measured. */
   times: number[];
   max: (number | null)[];
   avg: (number | null)[];
@@ -90,28 +90,31 @@ export interface Buckets {
 }
 
 /**
- * The bucket width for a range and a maximum number of points: at least the sampling interval, and a whole
- * multiple of it, so buckets never split a sample grid unevenly.
+ * The bucket width for a span (the seconds from the first bucket's start to the last one's end) and a maximum number
+ * of points: at least the sampling interval, and a whole multiple of it, so every bucket holds the same number of
+ * samples of a regular series and there are never more than `points` buckets.
  */
-export function bucketWidth(from: number, to: number, points: number, intervalS: number): number {
-  const span = Math.max(1, to - from);
+export function bucketWidth(start: number, end: number, points: number, intervalS: number): number {
+  const span = Math.max(1, end - start);
   const step = Math.max(1, intervalS);
   const raw = Math.ceil(span / Math.max(1, points));
   return Math.max(step, Math.ceil(raw / step) * step);
 }
 
 /**
- * Buckets of `width` seconds from `from` (inclusive) to `to` (exclusive of t > to) over samples (t, value) sorted
- * by t. Every bucket of the range is present; a bucket without samples has null figures.
+ * Buckets of `width` seconds over samples (t, value) sorted by t. A sample is labelled by the END of the interval it
+ * measured (a sample at t covers (t − interval, t]), so bucket b is said to start at start + b·width and holds the
+ * samples with t in (start + b·width, start + (b + 1)·width]: the samples that measured that time. Every bucket
+ * from `start` to `end` is present (⌈(end − start) ÷ width⌉, at least one); one without samples has null figures.
  */
 export function bucketize(
   ts: ArrayLike<number>,
   values: ArrayLike<number>,
-  from: number,
-  to: number,
+  start: number,
+  end: number,
   width: number,
 ): Buckets {
-  const [out] = bucketizeColumns(ts, [values], from, to, width);
+  const [out] = bucketizeColumns(ts, [values], start, end, width);
   if (!out) throw new Error('no buckets');
   return out;
 }
@@ -123,26 +126,28 @@ export function bucketize(
 export function bucketizeColumns(
   ts: ArrayLike<number>,
   columns: readonly ArrayLike<number>[],
-  from: number,
-  to: number,
+  start: number,
+  end: number,
   width: number,
 ): Buckets[] {
-  const count = Math.max(1, Math.ceil((to - from + 1) / width));
+  const count = Math.max(1, Math.ceil((end - start) / width));
   const times = new Array<number>(count);
-  for (let b = 0; b < count; b++) times[b] = from + b * width;
+  for (let b = 0; b < count; b++) times[b] = start + b * width;
+  // The bucket of a sample ending at t: the one whose (start, end] holds t.
+  const bucketOf = (t: number): number => Math.ceil((t - start) / width) - 1;
   // The samples of bucket b are [starts[b], ends[b]).
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
   const n = ts.length;
   let i = 0;
   let longest = 0;
-  while (i < n && (ts[i] ?? 0) < from) i++;
+  while (i < n && (ts[i] ?? 0) <= start) i++;
   while (i < n) {
     const t = ts[i] ?? 0;
-    if (t > to) break;
-    const b = Math.floor((t - from) / width);
+    if (t > end) break;
+    const b = bucketOf(t);
     let j = i + 1;
-    while (j < n && (ts[j] ?? 0) <= to && Math.floor(((ts[j] ?? 0) - from) / width) === b) j++;
+    while (j < n && (ts[j] ?? 0) <= end && bucketOf(ts[j] ?? 0) === b) j++;
     if (b < count) {
       starts[b] = i;
       ends[b] = j;

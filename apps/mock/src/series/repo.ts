@@ -769,9 +769,12 @@ export function extentOf(db: DatabaseSync, projectId: number): Extent | null {
 }
 
 interface Rows {
+  /** Each row's label: the END of the interval it measured (a grid label of the totals, a server's sample time). */
   t: Float64Array;
   cols: Partial<Record<Column, Float64Array>>;
   iops: Float64Array;
+  /** The seconds a row measured: the totals' grid, or one server's own sampling interval (series_hosts). */
+  step: number;
 }
 
 /**
@@ -788,8 +791,8 @@ function totalsSpan(db: DatabaseSync, projectId: number, from: number, to: numbe
 
 /**
  * The rows of the aggregate (scope null) or of one host in [from, to]: t, total IOPS and the wanted metrics. The
- * aggregate's buckets at the period's edges (totalsSpan), whose labels can lie just outside it, are read and placed
- * at its start and end.
+ * aggregate's buckets at the period's edges (totalsSpan), whose labels can lie just outside it, are read with their
+ * own labels (the time they measured).
  */
 function rowsFor(
   db: DatabaseSync,
@@ -813,20 +816,28 @@ function rowsFor(
   stmt.setReturnArrays(true);
   const [since, until] = hostId === null ? totalsSpan(db, projectId, from, to) : [from, to];
   const rows = stmt.all(hostId ?? projectId, since, until) as unknown as (number | null)[][];
+  // A server's own series is on its own interval, not the totals' grid.
+  const step =
+    hostId === null
+      ? projectGrid(db, projectId).grid
+      : ((
+          db.prepare('SELECT interval_s AS s FROM series_hosts WHERE id = ?').get(hostId) as
+            { s: number } | undefined
+        )?.s ?? 1);
   const n = rows.length;
   const t = new Float64Array(n);
   const iops = new Float64Array(n);
   const columns = wanted.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
     const r = rows[i] as (number | null)[];
-    t[i] = Math.min(Math.max(r[0] as number, from), to);
+    t[i] = r[0] as number;
     // An unknown value (NULL) is NaN: the figures skip it, none takes it for 0.
     iops[i] = num(r[1]);
     for (let c = 0; c < columns.length; c++) (columns[c] as Float64Array)[i] = num(r[c + 2]);
   }
   const cols: Partial<Record<Column, Float64Array>> = {};
   wanted.forEach((m, c) => (cols[m] = columns[c]));
-  return { t, cols, iops };
+  return { t, cols, iops, step };
 }
 
 /**
@@ -942,7 +953,7 @@ function clusterRows(
   for (let i = 0; i < n; i++) {
     const at = times[i] ?? 0;
     const v = totals.get(at) ?? emptyParts();
-    t[i] = Math.min(Math.max(at, from), to);
+    t[i] = at;
     iops[i] = (v[RI] ?? Number.NaN) + (v[WI] ?? Number.NaN);
     for (const m of wanted) {
       const part = PART_OF[m];
@@ -952,7 +963,7 @@ function clusterRows(
           : (v[part] ?? Number.NaN);
     }
   }
-  return { t, cols, iops };
+  return { t, cols, iops, step: grid };
 }
 
 export interface SeriesQuery {
@@ -962,6 +973,10 @@ export interface SeriesQuery {
   metrics: readonly ViewerMetric[];
   /** A host's node id, or null for the aggregate over enabled nodes. */
   hostId: number | null;
+  /**
+   * The totals' grid as the caller knows it (extentOf). Not what the buckets are cut on: they take the interval of
+   * the rows read (the grid, or one server's own interval: rowsFor).
+   */
   intervalS: number;
   /** Also read and write latency apart (format v2 files; null where no read or write latency is known). */
   splitLatency?: boolean;
@@ -977,7 +992,13 @@ export interface BucketFigures {
 
 export interface SeriesResult {
   bucketSeconds: number;
+  /**
+   * Bucket starts: bucket b spans [times[b], times[b] + bucketSeconds) and holds the intervals that measured that
+   * time (labels — interval ends — in (times[b], times[b] + bucketSeconds]).
+   */
   times: number[];
+  /** Per bucket the intervals (or one server's samples) whose total IOPS is known. */
+  counts: number[];
   series: {
     metric: ViewerMetric;
     max: (number | null)[];
@@ -1005,16 +1026,34 @@ export function querySeries(db: DatabaseSync, projectId: number, q: SeriesQuery)
   );
 }
 
+/**
+ * Where the buckets of rows read over [from, to] start and end: on the rows' own grid (their labels every `step`
+ * seconds from the first row), continued back and forth to the range in whole steps. The first bucket starts where
+ * the first interval read began (its label − step) — the totals' label ⌊from ÷ G⌋·G that holds part of the first
+ * sample, or one server's first sample — and the last ends at the last label read, so a collection without gaps has
+ * no empty bucket at either end; a range reaching past the data has empty buckets there.
+ */
+function bucketBounds(rows: Rows, from: number, to: number): { start: number; end: number } {
+  const g = rows.step;
+  const first = rows.t[0] ?? from;
+  const last = rows.t[rows.t.length - 1] ?? first;
+  const lo = first > from ? first - Math.floor((first - from) / g) * g : first;
+  const hi = last < to ? last + Math.floor((to - last) / g) * g : last;
+  return { start: lo - g, end: Math.max(hi, lo) };
+}
+
 function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): SeriesResult {
-  const width = bucketWidth(q.from, q.to, q.points, q.intervalS);
   const columns: readonly Column[] = q.splitLatency ? [...q.metrics, ...SPLIT_LATENCY] : q.metrics;
   const rows = rowsFor(db, projectId, q.hostId, q.from, q.to, columns, q.cluster ?? null);
+  const { start, end } = bucketBounds(rows, q.from, q.to);
+  // A whole number of the rows' intervals per bucket: every full bucket holds as many of them.
+  const width = bucketWidth(start, end, q.points, rows.step);
   const empty = new Float64Array(rows.t.length);
   const [iops, ...buckets] = bucketizeColumns(
     rows.t,
     [rows.iops, ...columns.map((m) => rows.cols[m] ?? empty)],
-    q.from,
-    q.to,
+    start,
+    end,
     width,
   );
   if (!iops) throw new Error('no buckets');
@@ -1030,6 +1069,7 @@ function computeSeries(db: DatabaseSync, projectId: number, q: SeriesQuery): Ser
       : {}),
     bucketSeconds: width,
     times: iops.times,
+    counts: iops.counts,
     totalIops: figuresOf(iops),
     series: q.metrics.map((m, i) => {
       const b = buckets[i] ?? iops;
@@ -1091,6 +1131,10 @@ export interface SummaryResult {
   topByIops: HostFigure[];
   topByCpu: HostFigure[];
   capacity: CapacityRow[];
+  /**
+   * Runs of intervals under LATENCY_MIN_IOPS total IOPS, as the time they measured: from the first interval's start
+   * to the last one's end.
+   */
   lowIopsPeriods: { from: number; to: number }[];
   enabledHosts: number;
   /** The grid of the totals and what a slower server's interval costs them (null for one server's summary). */
@@ -1224,14 +1268,15 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
       usedBytes,
       freeBytes,
     }));
-  // Periods (runs of consecutive samples) whose total IOPS is under the minimum for meaningful latency.
+  // Periods (runs of consecutive samples) whose total IOPS is under the minimum for meaningful latency, as the time
+  // they measured: from the start of the first interval (its label − its length) to the end of the last.
   const lowIopsPeriods: { from: number; to: number }[] = [];
   let start: number | null = null;
   let prev = 0;
   for (let i = 0; i < rows.t.length; i++) {
     const t = rows.t[i] ?? 0;
     const low = (rows.iops[i] ?? 0) < LATENCY_MIN_IOPS;
-    if (low && start === null) start = t;
+    if (low && start === null) start = t - rows.step;
     if (!low && start !== null) {
       lowIopsPeriods.push({ from: start, to: prev });
       start = null;

@@ -249,12 +249,10 @@ function compareSeries(ref: Reference, body: Json, push: Push): void {
   const times = (body.Times as number[] | undefined) ?? [];
   const width = Number(body.BucketSeconds);
   const series = (body.Series as Json[] | undefined) ?? [];
-  // A grid bucket labelled outside the range (the first sample's start, the last one's rest) counts in the range's
-  // first or last bucket (the contract's `to`): its label is taken at the range's edge.
-  const from = Number(body.From);
-  const to = Number(body.To);
-  const at = (label: number): number => Math.min(Math.max(label, from), to);
-  const bucketOf = (label: number): number => times.findIndex((t) => at(label) >= t && at(label) < t + width);
+  // A grid bucket is labelled by the end of the interval it measured: the series bucket starting at t holds the labels
+  // in (t, t + width] (ProjectSeries.Times), those outside the range's edges too (the first sample's start, the last
+  // one's rest).
+  const bucketOf = (label: number): number => times.findIndex((t) => label > t && label <= t + width);
   const outside = ref.labels.filter((l) => bucketOf(l) < 0);
   push({
     operationId: 'getProjectSeries',

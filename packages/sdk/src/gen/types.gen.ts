@@ -597,15 +597,15 @@ export type TotalIopsSeries = {
 };
 
 /**
- * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
+ * Downsampled series: bucket i spans Times[i] to Times[i] + BucketSeconds and holds the intervals that measured that time. A sample (and an aligned interval of the totals) is labelled by the END of the interval it measured, so bucket i holds the labels after Times[i] up to and including Times[i] + BucketSeconds (docs/collector-format.md). Each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
  */
 export type ProjectSeries = {
   /**
-   * Start of the range served (Unix seconds).
+   * Start of the range served (Unix seconds): the earliest sample time read. Times[0] lies before it, at the start of the first interval read.
    */
   From: number;
   /**
-   * End of the range served (Unix seconds).
+   * End of the range served (Unix seconds): the latest sample time read. The totals' grid interval holding the rest of the last sample (labelled up to one interval after To) is read too, in the last bucket.
    */
   To: number;
   /**
@@ -616,11 +616,17 @@ export type ProjectSeries = {
    * The project's last sample (Unix seconds); null without series.
    */
   Last: number | null;
+  /**
+   * The length of every bucket: a whole multiple of the series' interval (the totals' time grid, or with `node` the server's own sampling interval), so every bucket holds as many intervals (the last fewer when the range ends inside it).
+   */
   BucketSeconds: number;
   /**
    * The node of a drill-down; null for the total over the enabled nodes.
    */
   Node: string | null;
+  /**
+   * Bucket starts (Unix seconds), BucketSeconds apart: the start of the time each bucket's intervals measured. The first is where the first interval read began (its label less its length): for a total the time-grid interval labelled ⌊From ÷ G⌋ × G when it holds part of a sample, else the next one; with `node` the server's first sample from From on. A range reaching before or after the data has empty buckets there, on the same grid.
+   */
   Times: Array<number>;
   Series: Array<MetricSeries>;
   /**
@@ -784,6 +790,9 @@ export type ProjectSeriesSummary = {
   TopByIops: Array<NodeFigures>;
   TopByCpu: Array<NodeFigures>;
   Capacity: Array<CapacityItem>;
+  /**
+   * Runs of consecutive intervals whose total IOPS is under LatencyMinIops, each as the time it measured: From the start of its first interval (that interval's label less its length), To the end of its last (its label) - the times of the series' buckets (ProjectSeries.Times).
+   */
   LowIopsPeriods: Array<{
     From: number;
     To: number;
@@ -3086,7 +3095,7 @@ export type IdPath = number;
 export type SeriesFrom = number;
 
 /**
- * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+ * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), each in the series' bucket of the time it measured (ProjectSeries.Times).
  */
 export type SeriesTo = number;
 
@@ -3614,7 +3623,7 @@ export type GetProjectSeriesData = {
      */
     from?: number;
     /**
-     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), each in the series' bucket of the time it measured (ProjectSeries.Times).
      */
     to?: number;
     /**
@@ -3681,7 +3690,7 @@ export type GetProjectSeriesSummaryData = {
      */
     from?: number;
     /**
-     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), each in the series' bucket of the time it measured (ProjectSeries.Times).
      */
     to?: number;
     /**
@@ -3749,7 +3758,7 @@ export type GetProjectVmsData = {
      */
     from?: number;
     /**
-     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+     * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), each in the series' bucket of the time it measured (ProjectSeries.Times).
      */
     to?: number;
     /**

@@ -6,7 +6,7 @@ import { zTotalIopsSeries } from './zTotalIopsSeries.gen';
 import * as z from 'zod/mini';
 
 /**
- * Downsampled series: bucket i starts at Times[i] and lasts BucketSeconds; each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
+ * Downsampled series: bucket i spans Times[i] to Times[i] + BucketSeconds and holds the intervals that measured that time. A sample (and an aligned interval of the totals) is labelled by the END of the interval it measured, so bucket i holds the labels after Times[i] up to and including Times[i] + BucketSeconds (docs/collector-format.md). Each metric carries per bucket the maximum, the average and the 95th percentile (nearest rank) of its samples (null for a bucket without samples).
  */
 export const zProjectSeries = /* @__PURE__ */ z.object({
   From: /* @__PURE__ */ z.int(),

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), counted in the range's first and last buckets.
+ * End of the range (Unix seconds, inclusive); the last sample when absent. The totals over all enabled servers read every time-grid bucket holding part of a sample timed in the range, from the one labelled ⌊from ÷ interval⌋ × interval to the one labelled ⌈to ÷ interval⌉ × interval (docs/collector-format.md), each in the series' bucket of the time it measured (ProjectSeries.Times).
  */
 export const zSeriesTo = /* @__PURE__ */ z
   .int()
