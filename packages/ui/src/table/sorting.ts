@@ -47,7 +47,8 @@ const keyedSortingFns = new WeakSet<object>();
 
 /**
  * The default sort of every column: numbers numerically, dates by time, text case- and
- * accent-insensitively with digits by value; empty values after the others when ascending.
+ * accent-insensitively with digits by value; empty values after the others in either direction (on the keyed path
+ * below; a multi-column sort takes TanStack's model, which reverses them too).
  * As a TanStack `sortingFn` it caches keys per row index (for one data set); `getKeyedSortedRowModel`
  * recognises it and sorts without calling it.
  */
@@ -69,11 +70,17 @@ export function createSortingFn<T>(rowCount = 0): SortingFn<T> {
   return fn;
 }
 
-/** Reverses an ascending order but keeps rows with equal keys in their original order (stable). */
+/**
+ * Reverses an ascending order but keeps rows with equal keys in their original order (stable), and empty values
+ * last: a person sorting IOPS from the highest wants the highest first, not the servers that measured nothing.
+ */
 function descendingFrom(ascending: readonly number[], keys: readonly SortKey[]): number[] {
   const out: number[] = [];
-  let end = ascending.length;
   const keyAt = (position: number) => keys[ascending[position] ?? 0] ?? null;
+  // Ascending puts the empty values last: they stay there.
+  let end = ascending.length;
+  while (end > 0 && keyAt(end - 1) === null) end -= 1;
+  const empty = ascending.slice(end);
   while (end > 0) {
     const key = keyAt(end - 1);
     let start = end - 1;
@@ -81,7 +88,7 @@ function descendingFrom(ascending: readonly number[], keys: readonly SortKey[]):
     for (let i = start; i < end; i += 1) out.push(ascending[i] ?? 0);
     end = start;
   }
-  return out;
+  return [...out, ...empty];
 }
 
 /**
