@@ -2681,11 +2681,11 @@ export type ServerListItem = {
   ServerName: string;
   ServerRole: string | null;
   /**
-   * Peak IOPS.
+   * Peak IOPS. 0 for a server without disks (LocalDiskCount 0 and no ClusterDiskIds): it measured no I/O, which a client shows as no data rather than as a figure.
    */
   IOPS: number;
   /**
-   * Capacity in GB.
+   * Capacity of the server's local disks in GiB (binary gigabytes, 1024³ bytes), as the reports label it.
    */
   Capacity: number;
   LocalDiskCount: number;
@@ -2695,7 +2695,13 @@ export type ServerListItem = {
 export type ClusterDiskItem = {
   ClusterDiskId: string;
   Name: string;
+  /**
+   * Peak IOPS.
+   */
   IOPS: number;
+  /**
+   * Capacity in GiB (binary gigabytes, 1024³ bytes), as the reports label it.
+   */
   Capacity: number;
 };
 

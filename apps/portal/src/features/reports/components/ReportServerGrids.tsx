@@ -15,6 +15,10 @@ export interface ReportServerGridsProps {
   onDisksChange: (keys: Set<string>) => void;
 }
 
+/** A server with neither local nor shared cluster disks: the legacy list answers IOPS 0 for it, measured nothing. */
+const hasNoDisks = (server: ServerListItem): boolean =>
+  server.LocalDiskCount === 0 && server.ClusterDiskIds.length === 0;
+
 /**
  * The server and shared cluster disk grids of the performance section: sortable, 814 px wide and 380 px high above
  * 10 rows (the kit's report-server-picker variant; spec part 9), inside a horizontal scroll area on narrow screens.
@@ -38,7 +42,15 @@ export function ReportServerGrids({
       cell: (s) => s.ServerRole ?? t('reports.grid.noRole'),
       sortable: true,
     },
-    { id: 'IOPS', header: t('reports.grid.iops'), cell: (s) => Math.round(s.IOPS), sortable: true },
+    {
+      id: 'IOPS',
+      header: t('reports.grid.iops'),
+      // A server without disks measured no I/O: its 0 is no reading, so it says so (as the viewer does).
+      cell: (s) => (hasNoDisks(s) ? t('reports.grid.noData') : Math.round(s.IOPS)),
+      // No reading sorts after every figure, whichever way the column is sorted.
+      sortValue: (s) => (hasNoDisks(s) ? null : s.IOPS),
+      sortable: true,
+    },
     {
       id: 'Capacity',
       header: t('reports.grid.capacity'),

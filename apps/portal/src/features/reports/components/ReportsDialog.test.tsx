@@ -27,10 +27,11 @@ const lists: ServersAndSharedClusterDisks = {
     ServerId: String(i + 1),
     ServerName: `SRV${String(i + 1).padStart(2, '0')}`,
     ServerRole: i % 2 === 0 ? 'Database' : null,
-    IOPS: (i + 1) * 100,
-    Capacity: 1000 - i,
-    LocalDiskCount: 2,
-    ClusterDiskIds: ['7'],
+    // SRV03 has no disks at all: the legacy list answers IOPS 0 for it, which is no reading.
+    IOPS: i === 2 ? 0 : (i + 1) * 100,
+    Capacity: i === 2 ? 0 : 1000 - i,
+    LocalDiskCount: i === 2 ? 0 : 2,
+    ClusterDiskIds: i === 2 ? [] : ['7'],
   })),
   ClusterDiskList: [{ ClusterDiskId: '7', Name: 'CSV-Volume1', IOPS: 12040, Capacity: 8192 }],
 };
@@ -179,6 +180,13 @@ describe('ReportsDialog (ReportsModal)', () => {
     await user.click(iops);
     const firstRow = within(grid).getAllByRole('row')[1]!;
     expect(firstRow).toHaveTextContent('SRV25');
+    // A server without disks reads "no data" for its IOPS, never 0; one with disks shows its figure.
+    const iopsCell = (name: string) =>
+      within(within(grid).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3];
+    expect(iopsCell('SRV03')).toHaveTextContent(/^no data$/);
+    expect(iopsCell('SRV04')).toHaveTextContent(/^400$/);
+    // No reading sorts last in descending order too (not as the top figure).
+    expect(within(grid).getAllByRole('row').at(-1)).toHaveTextContent('SRV03');
     // Selecting all 25 is refused; 20 one by one are accepted, the 21st is refused.
     await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(await screen.findByText('At most 20 servers can be selected.')).toBeVisible();
