@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectorRecord, CollectorSampleV1 } from '../src/collector-file/records.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { extentOf, querySeries, querySummary, sizingColumns } from '../src/series/repo.ts';
-import { freshStore } from './helpers.ts';
+import { freshStore, oneHostHeader } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -34,27 +34,7 @@ function collection(readIops: (k: number) => number): CollectorRecord[] {
     net: {},
   }));
   return [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 1,
-      collector: { name: 'test', version: '1' },
-      start: new Date((T0 + OFFSET) * 1000).toISOString(),
-      end: new Date((T0 + OFFSET + G * (N - 1)) * 1000).toISOString(),
-      intervalSeconds: G,
-      hosts: [
-        {
-          id: 'a',
-          name: 'ALPHA',
-          os: 'Linux',
-          cpu: { model: 'x', cores: 4 },
-          memoryBytes: 2000,
-          disks: [{ id: 'sda', name: 'sda', capacityBytes: 1000, kind: 'local' }],
-          nics: [],
-        },
-      ],
-      clusters: [],
-    },
+    oneHostHeader('ALPHA', G, T0 + OFFSET, T0 + OFFSET + G * (N - 1)),
     ...samples,
     { type: 'end', samples: N },
   ];

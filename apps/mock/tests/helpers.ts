@@ -25,7 +25,7 @@ import {
   parseCollectorFile,
   writeCollectorFile,
 } from '../src/collector-file/index.ts';
-import type { CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
+import type { CollectorHeader, CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
 
 export interface TestServer {
@@ -455,3 +455,36 @@ export const HEADER_PROBES: readonly (readonly [kind: string, url: string])[] = 
   ['an API refusal (401)', '/api/projects'],
   ['an unknown API path (404)', '/api/nothing-here'],
 ];
+
+/**
+ * The header of a format-v1 collection of one host 'a' (4 cores, one local disk sda) sampled every `intervalSeconds`
+ * from `start` to `end` (Unix seconds): the figures tests' hand-computed collections differ only in their samples.
+ */
+export function oneHostHeader(
+  name: string,
+  intervalSeconds: number,
+  start: number,
+  end: number,
+): CollectorHeader {
+  return {
+    type: 'header',
+    format: 'iokit',
+    formatVersion: 1,
+    collector: { name: 'test', version: '1' },
+    start: new Date(start * 1000).toISOString(),
+    end: new Date(end * 1000).toISOString(),
+    intervalSeconds,
+    hosts: [
+      {
+        id: 'a',
+        name,
+        os: 'Linux',
+        cpu: { model: 'x', cores: 4 },
+        memoryBytes: 2000,
+        disks: [{ id: 'sda', name: 'sda', capacityBytes: 1000, kind: 'local' }],
+        nics: [],
+      },
+    ],
+    clusters: [],
+  };
+}

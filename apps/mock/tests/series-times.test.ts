@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectorRecord, CollectorSampleV1 } from '../src/collector-file/records.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { extentOf, projectHosts, querySeries, querySummary } from '../src/series/repo.ts';
-import { freshStore } from './helpers.ts';
+import { freshStore, oneHostHeader } from './helpers.ts';
 
 const PROJECT = 1;
 const M = 1_700_000_040; // a whole minute (a multiple of 60): "10:00:00" below
@@ -28,27 +28,7 @@ function collection(name: string, interval: number, times: number[], readIops: (
     net: {},
   }));
   const records: CollectorRecord[] = [
-    {
-      type: 'header',
-      format: 'iokit',
-      formatVersion: 1,
-      collector: { name: 'test', version: '1' },
-      start: new Date((M - 60) * 1000).toISOString(),
-      end: new Date((M + 3600) * 1000).toISOString(),
-      intervalSeconds: interval,
-      hosts: [
-        {
-          id: 'a',
-          name,
-          os: 'Linux',
-          cpu: { model: 'x', cores: 4 },
-          memoryBytes: 2000,
-          disks: [{ id: 'sda', name: 'sda', capacityBytes: 1000, kind: 'local' }],
-          nics: [],
-        },
-      ],
-      clusters: [],
-    },
+    oneHostHeader(name, interval, M - 60, M + 3600),
     ...samples,
     { type: 'end', samples: samples.length },
   ];

@@ -10,7 +10,7 @@ import type { ProjectSeries, ProjectSeriesSummary } from '@assessment/sdk';
 import type { CollectorHeader, CollectorRecord, CollectorSampleV1 } from '../src/collector-file/index.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { storeCollectorRecordsSync } from '../src/series/store.ts';
-import { Client, signedIn, startServer, type TestServer } from './helpers.ts';
+import { Client, oneHostHeader, signedIn, startServer, type TestServer } from './helpers.ts';
 
 const OWNER = 'enduser@adventure-works.example';
 const T0 = 1_700_000_040; // a multiple of 60: every sample below ends on its grid
@@ -49,27 +49,7 @@ function records(h: Host): CollectorRecord[] {
     },
     net: {},
   }));
-  const header: CollectorHeader = {
-    type: 'header',
-    format: 'iokit',
-    formatVersion: 1,
-    collector: { name: 'test', version: '1' },
-    start: new Date(T0 * 1000).toISOString(),
-    end: new Date((T0 + SPAN) * 1000).toISOString(),
-    intervalSeconds: h.interval,
-    hosts: [
-      {
-        id: 'a',
-        name: h.name,
-        os: 'Linux',
-        cpu: { model: 'x', cores: 4 },
-        memoryBytes: 2000,
-        disks: [{ id: 'sda', name: 'sda', capacityBytes: 1000, kind: 'local' }],
-        nics: [],
-      },
-    ],
-    clusters: [],
-  };
+  const header = oneHostHeader(h.name, h.interval, T0, T0 + SPAN);
   return [header, ...samples, { type: 'end', samples: n }];
 }
 
