@@ -227,6 +227,10 @@ for (const width of [null, 390] as const) {
     if (!box) throw new Error('no plot');
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.25, y);
+    // The pointer over a chart: the period under it and its values, each with its unit.
+    const tip = page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__tip');
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText(/\d IOPS/);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
     await page.mouse.up();

@@ -146,3 +146,16 @@ export function timeSpace(
   }
   return MIN_SPACE;
 }
+
+const PERIOD: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+
+/**
+ * The period a chart bucket measured, as the culture writes a range ("12/4/26, 3:00:00 – 3:01:00 PM"): a bucket
+ * labelled `start` holds the intervals that ended after `start` and by `start + seconds` (docs/collector-format.md).
+ * A bucket of no width (a single sample) is its time alone.
+ */
+export function bucketPeriod(start: number, seconds: number, culture: string, timeZone?: string): string {
+  const format = intl(culture, PERIOD, timeZone);
+  if (seconds <= 0) return format.format(start * 1000);
+  return format.formatRange(start * 1000, (start + seconds) * 1000);
+}

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/i18n/i18n';
 import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
-import Chart, { type ChartProps } from './Chart';
+import Chart, { type ChartProps, hoverContent } from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
 // plot's overlay (where a finger drags) and a text measure of 7 px a character.
@@ -94,6 +94,8 @@ function chart({
       lines={[{ label, values, color: '--viewer-series-1' }]}
       format={format}
       culture="en-US"
+      unitText="IOPS"
+      noDataText="no data"
       {...props}
     />
   );
@@ -166,7 +168,7 @@ describe('Chart', () => {
     expect(labels.join(' ')).not.toMatch(/AM|PM/);
   });
 
-  it('spaces the time ticks by their measured labels in the culture, and says the hovered time in it', async () => {
+  it('spaces the time ticks by their measured labels in the culture', async () => {
     render(chart({ times: [1_800_000_000, 1_800_086_400], culture: 'en-US' }));
     const plot = await lastPlot();
     const space = plot.options.axes?.[0]?.space;
@@ -175,9 +177,73 @@ describe('Chart', () => {
     expect(space(u, 0, 1_800_000_000, 1_800_086_400, 600)).toBe(
       timeSpace(1_800_000_000, 1_800_086_400, 600, 'en-US', (text) => text.length * 7),
     );
-    const value = plot.options.series[0]?.value;
-    if (typeof value !== 'function') throw new Error("uPlot's own hover time (an English template)");
-    expect(value(u, 1_800_000_000, 0, 0)).toBe(formatDate(1_800_000_000 * 1000, 'en-US'));
+  });
+
+  it("shows the hovered bucket's period and each value with its unit in a tip, in the culture", async () => {
+    // 2027-01-15 08:00 UTC, buckets of a minute; the second bucket has no value.
+    const start = Date.UTC(2027, 0, 15, 8, 0, 0) / 1000;
+    render(
+      chart({
+        times: [start, start + 60, start + 120],
+        values: [1234.5, null, 7],
+        bucketSeconds: 60,
+        culture: 'de-DE',
+        unitText: 'IOPS',
+        noDataText: 'keine Daten',
+      }),
+    );
+    const plot = await lastPlot();
+    const setCursor = plot.options.hooks?.setCursor?.[0];
+    if (typeof setCursor !== 'function') throw new Error('no hover tip (the legend is hidden)');
+    const over = plot.over;
+    Object.defineProperty(over, 'clientWidth', { value: 400 });
+    const hover = (idx: number | null, left: number) => {
+      setCursor({ over, data: plot.data, cursor: { idx, left } } as unknown as uPlot);
+      return over.querySelector<HTMLElement>('.viewer-chart__tip');
+    };
+    const tip = hover(0, 30);
+    expect(tip?.hidden).toBe(false);
+    // The bucket's period as German writes a range of one minute, 24-hour; the value in German digits with its unit.
+    const period = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'medium' }).formatRange(
+      start * 1000,
+      (start + 60) * 1000,
+    );
+    expect(tip?.firstElementChild?.textContent).toBe(period);
+    expect(period).not.toMatch(/AM|PM/);
+    expect(tip?.textContent).toContain('Read IOPS: 1234.5 IOPS'.replace('1234.5', format(1234.5)));
+    // Left of the pointer's middle: to its right; past the middle: to its left.
+    expect(tip?.style.left).toBe('42px');
+    expect(hover(2, 300)?.style.right).toBe('112px');
+    // A bucket without a value says so (never 0).
+    expect(hover(1, 100)?.textContent).toContain('keine Daten');
+    expect(hover(1, 100)?.textContent).not.toMatch(/: 0 /);
+    // The pointer left the plot: no tip.
+    expect(hover(null, -10)?.hidden).toBe(true);
+  });
+
+  it('writes a hovered value in the chart format and leaves out lines without a value there', () => {
+    const data: uPlot.AlignedData = [
+      [0, 60],
+      [5, null],
+      [null, null],
+    ];
+    const lines = [
+      { label: 'Read', values: [5, null], color: '--a' },
+      { label: 'Write', values: [null, null], color: '--b' },
+    ];
+    const options = {
+      bucketSeconds: 0,
+      format: (v: number) => `<${String(v)}>`,
+      unitText: 'ms',
+      noDataText: 'none',
+      culture: 'en-US',
+    };
+    expect(hoverContent(data, 0, lines, options).rows).toEqual([{ label: 'Read', text: '<5> ms' }]);
+    expect(hoverContent(data, 1, lines, options).rows).toEqual([{ label: '', text: 'none' }]);
+    // A bucket of no width (one sample) is its own time.
+    expect(hoverContent(data, 0, lines, options).period).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' }).format(0),
+    );
   });
 
   it('ticks a memory chart at round GiB values and holds its peak under the top tick', async () => {

@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDate } from '@/lib/i18n/i18n';
 import { axisWidth, isolatedPoints, singleTime, timeRange, valueAxis, withGaps } from '../chart-data';
-import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
+import { TIME_INCRS, bucketPeriod, timeSpace, timeTicks } from '../time-axis';
 
 export interface ChartLine {
   label: string;
@@ -26,6 +26,10 @@ export interface ChartProps {
   valueUnit?: number;
   /** The portal's culture (i18n.locale): the time axis' ticks and a sample's time are written in it (Intl). */
   culture: string;
+  /** The unit a value is in, as words (the chart's title says it too): written after each value the hover tip shows. */
+  unitText: string;
+  /** What the hover tip says for a bucket without a value ("no data"; never 0). */
+  noDataText: string;
   height?: number;
   /** A drag across the plot selected the times from `min` to `max` (Unix seconds): the viewer zooms to them. */
   onSelectRange?: ((min: number, max: number) => void) | undefined;
@@ -115,6 +119,53 @@ function touchZoom(plot: uPlot, onSelect: (min: number, max: number) => void): (
   };
 }
 
+/** A line's value at a hovered bucket, as the tip writes it. */
+export interface HoverRow {
+  label: string;
+  /** The value in the culture's format and its unit, or the "no data" text. */
+  text: string;
+}
+
+/**
+ * What the hover tip says of the bucket at `index`: the period it measured and each line's value with its unit (the
+ * lines without a value there left out; none at all: one "no data" row).
+ */
+export function hoverContent(
+  data: uPlot.AlignedData,
+  index: number,
+  lines: readonly ChartLine[],
+  options: {
+    bucketSeconds: number;
+    format: (value: number) => string;
+    unitText: string;
+    noDataText: string;
+    culture: string;
+  },
+): { period: string; rows: HoverRow[] } {
+  const start = data[0][index] ?? 0;
+  const rows: HoverRow[] = [];
+  lines.forEach((line, i) => {
+    const value = data[i + 1]?.[index];
+    if (typeof value === 'number')
+      rows.push({ label: line.label, text: `${options.format(value)} ${options.unitText}` });
+  });
+  return {
+    period: bucketPeriod(start, options.bucketSeconds, options.culture),
+    rows: rows.length > 0 ? rows : [{ label: '', text: options.noDataText }],
+  };
+}
+
+/** The plot's hover tip (made on first use): on the plot's overlay, never in the way of the pointer. */
+function hoverTip(over: HTMLElement): HTMLDivElement {
+  const found = over.querySelector<HTMLDivElement>('.viewer-chart__tip');
+  if (found) return found;
+  const tip = document.createElement('div');
+  tip.className = 'viewer-chart__tip';
+  tip.hidden = true;
+  over.append(tip);
+  return tip;
+}
+
 /** uPlot's options for the chart (exported for the unit test, which cannot draw on a canvas). */
 export function chartOptions({
   width,
@@ -125,6 +176,8 @@ export function chartOptions({
   format,
   valueUnit = 1,
   culture,
+  unitText = '',
+  noDataText = '',
   colors,
   onSelect,
 }: {
@@ -136,6 +189,8 @@ export function chartOptions({
   format: (value: number) => string;
   valueUnit?: number;
   culture: string;
+  unitText?: string;
+  noDataText?: string;
   colors: { axis: string; grid: string; lines: readonly string[] };
   onSelect: (min: number, max: number) => void;
 }): uPlot.Options {
@@ -169,6 +224,41 @@ export function chartOptions({
     // buckets at full resolution) instead of uPlot rescaling the data it has.
     cursor: { drag: { x: true, y: false, setScale: false } },
     hooks: {
+      // The legend is hidden (the card's own legend names the lines): the period and values under the pointer are
+      // shown in a tip of their own, in the culture, with their unit.
+      setCursor: [
+        (u) => {
+          const tip = hoverTip(u.over);
+          const { idx, left } = u.cursor;
+          if (idx === null || idx === undefined || left === undefined || left < 0) {
+            tip.hidden = true;
+            return;
+          }
+          const { period, rows } = hoverContent(u.data, idx, lines, {
+            bucketSeconds,
+            format,
+            unitText,
+            noDataText,
+            culture,
+          });
+          const head = document.createElement('div');
+          head.className = 'viewer-chart__tip-period';
+          head.textContent = period;
+          tip.replaceChildren(
+            head,
+            ...rows.map((row) => {
+              const line = document.createElement('div');
+              line.textContent = row.label === '' ? row.text : `${row.label}: ${row.text}`;
+              return line;
+            }),
+          );
+          tip.hidden = false;
+          // Beside the pointer, on the side with more room.
+          const flip = left > u.over.clientWidth / 2;
+          tip.style.left = flip ? '' : `${String(left + 12)}px`;
+          tip.style.right = flip ? `${String(u.over.clientWidth - left + 12)}px` : '';
+        },
+      ],
       setSelect: [
         (u) => {
           const { left, width: selected } = u.select;
@@ -218,8 +308,8 @@ export function chartOptions({
       },
     ],
     series: [
-      // The time under the cursor, as the portal writes a date and time (uPlot's own: "2026-12-04 3:00pm").
-      { value: (_u, seconds, _series, index) => (index === null ? '' : formatTime(seconds)) },
+      // The time series (its hover text is the tip's, see setCursor).
+      {},
       ...lines.map((line, index) => ({
         label: line.label,
         stroke: colors.lines[index] ?? '#0b5cad',
@@ -251,6 +341,8 @@ export default function Chart({
   format,
   valueUnit = 1,
   culture,
+  unitText,
+  noDataText,
   height = 200,
   onSelectRange,
 }: ChartProps) {
@@ -297,6 +389,8 @@ export default function Chart({
         format,
         valueUnit,
         culture,
+        unitText,
+        noDataText,
         colors: {
           axis: cssColor(style, '--viewer-axis', '#4f5661'),
           grid: cssColor(style, '--viewer-grid', '#d3d7dd'),
@@ -331,6 +425,6 @@ export default function Chart({
       observer?.disconnect();
       stopTouch?.();
     };
-  }, [times, lines, bucketSeconds, format, valueUnit, culture, height]);
+  }, [times, lines, bucketSeconds, format, valueUnit, culture, unitText, noDataText, height]);
   return <div ref={ref} className="viewer-chart__plot" aria-hidden="true" />;
 }

@@ -230,6 +230,8 @@ function ChartCardView({
                 bucketSeconds={series.BucketSeconds}
                 format={format}
                 culture={i18n.locale}
+                unitText={unitText}
+                noDataText={noData}
                 valueUnit={unitScale(unit)}
                 onSelectRange={onZoom}
               />
