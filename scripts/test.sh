@@ -67,8 +67,9 @@ gate "go vet vsphere collector" bash collector/vsphere/test.sh vet
 # tests and journeys below download it.
 gate "vSphere collector builds (four platforms, SHA256SUMS)" bash collector/vsphere/build.sh
 wait "$lint_gates"
-# The portal journeys serve this build instead of building again.
-[ -f "$REPORTS/built" ] && export PORTAL_E2E_PREBUILT=1
+# The portal journeys serve this build instead of building again, and the consumers' suite publishes the packages
+# built here.
+[ -f "$REPORTS/built" ] && export PORTAL_E2E_PREBUILT=1 WORKSPACE_PREBUILT=1
 
 # Every package script named test or test:* is a Vitest run; every e2e script is a Playwright run.
 mapfile -t runs < <(node scripts/list-test-scripts.ts)

@@ -103,13 +103,16 @@ export async function setup(project: TestProject): Promise<void> {
 async function prepare(project: TestProject): Promise<void> {
   workDir = mkdtempSync(path.join(tmpdir(), 'assessment-consumers-'));
   const started = Date.now();
-  await run(
-    'pnpm',
-    Object.values(PUBLISHED)
-      .flatMap((name) => ['--filter', name])
-      .concat('run', 'build'),
-    { cwd: WORKSPACE },
-  );
+  // WORKSPACE_PREBUILT=1: scripts/test.sh built every package from this tree just before (its build gate).
+  if (process.env.WORKSPACE_PREBUILT !== '1') {
+    await run(
+      'pnpm',
+      Object.values(PUBLISHED)
+        .flatMap((name) => ['--filter', name])
+        .concat('run', 'build'),
+      { cwd: WORKSPACE },
+    );
+  }
   const built = Date.now();
 
   // The release: versions and changelogs from the pending changesets, on a copy; then published as they are.
