@@ -249,7 +249,7 @@ export function viewerHandlers(
       const rows = projectVms(db, p.id).filter((v) => wanted(v.clusterKey));
       const figuresOf = projectVmFigures(db, p.id, rows, r.from, r.to);
       const vms: ProjectVm[] = rows.map((v) => {
-        const f = figuresOf.get(v.id) ?? vmFigures(db, v.id, r.from, r.to);
+        const f = figuresOf.get(v.id) ?? vmFigures(db, v.ids, r.from, r.to);
         return {
           VmId: v.nodeId,
           Name: shownVmName(anonymous, v),

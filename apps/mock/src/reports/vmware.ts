@@ -115,7 +115,7 @@ export function vmwareLayers(
       memoryBytes: v.memoryBytes,
       provisionedBytes: v.provisionedBytes,
       usedBytes: v.usedBytes,
-      figures: figuresOf.get(v.id) ?? vmFigures(db, v.id, from, to),
+      figures: figuresOf.get(v.id) ?? vmFigures(db, v.ids, from, to),
       sizing: sized.get(v.nodeId) ?? null,
     })),
     clusters: clusters.map(({ clusterKey, ...c }) => ({

@@ -4,7 +4,16 @@
 // internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
 import { figures } from './math.ts';
-import { busyIntervals, enabledHosts, extentOf, querySeries, querySummary, type Metric } from './repo.ts';
+import { entitySamples } from './entities.ts';
+import {
+  busyIntervals,
+  enabledHosts,
+  extentOf,
+  hostsByNode,
+  querySeries,
+  querySummary,
+  type Metric,
+} from './repo.ts';
 
 /** The report's per-server metrics: IOPS read/write/total, throughput read/write/total, latency, CPU %, memory. */
 export const HOST_STAT_METRICS = [
@@ -39,10 +48,13 @@ export interface HostStats {
   stats: Record<HostStatMetric, PeakP95 | null>;
 }
 
-/** Column arrays of one host's samples in [from, to]: read/write IOPS, read/write bytes/s, latency, CPU, memory. */
+/**
+ * Column arrays of one host's samples in [from, to]: read/write IOPS, read/write bytes/s, latency, CPU, memory. Given
+ * several rows (an entity several runs hold, entities.ts), their samples in time order, each t once.
+ */
 export function hostSampleRows(
   db: DatabaseSync,
-  hostId: number,
+  hostId: number | readonly number[],
   from: number,
   to: number,
 ): {
@@ -54,12 +66,13 @@ export function hostSampleRows(
   cpu: Float64Array;
   memory: Float64Array;
 } {
-  const stmt = db.prepare(
-    `SELECT read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes
-     FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+  const rows = entitySamples(
+    db,
+    hostId,
+    'read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes',
+    from,
+    to,
   );
-  stmt.setReturnArrays(true);
-  const rows = stmt.all(hostId, from, to) as unknown as (number | null)[][];
   const n = rows.length;
   const cols = Array.from({ length: 7 }, () => new Float64Array(n));
   for (let i = 0; i < n; i++) {
@@ -105,14 +118,14 @@ export function hostStats(
   projectId: number,
   range: { from: number; to: number } | null = null,
 ): HostStats[] {
-  // By name (then id), as the reports list servers.
-  const hosts = enabledHosts(db, projectId).sort((a, b) =>
+  // By name (then id), as the reports list servers; a server that several runs hold once, over all its rows.
+  const hosts = hostsByNode(enabledHosts(db, projectId)).sort(({ host: a }, { host: b }) =>
     a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1,
   );
   const from = range?.from ?? Number.MIN_SAFE_INTEGER;
   const to = range?.to ?? Number.MAX_SAFE_INTEGER;
-  return hosts.map((h) => {
-    const s = hostSampleRows(db, h.id, from, to);
+  return hosts.map(({ host: h, ids }) => {
+    const s = hostSampleRows(db, ids, from, to);
     const stats: Record<HostStatMetric, PeakP95 | null> = {
       readIops: peakP95(s.readIops),
       writeIops: peakP95(s.writeIops),

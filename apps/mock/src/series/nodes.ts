@@ -3,6 +3,7 @@
 import type { ViewerNode } from '@assessment/sdk';
 import type { ProjectRow, Repo } from '../store/repo.ts';
 import { hostOnlyNodes, nodeStates } from './repo.ts';
+import { projectEntities } from './entities.ts';
 
 /** The number in a node id (srv-12 → 12), for the masked names of anonymized projects. */
 function nodeNumber(nodeId: string | null): string {
@@ -28,10 +29,15 @@ export function shownRunName(p: ProjectRow, runId: number, name: string): string
   return p.anonymous === 1 ? `Run ${String(runId)}` : name;
 }
 
-/** Every node of the project viewer with its persisted state (no state: enabled). */
+/**
+ * Every node of the project viewer with its persisted state (no state: enabled). A host or datastore that several runs
+ * hold (entities.ts: a collection in parts, a file uploaded twice) is one node, its first run's.
+ */
 export function viewerNodes(repo: Repo, p: ProjectRow): ViewerNode[] {
   const states = nodeStates(repo.db, p.id);
   const enabled = (id: string): boolean => states.get(id) !== false;
+  const { alias } = projectEntities(repo.db, p.id);
+  const own = (n: { NodeId: string }): boolean => !alias.has(n.NodeId);
   const servers = repo.serversOfProject(p.id).map((s) => {
     const id = `srv-${s.id}`;
     return {
@@ -56,5 +62,5 @@ export function viewerNodes(repo: Repo, p: ProjectRow): ViewerNode[] {
       Enabled: enabled(id),
     };
   });
-  return [...servers, ...hosts, ...disks];
+  return [...servers, ...hosts, ...disks].filter(own);
 }

@@ -43,6 +43,7 @@ import {
 } from './align.ts';
 import { transaction } from '../store/db.ts';
 import { ADD_PARTS_SQL, SUBTRACT_PARTS_SQL } from './store.ts';
+import { entityNode, projectEntities } from './entities.ts';
 
 export const METRICS = [
   'readIops',
@@ -148,9 +149,12 @@ function projectRuns(db: DatabaseSync, projectId: number): number[] {
 
 /**
  * The hosts with series in the project's runs: servers and hypervisor hosts, never a VM (format v3: a VM's I/O is part
- * of its host's, so it is no node, no part of a total, a grid or an extent; vms.ts reads VMs apart).
+ * of its host's, so it is no node, no part of a total, a grid or an extent; vms.ts reads VMs apart). A host that
+ * several runs hold (entities.ts: a collection in parts) is a row per run under its entity's one node id; a row whose
+ * samples an earlier row of it holds (the same file uploaded twice) is left out.
  */
 export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] {
+  const entities = projectEntities(db, projectId);
   return (
     db
       .prepare(
@@ -160,7 +164,20 @@ export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] 
          WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm' ORDER BY h.id`,
       )
       .all(projectId) as unknown as SeriesHost[]
-  ).map((h) => ({ ...h }));
+  )
+    .filter((h) => !entities.duplicates.has(h.id))
+    .map((h) => ({ ...h, nodeId: entityNode(entities, h.nodeId) }));
+}
+
+/** The project's hosts by node: a host that several runs hold once, with all its rows (in id order). */
+export function hostsByNode(hosts: readonly SeriesHost[]): { host: SeriesHost; ids: number[] }[] {
+  const byNode = new Map<string, { host: SeriesHost; ids: number[] }>();
+  for (const h of hosts) {
+    const n = byNode.get(h.nodeId);
+    if (n) n.ids.push(h.id);
+    else byNode.set(h.nodeId, { host: h, ids: [h.id] });
+  }
+  return [...byNode.values()];
 }
 
 /** The nodes whose state was set (no entry: enabled). */
@@ -211,9 +228,9 @@ export function setNodeEnabled(db: DatabaseSync, projectId: number, nodeId: stri
 
 /** Series hosts without a server row of their run (uploaded collector files): extra viewer nodes. */
 export function hostOnlyNodes(db: DatabaseSync, projectId: number): { nodeId: string; name: string }[] {
-  return projectHosts(db, projectId)
-    .filter((h) => h.nodeId.startsWith('host-'))
-    .map((h) => ({ nodeId: h.nodeId, name: h.name }));
+  return hostsByNode(projectHosts(db, projectId))
+    .filter(({ host: h }) => h.nodeId.startsWith('host-'))
+    .map(({ host: h }) => ({ nodeId: h.nodeId, name: h.name }));
 }
 
 /** The hosts of the project's runs whose node is not left out (in id order). */
@@ -283,17 +300,16 @@ const num = (v: number | null | undefined): number => (v === null || v === undef
  * (each host on its own interval) are on this grid and can be added up as they are.
  */
 export function projectGrid(db: DatabaseSync, projectId: number): { grid: number; uniform: boolean } {
-  const rows = db
-    .prepare(
-      `SELECT h.interval_s AS g, MAX(COALESCE(s.enabled, 1)) AS enabled
-       FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
-       LEFT JOIN node_state s ON s.project_id = r.project_id AND s.node_id = h.node_id
-       WHERE r.project_id = ? AND r.deleted = 0 AND h.entity <> 'vm' GROUP BY h.interval_s`,
-    )
-    .all(projectId) as { g: number; enabled: number }[];
-  const on = rows.filter((r) => r.enabled === 1).map((r) => r.g);
-  const grids = on.length > 0 ? on : rows.map((r) => r.g);
-  return { grid: Math.max(1, ...grids), uniform: rows.length <= 1 };
+  // By the hosts' entity nodes (projectHosts): a host's state applies to every run that holds it.
+  const states = nodeStates(db, projectId);
+  const all = new Set<number>();
+  const on = new Set<number>();
+  for (const h of projectHosts(db, projectId)) {
+    all.add(h.intervalS);
+    if (states.get(h.nodeId) !== false) on.add(h.intervalS);
+  }
+  const grids = on.size > 0 ? [...on] : [...all];
+  return { grid: Math.max(1, ...grids), uniform: all.size <= 1 };
 }
 
 /** One host's samples in time order (the columns RawSample names); with from/to those with t in (from, to]. */
@@ -714,18 +730,26 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
     const hosts = projectHosts(db, projectId);
     const runs = projectRuns(db, projectId);
     if (uniform) {
-      // Every run on the same grid: the runs' aligned sums add up bucket by bucket.
+      // A run each of whose hosts another run already holds at the same times (entities.ts: the same file uploaded
+      // twice) is left out of the sum whole, so the figures are one upload's to the last bit; a duplicated row of a
+      // run that holds others is subtracted below.
+      const { duplicates } = projectEntities(db, projectId);
+      const repeated = duplicates.size === 0 ? new Set<number>() : repeatedRuns(db, runs, duplicates);
+      const summed = runs.filter((r) => !repeated.has(r));
       const sum = derived((c) => `SUM(${c})`);
       db.prepare(
         `INSERT INTO series_totals (project_id, t, ${TOTAL_PARTS.join(', ')}, ${DERIVED_COLUMNS})
          SELECT ?, t, ${TOTAL_PARTS.map((c, i) => `${isTopPart(i) ? 'MAX' : 'SUM'}(${c})`).join(', ')}, ${derivedList(sum)}
          FROM series_run_totals WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY t`,
-      ).run(projectId, JSON.stringify(runs));
+      ).run(projectId, JSON.stringify(summed));
       // One run: its top two are the project's (MAX of one row). Several: the runs' top two combined per bucket.
-      if (runs.length > 1) combineRunTops(db, projectId, runs);
-      const removed = hosts
-        .filter((h) => states.get(h.nodeId) === false)
-        .map((h) => ({ hostId: h.id, buckets: applyHost(db, projectId, h.id, -1, grid) }));
+      if (summed.length > 1) combineRunTops(db, projectId, summed);
+      // The runs' sums hold every row: the disabled hosts and the rows another run already holds at the same times
+      // (entities.ts duplicates: the same file uploaded twice) are taken out again.
+      const removed = [
+        ...hosts.filter((h) => states.get(h.nodeId) === false).map((h) => h.id),
+        ...[...duplicates].filter((id) => !repeated.has(runOf(db, id))),
+      ].map((id) => ({ hostId: id, buckets: applyHost(db, projectId, id, -1, grid) }));
       if (removed.length > 0) removePeaks(db, projectId, grid, removed);
     } else {
       // Runs sampled at different intervals: each enabled host resampled onto the longest of them.
@@ -746,6 +770,26 @@ export function ensureTotals(db: DatabaseSync, projectId: number): void {
     settleTotals(db, projectId);
     saveTotalsState(db, projectId, signature);
   });
+}
+
+/** The runs among `runs` that hold servers or hosts and whose every server and host is a duplicate (entities.ts). */
+function repeatedRuns(
+  db: DatabaseSync,
+  runs: readonly number[],
+  duplicates: ReadonlySet<number>,
+): Set<number> {
+  const rows = db
+    .prepare(
+      `SELECT id, run_id AS runId FROM series_hosts
+       WHERE run_id IN (SELECT value FROM json_each(?)) AND entity <> 'vm'`,
+    )
+    .all(JSON.stringify(runs)) as { id: number; runId: number }[];
+  const kept = new Set(rows.filter((r) => !duplicates.has(r.id)).map((r) => r.runId));
+  return new Set(rows.filter((r) => !kept.has(r.runId)).map((r) => r.runId));
+}
+
+function runOf(db: DatabaseSync, hostId: number): number {
+  return (db.prepare('SELECT run_id AS r FROM series_hosts WHERE id = ?').get(hostId) as { r: number }).r;
 }
 
 export interface Extent {
@@ -859,9 +903,11 @@ export function clusterScope(db: DatabaseSync, projectId: number, clusterKey: st
        WHERE r.project_id = ? AND r.deleted = 0 AND h.entity = 'host' AND h.cluster_key = ? ORDER BY h.id`,
     )
     .all(projectId, clusterKey) as { id: number; runId: number; hostKey: string }[];
+  const { duplicates } = projectEntities(db, projectId);
+  // Every run's hosts name the datastores they mount (a datastore's latest part may be a duplicated run's).
   return {
     clusterKey,
-    hostIds: hosts.map((h) => h.id),
+    hostIds: hosts.filter((h) => !duplicates.has(h.id)).map((h) => h.id),
     mounts: hosts.map((h) => `${String(h.runId)}:${h.hostKey}`),
   };
 }
@@ -1201,23 +1247,28 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
       // From the hourly roll-up (hours overlapping the range), not the samples: a few rows per host and day.
       // Each figure over the samples that knew it: NULL (no data) for a server whose IOPS are never known (no disks).
       `SELECT host_id AS id, MAX(CASE WHEN n > 0 THEN max_iops END) AS peakIops,
-         SUM(sum_iops) / NULLIF(SUM(n), 0) AS avgIops,
-         MAX(CASE WHEN n_cpu > 0 THEN max_cpu END) AS peakCpu, SUM(sum_cpu) / NULLIF(SUM(n_cpu), 0) AS avgCpu
+         SUM(sum_iops) AS sumIops, SUM(n) AS n,
+         MAX(CASE WHEN n_cpu > 0 THEN max_cpu END) AS peakCpu, SUM(sum_cpu) AS sumCpu, SUM(n_cpu) AS nCpu
        FROM series_host_hours WHERE host_id IN (SELECT value FROM json_each(?)) AND hour BETWEEN ? AND ?
        GROUP BY host_id`,
     )
     .all(JSON.stringify(hosts.map((h) => h.id)), Math.floor(q.from / 3600) * 3600, q.to) as {
     id: number;
     peakIops: number | null;
-    avgIops: number | null;
+    sumIops: number;
+    n: number;
     peakCpu: number | null;
-    avgCpu: number | null;
+    sumCpu: number;
+    nCpu: number;
   }[];
   const byId = new Map(hosts.map((h) => [h.id, h]));
-  const named = perHost.flatMap((r) => {
-    const h = byId.get(r.id);
-    return h ? [{ ...r, nodeId: h.nodeId, name: h.name }] : [];
-  });
+  // A host that several runs hold (entities.ts) is ranked once, over the hours of all its rows.
+  const named = perNode(
+    perHost.flatMap((r) => {
+      const h = byId.get(r.id);
+      return h ? [{ ...r, nodeId: h.nodeId, name: h.name }] : [];
+    }),
+  );
   // A server with no figure of the metric (IOPS of a server without disks) is not ranked by it: no data, not 0.
   const top = (peak: 'peakIops' | 'peakCpu', avg: 'avgIops' | 'avgCpu'): HostFigure[] =>
     named
@@ -1227,6 +1278,9 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
       })
       .sort((a, b) => b.peak - a.peak || a.name.localeCompare(b.name))
       .slice(0, q.top);
+  // A host's capacity is its latest part's (entities.ts): one row per node.
+  const entities = projectEntities(db, projectId);
+  const { superseded, datastoresSuperseded } = entities;
   const serverCapacity = db
     .prepare(
       `SELECT h.node_id AS nodeId, h.name, SUM(d.capacity_bytes) AS capacityBytes,
@@ -1235,7 +1289,11 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
        FROM series_disks d JOIN series_hosts h ON h.id = d.host_id
        WHERE d.host_id IN (SELECT value FROM json_each(?)) GROUP BY h.id ORDER BY h.name`,
     )
-    .all(JSON.stringify(hosts.map((h) => h.id))) as unknown as Omit<CapacityRow, 'kind'>[];
+    .all(JSON.stringify(hosts.filter((h) => !superseded.has(h.id)).map((h) => h.id))) as unknown as Omit<
+    CapacityRow,
+    'kind'
+  >[];
+  for (const c of serverCapacity) if (c.nodeId !== null) c.nodeId = entityNode(entities, c.nodeId);
   const states = nodeStates(db, projectId);
   const mounts = cluster === null ? null : new Set(cluster.mounts);
   // A cluster's view: the shared disks of the cluster and every datastore one of its hosts mounts (each once, even
@@ -1249,7 +1307,8 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     db
       .prepare(
         `SELECT d.node_id AS nodeId, d.name, d.capacity_bytes AS capacityBytes, d.used_bytes AS usedBytes,
-           d.free_bytes AS freeBytes, d.run_id AS runId, d.cluster_key AS clusterKey, s.hosts AS mountedBy
+           d.free_bytes AS freeBytes, d.run_id AS runId, d.cluster_key AS clusterKey, s.hosts AS mountedBy,
+           s.id AS storeId
          FROM series_disks d JOIN collector_runs r ON r.id = d.run_id
          LEFT JOIN series_datastores s ON s.disk_id = d.id
          WHERE r.project_id = ? AND r.deleted = 0 AND d.kind = 'shared' ORDER BY d.name`,
@@ -1258,8 +1317,12 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
       runId: number;
       clusterKey: string | null;
       mountedBy: string | null;
+      storeId: number | null;
     })[]
   )
+    // A datastore that several runs hold counts once, its latest part's capacity under its first node.
+    .filter((d) => d.storeId === null || !datastoresSuperseded.has(d.storeId))
+    .map((d) => ({ ...d, nodeId: d.nodeId === null ? null : entityNode(entities, d.nodeId) }))
     .filter((d) => (d.nodeId === null || states.get(d.nodeId) !== false) && ofCluster(d))
     .map(({ nodeId, name, capacityBytes, usedBytes, freeBytes }) => ({
       nodeId,
@@ -1295,7 +1358,7 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
       ...clusterCapacity.map((c) => ({ ...c, kind: 'clusterDisk' as const })),
     ],
     lowIopsPeriods,
-    enabledHosts: hosts.length,
+    enabledHosts: new Set(hosts.map((h) => h.nodeId)).size,
     totalIops,
     totalThroughput: of(both('readThroughput', 'writeThroughput')),
     latencyAllIntervals: of(latency),
@@ -1379,7 +1442,60 @@ function totalIopsPeak(
   return peak;
 }
 
-/** The hosts' gaps, as the store counted them while their files were stored (hosts without gaps left out). */
+/** Each node's hours rolled up over its rows (a host that several runs hold, entities.ts), averages from the sums. */
+function perNode(
+  rows: readonly {
+    nodeId: string;
+    name: string;
+    peakIops: number | null;
+    sumIops: number;
+    n: number;
+    peakCpu: number | null;
+    sumCpu: number;
+    nCpu: number;
+  }[],
+): {
+  nodeId: string;
+  name: string;
+  peakIops: number | null;
+  avgIops: number | null;
+  peakCpu: number | null;
+  avgCpu: number | null;
+}[] {
+  const max = (a: number | null, b: number | null): number | null =>
+    a === null ? b : b === null ? a : Math.max(a, b);
+  const byNode = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const o = byNode.get(r.nodeId);
+    byNode.set(
+      r.nodeId,
+      o === undefined
+        ? { ...r }
+        : {
+            ...o,
+            peakIops: max(o.peakIops, r.peakIops),
+            sumIops: o.sumIops + r.sumIops,
+            n: o.n + r.n,
+            peakCpu: max(o.peakCpu, r.peakCpu),
+            sumCpu: o.sumCpu + r.sumCpu,
+            nCpu: o.nCpu + r.nCpu,
+          },
+    );
+  }
+  return [...byNode.values()].map((r) => ({
+    nodeId: r.nodeId,
+    name: r.name,
+    peakIops: r.peakIops,
+    avgIops: r.n > 0 ? r.sumIops / r.n : null,
+    peakCpu: r.peakCpu,
+    avgCpu: r.nCpu > 0 ? r.sumCpu / r.nCpu : null,
+  }));
+}
+
+/**
+ * The hosts' gaps, as the store counted them while their files were stored (hosts without gaps left out); a host that
+ * several runs hold, its parts' gaps added up under its node.
+ */
 function hostGaps(db: DatabaseSync, hosts: SeriesHost[]): HostGaps[] {
   const rows = db
     .prepare(
@@ -1388,12 +1504,17 @@ function hostGaps(db: DatabaseSync, hosts: SeriesHost[]): HostGaps[] {
     )
     .all(JSON.stringify(hosts.map((h) => h.id))) as { id: number; count: number; seconds: number }[];
   const byId = new Map(hosts.map((h) => [h.id, h]));
-  return rows
-    .flatMap((r) => {
-      const h = byId.get(r.id);
-      return h ? [{ nodeId: h.nodeId, name: h.name, count: r.count, seconds: r.seconds }] : [];
-    })
-    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+  const byNode = new Map<string, HostGaps>();
+  for (const r of rows) {
+    const h = byId.get(r.id);
+    if (!h) continue;
+    const o = byNode.get(h.nodeId);
+    if (o) {
+      o.count += r.count;
+      o.seconds += r.seconds;
+    } else byNode.set(h.nodeId, { nodeId: h.nodeId, name: h.name, count: r.count, seconds: r.seconds });
+  }
+  return [...byNode.values()].sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
 }
 
 /**

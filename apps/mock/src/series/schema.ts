@@ -32,6 +32,9 @@
 //   series_totals, never a viewer node, and has no series_disks rows: every reader of the project's hosts leaves
 //   it out (repo.ts projectHosts). series_datastores holds each datastore of a run once; its capacity is one shared
 //   series_disks row (capacity, used = capacity − free), however many hosts mount it.
+// - entity_key (series_hosts, series_datastores): a v3 entry's identity across the runs of a project, its file's
+//   source (kind and name) and its id (entities.ts). A collection in parts, or one file uploaded twice, stores the
+//   same entity in several runs: every reader of the project takes it once. NULL (no source): each row its own.
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The summed parts of a total, in the order of the series_run_totals / series_totals columns after t. */
@@ -106,6 +109,8 @@ const LAYER_COLUMNS: readonly [string, string][] = [
   ['power_state', 'TEXT'],
   ['provisioned_bytes', 'INTEGER'],
   ['used_bytes', 'INTEGER'],
+  // The entry's identity across the runs of a project (entities.ts): its file's source and its id; NULL without source.
+  ['entity_key', 'TEXT'],
 ];
 const LAYER_COLUMNS_DDL = LAYER_COLUMNS.map(([c, type]) => `, ${c} ${type}`).join('');
 
@@ -135,7 +140,7 @@ CREATE TABLE IF NOT EXISTS series_samples (
 CREATE TABLE IF NOT EXISTS series_datastores (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, ds_key TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL,
   capacity_bytes INTEGER NOT NULL, free_bytes INTEGER, hosts TEXT NOT NULL, cluster_key TEXT, cluster_name TEXT,
-  disk_id INTEGER
+  disk_id INTEGER, entity_key TEXT
 );
 CREATE INDEX IF NOT EXISTS series_datastores_run ON series_datastores(run_id);
 CREATE TABLE IF NOT EXISTS series_filesystems (
@@ -222,6 +227,9 @@ function upgradeColumns(db: DatabaseSync): void {
   // Format v3's columns: nothing stored before them changes (every host was a server, no sample had MHz).
   for (const [column, type] of LAYER_COLUMNS)
     if (!has('series_hosts', column)) db.exec(`ALTER TABLE series_hosts ADD COLUMN ${column} ${type}`);
+  // A datastore's identity across runs (entities.ts); a run stored before it keeps today's rows, one per run.
+  if (!has('series_datastores', 'entity_key'))
+    db.exec('ALTER TABLE series_datastores ADD COLUMN entity_key TEXT');
   // Free space as the file system reported it (store.ts freePerDisk): a disk stored before it keeps the free space
   // it showed, capacity − used.
   if (!has('series_disks', 'free_bytes'))

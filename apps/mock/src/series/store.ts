@@ -11,6 +11,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CollectorHeader, CollectorRecord } from '../collector-file/records.ts';
 import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
+import { entityKey } from './entities.ts';
 import { TOTAL_PARTS } from './schema.ts';
 import {
   GAP_FACTOR,
@@ -220,10 +221,11 @@ export class SeriesWriter {
     );
     const setLayer = db.prepare(
       `UPDATE series_hosts SET entity = ?, cluster_key = ?, cluster_name = ?, datacenter_name = ?, runs_on = ?,
-         power_state = ?, provisioned_bytes = ?, used_bytes = ? WHERE id = ?`,
+         power_state = ?, provisioned_bytes = ?, used_bytes = ?, entity_key = ? WHERE id = ?`,
     );
     const datacenters = new Map((h.datacenters ?? []).map((d) => [d.id, d.name]));
     const v3 = h.formatVersion === 3;
+    const source = v3 ? (h.source ?? null) : null;
     const shared = new Set<string>();
     let written = 0;
     for (const host of h.hosts) {
@@ -260,6 +262,7 @@ export class SeriesWriter {
           host.powerState ?? null,
           vm ? wholeDisks.reduce((sum, d) => sum + d.capacityBytes, 0) : null,
           vm && knownUsed.length === usedOfDisks.length ? knownUsed.reduce((sum, u) => sum + u, 0) : null,
+          source === null ? null : entityKey(source, host.id),
           id,
         );
       }
@@ -361,7 +364,7 @@ export class SeriesWriter {
     const setDiskNode = db.prepare('UPDATE series_disks SET node_id = ? WHERE id = ?');
     const insStore = db.prepare(
       `INSERT INTO series_datastores (run_id, ds_key, name, type, capacity_bytes, free_bytes, hosts, cluster_key,
-       cluster_name, disk_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       cluster_name, disk_id, entity_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const ds of datastores) {
       const own = new Set(ds.hosts.map((x) => clusterOfHost.get(x) ?? null));
@@ -394,6 +397,7 @@ export class SeriesWriter {
         cluster,
         clusterName,
         disk,
+        h.formatVersion === 3 && h.source ? entityKey(h.source, ds.id) : null,
       );
     }
   }

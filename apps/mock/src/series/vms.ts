@@ -6,10 +6,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { cachedRead } from './cache.ts';
 import { figures } from './math.ts';
 import { LATENCY_MIN_IOPS, busyIntervals } from './repo.ts';
+import { entityNode, entityRows, entitySamples, projectEntities } from './entities.ts';
 import type { PowerState } from '../collector-file/records.ts';
 
 export interface VmRow {
+  /** Its latest part's row (entities.ts), whose inventory facts these are. */
   id: number;
+  /** Every row of the VM: one per run that holds it (a collection in parts, a file uploaded twice). */
+  ids: readonly number[];
   nodeId: string;
   name: string;
   clusterKey: string | null;
@@ -84,9 +88,13 @@ export function shownCluster(
   return row.clusterKey === null ? null : (names.get(row.clusterKey) ?? row.clusterName);
 }
 
-/** The project's VMs (of its runs not deleted), by cluster and name. */
+/**
+ * The project's VMs (of its runs not deleted), by cluster and name: a VM that several runs hold once (entities.ts),
+ * with its latest part's inventory under its first row's node id.
+ */
 export function projectVms(db: DatabaseSync, projectId: number): VmRow[] {
-  return db
+  const entities = projectEntities(db, projectId);
+  const rows = db
     .prepare(
       `SELECT v.id, v.node_id AS nodeId, v.name, v.cluster_key AS clusterKey, v.cluster_name AS clusterName,
          h.name AS hostName, h.node_id AS hostNode, v.power_state AS powerState, v.os AS guestOs, v.cores AS vcpus,
@@ -96,7 +104,15 @@ export function projectVms(db: DatabaseSync, projectId: number): VmRow[] {
        WHERE r.project_id = ? AND r.deleted = 0 AND v.entity = 'vm'
        ORDER BY v.cluster_name IS NULL, v.cluster_name, v.name, v.id`,
     )
-    .all(projectId) as unknown as VmRow[];
+    .all(projectId) as unknown as Omit<VmRow, 'ids'>[];
+  return rows
+    .filter((v) => !entities.superseded.has(v.id))
+    .map((v) => ({
+      ...v,
+      ids: entityRows(entities, v.id),
+      nodeId: entityNode(entities, v.nodeId),
+      hostNode: v.hostNode === null ? null : entityNode(entities, v.hostNode),
+    }));
 }
 
 const orNull = (v: number | undefined): number | null => (v === undefined ? null : v);
@@ -105,13 +121,19 @@ const orNull = (v: number | undefined): number | null => (v === undefined ? null
  * A VM's figures over its samples with t in [from, to]: peaks and nearest-rank 95th percentiles (math.ts figures,
  * unknown values skipped); latency's over the samples with at least LATENCY_MIN_IOPS IOPS only.
  */
-export function vmFigures(db: DatabaseSync, vmId: number, from: number, to: number): VmFigures {
-  const stmt = db.prepare(
-    `SELECT read_iops + write_iops, read_bps + write_bps, latency_ms, cpu_pct, cpu_mhz, mem_bytes, mem_active
-     FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+export function vmFigures(
+  db: DatabaseSync,
+  vmId: number | readonly number[],
+  from: number,
+  to: number,
+): VmFigures {
+  const rows = entitySamples(
+    db,
+    vmId,
+    'read_iops + write_iops, read_bps + write_bps, latency_ms, cpu_pct, cpu_mhz, mem_bytes, mem_active',
+    from,
+    to,
   );
-  stmt.setReturnArrays(true);
-  const rows = stmt.all(vmId, from, to) as unknown as (number | null)[][];
   const col = (c: number): Float64Array => Float64Array.from(rows, (r) => r[c] ?? Number.NaN);
   const iops = col(0);
   const [throughput, latency, cpu, mhz, mem, active] = [1, 2, 3, 4, 5, 6].map(col);
@@ -151,11 +173,15 @@ export function projectVmFigures(
     }[]
   ).map((r) => r.id);
   const key = `vms|${String(projectId)}|${runs.join(',')}|${vms.map((v) => v.id).join(',')}|${String(from)}|${String(to)}`;
-  return cachedRead(db, key, () => new Map(vms.map((v) => [v.id, vmFigures(db, v.id, from, to)])));
+  return cachedRead(db, key, () => new Map(vms.map((v) => [v.id, vmFigures(db, v.ids, from, to)])));
 }
 
-/** The project's clusters (of the v3 files of its runs): hosts, VMs, the hosts' cores and memory, their datastores. */
+/**
+ * The project's clusters (of the v3 files of its runs): hosts, VMs, the hosts' cores and memory, their datastores —
+ * each host, VM and datastore once however many runs hold it (entities.ts), as its latest part has it.
+ */
 export function projectClusters(db: DatabaseSync, projectId: number): ClusterRow[] {
+  const entities = projectEntities(db, projectId);
   const clusters = db
     .prepare(
       `SELECT h.cluster_key AS clusterKey, MIN(h.cluster_name) AS name, MIN(h.datacenter_name) AS datacenter,
@@ -165,18 +191,27 @@ export function projectClusters(db: DatabaseSync, projectId: number): ClusterRow
          COALESCE(SUM(CASE WHEN h.entity = 'host' THEN h.memory_bytes END), 0) AS memoryBytes
        FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id
        WHERE r.project_id = ? AND r.deleted = 0 AND h.cluster_key IS NOT NULL AND h.entity IN ('host', 'vm')
+         AND h.id NOT IN (SELECT value FROM json_each(?))
        GROUP BY h.cluster_key ORDER BY MIN(h.cluster_name), h.cluster_key`,
     )
-    .all(projectId) as unknown as Omit<ClusterRow, 'datastoreCapacityBytes' | 'datastoreFreeBytes'>[];
+    .all(projectId, JSON.stringify([...entities.superseded])) as unknown as Omit<
+    ClusterRow,
+    'datastoreCapacityBytes' | 'datastoreFreeBytes'
+  >[];
   // A datastore belongs to a cluster when every host mounting it is in that cluster (store.ts writeDatastores).
   const stores = db
     .prepare(
       `SELECT d.cluster_key AS clusterKey, SUM(d.capacity_bytes) AS capacity,
          CASE WHEN COUNT(d.free_bytes) = COUNT(*) THEN SUM(d.free_bytes) END AS free
        FROM series_datastores d JOIN collector_runs r ON r.id = d.run_id
-       WHERE r.project_id = ? AND r.deleted = 0 AND d.cluster_key IS NOT NULL GROUP BY d.cluster_key`,
+       WHERE r.project_id = ? AND r.deleted = 0 AND d.cluster_key IS NOT NULL
+         AND d.id NOT IN (SELECT value FROM json_each(?)) GROUP BY d.cluster_key`,
     )
-    .all(projectId) as { clusterKey: string; capacity: number; free: number | null }[];
+    .all(projectId, JSON.stringify([...entities.datastoresSuperseded])) as {
+    clusterKey: string;
+    capacity: number;
+    free: number | null;
+  }[];
   const byCluster = new Map(stores.map((s) => [s.clusterKey, s]));
   return clusters.map((c) => {
     const s = byCluster.get(c.clusterKey);
@@ -202,8 +237,12 @@ export interface DatastoreRow {
   hosts: { name: string; nodeId: string | null; clusterKey: string | null }[];
 }
 
-/** The project's datastores (of its runs not deleted), each once, by name, with the hosts that mount it. */
+/**
+ * The project's datastores (of its runs not deleted), each once, by name, with the hosts that mount it: one that several
+ * runs hold (entities.ts) as its latest part has it, under its first node.
+ */
 export function projectDatastores(db: DatabaseSync, projectId: number): DatastoreRow[] {
+  const entities = projectEntities(db, projectId);
   const rows = db
     .prepare(
       `SELECT d.run_id AS runId, d.ds_key AS dsKey, d.name, d.type, d.cluster_key AS clusterKey,
@@ -211,24 +250,27 @@ export function projectDatastores(db: DatabaseSync, projectId: number): Datastor
          k.node_id AS nodeId, d.hosts AS mounts
        FROM series_datastores d JOIN collector_runs r ON r.id = d.run_id
        LEFT JOIN series_disks k ON k.id = d.disk_id
-       WHERE r.project_id = ? AND r.deleted = 0 ORDER BY d.name, d.id`,
+       WHERE r.project_id = ? AND r.deleted = 0 AND d.id NOT IN (SELECT value FROM json_each(?))
+       ORDER BY d.name, d.id`,
     )
-    .all(projectId) as unknown as (Omit<DatastoreRow, 'hosts'> & { runId: number; mounts: string })[];
+    .all(projectId, JSON.stringify([...entities.datastoresSuperseded])) as unknown as (Omit<
+    DatastoreRow,
+    'hosts'
+  > & { runId: number; mounts: string })[];
   const host = db.prepare(
     `SELECT name, node_id AS nodeId, cluster_key AS clusterKey FROM series_hosts
      WHERE run_id = ? AND host_key = ? AND entity <> 'vm'`,
   );
+  const mounted = (runId: number, key: string): DatastoreRow['hosts'][number] => {
+    const h = host.get(runId, key) as DatastoreRow['hosts'][number] | undefined;
+    if (h === undefined) return { name: key, nodeId: null, clusterKey: null };
+    return { ...h, nodeId: h.nodeId === null ? null : entityNode(entities, h.nodeId) };
+  };
   return rows.map(({ runId, mounts, ...d }) => ({
     ...d,
+    nodeId: d.nodeId === null ? null : entityNode(entities, d.nodeId),
     hosts: (JSON.parse(mounts) as string[])
-      .map(
-        (key) =>
-          (host.get(runId, key) as DatastoreRow['hosts'][number] | undefined) ?? {
-            name: key,
-            nodeId: null,
-            clusterKey: null,
-          },
-      )
+      .map((key) => mounted(runId, key))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
   }));
 }

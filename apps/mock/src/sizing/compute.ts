@@ -3,7 +3,7 @@
 // function, so the viewer's panel and the Sizing sheet and slide carry the same numbers.
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
-import { enabledHosts, extentOf, querySummary, sizingColumns } from '../series/repo.ts';
+import { enabledHosts, extentOf, hostsByNode, querySummary, sizingColumns } from '../series/repo.ts';
 import {
   BYTES_PER_GIB,
   BYTES_PER_MB,
@@ -101,14 +101,15 @@ export function projectSizing(
     ...sizeFigure(raw[resource], resource, settings),
   }));
   const shapes = catalogue.shapes;
-  const hosts = enabledHosts(db, projectId).sort((a, b) =>
+  // A server that several runs hold (a collection in parts) is sized once, over the samples of all its rows.
+  const hosts = hostsByNode(enabledHosts(db, projectId)).sort(({ host: a }, { host: b }) =>
     a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1,
   );
-  const servers = hosts.map((h): SizingServer => ({
+  const servers = hosts.map(({ host: h, ids }): SizingServer => ({
     nodeId: h.nodeId,
     name: shownName(h.nodeId, h.name),
     sourceCores: h.cores,
-    ...ownSizing(hostSampleRows(db, h.id, from, to), h.cores, settings, shapes),
+    ...ownSizing(hostSampleRows(db, ids, from, to), h.cores, settings, shapes),
   }));
   return {
     settings,

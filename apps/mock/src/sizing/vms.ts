@@ -118,12 +118,14 @@ function vmBases(
       // Kept when the run was stored (vm-bases.ts): a VM whose samples all lie in [from, to] reads none of them.
       const kept = keptVmBases(db, projectId);
       return projectVms(db, projectId).map((row) => {
-        const pre = keptFor(kept.get(row.id), from, to);
+        // A VM that several runs hold (entities.ts): its runs' bases are percentiles of their own samples, which do
+        // not combine exactly, so it is sized over all its samples, as one file of them would be.
+        const pre = row.ids.length === 1 ? keptFor(kept.get(row.id), from, to) : undefined;
         if (pre !== undefined) {
           const measured = row.powerState === 'poweredOn' && pre.samples > 0;
           return { row, samples: pre.samples, bases: measured ? pre.bases[basis] : null };
         }
-        const s = hostSampleRows(db, row.id, from, to);
+        const s = hostSampleRows(db, row.ids, from, to);
         const samples = s.cpu.length;
         const measured = row.powerState === 'poweredOn' && samples > 0;
         return { row, samples, bases: measured ? ownBases(s, row.vcpus, basis) : null };
