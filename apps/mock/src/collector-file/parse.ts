@@ -81,6 +81,14 @@ export const COLLECTOR_FILE_LIMITS = {
   workSeconds: raisedLimit('IOKIT_WORK_SECONDS', 60),
 } as const;
 
+/** v3 header's collection (docs/collector-format.md, "A collection in parts"): the contract states the same bounds. */
+export const COLLECTION = {
+  /** Characters of collection.id. */
+  idChars: 64,
+  /** The highest part number. */
+  parts: 9999,
+} as const;
+
 export type CollectorFileLimits = { readonly [K in keyof typeof COLLECTOR_FILE_LIMITS]: number };
 
 /** A longer line is refused (a header of a few thousand hosts is far below it): memory stays bounded. */
@@ -585,6 +593,7 @@ export class LineValidator {
     if (!isCount(v.intervalSeconds) || v.intervalSeconds < 1)
       throw this.corrupt(n, 'The header needs intervalSeconds, a whole number of seconds ≥ 1');
     if (!Array.isArray(v.clusters)) throw this.corrupt(n, 'The header needs clusters (a list, maybe empty)');
+    if (v3) this.readCollection(v, n);
     const datacenters = v3 ? this.readDatacenters(v, n) : new Set<string>();
     const clusters = new Set<string>();
     v.clusters.forEach((cl: unknown, i) => {
@@ -664,6 +673,24 @@ export class LineValidator {
     });
     if (v3) this.readReferencesV3(v, n);
     return v as unknown as CollectorHeader;
+  }
+
+  /** v3: which collection and part the file is, when given (a collection split into parts under the upload limit). */
+  private readCollection(v: Json, n: number): void {
+    if (v.collection === undefined) return;
+    const c = v.collection;
+    if (!isObject(c)) throw this.corrupt(n, "The header's collection, when given, must be { id, part }");
+    // Code points, as the contract's maxLength counts them.
+    if (!isId(c.id) || Array.from(c.id).length > COLLECTION.idChars)
+      throw this.corrupt(
+        n,
+        `The header's collection.id must be a string of 1 to ${String(COLLECTION.idChars)} characters`,
+      );
+    if (!isCount(c.part) || c.part < 1 || c.part > COLLECTION.parts)
+      throw this.corrupt(
+        n,
+        `The header's collection.part must be a whole number from 1 to ${String(COLLECTION.parts)}`,
+      );
   }
 
   /** v3: the datacenters (ids unique). */

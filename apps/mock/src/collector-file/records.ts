@@ -146,6 +146,8 @@ export interface CollectorHeader {
   clusters: ClusterInventory[];
   /** v3: where the inventory came from (null: another source). */
   source?: { kind: 'vcenter' | 'esxi'; name: string; version: string } | null;
+  /** v3: which collection and part the file is, when the collection was written in parts. */
+  collection?: { id: string; part: number };
   /** v3 (required there, may be empty). */
   datacenters?: DatacenterInventory[];
   /** v3 (required there, may be empty): each datastore once. */

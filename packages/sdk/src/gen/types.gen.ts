@@ -1931,6 +1931,19 @@ export type CollectorFileHeaderV3 = {
      */
     version: string;
   } | null;
+  /**
+   * Which collection and part this file is, when a collection is written as several files (docs/collector-format.md, "A collection in parts"): the parts of one collection share the id, are numbered from 1, are contiguous in time and never overlap; each is uploaded like any file. Absent: the file is a whole collection.
+   */
+  collection?: {
+    /**
+     * The collection's id, the same in every part (the vSphere collector writes a random UUID).
+     */
+    id: string;
+    /**
+     * The part's number, 1 for the first.
+     */
+    part: number;
+  };
   start: string;
   end: string;
   /**

@@ -24,6 +24,21 @@ export const vCollectorFileHeaderV3 = /* @__PURE__ */ v.object({
       version: /* @__PURE__ */ v.string(),
     }),
   ),
+  collection: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.object({
+      id: /* @__PURE__ */ v.pipe(
+        /* @__PURE__ */ v.string(),
+        /* @__PURE__ */ v.minLength(1),
+        /* @__PURE__ */ v.maxLength(64),
+      ),
+      part: /* @__PURE__ */ v.pipe(
+        /* @__PURE__ */ v.number(),
+        /* @__PURE__ */ v.integer(),
+        /* @__PURE__ */ v.minValue(1),
+        /* @__PURE__ */ v.maxValue(9999),
+      ),
+    }),
+  ),
   start: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
   end: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
   intervalSeconds: /* @__PURE__ */ v.pipe(

@@ -24,6 +24,12 @@ export const zCollectorFileHeaderV3 = /* @__PURE__ */ z.object({
       version: /* @__PURE__ */ z.string(),
     }),
   ),
+  collection: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)),
+      part: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(9999)),
+    }),
+  ),
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   intervalSeconds: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
