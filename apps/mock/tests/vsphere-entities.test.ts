@@ -10,8 +10,14 @@ import type {
   ProjectViewerData,
   ProjectVms,
   QueuedUploadEnvelope,
+  ServersAndSharedClusterDisks,
 } from '@assessment/sdk';
 import type { CollectorHeader, CollectorRecord } from '../src/collector-file/index.ts';
+import { vmwareLayers } from '../src/reports/vmware.ts';
+import { shippedCatalogue } from '../src/sizing/catalogue.ts';
+import { projectSizing } from '../src/sizing/compute.ts';
+import { DEFAULT_SIZING } from '../src/sizing/arithmetic.ts';
+import { hostStats } from '../src/series/host-stats.ts';
 import { Client, signedIn, startServer, uploadIokit, uploadModel, type TestServer } from './helpers.ts';
 import { STEP, T0, lines, vsphereHeader, vsphereSample, SAMPLED } from './vsphere-fixture.ts';
 
@@ -90,6 +96,36 @@ const get = async <T>(id: string, path: string): Promise<T> => {
   return r.body;
 };
 
+const nodeId = async (id: string, name: string): Promise<string> =>
+  (await get<ProjectViewerData>(id, '/viewer')).Nodes.find((n) => n.Name === name)?.NodeId ?? '';
+
+/** The report picker's grid without its ids (row ids of each run), by name. */
+function reportGrid(r: { status: number; body: ServersAndSharedClusterDisks }): unknown {
+  expect(r.status).toBe(200);
+  return {
+    servers: r.body.ServerList.map((s) => [
+      s.ServerName,
+      s.ServerRole,
+      s.IOPS,
+      s.Capacity,
+      s.LocalDiskCount,
+      s.ClusterDiskIds.length,
+    ]).sort(),
+    disks: r.body.ClusterDiskList.map((d) => [d.Name, d.IOPS, d.Capacity]).sort(),
+  };
+}
+
+/** The workbook's and deck's vSphere layers (reports/vmware.ts) with the sizing the report takes, and its servers. */
+function workbookLayers(id: string): unknown {
+  const db = t.server.ctx.repo.db;
+  const sizing = projectSizing(db, Number(id), DEFAULT_SIZING, shippedCatalogue());
+  return {
+    layers: vmwareLayers(db, Number(id), false, (_, __, name) => name, sizing),
+    // The performance sheet: per server its peaks and 95th percentiles (row ids left out: each project's own).
+    performance: hostStats(db, Number(id)).map((h) => ({ ...h, hostId: 0 })),
+  };
+}
+
 /** Every answer the rule covers, ids normalized. */
 async function answers(id: string): Promise<Record<string, unknown>> {
   const viewer = await get<ProjectViewerData>(id, '/viewer');
@@ -102,11 +138,17 @@ async function answers(id: string): Promise<Record<string, unknown>> {
     clusterSummary: normalized(await get(id, '/series/summary?cluster=domain-c7')),
     series: normalized(await get(id, '/series?points=12')),
     clusterSeries: normalized(await get(id, '/series?points=12&cluster=domain-c7')),
+    reportGrid: reportGrid(
+      await c.json<ServersAndSharedClusterDisks>(
+        'GET',
+        `/api/opticalprime/${id}/reports/serversAndSharedClusterDisks`,
+      ),
+    ),
+    workbook: normalized(workbookLayers(id)),
+    hostSummary: normalized(await get(id, `/series/summary?node=${await nodeId(id, 'esx01')}`)),
+    hostSeries: normalized(await get(id, `/series?points=12&node=${await nodeId(id, 'esx02')}`)),
   };
 }
-
-const nodeId = async (id: string, name: string): Promise<string> =>
-  (await get<ProjectViewerData>(id, '/viewer')).Nodes.find((n) => n.Name === name)?.NodeId ?? '';
 
 describe('a collection in two parts', () => {
   it('answers what the single file answers: VMs, sizing, clusters, nodes, series and summary', async () => {

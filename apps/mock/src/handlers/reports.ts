@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandlers } from '@assessment/sdk/fastify';
 import { projectFor } from './projects.ts';
-import { shownName } from '../series/nodes.ts';
+import { entityServers, isEntityNode, shownName } from '../series/nodes.ts';
 import { fail, missing, countPerClient, type Ctx } from './context.ts';
 import { SlidingWindow } from '../http/throttle.ts';
 import {
@@ -45,8 +45,10 @@ export function reportHandlers(
   return {
     getReportServersAndSharedClusterDisks: async (request, reply) => {
       const p = projectFor(ctx, request, request.params.projectId, 'see');
+      // A host or datastore that several runs hold (a collection in parts) is listed once, as the viewer shows it.
+      const own = isEntityNode(ctx.repo.db, p.id);
       return reply.code(200).send({
-        ServerList: ctx.repo.serversOfProject(p.id).map((s) => ({
+        ServerList: entityServers(ctx.repo.db, p.id, ctx.repo.serversOfProject(p.id)).map((s) => ({
           ServerId: String(s.id),
           ServerName: shownName(p, 'server', `srv-${String(s.id)}`, s.name),
           ServerRole: s.role,
@@ -55,12 +57,15 @@ export function reportHandlers(
           LocalDiskCount: s.local_disk_count,
           ClusterDiskIds: s.disk_ids ? s.disk_ids.split(',') : [],
         })),
-        ClusterDiskList: ctx.repo.disksOfProject(p.id).map((d) => ({
-          ClusterDiskId: String(d.id),
-          Name: shownName(p, 'disk', `csv-${String(d.id)}`, d.name),
-          IOPS: d.iops,
-          Capacity: d.capacity_gb,
-        })),
+        ClusterDiskList: ctx.repo
+          .disksOfProject(p.id)
+          .filter((d) => own(`csv-${String(d.id)}`))
+          .map((d) => ({
+            ClusterDiskId: String(d.id),
+            Name: shownName(p, 'disk', `csv-${String(d.id)}`, d.name),
+            IOPS: d.iops,
+            Capacity: d.capacity_gb,
+          })),
       });
     },
     requestReport: async (request, reply) => {

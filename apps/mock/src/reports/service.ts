@@ -7,7 +7,7 @@ import type { FileStore } from '../store/files.ts';
 import type { Repo, ReportRow } from '../store/repo.ts';
 import { REPORT_MS } from '../store/progress.ts';
 import { aggregatedCharts, aggregatedIops, hostStats } from '../series/host-stats.ts';
-import { shownName, shownRunName } from '../series/nodes.ts';
+import { entityServers, isEntityNode, shownName, shownRunName } from '../series/nodes.ts';
 import { vmwareLayers } from './vmware.ts';
 import { shippedCatalogue } from '../sizing/catalogue.ts';
 import { projectSizing } from '../sizing/compute.ts';
@@ -163,6 +163,8 @@ export class ReportService {
         (nodeId, name) => shownName(project, 'server', nodeId, name),
         project.anonymous === 1,
       );
+      // A host or datastore that several runs hold (a collection in parts) is listed once, as the viewer shows it.
+      const own = isEntityNode(repo.db, project.id);
       const { zip } = await buildReportZip({
         projectId: project.id,
         projectName: project.name,
@@ -170,7 +172,7 @@ export class ReportService {
         ownerEmail: anonymous ? '' : (owner?.email ?? ''),
         generatedAt: new Date(this.ctx.now()),
         // An anonymized project masks host, disk and run names in the reports as in the viewer.
-        servers: repo.serversOfProject(project.id).map((s) => ({
+        servers: entityServers(repo.db, project.id, repo.serversOfProject(project.id)).map((s) => ({
           id: s.id,
           name: shownName(project, 'server', `srv-${String(s.id)}`, s.name),
           role: s.role,
@@ -183,13 +185,16 @@ export class ReportService {
           runName: shownRunName(project, s.run_id, s.run_name),
           clusterDiskIds: s.disk_ids ? s.disk_ids.split(',').map(Number) : [],
         })),
-        disks: repo.disksOfProject(project.id).map((d) => ({
-          id: d.id,
-          name: shownName(project, 'disk', `csv-${String(d.id)}`, d.name),
-          iops: d.iops,
-          capacityGb: d.capacity_gb,
-          runName: shownRunName(project, d.run_id, d.run_name),
-        })),
+        disks: repo
+          .disksOfProject(project.id)
+          .filter((d) => own(`csv-${String(d.id)}`))
+          .map((d) => ({
+            id: d.id,
+            name: shownName(project, 'disk', `csv-${String(d.id)}`, d.name),
+            iops: d.iops,
+            capacityGb: d.capacity_gb,
+            runName: shownRunName(project, d.run_id, d.run_name),
+          })),
         // Measured: per enabled server the peak and p95 of its series, and the aggregate's charts.
         performance: hostStats(repo.db, project.id).map((h) => ({
           nodeId: h.nodeId,

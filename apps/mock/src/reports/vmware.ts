@@ -6,6 +6,7 @@ import type ExcelJS from 'exceljs';
 import type PptxGenJS from 'pptxgenjs';
 import type { DatabaseSync } from 'node:sqlite';
 import { extentOf } from '../series/repo.ts';
+import { entityNode, projectEntities } from '../series/entities.ts';
 import {
   projectClusters,
   projectVmFigures,
@@ -73,15 +74,18 @@ export function vmwareLayers(
   sizing: SizingResult | null,
 ): ReportVmware | null {
   const rows = projectVms(db, projectId);
+  // A datastore that several runs hold (entities.ts) once: its latest part's row, under its first node.
+  const entities = projectEntities(db, projectId);
   const stores = db
     .prepare(
       `SELECT d.name, d.type, d.cluster_key AS clusterKey, d.cluster_name AS clusterName, d.hosts,
          d.capacity_bytes AS capacityBytes, d.free_bytes AS freeBytes, k.node_id AS nodeId
        FROM series_datastores d JOIN collector_runs r ON r.id = d.run_id
        LEFT JOIN series_disks k ON k.id = d.disk_id
-       WHERE r.project_id = ? AND r.deleted = 0 ORDER BY d.name, d.id`,
+       WHERE r.project_id = ? AND r.deleted = 0 AND d.id NOT IN (SELECT value FROM json_each(?))
+       ORDER BY d.name, d.id`,
     )
-    .all(projectId) as unknown as {
+    .all(projectId, JSON.stringify([...entities.datastoresSuperseded])) as unknown as {
     name: string;
     type: string;
     clusterKey: string | null;
@@ -125,7 +129,7 @@ export function vmwareLayers(
       sizing: sizedClusters.get(clusterKey) ?? null,
     })),
     datastores: stores.map((d) => ({
-      name: shown('disk', d.nodeId, d.name),
+      name: shown('disk', d.nodeId === null ? null : entityNode(entities, d.nodeId), d.name),
       type: d.type,
       cluster: shownCluster(clusterName, d),
       hosts: (JSON.parse(d.hosts) as unknown[]).length,

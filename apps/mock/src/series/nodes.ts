@@ -30,6 +30,33 @@ export function shownRunName(p: ProjectRow, runId: number, name: string): string
 }
 
 /**
+ * Whether a node is its entity's own: false for the node of a later run's row of a host or datastore that an earlier
+ * run of the project holds too (entities.ts), which every list shows under the earlier run's node.
+ */
+export function isEntityNode(db: Repo['db'], projectId: number): (nodeId: string) => boolean {
+  const { alias } = projectEntities(db, projectId);
+  return (nodeId) => !alias.has(nodeId);
+}
+
+/**
+ * The project's server rows (store/repo.ts serversOfProject) with a host that several runs hold once: its first run's
+ * row, with the peak IOPS of all its rows (each row's is its own run's peak).
+ */
+export function entityServers<T extends { id: number; iops: number }>(
+  db: Repo['db'],
+  projectId: number,
+  servers: readonly T[],
+): T[] {
+  const { alias } = projectEntities(db, projectId);
+  const node = (s: T): string => alias.get(`srv-${String(s.id)}`) ?? `srv-${String(s.id)}`;
+  const peak = new Map<string, number>();
+  for (const s of servers) peak.set(node(s), Math.max(peak.get(node(s)) ?? 0, s.iops));
+  return servers
+    .filter((s) => !alias.has(`srv-${String(s.id)}`))
+    .map((s) => ({ ...s, iops: peak.get(node(s)) ?? s.iops }));
+}
+
+/**
  * Every node of the project viewer with its persisted state (no state: enabled). A host or datastore that several runs
  * hold (entities.ts: a collection in parts, a file uploaded twice) is one node, its first run's.
  */

@@ -43,7 +43,7 @@ import {
 } from './align.ts';
 import { transaction } from '../store/db.ts';
 import { ADD_PARTS_SQL, SUBTRACT_PARTS_SQL } from './store.ts';
-import { entityNode, projectEntities } from './entities.ts';
+import { entityNode, entityRows, projectEntities } from './entities.ts';
 
 export const METRICS = [
   'readIops',
@@ -167,6 +167,12 @@ export function projectHosts(db: DatabaseSync, projectId: number): SeriesHost[] 
   )
     .filter((h) => !entities.duplicates.has(h.id))
     .map((h) => ({ ...h, nodeId: entityNode(entities, h.nodeId) }));
+}
+
+/** A host's rows: all the rows of its entity that count (entities.ts; a repeated row left out). */
+function hostRows(db: DatabaseSync, projectId: number, hostId: number): number[] {
+  const entities = projectEntities(db, projectId);
+  return entityRows(entities, hostId).filter((id) => id === hostId || !entities.duplicates.has(id));
 }
 
 /** The project's hosts by node: a host that several runs hold once, with all its rows (in id order). */
@@ -851,15 +857,29 @@ function rowsFor(
   if (hostId === null) ensureTotals(db, projectId);
   const wanted = [...VIEWER_METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
   const columnOf = hostId === null ? COLUMN : SAMPLE_COLUMN;
+  // A host that several runs hold (entities.ts): the samples of all its rows, each t once.
+  const ids = hostId === null ? [] : hostRows(db, projectId, hostId);
   const stmt = db.prepare(
     `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${columnOf[m]}`).join('')}
-     FROM ${hostId === null ? 'series_totals WHERE project_id = ?' : 'series_samples WHERE host_id = ?'}
+     FROM ${
+       hostId === null
+         ? 'series_totals WHERE project_id = ?'
+         : ids.length > 1
+           ? `series_samples s WHERE s.host_id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (
+                SELECT 1 FROM series_samples o WHERE o.host_id IN (SELECT value FROM json_each(?1))
+                AND o.host_id < s.host_id AND o.t = s.t)`
+           : 'series_samples WHERE host_id = ?'
+     }
        AND t BETWEEN ? AND ? ORDER BY t`,
   );
   // Rows as arrays (t, IOPS, then the metric columns): no object per row.
   stmt.setReturnArrays(true);
   const [since, until] = hostId === null ? totalsSpan(db, projectId, from, to) : [from, to];
-  const rows = stmt.all(hostId ?? projectId, since, until) as unknown as (number | null)[][];
+  const rows = stmt.all(
+    hostId === null ? projectId : ids.length > 1 ? JSON.stringify(ids) : hostId,
+    since,
+    until,
+  ) as unknown as (number | null)[][];
   // A server's own series is on its own interval, not the totals' grid.
   const step =
     hostId === null
@@ -1239,8 +1259,9 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
     return x.map((v, i) => v + (y[i] ?? 0));
   };
   const members = cluster === null ? null : new Set(cluster.hostIds);
+  const own = hostId === null ? null : new Set(hostRows(db, projectId, hostId));
   const hosts = enabledHosts(db, projectId).filter(
-    (h) => (hostId === null || h.id === hostId) && (members === null || members.has(h.id)),
+    (h) => (own === null || own.has(h.id)) && (members === null || members.has(h.id)),
   );
   const perHost = db
     .prepare(
