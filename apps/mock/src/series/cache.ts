@@ -22,6 +22,15 @@ export function setSeriesCacheLimit(n: number): void {
   results.clear();
 }
 
+/**
+ * What the series look like now: this process's version and SQLite's data_version. A key for a derived index that is
+ * kept whatever the cache's limit (entities.ts), as the limit is for the viewer's results.
+ */
+export function seriesState(db: DatabaseSync): string {
+  const dataVersion = (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+  return `${String(version)}|${String(dataVersion)}`;
+}
+
 export function cachedRead<T>(db: DatabaseSync, key: string, compute: () => T): T {
   if (limit === 0) return compute();
   const dataVersion = (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;

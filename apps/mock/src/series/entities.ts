@@ -10,7 +10,7 @@
 //   nothing: it is left out of the hosts and subtracted from the totals.
 // Rows without a key (no source: Linux files, formats 1 and 2) are each their own entity, as before.
 import type { DatabaseSync } from 'node:sqlite';
-import { cachedRead } from './cache.ts';
+import { seriesState } from './cache.ts';
 
 /** The key of a format-3 entry (a host, VM or server entry, or a datastore) across runs. */
 export function entityKey(source: { kind: string; name: string }, id: string): string {
@@ -69,28 +69,62 @@ function latestOf<T extends { runEnd: number | null; runId: number }>(rows: read
   );
 }
 
+const NONE: ProjectEntities = {
+  alias: new Map(),
+  rowsOf: new Map(),
+  superseded: new Set(),
+  duplicates: new Set(),
+  datastoresSuperseded: new Set(),
+};
+
+/** The last projects' entities, by the series' state (cache.ts seriesState) and project: read many times a request. */
+const kept = new Map<string, ProjectEntities>();
+const KEPT = 8;
+
 /** The project's entities held by more than one run (of its runs not deleted). */
 export function projectEntities(db: DatabaseSync, projectId: number): ProjectEntities {
   const runs = db
-    .prepare('SELECT group_concat(id) AS ids FROM collector_runs WHERE project_id = ? AND deleted = 0')
-    .get(projectId) as { ids: string | null };
-  return cachedRead(db, `entities|${String(projectId)}|${runs.ids ?? ''}`, () =>
-    computeEntities(db, projectId),
-  );
+    .prepare(
+      'SELECT group_concat(id) AS ids, COUNT(*) AS n FROM collector_runs WHERE project_id = ? AND deleted = 0',
+    )
+    .get(projectId) as { ids: string | null; n: number };
+  // One run holds each entity once (a file's ids are unique).
+  if (runs.n <= 1) return NONE;
+  const key = `${seriesState(db)}|${String(projectId)}|${runs.ids ?? ''}`;
+  let found = kept.get(key);
+  if (found === undefined) {
+    found = computeEntities(db, projectId);
+    kept.set(key, found);
+    if (kept.size > KEPT) kept.delete(kept.keys().next().value ?? key);
+  }
+  return found;
 }
 
 function computeEntities(db: DatabaseSync, projectId: number): ProjectEntities {
-  // A run's end: the last sample time of any of its entries (its latest part is the one that ends last).
-  const ends = `WITH runs AS (
-      SELECT r.id, (SELECT MAX(x.last_t) FROM series_hosts x WHERE x.run_id = r.id) AS runEnd
-      FROM collector_runs r WHERE r.project_id = ? AND r.deleted = 0)`;
-  const hosts = db
-    .prepare(
-      `${ends} SELECT h.id, h.entity_key AS key, h.node_id AS nodeId, h.entity, h.first_t AS first, h.last_t AS last,
-         runs.runEnd, h.run_id AS runId
-       FROM series_hosts h JOIN runs ON runs.id = h.run_id WHERE h.entity_key IS NOT NULL`,
-    )
-    .all(projectId) as unknown as KeyedRow[];
+  // A run's end: the last sample time of any of its entries (its latest part is the one that ends last). Read apart:
+  // as a correlated subquery of the rows below it was taken again for every row (quadratic in a run's entries).
+  const runEnd = new Map(
+    (
+      db
+        .prepare(
+          `SELECT r.id, MAX(h.last_t) AS runEnd FROM collector_runs r JOIN series_hosts h ON h.run_id = r.id
+           WHERE r.project_id = ? AND r.deleted = 0 GROUP BY r.id`,
+        )
+        .all(projectId) as { id: number; runEnd: number | null }[]
+    ).map((r) => [r.id, r.runEnd]),
+  );
+  const runs = JSON.stringify([...runEnd.keys()]);
+  const withEnd = <T extends { runId: number }>(rows: T[]): (T & { runEnd: number | null })[] =>
+    rows.map((r) => ({ ...r, runEnd: runEnd.get(r.runId) ?? null }));
+  const hosts = withEnd(
+    db
+      .prepare(
+        `SELECT h.id, h.entity_key AS key, h.node_id AS nodeId, h.entity, h.first_t AS first, h.last_t AS last,
+           h.run_id AS runId
+         FROM series_hosts h WHERE h.run_id IN (SELECT value FROM json_each(?)) AND h.entity_key IS NOT NULL`,
+      )
+      .all(runs) as unknown as Omit<KeyedRow, 'runEnd'>[],
+  );
   const alias = new Map<string, string>();
   const rowsOf = new Map<number, readonly number[]>();
   const superseded = new Set<number>();
@@ -127,19 +161,15 @@ function computeEntities(db: DatabaseSync, projectId: number): ProjectEntities {
       if (row.yes === 1) duplicates.add(r.id);
     });
   }
-  const stores = db
-    .prepare(
-      `${ends} SELECT d.id, d.entity_key AS key, k.node_id AS nodeId, runs.runEnd, d.run_id AS runId
-       FROM series_datastores d JOIN runs ON runs.id = d.run_id LEFT JOIN series_disks k ON k.id = d.disk_id
-       WHERE d.entity_key IS NOT NULL`,
-    )
-    .all(projectId) as unknown as {
-    id: number;
-    key: string;
-    nodeId: string | null;
-    runEnd: number | null;
-    runId: number;
-  }[];
+  const stores = withEnd(
+    db
+      .prepare(
+        `SELECT d.id, d.entity_key AS key, k.node_id AS nodeId, d.run_id AS runId
+         FROM series_datastores d LEFT JOIN series_disks k ON k.id = d.disk_id
+         WHERE d.run_id IN (SELECT value FROM json_each(?)) AND d.entity_key IS NOT NULL`,
+      )
+      .all(runs) as unknown as { id: number; key: string; nodeId: string | null; runId: number }[],
+  );
   const datastoresSuperseded = new Set<number>();
   for (const g of groups(stores)) {
     const first = g.rows[0];
@@ -174,6 +204,27 @@ export function entitySamples(
   to: number,
 ): (number | null)[][] {
   const list = typeof ids === 'number' ? [ids] : ids;
+  const one = (id: number): (number | null)[][] => {
+    const stmt = db.prepare(
+      `SELECT ${columns} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
+    );
+    stmt.setReturnArrays(true);
+    return stmt.all(id, from, to) as unknown as (number | null)[][];
+  };
+  if (list.length > 1) {
+    // Parts that do not overlap in time (a collection in parts): each row's range in turn, in time order.
+    const spans = (
+      db
+        .prepare(
+          `SELECT id, first_t AS first, last_t AS last FROM series_hosts WHERE id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(list)) as { id: number; first: number | null; last: number | null }[]
+    )
+      .filter((r) => r.first !== null && r.last !== null)
+      .sort((a, b) => (a.first ?? 0) - (b.first ?? 0));
+    if (spans.every((r, i) => i === 0 || (spans[i - 1]?.last ?? Infinity) < (r.first ?? -Infinity)))
+      return spans.flatMap((r) => one(r.id));
+  }
   const stmt =
     list.length === 1
       ? db.prepare(`SELECT ${columns} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`)
