@@ -30,11 +30,19 @@ const samples = (from: number, to: number): CollectorRecord[] =>
   Array.from({ length: to - from }, (_, i) => SAMPLED.map((id) => vsphereSample(id, from + i))).flat();
 
 /** A header for intervals [from, to); `moved`: app01 (vm-44) runs on esx01 instead of esx02 (a vMotion). */
-function header(from: number, to: number, moved: boolean, sourceName = 'vcenter.example'): CollectorHeader {
+function header(
+  from: number,
+  to: number,
+  moved: boolean,
+  sourceName: string | null = 'vcenter.example',
+): CollectorHeader {
   const h = vsphereHeader(true, {
     start: new Date(T0 + from * STEP).toISOString(),
     end: new Date(T0 + to * STEP).toISOString(),
-    source: { kind: 'vcenter', name: sourceName, version: 'VMware vCenter Server 8.0.2' },
+    source:
+      sourceName === null
+        ? null
+        : { kind: 'vcenter', name: sourceName, version: 'VMware vCenter Server 8.0.2' },
   });
   return {
     ...h,
@@ -42,7 +50,7 @@ function header(from: number, to: number, moved: boolean, sourceName = 'vcenter.
   };
 }
 
-function file(from: number, to: number, moved: boolean, sourceName?: string): Buffer {
+function file(from: number, to: number, moved: boolean, sourceName?: string | null): Buffer {
   const s = samples(from, to);
   return lines(header(from, to, moved, sourceName), ...s, { type: 'end', samples: s.length });
 }
@@ -58,7 +66,7 @@ function normalized(x: unknown): unknown {
 
 let t: TestServer;
 let c: Client;
-const projects = { parts: '', single: '', twice: '', twoSources: '' };
+const projects = { parts: '', single: '', twice: '', twoSources: '', noSource: '' };
 /** The single file's answers before any node is toggled (a toggle adds and subtracts: rounding of its own). */
 let oracle: Record<string, unknown> = {};
 
@@ -84,6 +92,7 @@ beforeAll(async () => {
     file(0, N, true),
     file(0, N, true, 'vcenter-b.example'),
   ]);
+  projects.noSource = await uploaded('No source', [file(0, N, true, null), file(0, N, true, null)]);
   oracle = await answers(projects.single);
 }, 120_000);
 afterAll(async () => {
@@ -181,6 +190,15 @@ describe('the same file uploaded twice', () => {
   it('answers what one upload answers', async () => {
     const twice = await answers(projects.twice);
     for (const key of Object.keys(oracle)) expect(twice[key], key).toEqual(oracle[key]);
+  });
+});
+
+describe('files without a source', () => {
+  it('are not matched: the same file twice lists every VM and host twice, as before the rule', async () => {
+    const vms = await get<ProjectVms>(projects.noSource, '/viewer/vms');
+    expect(vms.Vms).toHaveLength(8);
+    const viewer = await get<ProjectViewerData>(projects.noSource, '/viewer');
+    expect(viewer.Nodes.filter((n) => n.Kind === 'host')).toHaveLength(4);
   });
 });
 
