@@ -19,7 +19,7 @@ import { projectSizing } from '../src/sizing/compute.ts';
 import { DEFAULT_SIZING } from '../src/sizing/arithmetic.ts';
 import { hostStats } from '../src/series/host-stats.ts';
 import { Client, signedIn, startServer, uploadIokit, uploadModel, type TestServer } from './helpers.ts';
-import { STEP, T0, lines, vsphereHeader, vsphereSample, SAMPLED } from './vsphere-fixture.ts';
+import { STEP, T0, TIB, lines, vsphereHeader, vsphereSample, SAMPLED } from './vsphere-fixture.ts';
 
 const OWNER = 'enduser@adventure-works.example';
 const N = 24;
@@ -29,7 +29,10 @@ const SPLIT = 10;
 const samples = (from: number, to: number): CollectorRecord[] =>
   Array.from({ length: to - from }, (_, i) => SAMPLED.map((id) => vsphereSample(id, from + i))).flat();
 
-/** A header for intervals [from, to); `moved`: app01 (vm-44) runs on esx01 instead of esx02 (a vMotion). */
+/**
+ * A header for intervals [from, to); `moved`: app01 (vm-44) runs on esx01 instead of esx02 (a vMotion) and shared-ds has
+ * 3 TiB free instead of 4.
+ */
 function header(
   from: number,
   to: number,
@@ -47,6 +50,10 @@ function header(
   return {
     ...h,
     hosts: h.hosts.map((x) => (moved && x.id === 'vm-44' ? { ...x, runsOn: 'host-21' } : x)),
+    // The shared datastore filled up by then: its latest part's free space is the project's.
+    datastores: (h.datastores ?? []).map((d) =>
+      moved && d.id === 'datastore-61' ? { ...d, freeBytes: 3 * TIB } : d,
+    ),
   };
 }
 
@@ -175,6 +182,7 @@ describe('a collection in two parts', () => {
     ]);
     const cluster = vms.Clusters.find((x) => x.ClusterId === 'domain-c7');
     expect([cluster?.Hosts, cluster?.Vms]).toEqual([2, 4]);
+    expect(vms.Datastores.find((d) => d.Name === 'shared-ds')?.FreeBytes).toBe(3 * TIB);
     const viewer = await get<ProjectViewerData>(projects.parts, '/viewer');
     expect(viewer.Nodes.map((n) => n.Name).sort()).toEqual([
       'backup01',
