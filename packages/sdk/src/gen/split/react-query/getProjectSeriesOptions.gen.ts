@@ -10,7 +10,7 @@ import { getProjectSeriesQueryKey } from './getProjectSeriesQueryKey.gen';
 /**
  * Performance series of a project (aggregated and downsampled)
  *
- * Time series of the project's collected performance, per metric, as buckets of BucketSeconds carrying the maximum, the average and the 95th percentile (nearest rank) of the samples in the bucket, so peaks survive downsampling. Without `node` the series are the total over the project's ENABLED nodes (IOPS, throughput, memory and network summed; latency IOPS-weighted; CPU core-weighted); with `node` one server's own series; with `cluster` the total over that vSphere cluster's enabled hosts (never a VM). LowIops flags buckets whose average total IOPS is under 100: their latency is not meaningful. Published projects are readable anonymously; anonymized projects mask host names.
+ * Time series of the project's collected performance, per metric, as buckets of BucketSeconds carrying the maximum, the average and the 95th percentile (nearest rank) of the samples in the bucket, so peaks survive downsampling. Without `node` the series are the total over the project's ENABLED nodes (IOPS, throughput, memory and network summed; latency IOPS-weighted; CPU core-weighted); with `node` one server's own series; with `cluster` the total over that vSphere cluster's enabled hosts (never a VM). A host that several runs hold (version 3 files with the same `source` and host id) is one node, each of its sample times once. LowIops flags buckets whose average total IOPS is under 100: their latency is not meaningful. Published projects are readable anonymously; anonymized projects mask host names.
  */
 export const getProjectSeriesOptions = (options: Options<GetProjectSeriesData>) =>
   queryOptions<

@@ -10,7 +10,7 @@ import { getProjectSizingQueryKey } from './getProjectSizingQueryKey.gen';
 /**
  * Sizing of a project
  *
- * Required IOPS, throughput (MB/s), capacity (GiB), cores and memory (GiB) of the enabled servers over their whole collection period - required = basis × (1 + headroom %) × (1 + growth %) ^ horizon years - and each server's recommended shape of the shipped catalogue, with the shape totals. A setting left out of the query is the project's saved one (or the default). Published projects are readable anonymously; anonymized projects mask host names.
+ * Required IOPS, throughput (MB/s), capacity (GiB), cores and memory (GiB) of the enabled servers over their whole collection period - required = basis × (1 + headroom %) × (1 + growth %) ^ horizon years - and each server's recommended shape of the shipped catalogue, with the shape totals. A VM or server that several runs hold (version 3 files with the same `source` and id) is sized once over all its samples, as one file holding them would be, and a cluster counts it once. A setting left out of the query is the project's saved one (or the default). Published projects are readable anonymously; anonymized projects mask host names.
  */
 export const getProjectSizingOptions = (options: Options<GetProjectSizingData>) =>
   queryOptions<

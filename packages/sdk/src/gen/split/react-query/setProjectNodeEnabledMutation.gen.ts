@@ -9,7 +9,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 /**
  * Enable or disable a viewer node
  *
- * Persists whether a node of the project viewer counts: the aggregated series and summaries recompute over the enabled server nodes (a storage node only leaves the capacity list), and publishing needs at least one enabled node (nodes_required_to_publish) — so the last enabled server of a published project cannot be left out (400 nodes_required_to_publish). Only a viewer who may edit the project; answers the node as it is now.
+ * Persists whether a node of the project viewer counts: the aggregated series and summaries recompute over the enabled server nodes (a storage node only leaves the capacity list), and publishing needs at least one enabled node (nodes_required_to_publish) — so the last enabled server of a published project cannot be left out (400 nodes_required_to_publish). A host or datastore that several runs hold (version 3 files with the same `source` and id) is one node with its first run's id; its state applies to all its runs. Only a viewer who may edit the project; answers the node as it is now.
  */
 export const setProjectNodeEnabledMutation = (
   options?: Partial<Options<SetProjectNodeEnabledData>>,
