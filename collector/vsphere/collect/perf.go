@@ -25,6 +25,8 @@ type Sampler struct {
 	names    map[int32]string // counter id → group.name.rollup
 	index    iokit.DatastoreIndex
 	last     map[string]time.Time
+	newest   time.Time // the newest sample time read
+	skipTo   time.Time // no sample at or before it is asked for (a part already written ends there)
 	Batch    int
 }
 
@@ -61,9 +63,38 @@ func NewSampler(ctx context.Context, c *vim25.Client, inv *Inventory, since time
 func (s *Sampler) Update(inv *Inventory, since time.Time) {
 	s.entities = inv.Sampled
 	s.index = iokit.NewDatastoreIndex(inv.Datastores)
+	if since.Before(s.skipTo) {
+		since = s.skipTo
+	}
 	for _, e := range s.entities {
 		if _, ok := s.last[e.Ref.Value]; !ok {
 			s.last[e.Ref.Value] = since
+		}
+	}
+}
+
+// Settled is the time up to which every sample has been read: each sampled entity's next sample is newer than its
+// last one, and an entity found at the next re-read starts after next. Samples held for a lagging entity are let
+// go after hold (vCenter keeps an hour of realtime samples; a part is written without what comes later).
+func (s *Sampler) Settled(next time.Time, hold time.Duration) time.Time {
+	floor := next
+	for _, e := range s.entities {
+		if t := s.last[e.Ref.Value]; t.Before(floor) {
+			floor = t
+		}
+	}
+	if cap := s.newest.Add(-hold); floor.Before(cap) {
+		floor = cap
+	}
+	return floor
+}
+
+// SkipTo asks for no sample at or before t again (a part that ends at t is written).
+func (s *Sampler) SkipTo(t time.Time) {
+	s.skipTo = t
+	for id, last := range s.last {
+		if last.Before(t) {
+			s.last[id] = t
 		}
 	}
 }
@@ -142,6 +173,9 @@ func (s *Sampler) Poll(ctx context.Context, write func(iokit.Sample) error) erro
 					return err
 				}
 				s.last[e.Ref.Value] = time.UnixMilli(r.TMs)
+				if s.last[e.Ref.Value].After(s.newest) {
+					s.newest = s.last[e.Ref.Value]
+				}
 			}
 		}
 	}

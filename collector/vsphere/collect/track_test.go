@@ -242,3 +242,52 @@ func TestSamplerUpdateAndDrop(t *testing.T) {
 		}
 	}
 }
+
+// Settled is the time up to which no sample can come any more (the writer writes the intervals up to it); SkipTo
+// keeps every entity, and one found later, from asking for a sample at or before a written part's end.
+func TestSamplerSettledAndSkipTo(t *testing.T) {
+	ref := func(id string) Entity {
+		return Entity{Ref: types.ManagedObjectReference{Type: "VirtualMachine", Value: id}}
+	}
+	at := func(k int) time.Time {
+		return time.Date(2026, 11, 16, 0, 0, 0, 0, time.UTC).Add(time.Duration(k) * 20 * time.Second)
+	}
+	cases := []struct {
+		name   string
+		last   map[string]int // entity → its newest sample, in intervals
+		newest int
+		next   int // a VM found at the next re-read starts after it
+		hold   time.Duration
+		want   int
+	}{
+		{"every entity up to date: the next re-read's start bounds it", map[string]int{"vm-1": 30, "vm-2": 30}, 30, 15, time.Hour, 15},
+		{"an entity one interval behind", map[string]int{"vm-1": 30, "vm-2": 29}, 30, 30, time.Hour, 29},
+		{"an entity not sampled yet: its start", map[string]int{"vm-1": 30, "vm-2": 10}, 30, 25, time.Hour, 10},
+		{"a lagging entity is waited for at most hold", map[string]int{"vm-1": 200, "vm-2": 10}, 200, 190, 30 * time.Minute, 200 - 90},
+		{"a dropped entity does not hold back", map[string]int{"vm-1": 30}, 30, 40, time.Hour, 30},
+	}
+	for _, c := range cases {
+		s := &Sampler{last: map[string]time.Time{"vm-gone": at(1)}, newest: at(c.newest)}
+		for id, k := range c.last {
+			s.entities = append(s.entities, ref(id))
+			s.last[id] = at(k)
+		}
+		if got := s.Settled(at(c.next), c.hold); !got.Equal(at(c.want)) {
+			t.Errorf("%s: Settled = %v, want %v", c.name, got, at(c.want))
+		}
+	}
+
+	s := &Sampler{last: map[string]time.Time{"vm-1": at(30), "vm-2": at(10)}, entities: []Entity{ref("vm-1"), ref("vm-2")}}
+	s.SkipTo(at(20))
+	if !s.last["vm-1"].Equal(at(30)) || !s.last["vm-2"].Equal(at(20)) {
+		t.Errorf("SkipTo(20): an entity past it keeps its last sample, one behind starts after it: %v", s.last)
+	}
+	s.Update(&Inventory{Sampled: []Entity{ref("vm-1"), ref("vm-2"), ref("vm-3")}}, at(5))
+	if !s.last["vm-3"].Equal(at(20)) {
+		t.Errorf("a VM found after a part was written starts after the part's end, not before: %v", s.last["vm-3"])
+	}
+	s.Update(&Inventory{Sampled: []Entity{ref("vm-4")}}, at(25))
+	if !s.last["vm-4"].Equal(at(25)) {
+		t.Errorf("a VM found later starts after the previous read: %v", s.last["vm-4"])
+	}
+}

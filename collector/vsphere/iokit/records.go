@@ -1,6 +1,7 @@
 // Package iokit holds the records of the open collector file, format version 3 (docs/collector-format.md,
 // "Version 3: vSphere layers"), the conversion of vSphere's realtime counters into sample fields, and the writer
-// that keeps samples in a temporary file as they are taken and assembles header + samples + end through gzip.
+// that compresses samples into a temporary file as they settle and assembles header + samples + end, in one file or
+// in parts under a size limit.
 package iokit
 
 import "encoding/json"
@@ -106,6 +107,13 @@ type Placement struct {
 	PowerState string  `json:"powerState"`
 }
 
+// Collection says which collection and part a file is, when a collection is written in parts under the upload
+// limit (docs/collector-format.md, "A collection in parts").
+type Collection struct {
+	ID   string `json:"id"`
+	Part int    `json:"part"`
+}
+
 // Header is the first line of the file.
 type Header struct {
 	Type            string       `json:"type"`
@@ -113,6 +121,7 @@ type Header struct {
 	FormatVersion   int          `json:"formatVersion"`
 	Collector       Collector    `json:"collector"`
 	Source          *Source      `json:"source"`
+	Collection      *Collection  `json:"collection,omitempty"`
 	Start           string       `json:"start"`
 	End             string       `json:"end"`
 	IntervalSeconds int          `json:"intervalSeconds"`

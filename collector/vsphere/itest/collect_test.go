@@ -148,7 +148,9 @@ func list(v interface{}) []interface{} { l, _ := v.([]interface{}); return l }
 func obj(v interface{}) map[string]interface{} { o, _ := v.(map[string]interface{}); return o }
 
 // TestCollectsWhatTheSimulatorServed runs the collector for 45 s against the harness and checks the file against
-// the simulator's model (read independently) and against every value the harness recorded serving.
+// the simulator's model (read independently) and against every value the harness recorded serving. A limit of 4 KB
+// per file splits the collection into parts (issue #41): each part's header is checked against the model, the union
+// of their samples against what was served, no entity's timestamp in two parts, and the demo API reads each part.
 func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -157,16 +159,43 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 		"-off", "1", "-suspended", "1", "-vsan", "1", "-record", servedLog)
 	m := readModel(t, s.URL)
 	out := filepath.Join(dir, "out.iokit")
-	r := runCollector(t, "pass", 3*time.Minute, "-server", s.server(), "-user", "user", "-duration", "45s", "-progress", "-o", out)
+	// Re-reads every 15 s let the intervals settle (and parts end) during the run, not only at its end.
+	r := runCollector(t, "pass", 3*time.Minute, "-server", s.server(), "-user", "user", "-duration", "45s", "-progress",
+		"-rescan", "15s", "-max-file-size", "4KB", "-o", out)
 	if r.code != 0 || !strings.HasPrefix(r.lastLine(), "Done: ") {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	if !strings.Contains(r.stderr, "iokit-vsphere: 5 hosts, 6 VMs (4 powered on), ") || !strings.Contains(r.stderr, " left\n") {
 		t.Errorf("no progress line: %s", r.stderr)
 	}
-	header, samples, _ := readFile(t, out)
+	parts := readParts(t, out, 4096)
+	// Which part is written when the progress line is printed depends on the clock: it names one.
+	if !strings.Contains(r.stderr, ", writing part 1 (") || !strings.Contains(r.stderr, "iokit-vsphere: part 1 is complete: "+parts[0].path+" (") ||
+		!strings.Contains(r.lastLine(), fmt.Sprintf(" are in %d parts: %s … %s.", len(parts), parts[0].path, parts[len(parts)-1].path)) {
+		t.Errorf("the progress does not say which part it writes, or the closing sentence which parts were written: %s", r.stderr)
+	}
+	reader, why := demoReader(t)
+	var samples []record
+	entities := map[string]map[string]interface{}{}
+	for _, p := range parts {
+		samples = append(samples, p.samples...)
+		entities = checkHeader(t, p.header, m)
+		if reader != "" {
+			if got, want := readWithDemoAPI(t, reader, p.path), fmt.Sprintf("%d %d", len(entities), len(p.samples)); got != want {
+				t.Errorf("the demo API read %s as %q, want %q (entities, samples)", p.path, got, want)
+			}
+		}
+	}
+	if reader == "" {
+		t.Logf("the parts are not read by the demo API: %s", why)
+	}
+	checkSamples(t, samples, entities, parts[0].start, parts[len(parts)-1].end, m, servedLog)
+	t.Logf("%d parts", len(parts))
+}
 
-	// The header against the model.
+// checkHeader checks a file's header against the simulator's model and gives its entries by id.
+func checkHeader(t *testing.T, header record, m model) map[string]map[string]interface{} {
+	t.Helper()
 	if header["format"] != "iokit" || header["formatVersion"] != json.Number("3") || header["intervalSeconds"] != json.Number("20") {
 		t.Errorf("header fields: %v %v %v", header["format"], header["formatVersion"], header["intervalSeconds"])
 	}
@@ -328,8 +357,13 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 	if modelPower["poweredOff"] != 1 || modelPower["suspended"] != 1 {
 		t.Errorf("the model should have one VM powered off and one suspended: %v", modelPower)
 	}
+	return entities
+}
 
-	// Every sample value against what the harness served, converted as the format's table says.
+// checkSamples checks every sample value against what the harness served (converted as the format's table says),
+// each sample's interval within start … end, and every timestamp served written once.
+func checkSamples(t *testing.T, samples []record, entities map[string]map[string]interface{}, start, end time.Time, m model, servedLog string) {
+	t.Helper()
 	served, stamps := readServed(t, servedLog, m)
 	scale := map[string]float64{"cpu.usage.average": 0.01, "cpu.usagemhz.average": 1, "mem.consumed.average": 1024,
 		"mem.active.average": 1024, "datastore.numberReadAveraged.average": 1, "datastore.numberWriteAveraged.average": 1,
@@ -372,8 +406,6 @@ func TestCollectsWhatTheSimulatorServed(t *testing.T) {
 			t.Errorf("%s = %v, want %v", where, got, want)
 		}
 	}
-	start, _ := time.Parse(time.RFC3339, str(header["start"]))
-	end, _ := time.Parse(time.RFC3339, str(header["end"]))
 	lastT := map[string]int64{}
 	sampledStamps := map[string]map[int64]bool{}
 	for i, s := range samples {

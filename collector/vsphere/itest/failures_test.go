@@ -2,6 +2,7 @@ package itest
 
 import (
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -91,40 +92,71 @@ func TestFailures(t *testing.T) {
 	}
 }
 
-// SIGINT (and SIGTERM) mid-run: the file holds what was collected, complete with its end record.
+// SIGINT (and SIGTERM) mid-run: the file holds what was collected, complete with its end record. Under SIGTERM the
+// collection is split under a 3 KB limit (issue #41): every part written, the last one included, is a complete file.
 func TestInterrupted(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-		sig := sig
-		t.Run(sig.String(), func(t *testing.T) {
+	// In parallel with the longer runs: the first interval settles only at the second poll, 20 s in.
+	t.Parallel()
+	for _, c := range []struct {
+		sig   syscall.Signal
+		limit string
+	}{{syscall.SIGINT, "95MB"}, {syscall.SIGTERM, "3KB"}} {
+		c := c
+		t.Run(c.sig.String(), func(t *testing.T) {
 			t.Parallel()
 			s := startSim(t, "-standalone", "1", "-clusters", "1", "-hosts", "1", "-vms", "2", "-off", "0", "-suspended", "0")
 			out := filepath.Join(t.TempDir(), "partial.iokit")
-			cmd, stderr := collector(t, "pass", "-server", s.server(), "-user", "user", "-duration", "10m", "-o", out)
-			// Wait for the first poll's samples in the temporary file, then interrupt.
-			deadline := time.Now().Add(60 * time.Second)
+			// Re-reads every 5 s let the first interval settle into the samples file at the second poll.
+			cmd, stderr := collector(t, "pass", "-server", s.server(), "-user", "user", "-duration", "10m",
+				"-rescan", "5s", "-max-file-size", c.limit, "-o", out)
+			// Wait for the first interval's samples in the temporary file (a later one is held), then interrupt.
+			deadline := time.Now().Add(90 * time.Second)
 			for {
 				if fi, err := os.Stat(out + ".samples"); err == nil && fi.Size() > 0 {
 					break
 				}
 				if time.Now().After(deadline) {
 					_ = cmd.Process.Kill()
-					t.Fatalf("no samples within 60 s: %s", stderr.String())
+					t.Fatalf("no samples within 90 s: %s", stderr.String())
 				}
 				time.Sleep(200 * time.Millisecond)
 			}
-			_ = cmd.Process.Signal(sig)
+			_ = cmd.Process.Signal(c.sig)
 			r := wait(t, cmd, stderr, 60*time.Second)
-			if r.code != 0 || !strings.HasPrefix(r.lastLine(), "Interrupted after ") || !strings.Contains(r.lastLine(), out) {
+			if r.code != 0 || !strings.HasPrefix(r.lastLine(), "Interrupted after ") {
 				t.Fatalf("exit %d: %s", r.code, r.stderr)
 			}
-			header, samples, _ := readFile(t, out)
-			if len(samples) == 0 {
-				t.Fatalf("no samples in the partial file")
+			var files []string
+			if c.limit == "95MB" {
+				header, samples, _ := readFile(t, out)
+				if len(samples) == 0 || !strings.Contains(r.lastLine(), out+" (a complete file of the time collected).") {
+					t.Fatalf("no samples in the partial file, or not named: %s", r.lastLine())
+				}
+				start, err1 := time.Parse(time.RFC3339, header["start"].(string))
+				end, err2 := time.Parse(time.RFC3339, header["end"].(string))
+				if err1 != nil || err2 != nil || end.Before(start) || end.Sub(start) > 2*time.Minute {
+					t.Errorf("start %v end %v", header["start"], header["end"])
+				}
+				files = []string{out}
+			} else {
+				parts := readParts(t, out, 3*1024)
+				last := parts[len(parts)-1]
+				if !strings.Contains(r.lastLine(), fmt.Sprintf(" are in %d parts: %s … %s (each a complete file, together the time collected).", len(parts), parts[0].path, last.path)) {
+					t.Errorf("the closing sentence does not name the parts: %s", r.lastLine())
+				}
+				if len(last.samples) == 0 || last.end.Sub(parts[0].start) > 2*time.Minute {
+					t.Errorf("the last part: %d samples, the parts span %v … %v", len(last.samples), parts[0].start, last.end)
+				}
+				for _, p := range parts {
+					files = append(files, p.path)
+				}
 			}
-			start, err1 := time.Parse(time.RFC3339, header["start"].(string))
-			end, err2 := time.Parse(time.RFC3339, header["end"].(string))
-			if err1 != nil || err2 != nil || end.Before(start) || end.Sub(start) > 2*time.Minute {
-				t.Errorf("start %v end %v", header["start"], header["end"])
+			if reader, why := demoReader(t); reader != "" {
+				for _, f := range files {
+					readWithDemoAPI(t, reader, f)
+				}
+			} else {
+				t.Logf("not read by the demo API: %s", why)
 			}
 			noFile(t, out+".leftover") // nothing but the file
 			if _, err := os.Stat(out + ".samples"); !errors.Is(err, os.ErrNotExist) {

@@ -199,3 +199,67 @@ func readFile(t *testing.T, path string) (record, []record, record) {
 	}
 	return lines[0], samples, end
 }
+
+// part is one file of a collection written in parts.
+type part struct {
+	path       string
+	header     record
+	samples    []record
+	start, end time.Time
+}
+
+// readParts reads the parts of a collection split under the size limit (<name>-part01.iokit, -part02, …) with
+// readFile, and checks what makes them parts of one collection: no whole file at out, at least two parts, each under
+// limit bytes, their headers naming one collection and their own number, each window starting where the previous one
+// ended, every sample's interval in the window of its part, and no entity's timestamp in two parts.
+func readParts(t *testing.T, out string, limit int64) []part {
+	t.Helper()
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a split collection left a whole file at %s", out)
+	}
+	ext := filepath.Ext(out)
+	var parts []part
+	var id interface{}
+	seen := map[string]int{} // entity|tMs → part
+	for n := 1; ; n++ {
+		path := fmt.Sprintf("%s-part%02d%s", strings.TrimSuffix(out, ext), n, ext)
+		fi, err := os.Stat(path)
+		if err != nil {
+			break
+		}
+		if fi.Size() > limit {
+			t.Errorf("%s: %d bytes, over the limit %d", path, fi.Size(), limit)
+		}
+		header, samples, _ := readFile(t, path)
+		p := part{path: path, header: header, samples: samples}
+		p.start, _ = time.Parse(time.RFC3339, str(header["start"]))
+		p.end, _ = time.Parse(time.RFC3339, str(header["end"]))
+		coll := obj(header["collection"])
+		if n == 1 {
+			id = coll["id"]
+		}
+		if number, _ := coll["part"].(json.Number).Int64(); str(coll["id"]) == "" || coll["id"] != id || number != int64(n) {
+			t.Errorf("%s: collection %v, want part %d of %v", path, coll, n, id)
+		}
+		if n > 1 && !p.start.Equal(parts[n-2].end) {
+			t.Errorf("%s starts %v, part %d ended %v", path, p.start, n-1, parts[n-2].end)
+		}
+		for _, s := range samples {
+			tMs, _ := s["tMs"].(json.Number).Int64()
+			interval, _ := s["intervalMs"].(json.Number).Int64()
+			if tMs-interval < p.start.UnixMilli() || tMs > p.end.UnixMilli() {
+				t.Errorf("%s: a sample of %v at %d is outside %v … %v", path, s["host"], tMs, p.start, p.end)
+			}
+			key := fmt.Sprintf("%s|%d", str(s["host"]), tMs)
+			if prev, ok := seen[key]; ok {
+				t.Errorf("%s at %d is in part %d and part %d", str(s["host"]), tMs, prev, n)
+			}
+			seen[key] = n
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) < 2 {
+		t.Fatalf("%d parts of %s, want at least 2", len(parts), out)
+	}
+	return parts
+}

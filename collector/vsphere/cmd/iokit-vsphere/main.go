@@ -32,6 +32,9 @@ const name = "iokit-vsphere"
 // giveUpAfter is how long the server may stay unreachable during a collection before the run ends.
 const giveUpAfter = 10 * time.Minute
 
+// holdAtMost is how long samples wait for a lagging entity's of the same interval before they are written anyway.
+const holdAtMost = 30 * time.Minute
+
 func main() {
 	os.Exit(run())
 }
@@ -49,7 +52,8 @@ func run() int {
 	caFile := fs.String("ca-file", "", "PEM file of the certificate authorities to trust for the server")
 	insecure := fs.Bool("insecure", false, "do not verify the server's certificate (an explicit opt-out)")
 	durationFlag := fs.String("duration", "7d", "how long to collect, e.g. 10m, 12h, 7d")
-	out := fs.String("o", "", "output file (default <server>-<UTC start>.iokit)")
+	out := fs.String("o", "", "output file (default <server>-<UTC start>.iokit); a split collection's parts are <name>-part01.iokit, -part02, …")
+	maxSize := fs.String("max-file-size", "95MB", "the most one file may have, compressed (200KB, 95MB, 1GB; binary units as the portal's 100 MB upload limit; 0: no limit): a longer collection is written in parts")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	progress := fs.Bool("progress", false, "print a progress line on stderr every few seconds")
 	poll := fs.Duration("poll", 20*time.Second, "how often to query the counters (the realtime interval is 20 s)")
@@ -80,6 +84,14 @@ func run() int {
 	}
 	if *rescan < time.Second {
 		return fail(collect.ExitUsage, "-rescan must be at least 1s.")
+	}
+	limit, err := iokit.ParseSize(*maxSize)
+	if err != nil {
+		return fail(collect.ExitUsage, "-max-file-size %v.", err)
+	}
+	collectionID, err := iokit.NewCollectionID()
+	if err != nil {
+		return fail(collect.ExitFailure, "No random collection id: %v.", err)
 	}
 	password, ok := collect.Password(*user, *server)
 	if !ok {
@@ -115,18 +127,39 @@ func run() int {
 	if path == "" {
 		path = defaultName(*server, started)
 	}
-	w, err := iokit.NewWriter(path)
+	var sampler *collect.Sampler
+	w, err := iokit.NewWriter(path, iokit.Options{Limit: limit, CollectionID: collectionID, RunStart: started,
+		OnPart: func(p iokit.Part) {
+			// Nothing at or before the part's end is asked for again: every interval is in one part only.
+			sampler.SkipTo(p.End)
+			over := ""
+			if limit > 0 && p.Bytes > limit {
+				over = fmt.Sprintf(", over -max-file-size %s: one interval and the inventory take more", iokit.FormatSize(limit))
+			}
+			fmt.Fprintf(os.Stderr, "%s: part %d is complete: %s (%s, %d samples, up to %s%s); part %d begins.\n",
+				name, p.Number, p.Path, iokit.FormatSize(p.Bytes), p.Samples, p.End.Format(time.RFC3339), over, p.Number+1)
+		}})
 	if err != nil {
 		return fail(collect.ExitOutput, "The output file %s cannot be written: %v.", path, err)
 	}
 	since := readAt.Add(-iokit.IntervalSeconds * time.Second)
-	sampler, err := collect.NewSampler(ctx, c, tracker.Current(), since)
+	sampler, err = collect.NewSampler(ctx, c, tracker.Current(), since)
 	if err != nil {
 		w.Abort()
 		f := collect.Classify(err, *server)
 		return fail(f.Code, "%s", f.Sentence)
 	}
 	sampler.Batch = *batch
+	// The header as known now: each part written takes the newest (the inventory changes at each re-read).
+	setHeader := func() {
+		inv := tracker.Current()
+		w.SetHeader(iokit.Header{Type: "header", Format: "iokit", FormatVersion: iokit.FormatVersion,
+			Collector: iokit.Collector{Name: name, Version: version}, Source: inv.Source,
+			IntervalSeconds: iokit.IntervalSeconds, Datacenters: nonNil(inv.Datacenters),
+			Clusters: nonNilClusters(inv.Clusters), Datastores: nonNilDatastores(inv.Datastores),
+			Hosts: tracker.Header()})
+	}
+	setHeader()
 
 	deadline := started.Add(duration)
 	pollTick := time.NewTicker(*poll)
@@ -143,8 +176,12 @@ func run() int {
 			left = 0
 		}
 		nHosts, nVMs, nOn := tracker.Current().Counts()
-		fmt.Fprintf(os.Stderr, "%s: %d hosts, %d VMs (%d powered on), %d samples written, %s left\n",
-			name, nHosts, nVMs, nOn, w.Count(), left)
+		part := fmt.Sprintf("part %d", w.Part())
+		if limit > 0 {
+			part += fmt.Sprintf(" (%s of %s)", iokit.FormatSize(w.PartBytes()), iokit.FormatSize(limit))
+		}
+		fmt.Fprintf(os.Stderr, "%s: %d hosts, %d VMs (%d powered on), %d samples written, writing %s, %s left\n",
+			name, nHosts, nVMs, nOn, w.Count(), part, left)
 	}
 	// A re-read of the inventory: new entities are sampled from the previous read on (vCenter keeps an hour of
 	// realtime samples), gone ones stop, moves and power changes go into the VMs' history.
@@ -162,6 +199,7 @@ func run() int {
 		ch := tracker.Update(next, now.UnixMilli())
 		sampler.Update(tracker.Current(), readAt.Add(-iokit.IntervalSeconds*time.Second))
 		readAt = now
+		setHeader()
 		if *progress {
 			fmt.Fprintf(os.Stderr, "%s: inventory read again in %.1f s (%d entities).\n", name,
 				time.Since(began).Seconds(), len(next.Hosts))
@@ -177,8 +215,10 @@ func run() int {
 	relogged := false
 	doPoll := func(pctx context.Context) bool { // false: stop the collection
 		err := sampler.Poll(pctx, w.Write)
-		if ferr := w.Flush(); ferr != nil && err == nil {
-			err = &collect.Failure{Code: collect.ExitOutput, Sentence: fmt.Sprintf("The samples file %s.samples cannot be written: %v.", path, ferr), Err: ferr}
+		// Every interval whose samples are all in is written (a part may end there).
+		settled := sampler.Settled(readAt.Add(-iokit.IntervalSeconds*time.Second), holdAtMost)
+		if serr := w.Settle(settled.UnixMilli()); serr != nil && err == nil {
+			err = &collect.Failure{Code: collect.ExitOutput, Sentence: fmt.Sprintf("The samples file %s.samples cannot be written: %v.", path, serr), Err: serr}
 		}
 		if err == nil {
 			unreachableSince, relogged = time.Time{}, false
@@ -240,34 +280,23 @@ func run() int {
 	}
 
 	ended := time.Now().UTC()
-	// The header's window holds every sample's interval: the first one may begin before the run did.
-	from, to := started, ended
-	if first, last, ok := w.Span(); ok {
-		if first.Before(from) {
-			from = first
-		}
-		if last.After(to) {
-			to = last
-		}
-	}
-	from, to = from.Truncate(time.Second), to.Add(time.Second-1).Truncate(time.Second)
+	// The last part's window holds every sample's interval: the first one may begin before the run did.
 	inv = tracker.Current()
 	nHosts, nVMs, nOn := inv.Counts()
-	header := iokit.Header{Type: "header", Format: "iokit", FormatVersion: iokit.FormatVersion,
-		Collector: iokit.Collector{Name: name, Version: version}, Source: inv.Source,
-		Start: from.Format(time.RFC3339), End: to.Format(time.RFC3339), IntervalSeconds: iokit.IntervalSeconds,
-		Datacenters: nonNil(inv.Datacenters), Clusters: nonNilClusters(inv.Clusters),
-		Datastores: nonNilDatastores(inv.Datastores), Hosts: tracker.Header()}
+	setHeader()
 	count := w.Count()
-	werr := w.Finish(header)
+	parts, werr := w.Finish(ended)
 	written := ""
 	switch {
-	case errors.Is(werr, iokit.ErrNoSamples):
+	case errors.Is(werr, iokit.ErrNoSamples) && len(parts) == 0:
 		written = "no samples were taken, so no file was written"
 	case werr != nil:
-		return fail(collect.ExitOutput, "The output file %s cannot be written: %v.", path, werr)
+		return fail(collect.ExitOutput, "The output file %s cannot be written: %v%s.", path, werr, partsWritten(parts))
+	case len(parts) == 1:
+		written = fmt.Sprintf("%d samples of %d hosts and %d VMs are in %s", count, nHosts, nOn, parts[0].Path)
 	default:
-		written = fmt.Sprintf("%d samples of %d hosts and %d VMs are in %s", count, nHosts, nOn, path)
+		written = fmt.Sprintf("%d samples of %d hosts and %d VMs are in %d parts: %s … %s", count, nHosts, nOn,
+			len(parts), parts[0].Path, parts[len(parts)-1].Path)
 	}
 	switch {
 	case failure != nil:
@@ -277,6 +306,8 @@ func run() int {
 			return fail(collect.ExitNoSamples, "Interrupted before the first sample: %s.", written)
 		}
 		return fail(collect.ExitNoSamples, "The collection ended without samples (%d hosts, %d VMs found): %s.", nHosts, nVMs, written)
+	case interrupted && len(parts) > 1:
+		return fail(collect.ExitOK, "Interrupted after %s: %s (each a complete file, together the time collected).", ended.Sub(started).Round(time.Second), written)
 	case interrupted:
 		return fail(collect.ExitOK, "Interrupted after %s: %s (a complete file of the time collected).", ended.Sub(started).Round(time.Second), written)
 	default:
@@ -290,6 +321,14 @@ func serverNow(ctx context.Context, c *vim25.Client) time.Time {
 		return now.UTC()
 	}
 	return time.Now().UTC()
+}
+
+// partsWritten names the parts written before a failure (they are complete files): "" when none.
+func partsWritten(parts []iokit.Part) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (parts 1 to %d are complete: %s … %s)", len(parts), parts[0].Path, parts[len(parts)-1].Path)
 }
 
 func trimDot(s string) string {
