@@ -34,7 +34,8 @@ func waitUntil(t *testing.T, limit time.Duration, what string, ok func() bool) {
 // TestTracksVMsCreatedRemovedAndMoved changes the simulator's inventory while the collector runs (issue #41): a VM
 // created and powered on, a VM powered off and destroyed, a VM moved to a host of the other cluster. The file must
 // give the new VM an entry and samples from then on, end the removed one's samples with its removedMs, and say where
-// the moved one ran last, with the move in its history; the demo API's reader accepts it.
+// the moved one ran last, with the move in its history; the demo API's reader accepts it. The collection is written in
+// parts under 4 KB: the inventory changes between parts (the last part's header is checked), and each part is read.
 func TestTracksVMsCreatedRemovedAndMoved(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -76,7 +77,7 @@ func TestTracksVMsCreatedRemovedAndMoved(t *testing.T) {
 
 	out := filepath.Join(dir, "churn.iokit")
 	cmd, stderr := collector(t, "pass", "-server", s.server(), "-user", "user", "-duration", "70s", "-rescan", "10s",
-		"-poll", "10s", "-o", out)
+		"-poll", "10s", "-max-file-size", "4KB", "-o", out)
 	waitUntil(t, 60*time.Second, "the collector wrote no samples", func() bool {
 		st, err := os.Stat(out + ".samples")
 		return err == nil && st.Size() > 0
@@ -154,7 +155,12 @@ func TestTracksVMsCreatedRemovedAndMoved(t *testing.T) {
 		t.Errorf("changes said %v: %s", total, r.stderr)
 	}
 
-	header, samples, _ := readFile(t, out)
+	parts := readParts(t, out, 4096)
+	header := parts[len(parts)-1].header
+	var samples []record
+	for _, p := range parts {
+		samples = append(samples, p.samples...)
+	}
 	entries := map[string]map[string]interface{}{}
 	for _, x := range list(header["hosts"]) {
 		entries[str(obj(x)["id"])] = obj(x)
@@ -238,9 +244,11 @@ func TestTracksVMsCreatedRemovedAndMoved(t *testing.T) {
 		}
 	}
 	if reader, why := demoReader(t); reader != "" {
-		want := fmt.Sprintf("%d %d", len(entries), len(samples))
-		if got := readWithDemoAPI(t, reader, out); got != want {
-			t.Errorf("the demo API read %q, want %q", got, want)
+		for _, p := range parts {
+			want := fmt.Sprintf("%d %d", len(list(p.header["hosts"])), len(p.samples))
+			if got := readWithDemoAPI(t, reader, p.path); got != want {
+				t.Errorf("the demo API read %s as %q, want %q", p.path, got, want)
+			}
 		}
 	} else {
 		t.Logf("not read by the demo API: %s", why)

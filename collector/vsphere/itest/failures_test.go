@@ -95,7 +95,7 @@ func TestFailures(t *testing.T) {
 // SIGINT (and SIGTERM) mid-run: the file holds what was collected, complete with its end record. Under SIGTERM the
 // collection is split under a 3 KB limit (issue #41): every part written, the last one included, is a complete file.
 func TestInterrupted(t *testing.T) {
-	// In parallel with the longer runs: the first interval settles only at the second poll, 20 s in.
+	// In parallel with the longer runs: the first interval settles only once the next has begun (up to 25 s).
 	t.Parallel()
 	for _, c := range []struct {
 		sig   syscall.Signal
@@ -106,9 +106,9 @@ func TestInterrupted(t *testing.T) {
 			t.Parallel()
 			s := startSim(t, "-standalone", "1", "-clusters", "1", "-hosts", "1", "-vms", "2", "-off", "0", "-suspended", "0")
 			out := filepath.Join(t.TempDir(), "partial.iokit")
-			// Re-reads every 5 s let the first interval settle into the samples file at the second poll.
+			// Re-reads and polls every 5 s let the first interval settle into the samples file once the next began.
 			cmd, stderr := collector(t, "pass", "-server", s.server(), "-user", "user", "-duration", "10m",
-				"-rescan", "5s", "-max-file-size", c.limit, "-o", out)
+				"-rescan", "5s", "-poll", "5s", "-max-file-size", c.limit, "-o", out)
 			// Wait for the first interval's samples in the temporary file (a later one is held), then interrupt.
 			deadline := time.Now().Add(90 * time.Second)
 			for {

@@ -211,7 +211,8 @@ type part struct {
 // readParts reads the parts of a collection split under the size limit (<name>-part01.iokit, -part02, …) with
 // readFile, and checks what makes them parts of one collection: no whole file at out, at least two parts, each under
 // limit bytes, their headers naming one collection and their own number, each window starting where the previous one
-// ended, every sample's interval in the window of its part, and no entity's timestamp in two parts.
+// ended, every sample's entity in its part's header and its interval in the part's window, and no entity's timestamp
+// in two parts.
 func readParts(t *testing.T, out string, limit int64) []part {
 	t.Helper()
 	if _, err := os.Stat(out); err == nil {
@@ -244,7 +245,14 @@ func readParts(t *testing.T, out string, limit int64) []part {
 		if n > 1 && !p.start.Equal(parts[n-2].end) {
 			t.Errorf("%s starts %v, part %d ended %v", path, p.start, n-1, parts[n-2].end)
 		}
+		listed := map[string]bool{}
+		for _, h := range list(header["hosts"]) {
+			listed[str(obj(h)["id"])] = true
+		}
 		for _, s := range samples {
+			if !listed[str(s["host"])] {
+				t.Errorf("%s: a sample of %v, not in its header", path, s["host"])
+			}
 			tMs, _ := s["tMs"].(json.Number).Int64()
 			interval, _ := s["intervalMs"].(json.Number).Int64()
 			if tMs-interval < p.start.UnixMilli() || tMs > p.end.UnixMilli() {
