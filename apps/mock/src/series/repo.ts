@@ -1273,15 +1273,9 @@ function computeSummary(db: DatabaseSync, projectId: number, q: SummaryQuery): S
        FROM series_host_hours WHERE host_id IN (SELECT value FROM json_each(?)) AND hour BETWEEN ? AND ?
        GROUP BY host_id`,
     )
-    .all(JSON.stringify(hosts.map((h) => h.id)), Math.floor(q.from / 3600) * 3600, q.to) as {
+    .all(JSON.stringify(hosts.map((h) => h.id)), Math.floor(q.from / 3600) * 3600, q.to) as (HourRollup & {
     id: number;
-    peakIops: number | null;
-    sumIops: number;
-    n: number;
-    peakCpu: number | null;
-    sumCpu: number;
-    nCpu: number;
-  }[];
+  })[];
   const byId = new Map(hosts.map((h) => [h.id, h]));
   // A host that several runs hold (entities.ts) is ranked once, over the hours of all its rows.
   const named = perNode(
@@ -1463,19 +1457,19 @@ function totalIopsPeak(
   return peak;
 }
 
+/** A host's hourly figures rolled up over a range (series_host_hours): peaks, and sums and counts for averages. */
+// A type literal, not an interface: node:sqlite's rows (records) convert to it.
+type HourRollup = {
+  peakIops: number | null;
+  sumIops: number;
+  n: number;
+  peakCpu: number | null;
+  sumCpu: number;
+  nCpu: number;
+};
+
 /** Each node's hours rolled up over its rows (a host that several runs hold, entities.ts), averages from the sums. */
-function perNode(
-  rows: readonly {
-    nodeId: string;
-    name: string;
-    peakIops: number | null;
-    sumIops: number;
-    n: number;
-    peakCpu: number | null;
-    sumCpu: number;
-    nCpu: number;
-  }[],
-): {
+function perNode(rows: readonly (HourRollup & { nodeId: string; name: string })[]): {
   nodeId: string;
   name: string;
   peakIops: number | null;
