@@ -440,3 +440,15 @@ func TestNewCollectionID(t *testing.T) {
 		seen[id] = true
 	}
 }
+
+// The portal refuses a file of 100 MB or more (the spec's only_iokit_lessthen_hundred_mb_allowed, counted as
+// 100 × 1024 × 1024 bytes): the default part must stay under it with room for the last interval.
+func TestDefaultPartFitsThePortalsUploadLimit(t *testing.T) {
+	const portalLimit = 100 * 1024 * 1024
+	if DefaultMaxFileSize >= portalLimit {
+		t.Fatalf("default part size %d bytes is not under the portal's %d", DefaultMaxFileSize, portalLimit)
+	}
+	if DefaultMaxFileSize != 95*1024*1024 {
+		t.Fatalf("default part size %d bytes, documented as 95MB", DefaultMaxFileSize)
+	}
+}
