@@ -5,7 +5,12 @@
 // missing and unknown keys, unknown and index-like ids). The common line (as a collector writes it) takes the scanner.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLLECTOR_FILE_LIMITS, LineValidator } from '../src/collector-file/parse.ts';
+import { gzipSync } from 'node:zlib';
+import {
+  COLLECTOR_FILE_LIMITS,
+  LineValidator,
+  parseCollectorFileBatches,
+} from '../src/collector-file/parse.ts';
 import { scanSample, SampleScan } from '../src/collector-file/fast-sample.ts';
 import { CollectorFileError } from '../src/collector-file/errors.ts';
 import { generateVsphereRecords } from '../src/collector-file/generate-vsphere.ts';
@@ -261,5 +266,46 @@ describe('the plain-sample scanner', () => {
     expect(scanned.plain).toBe(samples);
     expect(scanned.rows).toEqual(rows(false).rows);
     expect(scanned.rows.length).toBe(samples * PACKED);
+  });
+
+  it('reads a file through from its bytes: lines across chunks and ids beyond ASCII give the general reader’s rows', async () => {
+    const records = [
+      ...generateVsphereRecords(
+        {
+          vsphere: { clusters: 1, hostsPerCluster: 2, vmsPerHost: 4, poweredOffEvery: 3 },
+          durationSeconds: 2 * 3600,
+          intervalSeconds: 20,
+          seed: 5,
+        },
+        diurnalLoad,
+      ),
+    ];
+    // Ids of two- and three-byte characters (a VM's, a datastore's): a line's bytes are no longer its characters.
+    const text = `${records.map((r) => JSON.stringify(r)).join('\n')}\n`
+      .replaceAll('vm-', 'vm-ü')
+      .replaceAll('datastore-', '数据存储-');
+    const data = gzipSync(text);
+    const rowsOf = async (scanner: boolean): Promise<number[]> => {
+      const out = new PackedSamples(1_000_000);
+      const sink = { rows: out, flush: () => undefined };
+      let reducer: SampleReducer | null = null;
+      for await (const batch of parseCollectorFileBatches(
+        [data],
+        COLLECTOR_FILE_LIMITS,
+        undefined,
+        scanner ? sink : undefined,
+      ))
+        for (const r of batch) {
+          if (r.type === 'header') reducer = new SampleReducer(r);
+          else if (r.type === 'sample') reducer?.reduce(r, out);
+        }
+      return Array.from(out.rows.subarray(0, out.count * PACKED));
+    };
+    const samples = records.filter((r) => r.type === 'sample').length;
+    // More than one decompressed chunk (128 KiB): lines are cut across chunks.
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 128 * 1024);
+    const scanned = await rowsOf(true);
+    expect(scanned.length).toBe(samples * PACKED);
+    expect(scanned).toEqual(await rowsOf(false));
   });
 });

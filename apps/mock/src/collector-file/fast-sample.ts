@@ -83,14 +83,48 @@ export class SampleScan {
   nNics = 0;
 }
 
+/** A key's bytes (its quotes and colon included). */
+const bytesOf = (keys: readonly string[]): Uint8Array[] => keys.map((k) => Buffer.from(k, 'latin1'));
+const TOP_B = bytesOf(TOP);
+const DISK_B = bytesOf(DISK);
+const NIC_B = bytesOf(NIC);
+const TYPE_SAMPLE = Buffer.from('"sample"', 'latin1');
+/** A lone surrogate (no character UTF-8 can spell: its bytes would read back as U+FFFD). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
  * Scans one line as a plain sample into out: true when it is one (every value a number ≥ 0 written without sign or
  * null, ids and the type plain strings of at most maxToken characters), false when the general reader must read it.
+ * The line as text: its UTF-8 bytes scanned (scanSampleBytes); a line with a lone surrogate is left to the reader.
  */
 export function scanSample(text: string, out: SampleScan, maxToken: number): boolean {
-  const n = text.length;
-  if (text.charCodeAt(0) !== 0x7b) return false;
-  let i = 1;
+  if (LONE_SURROGATE.test(text)) return false;
+  const b = Buffer.from(text, 'utf8');
+  return scanSampleBytes(b, 0, b.length, out, maxToken);
+}
+
+/**
+ * The same scan over a line's UTF-8 bytes b[start, end) as they come out of gunzip (no string made of the line: the
+ * decoding was the read-through's largest cost). An id is decoded alone; a string of more than maxToken bytes is left
+ * to the general reader (which counts characters), as is anything else unusual.
+ */
+export function scanSampleBytes(
+  b: Buffer,
+  start: number,
+  end: number,
+  out: SampleScan,
+  maxToken: number,
+): boolean {
+  // A byte of the line, -1 past its end (as charCodeAt's NaN, it matches nothing).
+  const at0 = (k: number): number => (k < end ? (b[k] as number) : -1);
+  const startsWith = (key: Uint8Array, k: number): boolean => {
+    const len = key.length;
+    if (k + len > end) return false;
+    for (let j = 0; j < len; j++) if (b[k + j] !== key[j]) return false;
+    return true;
+  };
+  if (at0(start) !== 0x7b) return false;
+  let i = start + 1;
   let seen = 0;
   out.nDisks = 0;
   out.nNics = 0;
@@ -98,25 +132,30 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
   out.hasMemActive = false;
   out.cpuMhz = Number.NaN;
   out.memActiveBytes = Number.NaN;
+  /** Whether the last plain string found by stringEnd holds a byte ≥ 0x80 (decoded as UTF-8, else as Latin-1). */
+  let wide = false;
   /** The end (closing quote) of a plain string starting at quote i, or -1. */
-  const stringEnd = (at: number): number => {
-    if (text.charCodeAt(at) !== 0x22) return -1;
-    const close = text.indexOf('"', at + 1);
-    if (close < 0 || close - at - 1 > maxToken) return -1;
-    for (let k = at + 1; k < close; k++) {
-      const c = text.charCodeAt(k);
+  const stringEnd = (from: number): number => {
+    if (at0(from) !== 0x22) return -1;
+    wide = false;
+    const limit = Math.min(end, from + 2 + maxToken);
+    for (let k = from + 1; k < limit; k++) {
+      const c = b[k] as number;
+      if (c === 0x22) return k;
       if (c === 0x5c || c < 0x20) return -1;
+      if (c >= 0x80) wide = true;
     }
-    return close;
+    return -1;
   };
+  const text = (from: number, to: number): string => b.toString(wide ? 'utf8' : 'latin1', from, to);
   // The number or null at i: its value (NaN for null) in `value`, the index after it in `at`; false when neither.
   let value = 0;
   let at = 0;
-  const numberOrNull = (start: number): boolean => {
-    let j = start;
-    let c = text.charCodeAt(j);
+  const numberOrNull = (first: number): boolean => {
+    let j = first;
+    let c = at0(j);
     if (c === 0x6e) {
-      if (!text.startsWith('null', j)) return false;
+      if (at0(j + 1) !== 0x75 || at0(j + 2) !== 0x6c || at0(j + 3) !== 0x6c) return false;
       value = Number.NaN;
       at = j + 4;
       return true;
@@ -132,29 +171,30 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
       while (c >= 0x30 && c <= 0x39) {
         m = m * 10 + (c - 0x30);
         digits += 1;
-        c = text.charCodeAt(++j);
+        c = at0(++j);
       }
-    c = text.charCodeAt(j);
+    c = at0(j);
     if (c === 0x2e) {
-      c = text.charCodeAt(++j);
+      c = at0(++j);
       if (!(c >= 0x30 && c <= 0x39)) return false;
       while (c >= 0x30 && c <= 0x39) {
         m = m * 10 + (c - 0x30);
         digits += 1;
         scale += 1;
-        c = text.charCodeAt(++j);
+        c = at0(++j);
       }
     }
     if (c === 0x65 || c === 0x45) {
-      c = text.charCodeAt(++j);
-      if (c === 0x2b || c === 0x2d) c = text.charCodeAt(++j);
+      c = at0(++j);
+      if (c === 0x2b || c === 0x2d) c = at0(++j);
       if (!(c >= 0x30 && c <= 0x39)) return false;
-      while (c >= 0x30 && c <= 0x39) c = text.charCodeAt(++j);
+      while (c >= 0x30 && c <= 0x39) c = at0(++j);
       digits = Infinity;
     }
-    if (j - start > maxToken) return false;
+    if (j - first > maxToken) return false;
     // Up to 15 digits the mantissa is exact (< 2^53); longer or with an exponent, the engine's own conversion.
-    value = digits <= 15 ? (scale === 0 ? m : m / (POW10[scale] ?? 1)) : Number(text.slice(start, j));
+    value =
+      digits <= 15 ? (scale === 0 ? m : m / (POW10[scale] ?? 1)) : Number(b.toString('latin1', first, j));
     at = j;
     return true;
   };
@@ -162,11 +202,11 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
   let expected = 0;
   for (;;) {
     let key = -1;
-    const first = text.charCodeAt(i + 1);
-    for (let c = 0; c < TOP.length; c++) {
-      const k = (expected + c) % TOP.length;
-      const q = TOP[k] ?? '';
-      if (q.charCodeAt(1) === first && text.startsWith(q, i)) {
+    const first = at0(i + 1);
+    for (let c = 0; c < TOP_B.length; c++) {
+      const k = (expected + c) % TOP_B.length;
+      const q = TOP_B[k] as Uint8Array;
+      if (q[1] === first && startsWith(q, i)) {
         key = k;
         break;
       }
@@ -174,28 +214,27 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
     expected = key + 1;
     if (key < 0 || (seen & (1 << key)) !== 0) return false;
     seen |= 1 << key;
-    i += (TOP[key] ?? '').length;
+    i += (TOP_B[key] as Uint8Array).length;
     if (key === TYPE) {
-      if (!text.startsWith('"sample"', i)) return false;
+      if (!startsWith(TYPE_SAMPLE, i)) return false;
       i += 8;
     } else if (key === HOST) {
       const close = stringEnd(i);
       if (close < 0) return false;
-      out.host = text.slice(i + 1, close);
+      out.host = text(i + 1, close);
       i = close + 1;
     } else if (key === DISKS || key === NET) {
       const disk = key === DISKS;
-      const keys = disk ? DISK : NIC;
+      const keys = disk ? DISK_B : NIC_B;
       const all = disk ? ALL_DISK : ALL_NIC;
-      if (text.charCodeAt(i) !== 0x7b) return false;
+      if (at0(i) !== 0x7b) return false;
       i += 1;
-      if (text.charCodeAt(i) === 0x7d) i += 1;
+      if (at0(i) === 0x7d) i += 1;
       else
         for (;;) {
           const close = stringEnd(i);
-          if (close < 0 || text.charCodeAt(close + 1) !== 0x3a || text.charCodeAt(close + 2) !== 0x7b)
-            return false;
-          const id = text.slice(i + 1, close);
+          if (close < 0 || at0(close + 1) !== 0x3a || at0(close + 2) !== 0x7b) return false;
+          const id = text(i + 1, close);
           i = close + 3;
           const index = disk ? out.nDisks : out.nNics;
           let values = disk ? out.disks : out.nics;
@@ -212,7 +251,7 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
             let f = -1;
             for (let c = 0; c < width; c++) {
               const k = (next + c) % width;
-              if (text.startsWith(keys[k] ?? '', i)) {
+              if (startsWith(keys[k] as Uint8Array, i)) {
                 f = k;
                 break;
               }
@@ -220,10 +259,10 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
             next = f + 1;
             if (f < 0 || (fields & (1 << f)) !== 0) return false;
             fields |= 1 << f;
-            if (!numberOrNull(i + (keys[f] ?? '').length)) return false;
+            if (!numberOrNull(i + (keys[f] as Uint8Array).length)) return false;
             values[index * width + f] = value;
             i = at;
-            const c = text.charCodeAt(i);
+            const c = at0(i);
             i += 1;
             if (c === 0x7d) break;
             if (c !== 0x2c) return false;
@@ -236,7 +275,7 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
             out.nicIds[index] = id;
             out.nNics += 1;
           }
-          const c = text.charCodeAt(i);
+          const c = at0(i);
           i += 1;
           if (c === 0x7d) break;
           if (c !== 0x2c) return false;
@@ -256,10 +295,10 @@ export function scanSample(text: string, out: SampleScan, maxToken: number): boo
         out.hasMemActive = true;
       }
     }
-    const c = text.charCodeAt(i);
+    const c = at0(i);
     i += 1;
     if (c === 0x7d) break;
     if (c !== 0x2c) return false;
   }
-  return i === n && (seen & REQUIRED) === REQUIRED;
+  return i === end && (seen & REQUIRED) === REQUIRED;
 }

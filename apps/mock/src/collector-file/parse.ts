@@ -1,12 +1,11 @@
 // The streamed reader of an open collector file (format v1, v2 and v3, docs/collector-format.md): gunzip, split into lines,
 // validate each line and yield it as a CollectorRecord. Memory stays constant whatever the file's size: one
 // decompressed chunk, one partial line and, per host, the last sample time are all it keeps.
-import { StringDecoder } from 'node:string_decoder';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { CollectorFileError } from './errors.ts';
 import { PACKED, SampleReducer, addKnown as add, type PackedSamples } from '../series/reduce.ts';
-import { DISK_MEASURES, SampleScan, scanSample } from './fast-sample.ts';
+import { DISK_MEASURES, SampleScan, scanSample, scanSampleBytes } from './fast-sample.ts';
 import {
   COLLECTOR_FORMAT_VERSIONS,
   DISK_LAYERS,
@@ -217,13 +216,19 @@ export async function* parseCollectorFileBatches(
   let decompressed = 0;
 
   const reader = new LineValidator(limits, sink);
-  // Each decompressed chunk is decoded once (a character split across chunks waits for its other bytes) and cut at
-  // its newlines; only the unfinished last line is carried over, as pieces joined once its newline comes (searching
-  // a growing carried-over string again at every chunk made a long line cost the square of its length).
-  const decoder = new StringDecoder('utf8');
-  let carriedPieces: string[] = [];
+  // Each decompressed chunk is cut at its newlines as bytes: a plain sample is scanned from its bytes, any other line
+  // decoded alone (decoding every chunk to a string was the read-through's largest cost). Only the unfinished last
+  // line is carried over, as pieces joined once its newline comes (searching a growing carried-over string again at
+  // every chunk made a long line cost the square of its length).
+  let carriedPieces: Buffer[] = [];
   let carried = 0;
+  // At most as many characters as the carried bytes that begin one (a UTF-8 continuation byte begins none): past the
+  // limit, the line is over it whatever its last bytes hold.
+  let carriedChars = 0;
   let batch: CollectorRecord[] = [];
+  /** The line of bytes b[start, end): over the limit in characters (bytes ≥ characters, so only a long one is decoded). */
+  const overLong = (b: Buffer, start: number, end: number): boolean =>
+    end - start > limits.lineChars && b.toString('utf8', start, end).length > limits.lineChars;
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
       decompressed += chunk.length;
@@ -232,29 +237,37 @@ export async function* parseCollectorFileBatches(
         throw reader.tooCompressed(decompressed, compressed);
       // Checked once a chunk (the consumer's time between chunks counts too: storing is part of the job).
       if (clock() > deadline) throw reader.tooSlow();
-      // The carried-over part has no newline: only the new text is searched.
-      const text = decoder.write(chunk);
+      // The carried-over part has no newline: only the new bytes are searched.
       let start = 0;
-      let nl = text.indexOf('\n');
+      let nl = chunk.indexOf(0x0a);
       batch = [];
       while (nl !== -1) {
         // The first line of the chunk begins with the carried-over pieces (carried is 0 after it).
-        if (carried + nl - start > limits.lineChars) throw reader.tooLong();
-        const line = carried > 0 ? carriedPieces.join('') + text.slice(0, nl) : text.slice(start, nl);
-        carriedPieces = [];
-        carried = 0;
-        const record = reader.line(line);
+        let record: CollectorRecord | null;
+        if (carried > 0) {
+          const line = Buffer.concat([...carriedPieces, chunk.subarray(0, nl)]);
+          carriedPieces = [];
+          carried = 0;
+          carriedChars = 0;
+          if (overLong(line, 0, line.length)) throw reader.tooLong();
+          record = reader.lineAt(line, 0, line.length);
+        } else {
+          if (overLong(chunk, start, nl)) throw reader.tooLong();
+          record = reader.lineAt(chunk, start, nl);
+        }
         if (record !== null) batch.push(record);
         reader.checkPadding(decompressed);
         start = nl + 1;
-        nl = text.indexOf('\n', start);
+        nl = chunk.indexOf(0x0a, start);
       }
-      const rest = start === 0 ? text : text.slice(start);
-      if (rest !== '') {
+      if (start < chunk.length) {
+        // A copy: the gunzip stream may reuse its chunk's memory.
+        const rest = Buffer.from(chunk.subarray(start));
         carriedPieces.push(rest);
         carried += rest.length;
+        for (const byte of rest) if ((byte & 0xc0) !== 0x80) carriedChars += 1;
       }
-      if (carried > limits.lineChars) throw reader.tooLong();
+      if (carriedChars > limits.lineChars) throw reader.tooLong();
       if (batch.length > 0) yield batch;
       batch = [];
     }
@@ -271,9 +284,10 @@ export async function* parseCollectorFileBatches(
     gunzip.destroy();
     source.destroy();
   }
-  const partial = carriedPieces.join('') + decoder.end();
-  if (partial !== '') {
-    const record = reader.line(partial);
+  if (carried > 0) {
+    const partial = Buffer.concat(carriedPieces);
+    if (overLong(partial, 0, partial.length)) throw reader.tooLong();
+    const record = reader.lineAt(partial, 0, partial.length);
     reader.checkPadding(decompressed);
     if (record !== null) yield [record];
   }
@@ -449,8 +463,32 @@ export class LineValidator {
     );
   }
 
+  /**
+   * One line as its UTF-8 bytes b[start, end) (without its newline): a plain sample is scanned from the bytes
+   * (scanSampleBytes), any other line decoded and read as line() reads it.
+   */
+  lineAt(b: Buffer, start: number, end: number): CollectorRecord | null {
+    if (
+      this.sink !== null &&
+      this.version >= 2 &&
+      this.end === null &&
+      scanSampleBytes(b, start, end, this.scan, this.limits.tokenChars) &&
+      this.plainSample()
+    ) {
+      this.lineNumber += 1;
+      this.plainLines += 1;
+      return null;
+    }
+    return this.read(b.toString('utf8', start, end), false);
+  }
+
   /** One line (without its newline); null for a blank line. */
   line(text: string): CollectorRecord | null {
+    return this.read(text, true);
+  }
+
+  /** One line; `scan`: whether the plain-sample scanner is tried (lineAt tried it already). */
+  private read(text: string, scan: boolean): CollectorRecord | null {
     this.lineNumber += 1;
     if (text.charCodeAt(0) !== 0x7b && text.trim() === '') {
       this.padding += text.length + 1;
@@ -460,7 +498,12 @@ export class LineValidator {
     if (this.end !== null)
       throw new CollectorFileError('iokit_file_corrupt', 'There is data after the end record (corrupt).', n);
     // The common line, a plain sample, scanned straight into its packed row; any other line is read below.
-    if (this.sink !== null && this.version >= 2 && scanSample(text, this.scan, this.limits.tokenChars))
+    if (
+      scan &&
+      this.sink !== null &&
+      this.version >= 2 &&
+      scanSample(text, this.scan, this.limits.tokenChars)
+    )
       if (this.plainSample()) {
         this.plainLines += 1;
         return null;
