@@ -12,7 +12,8 @@
 //     --protocol=http1|http2 --preset=mobile|desktop]
 //   (LIGHTHOUSE_PORT: the plain server's port, the TLS one listens on the next; --only: one page, or every page whose
 //   path starts with it (--only=/dpackviewer: both viewers); --keep: keep every
-//   report's JSON there, for diagnostics; --protocol, --preset: one protocol, one preset only)
+//   report's JSON there, for diagnostics; --protocol, --preset: one protocol, one preset only; --lantern with --keep:
+//   beside each report the traces of Lighthouse's simulated LCP, which bench/lantern-lcp.ts prints)
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only');
 const keep = option('keep');
+const lantern = keep !== undefined && process.argv.includes('--lantern');
 type Protocol = 'http1' | 'http2';
 const protocols: Protocol[] = option('protocol') ? [option('protocol') as Protocol] : ['http1', 'http2'];
 type Preset = 'mobile' | 'desktop';
@@ -125,13 +127,14 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ...(lantern ? ['--save-assets'] : []),
   ];
   // A run that fails (Chromium crashing under load, or a trace Lighthouse could not read: its runtimeError, such as
   // NO_NAVSTART, with no score) is tried again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {
       execFileSync(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
-        env: { ...process.env, CHROME_PATH: chrome },
+        env: { ...process.env, CHROME_PATH: chrome, ...(lantern ? { LANTERN_DEBUG: '1' } : {}) },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       const { runtimeError } = JSON.parse(readFileSync(out, 'utf8')) as { runtimeError?: { code: string } };
@@ -147,10 +150,15 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', cookie: string | 
   if (keep) {
     mkdirSync(keep, { recursive: true });
     reportCount += 1;
-    copyFileSync(
-      out,
-      join(keep, `${url.split('/').slice(3).join('_')}-${preset}-${String(reportCount)}.json`),
-    );
+    const name = `${url.split('/').slice(3).join('_')}-${preset}-${String(reportCount)}`;
+    copyFileSync(out, join(keep, `${name}.json`));
+    // --save-assets writes the simulations' traces beside the report (report-<simulation>.trace.json).
+    if (lantern)
+      for (const bound of ['optimistic', 'pessimistic'])
+        copyFileSync(
+          join(dataDir, `report-${bound}LargestContentfulPaint.trace.json`),
+          join(keep, `${name}-${bound}-lcp.trace.json`),
+        );
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
