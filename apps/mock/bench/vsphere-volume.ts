@@ -22,6 +22,17 @@
 // The bound is now spread: the store (series/store.ts 15 %, SQLite 12 %), the read-through (the reader with gunzip
 // 14 %, the scanner 11 %), GC 9 %, the per-VM bases read back (host-stats.ts 5 %). 30 M was not run: one thread reads
 // a file through and one stores it, so the target (2 minutes) is still missed about 7 ×.
+// Measured 2026-12-05 at 3,024,000 samples (--vms=100 --cpu-prof; load 8–14) once the read-through cuts each
+// decompressed chunk at its newlines as bytes and scans a plain sample from its bytes (collector-file/parse.ts lineAt,
+// fast-sample.ts scanSampleBytes: decoding every chunk to a string was 6 of its 22 s CPU): upload 11.2 s (10.7 s CPU),
+// ingest 16.4 s (12.4 s CPU), sizing answer 1.2 s — 28.7 s end to end (105 k samples/s), peak RSS 406 MB; the run
+// just before the change, same day and file: upload 26.1 s (23.5 s CPU), ingest 20.5 s (16.3 s CPU), 48.2 s (63 k/s),
+// 494 MB. The store now bounds it: series/store.ts inserting one series_samples row per sample 23 % of the busy
+// time, its commits and WAL checkpoints (store/db.ts) 13 %, the per-VM bases read back (entities.ts) 6 %, GC 9 %; the
+// scanner 10 %. At 30,240,000 samples as one file (--vms=1000 --days=7) the upload is refused: the week decompresses
+// to more than the 8 GiB a file may (docs/collector-format.md "Limits", not a setting), after 88 s of read-through
+// CPU (the scanner 37 %, parse.ts 21 %, gunzip 16 %, the spill 9 %) at peak RSS 450 MB; the collector writes such a
+// week in parts anyway (--files=N here).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
