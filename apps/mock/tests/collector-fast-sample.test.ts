@@ -5,6 +5,7 @@
 // missing and unknown keys, unknown and index-like ids). The common line (as a collector writes it) takes the scanner.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import {
   COLLECTOR_FILE_LIMITS,
@@ -290,7 +291,7 @@ describe('the plain-sample scanner', () => {
       const sink = { rows: out, flush: () => undefined };
       let reducer: SampleReducer | null = null;
       for await (const batch of parseCollectorFileBatches(
-        [data],
+        Readable.from([data]),
         COLLECTOR_FILE_LIMITS,
         undefined,
         scanner ? sink : undefined,
