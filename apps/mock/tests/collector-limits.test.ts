@@ -179,6 +179,21 @@ describe('the parser enforces each limit with its own key', () => {
     expect(endless.line).toBe(2);
   });
 
+  it('the line limit counts characters, not bytes: a line of two-byte characters across chunks at the limit reads', async () => {
+    const records = withSamples(1, 2);
+    const [header] = records;
+    if (header?.type !== 'header' || !header.hosts[0]) throw new Error('no header');
+    // 40,000 bytes of 'ü' in one string: the header line spans several decompressed chunks (16 KiB each).
+    header.hosts[0].os = 'ü'.repeat(20_000);
+    const line = recordLine(header);
+    const chars = line.length - 1;
+    expect(Buffer.byteLength(line) - 1).toBeGreaterThan(chars + 19_000);
+    expect(await parses(gzipSync(text(records)), { lineChars: chars })).toBe(2);
+    const error = await parseError(gzipSync(text(records)), { lineChars: chars - 1 });
+    expect(error.errorKey).toBe('iokit_file_line_too_long');
+    expect(error.line).toBe(1);
+  });
+
   it('more decompressed bytes than the absolute limit are refused with iokit_file_too_large', async () => {
     // Blank lines are ignored by readers: the file is valid, only its size counts.
     const data = gzipSync(text(withSamples(1, 1), '\n'.repeat(200_000)));
