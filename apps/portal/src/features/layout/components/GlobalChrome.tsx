@@ -3,15 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * The cookie notice is needed once per browser: its code loads only then (the kit's acknowledgement check is a
- * module of its own, without the notice). Its text is a validated call (getMessage), which waits for its validators:
- * they load beside the notice's code instead of after it, one round trip less before the notice shows the server's
- * text (on a phone's HTTP/1.1 the notice, the page's largest text, came after three rounds: code, validators, text).
- * A failed load is the call's to report.
+ * module of its own, without the notice).
  */
-const CookieBanner = lazy(() => {
-  import('@assessment/sdk/validators/getMessage').catch(() => undefined);
-  return import('./CookieBanner');
-});
+const CookieBanner = lazy(() => import('./CookieBanner'));
 
 interface GlobalChromeProps {
   /**
