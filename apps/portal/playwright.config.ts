@@ -13,9 +13,9 @@ const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
 const outDir = process.env.PORTAL_E2E_PORT ? `dist-e2e-${String(PORT)}` : 'dist';
 // Journeys change what they touch (accounts, projects, runs), so each worker has a demo server of its own, on port
 // PORT + its parallel index, with its own data dir (e2e/fixtures.ts points the worker's baseURL at it). A file's
-// journeys stay in order on one worker. One worker by default: two on these 2 cores are not yet measured on a quiet
-// machine (PORTAL_E2E_WORKERS=2 tries it).
-const WORKERS = Number(process.env.PORTAL_E2E_WORKERS ?? 1);
+// journeys stay in order on one worker. Two workers by default: a journey mostly waits (one file used ~65 s of CPU in
+// 190 s), so two keep both cores busy; PORTAL_E2E_WORKERS=1 runs them one at a time.
+const WORKERS = Number(process.env.PORTAL_E2E_WORKERS ?? 2);
 // PORTAL_E2E_PREBUILT=1: the portal in dist/ was just built from this tree (scripts/test.sh sets it after its build
 // gate passed), so the journeys serve it instead of building it a second time.
 const prebuilt = process.env.PORTAL_E2E_PREBUILT === '1' && !process.env.PORTAL_E2E_PORT;
@@ -53,8 +53,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous bounds, not waits (every step waits for its condition): two journeys share two cores with their demo
+  // servers, and a long journey runs axe on every step. At load 10–13 (two workers beside other work) only
+  // multi-page journeys went past 60 s.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

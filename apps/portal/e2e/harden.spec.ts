@@ -162,7 +162,7 @@ test.describe('dark theme (prefers-color-scheme: dark)', () => {
   });
 
   test('signed-in pages, navigation and dialogs are dark and axe clean', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow(); // every signed-in page and dialog, each with axe
     await signIn(page, ACCOUNTS.partnerAdmin);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectDark(page);

@@ -160,6 +160,7 @@ for (const { name: width, viewport } of WIDTHS)
     test('end user: dashboard, upload, viewer, details with share and publish, projects, runs, profile', async ({
       page,
     }) => {
+      test.slow(); // the longest day: an upload stored in the background and the whole viewer, each step with axe
       const journey = new Journey(page, width);
       await journey.start(ACCOUNTS.endUser, NAVIGATION.endUser);
 

@@ -91,7 +91,7 @@ test.beforeEach(async ({ page }) => {
 test('a new person registers as a partner through both stages, meeting every lookup key, then signs in and accepts the terms', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // the whole registration wizard, each step with axe
   await shortenSdkTimeout(page, 4000);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'New here? Register' }).click();

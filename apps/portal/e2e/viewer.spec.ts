@@ -198,7 +198,7 @@ for (const width of [null, 390] as const) {
   test(`the time range (${at}): preset, drag to zoom, kept on reload, custom days validated, whole period`, async ({
     page,
   }) => {
-    test.setTimeout(120_000); // many steps, each with axe, on shared cores
+    test.slow(); // many steps, each with axe, on shared cores
     if (width !== null) await page.setViewportSize({ width, height: 844 });
     await signIn(page, ACCOUNTS.admin);
     const view = await seededProject(page);
@@ -576,7 +576,6 @@ for (const width of [null, 390] as const) {
   test(`the viewer as a sizing page (${at}): title first, headline figures, nothing moves as it loads, charts drawn near the screen at the screen's resolution`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(width === null ? { width: 1366, height: 768 } : { width, height: 844 });
     await signIn(page, ACCOUNTS.admin);
     const view = await seededProject(page);
