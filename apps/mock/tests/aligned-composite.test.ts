@@ -29,7 +29,17 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
-import { freshStore, signedIn, startServer, v2File, type TestServer, type V2Sample } from './helpers.ts';
+import { SAMPLE_FIELDS } from '../src/series/samples.ts';
+import {
+  freshStore,
+  sampleRows,
+  signedIn,
+  startServer,
+  v2File,
+  writeLegacySamples,
+  type TestServer,
+  type V2Sample,
+} from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -459,9 +469,13 @@ describe('a data folder from before queue depth was stored', () => {
         60,
       ),
     );
-    const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
-    db.exec(`ALTER TABLE series_samples DROP COLUMN queue_depth;
-      ALTER TABLE series_run_totals DROP COLUMN queue_depth; ALTER TABLE series_run_totals DROP COLUMN cpu_peak;
+    const samples = sampleRows(db);
+    // The row-per-sample table of before queue depth was kept.
+    writeLegacySamples(
+      db,
+      SAMPLE_FIELDS.filter((f) => f !== 't' && f !== 'queue_depth'),
+    );
+    db.exec(`ALTER TABLE series_run_totals DROP COLUMN queue_depth; ALTER TABLE series_run_totals DROP COLUMN cpu_peak;
       ALTER TABLE series_totals DROP COLUMN queue_depth; ALTER TABLE series_totals DROP COLUMN cpu_peak;`);
     db.close();
     db = openDatabase(dir);
@@ -469,10 +483,12 @@ describe('a data folder from before queue depth was stored', () => {
       (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map(
         (c) => c.name,
       );
-    expect(columns('series_samples')).toContain('queue_depth');
+    expect(columns('series_samples')).toEqual([]);
     expect(columns('series_run_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
     expect(columns('series_totals')).toEqual(expect.arrayContaining(['queue_depth', 'cpu_peak']));
-    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
+    // Converted into chunks: the same samples, the queue depth unknown.
+    expect(sampleRows(db)).toEqual(samples.map((r) => ({ ...r, queue_depth: null })));
+    expect(samples.map((r) => r.queue_depth)).toEqual([3, 5]);
     expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
     alignStoredRuns(db);
     seriesChanged();

@@ -17,7 +17,7 @@ import {
   emptyParts,
 } from '../src/series/align.ts';
 import { alignStoredRuns, projectHosts, querySeries, setNodeEnabled } from '../src/series/repo.ts';
-import { freshStore, v2File } from './helpers.ts';
+import { freshStore, removeSamples, v2File } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -106,13 +106,15 @@ describe('the busiest server taken out', () => {
     expect(minutes(['cpuPeakServer']).cpuPeakServer).toEqual([90, 80]);
     // Without B's and C's samples (A's own are read to subtract it), only the kept runner-up can give B's 60 %.
     const a = hostId('HOST-0');
-    db.exec(`CREATE TABLE kept AS SELECT * FROM series_samples WHERE host_id <> ${String(a)};
-      DELETE FROM series_samples WHERE host_id <> ${String(a)}`);
+    const others = projectHosts(db, PROJECT)
+      .map((h) => h.id)
+      .filter((id) => id !== a);
+    const kept = removeSamples(db, others);
     setNodeEnabled(db, PROJECT, node('HOST-0'), false);
     expect(minutes(['cpuPeakServer']).cpuPeakServer).toEqual([60, 80]);
     // B taken out as well: minute 1's runner-up is no longer known, so it is recomputed from the samples (C's 30 %);
     // minute 2 had B busiest and C as runner-up (A third): C's 50 %.
-    db.exec('INSERT INTO series_samples SELECT * FROM kept');
+    kept();
     setNodeEnabled(db, PROJECT, node('HOST-1'), false);
     expect(minutes(['cpuPeakServer', 'readIops'])).toEqual({ cpuPeakServer: [30, 50], readIops: [400, 400] });
     setNodeEnabled(db, PROJECT, node('HOST-0'), true);
@@ -143,7 +145,7 @@ describe('the busiest server taken out', () => {
       return new Set(rows.map((r) => Object.values(r).join(' ')));
     };
     expect(tops()).toEqual(new Set([`90 ${String(a)} 60 ${String(b)}`, `60 ${String(b)} 40 ${String(c)}`]));
-    db.exec(`DELETE FROM series_samples WHERE host_id <> ${String(a)}`);
+    removeSamples(db, [b ?? 0, c ?? 0]);
     setNodeEnabled(db, PROJECT, node('HOST-0'), false);
     // Where A was busiest, B moves up (its runner-up not known); where A was third, nothing changes.
     expect(tops()).toEqual(new Set([`60 ${String(b)}  `, `60 ${String(b)} 40 ${String(c)}`]));
@@ -262,7 +264,7 @@ describe('a data folder from before the counts and the runner-up', () => {
     db = openDatabase(dir);
     alignStoredRuns(db);
     expect(minutes(['readIops', 'cpuPeakServer'])).toEqual({ readIops: [150, 300], cpuPeakServer: [90, 90] });
-    db.exec(`DELETE FROM series_samples WHERE host_id = ${String(hostId('HOST-1'))}`);
+    removeSamples(db, [hostId('HOST-1')]);
     setNodeEnabled(db, PROJECT, node('HOST-0'), false);
     expect(minutes(['readIops', 'cpuPeakServer'])).toEqual({ readIops: [50, null], cpuPeakServer: [60, 60] });
     db.close();

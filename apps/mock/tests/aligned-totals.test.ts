@@ -32,7 +32,7 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
-import { freshStore } from './helpers.ts';
+import { freshStore, sampleRows } from './helpers.ts';
 
 const RUN = 1;
 const PROJECT = 1;
@@ -715,7 +715,16 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
     ];
     await storeCollectorFile(db, RUN, records(hosts, 60));
     const want = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
-    // The earlier layout: sums per sample time, no gaps counted, no layout mark.
+    // The earlier layout: sums per sample time, no gaps counted, no layout mark (summed in SQL over the samples).
+    const fields = ['read_iops', 'write_iops', 'read_bps', 'write_bps', 'latency_ms', 'cpu_pct', 'mem_bytes'];
+    db.exec(
+      `CREATE TEMP TABLE samples_now (t INTEGER, ${[...fields, 'rx_bps', 'tx_bps'].join(' REAL, ')} REAL)`,
+    );
+    const insert = db.prepare(
+      `INSERT INTO samples_now VALUES (${Array.from({ length: 10 }, () => '?').join(', ')})`,
+    );
+    for (const r of sampleRows(db))
+      insert.run(...['t', ...fields, 'rx_bps', 'tx_bps'].map((f) => r[f] ?? null));
     db.exec(`DELETE FROM series_run_totals; DELETE FROM series_totals_state; DELETE FROM meta;
       UPDATE series_hosts SET gap_count = 0, gap_seconds = 0;
       INSERT INTO series_run_totals SELECT 1, t, SUM(read_iops), SUM(write_iops), SUM(read_bps), SUM(write_bps),
@@ -723,7 +732,7 @@ describe('gaps, the latency discount and a data folder of the earlier layout', (
         SUM(read_iops + write_iops > 0), SUM(cpu_pct * 4), 4 * COUNT(*), COUNT(*),
         SUM(read_iops + write_iops), COUNT(*), 0, 0, 0, 0, NULL, NULL, COUNT(read_iops), COUNT(write_iops),
         COUNT(read_bps), COUNT(write_bps), COUNT(mem_bytes), COUNT(rx_bps), COUNT(tx_bps), 0, 0, 0,
-        NULL, NULL, NULL, COUNT(cpu_pct) FROM series_samples GROUP BY t`);
+        NULL, NULL, NULL, COUNT(cpu_pct) FROM samples_now GROUP BY t`);
     seriesChanged();
     const unaligned = querySummary(db, PROJECT, { from: T, to: T + 600, top: 5, intervalS: 60 });
     expect(unaligned.totalIops.peak).toBe(300); // the two hosts never coincide

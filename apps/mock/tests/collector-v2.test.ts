@@ -25,9 +25,11 @@ import {
   collectorFileFailure,
   freshStore,
   readCollectorRecords,
+  sampleRows,
   signedIn,
   startServer,
   type TestServer,
+  writeLegacySamples,
 } from './helpers.ts';
 
 const lines = (...records: unknown[]): Buffer =>
@@ -472,13 +474,11 @@ describe('the v2 store: null is no data, whole disks only, the measured interval
     expect(series.series.find((x) => x.metric === 'cpu')?.avg[4]).toBeNull();
     expect(series.series.find((x) => x.metric === 'memory')?.avg[6]).toBeNull();
     // Read and write latency are stored apart, per sample and in the totals.
-    const rows = db
-      .prepare('SELECT read_lat_ms AS r, write_lat_ms AS w, interval_s AS d FROM series_samples ORDER BY t')
-      .all() as { r: number | null; w: number | null; d: number }[];
-    expect(rows.map((x) => [x.r, x.w])).toEqual(
+    const rows = sampleRows(db);
+    expect(rows.map((x) => [x.read_lat_ms, x.write_lat_ms])).toEqual(
       samples.map((x, i) => (i === 4 ? [null, null] : i === 6 ? [1, null] : [1, 4])),
     );
-    expect(rows.every((x) => x.d === 60)).toBe(true);
+    expect(rows.every((x) => x.interval_s === 60)).toBe(true);
     // …and served apart beside the latency series (proposed ReadLatency / WriteLatency of the series answer).
     const split = querySeries(db, 1, {
       from: from + 60,
@@ -523,7 +523,7 @@ describe('the v2 store: null is no data, whole disks only, the measured interval
     expect(avg[1]).toBeCloseTo(600, 9);
     expect(avg[2]).toBeCloseTo((600 * 0.5) / 30.5, 9);
     // The stored sample keeps its time to the millisecond.
-    expect(db.prepare('SELECT t FROM series_samples ORDER BY t').all()).toEqual([
+    expect(sampleRows(db).map((r) => ({ t: r.t }))).toEqual([
       { t: from + 60 },
       { t: from + 120.5 },
       { t: from + 180 },
@@ -571,26 +571,35 @@ describe('a data folder from before format v2', () => {
     const q = { from: start, to: start + 3600, top: 5, intervalS: 60 };
     const want = querySummary(db, 1, q);
     // The first layout: series_samples without the v2 columns and every value NOT NULL; run sums of 13 parts.
-    db.exec(`ALTER TABLE series_samples RENAME TO s_now;
-      CREATE TABLE series_samples (
-        host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL, write_iops REAL NOT NULL,
-        read_bps REAL NOT NULL, write_bps REAL NOT NULL, latency_ms REAL NOT NULL, cpu_pct REAL NOT NULL,
-        mem_bytes REAL NOT NULL, rx_bps REAL NOT NULL, tx_bps REAL NOT NULL, PRIMARY KEY (host_id, t)
-      ) WITHOUT ROWID;
-      INSERT INTO series_samples SELECT host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
-        mem_bytes, rx_bps, tx_bps FROM s_now;
-      DROP TABLE s_now; DROP TABLE series_run_totals; DROP TABLE series_totals;
+    const samples = sampleRows(db);
+    writeLegacySamples(
+      db,
+      [
+        'read_iops',
+        'write_iops',
+        'read_bps',
+        'write_bps',
+        'latency_ms',
+        'cpu_pct',
+        'mem_bytes',
+        'rx_bps',
+        'tx_bps',
+      ],
+      true,
+    );
+    db.exec(`DROP TABLE series_run_totals; DROP TABLE series_totals;
       CREATE TABLE series_run_totals (run_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL NOT NULL,
         PRIMARY KEY (run_id, t)) WITHOUT ROWID;
       INSERT OR REPLACE INTO meta (key, value) VALUES ('series_aligned', '1');`);
-    const samples = (db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n;
     db.close();
     db = openDatabase(dir);
-    const columns = (
-      db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as { name: string }[]
-    ).map((c) => c.name);
-    expect(columns).toEqual(expect.arrayContaining(['read_lat_ms', 'write_lat_ms', 'interval_s']));
-    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(samples);
+    // Converted into chunks and the table dropped: the same samples, the columns the first layout lacked unknown.
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'series_samples'").get()).toBeUndefined();
+    const lacked = { read_lat_ms: null, write_lat_ms: null, interval_s: null, queue_depth: null };
+    expect(sampleRows(db)).toEqual(
+      samples.map((r) => ({ ...r, ...lacked, cpu_mhz: null, mem_active: null })),
+    );
+    expect(samples.length).toBeGreaterThan(100);
     expect(db.prepare("SELECT value FROM meta WHERE key = 'series_aligned'").get()).toBeUndefined();
     alignStoredRuns(db);
     seriesChanged();

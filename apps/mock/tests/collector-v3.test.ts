@@ -24,7 +24,12 @@ import { COLLECTOR_FORMAT_VERSIONS } from '../src/collector-file/records.ts';
 import { storeCollectorFile } from '../src/series/store.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { querySeries, querySummary, sizingColumns } from '../src/series/repo.ts';
-import { collectorFileFailure, freshStore, readCollectorRecords } from './helpers.ts';
+import { storedSampleCount } from '../src/series/samples.ts';
+import { collectorFileFailure, freshStore, readCollectorRecords, sampleRows } from './helpers.ts';
+
+/** Rows of series_hosts with the count of their stored samples in place of their id. */
+const withSamples = (db: DatabaseSync, rows: { hostId: number }[]): Record<string, unknown>[] =>
+  rows.map(({ hostId, ...r }) => ({ ...r, samples: storedSampleCount(db, [hostId]) }));
 import {
   GIB,
   SAMPLED,
@@ -372,14 +377,17 @@ describe('the v3 store: each I/O counted once', () => {
 
   it('stores the VMs with their samples and layers, but never as a server, a node or a disk', async () => {
     await storeBoth();
-    const entries = db
-      .prepare(
-        `SELECT host_key AS id, entity, cluster_name AS cluster, datacenter_name AS dc, runs_on AS runsOn,
-           power_state AS power, provisioned_bytes AS provisioned, used_bytes AS used, node_id AS node,
-           (SELECT COUNT(*) FROM series_samples s WHERE s.host_id = series_hosts.id) AS samples
-         FROM series_hosts WHERE run_id = 1 ORDER BY host_key`,
-      )
-      .all();
+    const entries = withSamples(
+      db,
+      db
+        .prepare(
+          `SELECT id AS hostId, host_key AS id, entity, cluster_name AS cluster, datacenter_name AS dc,
+             runs_on AS runsOn, power_state AS power, provisioned_bytes AS provisioned, used_bytes AS used,
+             node_id AS node
+           FROM series_hosts WHERE run_id = 1 ORDER BY host_key`,
+        )
+        .all() as { hostId: number }[],
+    );
     expect(entries).toEqual([
       expect.objectContaining({ id: 'host-21', entity: 'host', cluster: 'Cluster A', dc: 'DC0', samples: N }),
       expect.objectContaining({ id: 'host-22', entity: 'host', cluster: 'Cluster A', samples: N }),
@@ -398,12 +406,11 @@ describe('the v3 store: each I/O counted once', () => {
       expect.objectContaining({ id: 'vm-44', entity: 'vm', runsOn: 'host-22', samples: N }),
       expect.objectContaining({ id: 'vm-45', entity: 'vm', power: 'poweredOff', samples: 0 }),
     ]);
-    const cpuMhz = db
-      .prepare(
-        "SELECT s.cpu_mhz AS mhz, s.mem_active AS active FROM series_samples s JOIN series_hosts h ON h.id = s.host_id WHERE h.host_key = 'vm-42' AND h.run_id = 1 ORDER BY s.t LIMIT 1",
-      )
-      .get();
-    expect(cpuMhz).toEqual({
+    const vm42 = db.prepare("SELECT id FROM series_hosts WHERE host_key = 'vm-42' AND run_id = 1").get() as {
+      id: number;
+    };
+    const [first] = sampleRows(db, [vm42.id]);
+    expect({ mhz: first?.cpu_mhz, active: first?.mem_active }).toEqual({
       mhz: vsphereSample('vm-42', 0).cpuMhz,
       active: vsphereSample('vm-42', 0).memActiveBytes,
     });
@@ -459,12 +466,15 @@ describe('the v3 store: each I/O counted once', () => {
     expect(zCollectorFileHeaderV3.safeParse(header).success).toBe(true);
     insertRunInventory(db, 1, read[0] as CollectorHeader);
     await storeCollectorFile(db, 1, read);
-    const vms = db
-      .prepare(
-        `SELECT host_key AS id, runs_on AS runsOn, (SELECT COUNT(*) FROM series_samples s WHERE s.host_id = series_hosts.id) AS samples
-         FROM series_hosts WHERE run_id = 1 AND entity = 'vm' ORDER BY host_key`,
-      )
-      .all();
+    const vms = withSamples(
+      db,
+      db
+        .prepare(
+          `SELECT id AS hostId, host_key AS id, runs_on AS runsOn FROM series_hosts
+           WHERE run_id = 1 AND entity = 'vm' ORDER BY host_key`,
+        )
+        .all() as { hostId: number }[],
+    );
     expect(vms).toEqual([
       { id: 'vm-42', runsOn: 'host-21', samples: n },
       { id: 'vm-43', runsOn: 'host-21', samples: 5 },

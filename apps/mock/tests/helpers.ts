@@ -27,6 +27,7 @@ import {
 } from '../src/collector-file/index.ts';
 import type { CollectorHeader, CollectorRecord, CollectorSampleV2 } from '../src/collector-file/records.ts';
 import { openDatabase } from '../src/store/db.ts';
+import { SAMPLE_FIELDS, SampleWriter, deleteHostSamples, readSamples } from '../src/series/samples.ts';
 
 export interface TestServer {
   url: string;
@@ -486,5 +487,59 @@ export function oneHostHeader(
       },
     ],
     clusters: [],
+  };
+}
+
+/**
+ * Every stored sample of the hosts given (all hosts without), read through the sample store (series/samples.ts): one
+ * object per sample with host_id and the stored fields (unknown as null), by host and then time.
+ */
+export function sampleRows(db: DatabaseSync, hostIds?: readonly number[]): Record<string, number | null>[] {
+  const ids =
+    hostIds ??
+    (db.prepare('SELECT id FROM series_hosts ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+  return ids.flatMap((id) => {
+    const { length, columns } = readSamples(db, id, SAMPLE_FIELDS);
+    return Array.from({ length }, (_, i) => {
+      const row: Record<string, number | null> = { host_id: id };
+      for (const f of SAMPLE_FIELDS) {
+        const v = columns[f][i] as number;
+        row[f] = Number.isNaN(v) ? null : v;
+      }
+      return row;
+    });
+  });
+}
+
+/**
+ * Turns the store back into a data folder from before the chunks: the row-per-sample series_samples table with the
+ * columns given (after host_id and t), filled from the stored samples; the chunks removed.
+ */
+export function writeLegacySamples(db: DatabaseSync, columns: readonly string[], notNull = false): void {
+  const rows = sampleRows(db);
+  db.exec(`CREATE TABLE series_samples (host_id INTEGER NOT NULL, t INTEGER NOT NULL,
+    ${columns.map((c) => `${c} REAL${notNull ? ' NOT NULL' : ''}`).join(', ')}, PRIMARY KEY (host_id, t)) WITHOUT ROWID;
+    DELETE FROM series_chunks`);
+  const insert = db.prepare(
+    `INSERT INTO series_samples (host_id, t, ${columns.join(', ')}) VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
+  );
+  for (const r of rows) insert.run(r.host_id ?? 0, r.t ?? 0, ...columns.map((c) => r[c] ?? null));
+}
+
+/** Removes the samples of the hosts given; the function returned writes them back as they were. */
+export function removeSamples(db: DatabaseSync, hostIds: readonly number[]): () => void {
+  const saved = hostIds.map((id) => [id, readSamples(db, id, SAMPLE_FIELDS)] as const);
+  deleteHostSamples(db, hostIds);
+  return () => {
+    const writer = new SampleWriter(db);
+    const row = new Float64Array(SAMPLE_FIELDS.length);
+    for (const [id, s] of saved) {
+      const chunk = writer.chunkFor(id);
+      for (let i = 0; i < s.length; i++) {
+        SAMPLE_FIELDS.forEach((f, k) => (row[k] = s.columns[f][i] as number));
+        writer.append(chunk, row, 0);
+      }
+    }
+    writer.flush();
   };
 }

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { UploadedFileResponse } from '@assessment/sdk';
 import { generateCollectorRecords, sampleCount, writeCollectorFile } from '../src/collector-file/index.ts';
 import { freePort } from '../src/prism.ts';
+import { storedSampleCount } from '../src/series/samples.ts';
 import { Client, startServer, uploadModel, waitFor } from './helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,12 +70,23 @@ describe('a crash during ingest', () => {
     const rows = () =>
       db
         .prepare(
-          `SELECT p.run_id AS runId, p.project_id AS projectId, p.state AS state,
-             (SELECT COUNT(*) FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
-              WHERE h.run_id = p.run_id) AS samples
+          `SELECT p.run_id AS runId, p.project_id AS projectId, p.state AS state
            FROM ingest_pending p ORDER BY p.run_id`,
         )
-        .all() as { runId: number; projectId: number; state: string; samples: number }[];
+        .all()
+        .map((r) => {
+          const row = r as { runId: number; projectId: number; state: string };
+          const hosts = db.prepare('SELECT id FROM series_hosts WHERE run_id = ?').all(row.runId) as {
+            id: number;
+          }[];
+          return {
+            ...row,
+            samples: storedSampleCount(
+              db,
+              hosts.map((h) => h.id),
+            ),
+          };
+        });
     const [pending, waiting] = await waitFor(
       () => {
         const [a, b] = rows();
@@ -121,12 +133,16 @@ describe('a crash during ingest', () => {
       );
       expect(requeued.body.StatusCode).toBe(200);
       await t.server.ctx.ingest.idle();
-      const stored = repo.all<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM series_samples s JOIN series_hosts h ON h.id = s.host_id
-         JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ?`,
+      const hosts = repo.all<{ id: number }>(
+        `SELECT h.id FROM series_hosts h JOIN collector_runs r ON r.id = h.run_id WHERE r.project_id = ?`,
         pending.projectId,
       );
-      expect(stored[0]?.n).toBe(sampleCount(FILE));
+      expect(
+        storedSampleCount(
+          repo.db,
+          hosts.map((h) => h.id),
+        ),
+      ).toBe(sampleCount(FILE));
       expect(repo.pendingIngests()).toEqual([]);
     } finally {
       await t.stop();

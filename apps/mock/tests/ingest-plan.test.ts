@@ -78,7 +78,7 @@ function joinColumns(sql: string): string[][] {
 describe('ingest-path queries (issue #32)', () => {
   it('records the statements of the upload and queue, among them the inventory and series writes', () => {
     const text = ingestStatements.join('\n');
-    for (const table of ['servers', 'series_hosts', 'series_samples', 'series_run_totals', 'collector_runs'])
+    for (const table of ['servers', 'series_hosts', 'series_chunks', 'series_run_totals', 'collector_runs'])
       expect(text, table).toContain(table);
     expect(text).toMatch(/UPDATE servers SET iops/);
   });

@@ -22,7 +22,8 @@ import {
   querySummary,
   setNodeEnabled,
 } from '../src/series/repo.ts';
-import { freshStore } from './helpers.ts';
+import { storedSampleCount } from '../src/series/samples.ts';
+import { freshStore, sampleRows } from './helpers.ts';
 
 describe('percentile (nearest rank)', () => {
   it('is the value at rank ceil(0.95 n) of the sorted values', () => {
@@ -259,9 +260,7 @@ describe('the series store', () => {
     const hosts = projectHosts(db, PROJECT);
     expect(hosts.map((h) => h.name)).toEqual(['ALPHA', 'BRAVO']);
     expect(hosts.every((h) => h.nodeId.startsWith('host-'))).toBe(true);
-    const row = db
-      .prepare('SELECT * FROM series_samples WHERE host_id = ? AND t = ?')
-      .get(hosts[0]?.id ?? 0, 1_000_080) as Record<string, number>;
+    const row = sampleRows(db, [hosts[0]?.id ?? 0]).find((r) => r.t === 1_000_080) ?? {};
     // IOPS summed over disks; latency IOPS-weighted (the idle disk's 50 ms does not count).
     expect(row.read_iops).toBe(10);
     expect(row.write_iops).toBe(10);
@@ -401,7 +400,7 @@ describe('the series store', () => {
     const opts = { seed: 4, hosts: 3, durationSeconds: 6 * 3600, intervalSeconds: 60 };
     await saveCollectorFile(file, generateCollectorRecords(opts));
     const dump = (): unknown[] => [
-      db.prepare('SELECT * FROM series_samples ORDER BY host_id, t').all(),
+      sampleRows(db),
       db.prepare('SELECT * FROM series_run_totals ORDER BY t').all(),
       db.prepare('SELECT * FROM series_host_hours ORDER BY host_id, hour').all(),
       db.prepare('SELECT first_t, last_t, peak_iops FROM series_hosts ORDER BY id').all(),
@@ -418,7 +417,7 @@ describe('the series store', () => {
     const error = await storeCollectorFileAt(db, RUN, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CollectorFileError);
     expect((error as CollectorFileError).errorKey).toBe('iokit_file_truncated');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(0);
+    expect(storedSampleCount(db)).toBe(0);
     expect((db.prepare('SELECT COUNT(*) AS n FROM series_run_totals').get() as { n: number }).n).toBe(0);
   });
 
@@ -431,7 +430,7 @@ describe('the series store', () => {
       }
     }
     await expect(storeCollectorFile(db, RUN, broken(), { batch: 2 })).rejects.toThrow('truncated');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM series_samples').get() as { n: number }).n).toBe(0);
+    expect(storedSampleCount(db)).toBe(0);
     expect(projectHosts(db, PROJECT)).toEqual([]);
   });
 });

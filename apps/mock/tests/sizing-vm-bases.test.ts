@@ -4,6 +4,7 @@
 // any settings; a period that does not hold all of a VM's samples is read from the samples; the kept bases answer even
 // with the samples gone (so they, not a second read, made the answer); a file stored through the ingest workers keeps
 // a row for each of its VMs, and clearing the run's series removes them.
+import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueuedUploadEnvelope, Sizing } from '@assessment/sdk';
@@ -28,6 +29,7 @@ import {
   uploadIokit,
   uploadModel,
   type TestServer,
+  removeSamples,
 } from './helpers.ts';
 import { STEP, T0, lines, vsphereHeader, vsphereRecords } from './vsphere-fixture.ts';
 
@@ -107,6 +109,14 @@ const sample = (host: string, k: number, s: GenVm['samples'][number] | null): Co
 });
 
 /** The most samples of a powered-on VM (at least 1): the hosts are sampled as long. */
+/** The series ids of the VMs (of one run, or of all). */
+const vmIds = (db: DatabaseSync, run?: number): number[] =>
+  (
+    db
+      .prepare(`SELECT id FROM series_hosts WHERE entity = 'vm' AND (? IS NULL OR run_id = ?)`)
+      .all(run ?? null, run ?? null) as { id: number }[]
+  ).map((r) => r.id);
+
 const longest = (vms: GenVm[]): number =>
   Math.max(1, ...vms.filter((v) => v.on).map((v) => v.samples.length));
 
@@ -175,9 +185,7 @@ describe('the per-VM sizing from bases kept at ingest', () => {
           seriesChanged();
           expect(SIZING_BASES.map((b) => [size(b), size(b, partialTo)])).toEqual(fromSamples);
           // The VMs' samples gone: the whole period is still answered (from the kept bases), a part of it is not.
-          db.prepare(
-            "DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ? AND entity = 'vm')",
-          ).run(run);
+          removeSamples(db, vmIds(db, run));
           seriesChanged();
           expect(SIZING_BASES.map((b) => size(b))).toEqual(fromSamples.map(([whole]) => whole));
           if (longest(vms) > 1) expect(size('peak', partialTo)).not.toEqual(fromSamples[0]?.[1]);
@@ -219,9 +227,7 @@ describe('a vSphere file stored by the ingest workers', { timeout: 120_000 }, ()
     const before = await c.json<Sizing>('GET', path);
     expect(before.status).toBe(200);
     expect(before.body.Vms?.filter((v) => v.SizedBy === 'samples')).toHaveLength(3);
-    db.prepare(
-      "DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE entity = 'vm')",
-    ).run();
+    removeSamples(db, vmIds(db));
     seriesChanged();
     const after = await c.json<Sizing>('GET', path);
     expect(after.body.Vms).toEqual(before.body.Vms);

@@ -34,7 +34,7 @@
 // series. docs/collector-format.md states the same rules for collector writers.
 import { TOTAL_PARTS } from './schema.ts';
 
-/** A host's sample as the store keeps it (the series_samples columns after host_id). */
+/** A host's sample as the store keeps it (the stored sample fields after t, samples.ts). */
 export interface RawSample {
   t: number;
   readIops: number;

@@ -11,6 +11,7 @@
 // Rows without a key (no source: Linux files, formats 1 and 2) are each their own entity, as before.
 import type { DatabaseSync } from 'node:sqlite';
 import { seriesState } from './cache.ts';
+import { readSamples, timesHeldBy, type SampleColumns, type SampleField } from './samples.ts';
 
 /** The key of a format-3 entry (a host, VM or server entry, or a datastore) across runs. */
 export function entityKey(source: { kind: string; name: string }, id: string): string {
@@ -129,11 +130,6 @@ function computeEntities(db: DatabaseSync, projectId: number): ProjectEntities {
   const rowsOf = new Map<number, readonly number[]>();
   const superseded = new Set<number>();
   const duplicates = new Set<number>();
-  // Is every sample time of a row held by one of the rows given?
-  const covered = db.prepare(
-    `SELECT NOT EXISTS (SELECT 1 FROM series_samples s WHERE s.host_id = ? AND NOT EXISTS (
-       SELECT 1 FROM series_samples o WHERE o.host_id IN (SELECT value FROM json_each(?)) AND o.t = s.t)) AS yes`,
-  );
   for (const g of groups(hosts)) {
     const [first] = g.rows;
     if (first === undefined) continue;
@@ -157,8 +153,15 @@ function computeEntities(db: DatabaseSync, projectId: number): ProjectEntities {
         (e) => e.first !== null && e.last !== null && e.first <= (r.last ?? 0) && (r.first ?? 0) <= e.last,
       );
       if (!overlaps) return;
-      const row = covered.get(r.id, JSON.stringify(earlier.map((e) => e.id))) as { yes: number };
-      if (row.yes === 1) duplicates.add(r.id);
+      // Is every sample time of the row held by one of the earlier rows?
+      if (
+        timesHeldBy(
+          db,
+          r.id,
+          earlier.map((e) => e.id),
+        )
+      )
+        duplicates.add(r.id);
     });
   }
   const stores = withEnd(
@@ -194,23 +197,16 @@ export function entityRows(entities: ProjectEntities, id: number): readonly numb
 
 /**
  * The samples of an entity's rows with t in [from, to], in time order, each t once (two runs holding the same sample
- * time, the same file uploaded twice, give it once: the first row's). `columns` are series_samples expressions.
+ * time, the same file uploaded twice, give it once: the first row's), as columns of the fields asked.
  */
-export function entitySamples(
+export function entitySamples<F extends SampleField>(
   db: DatabaseSync,
   ids: number | readonly number[],
-  columns: string,
+  fields: readonly F[],
   from: number,
   to: number,
-): (number | null)[][] {
+): SampleColumns<F> {
   const list = typeof ids === 'number' ? [ids] : ids;
-  const one = (id: number): (number | null)[][] => {
-    const stmt = db.prepare(
-      `SELECT ${columns} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
-    );
-    stmt.setReturnArrays(true);
-    return stmt.all(id, from, to) as unknown as (number | null)[][];
-  };
   if (list.length > 1) {
     // Parts that do not overlap in time (a collection in parts): each row's range in turn, in time order.
     const spans = (
@@ -223,19 +219,27 @@ export function entitySamples(
       .filter((r) => r.first !== null && r.last !== null)
       .sort((a, b) => (a.first ?? 0) - (b.first ?? 0));
     if (spans.every((r, i) => i === 0 || (spans[i - 1]?.last ?? Infinity) < (r.first ?? -Infinity)))
-      return spans.flatMap((r) => one(r.id));
+      return concat(
+        spans.map((r) => readSamples(db, r.id, fields, { from, to })),
+        fields,
+      );
   }
-  const stmt =
-    list.length === 1
-      ? db.prepare(`SELECT ${columns} FROM series_samples WHERE host_id = ? AND t BETWEEN ? AND ? ORDER BY t`)
-      : db.prepare(
-          `SELECT ${columns} FROM series_samples s WHERE s.host_id IN (SELECT value FROM json_each(?1))
-             AND s.t BETWEEN ?2 AND ?3 AND NOT EXISTS (SELECT 1 FROM series_samples o
-               WHERE o.host_id IN (SELECT value FROM json_each(?1)) AND o.host_id < s.host_id AND o.t = s.t)
-           ORDER BY s.t, s.host_id`,
-        );
-  stmt.setReturnArrays(true);
-  return stmt.all(list.length === 1 ? (list[0] ?? 0) : JSON.stringify(list), from, to) as unknown as (
-    number | null
-  )[][];
+  return readSamples(db, list, fields, { from, to });
+}
+
+/** Sample columns one after the other. */
+function concat<F extends SampleField>(parts: SampleColumns<F>[], fields: readonly F[]): SampleColumns<F> {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  const keys: (F | 't')[] = ['t', ...fields];
+  const columns = {} as Record<F | 't', Float64Array>;
+  for (const k of keys) {
+    const out = new Float64Array(length);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p.columns[k], at);
+      at += p.length;
+    }
+    columns[k] = out;
+  }
+  return { length, columns };
 }

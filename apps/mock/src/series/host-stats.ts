@@ -66,30 +66,23 @@ export function hostSampleRows(
   cpu: Float64Array;
   memory: Float64Array;
 } {
-  const rows = entitySamples(
+  // An unknown value (format v2's null) is NaN: the figures skip it, none takes it for 0.
+  const { columns: c } = entitySamples(
     db,
     hostId,
-    'read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes',
+    ['read_iops', 'write_iops', 'read_bps', 'write_bps', 'latency_ms', 'cpu_pct', 'mem_bytes'],
     from,
     to,
   );
-  const n = rows.length;
-  const cols = Array.from({ length: 7 }, () => new Float64Array(n));
-  for (let i = 0; i < n; i++) {
-    const r = rows[i] ?? [];
-    // An unknown value (NULL, format v2's null) is NaN: the figures skip it, none takes it for 0.
-    for (let c = 0; c < 7; c++) (cols[c] as Float64Array)[i] = r[c] ?? Number.NaN;
-  }
-  const [readIops, writeIops, readBps, writeBps, latency, cpu, memory] = cols as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
-  return { readIops, writeIops, readBps, writeBps, latency, cpu, memory };
+  return {
+    readIops: c.read_iops,
+    writeIops: c.write_iops,
+    readBps: c.read_bps,
+    writeBps: c.write_bps,
+    latency: c.latency_ms,
+    cpu: c.cpu_pct,
+    memory: c.mem_bytes,
+  };
 }
 
 function sum(a: Float64Array, b: Float64Array): Float64Array {

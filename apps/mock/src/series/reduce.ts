@@ -1,7 +1,7 @@
 // A collector sample reduced to what the series store keeps of it: one packed row of PACKED numbers — the host's
 // index in the header, t, then its totals over its whole disks and NICs (read/write IOPS and bytes per second,
 // latency, CPU %, memory, network rx/tx), read and write latency, and the sample's interval length. NaN stands for
-// an unknown value (format v2's null): it is stored as SQL NULL and never counts as 0. No database here: the parsing
+// an unknown value (format v2's null): it is stored as unknown and never counts as 0. No database here: the parsing
 // worker (parse-worker.ts) reduces in its own thread and hands the rows over as transferable buffers.
 import {
   isSampleV2,
@@ -12,8 +12,8 @@ import {
 } from '../collector-file/records.ts';
 
 /** Numbers per packed row: host index, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct,
- * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s, queue_depth (the series_samples columns
- * after host_id and t). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN
+ * mem_bytes, rx_bps, tx_bps, read_latency_ms, write_latency_ms, interval_s, queue_depth (samples.ts
+ * SAMPLE_FIELDS, in that order). t and interval_s are seconds, with milliseconds as fractions for format v2; interval_s is NaN
  * for v1 (the store takes the time since the host's previous sample, align.ts). queue_depth is the I/Os in flight
  * summed over the host's whole disks; then (format v3) cpu_mhz and mem_active, NaN before v3. */
 export const PACKED = 17;

@@ -4,6 +4,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import { readSamples, type SampleField } from './samples.ts';
 import {
   CORES,
   CPU_PEAK,
@@ -108,8 +109,22 @@ const COLUMN: Record<Column, string> = {
   cpuPeakServer: 'cpu_peak',
 };
 
-/** The columns of one host's samples (series_samples): one server's busiest server is the server itself. */
-const SAMPLE_COLUMN: Record<Column, string> = { ...COLUMN, cpuPeakServer: 'cpu_pct' };
+/** The fields of one host's samples (samples.ts): one server's busiest server is the server itself. */
+const SAMPLE_COLUMN: Record<Column, SampleField> = {
+  readIops: 'read_iops',
+  writeIops: 'write_iops',
+  readThroughput: 'read_bps',
+  writeThroughput: 'write_bps',
+  latency: 'latency_ms',
+  cpu: 'cpu_pct',
+  memory: 'mem_bytes',
+  networkRx: 'rx_bps',
+  networkTx: 'tx_bps',
+  readLatency: 'read_lat_ms',
+  writeLatency: 'write_lat_ms',
+  queueDepth: 'queue_depth',
+  cpuPeakServer: 'cpu_pct',
+};
 
 /** Latency is only meaningful with sustained I/O: buckets whose average total IOPS is under this are flagged. */
 export const LATENCY_MIN_IOPS = 100;
@@ -319,53 +334,59 @@ export function projectGrid(db: DatabaseSync, projectId: number): { grid: number
 }
 
 /** One host's samples in time order (the columns RawSample names); with from/to those with t in (from, to]. */
-export function hostSamples(
+export function* hostSamples(
   db: DatabaseSync,
   hostId: number,
   from = -Number.MAX_VALUE,
   to = Number.MAX_VALUE,
 ): Generator<RawSample> {
-  return samplesOf(samplesStatement(db), hostId, from, to);
-}
-
-/** The statement samplesOf reads with (prepared once for many reads). */
-function samplesStatement(db: DatabaseSync): StatementSync {
-  const stmt = db.prepare(
-    `SELECT t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps,
-       read_lat_ms, write_lat_ms, interval_s, queue_depth
-     FROM series_samples WHERE host_id = ? AND t > ? AND t <= ? ORDER BY t`,
-  );
-  stmt.setReturnArrays(true);
-  return stmt;
-}
-
-/** A host's samples with t in (from, to], in time order, through samplesStatement's statement. */
-function* samplesOf(stmt: StatementSync, hostId: number, from: number, to: number): Generator<RawSample> {
-  for (const r of stmt.iterate(hostId, from, to) as unknown as Iterable<(number | null)[]>)
+  const { length, columns: c } = readSamples(db, hostId, RAW_FIELDS, { from, to, after: true });
+  for (let i = 0; i < length; i++) {
+    const interval = c.interval_s[i] as number;
     yield {
-      t: r[0] ?? 0,
-      readIops: num(r[1]),
-      writeIops: num(r[2]),
-      readBps: num(r[3]),
-      writeBps: num(r[4]),
-      latencyMs: num(r[5]),
-      cpuPct: num(r[6]),
-      memBytes: num(r[7]),
-      rxBps: num(r[8]),
-      txBps: num(r[9]),
-      readLatencyMs: num(r[10]),
-      writeLatencyMs: num(r[11]),
-      intervalS: r[12] ?? undefined,
-      queueDepth: num(r[13]),
+      t: c.t[i] as number,
+      readIops: c.read_iops[i] as number,
+      writeIops: c.write_iops[i] as number,
+      readBps: c.read_bps[i] as number,
+      writeBps: c.write_bps[i] as number,
+      latencyMs: c.latency_ms[i] as number,
+      cpuPct: c.cpu_pct[i] as number,
+      memBytes: c.mem_bytes[i] as number,
+      rxBps: c.rx_bps[i] as number,
+      txBps: c.tx_bps[i] as number,
+      readLatencyMs: c.read_lat_ms[i],
+      writeLatencyMs: c.write_lat_ms[i],
+      // An unknown interval is none stated (the aligner takes the time since the previous sample).
+      intervalS: Number.isNaN(interval) ? undefined : interval,
+      queueDepth: c.queue_depth[i],
     };
+  }
 }
+
+/** The sample fields RawSample holds. */
+const RAW_FIELDS = [
+  't',
+  'read_iops',
+  'write_iops',
+  'read_bps',
+  'write_bps',
+  'latency_ms',
+  'cpu_pct',
+  'mem_bytes',
+  'rx_bps',
+  'tx_bps',
+  'read_lat_ms',
+  'write_lat_ms',
+  'interval_s',
+  'queue_depth',
+] as const satisfies readonly SampleField[];
 
 /**
- * alignHost of a host's stored samples with t in (from, to], read as arrays straight into the aligner (no object per
- * sample: a node change reads all of a host's samples).
+ * alignHost of a host's stored samples with t in (from, to], read as columns straight into the aligner (no object
+ * per sample: a node change reads all of a host's samples).
  */
 function alignStored(
-  stmt: StatementSync,
+  db: DatabaseSync,
   hostId: number,
   grid: number,
   nominal: number,
@@ -375,23 +396,26 @@ function alignStored(
 ): Map<number, Float64Array> {
   const out = new Map<number, Float64Array>();
   const aligner = new HostAligner(grid, nominal, cores, (t, parts) => out.set(t, parts.slice()), hostId);
-  for (const r of stmt.iterate(hostId, from, to) as unknown as Iterable<(number | null)[]>)
+  const { length, columns: c } = readSamples(db, hostId, RAW_FIELDS, { from, to, after: true });
+  for (let i = 0; i < length; i++) {
+    const interval = c.interval_s[i] as number;
     aligner.push(
-      r[0] ?? 0,
-      num(r[1]),
-      num(r[2]),
-      num(r[3]),
-      num(r[4]),
-      num(r[5]),
-      num(r[6]),
-      num(r[7]),
-      num(r[8]),
-      num(r[9]),
-      num(r[10]),
-      num(r[11]),
-      r[12] ?? undefined,
-      num(r[13]),
+      c.t[i] as number,
+      c.read_iops[i] as number,
+      c.write_iops[i] as number,
+      c.read_bps[i] as number,
+      c.write_bps[i] as number,
+      c.latency_ms[i] as number,
+      c.cpu_pct[i] as number,
+      c.mem_bytes[i] as number,
+      c.rx_bps[i] as number,
+      c.tx_bps[i] as number,
+      c.read_lat_ms[i],
+      c.write_lat_ms[i],
+      Number.isNaN(interval) ? undefined : interval,
+      c.queue_depth[i],
     );
+  }
   aligner.flush();
   return out;
 }
@@ -421,7 +445,7 @@ function applyHost(
     .prepare('SELECT cores, interval_s AS intervalS FROM series_hosts WHERE id = ?')
     .get(hostId) as { cores: number; intervalS: number } | undefined;
   if (!host) return new Map();
-  const buckets = alignStored(samplesStatement(db), hostId, grid, host.intervalS, host.cores);
+  const buckets = alignStored(db, hostId, grid, host.intervalS, host.cores);
   addBuckets(db, projectId, buckets, sign);
   return buckets;
 }
@@ -578,13 +602,12 @@ function recomputePeaks(db: DatabaseSync, projectId: number, grid: number, affec
   const wanted = new Set(affected);
   const states = nodeStates(db, projectId);
   const tops = new Map<number, Float64Array>();
-  const stmt = samplesStatement(db);
   for (const h of projectHosts(db, projectId)) {
     if (states.get(h.nodeId) === false) continue;
     const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
     for (const [a, b] of ranges)
       for (const [t, parts] of alignStored(
-        stmt,
+        db,
         h.id,
         grid,
         h.intervalS,
@@ -856,38 +879,37 @@ function rowsFor(
   if (hostId === null && cluster !== null) return clusterRows(db, projectId, cluster, from, to, metrics);
   if (hostId === null) ensureTotals(db, projectId);
   const wanted = [...VIEWER_METRICS, ...SPLIT_LATENCY].filter((m) => metrics.includes(m));
-  const columnOf = hostId === null ? COLUMN : SAMPLE_COLUMN;
-  // A host that several runs hold (entities.ts): the samples of all its rows, each t once.
-  const ids = hostId === null ? [] : hostRows(db, projectId, hostId);
+  // A server's own series is on its own interval, not the totals' grid.
+  if (hostId !== null) {
+    // A host that several runs hold (entities.ts): the samples of all its rows, each t once.
+    const fields = wanted.map((m) => SAMPLE_COLUMN[m]);
+    const { columns: c } = readSamples(
+      db,
+      hostRows(db, projectId, hostId),
+      [...new Set<SampleField>(['read_iops', 'write_iops', ...fields])],
+      { from, to },
+    );
+    const iops = c.read_iops.slice();
+    // read + write: unknown (NaN) when either is, as SQL's NULL + x.
+    for (let i = 0; i < iops.length; i++) iops[i] = (iops[i] as number) + (c.write_iops[i] as number);
+    const cols: Partial<Record<Column, Float64Array>> = {};
+    wanted.forEach((m, k) => (cols[m] = c[fields[k] as SampleField]));
+    const step =
+      (
+        db.prepare('SELECT interval_s AS s FROM series_hosts WHERE id = ?').get(hostId) as
+          { s: number } | undefined
+      )?.s ?? 1;
+    return { t: c.t, cols, iops, step };
+  }
   const stmt = db.prepare(
-    `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${columnOf[m]}`).join('')}
-     FROM ${
-       hostId === null
-         ? 'series_totals WHERE project_id = ?'
-         : ids.length > 1
-           ? `series_samples s WHERE s.host_id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (
-                SELECT 1 FROM series_samples o WHERE o.host_id IN (SELECT value FROM json_each(?1))
-                AND o.host_id < s.host_id AND o.t = s.t)`
-           : 'series_samples WHERE host_id = ?'
-     }
-       AND t BETWEEN ? AND ? ORDER BY t`,
+    `SELECT t, read_iops + write_iops${wanted.map((m) => `, ${COLUMN[m]}`).join('')}
+     FROM series_totals WHERE project_id = ? AND t BETWEEN ? AND ? ORDER BY t`,
   );
   // Rows as arrays (t, IOPS, then the metric columns): no object per row.
   stmt.setReturnArrays(true);
-  const [since, until] = hostId === null ? totalsSpan(db, projectId, from, to) : [from, to];
-  const rows = stmt.all(
-    hostId === null ? projectId : ids.length > 1 ? JSON.stringify(ids) : hostId,
-    since,
-    until,
-  ) as unknown as (number | null)[][];
-  // A server's own series is on its own interval, not the totals' grid.
-  const step =
-    hostId === null
-      ? projectGrid(db, projectId).grid
-      : ((
-          db.prepare('SELECT interval_s AS s FROM series_hosts WHERE id = ?').get(hostId) as
-            { s: number } | undefined
-        )?.s ?? 1);
+  const [since, until] = totalsSpan(db, projectId, from, to);
+  const rows = stmt.all(projectId, since, until) as unknown as (number | null)[][];
+  const step = projectGrid(db, projectId).grid;
   const n = rows.length;
   const t = new Float64Array(n);
   const iops = new Float64Array(n);
@@ -985,20 +1007,11 @@ function clusterRows(
   const [since, until] = totalsSpan(db, projectId, from, to);
   const states = nodeStates(db, projectId);
   const members = new Set(cluster.hostIds);
-  const stmt = samplesStatement(db);
   const totals = new Map<number, Float64Array>();
   for (const h of projectHosts(db, projectId)) {
     if (!members.has(h.id) || states.get(h.nodeId) === false) continue;
     const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
-    const buckets = alignStored(
-      stmt,
-      h.id,
-      grid,
-      h.intervalS,
-      h.cores,
-      since - grid - margin,
-      until + margin,
-    );
+    const buckets = alignStored(db, h.id, grid, h.intervalS, h.cores, since - grid - margin, until + margin);
     for (const [t, parts] of buckets) {
       if (t < since || t > until) continue;
       let v = totals.get(t);
@@ -1426,12 +1439,11 @@ function totalIopsPeak(
 ): number | null {
   const since = Math.floor(from / grid) * grid;
   const until = Math.ceil(to / grid) * grid;
-  const stmt = samplesStatement(db);
   const totals = new Map<number, Float64Array>();
   for (const h of hosts) {
     const margin = PEAK_MARGIN_STEPS * Math.max(grid, h.intervalS);
     for (const [t, parts] of alignStored(
-      stmt,
+      db,
       h.id,
       grid,
       h.intervalS,

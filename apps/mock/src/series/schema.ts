@@ -5,10 +5,11 @@
 //   its first and last sample time and its peak IOPS (read + write), kept while the file is stored.
 // - series_disks: one row per disk of a host (local) or per shared cluster disk of a run (capacity, used, and free as
 //   the file systems on it reported it, format v2; capacity − used without file systems).
-// - series_samples: one row per (host, t) with the host's totals over its whole disks and NICs — WITHOUT ROWID,
-//   keyed (host_id, t), so a host's range is one index range scan. Format v2 adds read and write latency and the
-//   sample's interval length, and t in seconds with milliseconds as fractions. NULL is an unknown value (v2's null:
-//   a counter wrap or reset, a missing counter): every reader skips it, none takes it for 0.
+// - series_chunks: every sample of a host with its totals over its whole disks and NICs, in chunks of consecutive
+//   samples (samples.ts owns the layout and every read of it). Format v2 adds read and write latency and the
+//   sample's interval length, and t in seconds with milliseconds as fractions. An unknown value (v2's null: a counter
+//   wrap or reset, a missing counter) is kept as unknown: every reader skips it, none takes it for 0. A data folder
+//   with the row-per-sample table of before (series_samples, either layout) is converted when it is opened.
 // - series_filesystems: the mounted file systems of a host (format v2) with their size, used and free bytes and the
 //   disks they sit on.
 // - series_host_hours: per host and hour the peak and sum of IOPS and CPU, each with the count of samples that knew
@@ -27,7 +28,7 @@
 //   without reading samples (align.ts combineParts, repo.ts removePeaks).
 // - node_state: the viewer's enable/disable choice per (project, node); no row means enabled.
 // - Format v3 (vSphere layers): series_hosts keeps each entry's entity (server, host or vm), cluster, datacenter, the
-//   host a VM runs on, its power state and a VM's provisioned and used bytes; series_samples a sample's CPU MHz and
+//   host a VM runs on, its power state and a VM's provisioned and used bytes; a sample its CPU MHz and
 //   active memory. A VM's samples are stored, but a VM (entity 'vm') is never added into series_run_totals /
 //   series_totals, never a viewer node, and has no series_disks rows: every reader of the project's hosts leaves
 //   it out (repo.ts projectHosts). series_datastores holds each datastore of a run once; its capacity is one shared
@@ -36,6 +37,7 @@
 //   source (kind and name) and its id (entities.ts). A collection in parts, or one file uploaded twice, stores the
 //   same entity in several runs: every reader of the project takes it once. NULL (no source): each row its own.
 import type { DatabaseSync } from 'node:sqlite';
+import { SAMPLES_SCHEMA, convertSampleRows } from './samples.ts';
 
 /** The summed parts of a total, in the order of the series_run_totals / series_totals columns after t. */
 export const TOTAL_PARTS = [
@@ -132,12 +134,7 @@ CREATE TABLE IF NOT EXISTS series_disks (
 );
 CREATE INDEX IF NOT EXISTS series_disks_run ON series_disks(run_id);
 CREATE INDEX IF NOT EXISTS series_disks_host ON series_disks(host_id);
-CREATE TABLE IF NOT EXISTS series_samples (
-  host_id INTEGER NOT NULL, t INTEGER NOT NULL, read_iops REAL, write_iops REAL, read_bps REAL, write_bps REAL,
-  latency_ms REAL, cpu_pct REAL, mem_bytes REAL, rx_bps REAL, tx_bps REAL, read_lat_ms REAL, write_lat_ms REAL,
-  interval_s REAL, queue_depth REAL, cpu_mhz REAL, mem_active REAL, PRIMARY KEY (host_id, t)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS series_datastores (
+${SAMPLES_SCHEMA}CREATE TABLE IF NOT EXISTS series_datastores (
   id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, ds_key TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL,
   capacity_bytes INTEGER NOT NULL, free_bytes INTEGER, hosts TEXT NOT NULL, cluster_key TEXT, cluster_name TEXT,
   disk_id INTEGER, entity_key TEXT
@@ -176,7 +173,7 @@ CREATE INDEX IF NOT EXISTS sizing_vm_bases_run ON sizing_vm_bases(run_id);
 export const SERIES_TABLES = [
   'series_hosts',
   'series_disks',
-  'series_samples',
+  'series_chunks',
   'series_filesystems',
   'series_datastores',
   'series_host_hours',
@@ -199,8 +196,10 @@ export function createSeriesSchema(db: DatabaseSync): void {
     return columns.length > 0 && !columns.some((c) => c.name === column);
   });
   if (outdated)
-    for (const table of SERIES_TABLES) if (table !== 'node_state') db.exec(`DROP TABLE IF EXISTS ${table}`);
-  upgradeToV2(db);
+    for (const table of [...SERIES_TABLES, 'series_samples'])
+      if (table !== 'node_state') db.exec(`DROP TABLE IF EXISTS ${table}`);
+  const legacy = legacySampleColumns(db);
+  upgradeFromV1(db, legacy);
   db.exec(SERIES_SCHEMA);
   // Columns added since (a data folder keeps its series; the gaps of its hosts are counted by alignStoredRuns).
   const hostColumns = db.prepare("SELECT name FROM pragma_table_info('series_hosts')").all() as {
@@ -210,7 +209,18 @@ export function createSeriesSchema(db: DatabaseSync): void {
     db.exec(
       'ALTER TABLE series_hosts ADD COLUMN gap_count INTEGER NOT NULL DEFAULT 0; ALTER TABLE series_hosts ADD COLUMN gap_seconds REAL NOT NULL DEFAULT 0',
     );
-  upgradeColumns(db);
+  upgradeColumns(db, legacy);
+  // The row-per-sample table of before: its rows become chunks (a column it lacks is unknown) and it is dropped.
+  if (legacy.size > 0) convertSampleRows(db);
+}
+
+/** The columns of a data folder's row-per-sample table of before (none: no such table). */
+function legacySampleColumns(db: DatabaseSync): ReadonlySet<string> {
+  return new Set(
+    (db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as { name: string }[]).map(
+      (c) => c.name,
+    ),
+  );
 }
 
 /**
@@ -219,7 +229,7 @@ export function createSeriesSchema(db: DatabaseSync): void {
  * the runs' sums are recomputed from the samples once (repo.ts alignStoredRuns, on the next start), which fills the
  * busiest server's CPU % and the counts.
  */
-function upgradeColumns(db: DatabaseSync): void {
+function upgradeColumns(db: DatabaseSync, legacySamples: ReadonlySet<string>): void {
   const has = (table: string, column: string): boolean =>
     (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some(
       (c) => c.name === column,
@@ -241,13 +251,8 @@ function upgradeColumns(db: DatabaseSync): void {
     db.exec(
       'ALTER TABLE series_host_hours ADD COLUMN n_cpu INTEGER NOT NULL DEFAULT 0; UPDATE series_host_hours SET n_cpu = n',
     );
-  for (const column of ['cpu_mhz', 'mem_active'])
-    if (!has('series_samples', column)) db.exec(`ALTER TABLE series_samples ADD COLUMN ${column} REAL`);
-  let changed = false;
-  if (!has('series_samples', 'queue_depth')) {
-    db.exec('ALTER TABLE series_samples ADD COLUMN queue_depth REAL');
-    changed = true;
-  }
+  // Samples stored before queue depth (converted with it unknown): the run sums are recomputed once.
+  let changed = legacySamples.size > 0 && !legacySamples.has('queue_depth');
   for (const table of ['series_run_totals', 'series_totals'])
     for (const column of TOTAL_PARTS)
       if (!has(table, column)) {
@@ -262,26 +267,15 @@ function upgradeColumns(db: DatabaseSync): void {
   if (meta) db.exec("DELETE FROM meta WHERE key = 'series_aligned'");
 }
 
-/** The series_samples columns of the first (v1-only) layout, all kept by the upgrade. */
-const V1_SAMPLE_COLUMNS =
-  'host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps, tx_bps';
-
 /**
- * A data folder from before format v2: its samples are copied into the new layout (nullable values, read and write
- * latency, interval length); the run sums and totals, which have new parts, are recomputed from them once
- * (repo.ts alignStoredRuns, on the next start) and rebuilt on their next read. Nothing collected is lost.
+ * A data folder from before format v2 (its samples without interval_s): the run sums and totals, which have new
+ * parts, are dropped and recomputed from the samples once (repo.ts alignStoredRuns, on the next start) and rebuilt on
+ * their next read; the samples are kept (converted to chunks by createSeriesSchema). Nothing collected is lost.
  */
-function upgradeToV2(db: DatabaseSync): void {
-  const columns = db.prepare("SELECT name FROM pragma_table_info('series_samples')").all() as {
-    name: string;
-  }[];
-  if (columns.length === 0 || columns.some((c) => c.name === 'interval_s')) return;
-  db.exec(`ALTER TABLE series_samples RENAME TO series_samples_v1;
-    DROP TABLE IF EXISTS series_run_totals; DROP TABLE IF EXISTS series_totals;
+function upgradeFromV1(db: DatabaseSync, legacySamples: ReadonlySet<string>): void {
+  if (legacySamples.size === 0 || legacySamples.has('interval_s')) return;
+  db.exec(`DROP TABLE IF EXISTS series_run_totals; DROP TABLE IF EXISTS series_totals;
     DROP TABLE IF EXISTS series_totals_state;`);
-  db.exec(SERIES_SCHEMA);
-  db.exec(`INSERT INTO series_samples (${V1_SAMPLE_COLUMNS}) SELECT ${V1_SAMPLE_COLUMNS} FROM series_samples_v1;
-    DROP TABLE series_samples_v1;`);
   const meta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
   if (meta) db.exec("DELETE FROM meta WHERE key = 'series_aligned'");
 }

@@ -1,11 +1,11 @@
 // Writing collector records into the series store: the header's inventory into series_hosts / series_disks, every
-// sample as one series_samples row of per-host totals — and, in the same pass, everything the viewer reads later:
+// sample's per-host totals into the host's sample chunks (samples.ts) — and, in the same pass, everything the viewer reads later:
 // each host's first/last time and peak IOPS, its hourly roll-up (series_host_hours) and the run's sums over all its
 // hosts per bucket of the run's time grid (series_run_totals; each host resampled onto the grid first, align.ts).
 // Nothing is re-queried from the samples after the file is stored.
 //
-// Memory is bounded whatever the file's size: samples are reduced to packed rows of 15 numbers (reduce.ts) as they
-// arrive and written a batch per transaction; the run sums are kept for at most TOTALS_WINDOW buckets before they
+// Memory is bounded whatever the file's size: samples are reduced to packed rows (reduce.ts) as they arrive and
+// written a batch per transaction, each host's into its open chunk (samples.ts: one chunk of buffer per host); the run sums are kept for at most TOTALS_WINDOW buckets before they
 // are added into the table (an upsert that adds, so any record order is right).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CollectorHeader, CollectorRecord } from '../collector-file/records.ts';
@@ -13,6 +13,7 @@ import { PACKED, PackedSamples, SampleReducer, type Packed } from './reduce.ts';
 import { seriesChanged } from './cache.ts';
 import { entityKey } from './entities.ts';
 import { TOTAL_PARTS } from './schema.ts';
+import { SampleWriter, deleteRunSamples, type OpenChunk } from './samples.ts';
 import {
   GAP_FACTOR,
   HostAligner,
@@ -32,15 +33,6 @@ export interface StoreResult {
 /** Page cache (KiB) and WAL auto-checkpoint (pages) while a file is stored. */
 const INGEST_CACHE_KIB = 32 * 1024;
 const INGEST_CHECKPOINT_PAGES = 8192;
-
-/** The series_samples columns a packed row fills (its numbers after the host index, with host_id first). */
-const SAMPLE_COLUMNS = `host_id, t, read_iops, write_iops, read_bps, write_bps, latency_ms, cpu_pct, mem_bytes, rx_bps,
-  tx_bps, read_lat_ms, write_lat_ms, interval_s, queue_depth, cpu_mhz, mem_active`;
-/** Parameters per sample row. */
-const SAMPLE_PARAMS = PACKED;
-/** Sample rows per INSERT statement (SAMPLE_PARAMS parameters each). */
-const ROWS_PER_INSERT = 64;
-const SAMPLE_MARKS = Array.from({ length: SAMPLE_PARAMS }, () => '?').join(', ');
 
 /**
  * The top two of the busiest server (align.ts combineParts) in SQL: the row's (cpu_peak, host) and the added row's;
@@ -88,9 +80,7 @@ export const TOTALS_WINDOW = 4096;
 /** Removes a run's series (hosts, disks, samples, roll-ups) and marks the aggregates of its project stale. */
 export function clearRunSeries(db: DatabaseSync, runId: number): void {
   seriesChanged();
-  db.prepare(
-    'DELETE FROM series_samples WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
-  ).run(runId);
+  deleteRunSamples(db, runId);
   db.prepare(
     'DELETE FROM series_host_hours WHERE host_id IN (SELECT id FROM series_hosts WHERE run_id = ?)',
   ).run(runId);
@@ -113,6 +103,8 @@ export function markTotalsStale(db: DatabaseSync, runId: number): void {
 
 interface HostAcc {
   id: number;
+  /** Its samples' chunk being filled (samples.ts). */
+  chunk: OpenChunk;
   /** A VM (format v3): its samples are stored, never added into the run's sums or the hourly roll-up. */
   vm: boolean;
   cores: number;
@@ -143,9 +135,7 @@ export class SeriesWriter {
   private readonly runId: number;
   private readonly hostByIndex: HostAcc[] = [];
   private readonly sums = new Map<number, Float64Array>();
-  private readonly insSample: StatementSync;
-  private readonly insSamples: StatementSync;
-  private readonly args: number[] = [];
+  private readonly chunks: SampleWriter;
   private readonly insHour: StatementSync;
   private readonly addTotals: StatementSync;
   reducer: SampleReducer | null = null;
@@ -155,12 +145,7 @@ export class SeriesWriter {
   constructor(db: DatabaseSync, runId: number) {
     this.db = db;
     this.runId = runId;
-    // NaN (an unknown value) is bound as NULL.
-    this.insSample = db.prepare(`INSERT INTO series_samples (${SAMPLE_COLUMNS}) VALUES (${SAMPLE_MARKS})`);
-    // Rows go in ROWS_PER_INSERT at a time: one call into SQLite per that many rows.
-    this.insSamples = db.prepare(
-      `INSERT INTO series_samples (${SAMPLE_COLUMNS}) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => `(${SAMPLE_MARKS})`).join(', ')}`,
-    );
+    this.chunks = new SampleWriter(db);
     this.insHour = db.prepare(
       `INSERT INTO series_host_hours (host_id, hour, max_iops, sum_iops, max_cpu, sum_cpu, n, n_cpu)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -268,6 +253,7 @@ export class SeriesWriter {
       }
       this.hostByIndex.push({
         id,
+        chunk: this.chunks.chunkFor(id),
         vm,
         cores: host.cpu.cores,
         aligner: new HostAligner(h.intervalSeconds, h.intervalSeconds, host.cpu.cores, this.addBucket, id),
@@ -403,37 +389,21 @@ export class SeriesWriter {
   }
 
   /**
-   * Stores packed samples (reduce.ts): their rows, and their share of the roll-ups. The rows are written host by host
-   * (a stable counting sort: each host's rows keep their time order), so each host's new rows append to one place of
-   * the (host_id, t) key instead of touching every host's page for every sample time.
+   * Stores packed samples (reduce.ts): each into its host's chunk (samples.ts), and its share of the roll-ups. A
+   * host's samples keep their order (strictly increasing t) whatever the hosts' interleaving.
    */
   writePacked(rows: Packed, count: number): void {
-    const args = this.args;
     const hostCount = this.hostByIndex.length;
-    const starts = new Int32Array(hostCount + 1);
     for (let k = 0; k < count; k++) {
-      const h = rows[k * PACKED] as number;
-      if (!(h >= 0 && h < hostCount)) throw new Error(`sample for unknown host index ${String(h)}`);
-      starts[h + 1] = (starts[h + 1] ?? 0) + 1;
-    }
-    for (let h = 0; h < hostCount; h++) starts[h + 1] = (starts[h + 1] ?? 0) + (starts[h] ?? 0);
-    const order = new Int32Array(count);
-    for (let k = 0; k < count; k++) {
-      const h = rows[k * PACKED] as number;
-      const at = starts[h] ?? 0;
-      order[at] = k;
-      starts[h] = at + 1;
-    }
-    for (let i = 0; i < count; i++) {
-      const o = (order[i] ?? 0) * PACKED;
-      const host = this.hostByIndex[rows[o] as number];
-      if (!host) throw new Error(`sample for unknown host index ${String(rows[o])}`);
+      const o = k * PACKED;
+      const h = rows[o] as number;
+      const host = h >= 0 && h < hostCount ? this.hostByIndex[h] : undefined;
+      if (!host) throw new Error(`sample for unknown host index ${String(h)}`);
+      this.chunks.append(host.chunk, rows, o + 1);
       const readLat = rows[o + 11] as number;
       const writeLat = rows[o + 12] as number;
       const stated = rows[o + 13] as number;
       const queueDepth = rows[o + 14] as number;
-      const cpuMhz = rows[o + 15] as number;
-      const memActive = rows[o + 16] as number;
       const t = rows[o + 1] as number;
       const ri = rows[o + 2] as number;
       const wi = rows[o + 3] as number;
@@ -444,29 +414,6 @@ export class SeriesWriter {
       const mem = rows[o + 8] as number;
       const rx = rows[o + 9] as number;
       const tx = rows[o + 10] as number;
-      args.push(
-        host.id,
-        t,
-        ri,
-        wi,
-        rb,
-        wb,
-        lat,
-        cpu,
-        mem,
-        rx,
-        tx,
-        readLat,
-        writeLat,
-        stated,
-        queueDepth,
-        cpuMhz,
-        memActive,
-      );
-      if (args.length === ROWS_PER_INSERT * SAMPLE_PARAMS) {
-        this.insSamples.run(...args);
-        args.length = 0;
-      }
       const iops = ri + wi;
       // The host: extent, peak, hourly roll-up (a host's samples come in increasing time).
       // A gap: time no sample covers. v2 states each sample's interval; v1's is taken as the nominal one.
@@ -515,10 +462,6 @@ export class SeriesWriter {
         queueDepth,
       );
     }
-    // The rest one row at a time (the samples of this call are all stored when it returns).
-    for (let o = 0; o < args.length; o += SAMPLE_PARAMS)
-      this.insSample.run(...args.slice(o, o + SAMPLE_PARAMS));
-    args.length = 0;
     this.samples += count;
   }
 
@@ -557,8 +500,9 @@ export class SeriesWriter {
     this.sums.clear();
   }
 
-  /** After the last sample: the pending roll-ups, each host's extent and peak. */
+  /** After the last sample: the hosts' open chunks, the pending roll-ups, each host's extent and peak. */
   finish(): void {
+    this.chunks.flush();
     for (const host of this.hostByIndex) host.aligner.flush();
     this.flushSums();
     const setHost = this.db.prepare(

@@ -127,21 +127,33 @@ export function vmFigures(
   from: number,
   to: number,
 ): VmFigures {
-  const rows = entitySamples(
+  const { length, columns: c } = entitySamples(
     db,
     vmId,
-    'read_iops + write_iops, read_bps + write_bps, latency_ms, cpu_pct, cpu_mhz, mem_bytes, mem_active',
+    [
+      'read_iops',
+      'write_iops',
+      'read_bps',
+      'write_bps',
+      'latency_ms',
+      'cpu_pct',
+      'cpu_mhz',
+      'mem_bytes',
+      'mem_active',
+    ],
     from,
     to,
   );
-  const col = (c: number): Float64Array => Float64Array.from(rows, (r) => r[c] ?? Number.NaN);
-  const iops = col(0);
-  const [throughput, latency, cpu, mhz, mem, active] = [1, 2, 3, 4, 5, 6].map(col);
+  // read + write: unknown (NaN) when either is, as SQL's NULL + x.
+  const sum = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => v + (b[i] as number));
+  const iops = sum(c.read_iops, c.write_iops);
+  const throughput = sum(c.read_bps, c.write_bps);
+  const [latency, cpu, mhz, mem, active] = [c.latency_ms, c.cpu_pct, c.cpu_mhz, c.mem_bytes, c.mem_active];
   const f = (values: Float64Array | undefined) => (values ? figures(values) : null);
   const ofIops = f(iops);
   const ofCpu = f(cpu);
   return {
-    samples: rows.length,
+    samples: length,
     cpuPeak: orNull(ofCpu?.peak),
     cpuP95: orNull(ofCpu?.p95),
     cpuMhzPeak: orNull(f(mhz)?.peak),
@@ -150,7 +162,7 @@ export function vmFigures(
     iopsPeak: orNull(ofIops?.peak),
     iopsP95: orNull(ofIops?.p95),
     throughputPeak: orNull(f(throughput)?.peak),
-    latencyP95: orNull(f(busyIntervals(latency ?? new Float64Array(0), iops))?.p95),
+    latencyP95: orNull(f(busyIntervals(latency, iops))?.p95),
   };
 }
 

@@ -7,6 +7,7 @@
 // live in sizing_vm_bases (series/schema.ts), removed with their run's series (series/store.ts clearRunSeries).
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
+import { sampleExtent } from '../series/samples.ts';
 import { transaction } from '../store/db.ts';
 import { SIZING_BASES, ownBasesAll, type OwnBases, type SizingBasis } from './arithmetic.ts';
 
@@ -49,16 +50,11 @@ export function unpackBases(blob: Uint8Array): Record<SizingBasis, OwnBases> {
 /** A VM's bases over all its samples, every basis (one read of its rows). */
 export function computeVmBases(db: DatabaseSync, hostId: number, vcpus: number): VmBasesRow {
   const s = hostSampleRows(db, hostId, ...ALL_TIME);
-  const edge = (fn: 'MIN' | 'MAX'): number | null =>
-    (
-      db.prepare(`SELECT ${fn}(t) AS t FROM series_samples WHERE host_id = ?`).get(hostId) as {
-        t: number | null;
-      }
-    ).t;
+  const { first, last } = sampleExtent(db, hostId);
   return {
     samples: s.cpu.length,
-    first: edge('MIN'),
-    last: edge('MAX'),
+    first,
+    last,
     bases: ownBasesAll(s, vcpus),
   };
 }
