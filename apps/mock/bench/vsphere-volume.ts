@@ -38,6 +38,24 @@
 // read all their samples: the kept bases are per run) and 40.2 s again for p99 — 561 s end to end (54 k samples/s),
 // peak RSS 491 MB reading, 371 MB storing, 715 MB sizing. Left, in order: a columnar sample store (a chunk of packed
 // columns per host instead of a row per sample), storing while the upload is read through, mergeable per-run bases.
+// Measured 2026-12-06 at 3,024,000 samples (--vms=100 --cpu-prof, the same file both times) once samples are stored in
+// chunks (series/samples.ts: 128 consecutive samples of a host as one row of packed columns): upload 14.0 s (13.4 s
+// CPU), ingest 9.7 s (7.4 s CPU), sizing answer 1.1 s (0.8 s CPU) — 24.9 s end to end (122 k samples/s), peak RSS
+// 495 MB, load 4–8. The row-per-sample store just before, same day, load 9–10: upload 20.7 s (12.2 s CPU), ingest
+// 17.5 s (12.5 s CPU), sizing answer 2.8 s (0.9 s CPU) — 41.0 s (74 k/s), 498 MB. The store thread's CPU fell from
+// 10.2 s to 5.4 s. Top of the profile now (36.2 s busy, the server's whole life): the demo seed's password hashing
+// at start (store/kdf.ts 14 %, in no phase), the scanner 12 %, SQLite's statements and commits (store/db.ts 12 %),
+// samples.ts 8 % (filling chunks, reading them back for the VM bases), GC 8 %, store.ts 7 %, parse.ts 6 %: the
+// read-through (upload) is now the longer phase. At 30,240,000 samples as two files (--vms=1000 --days=7 --files=2
+// --cpu-prof, load 4–11): upload 127.0 s (111.4 s CPU), ingest 113.8 s (84.8 s CPU, was 371 s and 244 s: the cost per
+// sample is now about the same at 15 M samples a run as at 3 M), sizing answer 31.3 s (was 50.9 s) and 30.7 s again for
+// p99 — 272.1 s end to end (111 k samples/s, was 561 s), peak RSS 486 MB (was 715 MB; 457 reading, 486 storing, 483
+// sizing: flat). Bound now (289 s busy): samples.ts 23 % (its SQLite calls count for it: 128 bytes of doubles per
+// sample written into chunk blobs, and read back for the VM bases and the sizing), store/db.ts 16 % (commits and WAL
+// checkpoints of those bytes, written twice), the scanner 14 %, the sizing's percentiles (sizing/arithmetic.ts 12 %,
+// VMs held by both runs still read all their samples), parse.ts 7 %, GC 5 %. Left, in order: fewer bytes per sample
+// (t as a start and step, values narrower where exact), storing while the upload is read through, mergeable per-run
+// bases (p90–p99 need each run's top tenth of the values per figure kept, not a summary).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
