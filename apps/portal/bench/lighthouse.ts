@@ -14,6 +14,27 @@
 //   path starts with it (--only=/dpackviewer: both viewers); --keep: keep every
 //   report's JSON there, for diagnostics; --protocol, --preset: one protocol, one preset only; --lantern with --keep:
 //   beside each report the traces of Lighthouse's simulated LCP, which bench/lantern-lcp.ts prints)
+//
+// Issue #40 item 5 (LCP ≤ 2.0 s over HTTP/1.1 too), what the Lantern traces show (bench/lantern-lcp.ts), mobile, one
+// run per variant, variants interleaved: on /dashboard and /projects the simulated LCP is the end of the framework
+// chunk's download, which takes 1.35-1.55 s from the first chunk request over HTTP/1.1 in every run (~180 KB of
+// first-page JavaScript on six connections: at the simulated 1.6 Mbit/s alone 0.9 s; Lantern's per-connection windows,
+// shared and regrown, add the rest); the document has arrived by ~0.62 s. Before the first chunk request Lantern puts
+// 0-0.6 s of main thread, and how much is luck: it links a script's request to the task that sent it and prunes
+// tasks under 10 ms (observed, not simulated) from the graph, so when the boot script's frame task and its timer task
+// happen to be short the requests hang on the document itself (no gap: LCP 2.15 and 2.16 s over HTTP/1.1, 1.65 s over
+// HTTP/2), otherwise they wait for both. ≤ 2.0 s over HTTP/1.1 therefore needs fewer first-page bytes (each KB ~5 ms
+// of the shared line, more on the framework's connection), not only an earlier start. Tried, not kept (Dec 2026):
+// - the boot script asking for the chunks when it runs (a module script runs once the stylesheet has loaded) at low
+//   fetch priority, the entry still imported after the first frame: the gap became a steady 0.22-0.35 s (the module
+//   script's task is never pruned). HTTP/1.1 /dashboard at load 1.3-4.4: 2.37 → 2.25 s median, better in 4 of 5
+//   pairs, FCP 0.81 → 0.80 s; /projects 2.39/3.31 → 2.44/2.52 s. But HTTP/2, where the old chain was often pruned
+//   away, worse in 6 of 6 pairs: /dashboard 1.68/1.65/2.22 → 2.45/2.46/2.39 s (load 3-7), /projects 1.96/1.98/2.32
+//   → 2.00/3.05/2.98 s (load 8-10): a row lost.
+// - React and React DOM in a chunk of their own (68.3 + 58.4 KB gz instead of 126.3, two HTTP/1.1 connections):
+//   /dashboard 2.38/2.27 s against 2.36/2.43 (load 1.4-4), within the noise, +0.45 KB gz on every first page.
+// At load 8-13 (another engineer's benchmarks on the two cores) single tasks took up to 1.4 s of simulated time and
+// the same pairs differed by up to 1.6 s either way: figures from such a period say nothing.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
