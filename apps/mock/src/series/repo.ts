@@ -4,7 +4,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
-import { readSamples, type SampleField } from './samples.ts';
+import { SAMPLE_FIELDS, readSamples, type SampleField } from './samples.ts';
 import {
   CORES,
   CPU_PEAK,
@@ -363,23 +363,9 @@ export function* hostSamples(
   }
 }
 
-/** The sample fields RawSample holds. */
-const RAW_FIELDS = [
-  't',
-  'read_iops',
-  'write_iops',
-  'read_bps',
-  'write_bps',
-  'latency_ms',
-  'cpu_pct',
-  'mem_bytes',
-  'rx_bps',
-  'tx_bps',
-  'read_lat_ms',
-  'write_lat_ms',
-  'interval_s',
-  'queue_depth',
-] as const satisfies readonly SampleField[];
+/** The sample fields RawSample holds: all but a vSphere entry's CPU MHz and active memory. */
+type RawField = Exclude<SampleField, 'cpu_mhz' | 'mem_active'>;
+const RAW_FIELDS = SAMPLE_FIELDS.filter((f): f is RawField => f !== 'cpu_mhz' && f !== 'mem_active');
 
 /**
  * alignHost of a host's stored samples with t in (from, to], read as columns straight into the aligner (no object
