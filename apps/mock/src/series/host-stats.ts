@@ -3,7 +3,7 @@
 // charts. The hosts come from the repo (enabledHosts), the samples through hostSampleRows, so the store's
 // internals can change behind them.
 import type { DatabaseSync } from 'node:sqlite';
-import { figures } from './math.ts';
+import { addColumns, figures } from './math.ts';
 import { entitySamples } from './entities.ts';
 import {
   busyIntervals,
@@ -85,15 +85,9 @@ export function hostSampleRows(
   };
 }
 
-function sum(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
-  return out;
-}
-
 /** The values of the samples whose read + write IOPS reach LATENCY_MIN_IOPS (repo.ts busyIntervals). */
 function busy(values: Float64Array, read: Float64Array, write: Float64Array): Float64Array {
-  return busyIntervals(values, sum(read, write));
+  return busyIntervals(values, addColumns(read, write));
 }
 
 function peakP95(values: Float64Array): PeakP95 | null {
@@ -122,10 +116,10 @@ export function hostStats(
     const stats: Record<HostStatMetric, PeakP95 | null> = {
       readIops: peakP95(s.readIops),
       writeIops: peakP95(s.writeIops),
-      totalIops: peakP95(sum(s.readIops, s.writeIops)),
+      totalIops: peakP95(addColumns(s.readIops, s.writeIops)),
       readThroughput: peakP95(s.readBps),
       writeThroughput: peakP95(s.writeBps),
-      totalThroughput: peakP95(sum(s.readBps, s.writeBps)),
+      totalThroughput: peakP95(addColumns(s.readBps, s.writeBps)),
       // Latency only where the host did sustained I/O (as the viewer's figures): a 22-IOPS interval's 18 ms is no peak.
       latency: peakP95(busy(s.latency, s.readIops, s.writeIops)),
       cpu: peakP95(s.cpu),

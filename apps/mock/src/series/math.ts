@@ -51,6 +51,13 @@ export function select(a: Float64Array, k: number): number {
   return a[k] as number;
 }
 
+/** a + b value by value (read + write): unknown (NaN) where either is, as SQL's NULL + x. */
+export function addColumns(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = (a[i] as number) + (b[i] as number);
+  return out;
+}
+
 export interface Figures {
   peak: number;
   p95: number;

@@ -1,7 +1,7 @@
 // The series repository: every read of the series store goes through here (the handlers never write SQL), so the
 // store could move to a dedicated time-series database behind these functions (see apps/mock/README.md).
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { bucketWidth, bucketizeColumns, figures } from './math.ts';
+import { addColumns, bucketWidth, bucketizeColumns, figures } from './math.ts';
 import { cachedRead, seriesChanged } from './cache.ts';
 import { TOTAL_PARTS } from './schema.ts';
 import { SAMPLE_FIELDS, readSamples, type SampleField } from './samples.ts';
@@ -92,23 +92,6 @@ export const SPLIT_LATENCY = ['readLatency', 'writeLatency'] as const;
 export type SplitLatency = (typeof SPLIT_LATENCY)[number];
 type Column = ViewerMetric | SplitLatency;
 
-/** The columns of the project's totals (series_totals). */
-const COLUMN: Record<Column, string> = {
-  readIops: 'read_iops',
-  writeIops: 'write_iops',
-  readThroughput: 'read_bps',
-  writeThroughput: 'write_bps',
-  latency: 'latency_ms',
-  cpu: 'cpu_pct',
-  memory: 'mem_bytes',
-  networkRx: 'rx_bps',
-  networkTx: 'tx_bps',
-  readLatency: 'read_lat_ms',
-  writeLatency: 'write_lat_ms',
-  queueDepth: 'queue_depth',
-  cpuPeakServer: 'cpu_peak',
-};
-
 /** The fields of one host's samples (samples.ts): one server's busiest server is the server itself. */
 const SAMPLE_COLUMN: Record<Column, SampleField> = {
   readIops: 'read_iops',
@@ -125,6 +108,9 @@ const SAMPLE_COLUMN: Record<Column, SampleField> = {
   queueDepth: 'queue_depth',
   cpuPeakServer: 'cpu_pct',
 };
+
+/** The columns of the project's totals (series_totals): a sample's names, and the busiest server's CPU % of the hosts. */
+const COLUMN: Record<Column, string> = { ...SAMPLE_COLUMN, cpuPeakServer: 'cpu_peak' };
 
 /** Latency is only meaningful with sustained I/O: buckets whose average total IOPS is under this are flagged. */
 export const LATENCY_MIN_IOPS = 100;
@@ -875,9 +861,7 @@ function rowsFor(
       [...new Set<SampleField>(['read_iops', 'write_iops', ...fields])],
       { from, to },
     );
-    const iops = c.read_iops.slice();
-    // read + write: unknown (NaN) when either is, as SQL's NULL + x.
-    for (let i = 0; i < iops.length; i++) iops[i] = (iops[i] as number) + (c.write_iops[i] as number);
+    const iops = addColumns(c.read_iops, c.write_iops);
     const cols: Partial<Record<Column, Float64Array>> = {};
     wanted.forEach((m, k) => (cols[m] = c[fields[k] as SampleField]));
     const step =

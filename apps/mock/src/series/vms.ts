@@ -4,7 +4,7 @@
 // samples (vSphere's realtime intervals, one grid bucket each), the clusters' figures from the inventory.
 import type { DatabaseSync } from 'node:sqlite';
 import { cachedRead } from './cache.ts';
-import { figures } from './math.ts';
+import { addColumns, figures } from './math.ts';
 import { LATENCY_MIN_IOPS, busyIntervals } from './repo.ts';
 import { entityNode, entityRows, entitySamples, projectEntities } from './entities.ts';
 import type { PowerState } from '../collector-file/records.ts';
@@ -144,10 +144,8 @@ export function vmFigures(
     from,
     to,
   );
-  // read + write: unknown (NaN) when either is, as SQL's NULL + x.
-  const sum = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => v + (b[i] as number));
-  const iops = sum(c.read_iops, c.write_iops);
-  const throughput = sum(c.read_bps, c.write_bps);
+  const iops = addColumns(c.read_iops, c.write_iops);
+  const throughput = addColumns(c.read_bps, c.write_bps);
   const [latency, cpu, mhz, mem, active] = [c.latency_ms, c.cpu_pct, c.cpu_mhz, c.mem_bytes, c.mem_active];
   const f = (values: Float64Array | undefined) => (values ? figures(values) : null);
   const ofIops = f(iops);
