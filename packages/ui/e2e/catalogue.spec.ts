@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { axeViolations, openStory } from './story';
+import { axeViolations, showStory, waitForSettled } from './story';
 
 interface IndexEntry {
   id: string;
@@ -21,7 +21,7 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-// One browser page per worker: the catalogue bundle stays in the HTTP cache between stories.
+// One browser page per worker: the preview loads once, then each story is shown through its channel (showStory).
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
@@ -62,9 +62,8 @@ for (const story of stories) {
     const onError = (error: Error) => errors.push(error.message);
     page.on('pageerror', onError);
     try {
-      await openStory(page, story.id);
-      // Let delayed UI appear (info bar: 100 ms) and settle.
-      await page.waitForTimeout(200);
+      await showStory(page, story.id);
+      await waitForSettled(page);
       const violations = await axeViolations(page, TAGS);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
@@ -78,11 +77,9 @@ for (const story of stories) {
   darkTest(
     `${story.title} › ${story.name} has no axe violations in the dark theme`,
     async ({ darkPage: page }) => {
-      await openStory(page, story.id);
+      await showStory(page, story.id);
       // Opening transitions settled: axe measures contrast as rendered.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
+      await waitForSettled(page);
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
       expect(await axeViolations(page, TAGS)).toEqual([]);
     },
