@@ -10,9 +10,11 @@ export const P95 = 0.95;
 export function percentile(values: ArrayLike<number>, p: number = P95): number {
   const n = values.length;
   if (n === 0) return Number.NaN;
-  const rank = Math.max(1, Math.ceil(p * n));
-  return select(Float64Array.from(values), rank - 1);
+  return select(Float64Array.from(values), nearestRank(p, n) - 1);
 }
+
+/** The 1-based rank (from the smallest) of the nearest-rank p-th percentile of n values (n ≥ 1). */
+export const nearestRank = (p: number, n: number): number => Math.max(1, Math.ceil(p * n));
 
 /**
  * The k-th smallest (0-based) of a (reordered in place): what sorting and indexing would give, in linear time

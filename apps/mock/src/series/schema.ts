@@ -162,10 +162,11 @@ CREATE TABLE IF NOT EXISTS series_totals_state (project_id INTEGER PRIMARY KEY, 
 CREATE TABLE IF NOT EXISTS node_state (
   project_id INTEGER NOT NULL, node_id TEXT NOT NULL, enabled INTEGER NOT NULL, PRIMARY KEY (project_id, node_id)
 );
--- Each VM's sizing bases, computed when its run is stored (sizing/vm-bases.ts packBases: 16 doubles).
+-- Each VM's sizing bases, computed when its run is stored (sizing/vm-bases.ts packBases: 16 doubles), and the top
+-- of each figure's values (packTops; NULL for a run stored before them).
 CREATE TABLE IF NOT EXISTS sizing_vm_bases (
   host_id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL, samples INTEGER NOT NULL, first_t REAL, last_t REAL,
-  bases BLOB NOT NULL
+  bases BLOB NOT NULL, tops BLOB
 );
 CREATE INDEX IF NOT EXISTS sizing_vm_bases_run ON sizing_vm_bases(run_id);
 `;
@@ -209,6 +210,12 @@ export function createSeriesSchema(db: DatabaseSync): void {
     db.exec(
       'ALTER TABLE series_hosts ADD COLUMN gap_count INTEGER NOT NULL DEFAULT 0; ALTER TABLE series_hosts ADD COLUMN gap_seconds REAL NOT NULL DEFAULT 0',
     );
+  // A VM's tops (sizing/vm-bases.ts): its runs stored before keep none, their VMs held by several runs are read.
+  const basesColumns = db.prepare("SELECT name FROM pragma_table_info('sizing_vm_bases')").all() as {
+    name: string;
+  }[];
+  if (!basesColumns.some((c) => c.name === 'tops'))
+    db.exec('ALTER TABLE sizing_vm_bases ADD COLUMN tops BLOB');
   upgradeColumns(db, legacy);
   // The row-per-sample table of before: its rows become chunks (a column it lacks is unknown) and it is dropped.
   if (legacy.size > 0) convertSampleRows(db);

@@ -235,13 +235,27 @@ export function ownBases(s: OwnSamples, coresOfMachine: number, basis: SizingBas
  * same order, and each basis the same nearest-rank percentile of them — the same numbers, a quarter of the work.
  */
 export function ownBasesAll(s: OwnSamples, coresOfMachine: number): Record<SizingBasis, OwnBases> {
+  return basesOfKnown(ownKnownValues(s, coresOfMachine));
+}
+
+/** Each figure's known per-sample values, in sample order (what every basis of a machine is a percentile of). */
+export function ownKnownValues(
+  s: OwnSamples,
+  coresOfMachine: number,
+): Record<keyof OwnBases, ArrayLike<number>> {
   const c = ownColumns(s, coresOfMachine);
-  const known = {
+  return {
     cores: knownValues(c.cores),
     memoryGiB: knownValues(c.memoryGiB),
     iops: knownValues(c.iops),
     throughputMBps: knownValues(c.throughputMBps),
   };
+}
+
+/** Every basis of each figure's known values (ownBasesAll). */
+export function basesOfKnown(
+  known: Record<keyof OwnBases, ArrayLike<number>>,
+): Record<SizingBasis, OwnBases> {
   const at = (values: ArrayLike<number>, basis: SizingBasis): number | null =>
     values.length === 0 ? null : percentile(values, BASIS_PERCENTILE[basis]);
   return Object.fromEntries(

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
 import { cachedRead } from '../series/cache.ts';
-import { keptFor, keptVmBases } from './vm-bases.ts';
+import { keptFor, keptVmBases, mergedVmBases } from './vm-bases.ts';
 import {
   projectClusters,
   projectVms,
@@ -118,12 +118,23 @@ function vmBases(
       // Kept when the run was stored (vm-bases.ts): a VM whose samples all lie in [from, to] reads none of them.
       const kept = keptVmBases(db, projectId);
       return projectVms(db, projectId).map((row) => {
-        // A VM that several runs hold (entities.ts): its runs' bases are percentiles of their own samples, which do
-        // not combine exactly, so it is sized over all its samples, as one file of them would be.
-        const pre = row.ids.length === 1 ? keptFor(kept.get(row.id), from, to) : undefined;
+        // A VM that several runs hold (entities.ts) is sized over all its samples, as one file of them would be: its
+        // runs' bases do not combine, their kept tops do (vm-bases.ts mergedVmBases), else its samples are read.
+        const one = row.ids.length === 1 ? keptFor(kept.get(row.id), from, to) : undefined;
+        const pre =
+          row.ids.length === 1
+            ? one && { samples: one.samples, bases: one.bases[basis] }
+            : mergedVmBases(
+                db,
+                row.ids.map((id) => kept.get(id)),
+                row.vcpus,
+                basis,
+                from,
+                to,
+              );
         if (pre !== undefined) {
           const measured = row.powerState === 'poweredOn' && pre.samples > 0;
-          return { row, samples: pre.samples, bases: measured ? pre.bases[basis] : null };
+          return { row, samples: pre.samples, bases: measured ? pre.bases : null };
         }
         const s = hostSampleRows(db, row.ids, from, to);
         const samples = s.cpu.length;
