@@ -56,6 +56,27 @@
 // VMs held by both runs still read all their samples), parse.ts 7 %, GC 5 %. Left, in order: fewer bytes per sample
 // (t as a start and step, values narrower where exact), storing while the upload is read through, mergeable per-run
 // bases (p90–p99 need each run's top tenth of the values per figure kept, not a summary).
+// Measured 2026-12-06 (issue #41 item 4, "overlap the phases") once a VM that several runs hold is sized from its
+// runs' kept tops (sizing/vm-bases.ts: per run and figure the known count and the largest fifth of the values, the
+// nearest-rank percentile of all runs' values merged from them, exact, checked every time, else read as before).
+// Before, at 3,024,000 samples (--vms=100 --files=2 --cpu-prof, load 6.3): upload 13.6 s (11.8 s CPU), ingest 13.1 s
+// (7.7 s CPU), sizing answer 6.7 s (4.6 s CPU) and 5.2 s again for p99 — 33.5 s end to end (90 k samples/s), peak RSS
+// 501 MB. After, same file shape (load 6.6): upload 18.4 s (14.8 s CPU), ingest 11.5 s (8.8 s CPU: the tops computed
+// and written, ~1 s at most, within the noise), sizing answer 1.5 s (1.0 s CPU) and 0.3 s for p99 — 31.4 s (96 k/s),
+// 490 MB. At 30,240,000 samples as two files (--vms=1000 --days=7 --files=2 --cpu-prof, load 6.0–6.8): upload 148.8 s
+// (129.9 s CPU), ingest 121.4 s (96.0 s CPU; the store threads 79.6 s), sizing answer 5.9 s (5.4 s CPU, was 31.3 s) and
+// 3.4 s for p99 (was 30.7 s) — 276.2 s end to end (109 k samples/s; 272.1 s before at load 4–11: the sizing's 25 s
+// saved, the upload and ingest slower at the higher load, the profiler's own thread 17 s of CPU), peak RSS 456 MB
+// (455 reading, 342 storing, 335 sizing: flat). Bound now (263.6 s busy): samples.ts 19 % and store/db.ts 18 % (the
+// store), the scanner 17 % and parse.ts 10 % (the read-through), native work with no JS caller 12 % (gunzip, the
+// spill's reads and writes: spill.ts 5 %), GC 5 %; the sizing's percentiles 2 %. Not done: storing while the upload is
+// read through. In the API's sequence it cannot start: a run exists only from the queue call, which the client makes
+// with the FileId the upload answers once the file is read through (its ErrorKey is in that answer), and an
+// account's uploads are read one at a time and its queued files stored one at a time (INGEST_PARSES_PER_ACCOUNT, 1:
+// the fair turns of docs/collector-format.md), so with one account each phase holds one core. Overlapping them needs
+// the read-through to store into a staged series keyed by the upload (a second thread tailing its spill, within the
+// account's one slot, as the store's parsing thread is), re-keyed to the run by the queue call's job (still Queued,
+// Processing, Completed), dropped with the upload, on a refusal (deleteRunSamples) or at restart as spills are.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
