@@ -253,6 +253,33 @@ describe('the tops kept of a run', () => {
       { numRuns: 500 },
     );
   });
+
+  it('always give it for a collection in two parts of equal length, whatever their loads', () => {
+    const equalParts = fc
+      .integer({ min: 0, max: 200 })
+      .chain((n) =>
+        fc.tuple(
+          fc.array(value, { minLength: n, maxLength: n }),
+          fc.array(value, { minLength: n, maxLength: n }),
+        ),
+      );
+    const both = (a: number[], b: number[], p: number): number | null | undefined =>
+      mergedPercentile([topOf(a), topOf(b)], p);
+    fc.assert(
+      fc.property(equalParts, fc.constantFrom(...SIZING_BASES), ([a, b], basis) => {
+        const p = BASIS_PERCENTILE[basis];
+        expect(both(a, b, p)).toBe(a.length === 0 ? null : percentile([...a, ...b], p));
+      }),
+      { numRuns: 500 },
+    );
+    // One part's values all above the other's: p90 of both is the first part's p80.
+    const low = Array.from({ length: 100 }, (_, i) => i);
+    const high = low.map((v) => v + 1000);
+    for (const basis of SIZING_BASES)
+      expect(both(high, low, BASIS_PERCENTILE[basis])).toBe(
+        percentile([...high, ...low], BASIS_PERCENTILE[basis]),
+      );
+  });
 });
 
 describe('the per-VM sizing from bases kept at ingest', () => {

@@ -35,8 +35,9 @@ type Figure = (typeof FIGURES)[number];
  * One figure of a VM in one run: how many of its values are known, and the largest of them, ascending. A VM that
  * several runs hold (a collection in parts) is sized over all its samples; a basis of them all is among the largest
  * tenth of them all (p90 at the lowest), so each run's largest values answer it without reading a sample
- * (mergedVmBases), when they reach far enough down: kept is a fifth of each run's values (twice the tenth, so runs of
- * a different load still meet), and mergedVmBases checks every time that they do.
+ * (mergedVmBases) when they reach far enough down, which mergedVmBases checks every time. Kept is a fifth of each
+ * run's values: a run then keeps at least as many as the basis lies from the top of two runs' values of the same
+ * length together, so a collection in two equal parts is always answered, whatever the load of each.
  */
 export interface FigureTop {
   known: number;
