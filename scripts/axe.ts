@@ -3,7 +3,7 @@
 // source evaluated once per document instead of two or three times per check, and no blank page opened for
 // `finishRun` (AxeBuilder's default). Measured 2026-12-06 on the signed-in dashboard (load 3-5): ~1.5 s a check through
 // AxeBuilder, ~1.0 s in its legacy mode, ~0.3 s so; the journeys spent 61 % of their time in axe. A page with frames
-// is left to AxeBuilder (axe must then run in every frame): the caller falls back when this answers null.
+// is left to AxeBuilder (axe must then run in every frame), which the caller passes in.
 // No imports: the packages' test files import it with their own Playwright and axe-core.
 
 /** What the runner needs of a Playwright page. */
@@ -27,11 +27,15 @@ export interface AxeCheck {
 const INJECTED_FLAG = '__workspaceAxeInjected';
 
 /**
- * axe's results for the page as it is now (axe-core's AxeResults, typed by the caller), or null for a page with
- * frames (run AxeBuilder there).
+ * axe's results for the page as it is now; a page with frames is checked by `inFrames` (the caller's AxeBuilder, which
+ * runs axe in every frame). `Results` is axe-core's AxeResults, typed by the caller.
  */
-export async function runAxe(page: AxePage, check: AxeCheck): Promise<unknown> {
-  if (page.frames().length > 1) return null;
+export async function runAxe<Results>(
+  page: AxePage,
+  check: AxeCheck,
+  inFrames: () => Promise<Results>,
+): Promise<Results> {
+  if (page.frames().length > 1) return inFrames();
   if ((await page.evaluate(`window.${INJECTED_FLAG} === true`)) !== true) {
     await page.evaluate(check.source);
     await page.evaluate(
@@ -46,5 +50,5 @@ export async function runAxe(page: AxePage, check: AxeCheck): Promise<unknown> {
       : {}),
   };
   const context = check.include === undefined ? 'document' : JSON.stringify({ include: [check.include] });
-  return page.evaluate(`axe.run(${context}, ${JSON.stringify(options)})`);
+  return (await page.evaluate(`axe.run(${context}, ${JSON.stringify(options)})`)) as Results;
 }

@@ -208,12 +208,11 @@ export async function expectNoA11yViolations(page: Page, context: string, includ
   };
   await settle();
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const analyze = async (): Promise<AxeResults> => {
-    const results = (await runAxe(page, { source: axeCore.source, tags, include })) as AxeResults | null;
-    if (results) return results;
-    const builder = new AxeBuilder({ page }).withTags(tags);
-    return (include === undefined ? builder : builder.include(include)).analyze();
-  };
+  const analyze = () =>
+    runAxe<AxeResults>(page, { source: axeCore.source, tags, include }, () => {
+      const builder = new AxeBuilder({ page }).withTags(tags);
+      return (include === undefined ? builder : builder.include(include)).analyze();
+    });
   let results = await analyze();
   // Something that mounted while axe ran (a dialog opened by a server answer) was measured mid-fade-in: once every
   // transition has ended, the page is checked again; a real contrast fault is still there then.

@@ -79,12 +79,14 @@ export async function waitForSettled(page: Page): Promise<void> {
 
 /** The axe violations of the page (page-level rules off), one line each; `tags` limits the rules run. */
 export async function axeViolations(page: Page, tags?: string[]): Promise<string[]> {
-  const check = { source: axeCore.source, tags, disabledRules: PAGE_LEVEL_RULES };
-  let results = (await runAxe(page, check)) as AxeResults | null;
-  if (!results) {
-    const builder = new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES);
-    results = await (tags ? builder.withTags(tags) : builder).analyze();
-  }
+  const results = await runAxe<AxeResults>(
+    page,
+    { source: axeCore.source, tags, disabledRules: PAGE_LEVEL_RULES },
+    () => {
+      const builder = new AxeBuilder({ page }).disableRules(PAGE_LEVEL_RULES);
+      return (tags ? builder.withTags(tags) : builder).analyze();
+    },
+  );
   return results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
