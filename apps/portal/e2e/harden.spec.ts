@@ -91,9 +91,17 @@ test.describe('the sign-in page paints before its JavaScript runs', () => {
   });
 });
 
-test.describe('signed-in pages paint their layout before their JavaScript runs', () => {
-  for (const width of [1280, 390]) {
-    test(`the pre-rendered layout shows without any script, where the app then renders it (${String(width)} px)`, async ({
+test.describe('signed-in first pages paint whole before their JavaScript runs', () => {
+  // Issue #40 item 5: the demo server renders /dashboard and /projects as the app does for the visitor
+  // (apps/mock/src/http/first-screen.ts, the portal's src/app/first-screen.tsx), so the page's largest element (a
+  // project's name, an owner's address) paints with the HTML; the app then draws the same page over it.
+  for (const [width, path, heading] of [
+    [1280, '/dashboard', 'Dashboard'],
+    [390, '/dashboard', 'Dashboard'],
+    [1280, '/projects', 'Projects'],
+    [390, '/projects', 'Projects'],
+  ] as const) {
+    test(`${path} shows without any script as the app then renders it (${String(width)} px)`, async ({
       page,
     }) => {
       expectPageError(SCRIPTS_HELD_BACK);
@@ -102,36 +110,78 @@ test.describe('signed-in pages paint their layout before their JavaScript runs',
       // The dashboard's own chunk must have arrived before scripts are held back: a lazy chunk that fails to load
       // makes the router reload the page, which would abort the navigation below.
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      const boxes = async (scope: string) => ({
+      const firstScreen = async (scope: string) => ({
         nav: await box(page, `${scope} .ui-side-nav`),
-        toggle: await box(page, `${scope} .ui-side-nav__toggle`),
         header: await box(page, `${scope} .app-header`),
         name: await box(page, `${scope} .app-name`),
-        icons: await Promise.all(
-          [0, 1, 2, 3, 4, 5].map(async (index) => {
-            const rect = await page.locator(`${scope} .ui-side-nav__icon svg`).nth(index).boundingBox();
-            return rect && [Math.round(rect.x), Math.round(rect.y)];
-          }),
-        ),
+        heading: await box(page, `${scope} h1`),
+        table: await box(page, `${scope} .ui-table`),
+        firstRow: await box(page, `${scope} tbody tr`),
+        navLinks: await page
+          .locator(`${scope} .ui-side-nav__link`)
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        user: await page.locator(`${scope} .app-user`).textContent(),
+        rows: await page
+          .locator(`${scope} tbody tr`)
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim())),
+          ),
       });
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      const shell = page.locator('.boot-shell');
+      await expect(shell.locator('h1')).toHaveText(heading);
+      // Inert and hidden from assistive technology, without ids (the app's own elements have them).
+      await expect(shell).toHaveAttribute('inert', '');
+      await expect(shell).toHaveAttribute('aria-hidden', 'true');
+      await expect(shell.locator('[id]')).toHaveCount(0);
+      const before = await firstScreen('.boot-shell');
+      expect(before.rows.length).toBeGreaterThan(0);
+
+      await page.unroute('**/*.js');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(shell).toBeHidden();
+      // The same page in the same boxes. As cards (a phone's /projects), the app adds each cell's column name and
+      // puts a row's actions beside its name once it knows the width: the rows' values are compared, not their boxes.
+      const after = await firstScreen('#root');
+      if (width < 640 && path === '/projects') {
+        const values = (rows: string[][]) =>
+          rows.map((row) => row.map((cell) => cell.split('\n').at(-1) ?? '').sort());
+        expect(values(after.rows)).toEqual(values(before.rows));
+        const layout = { rows: null, table: null, firstRow: null };
+        expect({ ...after, ...layout }).toEqual({ ...before, ...layout });
+      } else expect(after).toEqual(before);
+    });
+  }
+
+  test("in the account's language, and without the page for a visitor who is not signed in", async ({
+    page,
+  }) => {
+    expectPageError(SCRIPTS_HELD_BACK);
+    await signIn(page, ACCOUNTS.partnerAdmin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const german = await page.request.put('/api/account/language/de-DE');
+    expect(german.ok()).toBe(true);
+    try {
       await page.route('**/*.js', (route) => route.abort());
       await page.goto('/dashboard');
       const shell = page.locator('.boot-shell');
-      await expect(shell.locator('.app-name')).toHaveText('Assessment Portal');
-      await expect(shell.locator('.ui-side-nav__icon svg')).toHaveCount(6);
-      // Inert and hidden from assistive technology: the app's own layout takes over.
-      await expect(shell).toHaveAttribute('inert', '');
-      await expect(shell).toHaveAttribute('aria-hidden', 'true');
-      const before = await boxes('.boot-shell');
-
+      const shellHeading = await shell.locator('h1').textContent();
+      const shellCells = await shell.locator('tbody tr').first().locator('td').allInnerTexts();
       await page.unroute('**/*.js');
       await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(shell).toBeHidden();
-      // The same boxes: the swap moves nothing (CLS 0).
-      expect(await boxes('#root')).toEqual(before);
-    });
-  }
+      await expect(page.locator('#root h1')).toHaveText(shellHeading ?? '');
+      expect(shellHeading).not.toBe('Dashboard');
+      expect(await page.locator('#root tbody tr').first().locator('td').allInnerTexts()).toEqual(shellCells);
+    } finally {
+      expect((await page.request.put('/api/account/language/en-US')).ok()).toBe(true);
+    }
+    // Signed out, the document holds the static layout only (no account's page in it).
+    const html = await (await fetch(new URL('/dashboard', page.url()))).text();
+    expect(html).toContain('data-layout-only');
+    expect(html).not.toContain('<table');
+  });
 });
 
 test.describe('dark theme (prefers-color-scheme: dark)', () => {

@@ -64,7 +64,19 @@ export interface PageEntry {
    * (apps/mock/src/http/page-documents.ts), so the page's largest element paints with the HTML.
    */
   title?: string;
+  /**
+   * A page the server may render whole into its document (src/app/first-screen.tsx, built to
+   * dist/server/first-screen.js): its shell is written between FIRST_SCREEN_START and FIRST_SCREEN_END, which the demo
+   * server replaces with the page as the app renders it for the visitor once its data has loaded (the layout of their
+   * account, the page's rows in their language: apps/mock/src/http/first-screen.ts), so the page's largest element
+   * paints with the HTML instead of after the JavaScript. A static host serves the shell as written.
+   */
+  serverRendered?: boolean;
 }
+
+/** Where the server may write the server-rendered page in place of the static shell (PageEntry.serverRendered). */
+export const FIRST_SCREEN_START = '<!--first-screen-->';
+export const FIRST_SCREEN_END = '<!--/first-screen-->';
 
 /** Where the demo server writes the page's title (PageEntry.title); nothing where it has none. */
 export const TITLE_PLACEHOLDER = '{{title}}';
@@ -94,6 +106,7 @@ export const PAGE_ENTRIES: PageEntry[] = [
     shell: signedInShell,
     data: ['/api/dashboard'],
     operations: ['getViewer', 'getDashboard'],
+    serverRendered: true,
   },
   {
     path: 'projects',
@@ -102,6 +115,7 @@ export const PAGE_ENTRIES: PageEntry[] = [
     shell: signedInShell,
     data: ['/api/projects?myProjectsOnly=false&PageSize=25&PageNumber=1&SortByField=CreatedDate'],
     operations: ['getViewer', 'listProjects'],
+    serverRendered: true,
   },
   {
     // The project viewer, signed in or (a published project) public: its route's chunks, the pages' and the
@@ -156,7 +170,7 @@ export function signedInShell(t: Texts, content = ''): string {
       `</span></a></li>`,
   ).join('');
   return (
-    `<div class="boot-shell" inert aria-hidden="true"><div class="app-shell">` +
+    `<div class="boot-shell" data-layout-only inert aria-hidden="true"><div class="app-shell">` +
     `<div class="ui-side-nav"><button class="ui-side-nav__toggle" type="button" tabindex="-1">` +
     `<span class="ui-side-nav__toggle-icon">»</span></button><ul class="ui-side-nav__list">${icons}</ul></div>` +
     `<div class="app-body"><div class="app-header"><span class="app-name">${escapeHtml(t('app.name'))}</span>` +
@@ -386,10 +400,15 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
             );
           return page;
         };
+        const shell = entry.shell?.(texts);
         this.emitFile({
           type: 'asset',
           fileName: `${entry.path}.html`,
-          source: documentWith(entry.shell?.(texts)),
+          source: documentWith(
+            entry.serverRendered && shell !== undefined
+              ? FIRST_SCREEN_START + shell + FIRST_SCREEN_END
+              : shell,
+          ),
         });
         if (entry.publicShell)
           this.emitFile({

@@ -35,6 +35,7 @@ import { ingestRunner } from '../ingest/runner.ts';
 import { ParseSlots } from '../ingest/check.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { cspNonces, registerSecurity, sendPage, styleNonce, withCspNonce } from './security.ts';
+import { firstScreenPage, loadFirstScreenRenderer } from './first-screen.ts';
 import { parameterPage } from './page-documents.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { Outbox } from '../mail/outbox.ts';
@@ -376,6 +377,8 @@ export async function buildServer(
       preCompressed: true,
     });
   }
+  // The first pages' renderer (http/first-screen.ts) loads now, not on the first visitor's page.
+  if (portalBuilt) void loadFirstScreenRenderer(config.portalDist).catch(() => undefined);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const apiLike = /^\/(api|upload-service|support-service)(\/|$)/.test(url);
@@ -419,9 +422,16 @@ export async function buildServer(
         ({ file }) =>
           file.startsWith(config.portalDist + path.sep) && existsSync(file) && statSync(file).isFile(),
       );
+      // A first page the build marked is rendered whole for a signed-in visitor (http/first-screen.ts).
       const html = found?.id
         ? await parameterPage(app, found.file, found.id, request.headers.cookie)
-        : readFileSync(found?.file ?? portalIndex, 'utf8');
+        : await firstScreenPage(
+            app,
+            config.portalDist,
+            readFileSync(found?.file ?? portalIndex, 'utf8'),
+            request.url,
+            request.headers.cookie,
+          );
       return sendPage(
         request,
         reply.header('Cache-Control', 'no-cache'),

@@ -1,8 +1,5 @@
-import { ToastProvider } from '@assessment/ui/toast';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { i18n } from '@/lib/i18n/i18n';
+import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { setUpSdk } from './sdk';
@@ -20,12 +17,8 @@ export function startRouter() {
 
 export function App({ router }: { router: ReturnType<typeof startRouter> }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider label={i18n.t('app.notifications')}>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

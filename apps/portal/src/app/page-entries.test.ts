@@ -19,6 +19,8 @@ import {
   BOOT_END,
   BOOT_SCRIPT,
   COMPILE_HINT,
+  FIRST_SCREEN_END,
+  FIRST_SCREEN_START,
   PAGE_ENTRIES,
   PATH_PARAM,
   PATH_PARAM_PLACEHOLDER,
@@ -161,7 +163,7 @@ describe('page entries', () => {
   it('pre-renders the signed-in layout with the classes AppLayout renders, in words of no language', () => {
     const html = signedInShell((id) => (id === 'app.name' ? 'Assessment <Portal>' : id));
     expect(html).toMatch(
-      /^<div class="boot-shell" inert aria-hidden="true"><div class="app-shell"><div class="ui-side-nav"><button class="ui-side-nav__toggle"/,
+      /^<div class="boot-shell" data-layout-only inert aria-hidden="true"><div class="app-shell"><div class="ui-side-nav"><button class="ui-side-nav__toggle"/,
     );
     // The icons of the links every account has, in AppLayout's order (lucide's class names).
     expect([...html.matchAll(/class="lucide lucide-([a-z-]+)/g)].map((m) => m[1])).toEqual([
@@ -320,6 +322,13 @@ describe('page entries', () => {
         signedIn: false,
         shell: () => '<div class="boot-shell"></div>',
       },
+      {
+        path: 'dashboard',
+        routes: ['auth/login.tsx'],
+        signedIn: false,
+        shell: () => '<div class="boot-shell" data-layout-only></div>',
+        serverRendered: true,
+      },
     ]);
     type Hook = (this: typeof context, options: object, bundle: Record<string, Item>) => void;
     (pages?.configResolved as (config: { root: string }) => void)({ root });
@@ -339,6 +348,16 @@ describe('page entries', () => {
       '<div id="root"></div><div class="boot-shell"></div><div class="boot-end" hidden></div>',
     );
     expect(BOOT_END).toBe('<div class="boot-end" hidden></div>');
+    // A page the server may render whole: its static shell between the marks the demo server looks for
+    // (apps/mock/src/http/first-screen.ts, whose tests use the same marks).
+    expect(emitted.get('dashboard.html')).toContain(
+      '<div id="root"></div><!--first-screen--><div class="boot-shell" data-layout-only></div><!--/first-screen--><div class="boot-end" hidden></div>',
+    );
+    expect([FIRST_SCREEN_START, FIRST_SCREEN_END]).toEqual(['<!--first-screen-->', '<!--/first-screen-->']);
+    expect(PAGE_ENTRIES.filter((entry) => entry.serverRendered).map((entry) => entry.path)).toEqual([
+      'dashboard',
+      'projects',
+    ]);
     const html = bundle['index.html']?.type === 'asset' ? String(bundle['index.html'].source) : '';
     expect(html).toContain(
       `${intlWarmUpStarter('/assets/intl-warmup-h4sh.js')}\n    <script type="module" crossorigin src="/assets/index.js">`,

@@ -13,6 +13,8 @@ const NAV_STORAGE_KEY = 'assessment.navExpanded';
 const navIcon = (id: keyof typeof NAV_ICONS) => createElement(NAV_ICONS[id], NAV_ICON_PROPS);
 /** Below 640 px the open navigation lies over the page (app.css), so it closes once the person has moved on. */
 const isOverlayNav = () => window.matchMedia('(max-width: 640px)').matches;
+/** Rendered on the server (src/app/first-screen.tsx), the navigation starts closed: how every phone starts. */
+const isServer = typeof window === 'undefined';
 
 /** Layout of every signed-in page: side navigation (50/228 px) with the language switcher, header, main. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -22,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // On a phone the navigation starts closed whatever was remembered from a wide screen.
   const [expanded, setExpanded] = useState(
-    () => !isOverlayNav() && window.localStorage.getItem(NAV_STORAGE_KEY) === '1',
+    () => !isServer && !isOverlayNav() && window.localStorage.getItem(NAV_STORAGE_KEY) === '1',
   );
   const user = viewer.user;
   const [navPathname, setNavPathname] = useState(pathname);
