@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_SCREEN_END,
   FIRST_SCREEN_START,
+  TIME_ZONE_COOKIE,
   appShellOf,
   asShell,
   firstScreenPage,
@@ -24,7 +25,7 @@ const page = (name: string) =>
 
 /** The stand-in renderer: the visitor's name and recent projects, asked for through the fetch it is given. */
 const RENDERER = `
-export async function renderFirstScreen(url, fetch) {
+export async function renderFirstScreen(url, fetch, options) {
   const ask = async (path) => (await fetch(new Request('http://first-screen' + path))).json();
   const search = new URL(url, 'http://x').searchParams;
   if (search.has('throw')) throw new Error('render failed');
@@ -35,7 +36,7 @@ export async function renderFirstScreen(url, fetch) {
   const failed = search.has('template') ? '<!--$!--><template data-msg="stack"></template><!--/$-->' : '';
   return '<title>Dashboard</title><script>scroll()</script><div class="app-shell"><nav style="width:50px" id="nav"><a href="/dashboard" id="react-aria-1">x</a></nav>'
     + '<div class="app-body"><main id="main"><!--$--><section class="page"><h1 id="page-title">Dashboard</h1><p>Welcome, <!-- -->'
-    + viewer.user.firstName + '</p>' + failed + '<table><tbody>' + rows + '</tbody></table></section><!--/$--></main></div></div><div class="cookie-banner">cookies</div>';
+    + viewer.user.firstName + '</p><p class="zone">' + (options?.timeZone ?? 'server') + '</p>' + failed + '<table><tbody>' + rows + '</tbody></table></section><!--/$--></main></div></div><div class="cookie-banner">cookies</div>';
 }
 `;
 
@@ -79,6 +80,11 @@ describe('first pages rendered on the server', () => {
     // the signed-in layout (the title, a script, the cookie banner), no static shell, no marks.
     expect(shell).not.toMatch(/\sid=|style=|<!--|<script|cookie-banner|<title|<main|<nav/);
     expect(html).not.toContain('static');
+    // Times in the server's zone until the portal has said the browser's (its cookie), then in the browser's.
+    expect(shell).toContain('<p class="zone">server</p>');
+    partner.cookie += `; ${TIME_ZONE_COOKIE}=${encodeURIComponent('America/Los_Angeles')}`;
+    const zoned = await (await partner.request('GET', '/dashboard')).text();
+    expect(bootShellOf(zoned)).toContain('<p class="zone">America/Los_Angeles</p>');
     expect(html).not.toContain(FIRST_SCREEN_START);
     expect(html).not.toContain(FIRST_SCREEN_END);
   });

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startRouter } from './app/App';
 import { logCaughtError } from './lib/errors/caught-error';
+import { rememberTimeZone } from './lib/i18n/i18n';
 
 /*
  * Start-up in short tasks, so that a slow phone stays responsive (no long task blocks input) while the app starts:
@@ -20,6 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 function start(container: HTMLElement): void {
+  rememberTimeZone();
   const router = startRouter();
   const root = createRoot(container, { onCaughtError: logCaughtError });
   let rendered = false;

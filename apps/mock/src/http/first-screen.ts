@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * (apps/portal/scripts/page-entries.ts PageEntry.serverRendered: its static shell between FIRST_SCREEN_START and
  * FIRST_SCREEN_END) gets, in place of that shell, the page as the app renders it for the visitor once its data has
  * loaded: the portal's own renderer (apps/portal/src/app/first-screen.tsx, built to dist/server/first-screen.js) runs
- * the page's route, loaders and components, its API calls answered by this server as the visitor (their cookie). The
+ * the page's route, loaders and components, its API calls answered by this server as the visitor (their cookie), its
+ * times in the visitor's time zone (the cookie the portal sets, TIME_ZONE_COOKIE). The
  * page's largest element (a project's name, an owner's address) then paints with the HTML, not after ~170 KB of
  * JavaScript on a phone. Like the static shell it is inert and hidden from assistive technology, and goes the moment
  * the app renders (app.css); its ids and inline styles are dropped (the app's own elements keep theirs; the strict
@@ -26,7 +27,25 @@ export const FIRST_SCREEN_TIMEOUT_MS = 1500;
 export type FirstScreenRenderer = (
   url: string,
   fetch: (request: Request) => Promise<Response>,
+  options?: { timeZone?: string },
 ) => Promise<string>;
+
+/** The cookie in which the portal tells the server the browser's time zone (its src/lib/i18n TIME_ZONE_COOKIE). */
+export const TIME_ZONE_COOKIE = 'assessment_time_zone';
+
+/** The visitor's time zone from their cookies, or undefined (the renderer then prints the server's). */
+export function visitorTimeZone(cookie: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TIME_ZONE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 const renderers = new Map<string, Promise<FirstScreenRenderer | null>>();
 
@@ -135,7 +154,7 @@ export async function firstScreenPage(
   let timer: NodeJS.Timeout | undefined;
   try {
     const markup = await Promise.race([
-      render(url, visitorFetch(app, cookie)),
+      render(url, visitorFetch(app, cookie), { timeZone: visitorTimeZone(cookie) }),
       new Promise<null>((resolve) => {
         timer = setTimeout(resolve, timeoutMs, null);
       }),

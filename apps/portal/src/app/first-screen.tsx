@@ -2,6 +2,7 @@ import { configureSdk } from '@assessment/sdk';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { setFormattingTimeZone } from '@/lib/i18n/i18n';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -9,16 +10,32 @@ import { createAppRouter } from './router';
 /** How the server answers the page's API calls (the visitor's own requests, with their cookie). */
 export type FirstScreenFetch = (request: Request) => Promise<Response>;
 
+export interface FirstScreenOptions {
+  /** The visitor's time zone (their TIME_ZONE_COOKIE), for the times the page prints; the server's own without. */
+  timeZone?: string;
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The page at `url` (path and search) as the app renders it once its first data has loaded, rendered on the server
  * (apps/mock/src/http/first-screen.ts writes it into the page's document): the same route, loaders, components and
- * texts, its API calls answered by `fetch` as the visitor. One render at a time: the texts' culture and the SDK's
+ * texts, its API calls answered by `fetch` as the visitor, its times in the visitor's zone. One render at a time: the texts' culture and the SDK's
  * configuration are the app's, one per process.
  */
-export function renderFirstScreen(url: string, fetch: FirstScreenFetch): Promise<string> {
-  const next = queue.then(() => render(url, fetch));
+export function renderFirstScreen(
+  url: string,
+  fetch: FirstScreenFetch,
+  options: FirstScreenOptions = {},
+): Promise<string> {
+  const next = queue.then(async () => {
+    setFormattingTimeZone(options.timeZone);
+    try {
+      return await render(url, fetch);
+    } finally {
+      setFormattingTimeZone(undefined);
+    }
+  });
   queue = next.catch(() => undefined);
   return next;
 }

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -573,6 +574,21 @@ describe('DataTable cards on narrow screens (narrowLayout="cards", issue #40 ite
     expect(container.querySelector('.ui-table')).toHaveAttribute('data-narrow-layout', 'cards');
     expect(container.querySelector('.ui-table__cell-label')).toBeNull();
     expect(bodyRows()[0]!.querySelector('td')).toHaveTextContent(/^Project 001$/);
+  });
+
+  it('rendered on the server (no screen to ask), labels every card: the stylesheet shows them on a narrow screen only', () => {
+    const html = renderToString(
+      <DataTable
+        caption="Projects"
+        data={makeProjects(1)}
+        columns={cardColumns}
+        getRowId={getRowId}
+        narrowLayout="cards"
+      />,
+    );
+    expect(
+      [...html.matchAll(/class="ui-table__cell-label"[^>]*>([^<]*)</g)].map((match) => match[1]),
+    ).toEqual(['Name', 'Actions', 'Runs']);
   });
 
   it('is off by default and never applies to a virtualized table or a data grid (they scroll in their own area)', () => {

@@ -445,7 +445,9 @@ export function DataTable<T>({
   const rowIndexOffset = isPaginated ? (query.PageNumber - 1) * query.PageSize : 0;
   const rootStyle: CSSProperties = variant === 'report-server-picker' ? { width: REPORT_GRID_WIDTH_PX } : {};
   const asCards = narrowLayout === 'cards' && !hasScrollArea;
-  const narrowScreen = useSyncExternalStore(subscribeNarrowScreen, isNarrowScreen, () => false);
+  // Rendered on the server (no screen to ask), cards carry their labels: table.css shows them on a narrow screen
+  // only, so the page a server sends looks as the browser then renders it at any width.
+  const narrowScreen = useSyncExternalStore(subscribeNarrowScreen, isNarrowScreen, () => true);
   // A card names each cell by its column's header (shown only as a card: as a table the header row does it). The
   // labels are rendered only while the screen is narrow, so a wide table's cells hold their values alone.
   const cellLabels =

@@ -20,8 +20,11 @@ import {
   formatDays,
   formatPercent,
   i18n,
+  rememberTimeZone,
   resolveCulture,
+  setFormattingTimeZone,
   textOr,
+  TIME_ZONE_COOKIE,
   type TextId,
 } from './i18n';
 
@@ -136,6 +139,29 @@ describe('i18n', () => {
     expect(formatDate(date, 'de-DE')).toMatch(/^31\.01\.26/);
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+
+  it("prints times in the visitor's zone on the server, which the browser tells it in a cookie", () => {
+    const instant = '2026-01-31T14:05:00Z';
+    try {
+      setFormattingTimeZone('America/Los_Angeles');
+      expect(formatDate(instant, 'en-US')).toBe('1/31/26, 6:05 AM');
+      setFormattingTimeZone('Asia/Tokyo');
+      expect(formatDate(instant, 'en-US')).toBe('1/31/26, 11:05 PM');
+      // A zone Intl does not know: the runtime's own, as without one.
+      setFormattingTimeZone('Mars/Olympus_Mons');
+      expect(formatDate(instant, 'en-US')).toBe(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(instant),
+        ),
+      );
+    } finally {
+      setFormattingTimeZone(undefined);
+    }
+    document.cookie = `${TIME_ZONE_COOKIE}=; max-age=0; path=/`;
+    rememberTimeZone();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
   });
 
   it('interpolates values with culture-aware numbers (ICU MessageFormat compiled at build time)', async () => {

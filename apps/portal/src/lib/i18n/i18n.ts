@@ -176,6 +176,36 @@ export async function applyCulture(culture: string | null | undefined): Promise<
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The cookie that tells the server the browser's time zone, for the pages it renders (src/app/first-screen.tsx). */
+export const TIME_ZONE_COOKIE = 'assessment_time_zone';
+
+/**
+ * Tells the server the browser's time zone (an IANA name, nothing secret), so a page it renders for this browser
+ * (apps/mock/src/http/first-screen.ts) prints the times the app then prints, not the server's.
+ */
+export function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || typeof document === 'undefined') return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** The time zone dates are printed in: the runtime's own, but on the server, the visitor's (setFormattingTimeZone). */
+let formattingTimeZone: string | undefined;
+
+/**
+ * Prints dates in `zone` (an IANA name) instead of the runtime's own, or in the runtime's own again (undefined, or a
+ * zone Intl does not know). For the server's render of a page (src/app/first-screen.tsx).
+ */
+export function setFormattingTimeZone(zone: string | undefined): void {
+  try {
+    formattingTimeZone = zone
+      ? new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+      : undefined;
+  } catch {
+    formattingTimeZone = undefined;
+  }
+}
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A date (ISO string, epoch ms or Date) in the current culture, e.g. 1/31/26 or 31.01.26. */
@@ -183,10 +213,13 @@ export function formatDate(value: string | number | Date | null | undefined, cul
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  const key = `${culture}|date`;
+  const key = `${culture}|${formattingTimeZone ?? ''}|date`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(culture, DATE_TIME_OPTIONS);
+    format = new Intl.DateTimeFormat(
+      culture,
+      formattingTimeZone ? { ...DATE_TIME_OPTIONS, timeZone: formattingTimeZone } : DATE_TIME_OPTIONS,
+    );
     dateFormats.set(key, format);
   }
   return format.format(date);
