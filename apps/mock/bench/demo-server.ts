@@ -17,6 +17,8 @@ export interface BenchServer {
   /** The session cookie (name=value) of a seeded account. */
   signIn: (email: string) => Promise<string>;
   stop: () => void;
+  /** How the server ended when it did by itself (a crash: its exit code or signal), else null. */
+  exited: () => string | null;
 }
 
 /**
@@ -36,6 +38,10 @@ export async function startDemoServer(
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exited: string | null = null;
+  server.once('exit', (code, signal) => {
+    exited = signal === null ? `exit code ${String(code)}` : `signal ${signal}`;
   });
   const stop = (): void => {
     server.kill('SIGTERM');
@@ -70,7 +76,7 @@ export async function startDemoServer(
     if (r.status !== 200) throw new Error(`sign-in of ${email}: ${String(r.status)}`);
     return (r.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   };
-  return { base, pid: server.pid ?? 0, signIn, stop };
+  return { base, pid: server.pid ?? 0, signIn, stop, exited: () => exited };
 }
 
 /** The nearest-rank quantile q of values (NaN for none). */

@@ -113,7 +113,10 @@ const FILES = numberArg('files', 1);
 /** Every n-th VM powered off (sized by its allocation, no samples): 1,000 VMs then give 1,000 sampled entities. */
 const OFF_EVERY = numberArg('off-every', 20);
 const CPU_PROF = process.argv.includes('--cpu-prof');
-/** `--file=path`: the generated file is kept there and used again by a later run of the same shape. */
+/**
+ * `--file=path`: the generated file is kept there and used again by a later run of the same shape (with --files=N,
+ * the N files beside it as `path-1ofN.iokit` …).
+ */
 const KEPT_FILE = process.argv.find((a) => a.startsWith('--file='))?.slice('--file='.length);
 
 /** The estate's slice `i` of FILES (same inventory, consecutive periods). */
@@ -317,8 +320,13 @@ async function main(): Promise<void> {
       `  ${String(VMS)} VMs (every ${String(OFF_EVERY)}th powered off), ${String(DAYS)} days at ${String(INTERVAL)} s: ${samples.toLocaleString('en')} samples in ${String(FILES)} files`,
   );
   try {
+    // A kept collection of several files: `<path>-<i>of<N>.iokit` each (the shape is in the options, not the name).
     const files = Array.from({ length: FILES }, (_, i) =>
-      FILES === 1 && KEPT_FILE !== undefined ? KEPT_FILE : path.join(dir, `vsphere-${String(i + 1)}.iokit`),
+      KEPT_FILE === undefined
+        ? path.join(dir, `vsphere-${String(i + 1)}.iokit`)
+        : FILES === 1
+          ? KEPT_FILE
+          : `${KEPT_FILE}-${String(i + 1)}of${String(FILES)}.iokit`,
     );
     const writeStart = performance.now();
     for (let i = 0; i < FILES; i += 2)
@@ -434,7 +442,11 @@ async function main(): Promise<void> {
       );
     } catch (error) {
       failed = true;
-      rows.push(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      const ended = server.exited();
+      rows.push(
+        `  FAILED: ${error instanceof Error ? error.message : String(error)}${cause}${ended === null ? '' : `; the server ended: ${ended}`}`,
+      );
     }
     const hwm = watch.hwmMb();
     watch.stop();
