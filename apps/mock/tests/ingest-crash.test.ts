@@ -28,7 +28,16 @@ describe('a crash during ingest', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', './src/register.ts', 'src/main.ts', 'serve'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+      // A pool of one: the account's second file waits while the first is stored (with a free place an account
+      // alone would store both at once, queue.ts).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_REQUESTS: '0',
+        INGEST_WORKERS: '1',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,7 +60,7 @@ describe('a crash during ingest', () => {
     const uploaded = await upload('big.iokit');
     const waitingUpload = await upload('second.iokit');
 
-    // Queue both (one account: its second file waits while the first is stored), and kill the server once part of
+    // Queue both (a pool of one: the second file waits while the first is stored), and kill the server once part of
     // the first one's series is stored (read beside it: SQLite in WAL mode).
     const queue = async (u: UploadedFileResponse, name: string) => {
       const r = await c.json<{ StatusCode: number; Data: { Id: number; Jobs: { Status: string }[] } }>(

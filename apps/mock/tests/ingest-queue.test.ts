@@ -1,5 +1,6 @@
 // Background ingest (issue #32 a): the queue call records a job per collector file and answers at once; a bounded
-// pool stores the files (never more than its size at once, never more than an account's share); queued files per
+// pool stores the files (never more than its size at once, never more than an account's share while another account's
+// file waits, every idle worker to an account alone); queued files per
 // account and in total are limited, each refusal with its own message key; a file that fails to store leaves its
 // project failed and its upload re-queueable; the viewer answers while a large file is being stored. Waits are on
 // conditions (test hooks of the pool, the run's status), never on time.
@@ -136,11 +137,21 @@ describe('queueing collector files (background ingest)', { timeout: 180_000 }, (
     expect(s.server.ctx.repo.pendingIngests()).toEqual([]);
   });
 
-  it('never runs more parses at once than the pool’s size, nor more than an account’s share', async () => {
+  it('never runs more parses at once than the pool’s size, nor more than an account’s share while another account’s file waits', async () => {
     const s = await server({ workers: 2, perAccount: 1 });
     const g = gate(s);
     const seen: IngestJob[][] = [];
-    s.server.ctx.ingest.hooks.started = (_job, running) => seen.push([...running]);
+    // Each start over its account's share (work-conserving), and whether a file under its share was left waiting.
+    const overShare: { job: number; passedOver: number[] }[] = [];
+    s.server.ctx.ingest.hooks.started = (job, running) => {
+      seen.push([...running]);
+      const count = (accountId: number): number => running.filter((r) => r.accountId === accountId).length;
+      if (count(job.accountId) > 1)
+        overShare.push({
+          job: job.runId,
+          passedOver: s.server.ctx.ingest.queued.filter((w) => count(w.accountId) < 1).map((w) => w.runId),
+        });
+    };
     const accounts = await Promise.all(
       ['enduser@adventure-works.example', 'partner.admin@contoso-partners.example', 'staff@dell.example'].map(
         (email) => signedIn(s, email),
@@ -157,8 +168,8 @@ describe('queueing collector files (background ingest)', { timeout: 180_000 }, (
       expect(q.status).toBe(200);
       queued.push(...q.body.Data.Jobs.map((j) => j.RunId));
     }
-    // Full: 2 running (of two accounts), 4 waiting.
-    expect(s.server.ctx.ingest.running).toHaveLength(2);
+    // Full: 2 running (the first account's two files: it was alone when it queued them), 4 waiting.
+    expect(s.server.ctx.ingest.running.map((j) => j.runId)).toEqual(queued.slice(0, 2));
     expect(s.server.ctx.ingest.queued).toHaveLength(4);
     // Release one job at a time until all ran.
     while (s.server.ctx.ingest.size > 0) {
@@ -170,7 +181,10 @@ describe('queueing collector files (background ingest)', { timeout: 180_000 }, (
     }
     expect(seen).toHaveLength(6);
     expect(Math.max(...seen.map((r) => r.length))).toBe(2);
-    for (const running of seen) {
+    // Over its share only the alone account's second file, never while another account's file waited under its share.
+    expect(overShare).toEqual([{ job: queued[1], passedOver: [] }]);
+    // Once the others queued, each account holds one worker at most.
+    for (const running of seen.slice(2)) {
       const perAccount = new Map<number, number>();
       for (const j of running) perAccount.set(j.accountId, (perAccount.get(j.accountId) ?? 0) + 1);
       expect(Math.max(...perAccount.values())).toBe(1);
@@ -266,7 +280,7 @@ describe('queueing collector files (background ingest)', { timeout: 180_000 }, (
 });
 
 /** A pool over a fake runner: each job runs until the test finishes it; the order jobs start in is recorded. */
-function fakePool(workers: number) {
+function fakePool(workers: number, perAccount = 1) {
   const finish = new Map<number, () => void>();
   const started: number[] = [];
   const runs = new Map<number, Promise<void>>();
@@ -279,7 +293,7 @@ function fakePool(workers: number) {
       },
       run: (job) => runs.get(job.runId) ?? Promise.resolve(),
     },
-    { workers, perAccount: 1, queuedPerAccount: 20, queuedTotal: 200 },
+    { workers, perAccount, queuedPerAccount: 20, queuedTotal: 200 },
   );
   // Finishing a job starts the next one a few promise steps later: the pool's started hook says when.
   let next: (() => void) | null = null;
@@ -304,23 +318,55 @@ describe('fair ingest while one account floods (issue #39)', () => {
     pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 100 + i, accountId: 1 })));
     pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 200 + i, accountId: 2 })));
     pool.add([{ runId: 300, accountId: 3 }]);
-    expect(started).toEqual([100, 200]);
-    // The first job to end hands its worker to account 3, not to account 1's next file.
+    // Account 1 was alone: it took both workers (work-conserving).
+    expect(started).toEqual([100, 101]);
+    // Each freed worker goes to an account under its share, not to account 1's next file: 2, then 3.
     await done(100);
-    expect(started).toEqual([100, 200, 300]);
-    // Then the flooding accounts take turns, one worker each at most.
+    expect(started).toEqual([100, 101, 200]);
+    await done(101);
+    expect(started).toEqual([100, 101, 200, 300]);
+    // Then the flooding accounts take turns, one worker each at most while the other waits.
     await done(200);
     await done(300);
-    await done(101);
-    expect(started).toEqual([100, 200, 300, 101, 201, 102]);
+    await done(102);
+    expect(started).toEqual([100, 101, 200, 300, 102, 201, 103]);
     expect(pool.running.map((j) => j.accountId).sort()).toEqual([1, 2]);
   });
 
-  it('an account that floods alone holds one worker: another account’s file starts at once', () => {
-    const { pool, started } = fakePool(2);
+  it('an account alone uses every idle worker, gives one back to another account’s file first and takes it again', async () => {
+    const { pool, started, done } = fakePool(2);
     pool.add(Array.from({ length: 20 }, (_, i) => ({ runId: 100 + i, accountId: 1 })));
+    expect(started).toEqual([100, 101]);
+    // Another account queues: it waits for the first job to end (at most one job's work budget), then goes first.
     pool.add([{ runId: 300, accountId: 3 }]);
-    expect(started).toEqual([100, 300]);
+    expect(started).toEqual([100, 101]);
+    await done(101);
+    expect(started).toEqual([100, 101, 300]);
+    // Account 1 is at its share beside account 3: its next file waits for a worker, not for account 3 to finish…
+    await done(100);
+    expect(started).toEqual([100, 101, 300, 102]);
+    // …and once account 3 has nothing left, the worker it frees goes to account 1 again (no worker left idle).
+    await done(300);
+    expect(started).toEqual([100, 101, 300, 102, 103]);
+    expect(pool.running.map((j) => j.accountId)).toEqual([1, 1]);
+  });
+
+  it('with a share of 2 on 3 workers, an account alone takes all 3; a newcomer takes the next freed one', async () => {
+    const { pool, started, done } = fakePool(3, 2);
+    pool.add(Array.from({ length: 5 }, (_, i) => ({ runId: 100 + i, accountId: 1 })));
+    pool.add([
+      { runId: 200, accountId: 2 },
+      { runId: 201, accountId: 2 },
+    ]);
+    expect(started).toEqual([100, 101, 102]);
+    // Account 1 at its share (2 running): the freed worker goes to account 2.
+    await done(100);
+    expect(started).toEqual([100, 101, 102, 200]);
+    // Both under their share (1 running each): the account served longest ago first, 1 then 2.
+    await done(101);
+    await done(102);
+    expect(started).toEqual([100, 101, 102, 200, 103, 201]);
+    expect(pool.running.map((j) => j.accountId).sort()).toEqual([1, 2, 2]);
   });
 
   it('turns go to the account served longest ago; one with nothing left is forgotten and comes first again', () => {
@@ -384,6 +430,35 @@ describe('reading uploaded files through, bounded (issue #32)', { timeout: 180_0
     (await b2)();
     expect(granted).toEqual(['c1', 'a2', 'b2']);
     expect([slots.peak, slots.inUse]).toEqual([2, 0]);
+  });
+
+  it('lets an account alone hold every slot, a freed slot going to an account under its share first', async () => {
+    const slots = new ParseSlots(2, 1);
+    // Alone, account 1 reads its two uploads at once (work-conserving).
+    const a1 = await slots.acquire(1);
+    const a2 = await slots.acquire(1);
+    expect(slots.inUse).toBe(2);
+    const granted: string[] = [];
+    const take = (name: string, account: number) =>
+      slots.acquire(account).then((release) => (granted.push(name), release));
+    // Account 1 asks for a third before account 2 asks for its first: account 2 is under its share, it goes first.
+    const a3 = take('a3', 1);
+    const b1 = take('b1', 2);
+    await Promise.resolve();
+    a1();
+    const releaseB1 = await b1;
+    expect(granted).toEqual(['b1']);
+    // Account 1 at its share beside account 2: its third read waits for the next slot freed, and takes it.
+    a2();
+    const releaseA3 = await a3;
+    expect(granted).toEqual(['b1', 'a3']);
+    // Account 2 done and nobody else waiting: account 1 takes the idle slot again.
+    releaseB1();
+    const releaseA4 = await slots.acquire(1);
+    expect(slots.inUse).toBe(2);
+    releaseA3();
+    releaseA4();
+    expect([slots.peak, slots.inUse, slots.waitingCount]).toEqual([2, 0, 0]);
   });
 
   it('ten uploads at once are read through at most the pool’s size at a time, each answered', async () => {

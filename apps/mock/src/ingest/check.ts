@@ -1,7 +1,8 @@
 // Reading uploaded collector files through, bounded (issue #32 a): a file is read on arrival (and again at queue time
 // when it changed on disk) in a worker thread, never on the event loop, with at most `workers` reads at once in total
-// and `perAccount` of one account (the ingest limits of config.ts); further reads wait their turn. Each worker's heap
-// is capped (CHECK_HEAP_MB): a file that needs more is refused as too large instead of growing the server.
+// and `perAccount` of one account while other accounts' reads wait (the ingest limits of config.ts); further reads
+// wait their turn. Each worker's heap is capped (CHECK_HEAP_MB): a file that needs more is refused as too large
+// instead of growing the server.
 import { Worker } from 'node:worker_threads';
 import { CollectorFileError, type CollectorFileErrorKey } from '../collector-file/errors.ts';
 import { trackWorker } from './memory.ts';
@@ -32,9 +33,11 @@ export type CheckResult =
   | { failure: string };
 
 /**
- * Slots of a bounded pool: at most `total` held at once, `perAccount` by one account; the rest wait, a freed slot
- * going round the accounts (FairTurns: the account served longest ago first), so one account's uploads never hold
- * back another's.
+ * Slots of a bounded pool: at most `total` held at once, `perAccount` by one account while another account's
+ * acquisition under its share waits; the rest wait, a freed slot going round the accounts (FairTurns: the account
+ * served longest ago first, an account under its share before one over it), so one account's uploads never hold
+ * back another's. Work-conserving: a slot no acquisition under its share waits for goes to one over it (an account
+ * alone reads its two uploads at once on two cores).
  */
 export class ParseSlots {
   private readonly held = new Map<number, number>();
@@ -82,7 +85,7 @@ export class ParseSlots {
 
   private pump(): void {
     while (this.count < this.total) {
-      const i = this.turns.pick(this.waiting, (w) => (this.held.get(w.accountId) ?? 0) < this.perAccount);
+      const i = this.turns.next(this.waiting, (w) => (this.held.get(w.accountId) ?? 0) < this.perAccount);
       const w = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
       if (!w) break;
       this.turns.served(w.accountId);

@@ -1,8 +1,11 @@
 // Background ingest (issue #32 a): queueing collector files records one job per file and answers at once; a bounded
 // pool of parses stores them off the request path. Limits:
 // - `workers` parses at once in total (the pool's size; INGEST_WORKERS, by default the machine's cores, 1 to 4);
-// - `perAccount` parses at once of one account (INGEST_PARSES_PER_ACCOUNT, default 1): an account's further files
-//   wait while other accounts' files go first, so one account cannot hold the whole pool;
+// - `perAccount` parses at once of one account while other accounts' files wait (INGEST_PARSES_PER_ACCOUNT, default
+//   1, its share): an account's further files wait while other accounts' files go first. The pool is
+//   work-conserving: a place no file under its account's share waits for goes to a file over it (fair turns again),
+//   so an account alone uses every idle place (both cores for one upload of two files) and gives them back as its
+//   jobs end, a freed place going to another account's waiting file first;
 // - `queuedPerAccount` files queued or being stored of one account (INGEST_QUEUED_PER_ACCOUNT, default 20) and
 //   `queuedTotal` in total (INGEST_QUEUED_TOTAL, default 200): a queue call over either is refused whole.
 // A free place goes round the accounts (FairTurns): to the waiting file of the account served longest ago, so one
@@ -78,6 +81,15 @@ export class FairTurns {
       }
     });
     return best;
+  }
+
+  /**
+   * Work-conserving turns: the entry to start next among those under their account's share (`underShare`), by pick;
+   * when none is, among all of them (a free place is never left idle while anything waits). -1 when none waits.
+   */
+  next<T extends { accountId: number }>(waiting: readonly T[], underShare: (entry: T) => boolean): number {
+    const fair = this.pick(waiting, underShare);
+    return fair >= 0 ? fair : this.pick(waiting, () => true);
   }
 
   /** Records that the account's entry started now. */
@@ -157,7 +169,7 @@ export class IngestQueue {
 
   private pump(): void {
     while (!this.stopped && this.active.length < this.limits.workers) {
-      const next = this.turns.pick(
+      const next = this.turns.next(
         this.waiting,
         (j) => this.active.filter((a) => a.accountId === j.accountId).length < this.limits.perAccount,
       );
