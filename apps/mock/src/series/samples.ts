@@ -4,9 +4,17 @@
 //
 // Layout: series_chunks holds, per host, runs of up to CHUNK_SAMPLES consecutive samples as one row
 // (host_id, first_t, last_t, count, data), keyed (host_id, first_t). data is the chunk's SAMPLE_FIELDS as columns,
-// one after the other, each `count` Float64 values (platform byte order, little-endian on every platform Node runs
-// this on): t exactly as the collector stated it (seconds, milliseconds as fractions), then the values, NaN for an
-// unknown value (format v2's null: never 0). A row per sample made SQLite's (host_id, t) B-tree take one random insert
+// one after the other, each `count` values: t exactly as the collector stated it (seconds, milliseconds as
+// fractions), then the values, NaN for an unknown value (format v2's null: never 0). Each column is stored in the
+// narrowest of these encodings that gives back every value exactly (encodeChunk: the same doubles, bit for bit but a
+// NaN's payload): one value for the whole column (an interval, a figure never stated), a first value and a step (t at
+// a regular interval: v0 + i × step as decoded), 32-bit integers (bytes per second, MHz), 32-bit hundredths (a value
+// written with two decimals, v = round(100 v) / 100 exactly), else the Float64 values. Little-endian (every
+// platform Node runs this on): a magic NaN (never a stored t: the parser keeps t finite), a byte per column giving
+// its encoding, the 8-byte parts of the columns in order, then their 4-byte parts. A vSphere VM's chunk of 128
+// samples is about 8 KiB instead of 16 (128 bytes a sample written twice, to the WAL and by its checkpoint, was the
+// store's largest cost). A blob of exactly count × 16 Float64 values not starting with the magic is a chunk written
+// before the encodings (its columns as Float64 values), read as it is. A row per sample made SQLite's (host_id, t) B-tree take one random insert
 // per sample (samples arrive time-major: every host at t, then every host at t + interval); a chunk is one insert per
 // CHUNK_SAMPLES of a host, appended at the end of that host's key range.
 //
@@ -54,6 +62,182 @@ CREATE TABLE IF NOT EXISTS series_chunks (
 /** A sample's value as stored: -0 as 0 (SQLite's REAL columns gave 0 back for -0; the figures keep that). */
 const stored = (v: number): number => (v === 0 ? 0 : v);
 
+/** A column's encoding in a chunk blob (the byte per column after the magic). */
+const F64 = 0;
+const CONST = 1;
+const STEP = 2;
+const I32 = 3;
+const CENTI = 4;
+/** NaN in a column of 32-bit integers or hundredths (the one integer such a column never holds otherwise). */
+const I32_NAN = -0x80000000;
+/** The first 8 bytes of an encoded chunk: a NaN ("CHK1" in its payload), never a stored t. */
+const MAGIC = [0x314b4843, 0xfff80a0d] as const;
+/** Bytes before the columns' parts: the magic, one byte per column (16 fields: 16 bytes). */
+const HEAD = 8 + FIELDS;
+if (HEAD % 8 !== 0) throw new Error('a chunk head must keep the 8-byte parts aligned');
+
+/** A value a 32-bit column holds exactly: an integer within int32 (not its minimum, NaN's mark), not -0. */
+const isI32 = (v: number): boolean => (v | 0) === v && v !== I32_NAN && !(v === 0 && 1 / v < 0);
+
+/** The narrowest exact encoding of col[o .. o + n) (n ≥ 1). */
+function columnKind(col: Float64Array, o: number, n: number): number {
+  const v0 = col[o] as number;
+  let constant = true;
+  for (let i = 1; i < n && constant; i++) {
+    const v = col[o + i] as number;
+    constant = v === v0 ? v !== 0 || 1 / v === 1 / v0 : v !== v && v0 !== v0;
+  }
+  if (constant) return CONST;
+  if (n >= 3) {
+    const step = (col[o + 1] as number) - v0;
+    let regular = Number.isFinite(step);
+    for (let i = 1; i < n && regular; i++) {
+      const v = col[o + i] as number;
+      const e = v0 + i * step;
+      regular = v === e && (v !== 0 || 1 / v === 1 / e);
+    }
+    if (regular) return STEP;
+  }
+  let ints = true;
+  let centis = true;
+  for (let i = 0; i < n && (ints || centis); i++) {
+    const v = col[o + i] as number;
+    if (v !== v) continue;
+    if (ints && !isI32(v)) ints = false;
+    if (centis) {
+      const w = Math.round(v * 100);
+      centis = isI32(w) && w / 100 === v && !(v === 0 && 1 / v < 0);
+    }
+  }
+  return ints ? I32 : centis ? CENTI : F64;
+}
+
+/** Bytes a column of n values takes in the 8-byte and the 4-byte parts. */
+const eightBytes = (kind: number, n: number): number =>
+  kind === CONST ? 8 : kind === STEP ? 16 : kind === F64 ? 8 * n : 0;
+const fourBytes = (kind: number, n: number): number => (kind === I32 || kind === CENTI ? 4 * n : 0);
+
+/** The largest blob of a chunk (every column Float64). */
+const MAX_BLOB = HEAD + CHUNK_SAMPLES * FIELDS * 8;
+
+/**
+ * Encodes n samples of columns laid out `stride` apart in buf (column f at f × stride) into out (at least MAX_BLOB
+ * bytes, 8-byte aligned); answers the blob's bytes (a view of out).
+ */
+export function encodeChunk(buf: Float64Array, stride: number, n: number, out: ArrayBuffer): Uint8Array {
+  const bytes = new Uint8Array(out);
+  const head = new Uint32Array(out, 0, 2);
+  head[0] = MAGIC[0];
+  head[1] = MAGIC[1];
+  let eight = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    const kind = columnKind(buf, f * stride, n);
+    bytes[8 + f] = kind;
+    eight += eightBytes(kind, n);
+  }
+  const doubles = new Float64Array(out, HEAD, eight / 8);
+  let four = 0;
+  for (let f = 0; f < FIELDS; f++) four += fourBytes(bytes[8 + f] as number, n);
+  const ints = new Int32Array(out, HEAD + eight, four / 4);
+  let d = 0;
+  let k = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    const o = f * stride;
+    const kind = bytes[8 + f] as number;
+    if (kind === CONST) doubles[d++] = buf[o] as number;
+    else if (kind === STEP) {
+      doubles[d++] = buf[o] as number;
+      doubles[d++] = (buf[o + 1] as number) - (buf[o] as number);
+    } else if (kind === F64) {
+      doubles.set(buf.subarray(o, o + n), d);
+      d += n;
+    } else if (kind === I32)
+      for (let i = 0; i < n; i++) {
+        const v = buf[o + i] as number;
+        ints[k++] = v !== v ? I32_NAN : v;
+      }
+    else
+      for (let i = 0; i < n; i++) {
+        const v = buf[o + i] as number;
+        ints[k++] = v !== v ? I32_NAN : Math.round(v * 100);
+      }
+  }
+  return new Uint8Array(out, 0, HEAD + eight + four);
+}
+
+/** Is the blob an encoded chunk (its magic first)? */
+function isEncoded(data: Uint8Array): boolean {
+  if (data.byteLength < HEAD) return false;
+  const w = (i: number): number =>
+    ((data[i] as number) |
+      ((data[i + 1] as number) << 8) |
+      ((data[i + 2] as number) << 16) |
+      ((data[i + 3] as number) << 24)) >>>
+    0;
+  return w(0) === MAGIC[0] && w(4) === MAGIC[1];
+}
+
+const ALL_FIELDS: readonly number[] = SAMPLE_FIELDS.map((_, f) => f);
+
+/**
+ * A chunk's columns (count values each, column f at f × count) from its blob: the columns in `fields` (indexes into
+ * SAMPLE_FIELDS, increasing, each once; all without), the others left 0. A blob from before the encodings is its own columns.
+ */
+export function decodeChunk(data: Uint8Array, count: number, fields?: readonly number[]): Float64Array {
+  if (!isEncoded(data)) {
+    if (data.byteLength !== count * FIELDS * 8) throw new Error('a sample chunk of the wrong size');
+    return data.byteOffset % 8 === 0
+      ? new Float64Array(data.buffer, data.byteOffset, count * FIELDS)
+      : new Float64Array(data.slice().buffer);
+  }
+  const blob = data.byteOffset % 8 === 0 ? data : data.slice();
+  const kinds = blob.subarray(8, HEAD);
+  let eight = 0;
+  let four = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    eight += eightBytes(kinds[f] as number, count);
+    four += fourBytes(kinds[f] as number, count);
+  }
+  if (blob.byteLength !== HEAD + eight + four) throw new Error('a sample chunk of the wrong size');
+  const doubles = new Float64Array(blob.buffer, blob.byteOffset + HEAD, eight / 8);
+  const ints = new Int32Array(blob.buffer, blob.byteOffset + HEAD + eight, four / 4);
+  const out = new Float64Array(count * FIELDS);
+  const sorted = fields ?? ALL_FIELDS;
+  let d = 0;
+  let k = 0;
+  let next = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    const kind = kinds[f] as number;
+    const want = sorted[next] === f;
+    if (want) next += 1;
+    const o = f * count;
+    if (kind === CONST) {
+      if (want) out.fill(doubles[d] as number, o, o + count);
+      d += 1;
+    } else if (kind === STEP) {
+      if (want) {
+        const v0 = doubles[d] as number;
+        const step = doubles[d + 1] as number;
+        // The first value as it is (v0 + 0 × step would turn -0 into 0).
+        out[o] = v0;
+        for (let i = 1; i < count; i++) out[o + i] = v0 + i * step;
+      }
+      d += 2;
+    } else if (kind === F64) {
+      if (want) out.set(doubles.subarray(d, d + count), o);
+      d += count;
+    } else if (kind === I32 || kind === CENTI) {
+      if (want)
+        for (let i = 0; i < count; i++) {
+          const w = ints[k + i] as number;
+          out[o + i] = w === I32_NAN ? Number.NaN : kind === I32 ? w : w / 100;
+        }
+      k += count;
+    } else throw new Error('a sample chunk of an unknown encoding');
+  }
+  return out;
+}
+
 /** One host's chunk being filled (the writer keeps one per host). */
 export class OpenChunk {
   readonly hostId: number;
@@ -69,6 +253,8 @@ export class OpenChunk {
 export class SampleWriter {
   private readonly ins: StatementSync;
   private readonly open = new Set<OpenChunk>();
+  /** The blob being encoded (node:sqlite copies a bound blob: filled again for the next chunk). */
+  private readonly blob = new ArrayBuffer(MAX_BLOB);
 
   constructor(db: DatabaseSync) {
     this.ins = db.prepare(
@@ -100,19 +286,13 @@ export class SampleWriter {
     const buf = c.buf;
     const n = c.n;
     if (buf === null || n === 0) return;
-    let data = buf;
-    if (n < CHUNK_SAMPLES) {
-      data = new Float64Array(n * FIELDS);
-      for (let f = 0; f < FIELDS; f++)
-        data.set(buf.subarray(f * CHUNK_SAMPLES, f * CHUNK_SAMPLES + n), f * n);
-    }
-    // node:sqlite copies a bound blob: the buffer is filled again at once.
+    // node:sqlite copies a bound blob: the buffers are filled again at once.
     this.ins.run(
       c.hostId,
       buf[0] as number,
       buf[n - 1] as number,
       n,
-      new Uint8Array(data.buffer, 0, n * FIELDS * 8),
+      encodeChunk(buf, CHUNK_SAMPLES, n, this.blob),
     );
     c.n = 0;
   }
@@ -169,14 +349,6 @@ function statementsOf(db: DatabaseSync): Statements {
   return s;
 }
 
-/** A chunk's columns over its blob's bytes (copied when the blob is not 8-byte aligned). */
-function decode(data: Uint8Array, count: number): Float64Array {
-  if (data.byteLength !== count * FIELDS * 8) throw new Error('a sample chunk of the wrong size');
-  return data.byteOffset % 8 === 0
-    ? new Float64Array(data.buffer, data.byteOffset, count * FIELDS)
-    : new Float64Array(data.slice().buffer);
-}
-
 /** The first index of sorted `t` (length n, at offset 0) whose value is ≥ x (> x with `after`). */
 function lowerBound(t: Float64Array, n: number, x: number, after: boolean): number {
   let lo = 0;
@@ -222,9 +394,12 @@ function hostColumns<F extends SampleField>(
   const start = (s.start.get(hostId, from) as { t: number } | undefined)?.t ?? from;
   const parts: { cols: Float64Array; count: number; lo: number; hi: number }[] = [];
   let length = 0;
+  const wanted = withT(fields)
+    .map((f) => FIELD_INDEX.get(f) ?? 0)
+    .sort((a, b) => a - b);
   for (const row of s.chunks.iterate(hostId, start, to) as unknown as Iterable<[number, Uint8Array]>) {
     const count = row[0];
-    const cols = decode(row[1], count);
+    const cols = decodeChunk(row[1], count, wanted);
     // t is the first column: its own bounds inside the chunk.
     const lo = lowerBound(cols, count, from, after);
     const hi = lowerBound(cols, count, to, true);
