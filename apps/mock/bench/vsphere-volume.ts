@@ -237,9 +237,14 @@ class Watch {
     return processCpu(this.pid) - this.processStart;
   }
 
+  /** The server's VmHWM, or the highest VmRSS seen when it has ended. */
   hwmMb(): number {
-    const f = statusFields(readFileSync(`/proc/${String(this.pid)}/status`, 'utf8'));
-    return (f.VmHWM ?? 0) / 1024;
+    try {
+      const f = statusFields(readFileSync(`/proc/${String(this.pid)}/status`, 'utf8'));
+      return (f.VmHWM ?? 0) / 1024;
+    } catch {
+      return Math.max(0, ...this.peaks.values());
+    }
   }
 
   stop(): void {
@@ -443,7 +448,15 @@ async function main(): Promise<void> {
     } catch (error) {
       failed = true;
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      const ended = server.exited();
+      // A server that ended says how a moment later (its exit event); one still there, in which state.
+      for (let i = 0; i < 30 && server.exited() === null; i++) await new Promise((r) => setTimeout(r, 100));
+      let state = '';
+      try {
+        state = /State:\s*(.*)/.exec(readFileSync(`/proc/${String(server.pid)}/status`, 'utf8'))?.[1] ?? '';
+      } catch {
+        // Gone.
+      }
+      const ended = server.exited() ?? (state ? `still there (${state})` : null);
       rows.push(
         `  FAILED: ${error instanceof Error ? error.message : String(error)}${cause}${ended === null ? '' : `; the server ended: ${ended}`}`,
       );
