@@ -83,6 +83,26 @@
 // gain little, SQLite takes one writer at a time), sizing answer 2.7 s and 2.0 s for p99 — 155.2 s end to end (195 k
 // samples/s), peak RSS 526 MB. The CPU for the file (208 s) over two cores is 104 s at best: 2 minutes needs the
 // store overlapping the read-through (the staged series above) and nearly no idle core.
+// Measured 2026-12-06 with the shipped settings (no environment), --vms=1000 --days=7 --files=2, no profiler, once
+// the pool and the reading slots are work-conserving (ingest/queue.ts: an account alone takes every idle place, its
+// share of 1 holding only while another account's file waits) and then once each chunk column is stored in its
+// narrowest exact encoding (series/samples.ts: a vSphere VM's 128 samples in 8.2 KiB instead of 16). At 3,024,000
+// samples (load 0.8–1.8): before both, upload 8.3 s (9.4 s CPU), ingest 7.5 s (6.5 s CPU), sizing answer 0.9 s —
+// 16.7 s end to end (181 k samples/s), peak RSS 483 MB; work-conserving, 9.3 s (10.1 s CPU), 7.0 s (8.0 s CPU), 0.8 s
+// — 17.0 s (178 k/s), 507 MB (a 90 MB file reads through in ~3 s: the upload's own transfer is most of the phase);
+// with the encodings (load 5.1), 10.1 s (9.6 s CPU), 8.7 s (7.1 s CPU), 0.8 s — 19.6 s (154 k/s), 497 MB. At
+// 30,240,000 samples: work-conserving only, at load 2.0–3.2, upload 63.6 s (99.9 s CPU), ingest 84.6 s (95.7 s CPU),
+// sizing answer 2.7 s and 1.9 s for p99 — 150.8 s end to end (200 k samples/s), peak RSS 505 MB (the same as the
+// INGEST_PARSES_PER_ACCOUNT=2 run above, now without the setting; at load 4–5 it was 209.7 s); with the encodings,
+// at load 2.1–4.2, upload 59.7 s (89.2 s CPU), ingest 66.7 s (76.5 s CPU: the stores' SQLite writes, half the
+// bytes), sizing answer 2.6 s and 2.2 s for p99 — 129.0 s end to end (234 k samples/s), peak RSS 521 MB (512 reading,
+// 520 storing, 503 sizing; 497–507 at 3 M: flat). That is 9 s over the 2 minutes (252 k samples/s for 30 M) and about
+// half the TARGET_RATE below (the issue gives both figures). Bound now: the CPU, both phases using both cores (the
+// upload 89 s of CPU in 60 s, the ingest 77 s in 67 s, with the other processes on the machine), the read-through
+// 53 % of the whole file's 169 s of server CPU and the store 45 %: what is left is the store overlapping the
+// read-through (the staged series above) and less read-through CPU (the scanner, gunzip). Runs on this machine may end early: a
+// clean-up of another bench sends SIGTERM to every "src/main.ts serve" process (the server then exits with code 0,
+// reported as such since this change).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

@@ -14,9 +14,9 @@
 // its encoding, the 8-byte parts of the columns in order, then their 4-byte parts. A vSphere VM's chunk of 128
 // samples is about 8 KiB instead of 16 (128 bytes a sample written twice, to the WAL and by its checkpoint, was the
 // store's largest cost). A blob of exactly count × 16 Float64 values not starting with the magic is a chunk written
-// before the encodings (its columns as Float64 values), read as it is. A row per sample made SQLite's (host_id, t) B-tree take one random insert
-// per sample (samples arrive time-major: every host at t, then every host at t + interval); a chunk is one insert per
-// CHUNK_SAMPLES of a host, appended at the end of that host's key range.
+// before the encodings (its columns as Float64 values), read as it is. A row per sample made SQLite's (host_id, t)
+// B-tree take one random insert per sample (samples arrive time-major: every host at t, then every host at
+// t + interval); a chunk is one insert per CHUNK_SAMPLES of a host, appended at the end of that host's key range.
 //
 // The writer buffers one open chunk per host: CHUNK_SAMPLES × SAMPLE_FIELDS doubles (16 KiB) per host that has
 // samples, so about 18 MB for a 1,100-host vSphere estate, whatever the file's length.
