@@ -51,6 +51,38 @@ function storeInWorker(dbPath: string, runId: number, filePath: string): Promise
   });
 }
 
+/** SQLite's answer when another connection (a storing thread) holds the write lock past this one's busy_timeout. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    ((error as { errcode?: unknown }).errcode === 5 || /database is locked/i.test(error.message))
+  );
+}
+
+/** How often a job's last write (done, or taken out) is tried while storing threads hold the database, how far apart. */
+export const END_WRITE_ATTEMPTS = 20;
+export const END_WRITE_RETRY_MS = 250;
+
+/**
+ * Runs a job's last write, again while the database is locked by a storing thread (the server's connection waits 2 s
+ * for the lock; two files stored at once can hold it longer): a run whose file was stored is not taken out for a
+ * busy moment, nor a failed one left Processing. Any other error, or the lock held through every attempt, throws.
+ */
+export async function writeWhenFree(
+  write: () => void,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      write();
+      return;
+    } catch (error) {
+      if (!isDatabaseBusy(error) || attempt >= END_WRITE_ATTEMPTS) throw error;
+      await wait(END_WRITE_RETRY_MS);
+    }
+  }
+}
+
 export function ingestRunner(deps: {
   repo: Repo;
   files: FileStore;
@@ -91,9 +123,13 @@ export function ingestRunner(deps: {
           }
         }
       }
-      repo.ingestDone(job.runId);
+      await writeWhenFree(() => {
+        repo.ingestDone(job.runId);
+      });
     } catch (error) {
-      repo.abandonIngest(job.runId);
+      await writeWhenFree(() => {
+        repo.abandonIngest(job.runId);
+      });
       throw error;
     }
   };

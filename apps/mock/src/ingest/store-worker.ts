@@ -24,9 +24,10 @@ if (!port) throw new Error('store-worker runs as a worker thread');
 lowerIngestPriority();
 const input = workerData as StoreWorkerInput;
 const db = new DatabaseSync(input.dbPath);
-// As the server's connection (store/db.ts), waiting longer for the server's own short writes.
+// As the server's connection (store/db.ts), waiting longer for the server's own short writes and for another storing
+// thread's (an account alone stores two files at once on two cores: SQLite's waiting is not first come, first served).
 db.exec(
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 10000;',
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000;',
 );
 const progress = db.prepare('UPDATE ingest_pending SET progress = ? WHERE run_id = ?');
 try {
