@@ -68,6 +68,8 @@ describe('first pages rendered on the server', () => {
     const res = await partner.request('GET', '/dashboard');
     const html = await res.text();
     expect(res.status).toBe(200);
+    // The visitor's own data: never kept by a shared cache.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const shell = bootShellOf(html);
     expect(shell.startsWith('<div class="boot-shell" inert aria-hidden="true"><div class="app-shell">')).toBe(
       true,

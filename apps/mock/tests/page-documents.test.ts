@@ -61,7 +61,7 @@ describe('page documents with a number in their path', () => {
     const res = await admin.request('GET', `/dpackviewer/${String(unpublished.Id)}`);
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(html).toContain('data-layout="signed-in"');
     expect(html).toContain(`href="/api/projects/${String(unpublished.Id)}/viewer"`);
     expect(html).toContain(`<h1>${escapeHtml(`Project viewer: ${unpublished.Name}`)}</h1>`);

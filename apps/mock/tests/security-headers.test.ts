@@ -132,7 +132,7 @@ describe('built assets: precompressed and cached', () => {
   it('pages (index.html) are revalidated on every visit and carry their own style nonce for React Aria', async () => {
     const first = await rawGet(`${server.url}/projects`);
     const second = await rawGet(`${server.url}/projects`);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.body.toString()).toContain('<div id="root">');
     const nonces = [first, second].map((res) => {
       const policyNonce = EXPECTED_CSP.exec(String(res.headers['content-security-policy']))?.[2];
@@ -148,7 +148,7 @@ describe('built assets: precompressed and cached', () => {
       const [, scriptNonce, styleNonce] =
         EXPECTED_CSP.exec(String(res.headers['content-security-policy'])) ?? [];
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body.toString()).toContain('<title>Sign in</title>');
       expect(res.body.toString()).toContain(`<meta property="csp-nonce" nonce="${String(styleNonce)}">`);
       // The inline boot script runs by this answer's script nonce (and nothing else inline can).

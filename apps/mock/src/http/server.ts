@@ -432,9 +432,11 @@ export async function buildServer(
             request.url,
             request.headers.cookie,
           );
+      // Revalidated on every visit, and never kept by a shared cache: a page may hold the visitor's own data (their
+      // first page rendered, a project's title).
       return sendPage(
         request,
-        reply.header('Cache-Control', 'no-cache'),
+        reply.header('Cache-Control', 'private, no-cache'),
         withCspNonce(html, cspNonces(reply)),
       );
     }
