@@ -173,6 +173,9 @@ await build({
   logLevel: 'warn',
   plugins: [...(loadedConfig.config.plugins ?? []), recordModules],
 });
+// And the server's renderer of the first pages, as `pnpm run build` writes it: the build above emptied dist/, which
+// the journeys then serve (a dist/ without it serves the first pages' static layout only).
+await build({ root, configFile: join(root, 'vite.ssr.config.ts'), logLevel: 'warn' });
 const app = analyse(join(root, 'dist'));
 /** Names of the figures over their budget. */
 const over: string[] = [];

@@ -172,6 +172,8 @@ test.describe('signed-in first pages paint whole before their JavaScript runs', 
       await page.route('**/*.js', (route) => route.abort());
       await page.goto('/dashboard');
       const shell = page.locator('.boot-shell');
+      // Bounded (the account's language is set back below whatever happens here).
+      await expect(shell.locator('h1')).toHaveText(/\S/);
       const shellHeading = await shell.locator('h1').textContent();
       const shellCells = await shell.locator('tbody tr').first().locator('td').allInnerTexts();
       await page.unroute('**/*.js');
