@@ -201,23 +201,45 @@ export function publicViewerShell(): string {
  */
 export const BOOT_END = '<div class="boot-end" hidden></div>';
 
-/**
- * The boot script of the pages with a shell (static; the page names its modules in `<meta name="boot">`, entry first, and
- * the Intl warm-up worker's script in its `data-intl`): it starts the worker at once (src/lib/i18n/intl-warmup.ts; a
- * browser that refuses it boots all the same), and after the first frame it preloads the modules, entry first,
- * PRELOADS_PER_TASK per task (each link starts a request, about a millisecond of main thread apiece: forty in one task
- * blocked a phone's main thread for ~175 ms), then imports the entry (a page opened in a background tab boots when it
- * is first shown). Kept tiny: it counts towards the sign-in page's JavaScript budget (bench:bundle).
- */
-export const PRELOADS_PER_TASK = 4;
 /** Where the server writes the answer's CSP script nonce (the demo server: http/security.ts). */
 export const BOOT_NONCE_PLACEHOLDER = '{{csp-script-nonce}}';
+
+/**
+ * The boot script of the pages with a shell (static). The page names its modules in `<meta name="boot">`: first the
+ * entry's chunks in the order they evaluate (each after the chunks it imports, the entry last; their count in
+ * `data-run`), then the page's own chunks, which the app imports itself; and the Intl warm-up worker's script in its
+ * `data-intl`. It starts the worker at once (src/lib/i18n/intl-warmup.ts; a browser that refuses it boots all the
+ * same); after the first frame it preloads every module, one per task (each link starts a request: forty in one task
+ * blocked a phone's main thread for ~175 ms; under Lighthouse, whose DevTools session records every request's
+ * initiator, one costs 2-11 ms of main thread, so four in a task made tasks of 18-28 ms, 70-110 ms at the simulated
+ * phone's 4x CPU: blocking time on every first page); then it imports the entry's chunks one per task, so each chunk's
+ * code runs in a task of its own instead of the whole graph in one (40+ ms on /dashboard, 160+ ms on the simulated
+ * phone). A page opened in a background tab boots when it is first shown. Kept tiny: it counts towards the sign-in
+ * page's JavaScript budget (bench:bundle).
+ */
 export const BOOT_SCRIPT =
   'const b=document.querySelector("[name=boot]");try{new Worker(b.dataset.intl)}catch{}' +
-  'requestAnimationFrame(()=>setTimeout(()=>{const m=b.content.split(" "),e=m[0],' +
-  `p=()=>{for(const h of m.splice(0,${String(PRELOADS_PER_TASK)}))` +
-  'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));' +
-  'm.length?setTimeout(p):import(e)};p()}))';
+  'requestAnimationFrame(()=>setTimeout(()=>{const m=b.content.split(" "),r=m.slice(0,b.dataset.run),' +
+  'p=()=>{const h=m.shift();h?(document.head.append(Object.assign(document.createElement("link"),' +
+  '{rel:"modulepreload",href:h})),setTimeout(p)):i()},i=()=>{const h=r.shift();h&&import(h).then(()=>setTimeout(i))};' +
+  'p()}))';
+
+/**
+ * The entry's chunks in the order the browser evaluates them: each after every chunk it imports statically, the entry
+ * last. Importing them one by one in this order runs each chunk's top level in a task of its own.
+ */
+export function evaluationOrder(entry: string, imports: (name: string) => readonly string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    imports(name).forEach(visit);
+    order.push(name);
+  };
+  visit(entry);
+  return order;
+}
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is compiled
@@ -390,13 +412,17 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
           const entrySrc = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
           if (!entrySrc) this.error('page-entries: no entry script in index.html');
           const preloadHrefs = scripts.map((m) => m[2]).filter((href): href is string => href !== undefined);
-          const modules = [entrySrc, ...preloadHrefs].join(' ');
+          const run = evaluationOrder(entrySrc, (href) => {
+            const chunk = byName.get(href.replace(/^\//, ''));
+            return chunk ? chunk.imports.map((name) => `/${name}`) : [];
+          });
+          const modules = [...run, ...preloadHrefs.filter((href) => !run.includes(href))].join(' ');
           page = page
             .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
             .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
             .replace(
               '  </head>',
-              `    <meta name="boot" content="${modules}" data-intl="${intlWarmUp}">\n    <script type="module" nonce="${BOOT_NONCE_PLACEHOLDER}">${BOOT_SCRIPT}</script>\n  </head>`,
+              `    <meta name="boot" content="${modules}" data-run="${String(run.length)}" data-intl="${intlWarmUp}">\n    <script type="module" nonce="${BOOT_NONCE_PLACEHOLDER}">${BOOT_SCRIPT}</script>\n  </head>`,
             );
           return page;
         };

@@ -24,8 +24,8 @@ import {
   PAGE_ENTRIES,
   PATH_PARAM,
   PATH_PARAM_PLACEHOLDER,
-  PRELOADS_PER_TASK,
   TITLE_PLACEHOLDER,
+  evaluationOrder,
   intlWarmUpStarter,
   localeTexts,
   pageEntries,
@@ -55,63 +55,95 @@ describe('page entries', () => {
     expect(html).not.toMatch(/<script|style=|\son[a-z]+=/i);
   });
 
-  /** Runs the boot script as the page does, with the frame, the timers, the document, workers and import() observed. */
+  /**
+   * Runs the boot script as the page does, with the frame, the timers, the document, workers and import() observed:
+   * 19 modules, the first 5 the entry's chunks in evaluation order.
+   */
   function boot(Worker: (src: string) => void) {
     const modules = Array.from({ length: 19 }, (_, i) => `/assets/m${String(i)}.js`);
     const tasks: (() => void)[] = [];
-    const appended: string[] = [];
-    const imported: string[] = [];
+    const log: string[] = [];
     const queue = (f: () => void) => void tasks.push(f);
-    runInNewContext(BOOT_SCRIPT.replace('import(e)', 'imports(e)'), {
+    runInNewContext(BOOT_SCRIPT.replace('import(h)', 'imports(h)'), {
       requestAnimationFrame: queue,
       setTimeout: queue,
       Worker,
       document: {
         querySelector: (selector: string) =>
           selector === '[name=boot]'
-            ? { content: modules.join(' '), dataset: { intl: '/assets/intl-warmup-x.js' } }
+            ? { content: modules.join(' '), dataset: { run: '5', intl: '/assets/intl-warmup-x.js' } }
             : null,
         createElement: () => ({}),
-        head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+        head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
       },
-      imports: (name: string) => imported.push(name),
+      imports: (name: string) => {
+        log.push(`import ${name}`);
+        return Promise.resolve();
+      },
     });
-    return { modules, tasks, appended, imported };
+    /** Runs the queued tasks one at a time (each task's promise callbacks before the next), what each did. */
+    const runTasks = async () => {
+      const perTask: string[][] = [];
+      while (tasks.length > 0) {
+        const before = log.length;
+        tasks.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+        perTask.push(log.slice(before));
+      }
+      return perTask;
+    };
+    return { modules, tasks, log, runTasks };
   }
 
-  it('the boot script, after the first frame, preloads the modules a few per task, entry first, then imports the entry', () => {
+  it("the boot script, after the first frame, preloads the modules one per task, then imports the entry's chunks one per task, the entry last", async () => {
     const workers: string[] = [];
-    const { modules, tasks, appended, imported } = boot(function (src) {
+    const { modules, tasks, log, runTasks } = boot(function (src) {
       workers.push(src);
     });
-    const perTask: number[] = [];
     // Before the first frame only the Intl warm-up worker starts (src/lib/i18n/intl-warmup.ts); then one task at a
     // time.
     expect(workers).toEqual(['/assets/intl-warmup-x.js']);
-    expect(appended).toEqual([]);
+    expect(log).toEqual([]);
     tasks.shift()?.();
-    while (tasks.length > 0) {
-      const before = appended.length;
-      tasks.shift()?.();
-      perTask.push(appended.length - before);
-    }
-    // Four per task: one link costs a phone's main thread a few milliseconds under Lighthouse's 4x CPU, and a task
-    // over 50 ms counts as blocking.
-    expect(PRELOADS_PER_TASK).toBe(4);
-    expect(perTask).toEqual([4, 4, 4, 4, 3]);
-    expect(appended).toEqual(modules.map((m) => `modulepreload ${m}`));
-    expect(imported).toEqual(['/assets/m0.js']);
+    const perTask = (await runTasks()).filter((done) => done.length > 0);
+    // One link per task: one costs up to ~11 ms of main thread under Lighthouse (x4 on its simulated phone), and a
+    // task over 50 ms counts as blocking.
+    expect(perTask.slice(0, 19)).toEqual(modules.map((m) => [`modulepreload ${m}`]));
+    // Then one chunk per task, in the order given (the entry, m4, last); the page's own chunks are only preloaded.
+    expect(perTask.slice(19)).toEqual(modules.slice(0, 5).map((m) => [`import ${m}`]));
     expect(workers).toHaveLength(1);
     // It counts towards the sign-in page's budget: a few hundred bytes at most.
-    expect(BOOT_SCRIPT.length).toBeLessThan(350);
+    expect(BOOT_SCRIPT.length).toBeLessThan(420);
   });
 
-  it('the boot script boots all the same when the browser refuses the worker', () => {
-    const { modules, tasks, imported } = boot(function () {
+  it('the boot script boots all the same when the browser refuses the worker', async () => {
+    const { modules, tasks, log, runTasks } = boot(function () {
       throw new Error('SecurityError');
     });
-    while (tasks.length > 0) tasks.shift()?.();
-    expect(imported).toEqual([modules[0]]);
+    tasks.shift()?.();
+    await runTasks();
+    expect(log.filter((line) => line.startsWith('import'))).toEqual(
+      modules.slice(0, 5).map((m) => `import ${m}`),
+    );
+  });
+
+  it("orders the entry's chunks as they evaluate: each after the chunks it imports, the entry last, each once", () => {
+    const graph: Record<string, string[]> = {
+      entry: ['framework', 'shared', 'layout'],
+      shared: ['framework', 'runtime'],
+      layout: ['shared'],
+      framework: ['runtime'],
+      runtime: [],
+    };
+    expect(evaluationOrder('entry', (name) => graph[name] ?? [])).toEqual([
+      'runtime',
+      'framework',
+      'shared',
+      'layout',
+      'entry',
+    ]);
+    // A cycle between chunks ends (each chunk once).
+    expect(evaluationOrder('a', (name) => (name === 'a' ? ['b'] : ['a']))).toEqual(['b', 'a']);
   });
 
   it('covers the pages the Lighthouse bench measures', () => {
@@ -340,7 +372,9 @@ describe('page entries', () => {
     // The page's boot script starts it from the boot meta; index.html by a script of its own, before its entry.
     const page = emitted.get('auth/login.html') ?? '';
     expect(page).toContain(
-      '<meta name="boot" content="/assets/index.js /assets/framework.js /assets/login.js" data-intl="/assets/intl-warmup-h4sh.js">',
+      // The entry's chunks as they evaluate (the framework it imports first, the entry last: data-run of them), then the
+      // page's own.
+      '<meta name="boot" content="/assets/framework.js /assets/index.js /assets/login.js" data-run="2" data-intl="/assets/intl-warmup-h4sh.js">',
     );
     expect(page).toContain(BOOT_SCRIPT);
     // The shell, then the mark that the document has been parsed past it (app.css shows the shell only then).
