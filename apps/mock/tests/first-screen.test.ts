@@ -1,31 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIRST_SCREEN_END,
-  FIRST_SCREEN_START,
-  TIME_ZONE_COOKIE,
-  appShellOf,
-  asShell,
-  firstScreenPage,
-} from '../src/http/first-screen.ts';
+import { appShellOf, asShell, firstScreenPage } from '../src/http/first-screen.ts';
 import { Client, freshDataDir, startServer, type TestServer } from './helpers.ts';
 
 // The first pages rendered on the server (src/http/first-screen.ts): a document the portal's build marks gets, for a
 // signed-in visitor, the page as the portal's renderer (dist/server/first-screen.js) draws it from the API's answers
 // to that visitor, in place of the static shell; anything else keeps the static shell. The renderer here is a stand-in
-// with the portal's contract: (url, fetch) => markup; the portal's journeys hold the real one to the app
-// (apps/portal/e2e/harden.spec.ts).
+// with the portal's contract: (url, fetch, { cookie, signal }) => markup, and the marks around the static shell; the
+// portal's journeys hold the real one to the app (apps/portal/e2e/harden.spec.ts). Its marks are its own, not the
+// portal's: the server takes them from the renderer, as it leaves the visitor's cookies to it.
 let server: TestServer;
 let dist: string;
+
+const FIRST_SCREEN_START = '<!--stand-in-first-screen-->';
+const FIRST_SCREEN_END = '<!--/stand-in-first-screen-->';
+const MARKS = `export const FIRST_SCREEN_START = ${JSON.stringify(FIRST_SCREEN_START)};
+export const FIRST_SCREEN_END = ${JSON.stringify(FIRST_SCREEN_END)};`;
 
 const STATIC_SHELL = '<div class="boot-shell" data-layout-only inert aria-hidden="true"><p>static</p></div>';
 const page = (name: string) =>
   `<!doctype html><title>${name}</title><div id="root"></div>${FIRST_SCREEN_START}${STATIC_SHELL}${FIRST_SCREEN_END}<div class="boot-end" hidden></div>`;
 
 /** The stand-in renderer: the visitor's name and recent projects, asked for through the fetch it is given. */
-const RENDERER = `
+const RENDERER = `${MARKS}
 export async function renderFirstScreen(url, fetch, options) {
+  const zone = /(?:^|; )zone=([^;]*)/.exec(options?.cookie ?? '')?.[1];
   const ask = async (path) => (await fetch(new Request('http://first-screen' + path))).json();
   const search = new URL(url, 'http://x').searchParams;
   if (search.has('throw')) throw new Error('render failed');
@@ -36,7 +36,7 @@ export async function renderFirstScreen(url, fetch, options) {
   const failed = search.has('template') ? '<!--$!--><template data-msg="stack"></template><!--/$-->' : '';
   return '<title>Dashboard</title><script>scroll()</script><div class="app-shell"><nav style="width:50px" id="nav"><a href="/dashboard" id="react-aria-1">x</a></nav>'
     + '<div class="app-body"><main id="main"><!--$--><section class="page"><h1 id="page-title">Dashboard</h1><p>Welcome, <!-- -->'
-    + viewer.user.firstName + '</p><p class="zone">' + (options?.timeZone ?? 'server') + '</p>' + failed + '<table><tbody>' + rows + '</tbody></table></section><!--/$--></main></div></div><div class="cookie-banner">cookies</div>';
+    + viewer.user.firstName + '</p><p class="zone">' + (zone ? decodeURIComponent(zone) : 'server') + '</p>' + failed + '<table><tbody>' + rows + '</tbody></table></section><!--/$--></main></div></div><div class="cookie-banner">cookies</div>';
 }
 `;
 
@@ -82,9 +82,10 @@ describe('first pages rendered on the server', () => {
     // the signed-in layout (the title, a script, the cookie banner), no static shell, no marks.
     expect(shell).not.toMatch(/\sid=|style=|<!--|<script|cookie-banner|<title|<main|<nav/);
     expect(html).not.toContain('static');
-    // Times in the server's zone until the portal has said the browser's (its cookie), then in the browser's.
+    // The renderer reads the visitor's cookies itself: times in the server's zone until the portal has said the
+    // browser's (its cookie, here the stand-in's), then in the browser's.
     expect(shell).toContain('<p class="zone">server</p>');
-    partner.cookie += `; ${TIME_ZONE_COOKIE}=${encodeURIComponent('America/Los_Angeles')}`;
+    partner.cookie += `; zone=${encodeURIComponent('America/Los_Angeles')}`;
     const zoned = await (await partner.request('GET', '/dashboard')).text();
     expect(bootShellOf(zoned)).toContain('<p class="zone">America/Los_Angeles</p>');
     expect(html).not.toContain(FIRST_SCREEN_START);
@@ -110,23 +111,40 @@ describe('first pages rendered on the server', () => {
     }
   });
 
-  it('a render that takes longer than the server waits keeps the static shell (the document is not held back)', async () => {
+  it('a render that takes longer than the server waits keeps the static shell, and is told to stop', async () => {
     const html = page('Dashboard');
-    const never = () => new Promise<string>(() => undefined);
+    // Answers only once told to stop, and says so.
+    const untilAborted = (_url: string, _fetch: unknown, options: { signal: AbortSignal }) =>
+      new Promise<string>((resolve) => {
+        options.signal.addEventListener('abort', () => {
+          (globalThis as { firstScreenAborted?: boolean }).firstScreenAborted = true;
+          resolve('<div class="app-shell">late</div>');
+        });
+      });
     const slowDist = path.join(path.dirname(dist), 'slow-dist');
     mkdirSync(path.join(slowDist, 'server'), { recursive: true });
     writeFileSync(
       path.join(slowDist, 'server', 'first-screen.js'),
-      `export const renderFirstScreen = ${never.toString()};`,
+      `${MARKS}\nexport const renderFirstScreen = ${untilAborted.toString()};`,
     );
     const started = Date.now();
     const answer = await firstScreenPage(server.server.app, slowDist, html, '/dashboard', 'a=b', 50);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(answer).toContain(STATIC_SHELL);
+    expect(answer).not.toContain('late');
     expect(answer).not.toContain(FIRST_SCREEN_START);
-    // No renderer built: the static shell too.
+    expect((globalThis as { firstScreenAborted?: boolean }).firstScreenAborted).toBe(true);
+    // No renderer built: the document as the build wrote it (its marks are comments).
     const none = await firstScreenPage(server.server.app, path.join(dist, 'none'), html, '/dashboard', 'a=b');
-    expect(none).toContain(STATIC_SHELL);
+    expect(none).toBe(html);
+    // A renderer without the marks (an older build): the same.
+    const unmarkedDist = path.join(path.dirname(dist), 'unmarked-dist');
+    mkdirSync(path.join(unmarkedDist, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(unmarkedDist, 'server', 'first-screen.js'),
+      `export const renderFirstScreen = async () => '<div class="app-shell">x</div>';`,
+    );
+    expect(await firstScreenPage(server.server.app, unmarkedDist, html, '/dashboard', 'a=b')).toBe(html);
   });
 
   it('takes the signed-in layout element whole, and nothing of it that a document must not carry', () => {

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN_END, FIRST_SCREEN_START } from '../src/app/first-screen-marks.ts';
 import { COMMON_NAV_LINKS, NAV_ICON_PROPS, NAV_ICONS } from '../src/features/layout/components/nav-icons.ts';
 import { intlWarmUpScript } from '../src/lib/i18n/intl-warmup.ts';
 
@@ -75,8 +76,7 @@ export interface PageEntry {
 }
 
 /** Where the server may write the server-rendered page in place of the static shell (PageEntry.serverRendered). */
-export const FIRST_SCREEN_START = '<!--first-screen-->';
-export const FIRST_SCREEN_END = '<!--/first-screen-->';
+export { FIRST_SCREEN_END, FIRST_SCREEN_START } from '../src/app/first-screen-marks.ts';
 
 /** Where the demo server writes the page's title (PageEntry.title); nothing where it has none. */
 export const TITLE_PLACEHOLDER = '{{title}}';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * FIRST_SCREEN_END) gets, in place of that shell, the page as the app renders it for the visitor once its data has
  * loaded: the portal's own renderer (apps/portal/src/app/first-screen.tsx, built to dist/server/first-screen.js) runs
  * the page's route, loaders and components, its API calls answered by this server as the visitor (their cookie), its
- * times in the visitor's time zone (the cookie the portal sets, TIME_ZONE_COOKIE). The
+ * times in the visitor's time zone (a cookie the portal sets and its renderer reads). The
  * page's largest element (a project's name, an owner's address) then paints with the HTML, not after ~170 KB of
  * JavaScript on a phone. Like the static shell it is inert and hidden from assistive technology, and goes the moment
  * the app renders (app.css); its ids and inline styles are dropped (the app's own elements keep theirs; the strict
@@ -17,46 +17,41 @@ import type { FastifyInstance } from 'fastify';
  * that fails or takes too long, no renderer built) keeps the static shell.
  */
 
-/** The marks the portal's build writes around a server-rendered page's static shell (page-entries.ts). */
-export const FIRST_SCREEN_START = '<!--first-screen-->';
-export const FIRST_SCREEN_END = '<!--/first-screen-->';
 /** Longer than this, the static shell goes out: the document is not held back for the data. */
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
 
-/** What the portal's renderer exports (apps/portal/src/app/first-screen.tsx). */
-export type FirstScreenRenderer = (
-  url: string,
-  fetch: (request: Request) => Promise<Response>,
-  options?: { timeZone?: string },
-) => Promise<string>;
-
-/** The cookie in which the portal tells the server the browser's time zone (its src/lib/i18n TIME_ZONE_COOKIE). */
-export const TIME_ZONE_COOKIE = 'assessment_time_zone';
-
-/** The visitor's time zone from their cookies, or undefined (the renderer then prints the server's). */
-export function visitorTimeZone(cookie: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== TIME_ZONE_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+/**
+ * What the portal's renderer module exports (apps/portal/src/app/first-screen.tsx): the renderer, which reads what it
+ * needs of the visitor's cookies itself (their time zone) and stops when the signal aborts, and the marks the build
+ * writes around a page's static shell (its src/app/first-screen-marks.ts).
+ */
+export interface FirstScreenRendererModule {
+  renderFirstScreen: (
+    url: string,
+    fetch: (request: Request) => Promise<Response>,
+    options?: { cookie?: string; signal?: AbortSignal },
+  ) => Promise<string>;
+  FIRST_SCREEN_START: string;
+  FIRST_SCREEN_END: string;
 }
 
-const renderers = new Map<string, Promise<FirstScreenRenderer | null>>();
+const renderers = new Map<string, Promise<FirstScreenRendererModule | null>>();
 
-/** The renderer the portal's build wrote into `portalDist` (dist/server/first-screen.js), or null. Loaded once. */
-export function loadFirstScreenRenderer(portalDist: string): Promise<FirstScreenRenderer | null> {
+/**
+ * The renderer module the portal's build wrote into `portalDist` (dist/server/first-screen.js), or null (none built,
+ * or one that lacks what this server uses). Loaded once.
+ */
+export function loadFirstScreenRenderer(portalDist: string): Promise<FirstScreenRendererModule | null> {
   let loading = renderers.get(portalDist);
   if (!loading) {
     const file = path.join(portalDist, 'server', 'first-screen.js');
     loading = existsSync(file)
-      ? import(pathToFileURL(file).href).then(
-          (module: { renderFirstScreen?: FirstScreenRenderer }) => module.renderFirstScreen ?? null,
+      ? import(pathToFileURL(file).href).then((module: Partial<FirstScreenRendererModule>) =>
+          typeof module.renderFirstScreen === 'function' &&
+          typeof module.FIRST_SCREEN_START === 'string' &&
+          typeof module.FIRST_SCREEN_END === 'string'
+            ? (module as FirstScreenRendererModule)
+            : null,
         )
       : Promise.resolve(null);
     renderers.set(portalDist, loading);
@@ -127,8 +122,8 @@ export function asShell(appShell: string): string {
 }
 
 /**
- * `html` with its marked static shell replaced by the page at `url` as the app renders it for the visitor, or `html`
- * as it is (see the module's comment for when).
+ * `html` with its marked static shell replaced by the page at `url` as the app renders it for the visitor, or its
+ * static shell (see the module's comment for when). Without a renderer `html` goes as it is: its marks are comments.
  */
 export async function firstScreenPage(
   app: FastifyInstance,
@@ -138,6 +133,12 @@ export async function firstScreenPage(
   cookie: string | undefined,
   timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
 ): Promise<string> {
+  const renderer = await loadFirstScreenRenderer(portalDist).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The portal’s first-screen renderer did not load');
+    return null;
+  });
+  if (!renderer) return html;
+  const { renderFirstScreen, FIRST_SCREEN_START, FIRST_SCREEN_END } = renderer;
   const start = html.indexOf(FIRST_SCREEN_START);
   const end = html.indexOf(FIRST_SCREEN_END);
   if (start < 0 || end < start) return html;
@@ -146,17 +147,18 @@ export async function firstScreenPage(
     html.slice(start + FIRST_SCREEN_START.length, end) +
     html.slice(end + FIRST_SCREEN_END.length);
   if (!cookie) return withShell;
-  const render = await loadFirstScreenRenderer(portalDist).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'The portal’s first-screen renderer did not load');
-    return null;
-  });
-  if (!render) return withShell;
+  // Past the timeout the render is abandoned: the renderer stops (or never starts, if queued) instead of rendering a
+  // page nobody waits for ahead of the next visitor's.
+  const abandon = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   try {
     const markup = await Promise.race([
-      render(url, visitorFetch(app, cookie), { timeZone: visitorTimeZone(cookie) }),
+      renderFirstScreen(url, visitorFetch(app, cookie), { cookie, signal: abandon.signal }),
       new Promise<null>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs, null);
+        timer = setTimeout(() => {
+          resolve(null); // first: whatever the renderer answers once aborted comes too late
+          abandon.abort();
+        }, timeoutMs);
       }),
     ]);
     const shell = markup === null ? null : appShellOf(markup);

@@ -25,6 +25,7 @@ import {
   setFormattingTimeZone,
   textOr,
   TIME_ZONE_COOKIE,
+  timeZoneFromCookie,
   type TextId,
 } from './i18n';
 
@@ -162,6 +163,15 @@ describe('i18n', () => {
     rememberTimeZone();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
+    // The server's render reads it from the visitor's Cookie header (src/app/first-screen.tsx).
+    expect(timeZoneFromCookie(document.cookie)).toBe(zone);
+    expect(
+      timeZoneFromCookie(`a=1; ${TIME_ZONE_COOKIE}=${encodeURIComponent('America/Los_Angeles')}; b=2`),
+    ).toBe('America/Los_Angeles');
+    expect(timeZoneFromCookie(`x${TIME_ZONE_COOKIE}=Europe/Berlin; a=1`)).toBeUndefined();
+    expect(timeZoneFromCookie(`${TIME_ZONE_COOKIE}=%E0%A4%A`)).toBeUndefined();
+    expect(timeZoneFromCookie('')).toBeUndefined();
+    expect(TIME_ZONE_COOKIE).toBe('assessment_time_zone');
   });
 
   it('interpolates values with culture-aware numbers (ICU MessageFormat compiled at build time)', async () => {

@@ -190,6 +190,20 @@ export function rememberTimeZone(): void {
   document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+/** The time zone a visitor's cookies (a Cookie header's value) name in TIME_ZONE_COOKIE, or undefined. */
+export function timeZoneFromCookie(cookie: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TIME_ZONE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** The time zone dates are printed in: the runtime's own, but on the server, the visitor's (setFormattingTimeZone). */
 let formattingTimeZone: string | undefined;
 
