@@ -12,7 +12,7 @@ import {
   LineValidator,
   parseCollectorFileBatches,
 } from '../src/collector-file/parse.ts';
-import { scanSample, SampleScan } from '../src/collector-file/fast-sample.ts';
+import { IdStrings, scanSample, SampleScan } from '../src/collector-file/fast-sample.ts';
 import { CollectorFileError } from '../src/collector-file/errors.ts';
 import { generateVsphereRecords } from '../src/collector-file/generate-vsphere.ts';
 import { diurnalLoad } from '../src/collector-file/generate.ts';
@@ -212,6 +212,28 @@ describe('the plain-sample scanner', () => {
         ),
         { numRuns: 400 },
       );
+  });
+
+  it('gives back the string its bytes decode to, from the ids met before or not (colliding slots, a reused buffer)', () => {
+    // Two slots: most ids share a slot with another; the bytes are written into one reused buffer, as gunzip's chunks.
+    const ids = new IdStrings(2);
+    const buffer = Buffer.alloc(256);
+    const id = fc.oneof(
+      fc.constantFrom('vm-1', 'vm-2', 'disk-1', 'scsi0:0', '7', '4000', ''),
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({ minLength: 60, maxLength: 70 }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(id, fc.nat({ max: 100 })), { minLength: 1, maxLength: 30 }), (seq) => {
+        for (const [text, at] of seq) {
+          buffer.fill(0x78);
+          const end = at + buffer.write(text, at, 'utf8');
+          const wide = buffer.subarray(at, end).some((c) => c >= 0x80);
+          expect(ids.get(buffer, at, end, wide)).toBe(buffer.toString(wide ? 'utf8' : 'latin1', at, end));
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('reads a number exactly as JSON.parse does, or leaves the line to it', () => {

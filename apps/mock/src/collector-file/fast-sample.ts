@@ -62,8 +62,60 @@ const ALL_NIC = (1 << NET_MEASURES.length) - 1;
 /** 10^k for k ≤ 22: exact doubles, so m / 10^k is the correctly rounded value of the decimal (as JSON.parse's). */
 const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
+/** Bytes of an id kept with its string (IdStrings): a longer id is decoded every time. */
+const ID_CACHE_BYTES = 64;
+
+/**
+ * The strings of the ids the scanner met, by their bytes: a host's id and its disks' and interfaces' come back on every
+ * line of the host, and decoding them again (a string made per id and line) was a sixth of the scanner's time. A slot
+ * per hash of the bytes, checked byte for byte: the string given back is always the one the bytes decode to.
+ * Bounded: `slots` ids of at most ID_CACHE_BYTES bytes.
+ */
+export class IdStrings {
+  private readonly keys: (Uint8Array | null)[];
+  private readonly values: string[];
+  private readonly mask: number;
+
+  /** slots: a power of two. */
+  constructor(slots = 4096) {
+    this.keys = new Array<Uint8Array | null>(slots).fill(null);
+    this.values = new Array<string>(slots).fill('');
+    this.mask = slots - 1;
+  }
+
+  /** The string of b[from, to) decoded as UTF-8 when `wide` (a byte ≥ 0x80), else as Latin-1. */
+  get(b: Buffer, from: number, to: number, wide: boolean): string {
+    const n = to - from;
+    if (n > ID_CACHE_BYTES) return b.toString(wide ? 'utf8' : 'latin1', from, to);
+    // FNV-1a over the bytes.
+    let h = 0x811c9dc5;
+    for (let k = from; k < to; k++) h = Math.imul(h ^ (b[k] as number), 0x01000193);
+    const slot = h & this.mask;
+    const key = this.keys[slot];
+    if (key?.length === n) {
+      let same = true;
+      for (let j = 0; j < n; j++)
+        if (key[j] !== b[from + j]) {
+          same = false;
+          break;
+        }
+      if (same) return this.values[slot] as string;
+    }
+    const text = b.toString(wide ? 'utf8' : 'latin1', from, to);
+    this.keys[slot] = new Uint8Array(b.subarray(from, to));
+    this.values[slot] = text;
+    return text;
+  }
+}
+
 /** One scanned sample; null values are NaN (a number of the file is never NaN). Reused line after line. */
 export class SampleScan {
+  /** The ids' strings met so far (kept line after line). */
+  ids: IdStrings;
+  constructor(ids: IdStrings = new IdStrings()) {
+    this.ids = ids;
+  }
+
   host = '';
   tMs = 0;
   intervalMs = 0;
@@ -147,7 +199,8 @@ export function scanSampleBytes(
     }
     return -1;
   };
-  const text = (from: number, to: number): string => b.toString(wide ? 'utf8' : 'latin1', from, to);
+  const ids = out.ids;
+  const text = (from: number, to: number): string => ids.get(b, from, to, wide);
   // The number or null at i: its value (NaN for null) in `value`, the index after it in `at`; false when neither.
   let value = 0;
   let at = 0;
