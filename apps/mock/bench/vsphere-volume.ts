@@ -432,12 +432,20 @@ async function main(): Promise<void> {
       if (q.status !== 200)
         throw new Error(`queue answered ${String(q.status)} ${String(queued.ResourceKey)}`);
       const projectId = queued.Data.Id;
-      // As the portal's completion dialog: the project asked until no run is Queued or Processing (every 500 ms).
-      for (;;) {
+      // As the portal's completion dialog: the project asked until no run is Queued or Processing (every 500 ms); an
+      // answer other than the project is reported and asked again (a few times).
+      for (let refused = 0; ;) {
         const r = await fetch(`${server.base}/api/projects/${String(projectId)}`, {
           headers: { Cookie: cookie },
         });
-        const p = (await r.json()) as { ProcessingFailed: boolean; CollectorRuns: { Status: string }[] };
+        const p = (await r.json()) as { ProcessingFailed: boolean; CollectorRuns?: { Status: string }[] };
+        if (r.status !== 200 || p.CollectorRuns === undefined) {
+          const said = `the project answered ${String(r.status)} ${JSON.stringify(p).slice(0, 300)}`;
+          console.log(`  ${said} after ${seconds(performance.now() - t1)} of ingest`);
+          if ((refused += 1) >= 5) throw new Error(said);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          continue;
+        }
         if (!p.CollectorRuns.some((run) => run.Status === 'Queued' || run.Status === 'Processing')) {
           if (p.ProcessingFailed) throw new Error('a run failed to store');
           break;
