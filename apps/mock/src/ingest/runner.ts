@@ -11,6 +11,7 @@ import { CollectorFileError } from '../collector-file/errors.ts';
 import type { IngestJob, IngestRunner } from './queue.ts';
 import { storeRunFile } from './store-run.ts';
 import { trackWorker } from './memory.ts';
+import { newWriteTurns } from '../store/write-turn.ts';
 import { ingestThreadLimits, type ParseSlots } from './check.ts';
 import type { FromStoreWorker, StoreWorkerInput } from './store-worker.ts';
 
@@ -19,11 +20,14 @@ export { expectedSamples, progressPercent } from './store-run.ts';
 /** The old-generation heap of one storing thread, in MB: a file that needs more fails instead of growing the server. */
 export const STORE_HEAP_MB = 192;
 
+/** The write turns of the server's storing threads (store/write-turn.ts): files stored at once write in turn. */
+const STORE_TURNS = newWriteTurns();
+
 /** Stores the file in a worker thread on its own connection to the database at dbPath. */
 function storeInWorker(dbPath: string, runId: number, filePath: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./store-worker.ts', import.meta.url), {
-      workerData: { dbPath, runId, filePath } satisfies StoreWorkerInput,
+      workerData: { dbPath, runId, filePath, turns: STORE_TURNS } satisfies StoreWorkerInput,
       resourceLimits: ingestThreadLimits(STORE_HEAP_MB),
     });
     trackWorker(worker, 'store');

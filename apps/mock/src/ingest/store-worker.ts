@@ -5,11 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CollectorFileError } from '../collector-file/errors.ts';
 import { storeRunFile } from './store-run.ts';
 import { lowerIngestPriority } from './priority.ts';
+import { WriteTurn, inWriteTurn, takeWriteTurns } from '../store/write-turn.ts';
 
 export interface StoreWorkerInput {
   dbPath: string;
   runId: number;
   filePath: string;
+  /** The write turns every storing thread takes (store/write-turn.ts); none: SQLite's busy waiting alone. */
+  turns?: SharedArrayBuffer;
 }
 export type FromStoreWorker =
   | { type: 'done' }
@@ -29,10 +32,11 @@ const db = new DatabaseSync(input.dbPath);
 db.exec(
   'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000;',
 );
+if (input.turns) takeWriteTurns(db, new WriteTurn(input.turns));
 const progress = db.prepare('UPDATE ingest_pending SET progress = ? WHERE run_id = ?');
 try {
   await storeRunFile(db, input.runId, input.filePath, (percent) => {
-    progress.run(percent, input.runId);
+    inWriteTurn(db, () => progress.run(percent, input.runId));
   });
   port.postMessage({ type: 'done' } satisfies FromStoreWorker);
 } catch (error) {

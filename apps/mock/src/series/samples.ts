@@ -22,6 +22,7 @@
 // samples, so about 18 MB for a 1,100-host vSphere estate, whatever the file's length.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { endianness } from 'node:os';
+import { wroteBytes } from '../store/write-turn.ts';
 
 /** The stored fields of a sample, in the order of a packed row after its host index (reduce.ts). */
 export const SAMPLE_FIELDS = [
@@ -256,7 +257,10 @@ export class SampleWriter {
   /** The blob being encoded (node:sqlite copies a bound blob: filled again for the next chunk). */
   private readonly blob = new ArrayBuffer(MAX_BLOB);
 
+  private readonly db: DatabaseSync;
+
   constructor(db: DatabaseSync) {
+    this.db = db;
     this.ins = db.prepare(
       'INSERT INTO series_chunks (host_id, first_t, last_t, count, data) VALUES (?, ?, ?, ?, ?)',
     );
@@ -287,13 +291,9 @@ export class SampleWriter {
     const n = c.n;
     if (buf === null || n === 0) return;
     // node:sqlite copies a bound blob: the buffers are filled again at once.
-    this.ins.run(
-      c.hostId,
-      buf[0] as number,
-      buf[n - 1] as number,
-      n,
-      encodeChunk(buf, CHUNK_SAMPLES, n, this.blob),
-    );
+    const blob = encodeChunk(buf, CHUNK_SAMPLES, n, this.blob);
+    this.ins.run(c.hostId, buf[0] as number, buf[n - 1] as number, n, blob);
+    wroteBytes(this.db, blob.byteLength);
     c.n = 0;
   }
 

@@ -24,6 +24,7 @@ import {
   knownPart,
 } from './align.ts';
 import { transaction } from '../store/db.ts';
+import { takesWriteTurns, yieldWriteTurn } from '../store/write-turn.ts';
 
 export interface StoreResult {
   hosts: number;
@@ -589,8 +590,10 @@ export class RunStore {
       Object.values(db.prepare(`PRAGMA ${pragma}`).get() ?? {})[0] as number;
     this.saved = { cache: value('cache_size'), checkpoint: value('wal_autocheckpoint') };
     // A bounded 32 MB page cache keeps the hosts' last pages hot; fewer, larger WAL checkpoints.
+    // A connection taking write turns checkpoints itself, between its turns (store/write-turn.ts).
+    const checkpoint = takesWriteTurns(db) ? 0 : INGEST_CHECKPOINT_PAGES;
     db.exec(
-      `PRAGMA cache_size = ${String(-INGEST_CACHE_KIB)}; PRAGMA wal_autocheckpoint = ${String(INGEST_CHECKPOINT_PAGES)}`,
+      `PRAGMA cache_size = ${String(-INGEST_CACHE_KIB)}; PRAGMA wal_autocheckpoint = ${String(checkpoint)}`,
     );
   }
 
@@ -619,6 +622,7 @@ export class RunStore {
           own
             ? () => {
                 this.db.exec('COMMIT');
+                yieldWriteTurn(this.db);
                 this.db.exec('BEGIN IMMEDIATE');
               }
             : undefined,

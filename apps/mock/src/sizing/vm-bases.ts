@@ -10,6 +10,7 @@ import { hostSampleRows } from '../series/host-stats.ts';
 import { sampleExtent } from '../series/samples.ts';
 import { nearestRank, select } from '../series/math.ts';
 import { transaction } from '../store/db.ts';
+import { wroteBytes } from '../store/write-turn.ts';
 import {
   BASIS_PERCENTILE,
   SIZING_BASES,
@@ -163,14 +164,20 @@ export function precomputeRunVmBases(db: DatabaseSync, runId: number): number {
     db.prepare('DELETE FROM sizing_vm_bases WHERE run_id = ?').run(runId);
   });
   // A few VMs a transaction: their tops (tens of kB each at a week of samples) are not all held at once, and the
-  // server's own writes never wait long.
-  for (let i = 0; i < vms.length; i += VMS_PER_TRANSACTION)
+  // server's own writes never wait long. Computed before the transaction (the samples read outside it): the write
+  // lock is held for the inserts only, so another storing thread writes meanwhile.
+  for (let i = 0; i < vms.length; i += VMS_PER_TRANSACTION) {
+    const rows = vms.slice(i, i + VMS_PER_TRANSACTION).map((vm) => {
+      const row = computeVmBases(db, vm.id, vm.cores);
+      return { id: vm.id, row, bases: packBases(row.bases), tops: packTops(row.tops) };
+    });
     transaction(db, () => {
-      for (const vm of vms.slice(i, i + VMS_PER_TRANSACTION)) {
-        const row = computeVmBases(db, vm.id, vm.cores);
-        insert.run(vm.id, runId, row.samples, row.first, row.last, packBases(row.bases), packTops(row.tops));
+      for (const { id, row, bases, tops } of rows) {
+        insert.run(id, runId, row.samples, row.first, row.last, bases, tops);
+        wroteBytes(db, bases.byteLength + tops.byteLength);
       }
     });
+  }
   return vms.length;
 }
 

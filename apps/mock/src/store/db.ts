@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createSeriesSchema } from '../series/schema.ts';
+import { inWriteTurn } from './write-turn.ts';
 
 export const SCHEMA_VERSION = 2;
 
@@ -151,17 +152,20 @@ export function isSeeded(db: DatabaseSync): boolean {
  * Runs fn in one transaction (rolled back if it throws); inside an open transaction it joins that one. IMMEDIATE:
  * the write lock is taken at the start, since collector files are stored on connections of their own (ingest/
  * store-worker.ts) — a deferred transaction that read before another connection's commit could not write after it
- * (SQLITE_BUSY_SNAPSHOT, no waiting); an immediate one waits for the lock (busy_timeout) instead.
+ * (SQLITE_BUSY_SNAPSHOT, no waiting); an immediate one waits for the lock (busy_timeout) instead. A storing thread's
+ * connection takes a write turn first (store/write-turn.ts: the threads storing at once get the lock in turn, at once).
  */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   if (db.isTransaction) return fn();
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const out = fn();
-    db.exec('COMMIT');
-    return out;
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  return inWriteTurn(db, () => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const out = fn();
+      db.exec('COMMIT');
+      return out;
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+  });
 }
