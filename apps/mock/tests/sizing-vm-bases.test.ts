@@ -17,6 +17,7 @@ import type {
   HostInventory,
 } from '../src/collector-file/index.ts';
 import { seriesChanged } from '../src/series/cache.ts';
+import { sampleExtent } from '../src/series/samples.ts';
 import { createSeriesSchema } from '../src/series/schema.ts';
 import { insertRunInventory } from '../src/series/inventory.ts';
 import { extentOf } from '../src/series/repo.ts';
@@ -322,6 +323,9 @@ describe('the per-VM sizing from bases kept at ingest', () => {
           const partialTo = to - STEP / 1000;
           const fromSamples = SIZING_BASES.map((b) => [size(b), size(b, partialTo)]);
           expect(precomputeRunVmBases(db, run)).toBe(vms.length);
+          // Each VM's first and last time kept (from its samples read) are its chunks' extent.
+          for (const k of keptVmBases(db, project).values())
+            expect({ first: k.first, last: k.last }).toEqual(sampleExtent(db, k.hostId));
           expect([...keptVmBases(db, project).values()].map((k) => k.samples).sort()).toEqual(
             vms.map((v) => (v.on ? v.samples.length : 0)).sort(),
           );

@@ -65,6 +65,8 @@ export function hostSampleRows(
   latency: Float64Array;
   cpu: Float64Array;
   memory: Float64Array;
+  /** The samples' times, increasing. */
+  t: Float64Array;
 } {
   // An unknown value (format v2's null) is NaN: the figures skip it, none takes it for 0.
   const { columns: c } = entitySamples(
@@ -82,6 +84,7 @@ export function hostSampleRows(
     latency: c.latency_ms,
     cpu: c.cpu_pct,
     memory: c.mem_bytes,
+    t: c.t,
   };
 }
 

@@ -7,7 +7,6 @@
 // live in sizing_vm_bases (series/schema.ts), removed with their run's series (series/store.ts clearRunSeries).
 import type { DatabaseSync } from 'node:sqlite';
 import { hostSampleRows } from '../series/host-stats.ts';
-import { sampleExtent } from '../series/samples.ts';
 import { nearestRank, select } from '../series/math.ts';
 import { transaction } from '../store/db.ts';
 import { wroteBytes } from '../store/write-turn.ts';
@@ -139,7 +138,9 @@ export function computeVmBases(
   vcpus: number,
 ): VmBasesRow & { tops: VmTops } {
   const s = hostSampleRows(db, hostId, ...ALL_TIME);
-  const { first, last } = sampleExtent(db, hostId);
+  // Its first and last sample's times, from the samples just read (a query of its chunks' extent read them again).
+  const first = s.t.length > 0 ? (s.t[0] as number) : null;
+  const last = s.t.length > 0 ? (s.t[s.t.length - 1] as number) : null;
   const known = ownKnownValues(s, vcpus);
   return {
     samples: s.cpu.length,
