@@ -103,6 +103,28 @@
 // read-through (the staged series above) and less read-through CPU (the scanner, gunzip). Runs on this machine may end early: a
 // clean-up of another bench sends SIGTERM to every "src/main.ts serve" process (the server then exits with code 0,
 // reported as such since this change).
+// Measured 2026-12-06 (issue #41 item 4, branch ingest-speed), --vms=1000 --days=7 --files=2, no profiler, at load 2-5
+// with another engineer's Lighthouse runs on the same 2 cores (the upload phase of the same code varied 53-88 s). The
+// profile of main (--cpu-prof) showed each storing thread's 80 s as 25 s waiting in BEGIN IMMEDIATE, 20 s in COMMIT (its
+// automatic checkpoints) and 14 s inserting chunks: SQLite's busy waiting let the thread that had just committed take
+// the lock again while the other slept, so an account's two files were stored mostly one after the other. Main, the same
+// day (load 2.2-3.5): upload 81.1 s (92.0 s CPU), ingest 67.5 s (73.8 s CPU), sizing answer 2.5 s — 151.1 s end to end
+// (200 k samples/s), peak RSS 479 MB. With the storing threads writing in turn (store/write-turn.ts: a ticket per
+// transaction, checkpoints after the turn) and the scanner's id strings (fast-sample.ts IdStrings): upload 69.0 / 62.3 s
+// (94.1 / 93.7 s CPU), ingest 55.8 / 59.5 s (69.7 / 64.9 s CPU), sizing answer 2.4-2.6 s — 127.3 / 124.2 s (238-244 k
+// samples/s), 502 / 537 MB. Then with this bench's uploads over node:http (fetch with a FormData took 6.4 s of the
+// bench's own CPU per file, on the cores the server runs on) and the VM bases' extent from their samples read: upload
+// 58.6 s (96.2 s CPU), ingest 58.3 s (60.4 s CPU), sizing answer 2.6 s — 119.5 s end to end (253 k samples/s), peak RSS
+// 548 MB. Two runs with a change not kept (chunks encoded before the transaction; checkpoints per 96 MB instead of 24):
+// 117.1 s and 116.8 s. So 30 M samples take 117-120 s here, within the 2 minutes but not the 115 s aimed at. Bound now
+// (profile of the write turns): the ingest is SQLite's one writer — per storing thread ~18 s within its turn (10 s
+// inserting chunks with a page cache the other connection's commit emptied, 4.5 s COMMIT, 1.7 s catching up the
+// checkpoint, 2 s filling chunks), ~18 s waiting for its turn, then ~8 s of per-VM bases both at once; the upload is
+// the read-through's CPU on both cores (the scanner and parse.ts ~30 s a file, gunzip ~9.5 s a file) after the
+// transfer. At 3,024,000 samples in two files (--vms=100 --files=2) the same code takes 10.7 s end to end (283 k
+// samples/s), peak RSS 498 MB (497 reading, 441 storing); at 30 M 502-571 MB over the runs above (main 479-524 MB the
+// same day): the per-host chunk buffers of 1,000 VMs and two stores writing at once, not the file's length. Left: a store that needs fewer page writes per chunk (a host's chunks now rewrite its B-tree leaf every 128
+// samples), or the store overlapping the read-through (a staged series keyed by the upload, above).
 import { execFile } from 'node:child_process';
 import {
   createReadStream,
