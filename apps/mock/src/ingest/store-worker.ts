@@ -29,8 +29,10 @@ const input = workerData as StoreWorkerInput;
 const db = new DatabaseSync(input.dbPath);
 // As the server's connection (store/db.ts), waiting longer for the server's own short writes and for another storing
 // thread's (an account alone stores two files at once on two cores: SQLite's waiting is not first come, first served).
+// The timeout first: asking for WAL mode (the database is in it already) takes a lock, which without a timeout fails at
+// once while another thread writes ('database is locked', seen in the write-turn test's threads).
 db.exec(
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 60000;',
+  'PRAGMA busy_timeout = 60000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;',
 );
 if (input.turns) takeWriteTurns(db, new WriteTurn(input.turns));
 const progress = db.prepare('UPDATE ingest_pending SET progress = ? WHERE run_id = ?');
