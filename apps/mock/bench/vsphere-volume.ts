@@ -123,8 +123,12 @@
 // the read-through's CPU on both cores (the scanner and parse.ts ~30 s a file, gunzip ~9.5 s a file) after the
 // transfer. At 3,024,000 samples in two files (--vms=100 --files=2) the same code takes 10.7 s end to end (283 k
 // samples/s), peak RSS 498 MB (497 reading, 441 storing); at 30 M 502-571 MB over the runs above (main 479-524 MB the
-// same day): the per-host chunk buffers of 1,000 VMs and two stores writing at once, not the file's length. Left: a store that needs fewer page writes per chunk (a host's chunks now rewrite its B-tree leaf every 128
-// samples), or the store overlapping the read-through (a staged series keyed by the upload, above).
+// same day): the per-host chunk buffers of 1,000 VMs and two stores writing at once, not the file's length. Left: a
+// store that needs fewer page writes per chunk (a host's chunks now rewrite its B-tree leaf every 128 samples), or the
+// store overlapping the read-through (a staged series keyed by the upload, above).
+// Checked on main once merged (and a storing thread's busy timeout set before WAL mode), nothing else running, load
+// 2.0-2.5: upload 53.7 s (98.1 s CPU), ingest 58.3 s (62.4 s CPU), sizing answer 2.7 s — 114.7 s end to end for
+// 30,240,000 samples (264 k samples/s), peak RSS 559 MB: within the 2 minutes.
 import { execFile } from 'node:child_process';
 import {
   createReadStream,
@@ -149,8 +153,12 @@ import { statusFields } from '../src/ingest/memory.ts';
 import { loadAverage, numberArg, startDemoServer, type UploadedFile } from './demo-server.ts';
 
 const MB = 1024 * 1024;
-/** Issue #41 item 4: 30 M samples in at most 2 minutes, about 500 k samples/s end to end (any size is held to the rate). */
-const TARGET_RATE = 500_000;
+/**
+ * Issue #41 item 4: "a 1,000-VM estate over 7 days at 20 s is about 30 M samples ... the target is <= 2 minutes": the
+ * rate of 30,240,000 samples in 120 s, any size held to it. (The issue's "about 500 k samples/s" in brackets is twice
+ * its own 2 minutes for 30 M; the 2 minutes are held.)
+ */
+const TARGET_RATE = 30_240_000 / 120;
 const VMS_PER_HOST = 20;
 const HOSTS_PER_CLUSTER = 5;
 const START = Date.parse('2026-11-16T00:00:00Z') / 1000;
@@ -571,7 +579,7 @@ async function main(): Promise<void> {
     if (!failed) {
       const rate = samples / (endToEnd / 1000);
       console.log(
-        `\n  end to end (upload → sizing answer): ${seconds(endToEnd)} for ${samples.toLocaleString('en')} samples = ${Math.round(rate).toLocaleString('en')} samples/s — target ≥ ${TARGET_RATE.toLocaleString('en')}/s (30 M in 2 minutes): ${rate >= TARGET_RATE ? 'met' : 'MISSED'}`,
+        `\n  end to end (upload → sizing answer): ${seconds(endToEnd)} for ${samples.toLocaleString('en')} samples = ${Math.round(rate).toLocaleString('en')} samples/s — target ≥ ${TARGET_RATE.toLocaleString('en')}/s (30 M in 2 minutes, ${seconds((samples / TARGET_RATE) * 1000)} for this file): ${rate >= TARGET_RATE ? 'met' : 'MISSED'}`,
       );
     }
     console.log(`  server peak RSS (VmHWM): ${hwm.toFixed(0)} MB`);
