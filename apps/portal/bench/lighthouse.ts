@@ -52,6 +52,22 @@
 // render and commit 34 ms, a layout 17 ms - three tasks of 100-160 ms simulated, ~240 ms of blocking. /projects with
 // its 25 cards in the server's page first cost ~600 ms more TBT (its first layout, ~130 ms observed, ran past the
 // simulated FCP): rows below the first screen are now not laid out (content-visibility in app.css).
+// Dec 6 2026, later: the start-up in shorter tasks. A full trace of /dashboard showed a 40-60 ms task building an SVG
+// document for the page's icon (now a PNG), the boot script's preloads at 2-11 ms each under Lighthouse's DevTools
+// session (four a task: 18-28 ms tasks; now one a task), the entry's whole module graph evaluated in one 40+ ms task (now
+// each chunk of the entry in a task of its own, in evaluation order) and the router's start with the first page's
+// loading in one 11-23 ms task (now two). Full run, median of 3, load 0.6-2.6 (Lighthouse alone on the two cores):
+// mobile /auth/login 92 / 93 (HTTP/1.1 / HTTP/2; TBT 338 / 336 ms), /dashboard 99 / 96 (TBT 104 / 201 ms, LCP 1.80 /
+// 1.95 s), /projects 93 / 95 (TBT 302 / 253 ms); desktop 100 on all three. Earlier the same day, /dashboard alone: 96
+// (TBT 215 ms) then 95 / 93; /projects 89 / 90, then 97 in one run of two: the score row holds on some runs and misses on
+// others by 10-130 ms of TBT, what the navigation's own task (context creation, 55-95 ms observed) and the simulated
+// first paint's place decide as much as the app. NOT to be read from that run: the signed-in viewer's rows. Since the
+// portal tells the server the browser's time zone in a cookie (src/lib/i18n rememberTimeZone), Chromium sends its cookie
+// jar's Cookie header in place of the one Lighthouse's --extra-headers gives, so the viewer's calls after its preloaded
+// ones went without the session (401, X-Logged-Out) and the page measured was the sign-in page after a sign-out (CLS
+// 0.16 / 0.46). The pages read in a real browser are fine (the session cookie is in the jar); the bench must put the
+// session in the jar instead (its own Chromium over CDP: the cookie set, the cache cleared, then Lighthouse --port with
+// --disable-storage-reset), not done yet. /dashboard and /projects are unaffected (their calls are preloaded).
 // At load 8-13 (another engineer's benchmarks on the two cores) single tasks took up to 1.4 s of simulated time and
 // the same pairs differed by up to 1.6 s either way: figures from such a period say nothing.
 import { execFileSync, spawn } from 'node:child_process';
