@@ -1,6 +1,6 @@
 import type { ProjectSeriesSummary } from '@assessment/sdk';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TextId } from '@/lib/i18n/i18n';
 import { formatDuration, headlineOf, type PeakFigure } from '../headline';
 import { UNIT_TEXT, formatValue } from '../metrics';
@@ -30,7 +30,11 @@ export function useDurationText(): (seconds: number) => string {
  * Each names its unit and has a short "what is this?" (a disclosure). Laid out at once with dashes while the
  * summary loads, so nothing moves when it arrives.
  */
-export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | null }) {
+export const HeadlineFigures = memo(function HeadlineFigures({
+  summary,
+}: {
+  summary: ProjectSeriesSummary | null;
+}) {
   const { _: t, i18n } = useLingui();
   const duration = useDurationText();
   const h = headlineOf(summary);
@@ -140,4 +144,4 @@ export function HeadlineFigures({ summary }: { summary: ProjectSeriesSummary | n
       </dl>
     </section>
   );
-}
+});

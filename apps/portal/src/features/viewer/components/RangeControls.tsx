@@ -1,7 +1,7 @@
 import { Button } from '@assessment/ui/button';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import type { TextId } from '@/lib/i18n/i18n';
 import { RANGE_PRESETS, type RangePreset } from '../metrics';
 import { presetInPeriod, presetOf, type Period, type TimeRange } from '../range';
@@ -23,26 +23,25 @@ export const CUSTOM_IDLE_TIMEOUT = 1000;
 
 /**
  * True once `allowed` has been true and the main thread has had an idle moment since (requestIdleCallback, at most
- * CUSTOM_IDLE_TIMEOUT later; a task later where the browser has none).
+ * CUSTOM_IDLE_TIMEOUT later; a task later where the browser has none). The change is a transition: React renders the
+ * date range picker it lets in in short slices (its two dates' segments were one task of ~220 ms on a phone's CPU).
  */
 function useIdleOnce(allowed: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!allowed || idle) return;
+    const becomeIdle = () => {
+      startTransition(() => {
+        setIdle(true);
+      });
+    };
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(
-        () => {
-          setIdle(true);
-        },
-        { timeout: CUSTOM_IDLE_TIMEOUT },
-      );
+      const handle = requestIdleCallback(becomeIdle, { timeout: CUSTOM_IDLE_TIMEOUT });
       return () => {
         cancelIdleCallback(handle);
       };
     }
-    const timer = setTimeout(() => {
-      setIdle(true);
-    });
+    const timer = setTimeout(becomeIdle);
     return () => {
       clearTimeout(timer);
     };
@@ -52,9 +51,10 @@ function useIdleOnce(allowed: boolean): boolean {
 
 /**
  * The time-range selector: the presets, a custom range of days (lazy: the kit's date range picker) and "whole
- * period". Everything sets the same range as a drag across a chart does.
+ * period". Everything sets the same range as a drag across a chart does. Memoised: the performance section renders
+ * again on every answer that reaches it, the date picker only when its range or period changes.
  */
-export function RangeControls({
+export const RangeControls = memo(function RangeControls({
   range,
   period,
   onChange,
@@ -107,4 +107,4 @@ export function RangeControls({
       </Button>
     </div>
   );
-}
+});

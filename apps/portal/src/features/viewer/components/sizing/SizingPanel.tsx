@@ -4,7 +4,7 @@ import { TextField } from '@/components/form';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { formatNumber, useSectionTexts } from '@/lib/i18n/i18n';
 import { projectSeriesSummaryQuery } from '../../api/get-project-series-summary';
 import {
@@ -112,6 +112,10 @@ function SizingBody({
   }));
   const invalid = NUMBER_FIELDS.filter((f) => sizingNumber(f, drafts[f]) === undefined);
   const sizing = useQuery({ ...sizingQuery(projectId, choice), placeholderData: keepPreviousData });
+  // The figures are drawn from the answer's deferred copy: an answer reaches the panel in a render React must finish
+  // at once (the query's store), one task of ~65 ms on a phone's CPU for the figures and every server's block; the
+  // deferred render that draws them is split into short slices.
+  const sizingData = useDeferredValue(sizing.data);
   // The whole collection's capacity rows (the viewer's own summary, cached): the formula names those of unknown use.
   const summary = useQuery(projectSeriesSummaryQuery(projectId, {}));
   const unknownUsed = summary.data?.Capacity.filter((c) => c.UsedBytes === null).length ?? 0;
@@ -198,8 +202,8 @@ function SizingBody({
       </p>
       {sizing.isError ? (
         <p role="alert">{t('performance.sizing.failed')}</p>
-      ) : sizing.data ? (
-        <SizingFigures sizing={sizing.data} unknownUsed={unknownUsed} />
+      ) : sizingData ? (
+        <SizingFigures sizing={sizingData} unknownUsed={unknownUsed} />
       ) : (
         <p className="muted">{t('performance.sizing.loading')}</p>
       )}
@@ -211,7 +215,13 @@ function SizingBody({
  * The required figures, per server and per VM. `unknownUsed`: the capacity rows whose used space is unknown (the
  * server counts them at their whole capacity; the formula says so, as the capacity table calls them Unknown).
  */
-function SizingFigures({ sizing, unknownUsed }: { sizing: Sizing; unknownUsed: number }) {
+const SizingFigures = memo(function SizingFigures({
+  sizing,
+  unknownUsed,
+}: {
+  sizing: Sizing;
+  unknownUsed: number;
+}) {
   const { _: t, i18n } = useLingui();
   const locale = i18n.locale;
   const st = sizing.Settings;
@@ -348,7 +358,7 @@ function SizingFigures({ sizing, unknownUsed }: { sizing: Sizing; unknownUsed: n
       )}
     </>
   );
-}
+});
 
 /**
  * Per-VM right-sizing of a vSphere project (docs/sizing.md): the sums per cluster, and each VM's own figures × the
