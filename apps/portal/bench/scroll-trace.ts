@@ -6,7 +6,7 @@
 // an idle moment). Every task on the page's main thread (the trace's RunTask events on CrRendererMain) over 50 ms
 // counts; with each, what ran most in it (the script URL, or the kind of work: layout, style, paint...).
 // Used by bench:lighthouse (bench/lighthouse.ts) for the viewer pages; exported for its own unit test.
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 /** A task over this long blocks input (the RAIL budget Lighthouse's TBT counts from). */
@@ -47,7 +47,10 @@ export interface ScrollFigures {
  * The page's main thread: of the renderer threads named CrRendererMain (the browser's own pages, such as a new-tab
  * page, have theirs too), the one whose events name the page's origin most often.
  */
-function mainThread(events: readonly TraceEvent[], origin: string): { pid: number; tid: number } | null {
+export function mainThread(
+  events: readonly TraceEvent[],
+  origin: string,
+): { pid: number; tid: number } | null {
   const threads = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
@@ -109,6 +112,22 @@ export function longTasksOf(events: readonly TraceEvent[], pageOrigin: string): 
   return { longTasks, longest, tasks: tasks.length };
 }
 
+/** Resolves once the page has drawn two frames and then had an idle moment (at most 2 s later). */
+export function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            if (typeof requestIdleCallback === 'function')
+              requestIdleCallback(() => done(), { timeout: 2000 });
+            else setTimeout(done, 0);
+          });
+        });
+      }),
+  );
+}
+
 /**
  * Opens `url` (with `cookie`, a session's `name=value`, if any) at a phone's size and 4× CPU, waits until the viewer
  * has loaded (its headline figures shown, the page settled), and traces a scroll from top to bottom.
@@ -132,19 +151,7 @@ export async function scrollTrace(url: string, cookie: string | null): Promise<S
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.viewer-headline[aria-busy="false"]').waitFor({ timeout: 120_000 });
-    const settle = () =>
-      page.evaluate(
-        () =>
-          new Promise<void>((done) => {
-            requestAnimationFrame(() => {
-              requestAnimationFrame(() => {
-                if (typeof requestIdleCallback === 'function')
-                  requestIdleCallback(() => done(), { timeout: 2000 });
-                else setTimeout(done, 0);
-              });
-            });
-          }),
-      );
+    const settle = () => settled(page);
     // Scrolling is measured on a page that has finished loading (what loads later, such as the sizing panel at the
     // first idle moment, is start-up work: Lighthouse's part): no request for a while, then settled twice.
     await page.waitForLoadState('networkidle');

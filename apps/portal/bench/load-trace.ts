@@ -1,0 +1,82 @@
+// The main thread while a page loads on a phone, measured rather than simulated: Chromium (Playwright, Debian's
+// browser) opens the page at a phone's size with the CPU slowed 4× (DevTools' CPU throttling, as Lighthouse's mobile
+// preset) and its cache off, and records a trace (toplevel, devtools.timeline, loading) from the navigation until the
+// page has settled (no request for half a second, then two frames and an idle moment, twice). Its blocking time: for every
+// task on the page's main thread, the part after the first contentful paint over 50 ms, summed (what Lighthouse's TBT
+// estimates from an unthrottled trace and a simulation, whose placing of the browser's own navigation task and of the
+// simulated first paint moves single runs by 100-300 ms). Used by bench:lighthouse for every page.
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE, mainThread, settled, type TraceEvent } from './scroll-trace.ts';
+
+export interface LoadFigures {
+  /** The tasks' time over LONG_TASK_MS after the first contentful paint (ms). */
+  blocking: number;
+  /** How many tasks after the first contentful paint ran over LONG_TASK_MS. */
+  longTasks: number;
+  /** The longest task after the first contentful paint (ms). */
+  longest: number;
+}
+
+/**
+ * Reads a page load's trace: the page's main thread, its first contentful paint, and the blocking time of the tasks
+ * after it (a task that spans the paint counts from the paint). Null when the trace has no first contentful paint on
+ * the page's main thread.
+ */
+export function blockingTimeOf(events: readonly TraceEvent[], pageOrigin: string): LoadFigures | null {
+  const thread = mainThread(events, pageOrigin);
+  if (!thread) return null;
+  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const paint = onThread.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  let blocking = 0;
+  let longTasks = 0;
+  let longest = 0;
+  for (const task of onThread) {
+    if (task.ph !== 'X' || task.name !== 'RunTask') continue;
+    const end = task.ts + (task.dur ?? 0);
+    if (end <= paint.ts) continue;
+    const ms = (end - Math.max(task.ts, paint.ts)) / 1000;
+    longest = Math.max(longest, ms);
+    if (ms > LONG_TASK_MS) {
+      blocking += ms - LONG_TASK_MS;
+      longTasks += 1;
+    }
+  }
+  return { blocking, longTasks, longest };
+}
+
+/** Opens `url` (with `cookie`, a session's `name=value`, if any) at a phone's size and 4× CPU and traces its load. */
+export async function loadTrace(url: string, cookie: string | null): Promise<LoadFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split('=');
+      await context.addCookies([{ name, value, url: new URL(url).origin }]);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await settled(page);
+    await settled(page);
+    const trace = await browser.stopTracing();
+    const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+    const figures = blockingTimeOf(traceEvents, new URL(url).origin);
+    if (!figures) throw new Error(`${url}: no first contentful paint in the trace`);
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
