@@ -1,11 +1,12 @@
-// bench:lighthouse — what a person feels: Lighthouse 13 (Debian's Chromium) against the built portal served by the
-// demo API on loopback, for /auth/login and, signed in, /dashboard, /projects and the project viewer of a seeded
-// project with at least 10 servers; and, anonymous, the public viewer of a published project; mobile (simulated slow 4G, 4× CPU)
-// and desktop presets; the median of 3 runs each. For every page on a phone, the same load traced at 4× CPU
+// bench:lighthouse — what a person feels: Lighthouse 13 (Debian's Chromium) against the built portal served by the demo
+// API on loopback, for /auth/login and, signed in, /dashboard, /projects and the project viewer of a seeded project
+// with at least 10 servers; and, anonymous, the public viewer of a published project; mobile (simulated slow 4G, 4×
+// CPU) and desktop presets; the median of 3 runs each. For every page on a phone, the same load traced at 4× CPU
 // (bench/load-trace.ts): the main thread's blocking time after the first paint, measured, not simulated, the median of
-// as many loads. For the viewers, a trace of the main thread while scrolling the page
-// from top to bottom at a phone's size and 4× CPU (bench/scroll-trace.ts): the longest task and those over 50 ms. Prints performance score, LCP, FCP, TBT and CLS against the targets
-// of issue #14 (mobile ≥ 95 and LCP ≤ 2.0 s, desktop ≥ 99, CLS 0). A report: it never fails on the figures.
+// as many loads. For the viewers, a trace of the main thread while scrolling the page from top to bottom at a phone's
+// size and 4× CPU (bench/scroll-trace.ts): the longest task and those over 50 ms. Prints performance score, LCP, FCP,
+// TBT and CLS against the targets of issue #14 (mobile ≥ 95 and LCP ≤ 2.0 s, desktop ≥ 99, CLS 0). A report: it never
+// fails on the figures.
 // Each page is measured over both protocols a host may speak: HTTP/1.1 (the demo's default, plain HTTP: at most six
 // connections, one request at a time on each) and HTTP/2 over TLS (how production hosts serve it: every chunk on one
 // connection; the demo server with TLS_CERT/TLS_KEY and a throwaway self-signed certificate made with openssl).

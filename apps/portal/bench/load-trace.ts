@@ -1,10 +1,10 @@
 // The main thread while a page loads on a phone, measured rather than simulated: Chromium (Playwright, Debian's
 // browser) opens the page at a phone's size with the CPU slowed 4× (DevTools' CPU throttling, as Lighthouse's mobile
 // preset) and its cache off, and records a trace (toplevel, devtools.timeline, loading) from the navigation until the
-// page has settled (no request for half a second, then two frames and an idle moment, twice). Its blocking time: for every
-// task on the page's main thread, the part after the first contentful paint over 50 ms, summed (what Lighthouse's TBT
-// estimates from an unthrottled trace and a simulation, whose placing of the browser's own navigation task and of the
-// simulated first paint moves single runs by 100-300 ms). Used by bench:lighthouse for every page.
+// page has settled (no request for half a second, then two frames and an idle moment, twice). Its blocking time: for
+// every task on the page's main thread, the part after the first contentful paint over 50 ms, summed (what Lighthouse's
+// TBT estimates from an unthrottled trace and a simulation, whose placing of the browser's own navigation task and of
+// the simulated first paint moves single runs by 100-300 ms). Used by bench:lighthouse for every page.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE, mainThread, settled, type TraceEvent } from './scroll-trace.ts';
