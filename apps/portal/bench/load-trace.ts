@@ -7,7 +7,7 @@
 // the simulated first paint moves single runs by 100-300 ms). Used by bench:lighthouse for every page.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
-import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE, mainThread, settled, type TraceEvent } from './scroll-trace.ts';
+import { LONG_TASK_MS, mainThread, phonePage, settled, type TraceEvent } from './scroll-trace.ts';
 
 export interface LoadFigures {
   /** The tasks' time over LONG_TASK_MS after the first contentful paint (ms). */
@@ -50,20 +50,7 @@ export function blockingTimeOf(events: readonly TraceEvent[], pageOrigin: string
 export async function loadTrace(url: string, cookie: string | null): Promise<LoadFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      ignoreHTTPSErrors: true,
-    });
-    if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url: new URL(url).origin }]);
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await phonePage(browser, url, cookie);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await browser.startTracing(page, {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],

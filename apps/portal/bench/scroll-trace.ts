@@ -6,7 +6,7 @@
 // an idle moment). Every task on the page's main thread (the trace's RunTask events on CrRendererMain) over 50 ms
 // counts; with each, what ran most in it (the script URL, or the kind of work: layout, style, paint...).
 // Used by bench:lighthouse (bench/lighthouse.ts) for the viewer pages; exported for its own unit test.
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 /** A task over this long blocks input (the RAIL budget Lighthouse's TBT counts from). */
@@ -129,26 +129,39 @@ export function settled(page: Page): Promise<void> {
 }
 
 /**
+ * A new page at a phone's size (Lighthouse's mobile preset: its viewport, touch, 4× slower CPU) in a context of its own,
+ * with `cookie` (a session's `name=value`) for `url`'s origin if any; the page's DevTools session for more settings.
+ */
+export async function phonePage(
+  browser: Browser,
+  url: string,
+  cookie: string | null,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  if (cookie) {
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: new URL(url).origin }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
+/**
  * Opens `url` (with `cookie`, a session's `name=value`, if any) at a phone's size and 4× CPU, waits until the viewer
  * has loaded (its headline figures shown, the page settled), and traces a scroll from top to bottom.
  */
 export async function scrollTrace(url: string, cookie: string | null): Promise<ScrollFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      ignoreHTTPSErrors: true,
-    });
-    if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url: new URL(url).origin }]);
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await phonePage(browser, url, cookie);
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.viewer-headline[aria-busy="false"]').waitFor({ timeout: 120_000 });
     const settle = () => settled(page);
