@@ -194,7 +194,8 @@ export function ViewerPerformance({
     setPlotWidth(width);
   }, []);
   const summaryData = useDeferredValue(summary.data);
-  const data = useDeferredValue(series.data) ?? null;
+  const seriesData = useDeferredValue(series.data);
+  const data = seriesData ?? null;
   // The charts' figures tables: the summary's metrics and read and write latency apart (one array per summary).
   const summaryFigures = useMemo(() => (summaryData ? chartFigures(summaryData) : null), [summaryData]);
   // The capacity table (a row per server) takes its figures a few rows at a time (no long task laying out all of it).
@@ -252,7 +253,9 @@ export function ViewerPerformance({
     );
   const loading = !period || summaryData === undefined || data === null;
   const s = loading ? null : summaryData;
-  const updating = summary.isFetching || series.isFetching;
+  // Updating until the new answers are drawn: an answer that has arrived waits for its deferred render.
+  const updating =
+    summary.isFetching || series.isFetching || summaryData !== summary.data || seriesData !== series.data;
   const gapsOfServers = serverGaps(s);
   const controlsPeriod = period ?? standIn;
   const from = s?.From ?? controlsPeriod.first;

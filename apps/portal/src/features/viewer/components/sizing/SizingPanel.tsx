@@ -198,7 +198,8 @@ function SizingBody({
         </p>
       </div>
       <p aria-live="polite" className="muted sizing-updating">
-        {sizing.isFetching ? t('performance.sizing.updating') : null}
+        {/* Updating until the new answer is drawn (its deferred render), not only until it has arrived. */}
+        {sizing.isFetching || sizingData !== sizing.data ? t('performance.sizing.updating') : null}
       </p>
       {sizing.isError ? (
         <p role="alert">{t('performance.sizing.failed')}</p>
