@@ -164,22 +164,21 @@ export async function scrollTrace(url: string, cookie: string | null): Promise<S
     const { page } = await phonePage(browser, url, cookie);
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('.viewer-headline[aria-busy="false"]').waitFor({ timeout: 120_000 });
-    const settle = () => settled(page);
     // Scrolling is measured on a page that has finished loading (what loads later, such as the sizing panel at the
     // first idle moment, is start-up work: Lighthouse's part): no request for a while, then settled twice.
     await page.waitForLoadState('networkidle');
-    await settle();
-    await settle();
+    await settled(page);
+    await settled(page);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += PHONE.height) {
       await page.mouse.wheel(0, PHONE.height);
-      await settle();
+      await settled(page);
     }
     // Whatever the last steps started (charts drawn as they came near the screen) has finished.
-    await settle();
+    await settled(page);
     const trace = await browser.stopTracing();
     const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
     return longTasksOf(traceEvents, new URL(url).origin);
