@@ -290,7 +290,7 @@ describe('page entries', () => {
           type: 'chunk';
           fileName: string;
           code: string;
-          facadeModuleId: null;
+          facadeModuleId: string | null;
           moduleIds: string[];
           imports: string[];
         };
@@ -299,11 +299,12 @@ describe('page entries', () => {
       code: string,
       moduleIds: string[] = [],
       imports: string[] = [],
+      facadeModuleId: string | null = null,
     ): Item => ({
       type: 'chunk',
       fileName,
       code,
-      facadeModuleId: null,
+      facadeModuleId,
       moduleIds,
       imports,
     });
@@ -330,6 +331,14 @@ describe('page entries', () => {
       'assets/later.js': chunk('assets/later.js', 'later()', [
         `${root}/src/routes/_app/team.tsx?tsr-split=component`,
       ]),
+      // The viewer's chart: a lazy chunk, hinted as its facade module is an eager one (EAGER_LAZY_MODULES).
+      'assets/Chart.js': chunk(
+        'assets/Chart.js',
+        'chart()',
+        [`${root}/src/features/viewer/components/Chart.tsx`],
+        [],
+        `${root}/src/features/viewer/components/Chart.tsx`,
+      ),
       // The compression plugin's copies, made before the hint.
       'assets/login.js.br': { type: 'asset', fileName: 'assets/login.js.br', source: 'stale' },
       'assets/login.js.gz': { type: 'asset', fileName: 'assets/login.js.gz', source: 'stale' },
@@ -399,8 +408,8 @@ describe('page entries', () => {
     expect(intlWarmUpStarter('/a.js')).toBe(
       '<script type="module" nonce="{{csp-script-nonce}}">try{new Worker("/a.js")}catch{}</script>',
     );
-    // The hint opens every chunk a first page boots with (above Vite's dependency map), and no other; the compressed
-    // copies are made again from the hinted code.
+    // The hint opens every chunk a first page boots with (above Vite's dependency map) and the chart's, and no other;
+    // the compressed copies are made again from the hinted code.
     const code = (name: string) => {
       const item = bundle[name];
       return item?.type === 'chunk' ? item.code : '';
@@ -410,6 +419,7 @@ describe('page entries', () => {
     expect(code('assets/framework.js')).toBe(`${COMPILE_HINT}framework()`);
     expect(code('assets/login.js')).toBe(`${COMPILE_HINT}login()`);
     expect(code('assets/later.js')).toBe('later()');
+    expect(code('assets/Chart.js')).toBe(`${COMPILE_HINT}chart()`);
     const source = (name: string) => {
       const item = bundle[name];
       return item?.type === 'asset' && typeof item.source !== 'string' ? item.source : new Uint8Array();
