@@ -191,6 +191,38 @@ test.describe('signed-in first pages paint whole before their JavaScript runs', 
   });
 });
 
+test("React Aria's pressable rule comes with the document: no style sheet is added once the app has rendered", async ({
+  page,
+}) => {
+  // A style sheet added after the first render made Chromium lay the whole page out again (index.html).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { addedStyles: added });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (
+            node instanceof HTMLStyleElement ||
+            (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          )
+            if (document.readyState !== 'loading') added.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, ACCOUNTS.partnerAdmin);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('#root [data-react-aria-pressable]').first()).toBeVisible();
+  await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1);
+  // A style sheet of the page under the strict CSP (a refused one has none; the fixture fails the journey on it too).
+  expect(
+    await page.evaluate(() => {
+      const sheet = (document.getElementById('react-aria-pressable-style') as HTMLStyleElement).sheet;
+      return sheet ? [...sheet.cssRules].map((rule) => rule.cssText.replace(/\s+/g, ' ')) : null;
+    }),
+  ).toEqual(['@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }']);
+  expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
+});
+
 test.describe('dark theme (prefers-color-scheme: dark)', () => {
   test.use({ colorScheme: 'dark' });
 
