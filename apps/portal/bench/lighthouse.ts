@@ -93,18 +93,20 @@
 // style came with the document (its late style sheet had made Chromium lay the whole page out again, 'Fonts changed')
 // and the chart's chunk got V8's compile hint: full run, median of 3, mobile HTTP/1.1 / HTTP/2: /auth/login 100 / 100,
 // /dashboard 100 / 100 (LCP 1.00 / 0.92 s), /projects 100 / 100 (LCP 1.03 / 0.98 s), the signed-in viewer 98 / 97
-// (TBT 180 / 197 ms), the public viewer 99 / 98; desktop 100 and CLS 0 on every page: every score and LCP row met. The
-// same hour before those two changes, 95-100 (the signed-in viewer 95 / 97, then 98 / 91 in a second run: its TBT
-// moves 180-370 ms between runs). Blocking at 4x CPU, measured: 38 / 93 / 40 ms, the viewers 126 / 103 ms. So the
-// evening's 85-97 were the machine's load, not the build: figures are to be compared within one hour only.
-// Scrolling the viewers at 4x CPU is not met: 3 tasks over 50 ms each (longest 78 ms signed in, 56 ms public). What
-// they are, traced step by step: each screen that brings a chart card in is one frame of style, layout, paint and a
-// compositor commit of 15-33 ms (every chart's canvas is a composited layer, the content after it an overlap layer)
-// at 40-76 ms; the first chart drawn is 39-52 ms since the compile hint (53-80 ms before). The build of ede726c, whose
-// commit recorded 34 ms for the longest such task, served and scrolled the same way the same hour: 44-75 ms tasks,
-// the same frames. Tried, no change: canvases created with willReadFrequently (still composited layers), the section
-// navigation not sticky and the cookie notice hidden (commit times unchanged), chart cards without content-visibility
-// (the scrolling frames alike, +30-50 ms of blocking at load).
+// (TBT 180 / 197 ms), the public viewer 99 / 98; desktop 100 and CLS 0 on every page: every score and LCP row met
+// (the same hour before those two changes 95-100: the signed-in viewer 95 / 97, then 98 / 91). Scrolling was not met
+// in that run (3 tasks of 54-78 ms); the viewers alone half an hour later, quieter: 99 / 99 and 100 / 99, scrolling
+// met (longest task 42 ms signed in, 47 ms public). A third run at 21:16, mobile: the first pages 100 over both
+// protocols (LCP <= 1.17 s), the viewers 91 / 92 and 95 / 97, scrolling missed (63 / 77 ms) - the same build and
+// project, but every task of the load ~1.5x longer than at 20:40 (the entry's evaluation 100-156 ms at 4x CPU against
+// 72-81): the machine's speed moves by the hour, and the viewer's rows with it. What scrolling is made of, traced a
+// screen at a time: each screen that brings a chart card in is one frame of style, layout, paint and a compositor
+// commit of 15-33 ms (every chart's canvas is a composited layer, the content after it an overlap layer), 35-76 ms in
+// all; the first chart drawn 39-52 ms since the compile hint (53-80 ms before). The build of ede726c (34 ms recorded
+// for this row in November), served and scrolled the same hour: 44-75 ms tasks, the same frames. Tried, no gain:
+// canvases with willReadFrequently (still composited), the section navigation not sticky and the cookie notice hidden
+// (commits unchanged), chart cards without content-visibility (+30-50 ms of blocking at load), will-change on each
+// chart's plot (no overlap layers, but scrolling 42-56 ms against 41-62).
 // At load 8-13 (another engineer's benchmarks on the two cores) single tasks took up to 1.4 s of simulated time and
 // the same pairs differed by up to 1.6 s either way: figures from such a period say nothing.
 import { execFileSync, spawn } from 'node:child_process';
