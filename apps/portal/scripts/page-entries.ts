@@ -481,7 +481,6 @@ export function pageEntries(entries: PageEntry[] = PAGE_ENTRIES): Plugin[] {
         const eager = Object.values(bundle).filter(
           (item) =>
             item.type === 'chunk' &&
-            item.facadeModuleId !== null &&
             EAGER_LAZY_MODULES.some((module) => module.test(item.facadeModuleId ?? '')),
         );
         for (const name of new Set([...bootChunks, ...eager.map((item) => item.fileName)])) {
