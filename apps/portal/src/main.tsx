@@ -2,12 +2,13 @@ import '@assessment/ui/styles.css';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, startRouter } from './app/App';
+import { App, startRouter, startSdk } from './app/App';
 import { logCaughtError } from './lib/errors/caught-error';
 import { rememberTimeZone } from './lib/i18n/i18n';
 
 /*
  * Start-up in short tasks, so that a slow phone stays responsive (no long task blocks input) while the app starts:
+ * - the SDK is configured in the task after the one that runs the modules;
  * - the router (building its route tree is one of the larger pieces of start-up work) is created in a task after
  *   the one that runs the modules, and the first page starts loading in the task after that;
  * - the router resolves the first page (viewer, texts, the route's chunks and data) before React renders anything,
@@ -20,8 +21,13 @@ import { rememberTimeZone } from './lib/i18n/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-function start(container: HTMLElement): void {
+function configure(container: HTMLElement): void {
   rememberTimeZone();
+  startSdk();
+  setTimeout(start, 0, container);
+}
+
+function start(container: HTMLElement): void {
   const router = startRouter();
   // The first page's loading (its route matched, its data asked for) in the task after the router's creation: the
   // two together took 11-23 ms of a fast machine's main thread, over 50 ms on Lighthouse's simulated phone.
@@ -45,4 +51,4 @@ function load(container: HTMLElement, router: ReturnType<typeof startRouter>): v
   setTimeout(render, router.options.defaultPendingMs);
   router.load().then(render, render);
 }
-setTimeout(start, 0, container);
+setTimeout(configure, 0, container);
