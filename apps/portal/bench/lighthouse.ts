@@ -107,6 +107,22 @@
 // canvases with willReadFrequently (still composited), the section navigation not sticky and the cookie notice hidden
 // (commits unchanged), chart cards without content-visibility (+30-50 ms of blocking at load), will-change on each
 // chart's plot (no overlap layers, but scrolling 42-56 ms against 41-62).
+// Dec 6 2026, late, a slower machine (the same build's viewers 81-90, scrolling with 5-17 tasks over 50 ms): what
+// Lighthouse's own DevTools session adds. With the Runtime domain enabled (Lighthouse and Playwright enable it; a browser
+// without DevTools does not), V8 records where errors are created, and for the first one collects the source positions
+// of every function on the stack: React DOM's client module creates its sentinel errors while it initialises, inside
+// the bundler's 203 KB wrapper of the module, re-parsed there and then. Per-statement marks in the module, raw CDP
+// with one domain at a time: the module's initialisation 3-14 ms at 1x CPU without Runtime, 45-90 ms with it, all of
+// it the first `Error(...)`. Now (scripts/react-sentinel-errors.ts) those errors are built without a stack during the
+// initialisation only; and the SDK is configured in a task after the modules' (8 ms at 1x of the validators' preload).
+// The viewer at 4x CPU (LoAF, no tracing): the entry module's task 198-356 ms before, 59-78 ms after; blocking after
+// first paint 323-414 ms before, 112-147 ms after. Lighthouse, public viewer, HTTP/1.1, the two builds side by side in
+// four interleaved pairs (load ~3): 85 / 83 / 88 / 80 before (TBT 558 / 671 / 478 / 846 ms), 90 / 90 / 89 / 77 after
+// (TBT 411 / 395 / 440 / 1044 ms). The full mobile run of the new build that hour (load 2.8-3.4): /auth/login 93 / 93,
+// /dashboard 91 / 87, /projects 94 / 92, the viewers 86 / 84 and 81 / 80, LCP <= 1.26 s everywhere, CLS 0; its measured
+// blocking (load-trace) 15 ms on /dashboard where Lighthouse simulated 375-501 ms of TBT: what the simulation counts is
+// tasks of Lighthouse's traced run (stacks captured for each DOM change, the sources' rundown) times four. The first
+// pages had scored 100 on this machine the night before: figures compare within one hour only.
 // At load 8-13 (another engineer's benchmarks on the two cores) single tasks took up to 1.4 s of simulated time and
 // the same pairs differed by up to 1.6 s either way: figures from such a period say nothing.
 import { execFileSync, spawn } from 'node:child_process';
