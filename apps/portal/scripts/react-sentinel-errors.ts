@@ -11,8 +11,10 @@ import type { Plugin } from 'vite';
  *
  * During that initialisation only, `Error` builds its errors without a stack: the same prototype (`instanceof Error`,
  * `name`, `toString()`), the message as the native constructor sets it (own, non-enumerable), no stack captured. The
- * native constructor is back before the module's first function can run. The module is found by its path; if its
- * strict-mode prologue is not where this expects it, the build fails rather than shipping the module unchanged.
+ * native constructor is back before the module's first function can run, and also when the initialisation throws (React
+ * DOM throws there when React's version is not its own): the module's body runs inside `try`/`finally`. The module is
+ * found by its path; if its strict-mode prologue is not where this expects it, the build fails rather than shipping the
+ * module unchanged.
  */
 export const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 
@@ -21,12 +23,15 @@ const STRICT = '"use strict";';
 /** The module's code with its initialisation's errors built without a stack (see the plugin). */
 export function withSentinelErrors(code: string, id: string): string {
   const strict = code.indexOf(STRICT);
-  // The directive must stay the first statement, or the module would run in sloppy mode.
-  const prologue = code
-    .slice(0, strict)
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .trim();
-  if (strict === -1 || prologue !== '')
+  // The directive must stay the first statement (only comments before it), or the module would run in sloppy mode.
+  const beforeStrict =
+    strict === -1
+      ? null
+      : code
+          .slice(0, strict)
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .trim();
+  if (beforeStrict !== '')
     throw new Error(`${id}: no "use strict" prologue to put the sentinel errors' constructor after`);
   const at = strict + STRICT.length;
   const swap =
@@ -36,7 +41,8 @@ export function withSentinelErrors(code: string, id: string): string {
     'if (message !== undefined) Object.defineProperty(error, "message", { value: String(message), writable: true, configurable: true });' +
     'return error;' +
     '}, __nativeError);';
-  return `${code.slice(0, at)}${swap}${code.slice(at)}\nglobalThis.Error = __nativeError;\n`;
+  // In strict mode the body's function declarations are hoisted to the block's start: the module means the same.
+  return `${code.slice(0, at)}${swap}try {${code.slice(at)}\n} finally { globalThis.Error = __nativeError; }\n`;
 }
 
 /** The Vite plugin: React DOM's client module initialises without capturing stacks (withSentinelErrors). */

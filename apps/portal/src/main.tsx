@@ -8,9 +8,9 @@ import { rememberTimeZone } from './lib/i18n/i18n';
 
 /*
  * Start-up in short tasks, so that a slow phone stays responsive (no long task blocks input) while the app starts:
- * - the SDK is configured in the task after the one that runs the modules;
- * - the router (building its route tree is one of the larger pieces of start-up work) is created in a task after
- *   the one that runs the modules, and the first page starts loading in the task after that;
+ * - the SDK is configured (and the contract's validators start loading) in the task after the one that runs the
+ *   modules; the router (building its route tree is one of the larger pieces of start-up work) is created in the
+ *   task after that, and the first page starts loading in the task after the router's;
  * - the router resolves the first page (viewer, texts, the route's chunks and data) before React renders anything,
  *   so React renders the finished page once instead of an empty tree the router then replaces in one synchronous
  *   (store-driven) render; and that render runs in a transition, which React splits into short slices. Should

@@ -55,6 +55,26 @@ describe('withSentinelErrors', () => {
     expect(Object.getPrototypeOf(later)).toBe(nativeError.prototype);
   });
 
+  it('gives the native constructor back when the initialisation throws, and lets the error through', () => {
+    const code = withSentinelErrors(
+      `"use strict";\nexports.early = declaredBelow();\nthrow Error("incompatible versions");\nfunction declaredBelow() { return 1; }`,
+      'throws.js',
+    );
+    const realm = runInNewContext('globalThis') as typeof globalThis;
+    const nativeError = realm.Error;
+    const module = { exports: {} as { early?: number } };
+    const factory = runInNewContext(`(function (module, exports) {${code}\n})`, realm) as (
+      m: typeof module,
+      e: typeof module.exports,
+    ) => void;
+    expect(() => {
+      factory(module, module.exports);
+    }).toThrow('incompatible versions');
+    expect(realm.Error).toBe(nativeError);
+    // A function declared below its first use is still hoisted inside the body's block.
+    expect(module.exports.early).toBe(1);
+  });
+
   it('keeps the module in strict mode (the directive stays its first statement)', () => {
     const code = withSentinelErrors(
       `"use strict";\nexports.strict = (function () { return this === undefined; })();`,
