@@ -262,6 +262,10 @@ async function profileTemplate(origin: string, email: string | null): Promise<st
   return dir;
 }
 
+/** Chromium's omnibox popup, a WebUI renderer of its own started with the window (scripts/chromium.ts), kept off. */
+const OMNIBOX_OFF =
+  chromiumLaunchOptions.args.find((arg) => arg.startsWith('--disable-features=')) ?? '';
+
 function lighthouse(url: string, preset: 'mobile' | 'desktop', template: string): Figures {
   const out = join(dataDir, 'report.json');
   // Each run its own copy of the profile: nothing one run stored (the time-zone cookie) reaches the next.
@@ -273,7 +277,7 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', template: string)
     `--output-path=${out}`,
     '--only-categories=performance',
     '--quiet',
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --password-store=basic --user-data-dir=${profile}${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --password-store=basic ${OMNIBOX_OFF} --user-data-dir=${profile}${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(lantern ? ['--save-assets'] : []),
   ];
