@@ -131,7 +131,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { Launcher } from 'chrome-launcher';
+import {
+  chromiumLaunchOptions,
+  disableFeaturesSwitch,
+  disabledFeaturesOf,
+} from '../../../scripts/chromium.ts';
 import { type LoadFigures, loadTrace } from './load-trace.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS, scrollTrace } from './scroll-trace.ts';
 
@@ -262,9 +267,12 @@ async function profileTemplate(origin: string, email: string | null): Promise<st
   return dir;
 }
 
-/** Chromium's omnibox popup, a WebUI renderer of its own started with the window (scripts/chromium.ts), kept off. */
-const OMNIBOX_OFF =
-  chromiumLaunchOptions.args.find((arg) => arg.startsWith('--disable-features=')) ?? '';
+/**
+ * Chromium's omnibox popup, a WebUI renderer of its own started with the window (scripts/chromium.ts), kept off, in
+ * the one `--disable-features` switch Chromium reads (the last): with chrome-launcher's own, which Lighthouse puts
+ * before these flags (RenderDocument, Translate...).
+ */
+const OMNIBOX_OFF = disableFeaturesSwitch(disabledFeaturesOf(Launcher.defaultFlags()));
 
 function lighthouse(url: string, preset: 'mobile' | 'desktop', template: string): Figures {
   const out = join(dataDir, 'report.json');
