@@ -137,8 +137,8 @@ import {
   disableFeaturesSwitch,
   disabledFeaturesOf,
 } from '../../../scripts/chromium.ts';
-import { type LoadFigures, loadTrace } from './load-trace.ts';
-import { CPU_SLOWDOWN, LONG_TASK_MS, scrollTrace } from './scroll-trace.ts';
+import { type ContentionFigures, contentionOf, type LoadFigures, loadTrace } from './load-trace.ts';
+import { CPU_SLOWDOWN, LONG_TASK_MS, scrollTrace, type TraceEvent } from './scroll-trace.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(root, '..', '..');
@@ -165,6 +165,8 @@ interface Figures {
   fcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own trace read from wall and from thread time (bench/load-trace.ts contentionOf). */
+  contention: ContentionFigures | null;
 }
 
 if (!process.argv.includes('--no-build'))
@@ -287,7 +289,9 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', template: string)
     '--quiet',
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --password-store=basic ${OMNIBOX_OFF} --user-data-dir=${profile}${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ...(lantern ? ['--save-assets'] : []),
+    // The trace Lighthouse simulates from (report-0.trace.json), read for its thread times; with --lantern, the
+    // simulations' traces too.
+    '--save-assets',
   ];
   // A run that fails (Chromium crashing under load, or a trace Lighthouse could not read: its runtimeError, such as
   // NO_NAVSTART, with no score) is tried again, twice at most.
@@ -344,7 +348,11 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', template: string)
       `${url} showed its error page (${lcpElement.selector}): its figures would be another page's`,
     );
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const { traceEvents } = JSON.parse(readFileSync(join(dataDir, 'report-0.trace.json'), 'utf8')) as {
+    traceEvents: TraceEvent[];
+  };
   return {
+    contention: contentionOf(traceEvents, new URL(url).origin, preset === 'mobile' ? CPU_SLOWDOWN : 1),
     score: Math.round(report.categories.performance.score * 100),
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
@@ -436,6 +444,12 @@ try {
         console.log(
           `${label.padEnd(PAGE_WIDTH)}${(protocol === 'http1' ? 'HTTP/1.1' : 'HTTP/2').padEnd(10)}${preset.padEnd(9)}${String(m.score).padStart(6)}${s(m.lcp).padStart(9)}${s(m.fcp).padStart(9)}${`${m.tbt.toFixed(0)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(7)}  ${target && m.cls === 0 ? 'met' : 'NOT met'} (${preset === 'mobile' ? '≥ 95, LCP ≤ 2.0 s' : '≥ 99'}, CLS 0)`,
         );
+        // What the machine's other work added: the same run's trace, its tasks' wall time against the time the page's
+        // main thread was on a core (a diagnosis, not a target).
+        if (m.contention)
+          console.log(
+            `${''.padEnd(PAGE_WIDTH)}  its trace, tasks x${String(preset === 'mobile' ? CPU_SLOWDOWN : 1)} over 50 ms after first paint: ${m.contention.wall.toFixed(0)} ms from their wall time, ${m.contention.cpu.toFixed(0)} ms from the main thread's time on a core (on a core ${(m.contention.onCore * 100).toFixed(0)} % of the counted tasks' wall time)`,
+          );
       }
     }
     // The same load measured instead of simulated (bench/load-trace.ts): the main thread's blocking time after the

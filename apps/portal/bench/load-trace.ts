@@ -46,6 +46,57 @@ export function blockingTimeOf(events: readonly TraceEvent[], pageOrigin: string
   return { blocking, longTasks, longest };
 }
 
+export interface ContentionFigures {
+  /** Blocking time from the tasks' wall time (ms): each task after the first paint times `slowdown`, over 50 ms. */
+  wall: number;
+  /** The same from the time the main thread ran on a core in each task (its thread time, `tdur`). */
+  cpu: number;
+  /** Of the wall time of the tasks that count, the share the main thread ran on a core (0-1). */
+  onCore: number;
+}
+
+/**
+ * Reads Lighthouse's own trace of a load (unthrottled: it simulates the phone's CPU by multiplying each task by
+ * `slowdown`, Lantern's model) two ways: from each task's wall time, as the simulation does, and from its thread time,
+ * the time the page's main thread actually ran on a core. On a machine whose cores the browser's other threads, the
+ * tool and the server share, a task waits for a core part of its wall time, and the simulation counts that wait four
+ * times over. A task across the first paint counts from the paint, in proportion. Null without the page's first paint
+ * or without thread times in the trace.
+ */
+export function contentionOf(
+  events: readonly TraceEvent[],
+  pageOrigin: string,
+  slowdown: number,
+): ContentionFigures | null {
+  const thread = mainThread(events, pageOrigin);
+  if (!thread) return null;
+  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const paint = onThread.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  let wall = 0;
+  let cpu = 0;
+  let countedWall = 0;
+  let countedCpu = 0;
+  let timed = false;
+  for (const task of onThread) {
+    if (task.ph !== 'X' || task.name !== 'RunTask' || !task.dur) continue;
+    const end = task.ts + task.dur;
+    if (end <= paint.ts) continue;
+    const share = (end - Math.max(task.ts, paint.ts)) / task.dur;
+    const wallMs = (task.dur * share * slowdown) / 1000;
+    if (task.tdur !== undefined) timed = true;
+    const cpuMs = ((task.tdur ?? 0) * share * slowdown) / 1000;
+    if (wallMs > LONG_TASK_MS) {
+      wall += wallMs - LONG_TASK_MS;
+      countedWall += wallMs;
+      countedCpu += cpuMs;
+    }
+    if (cpuMs > LONG_TASK_MS) cpu += cpuMs - LONG_TASK_MS;
+  }
+  if (!timed) return null;
+  return { wall, cpu, onCore: countedWall === 0 ? 1 : countedCpu / countedWall };
+}
+
 /** Opens `url` (with `cookie`, a session's `name=value`, if any) at a phone's size and 4× CPU and traces its load. */
 export async function loadTrace(url: string, cookie: string | null): Promise<LoadFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -23,6 +23,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a core during the event (µs). */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string; frame?: string } };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTimeOf } from '../../bench/load-trace';
+import { blockingTimeOf, contentionOf } from '../../bench/load-trace';
 import type { TraceEvent } from '../../bench/scroll-trace';
 
 // bench:lighthouse's load trace (bench/load-trace.ts): the blocking time after the first contentful paint of the
@@ -53,5 +53,48 @@ describe('load trace', () => {
         ORIGIN,
       ),
     ).toBeNull();
+  });
+});
+
+describe('contention in Lighthouse’s own trace', () => {
+  const timed = (ts: number, ms: number, cpuMs: number): TraceEvent => ({
+    ...event(1, 'RunTask', ts, ms),
+    tdur: cpuMs * 1000,
+  });
+  const base = [main(1), event(1, 'ResourceSendRequest', 1_000, 0, `${ORIGIN}/`)];
+
+  it('counts each task times the slowdown, from its wall time and from its time on a core', () => {
+    const events: TraceEvent[] = [
+      ...base,
+      event(1, 'firstContentfulPaint', 100_000),
+      // Before the paint: neither.
+      timed(10_000, 60, 60),
+      // 20 ms wall (80 x4: 30 over), 5 ms on a core (20 x4: none over).
+      timed(200_000, 20, 5),
+      // 40 ms wall (160: 110 over), 30 ms on a core (120: 70 over).
+      timed(300_000, 40, 30),
+      // 10 ms (40 x4): not counted either way.
+      timed(400_000, 10, 10),
+    ];
+    const figures = contentionOf(events, ORIGIN, 4);
+    expect(figures?.wall).toBeCloseTo(140);
+    expect(figures?.cpu).toBeCloseTo(70);
+    // The counted tasks: 240 ms x4 wall, of which 140 on a core.
+    expect(figures?.onCore).toBeCloseTo(140 / 240);
+  });
+
+  it('counts a task across the paint from the paint, its time on a core in proportion', () => {
+    // 40 ms wall of which 30 after the paint (120 x4: 70 over); 20 ms on a core, 15 of it after (60: 10 over).
+    const events: TraceEvent[] = [...base, event(1, 'firstContentfulPaint', 110_000), timed(100_000, 40, 20)];
+    const figures = contentionOf(events, ORIGIN, 4);
+    expect(figures?.wall).toBeCloseTo(70);
+    expect(figures?.cpu).toBeCloseTo(10);
+  });
+
+  it('gives nothing without thread times or without the page’s first paint', () => {
+    expect(
+      contentionOf([...base, event(1, 'firstContentfulPaint', 100), event(1, 'RunTask', 200, 90)], ORIGIN, 4),
+    ).toBeNull();
+    expect(contentionOf([...base, timed(200, 90, 90)], ORIGIN, 4)).toBeNull();
   });
 });
