@@ -268,6 +268,14 @@ describe('SizingPanel', () => {
     const summary = await screen.findByText('Show each server’s sizing (12)');
     expect(summary.closest('details')).not.toHaveAttribute('open');
     expect(screen.getByText('G4 Standard (4 vCPU, 16 GiB, Standard disks): 12 servers')).toBeVisible();
+    // Folded, its rows are not built at all (the page's load does not pay for them); opened, they are, and stay.
+    expect(screen.queryByText('SRV11')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(summary);
+    expect(await screen.findByRole('rowheader', { name: 'SRV11' })).toBeInTheDocument();
+    await user.click(summary);
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('SRV11')).toBeInTheDocument();
   });
 
   it('an editor saves the settings with the project', async () => {
@@ -353,7 +361,8 @@ describe('SizingPanel', () => {
     expect(summary).toHaveFocus();
     await userEvent.setup().click(summary);
     expect(details).toHaveAttribute('open');
-    const table = screen.getByRole('table', { name: 'Per-VM right-sizing (2 VMs)' });
+    // Built the first time it opens (a folded table costs the page's load nothing).
+    const table = await screen.findByRole('table', { name: 'Per-VM right-sizing (2 VMs)' });
     expect(within(table).getByRole('row', { name: /sql01/ })).toHaveTextContent(
       'sql01Measured13.234.73,28832.9G4 Standard',
     );

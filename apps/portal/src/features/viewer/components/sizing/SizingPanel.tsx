@@ -1,6 +1,7 @@
 import type { Sizing, SizingFigure, SizingServer, SizingShape, SizingVm } from '@assessment/sdk';
 import { Button } from '@assessment/ui/button';
 import { TextField } from '@/components/form';
+import { FoldedDetails } from '@/components/FoldedDetails';
 import { NativeSelect } from '@assessment/ui/native-select';
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -315,34 +316,38 @@ const SizingFigures = memo(function SizingFigures({
         })}
       </p>
       {/* A long table starts folded: the shape totals below are its total line. */}
-      <details open={sizing.Servers.length < LONG_TABLE}>
-        <summary>{t('performance.sizing.serversShow', { count: sizing.Servers.length })}</summary>
-        <table className="sizing-servers">
-          <caption className="visually-hidden">{t('performance.sizing.servers')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('performance.server')}</th>
-              {columns.map((c) => (
-                <th key={c.id} scope="col">
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sizing.Servers.map((s) => (
-              <tr key={s.NodeId} data-node={s.NodeId}>
-                <th scope="row">{s.Name}</th>
+      <FoldedDetails
+        defaultOpen={sizing.Servers.length < LONG_TABLE}
+        summary={t('performance.sizing.serversShow', { count: sizing.Servers.length })}
+      >
+        {() => (
+          <table className="sizing-servers">
+            <caption className="visually-hidden">{t('performance.sizing.servers')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('performance.server')}</th>
                 {columns.map((c) => (
-                  <td key={c.id} data-label={c.header}>
-                    {c.cell(s)}
-                  </td>
+                  <th key={c.id} scope="col">
+                    {c.header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {sizing.Servers.map((s) => (
+                <tr key={s.NodeId} data-node={s.NodeId}>
+                  <th scope="row">{s.Name}</th>
+                  {columns.map((c) => (
+                    <td key={c.id} data-label={c.header}>
+                      {c.cell(s)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </FoldedDetails>
       <h3>{t('performance.sizing.shapeTotals')}</h3>
       <ul className="sizing-shape-totals">
         {sizing.ShapeTotals.map((x) => (
@@ -400,53 +405,56 @@ function VmSizing({
           </li>
         ))}
       </ul>
-      <details>
-        <summary>{t('performance.sizing.vmsShow', { count: vms.length })}</summary>
-        <table className="sizing-servers sizing-vms-table">
-          <caption className="visually-hidden">{t('performance.sizing.vms', { count: vms.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('performance.sizing.col.sizedBy')}</th>
-              <th scope="col">{t('performance.sizing.col.cores')}</th>
-              <th scope="col">{t('performance.sizing.col.memory')}</th>
-              <th scope="col">{t('performance.chart.iops')}</th>
-              <th scope="col">{t('performance.sizing.col.throughput')}</th>
-              <th scope="col">{t('performance.sizing.col.shape')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vms.map((v) => {
-              const allocation = v.SizedBy === 'allocation';
-              return (
-                <tr key={v.VmId} data-vm={v.VmId} data-sized-by={v.SizedBy}>
-                  <th scope="row">{v.Name}</th>
-                  <td data-label={t('performance.sizing.col.sizedBy')}>
-                    {t(
-                      allocation
-                        ? 'performance.sizing.sizedBy.allocation'
-                        : 'performance.sizing.sizedBy.samples',
-                    )}
-                  </td>
-                  <td data-label={t('performance.sizing.col.cores')}>{amount(v.Cores, 'cores', noData)}</td>
-                  <td data-label={t('performance.sizing.col.memory')}>
-                    {amount(v.MemoryGiB, 'memory', noData)}
-                  </td>
-                  <td data-label={t('performance.chart.iops')}>
-                    {amount(v.Iops, 'iops', allocation ? notMeasured : noData)}
-                  </td>
-                  <td data-label={t('performance.sizing.col.throughput')}>
-                    {amount(v.ThroughputMBps, 'throughput', allocation ? notMeasured : noData)}
-                  </td>
-                  <td data-label={t('performance.sizing.col.shape')}>
-                    {v.Shape === null ? t('performance.sizing.noShape') : shapeName(v.Shape)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </details>
+      <FoldedDetails summary={t('performance.sizing.vmsShow', { count: vms.length })}>
+        {() => (
+          <table className="sizing-servers sizing-vms-table">
+            <caption className="visually-hidden">
+              {t('performance.sizing.vms', { count: vms.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('performance.sizing.col.sizedBy')}</th>
+                <th scope="col">{t('performance.sizing.col.cores')}</th>
+                <th scope="col">{t('performance.sizing.col.memory')}</th>
+                <th scope="col">{t('performance.chart.iops')}</th>
+                <th scope="col">{t('performance.sizing.col.throughput')}</th>
+                <th scope="col">{t('performance.sizing.col.shape')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vms.map((v) => {
+                const allocation = v.SizedBy === 'allocation';
+                return (
+                  <tr key={v.VmId} data-vm={v.VmId} data-sized-by={v.SizedBy}>
+                    <th scope="row">{v.Name}</th>
+                    <td data-label={t('performance.sizing.col.sizedBy')}>
+                      {t(
+                        allocation
+                          ? 'performance.sizing.sizedBy.allocation'
+                          : 'performance.sizing.sizedBy.samples',
+                      )}
+                    </td>
+                    <td data-label={t('performance.sizing.col.cores')}>{amount(v.Cores, 'cores', noData)}</td>
+                    <td data-label={t('performance.sizing.col.memory')}>
+                      {amount(v.MemoryGiB, 'memory', noData)}
+                    </td>
+                    <td data-label={t('performance.chart.iops')}>
+                      {amount(v.Iops, 'iops', allocation ? notMeasured : noData)}
+                    </td>
+                    <td data-label={t('performance.sizing.col.throughput')}>
+                      {amount(v.ThroughputMBps, 'throughput', allocation ? notMeasured : noData)}
+                    </td>
+                    <td data-label={t('performance.sizing.col.shape')}>
+                      {v.Shape === null ? t('performance.sizing.noShape') : shapeName(v.Shape)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </FoldedDetails>
     </section>
   );
 }
