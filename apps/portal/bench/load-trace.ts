@@ -18,28 +18,49 @@ export interface LoadFigures {
   longest: number;
 }
 
+/** A task of the page's main thread ending after its first contentful paint: the part after the paint. */
+interface TaskAfterPaint {
+  task: TraceEvent;
+  /** How long it ran after the paint (ms of wall time; all of it for a task that began after). */
+  afterMs: number;
+  /** That part's share of the whole task (0-1). */
+  share: number;
+}
+
+/**
+ * The page's main thread's tasks that end after its first contentful paint, each counted from the paint (a task across
+ * the paint counts from the paint); null when the trace has no first contentful paint on the page's main thread.
+ */
+function tasksAfterFirstPaint(events: readonly TraceEvent[], pageOrigin: string): TaskAfterPaint[] | null {
+  const thread = mainThread(events, pageOrigin);
+  if (!thread) return null;
+  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const paint = onThread.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  return onThread.flatMap((task) => {
+    if (task.ph !== 'X' || task.name !== 'RunTask') return [];
+    const end = task.ts + (task.dur ?? 0);
+    if (end <= paint.ts) return [];
+    const after = end - Math.max(task.ts, paint.ts);
+    return [{ task, afterMs: after / 1000, share: task.dur ? after / task.dur : 0 }];
+  });
+}
+
 /**
  * Reads a page load's trace: the page's main thread, its first contentful paint, and the blocking time of the tasks
  * after it (a task that spans the paint counts from the paint). Null when the trace has no first contentful paint on
  * the page's main thread.
  */
 export function blockingTimeOf(events: readonly TraceEvent[], pageOrigin: string): LoadFigures | null {
-  const thread = mainThread(events, pageOrigin);
-  if (!thread) return null;
-  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const paint = onThread.find((e) => e.name === 'firstContentfulPaint');
-  if (!paint) return null;
+  const tasks = tasksAfterFirstPaint(events, pageOrigin);
+  if (!tasks) return null;
   let blocking = 0;
   let longTasks = 0;
   let longest = 0;
-  for (const task of onThread) {
-    if (task.ph !== 'X' || task.name !== 'RunTask') continue;
-    const end = task.ts + (task.dur ?? 0);
-    if (end <= paint.ts) continue;
-    const ms = (end - Math.max(task.ts, paint.ts)) / 1000;
-    longest = Math.max(longest, ms);
-    if (ms > LONG_TASK_MS) {
-      blocking += ms - LONG_TASK_MS;
+  for (const { afterMs } of tasks) {
+    longest = Math.max(longest, afterMs);
+    if (afterMs > LONG_TASK_MS) {
+      blocking += afterMs - LONG_TASK_MS;
       longTasks += 1;
     }
   }
@@ -68,23 +89,14 @@ export function contentionOf(
   pageOrigin: string,
   slowdown: number,
 ): ContentionFigures | null {
-  const thread = mainThread(events, pageOrigin);
-  if (!thread) return null;
-  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const paint = onThread.find((e) => e.name === 'firstContentfulPaint');
-  if (!paint) return null;
+  const tasks = tasksAfterFirstPaint(events, pageOrigin);
+  if (!tasks?.some(({ task }) => task.tdur !== undefined)) return null;
   let wall = 0;
   let cpu = 0;
   let countedWall = 0;
   let countedCpu = 0;
-  let timed = false;
-  for (const task of onThread) {
-    if (task.ph !== 'X' || task.name !== 'RunTask' || !task.dur) continue;
-    const end = task.ts + task.dur;
-    if (end <= paint.ts) continue;
-    const share = (end - Math.max(task.ts, paint.ts)) / task.dur;
-    const wallMs = (task.dur * share * slowdown) / 1000;
-    if (task.tdur !== undefined) timed = true;
+  for (const { task, afterMs, share } of tasks) {
+    const wallMs = afterMs * slowdown;
     const cpuMs = ((task.tdur ?? 0) * share * slowdown) / 1000;
     if (wallMs > LONG_TASK_MS) {
       wall += wallMs - LONG_TASK_MS;
@@ -93,7 +105,6 @@ export function contentionOf(
     }
     if (cpuMs > LONG_TASK_MS) cpu += cpuMs - LONG_TASK_MS;
   }
-  if (!timed) return null;
   return { wall, cpu, onCore: countedWall === 0 ? 1 : countedCpu / countedWall };
 }
 
