@@ -52,7 +52,7 @@ async function drawAllCharts(page: Page): Promise<void> {
   await expect(charts).toHaveCount(CHART_COUNT);
   for (let i = 0; i < CHART_COUNT; i++)
     await charts.nth(i).locator('.viewer-chart__box').scrollIntoViewIfNeeded();
-  await expect(page.locator('.viewer-chart__plot canvas')).toHaveCount(CHART_COUNT);
+  await expect(page.locator('.viewer-chart__plot .viewer-chart__image')).toHaveCount(CHART_COUNT);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
@@ -106,7 +106,7 @@ test('the viewer: aggregated charts and figures, range, drill-down, a node left 
     const card = page.locator(`.viewer-chart[data-chart="${chart}"]`);
     await expect(card.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     await card.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
-    await expect(card.locator('canvas')).toHaveCount(1);
+    await expect(card.locator('.viewer-chart__image')).toHaveCount(1);
   }
   await drawAllCharts(page);
   await expect(page.getByRole('table', { name: 'Top servers by IOPS' })).toBeVisible();
@@ -420,7 +420,7 @@ test('the figures a sizing engineer expects: queue depth, read and write latency
     queue.getByRole('heading', { level: 3, name: 'Queue depth (I/Os in flight)', exact: true }),
   ).toBeVisible();
   await queue.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
-  await expect(queue.locator('canvas')).toHaveCount(1);
+  await expect(queue.locator('.viewer-chart__image')).toHaveCount(1);
   await expect
     .poll(async () => number(await figure('queueDepth', /^Queue depth/).textContent()))
     .toBeGreaterThan(0);
@@ -440,7 +440,7 @@ test('the figures a sizing engineer expects: queue depth, read and write latency
   // The busiest server: a second line in the CPU chart, never below the core-weighted total, and in the headline.
   const cpu = card('cpu');
   await cpu.locator('.viewer-chart__box').scrollIntoViewIfNeeded();
-  await expect(cpu.locator('canvas')).toHaveCount(1);
+  await expect(cpu.locator('.viewer-chart__image')).toHaveCount(1);
   await expect(cpu.locator('.viewer-legend')).toContainText('Busiest server');
   await expect
     .poll(async () => number(await figure('cpu', /^Busiest server/).textContent()))
@@ -597,10 +597,10 @@ for (const width of [null, 390] as const) {
     if (width === null) await expect(page.getByTestId('viewer-headline')).toBeInViewport({ ratio: 1 });
     // A chart far below is not drawn until it comes near the screen (a screen ahead).
     const network = page.locator('.viewer-chart[data-chart="network"]');
-    await expect(network.locator('canvas')).toHaveCount(0);
+    await expect(network.locator('.viewer-chart__image')).toHaveCount(0);
     // Scrolled to, the first chart draws into the box kept for it.
     await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
-    await expect(page.locator('.viewer-chart[data-chart="iops"] canvas')).toHaveCount(1);
+    await expect(page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__image')).toHaveCount(1);
     // Everything has arrived (figures, tables, notices, the charts in view, the custom range): nothing moved.
     await page.waitForLoadState('networkidle');
     const shift = await layoutShift(page);
@@ -645,7 +645,7 @@ for (const width of [null, 390] as const) {
     for (const p of points) expect(p).toBeLessThanOrEqual(box.width);
 
     await network.scrollIntoViewIfNeeded();
-    await expect(network.locator('canvas')).toHaveCount(1);
+    await expect(network.locator('.viewer-chart__image')).toHaveCount(1);
 
     // The answer's link moves to the whole sizing.
     await page.evaluate(() => {
@@ -727,7 +727,7 @@ test('a collection with missing intervals: the gaps are drawn as gaps and a noti
   await expect(notice).toContainText(/\d+ intervals? without samples: .+ missing/);
   await expect(notice).toContainText('The lines break there.');
   await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
-  await expect(page.locator('.viewer-chart[data-chart="iops"] canvas')).toHaveCount(1);
+  await expect(page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__image')).toHaveCount(1);
   await expectNoA11yViolations(page, 'viewer with missing intervals');
 });
 
@@ -768,8 +768,10 @@ test('a one-sample collection draws its point on a time axis around it', async (
   });
   await page.goto(`/dpackviewer/${String(id)}`);
   await page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__box').scrollIntoViewIfNeeded();
-  const canvas = page.locator('.viewer-chart[data-chart="iops"] canvas');
+  // What the reader sees: the image of uPlot's drawing (uPlot's own canvas is not shown).
+  const canvas = page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__image');
   await expect(canvas).toHaveCount(1);
+  await expect(page.locator('.viewer-chart[data-chart="iops"] canvas:visible')).toHaveCount(1);
   // The dot is drawn in the series color in the middle of the plot (a bucket of axis either side of the sample).
   const color = await page
     .locator('.viewer-perf')
@@ -782,8 +784,13 @@ test('a one-sample collection draws its point on a time axis around it', async (
         probe.fillStyle = series;
         probe.fillRect(0, 0, 1, 1);
         const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
-        const ctx = c.getContext('2d');
+        // The shown canvas is a bitmap renderer: its pixels are read through a 2D copy.
+        const copy = document.createElement('canvas');
+        copy.width = c.width;
+        copy.height = c.height;
+        const ctx = copy.getContext('2d');
         if (!ctx) return 0;
+        ctx.drawImage(c, 0, 0);
         const { data } = ctx.getImageData(0, 0, c.width, c.height);
         let hits = 0;
         let sumX = 0;

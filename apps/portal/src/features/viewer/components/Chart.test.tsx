@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/i18n/i18n';
 import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
-import Chart, { type ChartProps, hoverContent } from './Chart';
+import Chart, { CHART_SETTLE_FRAMES, type ChartProps, bitmapMirror, drawInTurn, hoverContent } from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
 // plot's overlay (where a finger drags) and a text measure of 7 px a character.
@@ -63,7 +63,24 @@ const built: uPlot.Options[] = [];
 /** The charts' resize observers' callbacks (jsdom has no ResizeObserver): a test reports a new box width with them. */
 const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
 
-beforeEach(() => {
+/**
+ * Resolves once no chart holds the drawing turn (the last test's chart has had its frames): a turn taken and given
+ * back at once, which hands it on without waiting for frames.
+ */
+async function turnFree(): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const cancel = drawInTurn(() => {
+      queueMicrotask(() => {
+        cancel();
+        resolve();
+      });
+      return () => undefined;
+    });
+  });
+}
+
+beforeEach(async () => {
+  await turnFree();
   plots.length = 0;
   built.length = 0;
   observers.length = 0;
@@ -368,7 +385,8 @@ describe('Chart', () => {
       vi.runOnlyPendingTimers(); // the plot drawn
       expect(plots).toHaveLength(1);
 
-      // A new range: built, then the chart leaves before its drawing's task.
+      // Its frames pass (drawInTurn); a new range: built, then the chart leaves before its drawing's task.
+      vi.runAllTimers();
       plots.length = 0;
       built.length = 0;
       view.rerender(chart({ times: [0, 60, 120] }));
@@ -380,6 +398,139 @@ describe('Chart', () => {
       expect(plots).toHaveLength(0);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('drawInTurn', () => {
+  it('draws one chart at a time: the next once the one drawing is drawn and has had its frames', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      const started: string[] = [];
+      let releaseFirst: () => void = () => undefined;
+      drawInTurn((release) => {
+        started.push('first');
+        releaseFirst = release;
+        return () => undefined;
+      });
+      drawInTurn((release) => {
+        started.push('second');
+        release();
+        return () => undefined;
+      });
+      expect(started).toEqual(['first']);
+      vi.advanceTimersByTime(1000);
+      // Not drawn yet: no turn for the second.
+      expect(started).toEqual(['first']);
+      releaseFirst();
+      expect(CHART_SETTLE_FRAMES).toBe(3);
+      for (let frame = 1; frame < CHART_SETTLE_FRAMES; frame++) {
+        vi.advanceTimersToNextFrame();
+        expect(started).toEqual(['first']);
+      }
+      vi.advanceTimersToNextFrame();
+      expect(started).toEqual(['first', 'second']);
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a frame at most 50 ms (a hidden page draws no frames)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      const started: string[] = [];
+      drawInTurn((release) => {
+        started.push('first');
+        release();
+        return () => undefined;
+      });
+      const leaveSecond = drawInTurn(() => {
+        started.push('second');
+        return () => undefined;
+      });
+      vi.advanceTimersByTime(50 * CHART_SETTLE_FRAMES - 1);
+      expect(started).toEqual(['first']);
+      vi.advanceTimersByTime(1);
+      expect(started).toEqual(['first', 'second']);
+      leaveSecond();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('never starts a chart left while waiting, and hands the turn on at once when the drawing one leaves', () => {
+    const started: string[] = [];
+    const stopped: string[] = [];
+    const turn = (name: string) =>
+      drawInTurn(() => {
+        started.push(name);
+        return () => stopped.push(name);
+      });
+    const leaveFirst = turn('first');
+    const leaveSecond = turn('second');
+    const leaveThird = turn('third');
+    leaveSecond();
+    expect(started).toEqual(['first']);
+    leaveFirst();
+    expect(stopped).toEqual(['first']);
+    expect(started).toEqual(['first', 'third']);
+    leaveThird();
+  });
+});
+
+describe('bitmapMirror', () => {
+  it('leaves the plot’s own canvas shown where the browser has no bitmap renderer', () => {
+    const host = document.createElement('div');
+    const source = document.createElement('canvas');
+    host.append(source);
+    expect(bitmapMirror(source)).toBeNull();
+    expect(source.style.display).toBe('');
+    expect(host.children).toHaveLength(1);
+  });
+
+  it('shows each drawing as an image in a canvas beside the hidden plot canvas, the latest drawing winning', async () => {
+    const transferred: object[] = [];
+    const closed: object[] = [];
+    const pending: ((bitmap: object) => void)[] = [];
+    vi.stubGlobal('createImageBitmap', () => new Promise((resolve) => pending.push(resolve)));
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(((kind: string) =>
+        kind === 'bitmaprenderer'
+          ? { transferFromImageBitmap: (bitmap: object) => transferred.push(bitmap) }
+          : null) as unknown as typeof HTMLCanvasElement.prototype.getContext);
+    try {
+      const host = document.createElement('div');
+      const source = document.createElement('canvas');
+      host.append(source);
+      const show = bitmapMirror(source);
+      if (!show) throw new Error('no mirror');
+      expect(source.style.display).toBe('none');
+      const shown = host.lastElementChild;
+      expect(shown).not.toBe(source);
+      expect(shown?.className).toBe('viewer-chart__image');
+      const bitmap = (name: string) => ({ name, width: 592, height: 350, close: () => closed.push(bitmap) });
+      show();
+      show();
+      const first = bitmap('first');
+      const second = bitmap('second');
+      // The later drawing's image arrives first: shown; the earlier one, arriving after, is dropped.
+      pending[1]?.(second);
+      pending[0]?.(first);
+      await waitFor(() => {
+        expect(transferred).toEqual([second]);
+      });
+      // At the image's own size, not the canvas' default 300 x 150.
+      expect([(shown as HTMLCanvasElement).width, (shown as HTMLCanvasElement).height]).toEqual([592, 350]);
+      await waitFor(() => {
+        expect(closed).toHaveLength(1);
+      });
+    } finally {
+      getContext.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 });
