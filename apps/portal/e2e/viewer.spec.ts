@@ -231,6 +231,23 @@ for (const width of [null, 390] as const) {
     const tip = page.locator('.viewer-chart[data-chart="iops"] .viewer-chart__tip');
     await expect(tip).toBeVisible();
     await expect(tip).toContainText(/\d IOPS/);
+    // Wherever the pointer is, the tip stays inside the plot and its text inside the tip.
+    for (const share of [0.5, 0.95, 0.25]) {
+      await page.mouse.move(box.x + box.width * share, y);
+      await expect
+        .poll(() =>
+          tip.evaluate((el) => {
+            const own = el.getBoundingClientRect();
+            const plotBox = (el.parentElement ?? el).getBoundingClientRect();
+            return (
+              own.left >= plotBox.left - 0.5 &&
+              own.right <= plotBox.right + 0.5 &&
+              el.scrollWidth <= el.clientWidth
+            );
+          }),
+        )
+        .toBe(true);
+    }
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
     await page.mouse.up();

@@ -228,9 +228,14 @@ describe('Chart', () => {
     expect(tip?.firstElementChild?.textContent).toBe(period);
     expect(period).not.toMatch(/AM|PM/);
     expect(tip?.textContent).toContain('Read IOPS: 1234.5 IOPS'.replace('1234.5', format(1234.5)));
-    // Left of the pointer's middle: to its right; past the middle: to its left.
-    expect(tip?.style.left).toBe('42px');
-    expect(hover(2, 300)?.style.right).toBe('112px');
+    // Left of the plot's middle: to the pointer's right; past the middle: to its left; never past the plot's edges.
+    let tipWidth = 150;
+    if (tip) Object.defineProperty(tip, 'offsetWidth', { get: () => tipWidth });
+    expect(hover(0, 30)?.style.left).toBe('42px');
+    expect(hover(2, 300)?.style.left).toBe(`${String(300 - 12 - 150)}px`);
+    tipWidth = 350;
+    expect(hover(0, 100)?.style.left).toBe(`${String(400 - 350)}px`);
+    expect(hover(2, 210)?.style.left).toBe('0px');
     // A bucket without a value says so (never 0).
     expect(hover(1, 100)?.textContent).toContain('keine Daten');
     expect(hover(1, 100)?.textContent).not.toMatch(/: 0 /);

@@ -38,6 +38,8 @@ export interface ChartProps {
 const MIN_WIDTH = 200;
 /** The axes' font: set on uPlot and used to measure the value labels (so the axis fits them). */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The hover tip's distance from the pointer (CSS pixels). */
+const TIP_GAP = 12;
 /** A touch drag narrower than this (CSS pixels) is a tap, not a zoom. */
 const MIN_TOUCH_DRAG = 8;
 
@@ -357,10 +359,12 @@ export function chartOptions({
             }),
           );
           tip.hidden = false;
-          // Beside the pointer, on the side with more room.
-          const flip = left > u.over.clientWidth / 2;
-          tip.style.left = flip ? '' : `${String(left + 12)}px`;
-          tip.style.right = flip ? `${String(u.over.clientWidth - left + 12)}px` : '';
+          // Beside the pointer, on the side with more room, and never past the plot's edges (on a phone the tip is
+          // nearly as wide as the plot: its lines wrap at the plot's width, see viewer.css).
+          const room = u.over.clientWidth;
+          const width = tip.offsetWidth;
+          const x = left > room / 2 ? left - TIP_GAP - width : left + TIP_GAP;
+          tip.style.left = `${String(Math.max(0, Math.min(room - width, x)))}px`;
         },
       ],
       setSelect: [
