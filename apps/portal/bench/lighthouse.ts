@@ -142,6 +142,17 @@
 // React's render of them runs in slices under 50 ms); canvases hidden while scrolling (compositor commits unchanged).
 // At load 8-13 (another engineer's benchmarks on the two cores) single tasks took up to 1.4 s of simulated time and
 // the same pairs differed by up to 1.6 s either way: figures from such a period say nothing.
+// Dec 7 2026, later: what the scrolling row's long frames were. A scroll trace with the cc and blink categories put the
+// compositor commits' time (20-60 ms at 4x) in Canvas2DResourceProvider::ProduceCanvasResource: with software
+// compositing (these runs' --disable-gpu; virtual desktops), Chromium 156 gives a painted 2D canvas a new buffer of its
+// size in each of its first three frames, drawn again or not (a bare page: a blank 592x350 canvas 13-16 ms at 4x a
+// frame, 1184x700 47-52 ms), and charts coming near the screen together put two to five in one commit. The charts now
+// show each drawing through a bitmap renderer canvas (Chart.tsx bitmapMirror; uPlot's canvas is not painted) and draw
+// one at a time, three frames apart (drawInTurn). Both viewers scrolled at 4x, side by side: 7-9 tasks over 50 ms
+// (longest 84-141 ms) before, 1-3 (56-71 ms) after; the 52-server scroll's commits 611 / 578 -> 268 / 273 ms. What is
+// left over 50 ms: the first chart's drawing (uPlot's first run, 50-90 ms at 4x) and frames laying out a card that
+// content-visibility had skipped. Lighthouse's viewer rows, the two builds interleaved (load 1.6-2.9): signed-in 88 /
+// 85 before, 81 / 89 after; public 88 / 88 before, 91 / 78 after - within these runs' spread, neither better nor worse.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
