@@ -27,6 +27,8 @@ vi.mock('uplot', () => ({
       data: uPlot.AlignedData,
       target: HTMLElement | ((self: unknown, init: () => void) => void),
     ) {
+      // A line labelled so stands for a plot uPlot fails to build.
+      if (options.series[1]?.label === 'Broken line') throw new Error('uPlot failed');
       this.width = options.width;
       this.over = document.createElement('div');
       this.over.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 0, width: 400, height: 150 });
@@ -377,6 +379,21 @@ describe('Chart', () => {
     view.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(plots).toHaveLength(0);
+  });
+
+  it('hands the drawing turn on when a plot fails to build: the next chart still draws', () => {
+    vi.useFakeTimers();
+    try {
+      render(chart({ label: 'Broken line' }));
+      render(chart({ label: 'Write IOPS' }));
+      vi.runOnlyPendingTimers(); // both charts' data and options
+      // The first plot's build throws, as a script error of its task.
+      expect(() => vi.runOnlyPendingTimers()).toThrow('uPlot failed');
+      vi.runAllTimers();
+      expect(plots.map((plot) => plot.options.series[1]?.label)).toEqual(['Write IOPS']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('builds the plot in one task and draws it (uPlot’s init) in the next, and never draws a plot left before that', () => {

@@ -69,8 +69,8 @@ export function drawSoon(draw: () => void): () => void {
 /**
  * Frames each chart's first drawing has to itself before the next chart draws. Charts that come near the screen
  * together (or redraw together for a new range) would otherwise share a frame: their plots laid out, painted and handed
- * to the compositor at once. Scrolling the 52-server viewer at 4x CPU: 1-3 tasks over 50 ms with three frames, 2-4
- * with one.
+ * to the compositor at once. Scrolling the 52-server viewer at 4x CPU: 1-3 tasks over 50 ms with three frames, 2-6
+ * with one (runs in the machine's slow minutes left out).
  */
 export const CHART_SETTLE_FRAMES = 3;
 /** The longest a frame is waited for (no frames come while the page is hidden): the next chart draws anyway. */
@@ -510,24 +510,33 @@ export default function Chart({
         let cancelStep = drawSoon(() => {
           plot.current?.destroy();
           // uPlot builds the plot here and draws it (its init) in a further task of its own: a phone runs two shorter
-          // tasks instead of one over 50 ms.
-          const drawn = new uPlot(options, data, (self, init) => {
-            element.append(self.root);
-            cancelStep = drawSoon(() => {
-              // Shown as an image of each drawing (bitmapMirror), the first one uPlot's init.
-              const show = bitmapMirror(drawn.ctx.canvas);
-              if (show) drawn.hooks.draw = [...(drawn.hooks.draw ?? []), show];
-              // uPlot types init as Function: it takes no argument.
-              (init as () => void)();
-              release();
-              observer = new ResizeObserver((entries) => {
-                const width = Math.max(MIN_WIDTH, Math.floor(entries[0]?.contentRect.width ?? MIN_WIDTH));
-                // The observer's first report is the size the plot was just drawn at: uPlot would draw it all again.
-                if (width !== drawn.width) drawn.setSize({ width, height });
+          // tasks instead of one over 50 ms. A plot that fails to build or draw still hands the turn on.
+          let drawn: uPlot;
+          try {
+            drawn = new uPlot(options, data, (self, init) => {
+              element.append(self.root);
+              cancelStep = drawSoon(() => {
+                try {
+                  // Shown as an image of each drawing (bitmapMirror), the first one uPlot's init.
+                  const show = bitmapMirror(drawn.ctx.canvas);
+                  if (show) drawn.hooks.draw = [...(drawn.hooks.draw ?? []), show];
+                  // uPlot types init as Function: it takes no argument.
+                  (init as () => void)();
+                } finally {
+                  release();
+                }
+                observer = new ResizeObserver((entries) => {
+                  const width = Math.max(MIN_WIDTH, Math.floor(entries[0]?.contentRect.width ?? MIN_WIDTH));
+                  // The observer's first report is the size the plot was just drawn at: uPlot would draw it all again.
+                  if (width !== drawn.width) drawn.setSize({ width, height });
+                });
+                observer.observe(element);
               });
-              observer.observe(element);
             });
-          });
+          } catch (error) {
+            release();
+            throw error;
+          }
           plot.current = drawn;
           stopTouch = touchZoom(drawn, select);
         });
