@@ -449,6 +449,8 @@ describe('drawInTurn', () => {
       for (let frame = 1; frame < CHART_SETTLE_FRAMES; frame++) {
         vi.advanceTimersToNextFrame();
         expect(started).toEqual(['first']);
+        // The next frame and its longest wait, nothing left of the frame that came.
+        expect(vi.getTimerCount()).toBe(2);
       }
       vi.advanceTimersToNextFrame();
       expect(started).toEqual(['first', 'second']);
@@ -534,7 +536,10 @@ describe('bitmapMirror', () => {
       const shown = host.lastElementChild;
       expect(shown).not.toBe(source);
       expect(shown?.className).toBe('viewer-chart__image');
-      const bitmap = (name: string) => ({ name, width: 592, height: 350, close: () => closed.push(bitmap) });
+      const bitmap = (name: string) => {
+        const made = { name, width: 592, height: 350, close: () => closed.push(made) };
+        return made;
+      };
       show();
       show();
       const first = bitmap('first');
@@ -547,9 +552,11 @@ describe('bitmapMirror', () => {
       });
       // At the image's own size, not the canvas' default 300 x 150.
       expect([(shown as HTMLCanvasElement).width, (shown as HTMLCanvasElement).height]).toEqual([592, 350]);
+      // The earlier image is let go (its memory freed), never shown.
       await waitFor(() => {
-        expect(closed).toHaveLength(1);
+        expect(closed).toEqual([first]);
       });
+      expect(transferred).toEqual([second]);
     } finally {
       getContext.mockRestore();
       vi.unstubAllGlobals();

@@ -97,10 +97,12 @@ function afterFrames(count: number, then: () => void): void {
   const next = () => {
     if (done) return;
     done = true;
+    clearTimeout(timer);
     afterFrames(count - 1, then);
   };
+  // A frame comes in a later task than this one, so the timer is set before `next` can run.
+  const timer = setTimeout(next, FRAME_WAIT_MS);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
-  setTimeout(next, FRAME_WAIT_MS);
 }
 
 function nextTurn(): void {
