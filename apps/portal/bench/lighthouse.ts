@@ -153,6 +153,21 @@
 // left over 50 ms: the first chart's drawing (uPlot's first run, 50-90 ms at 4x) and frames laying out a card that
 // content-visibility had skipped. Lighthouse's viewer rows, the two builds interleaved (load 1.6-2.9): signed-in 88 /
 // 85 before, 81 / 89 after; public 88 / 88 before, 91 / 78 after - within these runs' spread, neither better nor worse.
+// Dec 7 2026, morning (load 0.5-2.8): where the viewers' remaining TBT comes from, measured, and what did not help.
+// Median of 3, mobile: signed-in viewer 91 / 84 (HTTP/1.1 / HTTP/2, TBT 391 / 624 ms), public 91 / 89 (383 / 461 ms),
+// LCP <= 0.93 s, CLS 0; the same loads measured at 4x CPU: 75 and 96 ms of blocking after first paint. In Lighthouse's
+// own traces the main thread was on a core for 45-53 % of the counted tasks' wall time, so the same tasks give 82-188
+// ms of TBT from their thread time against 300-608 from their wall time. Tried, not kept: the demo server at nice 19
+// (two interleaved pairs: on a core 46-57 % against 47-52 %, TBT 615-910 / 318-491 ms against 548-580 / 680-775 -
+// the same spread). The viewer's own main thread at load (CPU profile at 1x, an unminified build, 3 loads): the date
+// range fields' segments (React Aria's DateSegment) are the costliest component, ~90 ms a load inclusive (10 segments:
+// six fields and their separators, mounted in slices of 10-42 ms at 4x, then rendered once more); in them, one
+// Intl.DisplayNames a segment (useDisplayNames), 24-28 ms at 4x a load in all. Every axis label's measureText over a
+// load and a full scroll: 15-26 ms at 4x (86 calls, 33 distinct labels). Neither is worth a change of its own.
+// Scrolling at 4x, one build three times within ten minutes: 0, 3 and 8 tasks over 50 ms; compositing layers for the
+// long blocks, the section navigation hidden and content-visibility on the capacity table and node list each fell
+// inside that spread. Each scrolling frame's commit spends 12-18 ms at 4x in cc's LayerTreeHost::DoUpdateLayers after
+// the page's main layer's update, outside any traced event: not pursued.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
