@@ -25,7 +25,7 @@ describe('DatePicker', () => {
     const { container, unmount } = render(<DatePicker label="Collected on" locale="en-US" />);
     expect(fieldText(container)).toBe(DATE_FORMAT);
     expect(screen.getByText(`(${DATE_FORMAT})`)).toBeInTheDocument();
-    expect(container.querySelector('.ui-date-picker')).toHaveAttribute('data-format', DATE_FORMAT);
+    expect(container.querySelector('.ui-date-picker__format')).toHaveTextContent(`(${DATE_FORMAT})`);
     unmount();
     const filled = render(
       <DatePicker label="Collected on" locale="en-US" defaultValue={new CalendarDate(2024, 5, 3)} />,

@@ -18,7 +18,7 @@ import {
 import { useControlledState } from 'react-stately/useControlledState';
 import { DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
 import { CalendarMonth } from '../internal/CalendarMonth';
-import { dateSegmentText, useDateFormatHint, yearDigits } from '../internal/date-format';
+import { DateFormatHint, dateSegmentText, yearDigits } from '../internal/date-format';
 
 export interface DatePickerProps {
   /** Visible label. */
@@ -143,7 +143,6 @@ export function DatePicker({
 }: DatePickerProps) {
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
-  const hint = useDateFormatHint(locale);
   const segmentText = dateSegmentText(yearDigits(locale));
   const now = today(getLocalTimeZone());
   const [date, setDate] = useControlledState<CalendarDate | null>(value, defaultValue, onChange);
@@ -167,7 +166,6 @@ export function DatePicker({
         shouldForceLeadingZeros
         validationBehavior="aria"
         className={['ui-date-picker', className].filter(Boolean).join(' ')}
-        data-format={hint}
       >
         <Label className="ui-date-picker__label">{label}</Label>
         <Group className="ui-date-picker__group">
@@ -185,7 +183,9 @@ export function DatePicker({
         <Text slot="description" className="ui-date-picker__description">
           {description}
           {description ? ' ' : null}
-          <span className="ui-date-picker__format">({hint})</span>
+          <span className="ui-date-picker__format">
+            (<DateFormatHint locale={locale} />)
+          </span>
         </Text>
         <FieldError className="ui-date-picker__error">{errorMessage}</FieldError>
         <Popover className="ui-date-picker__popover">

@@ -19,7 +19,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { DATE_PICKER_FIRST_DAY_OF_WEEK } from '../constants';
 import { CalendarMonth } from '../internal/CalendarMonth';
 import { completeTwoDigitYear } from '../date-picker/DatePicker';
-import { dateSegmentText, useDateFormatHint, yearDigits } from '../internal/date-format';
+import { DateFormatHint, dateSegmentText, yearDigits } from '../internal/date-format';
 
 /** A range of days, both ends included. */
 export interface DateRange {
@@ -152,7 +152,6 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
-  const hint = useDateFormatHint(locale);
   const segmentText = dateSegmentText(yearDigits(locale));
   const now = today(getLocalTimeZone());
   const [range, setRange] = useControlledState<DateRange | null>(value, defaultValue, onChange);
@@ -181,7 +180,6 @@ export function DateRangePicker({
         shouldForceLeadingZeros
         validationBehavior="aria"
         className={['ui-date-picker', 'ui-date-range-picker', className].filter(Boolean).join(' ')}
-        data-format={hint}
       >
         <Label className="ui-date-picker__label">{label}</Label>
         <Group className="ui-date-picker__group ui-date-range-picker__group">
@@ -209,7 +207,9 @@ export function DateRangePicker({
         <Text slot="description" className="ui-date-picker__description">
           {description}
           {description ? ' ' : null}
-          <span className="ui-date-picker__format">({hint})</span>
+          <span className="ui-date-picker__format">
+            (<DateFormatHint locale={locale} />)
+          </span>
         </Text>
         <FieldError className="ui-date-picker__error">{errorMessage}</FieldError>
         <Popover className="ui-date-picker__popover">
