@@ -156,13 +156,16 @@ describe('DateRangePicker', () => {
       made.mock.calls.filter(
         ([, options]) => (options as { type?: string } | undefined)?.type === 'dateTimeField',
       );
-    const first = render(<DateRangePicker label="Période" locale="fr-FR" defaultValue={MARCH} />);
-    expect(screen.getAllByRole('spinbutton')).toHaveLength(6);
-    expect(screen.getAllByRole('spinbutton', { name: /^mois/i })).toHaveLength(2);
-    first.unmount();
-    render(<DateRangePicker label="Période" locale="fr-FR" defaultValue={MARCH} />);
-    expect(dateTimeFields()).toHaveLength(1);
-    made.mockRestore();
+    try {
+      const first = render(<DateRangePicker label="Période" locale="fr-FR" defaultValue={MARCH} />);
+      expect(screen.getAllByRole('spinbutton')).toHaveLength(6);
+      expect(screen.getAllByRole('spinbutton', { name: /^mois/i })).toHaveLength(2);
+      first.unmount();
+      render(<DateRangePicker label="Période" locale="fr-FR" defaultValue={MARCH} />);
+      expect(dateTimeFields()).toHaveLength(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('has no axe violations (closed, filled, invalid, and open)', async () => {

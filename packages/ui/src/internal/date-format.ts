@@ -48,7 +48,7 @@ export function dateSegmentText(digits: 2 | 4) {
  * The format hint of a date field in a culture, from the same segments and placeholders React Aria's field shows:
  * "mm/dd/yy" in English (the spec's DATE_FORMAT), "tt.mm.jj" in German, "年/月/日" in Japanese. Never written by hand.
  */
-export function useDateFormatHint(locale: string): string {
+function useDateFormatHint(locale: string): string {
   const digits = yearDigits(locale);
   const state = useDateFieldState({
     locale,
