@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ComboBox as AriaComboBox, Input, type Key } from 'react-aria-components';
 import { SelectFieldParts, useSelectField, type SelectBaseProps, type SelectOption } from './options';
 
@@ -8,10 +8,18 @@ function labelOf(options: readonly SelectOption[], id: string | null): string {
   return options.find((o) => o.id === id)?.label ?? '';
 }
 
+/** The enabled option whose label is the typed text, ignoring case and surrounding spaces. */
+function exactMatch(options: readonly SelectOption[], typed: string): SelectOption | undefined {
+  const needle = typed.trim().toLowerCase();
+  return options.find((o) => !o.isDisabled && o.label.toLowerCase() === needle);
+}
+
 /**
  * Select list the user can type into (the country field, spec part 5), on React Aria's ComboBox:
  * typing filters the options; text that exactly matches an option selects it; any other text reverts
  * to the current option on blur; emptying the field clears the value. An empty required value is invalid.
+ * Options that arrive after the typing (a list still loading) are matched against the text already typed, and
+ * text typed while there are no options yet is kept until they come.
  */
 export function SearchableSelect({
   label,
@@ -29,6 +37,18 @@ export function SearchableSelect({
     setText(labelOf(options, current));
   }
   const [filtering, setFiltering] = useState(false);
+  const focused = useRef(false);
+  // A list that changes under typed text (it was still loading): take an exact match, or revert text that
+  // matches nothing once the field is left. Typing itself is matched in onInputChange.
+  useEffect(() => {
+    if (options.length === 0 || text.trim() === '') return;
+    const exact = exactMatch(options, text);
+    if (exact) {
+      if (exact.id !== current) setCurrent(exact.id);
+    } else if (!focused.current) {
+      setText(labelOf(options, current));
+    }
+  }, [options, text, current, setCurrent]);
   const needle = text.trim().toLowerCase();
   const shown =
     filtering && needle !== '' ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
@@ -46,9 +66,7 @@ export function SearchableSelect({
           setCurrent(null);
           return;
         }
-        const exact = options.find(
-          (o) => !o.isDisabled && o.label.toLowerCase() === next.trim().toLowerCase(),
-        );
+        const exact = exactMatch(options, next);
         if (exact) setCurrent(exact.id);
       }}
       value={current}
@@ -69,10 +87,15 @@ export function SearchableSelect({
         <Input
           className="ui-select-input"
           placeholder={placeholder}
+          onFocus={() => {
+            focused.current = true;
+          }}
           onBlur={() => {
-            // Typed text that matches no option reverts to the current option.
+            focused.current = false;
             setFiltering(false);
-            setText(labelOf(options, current));
+            // Typed text that matches no option reverts to the current option; with no options yet (still
+            // loading) it stays, to be matched when they arrive.
+            if (options.length > 0) setText(labelOf(options, current));
           }}
         />
       </SelectFieldParts>

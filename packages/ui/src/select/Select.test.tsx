@@ -124,6 +124,23 @@ function Country({ onChange }: { onChange?: (v: string | null) => void }) {
   );
 }
 
+/** A country field without a value whose options are still loading (none yet) or arrived. */
+function LoadingCountry({ options, onChange }: { options: SelectOption[]; onChange: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <SearchableSelect
+      label="Country"
+      options={options}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+      isRequired
+    />
+  );
+}
+
 describe('SearchableSelect (country field)', () => {
   it('typed text matching no option reverts to the current option on blur', async () => {
     const user = userEvent.setup();
@@ -181,6 +198,53 @@ describe('SearchableSelect (country field)', () => {
       screen.getByText('Choose a country').id,
     );
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('a country typed before the list arrives is taken when it arrives, even after the field was left', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
+    const { rerender } = render(field([]));
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(input);
+    await user.keyboard('ghana');
+    await user.tab();
+    // Nothing to match yet: the typed text stays rather than being thrown away.
+    expect(input).toHaveValue('ghana');
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(field(COUNTRIES));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('GH');
+    expect(input).toHaveValue('Ghana');
+  });
+
+  it('text typed before the list arrives that matches no country reverts once the list is there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
+    const { rerender } = render(field([]));
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(input);
+    await user.keyboard('Atlantis');
+    await user.tab();
+    rerender(field(COUNTRIES));
+    expect(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a list that arrives while the field is still being typed in matches the text already there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
+    const { rerender } = render(field([]));
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(input);
+    await user.keyboard('Greece');
+    rerender(field(COUNTRIES));
+    expect(onChange).toHaveBeenLastCalledWith('GR');
+    await user.tab();
+    expect(input).toHaveValue('Greece');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('has no axe violations', async () => {
