@@ -168,6 +168,18 @@
 // long blocks, the section navigation hidden and content-visibility on the capacity table and node list each fell
 // inside that spread. Each scrolling frame's commit spends 12-18 ms at 4x in cc's LayerTreeHost::DoUpdateLayers after
 // the page's main layer's update, outside any traced event: not pursued.
+// Dec 7 2026, afternoon, a quiet machine (load 0.4-1.3, nothing else running): the sign-in page as the machine's
+// control. /auth/login, one form, scored 93 / 89 (HTTP/1.1 / HTTP/2, TBT 315 / 432 ms; its load observed at 4x: 0-67 ms
+// of blocking) where it had scored 100 on Dec 6: from the main thread's time on a core its counted tasks give 46 / 16
+// ms of blocking, from their wall time 142 / 197 (on a core 41 / 35 %). The viewers the same half hour: signed-in 80 /
+// 81 (TBT 877 / 786 ms; from the core 327 / 279), public 85 / 80 (597 / 838; from the core 111 / 283), LCP <= 1.02 s,
+// CLS 0; their loads observed at 4x: 104 / 222 / 366 ms of blocking for one build within ten minutes (145-156 ms an
+// hour before). What the viewer's one long task at load is (traced, 4x): the first layout of the page with its stand-in
+// figures, 525 layout objects, 59-77 ms of layout, 30-40 ms of style and ~15 ms of paint in one task. Forced again at
+// 1x on the loaded page, the whole main area's layout is 11 ms, no block over 2.8 ms (the sizing panel; capacity 2.1,
+// headline 1.7, node list 1.4, controls and charts 1.2 each): spread over the page, not one part's. Tried, inside the
+// spread: the capacity table and node list skipped by content-visibility at load, every font one face (the system font
+// at one weight and size), numbers without tabular figures.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
