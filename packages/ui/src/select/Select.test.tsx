@@ -102,13 +102,25 @@ describe('Select', () => {
   });
 });
 
-function Country({ onChange }: { onChange?: (v: string | null) => void }) {
-  const [value, setValue] = useState<string | null>('DE');
+/**
+ * A country field with a save button: Germany chosen at first unless `initial` says otherwise; `options` (the list,
+ * empty while it is still loading) COUNTRIES unless given.
+ */
+function Country({
+  onChange,
+  options = COUNTRIES,
+  initial = 'DE',
+}: {
+  onChange?: (v: string | null) => void;
+  options?: SelectOption[];
+  initial?: string | null;
+}) {
+  const [value, setValue] = useState<string | null>(initial);
   return (
     <>
       <SearchableSelect
         label="Country"
-        options={COUNTRIES}
+        options={options}
         value={value}
         onChange={(v) => {
           setValue(v);
@@ -121,23 +133,6 @@ function Country({ onChange }: { onChange?: (v: string | null) => void }) {
         Save changes
       </button>
     </>
-  );
-}
-
-/** A country field without a value whose options are still loading (none yet) or arrived. */
-function LoadingCountry({ options, onChange }: { options: SelectOption[]; onChange: (v: string | null) => void }) {
-  const [value, setValue] = useState<string | null>(null);
-  return (
-    <SearchableSelect
-      label="Country"
-      options={options}
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        onChange(v);
-      }}
-      isRequired
-    />
   );
 }
 
@@ -200,47 +195,43 @@ describe('SearchableSelect (country field)', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
-  it('a country typed before the list arrives is taken when it arrives, even after the field was left', async () => {
+  /** A country field whose list has not arrived: `typed` is typed into it; `arrive` brings the list. */
+  async function typedBeforeTheList(typed: string) {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
-    const { rerender } = render(field([]));
+    const onChange = vi.fn<(v: string | null) => void>();
+    const { rerender } = render(<Country options={[]} initial={null} onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Country' });
     await user.click(input);
-    await user.keyboard('ghana');
+    await user.keyboard(typed);
+    const arrive = () => {
+      rerender(<Country initial={null} onChange={onChange} />);
+    };
+    return { user, input, onChange, arrive };
+  }
+
+  it('a country typed before the list arrives is taken when it arrives, even after the field was left', async () => {
+    const { user, input, onChange, arrive } = await typedBeforeTheList('ghana');
     await user.tab();
     // Nothing to match yet: the typed text stays rather than being thrown away.
     expect(input).toHaveValue('ghana');
     expect(onChange).not.toHaveBeenCalled();
-    rerender(field(COUNTRIES));
+    arrive();
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith('GH');
     expect(input).toHaveValue('Ghana');
   });
 
   it('text typed before the list arrives that matches no country reverts once the list is there', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
-    const { rerender } = render(field([]));
-    const input = screen.getByRole('combobox', { name: 'Country' });
-    await user.click(input);
-    await user.keyboard('Atlantis');
+    const { user, input, onChange, arrive } = await typedBeforeTheList('Atlantis');
     await user.tab();
-    rerender(field(COUNTRIES));
+    arrive();
     expect(input).toHaveValue('');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('a list that arrives while the field is still being typed in matches the text already there', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const field = (options: SelectOption[]) => <LoadingCountry options={options} onChange={onChange} />;
-    const { rerender } = render(field([]));
-    const input = screen.getByRole('combobox', { name: 'Country' });
-    await user.click(input);
-    await user.keyboard('Greece');
-    rerender(field(COUNTRIES));
+    const { user, input, onChange, arrive } = await typedBeforeTheList('Greece');
+    arrive();
     expect(onChange).toHaveBeenLastCalledWith('GR');
     await user.tab();
     expect(input).toHaveValue('Greece');
