@@ -9,3 +9,4 @@ export { LazyVmLayers } from './components/vms/LazyVmLayers';
 export { ViewerSections } from './components/ViewerSections';
 export { SizingAnswer } from './components/sizing/SizingAnswer';
 export { useSizing } from './components/sizing/sizing-queries';
+export { isRevealed, useStagedReveal } from './components/staged-reveal';

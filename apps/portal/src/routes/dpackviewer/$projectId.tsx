@@ -13,7 +13,9 @@ import {
   SizingAnswer,
   ViewerPerformance,
   ViewerSections,
+  isRevealed,
   useSizing,
+  useStagedReveal,
   type SizingChoice,
   type TimeRange,
 } from '@/features/viewer';
@@ -59,6 +61,8 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
   // The sizing for the settings in force: its answer on the first screen and its IOPS on the total IOPS chart (the
   // panel below reads the same answer).
   const sizing = useSizing(projectId, { basis, headroom, growth, horizon });
+  // The parts below the first screen come one paint after another (the first layout is the first screen's).
+  const revealed = useStagedReveal();
   const iops = sizing.sizing.data?.Totals.find((f) => f.Resource === 'iops');
   const sizingBasis = sizing.sizing.data?.Settings.Basis;
   const sizingIops = useMemo(
@@ -101,25 +105,32 @@ function ViewerContent({ projectId, readOnly }: { projectId: number; readOnly: b
         onRangeChange={setRange}
         cluster={cluster}
         sizingIops={sizingIops}
+        revealed={revealed}
       />
-      <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
-      {/* A vSphere project's clusters and VMs (nothing for other projects), filtered by the URL's cluster. */}
-      <LazyVmLayers
-        projectId={projectId}
-        nodes={data.Nodes}
-        range={range}
-        cluster={cluster}
-        onClusterChange={setCluster}
-      />
-      {/* The section navigation's Sizing moves here (the panel loads as it comes near the screen). */}
-      <div id="viewer-sizing">
-        <LazySizingPanel
-          projectId={projectId}
-          canEdit={!readOnly && data.CanEdit}
-          search={{ basis, headroom, growth, horizon }}
-          onChange={setSizing}
-        />
-      </div>
+      {/* The node list, the clusters and VMs and the sizing panel's slot with the last stage: before it the page ends
+          near the first screen, and the lazy parts below would take it for near the screen and load at once. */}
+      {isRevealed('nodes', revealed) && (
+        <>
+          <NodeList projectId={projectId} nodes={data.Nodes} canEdit={!readOnly && data.CanEdit} />
+          {/* A vSphere project's clusters and VMs (nothing for other projects), filtered by the URL's cluster. */}
+          <LazyVmLayers
+            projectId={projectId}
+            nodes={data.Nodes}
+            range={range}
+            cluster={cluster}
+            onClusterChange={setCluster}
+          />
+          {/* The section navigation's Sizing moves here (the panel loads as it comes near the screen). */}
+          <div id="viewer-sizing">
+            <LazySizingPanel
+              projectId={projectId}
+              canEdit={!readOnly && data.CanEdit}
+              search={{ basis, headroom, growth, horizon }}
+              onChange={setSizing}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectSeries, ProjectSeriesSummary, ViewerNode } from '@assessment/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { fakeApi, renderWithProviders } from '@/test/render';
@@ -465,6 +466,33 @@ describe('ViewerPerformance', () => {
     );
     expect(within(screen.getByRole('table', { name: 'Capacity' })).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Show each server and disk/ })).toBeNull();
+  });
+
+  it('before its stages are revealed: the first chart alone, then every chart, then the top servers and capacity', () => {
+    const { fetchMock } = fakeApi({});
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    let reveal: (stages: number) => void = () => undefined;
+    function Staged() {
+      const [revealed, setRevealed] = useState(0);
+      reveal = setRevealed;
+      return <ViewerPerformance projectId={7} nodes={NODES} revealed={revealed} />;
+    }
+    renderWithProviders(<Staged />);
+    // The first screen: the headline and controls, and the first chart (its width sets the series' points).
+    expect(screen.getByTestId('viewer-headline')).toBeInTheDocument();
+    expect(screen.getAllByRole('figure')).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'Top servers by IOPS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Capacity' })).not.toBeInTheDocument();
+    act(() => {
+      reveal(1);
+    });
+    expect(screen.getAllByRole('figure')).toHaveLength(10);
+    expect(screen.queryByRole('table', { name: 'Capacity' })).not.toBeInTheDocument();
+    act(() => {
+      reveal(2);
+    });
+    expect(screen.getByRole('table', { name: 'Top servers by IOPS' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Capacity' })).toBeInTheDocument();
   });
 
   it('a capacity table of 12 rows shows its first 10 and the rest on demand; a row of unknown use leaves used and free unknown', async () => {

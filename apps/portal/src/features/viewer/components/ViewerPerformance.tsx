@@ -20,6 +20,7 @@ import { serverGaps } from '../headline';
 import { HeadlineFigures, useDurationText } from './HeadlineFigures';
 import { RangeControls } from './RangeControls';
 import { useRowsInChunks } from './rows-in-chunks';
+import { ALL_STAGES, isRevealed } from './staged-reveal';
 import '../viewer.css';
 import { useSectionTexts } from '@/lib/i18n/i18n';
 
@@ -92,6 +93,12 @@ export interface ViewerPerformanceProps {
    * and the required IOPS): drawn and said on the total IOPS chart. Null or left out while it loads or failed.
    */
   sizingIops?: SizingIops | null;
+  /**
+   * How many of the viewer's stages below its first screen are shown (staged-reveal.ts: the route reveals them one
+   * paint at a time): before 'charts' only the first chart, before 'tables' no top-server or capacity tables.
+   * @default ALL_STAGES
+   */
+  revealed?: number;
 }
 
 /** The sizing's IOPS: the basis it takes (p95…), that figure of the total IOPS, and the IOPS it sizes for. */
@@ -114,6 +121,7 @@ export function ViewerPerformance({
   onRangeChange,
   cluster: askedCluster,
   sizingIops = null,
+  revealed = ALL_STAGES,
 }: ViewerPerformanceProps) {
   useSectionTexts('performance');
   const { _: t, i18n } = useLingui();
@@ -199,9 +207,11 @@ export function ViewerPerformance({
   // The charts' figures tables: the summary's metrics and read and write latency apart (one array per summary).
   const summaryFigures = useMemo(() => (summaryData ? chartFigures(summaryData) : null), [summaryData]);
   // The capacity table (a row per server) takes its figures a few rows at a time (no long task laying out all of it).
+  // Only the rows shown: a long table's first LONG_TABLE_ROWS until asked for all (they then come at once).
   const figuresLoaded = period !== null && summaryData !== undefined && data !== null;
+  const capacityAll = figuresLoaded ? summaryData.Capacity : placeholderCapacity(nodes);
   const capacityRows = useRowsInChunks(
-    figuresLoaded ? summaryData.Capacity : placeholderCapacity(nodes),
+    allCapacity ? capacityAll : capacityAll.slice(0, LONG_TABLE_ROWS),
     figuresLoaded,
     blankCapacity,
   );
@@ -378,7 +388,8 @@ export function ViewerPerformance({
         </p>
       </div>
       <div className="viewer-charts">
-        {CHARTS.map((chart, index) => (
+        {/* The first chart with the first screen (its width sets the series' points), the others a paint later. */}
+        {CHARTS.slice(0, isRevealed('charts', revealed) ? CHARTS.length : 1).map((chart, index) => (
           <ChartCard
             key={chart.id}
             chart={chart.id}
@@ -393,86 +404,90 @@ export function ViewerPerformance({
           />
         ))}
       </div>
-      <div className="viewer-tables">
-        <div>
-          <h3 id="viewer-top-iops">{t('performance.topIops')}</h3>
-          <StaticTable
-            label={t('performance.topIops')}
-            rows={s?.TopByIops ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
-            rowKey={(r) => r.NodeId}
-            columns={topColumns('iops')}
-          />
-        </div>
-        <div>
-          <h3 id="viewer-top-cpu">{t('performance.topCpu')}</h3>
-          <StaticTable
-            label={t('performance.topCpu')}
-            rows={s?.TopByCpu ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
-            rowKey={(r) => r.NodeId}
-            columns={topColumns('percent')}
-          />
-        </div>
-      </div>
-      <div className="viewer-capacity">
-        <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
-        <p data-testid="viewer-capacity-total">{capacityLine}</p>
-        <StaticTable
-          label={t('performance.capacity')}
-          rows={allCapacity ? capacityRows : capacityRows.slice(0, LONG_TABLE_ROWS)}
-          rowKey={(r: CapacityItem) => `${r.Kind}-${r.NodeId ?? r.Name}`}
-          columns={[
-            {
-              // The kind under the name (one column less: the table fits a 360 px screen).
-              id: 'name',
-              header: t('columns.name'),
-              cell: (r: CapacityItem) => (
-                <>
-                  {r.Name}
-                  <span className="viewer-kind">
-                    {r.Kind === 'server' ? t('projects.nodeKind.server') : t('performance.clusterDisk')}
-                  </span>
-                </>
-              ),
-            },
-            {
-              id: 'capacity',
-              header: t('performance.capacityGb'),
-              cell: (r: CapacityItem) => formatValue(r.CapacityBytes, 'bytes', i18n.locale),
-            },
-            {
-              id: 'used',
-              header: t('performance.usedGb'),
-              // Unknown used space is said in words, never shown as 0 used.
-              cell: (r: CapacityItem) =>
-                r.UsedBytes === null
-                  ? t('performance.usedUnknown')
-                  : formatValue(r.UsedBytes, 'bytes', i18n.locale),
-            },
-            {
-              id: 'free',
-              header: t('performance.freeGb'),
-              cell: (r: CapacityItem) =>
-                r.FreeBytes === null
-                  ? t('performance.usedUnknown')
-                  : formatValue(r.FreeBytes, 'bytes', i18n.locale),
-            },
-          ]}
-        />
-        {/* A long table shows its first rows (its total line above says what it holds); the rest on demand. */}
-        {capacityRows.length > LONG_TABLE_ROWS && (
-          <Button
-            variant="link"
-            aria-expanded={allCapacity}
-            onPress={() => {
-              setAllCapacity(!allCapacity);
-            }}
-          >
-            {allCapacity
-              ? t('performance.showFewer', { count: LONG_TABLE_ROWS })
-              : t('performance.capacityShow', { count: capacityRows.length })}
-          </Button>
-        )}
-      </div>
+      {isRevealed('tables', revealed) && (
+        <>
+          <div className="viewer-tables">
+            <div>
+              <h3 id="viewer-top-iops">{t('performance.topIops')}</h3>
+              <StaticTable
+                label={t('performance.topIops')}
+                rows={s?.TopByIops ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
+                rowKey={(r) => r.NodeId}
+                columns={topColumns('iops')}
+              />
+            </div>
+            <div>
+              <h3 id="viewer-top-cpu">{t('performance.topCpu')}</h3>
+              <StaticTable
+                label={t('performance.topCpu')}
+                rows={s?.TopByCpu ?? placeholderRows(Math.min(TOP_SERVERS, enabledServers))}
+                rowKey={(r) => r.NodeId}
+                columns={topColumns('percent')}
+              />
+            </div>
+          </div>
+          <div className="viewer-capacity">
+            <h3 id="viewer-capacity">{t('performance.capacity')}</h3>
+            <p data-testid="viewer-capacity-total">{capacityLine}</p>
+            <StaticTable
+              label={t('performance.capacity')}
+              rows={capacityRows}
+              rowKey={(r: CapacityItem) => `${r.Kind}-${r.NodeId ?? r.Name}`}
+              columns={[
+                {
+                  // The kind under the name (one column less: the table fits a 360 px screen).
+                  id: 'name',
+                  header: t('columns.name'),
+                  cell: (r: CapacityItem) => (
+                    <>
+                      {r.Name}
+                      <span className="viewer-kind">
+                        {r.Kind === 'server' ? t('projects.nodeKind.server') : t('performance.clusterDisk')}
+                      </span>
+                    </>
+                  ),
+                },
+                {
+                  id: 'capacity',
+                  header: t('performance.capacityGb'),
+                  cell: (r: CapacityItem) => formatValue(r.CapacityBytes, 'bytes', i18n.locale),
+                },
+                {
+                  id: 'used',
+                  header: t('performance.usedGb'),
+                  // Unknown used space is said in words, never shown as 0 used.
+                  cell: (r: CapacityItem) =>
+                    r.UsedBytes === null
+                      ? t('performance.usedUnknown')
+                      : formatValue(r.UsedBytes, 'bytes', i18n.locale),
+                },
+                {
+                  id: 'free',
+                  header: t('performance.freeGb'),
+                  cell: (r: CapacityItem) =>
+                    r.FreeBytes === null
+                      ? t('performance.usedUnknown')
+                      : formatValue(r.FreeBytes, 'bytes', i18n.locale),
+                },
+              ]}
+            />
+            {/* A long table shows its first rows (its total line above says what it holds); the rest on demand. */}
+            {capacityAll.length > LONG_TABLE_ROWS && (
+              <Button
+                variant="link"
+                aria-expanded={allCapacity}
+                onPress={() => {
+                  setAllCapacity(!allCapacity);
+                }}
+              >
+                {allCapacity
+                  ? t('performance.showFewer', { count: LONG_TABLE_ROWS })
+                  : t('performance.capacityShow', { count: capacityAll.length })}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }
