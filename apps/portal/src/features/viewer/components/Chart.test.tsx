@@ -306,18 +306,60 @@ describe('Chart', () => {
     expect(axis?.values).toBeTypeOf('function');
   });
 
-  it("measures each axis label once over uPlot's sizing passes", async () => {
+  it("measures each axis label once over uPlot's sizing passes and for every chart after it", async () => {
     render(chart({ values: [0, 100_000] }));
-    const plot = await lastPlot();
-    const size = plot.options.axes?.[1]?.size;
-    if (typeof size !== 'function') throw new Error('the axis size is fixed');
+    const first = await lastPlot();
+    render(chart({ values: [0, 100_000], label: 'CPU usage' }));
+    const second = await lastPlot();
+    const sizes = [first, second].map((plot) => {
+      const size = plot.options.axes?.[1]?.size;
+      if (typeof size !== 'function') throw new Error('the axis size is fixed');
+      return size;
+    });
+    const [size, other] = sizes;
+    if (!size || !other) throw new Error('two charts');
     const measureText = vi.fn((text: string) => ({ width: text.length * 7 }));
     const u = { ctx: { font: '', measureText } } as unknown as uPlot;
-    const first = size(u, ['0', '50,000', '100,000'], 1, 0);
-    const again = size(u, ['0', '50,000', '100,000'], 1, 1);
-    expect(again).toBe(first);
-    expect(size(u, ['0', '100,000', '200,000'], 1, 2)).toBe(first);
-    expect(measureText.mock.calls.map(([text]) => text)).toEqual(['0', '50,000', '100,000', '200,000']);
+    // Labels of this case only (the widths are shared by every chart of the page, and so by the cases of this file).
+    const once = size(u, ['0 m', '50,000 m', '100,000 m'], 1, 0);
+    expect(size(u, ['0 m', '50,000 m', '100,000 m'], 1, 1)).toBe(once);
+    expect(size(u, ['0 m', '100,000 m', '200,000 m'], 1, 2)).toBe(once);
+    // Another chart with the same labels measures nothing again.
+    expect(other(u, ['0 m', '50,000 m', '100,000 m'], 1, 0)).toBe(once);
+    expect(measureText.mock.calls.map(([text]) => text)).toEqual([
+      '0 m',
+      '50,000 m',
+      '100,000 m',
+      '200,000 m',
+    ]);
+  });
+
+  it('spaces and labels the time axis once for every chart of the same period and width', async () => {
+    render(chart({}));
+    const first = await lastPlot();
+    render(chart({ label: 'CPU usage' }));
+    const second = await lastPlot();
+    const axisOf = (plot: typeof first) => {
+      const axis = plot.options.axes?.[0];
+      if (typeof axis?.space !== 'function' || typeof axis.values !== 'function')
+        throw new Error('a time axis');
+      return { space: axis.space, values: axis.values };
+    };
+    const measureText = vi.fn((text: string) => ({ width: text.length * 7 }));
+    const u = { ctx: { font: '', measureText } } as unknown as uPlot;
+    // A period of this case only: 2 days from an hour no other case starts at.
+    const [min, max] = [1_700_003_600, 1_700_003_600 + 2 * 86_400];
+    const space = axisOf(first).space(u, 0, min, max, 321);
+    expect(measureText).toHaveBeenCalled();
+    measureText.mockClear();
+    expect(axisOf(second).space(u, 0, min, max, 321)).toBe(space);
+    expect(measureText).not.toHaveBeenCalled();
+    const ticks = [min, min + 86_400, max];
+    const labels = axisOf(first).values(u, ticks, 0, space, 86_400);
+    const again = axisOf(second).values(u, ticks, 0, space, 86_400);
+    // Equal labels, each chart its own array (uPlot keeps the one it is given).
+    expect(again).toEqual(labels);
+    expect(again).not.toBe(labels);
   });
 
   it('breaks the lines where the times jump by more than a bucket', async () => {

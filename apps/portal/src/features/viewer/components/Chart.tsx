@@ -38,6 +38,23 @@ export interface ChartProps {
 const MIN_WIDTH = 200;
 /** The axes' font: set on uPlot and used to measure the value labels (so the axis fits them). */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** How many measured widths, tick spacings and tick labels the charts keep between them before starting afresh. */
+export const AXIS_MEMO_LIMIT = 500;
+const axisMemo = new Map<string, unknown>();
+
+/**
+ * What the charts' axes measure and format, shared by every chart: they share their font, and a viewer's charts their
+ * period and width, so a chart drawn after another measures and formats nothing again (uPlot sizes its axes over up
+ * to three passes per chart; the label widths and the time axis' spacing were a third of a chart's first drawing).
+ */
+export function axisMemoized<T>(key: string, compute: () => T): T {
+  if (axisMemo.has(key)) return axisMemo.get(key) as T;
+  const value = compute();
+  if (axisMemo.size >= AXIS_MEMO_LIMIT) axisMemo.clear();
+  axisMemo.set(key, value);
+  return value;
+}
+
 /** The hover tip's distance from the pointer (CSS pixels). */
 const TIP_GAP = 12;
 /** A touch drag narrower than this (CSS pixels) is a tap, not a zoom. */
@@ -311,17 +328,12 @@ export function chartOptions({
   const formatTime = (seconds: number) => formatDate(seconds * 1000, culture);
   const singleTick: Partial<uPlot.Axis> =
     single !== null ? { splits: () => [single], values: () => [formatTime(single)] } : {};
-  // uPlot sizes the axes over a few passes of the same labels: each label is measured once.
-  const measured = new Map<string, number>();
-  const measure = (u: uPlot, text: string) => {
-    let width = measured.get(text);
-    if (width === undefined) {
+  // uPlot sizes the axes over a few passes of the same labels: each label is measured once (for every chart).
+  const measure = (u: uPlot, text: string) =>
+    axisMemoized(`width|${text}`, () => {
       u.ctx.font = AXIS_FONT;
-      width = u.ctx.measureText(text).width;
-      measured.set(text, width);
-    }
-    return width;
-  };
+      return u.ctx.measureText(text).width;
+    });
   // The value axis uPlot last asked a range for: its ticks are the axis' splits (the top one holds the peak).
   let values = valueAxis(null, null, valueUnit);
   return {
@@ -402,8 +414,16 @@ export function chartOptions({
         // Intl's labels in the portal's culture (uPlot's own are English templates), the ticks as far apart as
         // those labels need ("3:00 PM" is wider than "15:00").
         incrs: [...TIME_INCRS],
-        space: (u, _axis, min, max, dim) => timeSpace(min, max, dim, culture, (text) => measure(u, text)),
-        values: (_u, ticks, _axis, _space, incr) => timeTicks(ticks, incr, culture),
+        space: (u, _axis, min, max, dim) =>
+          axisMemoized(`space|${culture}|${String(min)}|${String(max)}|${String(dim)}`, () =>
+            timeSpace(min, max, dim, culture, (text) => measure(u, text)),
+          ),
+        // A copy: uPlot keeps the array it is given.
+        values: (_u, ticks, _axis, _space, incr) => [
+          ...axisMemoized(`ticks|${culture}|${String(incr)}|${ticks.join(',')}`, () =>
+            timeTicks(ticks, incr, culture),
+          ),
+        ],
         ...singleTick,
       },
       {
