@@ -183,6 +183,16 @@
 // 96 (TBT 215 ms; 21 ms from the core) while the viewers scored 80 / 83 over HTTP/1.1 (TBT 866 / 677 ms) with 371 / 248
 // ms from the main thread's time on a core alone: the viewers' own start-up work is at or over the row's edge even
 // without the machine's contention, which about doubles it.
+// Dec 7 2026, evening (load 1-2.5): the viewer lays out its first screen alone (its charts after the first, the tables,
+// the node list, VMs and sizing slot one paint after another) and its charts share their axes' measuring. Loaded as
+// Lighthouse loads it with Lighthouse's trace categories, in interleaved pairs (bench/load-ab.ts, 6 each), the signed-in
+// viewer's blocking from the main thread's time on a core went 319 -> 165 ms (median; later, busier: 421 -> 335), from
+// wall time ~780 -> ~600; the public one 134 -> 122. Its load observed at 4x: 282-328 -> 43-80 ms (then 72-239 and
+// 95-251 in later runs). Scores over these runs: signed-in 86 / 81 / 86 (HTTP/1.1, HTTP/1.1, HTTP/2), public 92 / 81 /
+// 87; desktop 99 / 99. The control the same hour: /auth/login 95 with TBT 259 ms from 19 ms of blocking on a core (on a
+// core 41 %): on this machine a one-form page spends nearly the whole TBT budget of a 95 (~260 ms with every other
+// metric at 1) on the wait for a core. With the timeline categories alone a viewer's thread-time blocking was 69-163
+// ms, with Lighthouse's (stacks, screenshots, script rundowns) 179-246 for the same build: the recording doubles it.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
