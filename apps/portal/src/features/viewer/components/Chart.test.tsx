@@ -3,7 +3,15 @@ import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/i18n/i18n';
 import { TIME_INCRS, timeSpace, timeTicks } from '../time-axis';
-import Chart, { CHART_SETTLE_FRAMES, type ChartProps, bitmapMirror, drawInTurn, hoverContent } from './Chart';
+import Chart, {
+  AXIS_MEMO_LIMIT,
+  CHART_SETTLE_FRAMES,
+  axisMemoized,
+  type ChartProps,
+  bitmapMirror,
+  drawInTurn,
+  hoverContent,
+} from './Chart';
 
 // uPlot draws on a canvas jsdom does not have: a stand-in keeps the options and data the chart gives it, with the
 // plot's overlay (where a finger drags) and a text measure of 7 px a character.
@@ -122,7 +130,7 @@ function chart({
 const self = () =>
   ({ ctx: { font: '', measureText: (t: string) => ({ width: t.length * 7 }) } }) as unknown as uPlot;
 
-/** The plot drawn last, once drawn: each chart draws in a task of its own after it renders (drawSoon). */
+/** The plot drawn last, once drawn: each chart draws in a task of its own after it renders (nextTask). */
 async function lastPlot() {
   await waitFor(() => {
     expect(plots.length).toBeGreaterThan(0);
@@ -334,32 +342,36 @@ describe('Chart', () => {
     ]);
   });
 
-  it('spaces and labels the time axis once for every chart of the same period and width', async () => {
+  it('spaces the time axis once for every chart of the same period and width', async () => {
     render(chart({}));
     const first = await lastPlot();
     render(chart({ label: 'CPU usage' }));
     const second = await lastPlot();
-    const axisOf = (plot: typeof first) => {
-      const axis = plot.options.axes?.[0];
-      if (typeof axis?.space !== 'function' || typeof axis.values !== 'function')
-        throw new Error('a time axis');
-      return { space: axis.space, values: axis.values };
+    const spaceOf = (plot: typeof first) => {
+      const space = plot.options.axes?.[0]?.space;
+      if (typeof space !== 'function') throw new Error('a time axis');
+      return space;
     };
     const measureText = vi.fn((text: string) => ({ width: text.length * 7 }));
     const u = { ctx: { font: '', measureText } } as unknown as uPlot;
     // A period of this case only: 2 days from an hour no other case starts at.
     const [min, max] = [1_700_003_600, 1_700_003_600 + 2 * 86_400];
-    const space = axisOf(first).space(u, 0, min, max, 321);
+    const space = spaceOf(first)(u, 0, min, max, 321);
     expect(measureText).toHaveBeenCalled();
     measureText.mockClear();
-    expect(axisOf(second).space(u, 0, min, max, 321)).toBe(space);
+    expect(spaceOf(second)(u, 0, min, max, 321)).toBe(space);
     expect(measureText).not.toHaveBeenCalled();
-    const ticks = [min, min + 86_400, max];
-    const labels = axisOf(first).values(u, ticks, 0, space, 86_400);
-    const again = axisOf(second).values(u, ticks, 0, space, 86_400);
-    // Equal labels, each chart its own array (uPlot keeps the one it is given).
-    expect(again).toEqual(labels);
-    expect(again).not.toBe(labels);
+  });
+
+  it('keeps at most AXIS_MEMO_LIMIT measurements, then starts afresh', () => {
+    expect(AXIS_MEMO_LIMIT).toBe(500);
+    const compute = vi.fn(() => 1);
+    axisMemoized('limit|first', compute);
+    axisMemoized('limit|first', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < AXIS_MEMO_LIMIT; i++) axisMemoized(`limit|${String(i)}`, () => i);
+    axisMemoized('limit|first', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 
   it('breaks the lines where the times jump by more than a bucket', async () => {

@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDate } from '@/lib/i18n/i18n';
 import { axisWidth, isolatedPoints, singleTime, timeRange, valueAxis, withGaps } from '../chart-data';
+import { nextTask } from '../next-task';
 import { TIME_INCRS, bucketPeriod, timeSpace, timeTicks } from '../time-axis';
 
 export interface ChartLine {
@@ -38,13 +39,13 @@ export interface ChartProps {
 const MIN_WIDTH = 200;
 /** The axes' font: set on uPlot and used to measure the value labels (so the axis fits them). */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-/** How many measured widths, tick spacings and tick labels the charts keep between them before starting afresh. */
+/** How many measured widths and tick spacings the charts keep between them before starting afresh. */
 export const AXIS_MEMO_LIMIT = 500;
 const axisMemo = new Map<string, unknown>();
 
 /**
- * What the charts' axes measure and format, shared by every chart: they share their font, and a viewer's charts their
- * period and width, so a chart drawn after another measures and formats nothing again (uPlot sizes its axes over up
+ * What the charts' axes measure, shared by every chart: they share their font, and a viewer's charts their period and
+ * width, so a chart drawn after another measures nothing again (uPlot sizes its axes over up
  * to three passes per chart; the label widths and the time axis' spacing were a third of a chart's first drawing).
  */
 export function axisMemoized<T>(key: string, compute: () => T): T {
@@ -59,29 +60,6 @@ export function axisMemoized<T>(key: string, compute: () => T): T {
 const TIP_GAP = 12;
 /** A touch drag narrower than this (CSS pixels) is a tap, not a zoom. */
 const MIN_TOUCH_DRAG = 8;
-
-/**
- * Runs `draw` in a task of its own (the next macrotask: `scheduler.postTask` where the browser has it, else a timer),
- * so that each chart's drawing is a short task of its own; returns what cancels it (the chart left before it drew).
- */
-export function drawSoon(draw: () => void): () => void {
-  const scheduler = (
-    globalThis as {
-      scheduler?: { postTask?: (task: () => void, options: { signal: AbortSignal }) => Promise<void> };
-    }
-  ).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    scheduler.postTask(draw, { signal: controller.signal }).catch(() => undefined);
-    return () => {
-      controller.abort();
-    };
-  }
-  const timer = setTimeout(draw, 0);
-  return () => {
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Frames each chart's first drawing has to itself before the next chart draws. Charts that come near the screen
@@ -418,12 +396,7 @@ export function chartOptions({
           axisMemoized(`space|${culture}|${String(min)}|${String(max)}|${String(dim)}`, () =>
             timeSpace(min, max, dim, culture, (text) => measure(u, text)),
           ),
-        // A copy: uPlot keeps the array it is given.
-        values: (_u, ticks, _axis, _space, incr) => [
-          ...axisMemoized(`ticks|${culture}|${String(incr)}|${ticks.join(',')}`, () =>
-            timeTicks(ticks, incr, culture),
-          ),
-        ],
+        values: (_u, ticks, _axis, _space, incr) => timeTicks(ticks, incr, culture),
         ...singleTick,
       },
       {
@@ -497,10 +470,10 @@ export default function Chart({
     let stopTouch: (() => void) | null = null;
     let observer: ResizeObserver | null = null;
     let cancelDraw: (() => void) | null = null;
-    // Drawn in tasks of their own (drawSoon): the data and options first, then, in the chart's turn (drawInTurn),
+    // Drawn in tasks of their own (nextTask): the data and options first, then, in the chart's turn (drawInTurn),
     // uPlot's plot and its drawing. Charts that come near the screen together, or a new range for every chart at once,
     // draw a few short tasks each, one chart after the other, instead of in one long task that blocks a phone's input.
-    const cancelPrepare = drawSoon(() => {
+    const cancelPrepare = nextTask(() => {
       const filled = withGaps(
         times,
         lines.map((line) => line.values),
@@ -529,7 +502,7 @@ export default function Chart({
         onSelect: select,
       });
       cancelDraw = drawInTurn((release) => {
-        let cancelStep = drawSoon(() => {
+        let cancelStep = nextTask(() => {
           plot.current?.destroy();
           // uPlot builds the plot here and draws it (its init) in a further task of its own: a phone runs two shorter
           // tasks instead of one over 50 ms. A plot that fails to build or draw still hands the turn on.
@@ -537,7 +510,7 @@ export default function Chart({
           try {
             drawn = new uPlot(options, data, (self, init) => {
               element.append(self.root);
-              cancelStep = drawSoon(() => {
+              cancelStep = nextTask(() => {
                 try {
                   // Shown as an image of each drawing (bitmapMirror), the first one uPlot's init.
                   const show = bitmapMirror(drawn.ctx.canvas);

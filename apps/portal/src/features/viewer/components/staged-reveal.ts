@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { nextTask } from '../next-task';
 
 /**
  * The viewer's parts below its first screen, in the order they come in (issue #40 item 5): the first screen (the
@@ -18,19 +19,14 @@ export function isRevealed(stage: ViewerStage, revealed: number): boolean {
 
 /** Waits for the next frame, then a task of its own (its paint done): what the next stage renders starts after it. */
 function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(then);
-    return () => {
-      clearTimeout(timer);
-    };
-  }
+  if (typeof requestAnimationFrame !== 'function') return nextTask(then);
+  let cancelTask: () => void = () => undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then);
+    cancelTask = nextTask(then);
   });
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelTask();
   };
 }
 
